@@ -1,0 +1,192 @@
+/**
+ * The library's front door: load a scenario (text or object), ask questions, run its checks.
+ */
+import { HighgroundError, type KeyPath } from './errors.js';
+import { parseScenarioText, schemaError, validateScenario, type ParsedScenario } from './formats/scenario/parse.js';
+import type { Scenario } from './formats/scenario/schema.js';
+import { buildGridBoard } from './formats/scenario/grid.js';
+import type { SourceMap } from './formats/scenario/locate.js';
+import type { GridBoard } from './board/grid.js';
+import type { Options, Ruleset } from './engine/ruleset.js';
+import type { Verdict } from './engine/verdict.js';
+import { matchExpect, type Mismatch } from './engine/match.js';
+import { getRuleset, rulesets } from './rulesets/index.js';
+
+export interface Session {
+  readonly scenario: Scenario;
+  readonly ruleset: Ruleset<unknown>;
+  readonly options: Options;
+  readonly board: GridBoard | undefined;
+  /** The ruleset's prepared view of the scenario. */
+  readonly ctx: unknown;
+  readonly file: string | undefined;
+  readonly source: SourceMap | undefined;
+}
+
+/** Load a scenario from YAML or JSON text. Throws HighgroundError naming file, line and key. */
+export function loadScenario(text: string, file?: string): Session {
+  return prepare(parseScenarioText(text, file));
+}
+
+/** Load a scenario from an object (already parsed). */
+export function loadScenarioObject(data: unknown, file?: string): Session {
+  return prepare(validateScenario(data, file));
+}
+
+const BASE_CELL_KEYS = new Set(['level', 'terrain', 'stack', 'void', 'at']);
+const BASE_FIGURE_KEYS = new Set(['at', 'level', 'side', 'prone', 'name']);
+
+function prepare(parsed: ParsedScenario): Session {
+  const { scenario, source, file } = parsed;
+  const place = (reason: string, path: KeyPath, key?: string) => {
+    const loc = key !== undefined ? source?.key(path, key) : source?.value(path);
+    return new HighgroundError(reason, { file, path: key !== undefined ? [...path, key] : path, line: loc?.line, column: loc?.column });
+  };
+  const ruleset = getRuleset(scenario.ruleset);
+  if (!ruleset)
+    throw place(`ruleset "${scenario.ruleset}" is not available in this build (available: ${rulesets.map((r) => r.id).join(', ')})`, ['ruleset']);
+  if (scenario.map.grid !== ruleset.grid)
+    throw place(`${ruleset.id} plays on a ${ruleset.grid} map, but this map's grid is "${scenario.map.grid}"`, ['map', 'grid']);
+
+  const options = resolveOptions(ruleset, scenario.options ?? {}, place);
+  checkVocabulary(ruleset, scenario, place);
+
+  let board: GridBoard | undefined;
+  try {
+    if (scenario.map.grid !== 'table') board = buildGridBoard(scenario.map, { file, source, groundLevel: ruleset.groundLevel });
+    const ctx = ruleset.prepare({ scenario, options, board });
+    return { scenario, ruleset, options, board, ctx, file, source };
+  } catch (e) {
+    throw locate(e, file, source);
+  }
+}
+
+/** Fill in file and line of a HighgroundError that only knows its key path. */
+function locate(e: unknown, file: string | undefined, source: SourceMap | undefined): unknown {
+  if (!(e instanceof HighgroundError)) return e;
+  const path = e.place.path;
+  const loc = path && e.place.line === undefined ? source?.value(path) : undefined;
+  return e.withPlace({ file, line: loc?.line, column: loc?.column });
+}
+
+function resolveOptions(
+  ruleset: Ruleset<unknown>,
+  given: Record<string, string | number | boolean>,
+  place: (r: string, p: KeyPath, k?: string) => HighgroundError,
+): Options {
+  const out: Record<string, string | number | boolean> = {};
+  for (const [name, spec] of Object.entries(ruleset.options)) out[name] = spec.default;
+  for (const [name, value] of Object.entries(given)) {
+    const spec = ruleset.options[name];
+    if (!spec) {
+      const known = Object.keys(ruleset.options);
+      throw place(`unknown option "${name}" for ${ruleset.id}${known.length ? ` (options: ${known.join(', ')})` : ' (it has no options)'}`, ['options'], name);
+    }
+    if (spec.choices ? !spec.choices.includes(value) : typeof value !== typeof spec.default)
+      throw place(`option ${name} must be ${spec.choices ? spec.choices.map((c) => JSON.stringify(c)).join(' or ') : `a ${typeof spec.default}`}, found ${JSON.stringify(value)}`, ['options', name]);
+    out[name] = value;
+  }
+  return out;
+}
+
+function checkVocabulary(ruleset: Ruleset<unknown>, scenario: Scenario, place: (r: string, p: KeyPath, k?: string) => HighgroundError): void {
+  const cellKeys = new Set([...BASE_CELL_KEYS, ...ruleset.vocabulary.cellKeys]);
+  const terrain = ruleset.vocabulary.terrain;
+  const checkSurface = (s: Record<string, unknown>, path: KeyPath) => {
+    for (const k of Object.keys(s)) {
+      if (!cellKeys.has(k))
+        throw place(`key "${k}" is not used by ${ruleset.id} (its cell keys: ${[...cellKeys].filter((c) => c !== 'at').join(', ')})`, path, k);
+    }
+    const t = s.terrain;
+    const names = t === undefined ? [] : Array.isArray(t) ? t : [t];
+    names.forEach((n, i) => {
+      if (typeof n === 'string' && !Object.prototype.hasOwnProperty.call(terrain, n))
+        throw place(`unknown terrain name "${n}" for ${ruleset.id} (known: ${Object.keys(terrain).join(', ') || 'none'})`, Array.isArray(t) ? [...path, 'terrain', i] : [...path, 'terrain']);
+    });
+    if (Array.isArray(s.stack)) s.stack.forEach((sub, i) => checkSurface(sub as Record<string, unknown>, [...path, 'stack', i]));
+  };
+  const map = scenario.map;
+  if (map.grid !== 'table') {
+    for (const [tok, cell] of Object.entries(map.legend ?? {})) checkSurface(cell, ['map', 'legend', tok]);
+    (map.cells ?? []).forEach((c, i) => checkSurface(c, ['map', 'cells', i]));
+  }
+  const figureKeys = new Set([...BASE_FIGURE_KEYS, ...ruleset.vocabulary.figureKeys]);
+  for (const [id, fig] of Object.entries(scenario.figures ?? {})) {
+    for (const k of Object.keys(fig)) {
+      if (!figureKeys.has(k))
+        throw place(`figure key "${k}" is not used by ${ruleset.id} (its figure keys: ${[...figureKeys].join(', ')})`, ['figures', id], k);
+    }
+    if (map.grid !== 'table' && !fig.at.every(Number.isInteger))
+      throw place(`a figure on a ${map.grid} map stands on a cell: at must be two integers, found [${fig.at.join(', ')}]`, ['figures', id, 'at']);
+  }
+}
+
+export interface AskOrigin {
+  file?: string | undefined;
+  /** Key path of the question inside its file (e.g. ['checks', 3]). */
+  path?: KeyPath | undefined;
+}
+
+/** Answer one question. Throws HighgroundError for an unknown question or bad arguments. */
+export function ask(session: Session, q: { ask: string; [arg: string]: unknown }, origin: AskOrigin = {}): Verdict {
+  const { ruleset } = session;
+  const base = origin.path ?? [];
+  const def = ruleset.questions[q.ask];
+  if (!def) {
+    const loc = origin.path ? session.source?.value([...base, 'ask']) : undefined;
+    throw new HighgroundError(
+      `${ruleset.id} has no rule for a "${q.ask}" question (it answers: ${Object.keys(ruleset.questions).join(', ')})`,
+      { file: origin.file, path: origin.path ? [...base, 'ask'] : undefined, line: loc?.line },
+    );
+  }
+  const { ask: _a, expect: _e, name: _n, ...args } = q;
+  const parsed = def.args.safeParse(args);
+  if (!parsed.success) {
+    const err = schemaError(parsed.error.issues, args, origin.file, origin.path ? session.source : undefined);
+    // schemaError located the path relative to the arguments; re-anchor it under the question.
+    const rel = err.place.path ?? [];
+    const loc = origin.path ? session.source?.value([...base, ...rel]) : undefined;
+    throw new HighgroundError(`${q.ask}: ${err.reason}`, { file: origin.file, path: origin.path ? [...base, ...rel] : rel, line: loc?.line });
+  }
+  try {
+    const verdict = (def.answer as (c: unknown, a: unknown) => Verdict)(session.ctx, parsed.data);
+    return verdict;
+  } catch (e) {
+    if (e instanceof HighgroundError) {
+      const path = e.place.path ? [...base, ...e.place.path] : origin.path;
+      const loc = origin.path && path ? session.source?.value(path) : undefined;
+      throw new HighgroundError(`${q.ask}: ${e.reason}`, { file: origin.file, path, line: loc?.line });
+    }
+    throw e;
+  }
+}
+
+export interface CheckResult {
+  index: number;
+  question: { ask: string; [arg: string]: unknown };
+  line: number | undefined;
+  pass: boolean;
+  verdict?: Verdict;
+  mismatches: Mismatch[];
+  /** A question that could not be answered (bad arguments, unknown question). */
+  error?: HighgroundError;
+}
+
+/** Run every check of a loaded scenario. */
+export function runChecks(session: Session): CheckResult[] {
+  return (session.scenario.checks ?? []).map((c, index) => {
+    const path = ['checks', index];
+    const line = session.source?.value(path)?.line;
+    const { expect, ...question } = c;
+    try {
+      const verdict = ask(session, question as { ask: string }, { file: session.file, path });
+      const mismatches = matchExpect(expect, verdict);
+      return { index, question, line, pass: mismatches.length === 0, verdict, mismatches };
+    } catch (e) {
+      if (!(e instanceof HighgroundError)) throw e;
+      return { index, question, line, pass: false, mismatches: [], error: e };
+    }
+  });
+}
+
+export type { Scenario };

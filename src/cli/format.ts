@@ -1,0 +1,43 @@
+/** Human-readable rendering of verdicts and check results for the terminal. */
+import type { Verdict } from '../engine/verdict.js';
+import type { CheckResult } from '../api.js';
+import { formatPlace } from '../errors.js';
+
+const HIDDEN = new Set(['ask', 'reasons', 'evidence']);
+
+function short(v: unknown): string {
+  if (typeof v === 'string') return v;
+  const s = JSON.stringify(v);
+  return s.length > 160 ? s.slice(0, 157) + '...' : s;
+}
+
+export function describeQuestion(q: { ask: string; [k: string]: unknown }): string {
+  const args = Object.entries(q)
+    .filter(([k]) => k !== 'ask' && k !== 'expect' && k !== 'name')
+    .map(([k, v]) => `${k}=${short(v)}`);
+  return [q.ask, ...args].join(' ');
+}
+
+export function formatVerdict(v: Verdict): string {
+  const lines: string[] = [];
+  const keys = Object.entries(v).filter(([k]) => !HIDDEN.has(k));
+  lines.push(keys.map(([k, val]) => `${k}: ${short(val)}`).join('\n'));
+  if (v.reasons.length) {
+    lines.push('why:');
+    for (const r of v.reasons) lines.push(`  - ${r.rule}: ${r.text}`);
+  }
+  return lines.join('\n');
+}
+
+export function formatCheck(file: string, r: CheckResult): string {
+  const where = `${file}${r.line !== undefined ? `:${r.line}` : ''}`;
+  const label = r.question.name ? `${String(r.question.name)} (${describeQuestion(r.question)})` : describeQuestion(r.question);
+  if (r.error) return `ERROR ${where} ${label}: ${r.error.reason}`;
+  if (r.pass) return `pass  ${where} ${label}`;
+  const lines = [`FAIL  ${where} ${label}`];
+  for (const m of r.mismatches) lines.push(`        ${m.path || '(verdict)'}: expected ${short(m.expected)}, got ${short(m.actual)}`);
+  if (r.verdict) lines.push(`        verdict: ${short(Object.fromEntries(Object.entries(r.verdict).filter(([k]) => k !== 'evidence')))}`);
+  return lines.join('\n');
+}
+
+export { formatPlace };

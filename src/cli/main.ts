@@ -1,0 +1,165 @@
+/**
+ * The `highground` command. Exit codes: 0 fine, 1 a check failed, 2 bad input (a file that cannot be
+ * read, an impossible question, a usage error), 3 an internal error (a bug: please report it).
+ */
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { HighgroundError } from '../errors.js';
+import { ask, loadScenario, runChecks, type Session } from '../api.js';
+import { parseCliValue } from '../engine/refs.js';
+import { rulesets, getRuleset } from '../rulesets/index.js';
+import { formatCheck, formatVerdict } from './format.js';
+
+export interface Io {
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
+
+const defaultIo: Io = {
+  out: (s) => process.stdout.write(s + '\n'),
+  err: (s) => process.stderr.write(s + '\n'),
+};
+
+export class ExitCode extends Error {
+  readonly code: number;
+  constructor(code: number) {
+    super(`exit ${code}`);
+    this.code = code;
+  }
+}
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    throw new HighgroundError(`cannot read the file: ${why}`, { file });
+  }
+}
+
+export function loadFile(file: string): Session {
+  return loadScenario(readText(file), file);
+}
+
+/** Turn `ARG...` (positional values and key=value pairs) into a question object. */
+export function questionFromArgs(session: Session, name: string, args: readonly string[]): { ask: string; [k: string]: unknown } {
+  const q: { ask: string; [k: string]: unknown } = { ask: name };
+  const def = session.ruleset.questions[name];
+  const positional = def ? [...def.positional] : [];
+  for (const a of args) {
+    const m = /^([A-Za-z][\w-]*)=(.*)$/s.exec(a);
+    if (m) {
+      q[m[1]!] = parseCliValue(m[2]!);
+      continue;
+    }
+    const slot = positional.find((p) => !(p in q));
+    if (!slot)
+      throw new HighgroundError(`too many arguments for "${name}": ${JSON.stringify(a)} (it takes ${positional.join(', ') || 'only key=value arguments'})`);
+    q[slot] = parseCliValue(a);
+  }
+  return q;
+}
+
+export function buildProgram(io: Io): Command {
+  const program = new Command();
+  program
+    .name('highground')
+    .description('Answer a referee\'s questions about miniatures on multi-level terrain, citing the rule clauses that decide them.')
+    .version('0.1.0')
+    .showHelpAfterError('(run with --help for usage)')
+    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .exitOverride();
+
+  program
+    .command('ask')
+    .description('answer one question about a scenario, e.g. `highground ask map.yaml sight A B`')
+    .argument('<file>', 'scenario file (.yaml or .json)')
+    .argument('<question>', 'sight, cover, adjacent, melee, engaged, charge, move, reach, fall, area, ... (see `highground rules`)')
+    .argument('[args...]', 'arguments in order (figure ids, x,y places, numbers) or as key=value')
+    .option('--json', 'print the verdict as JSON')
+    .action((file: string, name: string, args: string[], opts: { json?: boolean }) => {
+      const session = loadFile(file);
+      const verdict = ask(session, questionFromArgs(session, name, args));
+      io.out(opts.json ? JSON.stringify(verdict, null, 2) : formatVerdict(verdict));
+    });
+
+  program
+    .command('check')
+    .description('run the checks in scenario files; prints one line per check and "N passed, N failed"')
+    .argument('<files...>', 'scenario files')
+    .option('-q, --quiet', 'print only failures and the summary')
+    .action((files: string[], opts: { quiet?: boolean }) => {
+      let passed = 0;
+      let failed = 0;
+      let broken = 0;
+      for (const file of files) {
+        let session: Session;
+        try {
+          session = loadFile(file);
+        } catch (e) {
+          if (!(e instanceof HighgroundError)) throw e;
+          io.err(`ERROR ${e.message}`);
+          broken++;
+          continue;
+        }
+        for (const r of runChecks(session)) {
+          if (r.error) broken++;
+          else if (r.pass) passed++;
+          else failed++;
+          if (!r.pass || !opts.quiet) (r.error ? io.err : io.out)(formatCheck(file, r));
+        }
+      }
+      io.out(`${passed} passed, ${failed} failed`);
+      if (broken) {
+        io.err(`${broken} ${broken === 1 ? 'file or question' : 'files or questions'} could not be read`);
+        throw new ExitCode(2);
+      }
+      if (failed) throw new ExitCode(1);
+    });
+
+  program
+    .command('rules')
+    .description('list the rulesets, or one ruleset\'s questions, options and terrain')
+    .argument('[ruleset]', 'ruleset id')
+    .action((id?: string) => {
+      if (!id) {
+        for (const r of rulesets) io.out(`${r.id.padEnd(16)} ${r.title} (${r.grid})`);
+        return;
+      }
+      const r = getRuleset(id);
+      if (!r) throw new HighgroundError(`no ruleset "${id}" (available: ${rulesets.map((x) => x.id).join(', ')})`);
+      io.out(`${r.id}: ${r.title} (${r.grid} map)\n\nquestions:`);
+      for (const [name, q] of Object.entries(r.questions)) io.out(`  ${name} ${q.positional.map((p) => `<${p}>`).join(' ')}\n      ${q.doc}`);
+      io.out('\noptions:');
+      for (const [name, o] of Object.entries(r.options)) io.out(`  ${name} (default ${JSON.stringify(o.default)}${o.choices ? `; ${o.choices.map((c) => JSON.stringify(c)).join(' | ')}` : ''})\n      ${o.doc}`);
+      io.out('\nterrain:');
+      for (const [name, doc] of Object.entries(r.vocabulary.terrain)) io.out(`  ${name}: ${doc}`);
+      io.out(`\ncell keys: ${r.vocabulary.cellKeys.join(', ') || '(none beyond level, terrain, stack)'}`);
+      io.out(`figure keys: ${r.vocabulary.figureKeys.join(', ')}`);
+    });
+  return program;
+}
+
+/** Run the CLI; returns the exit code instead of exiting (for tests). */
+export async function run(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  const program = buildProgram(io);
+  try {
+    await program.parseAsync(argv as string[], { from: 'user' });
+    return 0;
+  } catch (e) {
+    if (e instanceof ExitCode) return e.code;
+    if (e instanceof CommanderError) {
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+      return 2;
+    }
+    if (e instanceof HighgroundError) {
+      io.err(`highground: ${e.message}`);
+      return 2;
+    }
+    const err = e as Error;
+    io.err(`highground: internal error: ${err.message} (this is a bug; set HIGHGROUND_DEBUG=1 to see where)`);
+    if (process.env.HIGHGROUND_DEBUG) io.err(err.stack ?? '');
+    return 3;
+  }
+}

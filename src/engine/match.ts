@@ -1,0 +1,62 @@
+/**
+ * `expect` matching for checks (the spec's Checks section): a subset match. Every key given must match;
+ * objects match recursively; a list of plain values matches as a set; a list of objects matches element
+ * by element; `reasons` matches when each listed reason appears among the verdict's reasons.
+ */
+export interface Mismatch {
+  path: string;
+  expected: unknown;
+  actual: unknown;
+}
+
+export function matchExpect(expect: unknown, actual: unknown, path = ''): Mismatch[] {
+  if (expect !== null && typeof expect === 'object' && !Array.isArray(expect)) {
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return [{ path, expected: expect, actual }];
+    const out: Mismatch[] = [];
+    for (const [k, v] of Object.entries(expect)) {
+      const sub = path ? `${path}.${k}` : k;
+      const a = (actual as Record<string, unknown>)[k];
+      if (k === 'reasons' && Array.isArray(v) && Array.isArray(a)) out.push(...matchContains(v, a, sub));
+      else out.push(...matchExpect(v, a, sub));
+    }
+    return out;
+  }
+  if (Array.isArray(expect)) {
+    if (!Array.isArray(actual)) return [{ path, expected: expect, actual }];
+    if (expect.every(isPlain) && actual.every(isPlain)) {
+      const want = new Set(expect.map(keyOf));
+      const got = new Set(actual.map(keyOf));
+      const same = want.size === got.size && [...want].every((x) => got.has(x));
+      return same ? [] : [{ path, expected: expect, actual }];
+    }
+    if (expect.length !== actual.length) return [{ path: `${path}.length`, expected: expect.length, actual: actual.length }];
+    return expect.flatMap((e, i) => matchExpect(e, actual[i], `${path}[${i}]`));
+  }
+  return sameScalar(expect, actual) ? [] : [{ path, expected: expect, actual }];
+}
+
+function matchContains(expect: unknown[], actual: unknown[], path: string): Mismatch[] {
+  const out: Mismatch[] = [];
+  expect.forEach((e, i) => {
+    if (!actual.some((a) => matchExpect(e, a).length === 0))
+      out.push({ path: `${path}[${i}]`, expected: e, actual: actual.map((a) => (a as { rule?: unknown })?.rule ?? a) });
+  });
+  return out;
+}
+
+/** Scalars: equal, or a flat pair of plain values such as [x, y] written the same. */
+function isPlain(v: unknown): boolean {
+  return v === null || ['string', 'number', 'boolean'].includes(typeof v) || (Array.isArray(v) && v.every((x) => typeof x === 'number'));
+}
+
+function keyOf(v: unknown): string {
+  return JSON.stringify(v);
+}
+
+function sameScalar(a: unknown, b: unknown): boolean {
+  if (typeof a === 'number' && typeof b === 'number') {
+    if (Number.isInteger(a) && Number.isInteger(b)) return a === b;
+    return Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
+  }
+  return a === b;
+}

@@ -1,0 +1,78 @@
+/**
+ * What a ruleset is: a typed plain object (id, grid, options, vocabulary) with one function per question.
+ * The engine loads a scenario, checks it against the ruleset's vocabulary, lets the ruleset prepare its
+ * own view of the board once, then answers questions against it.
+ */
+import type { z } from 'zod';
+import type { GridBoard } from '../board/grid.js';
+import type { Scenario, RulesetId } from '../formats/scenario/schema.js';
+import type { KeyPath } from '../errors.js';
+import type { Verdict } from './verdict.js';
+
+export type OptionValue = string | number | boolean;
+
+export interface OptionSpec {
+  default: OptionValue;
+  /** Allowed values; when absent the value must have the default's type. */
+  choices?: readonly OptionValue[];
+  /** What the option means, and the catalogue reading it implements. */
+  doc: string;
+  /** Clause id whose reading this option selects. */
+  clause?: string;
+}
+
+export type Options = Readonly<Record<string, OptionValue>>;
+
+export interface Vocabulary {
+  /** Terrain names a cell may use, with what each means. */
+  terrain: Readonly<Record<string, string>>;
+  /** Cell keys (beyond level, terrain, stack, void, at) this ruleset reads. */
+  cellKeys: readonly string[];
+  /** Figure keys (beyond at, level, side, prone, name) this ruleset reads. */
+  figureKeys: readonly string[];
+}
+
+/** Everything a ruleset's prepare step gets. The board is built for grid rulesets. */
+export interface PrepareInput {
+  scenario: Scenario;
+  options: Options;
+  board: GridBoard | undefined;
+}
+
+export interface QuestionDef<C, A = Record<string, unknown>> {
+  doc: string;
+  /** The arguments, as a zod object schema. */
+  args: z.ZodType<A>;
+  /** Argument names in positional order, for `highground ask FILE QUESTION ARG...`. */
+  positional: readonly string[];
+  answer(ctx: C, args: A): Verdict;
+}
+
+export interface Ruleset<C = unknown> {
+  readonly id: RulesetId;
+  readonly title: string;
+  readonly grid: 'square' | 'hex' | 'table';
+  /** The level a cell stands at when it gives none. */
+  readonly groundLevel: number;
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  readonly vocabulary: Vocabulary;
+  /** Build the ruleset's view of the scenario. Throws HighgroundError with a key path for bad input. */
+  prepare(input: PrepareInput): C;
+  readonly questions: Readonly<Record<string, QuestionDef<C, never>>>;
+}
+
+/** Define a question with its argument types inferred from the schema. */
+export function question<C, S extends z.ZodType>(def: {
+  doc: string;
+  args: S;
+  positional: readonly string[];
+  answer(ctx: C, args: z.infer<S>): Verdict;
+}): QuestionDef<C, never> {
+  return def as unknown as QuestionDef<C, never>;
+}
+
+/** Where a question came from, to place its errors. */
+export interface QuestionOrigin {
+  file?: string | undefined;
+  path?: KeyPath | undefined;
+}

@@ -1,0 +1,108 @@
+/**
+ * Expand a grid map's `rows` + `legend` + `cells` into a GridBoard, with errors naming the row, token
+ * or cell that is wrong.
+ */
+import { HighgroundError } from '../../errors.js';
+import { makeGridBoard, type GridBoard, type Place, type Surface } from '../../board/grid.js';
+import type { CellSpec, GridMapSpec, Surface as SurfaceSpec } from './schema.js';
+import type { SourceMap } from './locate.js';
+
+/** Largest number of places a grid map may have (refused before allocating). */
+export const MAX_GRID_PLACES = 1_000_000;
+
+export interface GridContext {
+  file?: string | undefined;
+  source?: SourceMap | undefined;
+  /** The ruleset's ground level, used where a cell gives no level. */
+  groundLevel: number;
+}
+
+export function tokenizeRows(rows: string): string[][] {
+  return rows
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0)
+    .map((l) => l.split(/\s+/));
+}
+
+export function buildGridBoard(map: GridMapSpec, ctx: GridContext): GridBoard {
+  const err = (reason: string, path: (string | number)[], line?: number) =>
+    new HighgroundError(reason, { file: ctx.file, path, line: line ?? ctx.source?.value(path)?.line });
+
+  const rows = map.rows !== undefined ? tokenizeRows(map.rows) : undefined;
+  let width: number;
+  let height: number;
+  if (rows) {
+    height = rows.length;
+    width = rows[0]?.length ?? 0;
+    if (height === 0 || width === 0) throw err('rows has no cells', ['map', 'rows']);
+    const firstLine = ctx.source?.blockContent(['map', 'rows']);
+    for (let y = 0; y < rows.length; y++) {
+      if (rows[y]!.length !== width)
+        throw err(`row ${y + 1} has ${rows[y]!.length} cells but row 1 has ${width}; every row needs the same number`, ['map', 'rows'], firstLine !== undefined ? firstLine + y : undefined);
+    }
+    if (map.size && (map.size[0] !== width || map.size[1] !== height))
+      throw err(`size [${map.size.join(', ')}] disagrees with rows (${width} x ${height})`, ['map', 'size']);
+  } else if (map.size) {
+    [width, height] = map.size;
+  } else if (map.cells && map.cells.length) {
+    width = Math.max(...map.cells.map((c) => c.at[0])) + 1;
+    height = Math.max(...map.cells.map((c) => c.at[1])) + 1;
+  } else {
+    throw err('a grid map needs rows, size or cells', ['map']);
+  }
+  if (width <= 0 || height <= 0) throw err(`map size must be positive, found ${width} x ${height}`, ['map', 'size']);
+  if (width * height > MAX_GRID_PLACES)
+    throw err(`the map would have ${width * height} places; at most ${MAX_GRID_PLACES} are accepted`, ['map']);
+
+  const specs: (CellSpec | undefined)[] = new Array(width * height).fill(undefined);
+  if (rows) {
+    const legend = map.legend ?? {};
+    const firstLine = ctx.source?.blockContent(['map', 'rows']);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const tok = rows[y]![x]!;
+        const spec = Object.prototype.hasOwnProperty.call(legend, tok) ? legend[tok] : undefined;
+        if (!spec) {
+          throw err(`token "${tok}" at [${x}, ${y}] (row ${y + 1}) is not in the legend${Object.keys(legend).length ? ` (legend has ${Object.keys(legend).map((k) => `"${k}"`).join(', ')})` : ''}`,
+            ['map', 'rows'], firstLine !== undefined ? firstLine + y : undefined);
+        }
+        specs[y * width + x] = spec;
+      }
+    }
+  }
+  const seen = new Map<number, number>();
+  for (const [i, c] of (map.cells ?? []).entries()) {
+    const [x, y] = c.at;
+    if (x < 0 || y < 0 || x >= width || y >= height)
+      throw err(`cell [${x}, ${y}] is off the map (${width} x ${height})`, ['map', 'cells', i, 'at']);
+    const k = y * width + x;
+    const prev = seen.get(k);
+    if (prev !== undefined) throw err(`cell [${x}, ${y}] is given twice (also cells[${prev}])`, ['map', 'cells', i, 'at']);
+    seen.set(k, i);
+    const { at: _at, ...rest } = c;
+    specs[k] = rest;
+  }
+
+  const places: Place[] = new Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const spec = specs[y * width + x] ?? {};
+      places[y * width + x] = { x, y, surfaces: surfacesOf(spec, ctx.groundLevel) };
+    }
+  }
+  return makeGridBoard(map.grid, width, height, places, { name: map.name, author: map.author });
+}
+
+export function surfacesOf(spec: CellSpec, groundLevel: number): Surface[] {
+  const { stack, ...own } = spec;
+  const list: SurfaceSpec[] = stack ?? [own];
+  const out: Surface[] = [];
+  for (const s of list) {
+    if (s.void) continue;
+    const { terrain, level, void: _v, ...features } = s;
+    const names = terrain === undefined ? [] : Array.isArray(terrain) ? terrain : [terrain];
+    out.push({ ...features, level: level ?? groundLevel, terrain: names });
+  }
+  return out;
+}

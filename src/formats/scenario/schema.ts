@@ -1,0 +1,182 @@
+/**
+ * The scenario file schema (see docs/scenario-format.md and the shared spec). The TypeScript types are
+ * derived from it, and `schema/scenario.schema.json` is generated from it (a test keeps them in sync).
+ *
+ * The schema accepts the union of every ruleset's keys; each ruleset then checks that a file uses only
+ * the keys and terrain names its vocabulary has (rulesets/<id>/vocabulary.ts), with the same error
+ * quality.
+ */
+import { z } from 'zod';
+
+export const RULESET_IDS = ['city-of-peril', 'tft-3d', 'c3g-buildings', 'heroclix', 'malifaux'] as const;
+export type RulesetId = (typeof RULESET_IDS)[number];
+
+const Int = z.number().int();
+const Id = z.union([z.string().min(1), Int]);
+const XY = z.tuple([Int, Int]);
+
+/** Hex-edge directions: 0 = east, counting clockwise; or the names. */
+const HexDir = z.union([z.number().int().min(0).max(5), z.enum(['e', 'se', 'sw', 'w', 'nw', 'ne'])]);
+const SquareSide = z.enum(['north', 'east', 'south', 'west']);
+
+/** What may stand on one surface of a place. */
+export const SurfaceSchema = z.strictObject({
+  level: Int.optional().describe('Height of the standing surface in the ruleset unit (default: ground).'),
+  terrain: z.union([z.string().min(1), z.array(z.string().min(1))]).optional()
+    .describe('A terrain name or list of names from the ruleset vocabulary.'),
+  void: z.boolean().optional().describe('Not part of the map: nothing stands here (hex maps with holes).'),
+  // city-of-peril
+  ladder: z.union([z.boolean(), HexDir, z.array(HexDir)]).optional()
+    .describe('city-of-peril: a ladder square (true). Hex maps: the hex edge(s) a ladder stands on.'),
+  bridge: Id.optional().describe('city-of-peril: this rooftop square is one end of the bridge with this id.'),
+  // heroclix
+  stairs: Id.optional().describe('heroclix: the two squares of one stairway or ladder share this id.'),
+  walls: z.array(SquareSide).optional().describe('heroclix: walls on these edges of the square.'),
+  // hex rulesets
+  obstacle: Int.min(0).optional().describe('Something standing on the surface (tree, wall) rising this many levels.'),
+  depth: z.enum(['ankle', 'knee', 'neck']).optional().describe('tft-3d: water depth, overriding the one from the bank distance.'),
+  battlement: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: battlements on these hex edges.'),
+  glyph: z.string().min(1).optional().describe('Hex maps: a glyph lying on this hex (its letter or name).'),
+  start: z.string().optional().describe('Hex maps: this hex belongs to the named start zone.'),
+  // c3g-buildings
+  fit: z.enum(['full', 'half', 'partial']).optional().describe('c3g-buildings: the class of the hex, stated outright.'),
+  transit: z.number().int().min(0).optional().describe('c3g-buildings: a transit space with this transit number.'),
+  door: z.boolean().optional().describe('c3g-buildings: a doorway space.'),
+  window: z.union([z.boolean(), z.literal('broken')]).optional()
+    .describe('c3g-buildings: a window space (true), or a broken one ("broken").'),
+  shaft: Id.optional().describe('c3g-buildings: an elevator shaft space of the shaft with this id.'),
+  structure: Id.optional().describe('c3g-buildings: the building this space belongs to.'),
+  floor: Int.optional().describe('c3g-buildings: the floor number of this space inside its structure.'),
+  stairway: z.enum(['up', 'down']).optional().describe('c3g-buildings: a stairway Up or Down space (with transit).'),
+});
+export type Surface = z.infer<typeof SurfaceSchema>;
+
+export const CellSchema = z.strictObject({
+  ...SurfaceSchema.shape,
+  stack: z.array(SurfaceSchema).min(1).optional()
+    .describe('Several standing surfaces at one place, lowest first (a bridge over a road, floors).'),
+});
+export type CellSpec = z.infer<typeof CellSchema>;
+
+export const PlacedCellSchema = z.strictObject({
+  at: XY.describe('[x, y] of the cell.'),
+  ...CellSchema.shape,
+});
+export type PlacedCellSpec = z.infer<typeof PlacedCellSchema>;
+
+export const GridMapSchema = z.strictObject({
+  grid: z.enum(['square', 'hex']),
+  rows: z.string().optional().describe('One line per row, top row first; tokens separated by spaces.'),
+  legend: z.record(z.string(), CellSchema).optional().describe('Token -> cell.'),
+  cells: z.array(PlacedCellSchema).optional().describe('Cells one by one, overriding rows.'),
+  size: XY.optional().describe('[width, height] when the map is given by cells only.'),
+  name: z.string().optional(),
+  author: z.string().optional(),
+});
+export type GridMapSpec = z.infer<typeof GridMapSchema>;
+
+const Num = z.number().finite();
+export const ShapeSchema = z.union([
+  z.strictObject({ rect: z.tuple([Num, Num, Num.positive(), Num.positive()]) }),
+  z.strictObject({ polygon: z.array(z.tuple([Num, Num])).min(3) }),
+  z.strictObject({ circle: z.tuple([Num, Num, Num.positive()]) }),
+]);
+export type ShapeSpec = z.infer<typeof ShapeSchema>;
+
+export const PieceSchema = z.strictObject({
+  id: Id.optional(),
+  kind: z.string().min(1).describe('A kind from the ruleset terrain catalogue.'),
+  shape: ShapeSchema,
+  ht: Num.min(0).optional(),
+  traits: z.array(z.string().min(1)).optional(),
+  access: z.array(z.string()).optional().describe('malifaux: ids of the stairs/ladders that give climbing access to this piece.'),
+  damage: z.tuple([Int, Int, Int]).optional().describe('malifaux: hazardous damage (weak/moderate/severe), default 1/2/4.'),
+  name: z.string().optional(),
+});
+export type PieceSpec = z.infer<typeof PieceSchema>;
+
+export const TableMapSchema = z.strictObject({
+  grid: z.literal('table'),
+  size: z.tuple([Num.positive(), Num.positive()]).describe('Width and height in inches.'),
+  pieces: z.array(PieceSchema).optional(),
+  deployment: z.record(z.string(), ShapeSchema).optional().describe('malifaux: deployment zone per side.'),
+  name: z.string().optional(),
+  author: z.string().optional(),
+});
+export type TableMapSpec = z.infer<typeof TableMapSchema>;
+
+export const MapSchema = z.discriminatedUnion('grid', [GridMapSchema, TableMapSchema]);
+export type MapSpec = z.infer<typeof MapSchema>;
+
+const Coord = z.union([XY, z.tuple([Num, Num])]);
+
+export const FigureSchema = z.strictObject({
+  at: Coord.describe('The figure cell (top-left square, front hex) or its base centre on a table.'),
+  level: Num.optional().describe('Only when not standing on the surface, e.g. a flyer aloft.'),
+  side: Id.optional(),
+  prone: z.boolean().optional(),
+  name: z.string().optional(),
+  // city-of-peril
+  size: z.enum(['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan', 'colossal', 'standard', 'giant']).optional(),
+  speed: Int.min(0).optional(),
+  hp: Int.optional(),
+  flying: z.boolean().optional(),
+  burrowing: z.boolean().optional(),
+  incorporeal: z.boolean().optional(),
+  routing: z.boolean().optional(),
+  reach: Int.min(0).optional().describe('city-of-peril: melee reach in squares (default 1).'),
+  // tft-3d
+  kind: z.string().optional(),
+  height: Int.min(0).optional(),
+  hexes: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(7)]).optional(),
+  facing: z.number().int().min(0).max(5).optional(),
+  ma: Int.min(0).optional(),
+  st: Int.optional(),
+  dx: Int.optional(),
+  armor: Int.min(0).optional(),
+  talents: z.array(z.string()).optional(),
+  kneeling: z.boolean().optional(),
+  shield: z.boolean().optional(),
+  weapon: z.string().optional(),
+  // c3g-buildings
+  spaces: z.union([z.literal(1), z.literal(2)]).optional(),
+  move: Int.min(0).optional(),
+  destructible: z.boolean().optional(),
+  // heroclix
+  flight: z.boolean().optional(),
+  'leap-climb': z.boolean().optional(),
+  phasing: z.boolean().optional(),
+  'improved-targeting': z.array(z.string()).optional(),
+  'great-size': z.boolean().optional(),
+  // malifaux
+  base: z.union([z.literal(30), z.literal(40), z.literal(50)]).optional(),
+  ht: Num.min(0).optional(),
+  wk: Num.min(0).optional(),
+  unimpeded: z.boolean().optional(),
+});
+export type FigureSpec = z.infer<typeof FigureSchema>;
+
+/** A question: `ask` plus its arguments (checked by the ruleset's question). */
+export const QuestionSchema = z.looseObject({ ask: z.string().min(1) });
+export type QuestionSpec = { ask: string; [arg: string]: unknown };
+
+export const CheckSchema = z.looseObject({
+  ask: z.string().min(1),
+  expect: z.record(z.string(), z.unknown()).describe('Matched as a subset of the verdict.'),
+  name: z.string().optional(),
+});
+export type CheckSpec = QuestionSpec & { expect: Record<string, unknown>; name?: string };
+
+export const OptionValue = z.union([z.string(), z.number(), z.boolean()]);
+
+export const ScenarioSchema = z.strictObject({
+  format: z.literal('highground/1'),
+  title: z.string().optional(),
+  description: z.string().optional(),
+  ruleset: z.enum(RULESET_IDS),
+  options: z.record(z.string(), OptionValue).optional(),
+  map: MapSchema,
+  figures: z.record(z.string(), FigureSchema).optional(),
+  checks: z.array(CheckSchema).optional(),
+});
+export type Scenario = z.infer<typeof ScenarioSchema>;

@@ -1,0 +1,16 @@
+/**
+ * highground: a rules engine for miniature games on multi-level terrain. This is the public API; the
+ * web app and other programs use only what is exported here.
+ */
+export { loadScenario, loadScenarioObject, ask, runChecks } from './api.js';
+export type { Session, CheckResult, AskOrigin } from './api.js';
+export { HighgroundError, formatPath, formatPlace } from './errors.js';
+export type { ErrorPlace, KeyPath } from './errors.js';
+export { ScenarioSchema, RULESET_IDS } from './formats/scenario/schema.js';
+export type { Scenario, FigureSpec, CellSpec, MapSpec, GridMapSpec, TableMapSpec, PieceSpec, CheckSpec } from './formats/scenario/schema.js';
+export { writeScenario } from './formats/scenario/write.js';
+export { rulesets, getRuleset } from './rulesets/index.js';
+export type { Ruleset, OptionSpec, Options, Vocabulary, QuestionDef } from './engine/ruleset.js';
+export type { Verdict, Reason, Evidence, TracedLine } from './engine/verdict.js';
+export { matchExpect } from './engine/match.js';
+export type { GridBoard, Place, Surface } from './board/grid.js';

@@ -1,0 +1,8 @@
+/** The rulesets this build knows. Adding a game means adding a folder and one line here. */
+import type { Ruleset } from '../engine/ruleset.js';
+
+export const rulesets: readonly Ruleset<unknown>[] = [];
+
+export function getRuleset(id: string): Ruleset<unknown> | undefined {
+  return rulesets.find((r) => r.id === id);
+}
