@@ -1,0 +1,14 @@
+/** The rule clauses of the shared catalogue, by id (their paraphrased words, readings and examples). */
+import { CLAUSES, type ClauseInfo } from './catalogue.generated.js';
+
+const byId = new Map(CLAUSES.map((c) => [c.id, c]));
+
+export function clause(id: string): ClauseInfo | undefined {
+  return byId.get(id);
+}
+
+export function clausesOf(ruleset: string): ClauseInfo[] {
+  return CLAUSES.filter((c) => c.ruleset === ruleset);
+}
+
+export { CLAUSES, type ClauseInfo };
