@@ -84,7 +84,7 @@ function pickIssue(issues: readonly Issue[]): Issue {
   if (best.code === 'invalid_union' && best.errors.length) {
     const inner = best.errors
       .map((branch) => (branch.length ? pickIssue(branch) : undefined))
-      .filter((x): x is Issue => x !== undefined && x.code !== 'invalid_type')
+      .filter((x): x is Issue => x !== undefined)
       .map((x) => ({ ...x, path: [...best.path, ...x.path] }) as Issue);
     const deepest = inner.sort((a, b) => b.path.length - a.path.length)[0];
     if (deepest && deepest.path.length > best.path.length) return deepest;
@@ -99,6 +99,7 @@ function describeIssue(issue: Issue, value: unknown): string {
       if (value === undefined) return `missing required key (expected ${issue.expected})`;
       return `wrong type: expected ${issue.expected}, found ${got}`;
     case 'invalid_value':
+      if (value === undefined) return `missing required key (one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')})`;
       return `must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, found ${got}`;
     case 'invalid_union':
       if ('discriminator' in issue && issue.discriminator) return `"${String(issue.discriminator)}" must be one of the known kinds, found ${got}`;

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { HighgroundError } from '../../errors.js';
+import { parseScenarioText } from './parse.js';
+import { writeScenario } from './write.js';
+import { buildGridBoard } from './grid.js';
+import type { GridMapSpec } from './schema.js';
+
+const good = `format: highground/1
+title: Rooftop diagram
+ruleset: city-of-peril
+map:
+  grid: square
+  rows: |
+    .  .  R  R
+    .  L  R  R
+  legend:
+    ".": {}
+    R: { terrain: rooftop }
+    L: { ladder: true }
+figures:
+  A: { at: [2, 0], side: red }
+checks:
+  - ask: sight
+    from: A
+    to: [0, 0]
+    expect: { sight: true }
+`;
+
+function errorOf(text: string): HighgroundError {
+  try {
+    parseScenarioText(text, 'x.yaml');
+  } catch (e) {
+    if (e instanceof HighgroundError) return e;
+    throw e;
+  }
+  throw new Error('expected an error');
+}
+
+describe('parseScenarioText', () => {
+  it('reads a good file', () => {
+    const { scenario } = parseScenarioText(good, 'x.yaml');
+    expect(scenario.ruleset).toBe('city-of-peril');
+    expect(scenario.figures?.A?.at).toEqual([2, 0]);
+    expect(scenario.checks?.[0]?.ask).toBe('sight');
+  });
+
+  it('names file, line and key of an unknown key', () => {
+    const e = errorOf(good.replace('A: { at: [2, 0], side: red }', 'A: { at: [2, 0], colour: red }'));
+    expect(e.place.file).toBe('x.yaml');
+    expect(e.place.line).toBe(14);
+    expect(e.place.path).toEqual(['figures', 'A', 'colour']);
+    expect(e.message).toMatch(/^x\.yaml:14:\d+: key figures\.A\.colour: unknown key "colour"/);
+  });
+
+  it('names an unknown top-level key', () => {
+    const e = errorOf(good + 'extra: 1\n');
+    expect(e.message).toContain('unknown key "extra"');
+    expect(e.place.line).toBe(20);
+  });
+
+  it('reports a wrong type with the value found', () => {
+    const e = errorOf(good.replace('at: [2, 0]', 'at: [2, "zero"]'));
+    expect(e.place.path).toEqual(['figures', 'A', 'at', 1]);
+    expect(e.place.line).toBe(14);
+    expect(e.reason).toMatch(/expected number, found "zero"/);
+  });
+
+  it('reports a missing required key', () => {
+    const e = errorOf(good.replace('ruleset: city-of-peril\n', ''));
+    expect(e.place.path).toEqual(['ruleset']);
+    expect(e.reason).toMatch(/missing required key/);
+  });
+
+  it('reports an unknown ruleset with the choices', () => {
+    const e = errorOf(good.replace('ruleset: city-of-peril', 'ruleset: chess'));
+    expect(e.place.line).toBe(3);
+    expect(e.reason).toMatch(/city-of-peril/);
+  });
+
+  it('reports invalid YAML with its line', () => {
+    const e = errorOf('format: highground/1\nmap: [1, 2\n');
+    expect(e.place.line).toBeGreaterThanOrEqual(2);
+    expect(e.reason).toMatch(/invalid YAML/);
+  });
+
+  it('refuses duplicate keys', () => {
+    const e = errorOf(good.replace('title: Rooftop diagram\n', 'title: a\ntitle: b\n'));
+    expect(e.reason).toMatch(/invalid YAML/);
+    expect(e.place.line).toBe(3);
+  });
+
+  it('refuses a document that is not a mapping', () => {
+    expect(errorOf('- 1\n- 2\n').reason).toMatch(/must be a mapping/);
+  });
+
+  it('refuses alias bombs', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 12; i++) bomb.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [*${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}, *${String.fromCharCode(96 + i)}]`);
+    const e = errorOf(bomb.join('\n') + '\n');
+    expect(e).toBeInstanceOf(HighgroundError);
+  });
+
+  it('refuses over-deep documents', () => {
+    const deep = 'format: highground/1\nx: ' + '['.repeat(200) + ']'.repeat(200) + '\n';
+    expect(errorOf(deep).reason).toMatch(/nests|deep/);
+  });
+});
+
+describe('grid maps from rows, legend and cells', () => {
+  const ctx = { groundLevel: 0 };
+  const map = (extra: Partial<GridMapSpec>): GridMapSpec => ({ grid: 'square', ...extra });
+
+  it('expands rows through the legend, with cells overriding', () => {
+    const b = buildGridBoard(map({ rows: '. R\nR .', legend: { '.': {}, R: { terrain: 'rooftop' } }, cells: [{ at: [0, 0], level: 3 }] }), ctx);
+    expect([b.width, b.height]).toEqual([2, 2]);
+    expect(b.places[1]!.surfaces[0]!.terrain).toEqual(['rooftop']);
+    expect(b.top[0]).toBe(3);
+    expect(b.places[3]!.surfaces[0]!.terrain).toEqual([]);
+  });
+
+  it('treats the legend key 2 as the token "2"', () => {
+    const { scenario } = parseScenarioText('format: highground/1\nruleset: heroclix\nmap:\n  grid: square\n  rows: "2 1"\n  legend:\n    2: { level: 2 }\n    1: {}\n');
+    const b = buildGridBoard(scenario.map as GridMapSpec, { groundLevel: 1 });
+    expect(Array.from(b.top)).toEqual([2, 1]);
+  });
+
+  it('names the row of a token missing from the legend', () => {
+    const text = 'format: highground/1\nruleset: city-of-peril\nmap:\n  grid: square\n  rows: |\n    . .\n    . Q\n  legend:\n    ".": {}\n';
+    const { scenario, source } = parseScenarioText(text, 'm.yaml');
+    try {
+      buildGridBoard(scenario.map as GridMapSpec, { file: 'm.yaml', source, groundLevel: 0 });
+      throw new Error('no error');
+    } catch (e) {
+      expect((e as HighgroundError).message).toBe('m.yaml:7: key map.rows: token "Q" at [1, 1] (row 2) is not in the legend (legend has ".")');
+    }
+  });
+
+  it('names a ragged row', () => {
+    const text = 'format: highground/1\nruleset: city-of-peril\nmap:\n  grid: square\n  rows: |\n    . .\n    . . .\n  legend:\n    ".": {}\n';
+    const { scenario, source } = parseScenarioText(text, 'm.yaml');
+    expect(() => buildGridBoard(scenario.map as GridMapSpec, { file: 'm.yaml', source, groundLevel: 0 })).toThrow(/m\.yaml:7: .*row 2 has 3 cells but row 1 has 2/);
+  });
+
+  it('refuses a cell off the map and a map too large before allocating', () => {
+    expect(() => buildGridBoard(map({ rows: '.', legend: { '.': {} }, cells: [{ at: [3, 0] }] }), ctx)).toThrow(/off the map/);
+    expect(() => buildGridBoard(map({ size: [10000, 10000] }), ctx)).toThrow(/at most/);
+  });
+
+  it('stacks surfaces lowest first and skips void ones', () => {
+    const b = buildGridBoard(map({ size: [1, 1], cells: [{ at: [0, 0], stack: [{ level: 1 }, { level: 4, terrain: 'bridge' }] }] }), ctx);
+    expect(b.places[0]!.surfaces.map((s) => s.level)).toEqual([1, 4]);
+    expect(b.top[0]).toBe(4);
+  });
+});
+
+describe('writeScenario', () => {
+  it('round-trips the example', () => {
+    const a = parseScenarioText(good).scenario;
+    const b = parseScenarioText(writeScenario(a)).scenario;
+    expect(b).toEqual(a);
+  });
+
+  it('round-trips generated scenarios (property)', () => {
+    const token = fc.constantFrom('.', 'R', 'L', '2');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(token, { minLength: 36, maxLength: 36 }),
+        fc.dictionary(fc.stringMatching(/^[A-Za-z][A-Za-z0-9_-]{0,6}$/), fc.record({ x: fc.nat(5), y: fc.nat(5), side: fc.constantFrom('red', 'blue') }), { maxKeys: 4 }),
+        fc.option(fc.string({ maxLength: 20 }), { nil: undefined }),
+        (w, h, toks, figs, title) => {
+          const rows = Array.from({ length: h }, (_, y) => toks.slice(y * w, y * w + w).join(' ')).join('\n') + '\n';
+          const scenario = {
+            format: 'highground/1' as const,
+            ...(title !== undefined ? { title } : {}),
+            ruleset: 'city-of-peril' as const,
+            map: { grid: 'square' as const, rows, legend: { '.': {}, R: { terrain: 'rooftop' }, L: { ladder: true }, '2': { level: 2 } } },
+            figures: Object.fromEntries(Object.entries(figs).map(([k, f]) => [k, { at: [f.x, f.y] as [number, number], side: f.side }])),
+          };
+          const back = parseScenarioText(writeScenario(scenario)).scenario;
+          expect(back).toEqual(scenario);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
