@@ -89,7 +89,8 @@ export function buildProgram(io: Io): Command {
     .description('run the checks in scenario files; prints one line per check and "N passed, N failed"')
     .argument('<files...>', 'scenario files')
     .option('-q, --quiet', 'print only failures and the summary')
-    .action((files: string[], opts: { quiet?: boolean }) => {
+    .option('-e, --explain', 'also print each verdict with the rule clauses behind it')
+    .action((files: string[], opts: { quiet?: boolean; explain?: boolean }) => {
       let passed = 0;
       let failed = 0;
       let broken = 0;
@@ -108,6 +109,7 @@ export function buildProgram(io: Io): Command {
           else if (r.pass) passed++;
           else failed++;
           if (!r.pass || !opts.quiet) (r.error ? io.err : io.out)(formatCheck(file, r));
+          if (opts.explain && r.verdict) io.out(indent(formatVerdict(r.verdict), '      ') + '\n');
         }
       }
       io.out(`${passed} passed, ${failed} failed`);
@@ -139,6 +141,13 @@ export function buildProgram(io: Io): Command {
       io.out(`figure keys: ${r.vocabulary.figureKeys.join(', ')}`);
     });
   return program;
+}
+
+function indent(text: string, pad: string): string {
+  return text
+    .split('\n')
+    .map((l) => pad + l)
+    .join('\n');
 }
 
 /** Run the CLI; returns the exit code instead of exiting (for tests). */
