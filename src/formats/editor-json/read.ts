@@ -1,0 +1,130 @@
+/**
+ * Read a heroscape-map-editor JSON map (Dissolutio/heroscape-map-editor, `public/*.json`):
+ * `{ hexMap: { id, name, shape, width, length }, boardPieces: { "<alt>~<q>~<r>~<rot>~<pieceId>": "<pieceId>" } }`.
+ *
+ * Coordinates are the editor's own: axial q, r (s = -q - r), altitude as VirtualScape's z, rotation in
+ * sixths of a turn, possibly a half step for pieces standing on hex edges (Laur walls). The editor's
+ * anchor for multi-hex pieces is not VirtualScape's; see pieces.ts before converting.
+ */
+import { HighgroundError, type KeyPath } from '../../errors.js';
+import { editorPieceInfo, type EditorPieceInfo } from './pieces.js';
+
+export { EDITOR_PIECES, editorPieceInfo, type EditorPieceInfo, type EditorPieceKind } from './pieces.js';
+
+export interface EditorPiece {
+  /** The boardPieces key it came from. */
+  key: string;
+  pieceId: string;
+  altitude: number;
+  q: number;
+  r: number;
+  s: number;
+  /** 0 <= rotation < 6, in steps of 0.5. */
+  rotation: number;
+  info: EditorPieceInfo;
+}
+
+export interface EditorMap {
+  id: string;
+  name: string;
+  shape: 'rectangle' | 'hexagon';
+  width: number;
+  /** `length` in the file (older files call it `height`). */
+  length: number;
+  pieces: EditorPiece[];
+}
+
+/** A map-editor JSON file that cannot be read, naming the key (path) and why. */
+export class EditorJsonError extends HighgroundError {
+  readonly fileName: string | undefined;
+  readonly key: KeyPath;
+
+  constructor(reason: string, key: KeyPath, fileName?: string) {
+    super(reason, { file: fileName, path: key.length ? key : undefined });
+    this.name = 'EditorJsonError';
+    this.fileName = fileName;
+    this.key = key;
+  }
+}
+
+const INT = /^-?(0|[1-9]\d*)$/;
+const ROTATION = /^(0|[1-9]\d*)(\.(0|5))?$/;
+const MAX_PIECES = 100_000;
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function describe(v: unknown): string {
+  if (v === null) return 'null';
+  if (Array.isArray(v)) return 'a list';
+  if (typeof v === 'string') return JSON.stringify(v.length > 40 ? v.slice(0, 40) + '...' : v);
+  if (typeof v === 'object') return 'an object';
+  return String(v);
+}
+
+/** Parse map-editor JSON text. Throws EditorJsonError on bad JSON, a bad key or an unknown piece id. */
+export function readEditorJson(text: string, fileName?: string): EditorMap {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    throw new EditorJsonError(`not valid JSON: ${(e as Error).message}`, [], fileName);
+  }
+  const fail: (reason: string, key: KeyPath) => never = (reason, key) => {
+    throw new EditorJsonError(reason, key, fileName);
+  };
+  if (!isRecord(doc)) return fail(`expected an object with hexMap and boardPieces, found ${describe(doc)}`, []);
+
+  const hexMap = doc['hexMap'];
+  if (!isRecord(hexMap)) return fail(`expected an object, found ${describe(hexMap)}`, ['hexMap']);
+  const id = hexMap['id'];
+  if (typeof id !== 'string' && typeof id !== 'number') return fail(`expected a string id, found ${describe(id)}`, ['hexMap', 'id']);
+  const name = hexMap['name'];
+  if (typeof name !== 'string') return fail(`expected a string, found ${describe(name)}`, ['hexMap', 'name']);
+  const shape = hexMap['shape'];
+  if (shape !== 'rectangle' && shape !== 'hexagon') {
+    return fail(`expected "rectangle" or "hexagon", found ${describe(shape)}`, ['hexMap', 'shape']);
+  }
+  const size = (k: string): number => {
+    const v = hexMap[k];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) fail(`expected a whole number of hexes, found ${describe(v)}`, ['hexMap', k]);
+    return v;
+  };
+  const width = size('width');
+  const length = hexMap['length'] === undefined && hexMap['height'] !== undefined ? size('height') : size('length');
+
+  const board = doc['boardPieces'];
+  if (!isRecord(board)) return fail(`expected an object of pieces, found ${describe(board)}`, ['boardPieces']);
+  const keys = Object.keys(board);
+  if (keys.length > MAX_PIECES) return fail(`${keys.length} pieces; at most ${MAX_PIECES} are accepted`, ['boardPieces']);
+
+  const pieces: EditorPiece[] = [];
+  for (const key of keys) {
+    const where: KeyPath = ['boardPieces', key];
+    const parts = key.split('~');
+    if (parts.length !== 5) fail(`a piece key has 5 parts "<altitude>~<q>~<r>~<rotation>~<pieceId>", this one has ${parts.length}`, where);
+    const [alt, q, r, rot, pieceId] = parts as [string, string, string, string, string];
+    for (const [label, v] of [['altitude', alt], ['q', q], ['r', r]] as const) {
+      if (!INT.test(v)) fail(`the ${label} in the key must be a whole number, found ${JSON.stringify(v)}`, where);
+    }
+    if (!ROTATION.test(rot) || Number(rot) >= 6) {
+      fail(`the rotation in the key must be 0-5.5 in half steps, found ${JSON.stringify(rot)}`, where);
+    }
+    const info = editorPieceInfo(pieceId);
+    if (!info) fail(`unknown piece id ${JSON.stringify(pieceId)}`, where);
+    const value = board[key];
+    if (value !== pieceId) fail(`the value must repeat the key's piece id ${JSON.stringify(pieceId)}, found ${describe(value)}`, where);
+    const altitude = Number(alt);
+    if (altitude < 0) fail(`the altitude must be 0 or more, found ${altitude}`, where);
+    const qn = Number(q);
+    const rn = Number(r);
+    if (!Number.isSafeInteger(altitude) || !Number.isSafeInteger(qn) || !Number.isSafeInteger(rn)) {
+      fail('a coordinate in the key is too large', where);
+    }
+    pieces.push({
+      key, pieceId, altitude, q: qn, r: rn, s: -qn - rn || 0, rotation: Number(rot), info,
+    });
+  }
+  return { id: String(id), name, shape, width, length, pieces };
+}
