@@ -1,0 +1,60 @@
+/** The command's contract: exit codes and messages for users, never a stack trace. */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run, type Io } from '../src/cli/main.js';
+
+const root = join(import.meta.dirname, '..');
+const fixtures = join(root, 'test', 'fixtures');
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (s) => out.push(s), err: (s) => err.push(s) };
+  const code = await run(argv, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('highground CLI', () => {
+  it('prints help and exits 0', async () => {
+    const r = await cli('--help');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/ask/);
+    expect(r.out).toMatch(/check/);
+  });
+
+  it('exits 2 on an unknown command', async () => {
+    const r = await cli('frobnicate');
+    expect(r.code).toBe(2);
+  });
+
+  it('exits 2 naming the file when it does not exist', async () => {
+    const r = await cli('ask', 'no-such-file.yaml', 'sight', 'A', 'B');
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('highground: no-such-file.yaml: cannot read the file: no such file');
+  });
+
+  it('exits 2 with file, line and key for an unknown key, and check still prints its summary', async () => {
+    const file = join(fixtures, 'bad-unknown-key.yaml');
+    const r = await cli('check', file);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`${file}:9:`);
+    expect(r.err).toContain('key figures.A.colour: unknown key "colour"');
+    expect(r.out).toMatch(/^0 passed, 0 failed$/m);
+  });
+
+  it('the real bin prints no stack trace for a user error', () => {
+    let status = 0;
+    let stderr = '';
+    try {
+      execFileSync(process.execPath, [join(root, 'bin', 'highground.js'), 'check', join(fixtures, 'bad-unknown-key.yaml')], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      const x = e as { status: number; stderr: string };
+      status = x.status;
+      stderr = x.stderr;
+    }
+    expect(status).toBe(2);
+    expect(stderr).toMatch(/unknown key "colour"/);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+});
