@@ -28,7 +28,7 @@
  *
  * Order: hexes come sorted by (tIn, tOut), ties (the two hexes of an edge, hexes touched at the same
  * corner) by (q, r). So at a corner crossed from hex A into hex B, A comes first, then the hex touched
- * only at the corner, then B. `visit` returning `true` stops the walk; `traceHexSegment` then returns
+ * only at the corner, then B; and the two hexes of an 'edge' always come one right after the other. `visit` returning `true` stops the walk; `traceHexSegment` then returns
  * `true`, otherwise `false`. Reversing the segment gives the same hexes and kinds with t -> 1 - t.
  *
  * ## Method
