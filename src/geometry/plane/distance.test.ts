@@ -15,7 +15,13 @@ import {
 import { pointInPolygon } from './point-in-polygon.js';
 import { segmentPolygonIntersection } from './segment-polygon.js';
 import { segmentsIntersect } from './segment.js';
-import { intPoint, intSegment, P, poly } from './test-helpers.js';
+import type { Point, Polygon } from './types.js';
+
+const P = (x: number, y: number): Point => ({ x, y });
+const poly = (...xy: [number, number][]): Polygon => xy.map(([x, y]) => ({ x, y }));
+/** Small integer coordinates: plenty of collinear and touching cases. */
+const intPoint = fc.record({ x: fc.integer({ min: -6, max: 6 }), y: fc.integer({ min: -6, max: 6 }) });
+const intSegment = fc.record({ a: intPoint, b: intPoint });
 
 const S = (ax: number, ay: number, bx: number, by: number) => ({ a: P(ax, ay), b: P(bx, by) });
 const square = poly([0, 0], [4, 0], [4, 4], [0, 4]);

@@ -20,18 +20,20 @@ function arcStep(r: number, maxError: number): number {
   return Math.min(Math.PI / 2, theta);
 }
 
-/** Append the tangent approximation of the arc of radius r around v from angle a0 sweeping `sweep` (> 0). */
-function pushArc(out: Point[], v: Point, r: number, a0: number, sweep: number, maxError: number): void {
+/**
+ * Append the tangent approximation of the arc of radius r around v from unit direction n1 (angle a0) sweeping
+ * `sweep` (> 0) to unit direction n2. The end points v + r n are the pushed-out edges' ends.
+ */
+function pushArc(out: Point[], v: Point, r: number, n1: Point, n2: Point, a0: number, sweep: number, maxError: number): void {
   const k = Math.max(1, Math.ceil(sweep / arcStep(r, maxError) - 1e-9));
   const step = sweep / k;
   const R = r / Math.cos(step / 2);
-  out.push({ x: v.x + r * Math.cos(a0), y: v.y + r * Math.sin(a0) });
+  out.push({ x: v.x + r * n1.x, y: v.y + r * n1.y });
   for (let i = 0; i < k; i++) {
     const a = a0 + (i + 0.5) * step;
     out.push({ x: v.x + R * Math.cos(a), y: v.y + R * Math.sin(a) });
   }
-  const a1 = a0 + sweep;
-  out.push({ x: v.x + r * Math.cos(a1), y: v.y + r * Math.sin(a1) });
+  out.push({ x: v.x + r * n2.x, y: v.y + r * n2.y });
 }
 
 /**
@@ -72,7 +74,7 @@ export function inflatePolygon(poly: Polygon, r: number, options: InflateOptions
       let sweep = Math.atan2(n2.y, n2.x) - a0;
       while (sweep <= 0) sweep += 2 * Math.PI;
       if (turn === 0) sweep = Math.PI; // a spike turns back on itself
-      pushArc(out, v, r, a0, sweep, maxError);
+      pushArc(out, v, r, n1, n2, a0, sweep, maxError);
     }
   }
   return out;

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { onSegment, orient } from './orient.js';
-import { intPoint, P } from './test-helpers.js';
+import type { Point } from './types.js';
+
+const P = (x: number, y: number): Point => ({ x, y });
+/** Small integer coordinates: plenty of collinear and touching cases. */
+const intPoint = fc.record({ x: fc.integer({ min: -6, max: 6 }), y: fc.integer({ min: -6, max: 6 }) });
 
 describe('orient', () => {
   it('gives the mathematical sign', () => {

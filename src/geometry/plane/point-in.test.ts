@@ -2,8 +2,41 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pointInCircle } from './point-in-circle.js';
 import { pointInPolygon } from './point-in-polygon.js';
-import { P, poly, starPolygon } from './test-helpers.js';
-import type { Polygon } from './types.js';
+import { isSimplePolygon } from './simple.js';
+import type { Point, Polygon } from './types.js';
+
+const P = (x: number, y: number): Point => ({ x, y });
+const poly = (...xy: [number, number][]): Polygon => xy.map(([x, y]) => ({ x, y }));
+/**
+ * A random simple polygon: vertices at distinct sorted angles around a centre with radii in [1, 4]
+ * (star-shaped), coordinates rounded to multiples of 1/64 so that integer translations are exact.
+ */
+const starPolygon: fc.Arbitrary<Polygon> = fc
+  .tuple(
+    fc.integer({ min: -20, max: 20 }),
+    fc.integer({ min: -20, max: 20 }),
+    fc.uniqueArray(fc.integer({ min: 0, max: 35 }), { minLength: 3, maxLength: 10 }),
+    fc.array(fc.integer({ min: 64, max: 256 }), { minLength: 10, maxLength: 10 }),
+  )
+  .map(([cx, cy, angles, radii]) =>
+    [...angles]
+      .sort((u, v) => u - v)
+      .map((a, i) => {
+        const t = (a * Math.PI) / 18;
+        const r = radii[i]! / 64;
+        return { x: cx + Math.round(r * Math.cos(t) * 64) / 64, y: cy + Math.round(r * Math.sin(t) * 64) / 64 };
+      }),
+  )
+  .filter((p) => isSimplePolygon(p) && Math.abs(area2(p)) > 0);
+
+function area2(p: Polygon): number {
+  let s = 0;
+  for (let i = 0; i < p.length; i++) {
+    const a = p[i]!, b = p[(i + 1) % p.length]!;
+    s += a.x * b.y - b.x * a.y;
+  }
+  return s;
+}
 
 const square = poly([0, 0], [4, 0], [4, 4], [0, 4]);
 const L = poly([0, 0], [4, 0], [4, 1], [1, 1], [1, 4], [0, 4]);
@@ -78,5 +111,17 @@ describe('pointInCircle', () => {
     expect(got).toBe('outside');
     expect(pointInCircle(P(3, 4), { c: P(0, 0), r: 5 })).toBe('boundary');
     expect(pointInCircle(P(0.75, 1), { c: P(0, 0), r: 1.25 })).toBe('boundary');
+  });
+});
+
+describe('test generator', () => {
+  it('star polygons are simple, with coordinates on the 1/64 grid', () => {
+    fc.assert(
+      fc.property(starPolygon, (p) => {
+        expect(isSimplePolygon(p)).toBe(true);
+        for (const q of p) expect(Number.isInteger(q.x * 64) && Number.isInteger(q.y * 64)).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

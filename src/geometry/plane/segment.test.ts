@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { segmentIntersection, segmentsIntersect } from './segment.js';
-import { intSegment, P } from './test-helpers.js';
+import type { Point } from './types.js';
+
+const P = (x: number, y: number): Point => ({ x, y });
+/** Small integer coordinates: plenty of collinear and touching cases. */
+const intPoint = fc.record({ x: fc.integer({ min: -6, max: 6 }), y: fc.integer({ min: -6, max: 6 }) });
+const intSegment = fc.record({ a: intPoint, b: intPoint });
 
 const S = (ax: number, ay: number, bx: number, by: number) => ({ a: P(ax, ay), b: P(bx, by) });
 
