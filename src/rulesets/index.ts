@@ -1,7 +1,8 @@
 /** The rulesets this build knows. Adding a game means adding a folder and one line here. */
 import type { Ruleset } from '../engine/ruleset.js';
+import { heroclix } from './heroclix/index.js';
 
-export const rulesets: readonly Ruleset<unknown>[] = [];
+export const rulesets: readonly Ruleset<unknown>[] = [heroclix as Ruleset<unknown>];
 
 export function getRuleset(id: string): Ruleset<unknown> | undefined {
   return rulesets.find((r) => r.id === id);

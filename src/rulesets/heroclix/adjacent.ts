@@ -1,0 +1,71 @@
+/**
+ * The `adjacent` question. Two squares are adjacent when they touch (the eight around) and no wall or
+ * intersection of blocking terrain cuts them apart (base rule, hcx.base.adjacent). Characters at different
+ * levels are never adjacent (hcx.adjacent.levels), even across the rim (hcx.rim); a lower character is
+ * adjacent to an elevated square it would otherwise be adjacent to (hcx.adjacent.terrain).
+ */
+import { z } from 'zod';
+import { question } from '../../engine/ruleset.js';
+import { RefSchema } from '../../engine/refs.js';
+import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
+import { BLOCKING, isRim } from './board.js';
+import { resolve, type Ctx, type End } from './context.js';
+import { separated, touching } from './passage.js';
+
+export interface Adjacency {
+  adjacent: boolean;
+  reasons: Reason[];
+}
+
+/** Do the squares of two ends touch without a wall or blocking intersection between them? */
+export function squaresAdjacent(ctx: Ctx, a: End, c: End): Adjacency {
+  const b = ctx.board;
+  if (!touching(a.x, a.y, c.x, c.y))
+    return { adjacent: false, reasons: [reason('hcx.base.adjacent', `${a.label} and ${c.label} do not touch (adjacent squares are the eight around a square)`)] };
+  if (separated(b, a.x, a.y, c.x, c.y, (i) => (b.terrain[i]! & BLOCKING) !== 0, true))
+    return { adjacent: false, reasons: [reason('hcx.base.adjacent', `a wall or blocking terrain across the corner separates ${a.label} and ${c.label}`)] };
+  return { adjacent: true, reasons: [reason('hcx.base.adjacent', `${a.label} and ${c.label} touch with no wall between`)] };
+}
+
+/** Adjacency of a character (or the first square) to a character or a square, with elevation. */
+export function adjacency(ctx: Ctx, a: End, c: End): Adjacency {
+  if (!a.fig && c.fig) return adjacency(ctx, c, a);
+  const b = ctx.board;
+  const base = squaresAdjacent(ctx, a, c);
+  if (a.i === c.i) return { adjacent: false, reasons: [reason('hcx.base.adjacent', `${a.label} and ${c.label} are the same square`)] };
+  if (a.level === c.level) {
+    const r = [...base.reasons];
+    if (a.level > 1 && base.adjacent) r.push(reason('hcx.adjacent.levels', `both are at level ${a.level}`));
+    return { adjacent: base.adjacent, reasons: r };
+  }
+  const high = a.level > c.level ? a : c;
+  const low = high === a ? c : a;
+  const rim = touching(a.x, a.y, c.x, c.y) && isRim(b, high.x, high.y);
+  const rimReason = rim ? [reason('hcx.rim', `${high.label} is on the rim above ${low.label}`)] : [];
+  if (a.fig && c.fig)
+    return { adjacent: false, reasons: [reason('hcx.adjacent.levels', `${a.label} is at level ${a.level} and ${c.label} at level ${c.level}: characters at different levels are not adjacent`), ...rimReason] };
+  if (c.fig === undefined && c.level > a.level) {
+    if (!base.adjacent) return base;
+    return { adjacent: true, reasons: [...base.reasons, reason('hcx.adjacent.terrain', `${a.label} (level ${a.level}) is adjacent to the elevated square ${c.label} (level ${c.level}): only the difference of level would keep them apart`), ...rimReason] };
+  }
+  return {
+    adjacent: false,
+    reasons: [reason(c.fig ? 'hcx.adjacent.levels' : 'hcx.adjacent.terrain',
+      c.fig ? `${c.label} stands at level ${c.level}, ${a.label} at level ${a.level}: different levels are not adjacent`
+        : `${c.label} (level ${c.level}) is below ${a.label} (level ${a.level}): only a lower character is adjacent to higher terrain`), ...rimReason],
+  };
+}
+
+export function adjacentVerdict(ctx: Ctx, a: End, c: End): Verdict {
+  const r = adjacency(ctx, a, c);
+  return { ask: 'adjacent', adjacent: r.adjacent, levels: { a: a.level, b: c.level }, reasons: r.reasons };
+}
+
+export const adjacentQuestion = question({
+  doc: 'Are a and b adjacent? A character and a figure or a square [x, y]; a lower character is adjacent to a neighbouring elevated square.',
+  args: z.strictObject({ a: RefSchema, b: RefSchema }),
+  positional: ['a', 'b'],
+  answer(ctx: Ctx, q) {
+    return adjacentVerdict(ctx, resolve(ctx, q.a, 'a'), resolve(ctx, q.b, 'b'));
+  },
+});

@@ -1,0 +1,134 @@
+/**
+ * The heroclix view of a square map: per square its level (hcx.elevation: ground is 1), terrain bits,
+ * its stairway partner, and the walls on square edges, normalised so that a wall named on either side
+ * of an edge is one wall. Typed arrays, built once per scenario.
+ */
+import { HighgroundError, type KeyPath } from '../../errors.js';
+import type { GridBoard } from '../../board/grid.js';
+import type { GridMapSpec } from '../../formats/scenario/schema.js';
+import { tokenizeRows } from '../../formats/scenario/grid.js';
+
+export const BLOCKING = 1;
+export const HINDERING = 2;
+export const WATER = 4;
+export const INDOOR = 8;
+const BIT: Record<string, number> = { clear: 0, blocking: BLOCKING, hindering: HINDERING, water: WATER, indoor: INDOOR };
+
+export interface HcxBoard {
+  readonly width: number;
+  readonly height: number;
+  /** Level of each square (index y * width + x). */
+  readonly level: Int32Array;
+  /** Terrain bits of each square (BLOCKING | HINDERING | WATER | INDOOR). */
+  readonly terrain: Uint8Array;
+  /** Index of the other square of the square's stairway, or -1. */
+  readonly stairs: Int32Array;
+  /** Stairway id of each stairs square. */
+  readonly stairsId: readonly (string | undefined)[];
+  /** Walls on horizontal edges: index y * width + x is the edge above row y (y = 0..height). */
+  readonly wallH: Uint8Array;
+  /** Walls on vertical edges: index y * (width + 1) + x is the edge left of column x (x = 0..width). */
+  readonly wallV: Uint8Array;
+  readonly maxLevel: number;
+}
+
+/** Where each square's description came from in the file (a legend token or a cells entry). */
+export function sourcePaths(map: GridMapSpec, width: number, height: number): KeyPath[] {
+  const out: KeyPath[] = new Array(width * height).fill(['map']);
+  if (map.rows !== undefined) {
+    const rows = tokenizeRows(map.rows);
+    rows.forEach((row, y) => row.forEach((tok, x) => { if (x < width && y < height) out[y * width + x] = ['map', 'legend', tok]; }));
+  }
+  (map.cells ?? []).forEach((c, i) => { out[c.at[1] * width + c.at[0]] = ['map', 'cells', i]; });
+  return out;
+}
+
+export function buildHcxBoard(g: GridBoard, map: GridMapSpec): HcxBoard {
+  const { width, height } = g;
+  const n = width * height;
+  const paths = sourcePaths(map, width, height);
+  const level = new Int32Array(n);
+  const terrain = new Uint8Array(n);
+  const stairs = new Int32Array(n).fill(-1);
+  const stairsId: (string | undefined)[] = new Array(n).fill(undefined);
+  const wallH = new Uint8Array(width * (height + 1));
+  const wallV = new Uint8Array((width + 1) * height);
+  const byStairs = new Map<string, number[]>();
+  let maxLevel = 1;
+  for (let i = 0; i < n; i++) {
+    const p = g.places[i]!;
+    if (p.surfaces.length !== 1)
+      throw new HighgroundError(`heroclix squares have exactly one surface (found ${p.surfaces.length} at [${p.x}, ${p.y}]); give the level with "level"`, { path: paths[i] });
+    const s = p.surfaces[0]!;
+    level[i] = s.level;
+    if (s.level < 1) throw new HighgroundError(`heroclix levels start at 1 (the ground); found level ${s.level} at [${p.x}, ${p.y}]`, { path: [...paths[i]!, 'level'] });
+    maxLevel = Math.max(maxLevel, s.level);
+    for (const t of s.terrain) terrain[i]! |= BIT[t] ?? 0;
+    if (s.stairs !== undefined) {
+      const id = String(s.stairs);
+      stairsId[i] = id;
+      const list = byStairs.get(id) ?? [];
+      list.push(i);
+      byStairs.set(id, list);
+    }
+    for (const side of s.walls ?? []) {
+      const x = p.x, y = p.y;
+      if (side === 'north') wallH[y * width + x] = 1;
+      else if (side === 'south') wallH[(y + 1) * width + x] = 1;
+      else if (side === 'west') wallV[y * (width + 1) + x] = 1;
+      else wallV[y * (width + 1) + x + 1] = 1;
+    }
+  }
+  for (const [id, list] of byStairs) {
+    const where = (i: number) => `[${i % width}, ${Math.floor(i / width)}]`;
+    const at = (i: number): KeyPath => [...paths[i]!, 'stairs'];
+    if (list.length !== 2)
+      throw new HighgroundError(
+        `stairs "${id}" has ${list.length} square${list.length === 1 ? '' : 's'} (${list.map(where).join(', ')}); a stairway or ladder is exactly two squares, one on the lower level and one on the higher`,
+        { path: at(list[list.length > 2 ? 2 : 0]!) });
+    const [a, b] = list as [number, number];
+    if (level[a] === level[b])
+      throw new HighgroundError(`stairs "${id}" joins ${where(a)} and ${where(b)}, both at level ${level[a]}; its two squares must be at different levels`, { path: at(b) });
+    const dx = Math.abs((a % width) - (b % width)), dy = Math.abs(Math.floor(a / width) - Math.floor(b / width));
+    if (Math.max(dx, dy) !== 1)
+      throw new HighgroundError(`stairs "${id}" joins ${where(a)} and ${where(b)}, which do not touch; its two squares must be side by side or diagonal`, { path: at(b) });
+    stairs[a] = b;
+    stairs[b] = a;
+  }
+  return { width, height, level, terrain, stairs, stairsId, wallH, wallV, maxLevel };
+}
+
+export function idx(b: { width: number }, x: number, y: number): number {
+  return y * b.width + x;
+}
+
+export function inside(b: { width: number; height: number }, x: number, y: number): boolean {
+  return x >= 0 && y >= 0 && x < b.width && y < b.height;
+}
+
+/** Is there a wall on the edge between two orthogonally neighbouring squares? */
+export function wallBetween(b: HcxBoard, ax: number, ay: number, bx: number, by: number): boolean {
+  if (ay === by) {
+    const x = Math.max(ax, bx);
+    return b.wallV[ay * (b.width + 1) + x] === 1;
+  }
+  const y = Math.max(ay, by);
+  return b.wallH[y * b.width + ax] === 1;
+}
+
+/** The level a wall stands at: the higher of the squares on its two sides (reading; see README). */
+export function wallLevel(b: HcxBoard, ax: number, ay: number, bx: number, by: number): number {
+  return Math.max(b.level[idx(b, ax, ay)]!, b.level[idx(b, bx, by)]!);
+}
+
+/**
+ * A square is the rim (hcx.rim) when it is higher than a square sharing an edge with it.
+ */
+export function isRim(b: HcxBoard, x: number, y: number): boolean {
+  const l = b.level[idx(b, x, y)]!;
+  for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    const nx = x + dx, ny = y + dy;
+    if (inside(b, nx, ny) && b.level[idx(b, nx, ny)]! < l) return true;
+  }
+  return false;
+}

@@ -1,0 +1,61 @@
+/** The ruleset's prepared view of a scenario, and how questions name characters and squares in it. */
+import { HighgroundError } from '../../errors.js';
+import type { PrepareInput } from '../../engine/ruleset.js';
+import { parseRef, type Ref } from '../../engine/refs.js';
+import { buildHcxBoard, idx, inside, type HcxBoard } from './board.js';
+import { readFigures, type Character } from './figures.js';
+import { readOptions, type HcxOptions } from './options.js';
+
+export interface Ctx {
+  readonly board: HcxBoard;
+  readonly figures: readonly Character[];
+  readonly byId: ReadonlyMap<string, Character>;
+  /** Index into `figures` of the character on each square, or -1. */
+  readonly occupant: Int32Array;
+  readonly opts: HcxOptions;
+}
+
+export function prepare(input: PrepareInput): Ctx {
+  const { scenario, board: g } = input;
+  if (!g || scenario.map.grid !== 'square') throw new Error('heroclix needs a square grid board');
+  const board = buildHcxBoard(g, scenario.map);
+  const figures = readFigures(board, scenario.figures ?? {});
+  const occupant = new Int32Array(board.width * board.height).fill(-1);
+  figures.forEach((f, k) => { occupant[f.i] = k; });
+  return { board, figures, byId: new Map(figures.map((f) => [f.id, f])), occupant, opts: readOptions(input.options) };
+}
+
+/** A question's end point: a character, or a square (with its level). */
+export interface End {
+  readonly x: number;
+  readonly y: number;
+  readonly i: number;
+  readonly level: number;
+  readonly fig: Character | undefined;
+  readonly label: string;
+}
+
+export function resolve(ctx: Ctx, ref: Ref, arg: string): End {
+  const r = parseRef(ref);
+  if (r.kind === 'figure') {
+    const f = ctx.byId.get(r.id);
+    if (!f) throw new HighgroundError(`no figure "${r.id}" (figures: ${[...ctx.byId.keys()].join(', ') || 'none'})`, { path: [arg] });
+    return { x: f.x, y: f.y, i: f.i, level: f.level, fig: f, label: f.id };
+  }
+  const [x, y] = r.at;
+  const b = ctx.board;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || !inside(b, x, y))
+    throw new HighgroundError(`[${x}, ${y}] is not a square of the map (${b.width} x ${b.height})`, { path: [arg] });
+  const i = idx(b, x, y);
+  const level = b.level[i]!;
+  if (r.level !== undefined && r.level !== level)
+    throw new HighgroundError(`square [${x}, ${y}] is at level ${level}, not ${r.level}`, { path: [arg] });
+  return { x, y, i, level, fig: undefined, label: `[${x}, ${y}]` };
+}
+
+/** The figure a question's argument names; squares are refused. */
+export function figureArg(ctx: Ctx, ref: Ref, arg: string): Character {
+  const e = resolve(ctx, ref, arg);
+  if (!e.fig) throw new HighgroundError(`${arg} must name a figure, found a square ${e.label}`, { path: [arg] });
+  return e.fig;
+}

@@ -1,0 +1,35 @@
+/**
+ * HeroClix on square maps with elevation levels (ground is level 1): line of fire across levels and the
+ * rim, adjacency, close combat across stairways, movement with stairs and ladders, and knock-back.
+ * Every decision names its clause (hcx.* in the rules catalogue; hcx.base.* for base rules the catalogue
+ * leans on).
+ */
+import type { Ruleset } from '../../engine/ruleset.js';
+import { prepare, type Ctx } from './context.js';
+import { options } from './options.js';
+import { vocabulary } from './vocabulary.js';
+import { sightQuestion } from './sight.js';
+import { adjacentQuestion } from './adjacent.js';
+import { meleeQuestion } from './melee.js';
+import { moveQuestion, reachQuestion } from './move-question.js';
+import { pushQuestion } from './push.js';
+import { levelQuestion } from './level.js';
+
+export const heroclix: Ruleset<Ctx> = {
+  id: 'heroclix',
+  title: 'HeroClix: elevation levels, stairs, the rim and line of fire',
+  grid: 'square',
+  groundLevel: 1,
+  options,
+  vocabulary,
+  prepare,
+  questions: {
+    sight: sightQuestion,
+    adjacent: adjacentQuestion,
+    melee: meleeQuestion,
+    move: moveQuestion,
+    reach: reachQuestion,
+    push: pushQuestion,
+    level: levelQuestion,
+  },
+};

@@ -1,0 +1,111 @@
+/** The `move` and `reach` questions: is a move legal, what it costs, the path and what happened on it. */
+import { z } from 'zod';
+import { HighgroundError } from '../../errors.js';
+import { question } from '../../engine/ruleset.js';
+import { RefSchema } from '../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
+import { figureArg, resolve, type Ctx } from './context.js';
+import type { Character } from './figures.js';
+import { BLOCKING, HINDERING, WATER } from './board.js';
+import { bestState, canEnd, CLIMB, pathOf, runMove, STAIRS, stopReason, stopZone, type MoveSearch } from './move.js';
+
+const Budget = z.number().int().min(0).optional();
+
+function speedOf(fig: Character, budget: number | undefined): number {
+  const s = budget ?? fig.speed;
+  if (s === undefined) throw new HighgroundError(`figure ${fig.id} has no speed; give it "speed" or ask with a budget`, { path: ['budget'] });
+  return s;
+}
+
+function halvedReason(ctx: Ctx, fig: Character, r: MoveSearch, speed: number): Reason[] {
+  if (!r.halved) return [];
+  const what = ctx.board.terrain[fig.i]! & WATER && !(ctx.board.terrain[fig.i]! & HINDERING) ? 'water' : 'hindering';
+  return [reason('hcx.base.move', `${fig.id} begins its move in ${what} terrain: speed ${speed} is halved to ${r.budget} (rounded ${ctx.opts.halving})`)];
+}
+
+export const moveQuestion = question({
+  doc: 'Can figure move to [x, y] (within budget, default its speed)? legal, cost, path, events.',
+  args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget }),
+  positional: ['figure', 'to', 'budget'],
+  answer(ctx: Ctx, q): Verdict {
+    const fig = figureArg(ctx, q.figure, 'figure');
+    const to = resolve(ctx, q.to, 'to');
+    const speed = speedOf(fig, q.budget);
+    const b = ctx.board;
+    const r = runMove(ctx, fig, { budget: speed });
+    const reasons: Reason[] = [...halvedReason(ctx, fig, r, speed)];
+    const base = { ask: 'move', figure: fig.id, to: [to.x, to.y], budget: r.budget };
+    if (!canEnd(ctx, fig, to.i)) {
+      const why = b.terrain[to.i]! & BLOCKING ? 'blocking terrain, which no character can occupy' : `occupied by ${ctx.figures[ctx.occupant[to.i]!]!.id}`;
+      return { ...base, legal: false, cost: null, path: [], events: [], reasons: [reason('hcx.base.move', `${to.label} is ${why}`), ...reasons] };
+    }
+    const best = bestState(r, to.i);
+    if (best.cost === Infinity) {
+      const free = runMove(ctx, fig, { freeLevels: true });
+      const unbounded = runMove(ctx, fig);
+      const need = bestState(unbounded, to.i).cost;
+      const freeNeed = bestState(free, to.i).cost;
+      if (freeNeed < need && freeNeed <= r.budget) {
+        reasons.push(reason('hcx.move.levels', `${fig.id} has no Leap/Climb, Flight or the like: it cannot jump off or climb elevated terrain, and must change level by stairs or ladders`));
+        reasons.push(reason('hcx.stairs.pass', need === Infinity ? `no stairway leads from level ${fig.level} to ${to.label} at level ${to.level}` : `by the stairs it needs ${need}, more than ${r.budget}`));
+      } else if (need < Infinity) {
+        reasons.push(reason('hcx.base.move', `the cheapest way costs ${need}, more than ${r.budget}`));
+      } else {
+        reasons.push(reason('hcx.base.move', `no way there: blocking terrain, walls, characters or stops in hindering terrain cut it off`));
+      }
+      return { ...base, legal: false, cost: null, path: [], events: [], reasons: uniqueReasons(reasons) };
+    }
+    const steps = pathOf(r, best.state);
+    const path = steps.map((s) => {
+      const i = s.state >> 1;
+      return { at: [i % b.width, Math.floor(i / b.width)], level: b.level[i]!, cost: s.cost, step: s.kind < 0 ? 'start' : s.kind === STAIRS ? 'stairs' : s.kind === CLIMB ? r.mover.ability ?? 'climb' : 'walk' };
+    });
+    const events: Record<string, unknown>[] = [];
+    if (r.halved) events.push({ event: 'halved', at: [fig.x, fig.y], speed, budget: r.budget, rule: 'hcx.base.move' });
+    reasons.push(reason('hcx.base.move', `${steps.length - 1} square${steps.length === 2 ? '' : 's'}, 1 each (diagonals too): cost ${best.cost} of ${r.budget}`));
+    for (let k = 1; k < steps.length; k++) {
+      const s = steps[k]!, p = steps[k - 1]!;
+      const i = s.state >> 1, j = p.state >> 1;
+      if (s.kind === STAIRS) {
+        reasons.push(reason('hcx.stairs.pass', `from level ${b.level[j]} to level ${b.level[i]} through both squares of stairway "${b.stairsId[i]}"`));
+        reasons.push(reason('hcx.move.levels', `${fig.id} changes level by the stairs`));
+        events.push({ event: 'stairs', at: path[k]!.at, level: b.level[i], rule: 'hcx.stairs.pass' });
+      } else if (s.kind === CLIMB) {
+        reasons.push(reason('hcx.move.levels', `${fig.id} changes level freely with ${r.mover.ability}`));
+        events.push({ event: r.mover.ability, at: path[k]!.at, level: b.level[i], rule: 'hcx.move.levels' });
+      }
+      if (b.stairs[i]! >= 0 && !(b.terrain[i]! & (HINDERING | WATER)))
+        reasons.push(reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is clear terrain: no stop, cost 1`));
+      if (s.state & 1) {
+        const why = stopReason(r.mover, b, stopZone(ctx, r.mover), j % b.width, Math.floor(j / b.width), i % b.width, Math.floor(i / b.width)) ?? 'stopped';
+        events.push({ event: 'stop', at: path[k]!.at, why, rule: 'hcx.base.move' });
+        reasons.push(reason('hcx.base.move', `the move ends at [${path[k]!.at.join(', ')}]: ${why}`));
+      }
+    }
+    return { ...base, legal: true, cost: best.cost, path: path.map((p) => p.at), events, reasons: uniqueReasons(reasons), evidence: { path } };
+  },
+});
+
+export const reachQuestion = question({
+  doc: 'Every square figure can end its move on within budget (default its speed), with its cost.',
+  args: z.strictObject({ figure: RefSchema, budget: Budget }),
+  positional: ['figure', 'budget'],
+  answer(ctx: Ctx, q): Verdict {
+    const fig = figureArg(ctx, q.figure, 'figure');
+    const speed = speedOf(fig, q.budget);
+    const r = runMove(ctx, fig, { budget: speed });
+    const b = ctx.board;
+    const cells: { at: [number, number]; level: number; cost: number }[] = [];
+    for (let i = 0; i < b.width * b.height; i++) {
+      const c = bestState(r, i).cost;
+      if (c < Infinity && canEnd(ctx, fig, i)) cells.push({ at: [i % b.width, Math.floor(i / b.width)], level: b.level[i]!, cost: c });
+    }
+    cells.sort((p, q2) => p.cost - q2.cost || p.at[1] - q2.at[1] || p.at[0] - q2.at[0]);
+    return {
+      ask: 'reach', figure: fig.id, budget: r.budget, cells,
+      reasons: [...halvedReason(ctx, fig, r, speed), reason('hcx.base.move', `${cells.length} squares within ${r.budget}, 1 per square including diagonals`),
+        reason('hcx.move.levels', r.mover.freeLevels ? `${fig.id} changes level freely with ${r.mover.ability}` : `${fig.id} changes level only by stairs or ladders`)],
+      evidence: { cells: cells.map((c) => ({ at: c.at, cost: c.cost })) },
+    };
+  },
+});

@@ -1,0 +1,122 @@
+/**
+ * Movement (hcx.base.move): one square at a time in any of the eight directions, 1 each. Blocking terrain
+ * and opposing characters cannot be entered; a character that enters hindering (or water) terrain from
+ * terrain that is not stops there, and one that begins its move in it halves its speed (heroclixrules.com,
+ * "Hindering terrain" and "Water terrain", 2013+ rulebook: water is hindering terrain for movement). A
+ * character without Leap/Climb, Flight or the like changes level only through the two squares of a
+ * stairway (hcx.move.levels, hcx.stairs.pass); stairs are clear terrain (hcx.stairs.clear). A move through
+ * the corner between two hindering squares ends there too (HeroClix FAQ, quoted at hcrealms.com t=110101).
+ *
+ * The search is the engine's Dijkstra over states (square, stopped): a step into a stopping square leads to
+ * a state with no steps out.
+ */
+import { Search, pathTo } from '../../engine/search.js';
+import { BLOCKING, type HcxBoard } from './board.js';
+import type { Ctx } from './context.js';
+import type { Character } from './figures.js';
+import { hindersMove, moverOf, passesCharacter, passesTerrain, stopZone, type Mover } from './mover.js';
+import { separated } from './passage.js';
+
+export const WALK = 0;
+export const STAIRS = 1;
+export const CLIMB = 2;
+
+export interface MoveSearch {
+  readonly mover: Mover;
+  readonly cost: Float64Array;
+  readonly parent: Int32Array;
+  readonly via: Int32Array;
+  /** Budget actually used (speed, halved when starting in hindering terrain). */
+  readonly budget: number;
+  readonly halved: boolean;
+}
+
+export interface SearchOptions {
+  budget?: number | undefined;
+  /** Let a character without the abilities change level anyway (to explain why a move is illegal). */
+  freeLevels?: boolean;
+}
+
+const search = new Search();
+
+export function halve(ctx: Ctx, v: number): number {
+  return ctx.opts.halving === 'up' ? Math.ceil(v / 2) : Math.floor(v / 2);
+}
+
+export function runMove(ctx: Ctx, fig: Character, so: SearchOptions = {}): MoveSearch {
+  const b = ctx.board;
+  const base = moverOf(fig);
+  const mover: Mover = so.freeLevels ? { ...base, freeLevels: true } : base;
+  const zone = stopZone(ctx, mover);
+  const halved = hindersMove(mover, b, fig.i);
+  const speed = so.budget ?? Infinity;
+  const budget = halved && speed !== Infinity ? halve(ctx, speed) : speed;
+  const blocksSqueeze = (i: number) => (b.terrain[i]! & BLOCKING) !== 0 && !passesTerrain(mover, b, i);
+  const W = b.width;
+  const r = search.run({
+    stateCount: W * b.height * 2,
+    starts: [{ state: fig.i * 2 }],
+    budget,
+    expand(state, _cost, emit) {
+      if (state & 1) return;
+      const s = state >> 1;
+      const x = s % W, y = (s - x) / W;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          if (dx === 0 && dy === 0) continue;
+          const nx = x + dx, ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= W || ny >= b.height) continue;
+          const n = ny * W + nx;
+          let kind = WALK;
+          if (b.level[n] !== b.level[s]) {
+            if (b.stairs[s] === n) kind = STAIRS;
+            else if (mover.freeLevels) kind = CLIMB;
+            else continue;
+          }
+          if (separated(b, x, y, nx, ny, blocksSqueeze, !mover.passAllBlocking)) continue;
+          if (!passesTerrain(mover, b, n)) continue;
+          const k = ctx.occupant[n]!;
+          if (k >= 0 && ctx.figures[k] !== fig && !passesCharacter(mover, ctx.figures[k]!)) continue;
+          const stop = stopsAt(mover, b, zone, x, y, nx, ny);
+          emit(n * 2 + (stop ? 1 : 0), 1, kind);
+        }
+      }
+    },
+  });
+  return { mover, cost: r.cost.slice(0, W * b.height * 2), parent: r.parent.slice(0, W * b.height * 2), via: r.via.slice(0, W * b.height * 2), budget, halved };
+}
+
+/** Does a step from (x, y) into (nx, ny) end the move? Returns why, or undefined. */
+export function stopReason(m: Mover, b: HcxBoard, zone: Uint8Array, x: number, y: number, nx: number, ny: number): string | undefined {
+  const W = b.width;
+  const s = y * W + x, n = ny * W + nx;
+  if (!hindersMove(m, b, s)) {
+    if (hindersMove(m, b, n)) return 'entered hindering terrain';
+    if (nx !== x && ny !== y && hindersMove(m, b, y * W + nx) && hindersMove(m, b, ny * W + x)) return 'crossed the corner between two hindering squares';
+  }
+  if (zone[n]) return 'entered a square adjacent to an opposing character';
+  return undefined;
+}
+
+function stopsAt(m: Mover, b: HcxBoard, zone: Uint8Array, x: number, y: number, nx: number, ny: number): boolean {
+  return stopReason(m, b, zone, x, y, nx, ny) !== undefined;
+}
+
+/** Can the mover end its move on square i? */
+export function canEnd(ctx: Ctx, fig: Character, i: number): boolean {
+  if (ctx.board.terrain[i]! & BLOCKING) return false;
+  const k = ctx.occupant[i]!;
+  return k < 0 || ctx.figures[k] === fig;
+}
+
+/** Cheapest cost to end on square i (either state), and the state reaching it. */
+export function bestState(r: MoveSearch, i: number): { cost: number; state: number } {
+  const a = r.cost[i * 2]!, c = r.cost[i * 2 + 1]!;
+  return a <= c ? { cost: a, state: i * 2 } : { cost: c, state: i * 2 + 1 };
+}
+
+export function pathOf(r: MoveSearch, state: number) {
+  return pathTo({ cost: r.cost, parent: r.parent, via: r.via, settled: new Int32Array(0), settledCount: 0 }, state);
+}
+
+export { stopZone };

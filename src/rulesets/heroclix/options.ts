@@ -1,0 +1,61 @@
+/** The heroclix ruleset's named options: readings where sources differ, and the knock-back damage table. */
+import type { OptionSpec, Options } from '../../engine/ruleset.js';
+
+export const options: Record<string, OptionSpec> = {
+  lofTouch: {
+    default: 'clear',
+    choices: ['clear', 'blocked'],
+    clause: 'hcx.base.lof',
+    doc:
+      'A line of fire that passes exactly through a grid corner. "clear": it takes the less restrictive side of the corner ' +
+      '(touching one blocking square or the end of a wall does not block; two blocking squares meeting across the corner do). ' +
+      '"blocked": whatever touches the line at the corner counts (the stricter side).',
+  },
+  greatSize: {
+    default: 'current',
+    choices: ['current', 'any-level'],
+    doc:
+      'Great Size (giant, colossal, or great-size: true). "current" (2015 size rules): lines to or from the character are not ' +
+      'blocked by elevated terrain or outdoor blocking terrain and are hindered only when the target stands in hindering terrain. ' +
+      '"any-level" (2011-2014 Powers and Abilities Card): the character draws lines of fire as if on its level or any higher one, ' +
+      'taking the least restrictive.',
+  },
+  stopNextToOpponents: {
+    default: true,
+    doc: 'Base movement rule: a character must stop when it enters a square adjacent to an opposing character (a figure of another side, or of no side).',
+  },
+  halving: {
+    default: 'up',
+    choices: ['up', 'down'],
+    doc: 'How a halved speed value is rounded (a character that begins its move in hindering or water terrain halves its speed).',
+  },
+  knockBackDamage: {
+    default: 1,
+    doc: 'Knock-back damage when the knock-back path is stopped by blocking terrain, a wall, the map edge or a higher level.',
+  },
+  knockBackFallDamage: {
+    default: 2,
+    doc: 'Knock-back damage when the character is knocked off elevated terrain to a lower level (none for a character with Flight).',
+  },
+};
+
+export interface HcxOptions {
+  lofTouch: 'clear' | 'blocked';
+  greatSize: 'current' | 'any-level';
+  stopNextToOpponents: boolean;
+  halving: 'up' | 'down';
+  knockBackDamage: number;
+  knockBackFallDamage: number;
+}
+
+/** The resolved options (the loader has checked every value against its spec). */
+export function readOptions(o: Options): HcxOptions {
+  return {
+    lofTouch: o.lofTouch === 'blocked' ? 'blocked' : 'clear',
+    greatSize: o.greatSize === 'any-level' ? 'any-level' : 'current',
+    stopNextToOpponents: o.stopNextToOpponents !== false,
+    halving: o.halving === 'down' ? 'down' : 'up',
+    knockBackDamage: Number(o.knockBackDamage ?? 1),
+    knockBackFallDamage: Number(o.knockBackFallDamage ?? 2),
+  };
+}

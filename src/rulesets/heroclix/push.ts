@@ -1,0 +1,100 @@
+/**
+ * Knock-back as a `push` question (base rule; not in the rules catalogue, cited as hcx.base.knockback).
+ * Sources: heroclixrules.com "Knock back" and "Knock back off elevated terrain" (2013+ rulebook text), and
+ * the 2019 rulebook's knock back sequence (p. 17, quoted in the HeroClix rules forum, win.wizkids.com t=14587).
+ *
+ * The character moves one square at a time away from the attacker: along the row, column or diagonal
+ * through both when they share one, otherwise along the diagonal leading away on both axes. Placement
+ * stops (checked in this order) when the distance is used up; a character occupies the next square (no
+ * damage); blocking terrain is in the next square or just before it (a wall for a straight path, a blocked
+ * intersection for a diagonal one); the next square is off the map; the next square is higher. Each of
+ * the last three deals knock-back damage (option knockBackDamage, 1). A character knocked across the rim
+ * to a lower level stops in the first lower square and is dealt fall damage (knockBackFallDamage, 2; none
+ * with Flight). Knock-back ignores hindering terrain. Great Size characters cannot be knocked back.
+ */
+import { z } from 'zod';
+import { HighgroundError } from '../../errors.js';
+import { question } from '../../engine/ruleset.js';
+import { RefSchema } from '../../engine/refs.js';
+import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
+import { BLOCKING, idx, inside } from './board.js';
+import { figureArg, resolve, type Ctx } from './context.js';
+import { separated } from './passage.js';
+
+const KB = 'hcx.base.knockback';
+
+export const pushQuestion = question({
+  doc: 'Knock-back: where figure ends when knocked back distance squares away from `from` (the attacker), and the knock-back damage.',
+  args: z.strictObject({ figure: RefSchema, from: RefSchema, distance: z.number().int().min(0) }),
+  positional: ['figure', 'from', 'distance'],
+  answer(ctx: Ctx, q): Verdict {
+    const fig = figureArg(ctx, q.figure, 'figure');
+    const src = resolve(ctx, q.from, 'from');
+    if (src.i === fig.i) throw new HighgroundError(`from is ${fig.id}'s own square; knock-back needs a direction`, { path: ['from'] });
+    const b = ctx.board;
+    const dx = Math.sign(fig.x - src.x), dy = Math.sign(fig.y - src.y);
+    const reasons: Reason[] = [];
+    const base = { ask: 'push', figure: fig.id, direction: [dx, dy] };
+    if (fig.greatSize) {
+      return { ...base, to: [fig.x, fig.y], level: fig.level, moved: 0, stoppedBy: 'great size', damage: 0, path: [[fig.x, fig.y]],
+        reasons: [reason('hcx.base.great-size', `${fig.id} has Great Size and cannot be knocked back`)] };
+    }
+    const straight = fig.x === src.x || fig.y === src.y || Math.abs(fig.x - src.x) === Math.abs(fig.y - src.y);
+    reasons.push(reason(KB, straight
+      ? `knocked back along the ${dx === 0 || dy === 0 ? 'straight' : 'diagonal'} line away from ${src.label}, 1 square per damage`
+      : `not on a direct line from ${src.label}: knocked back along the diagonal leading away on both axes`));
+    let x = fig.x, y = fig.y;
+    let moved = 0;
+    let stoppedBy = 'distance';
+    let damage = 0;
+    const path: [number, number][] = [[x, y]];
+    const blocks = (i: number) => (b.terrain[i]! & BLOCKING) !== 0;
+    while (moved < q.distance) {
+      const nx = x + dx, ny = y + dy;
+      const here = b.level[idx(b, x, y)]!;
+      if (!inside(b, nx, ny)) {
+        stoppedBy = 'map edge';
+        damage = ctx.opts.knockBackDamage;
+        reasons.push(reason(KB, `the next square [${nx}, ${ny}] is off the map: ${damage} knock-back damage`));
+        break;
+      }
+      const n = idx(b, nx, ny);
+      const k = ctx.occupant[n]!;
+      if (k >= 0 && ctx.figures[k] !== fig) {
+        stoppedBy = 'character';
+        reasons.push(reason(KB, `${ctx.figures[k]!.id} occupies the next square [${nx}, ${ny}]: the knock-back stops with no damage`));
+        break;
+      }
+      if (blocks(n) && b.level[n]! < here) {
+        stoppedBy = 'blocking';
+        reasons.push(reason(KB, `the first lower square [${nx}, ${ny}] is blocking terrain and cannot be occupied: the knock-back ends on the higher square with no damage`));
+        break;
+      }
+      if (blocks(n) || separated(b, x, y, nx, ny, blocks, true)) {
+        stoppedBy = blocks(n) ? 'blocking' : 'wall';
+        damage = ctx.opts.knockBackDamage;
+        reasons.push(reason(KB, `${blocks(n) ? 'blocking terrain in' : 'a wall or blocked intersection just before'} the next square [${nx}, ${ny}]: ${damage} knock-back damage`));
+        break;
+      }
+      const next = b.level[n]!;
+      if (next > here) {
+        stoppedBy = 'higher level';
+        damage = ctx.opts.knockBackDamage;
+        reasons.push(reason(KB, `the next square [${nx}, ${ny}] is higher (level ${next} above ${here}): ${damage} knock-back damage`));
+        reasons.push(reason('hcx.elevation', `elevated terrain at level ${next} stops the knock-back`));
+        break;
+      }
+      x = nx; y = ny; moved++;
+      path.push([x, y]);
+      if (next < here) {
+        stoppedBy = 'fell';
+        damage = fig.flight ? 0 : ctx.opts.knockBackFallDamage;
+        reasons.push(reason(KB, `knocked across the rim from level ${here} down to level ${next} at [${x}, ${y}]: the knock-back ends there, ${damage} knock-back damage${fig.flight ? ' (Flight: none)' : ''}`));
+        reasons.push(reason('hcx.rim', `the square left at level ${here} was the rim above [${x}, ${y}]`));
+        break;
+      }
+    }
+    if (stoppedBy === 'distance') reasons.push(reason(KB, `placed all ${q.distance} squares: no knock-back damage`));
+    return { ...base, to: [x, y], level: b.level[idx(b, x, y)]!, moved, stoppedBy, damage, path, reasons };
+  },
+});
