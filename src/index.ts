@@ -14,3 +14,5 @@ export type { Ruleset, OptionSpec, Options, Vocabulary, QuestionDef } from './en
 export type { Verdict, Reason, Evidence, TracedLine } from './engine/verdict.js';
 export { matchExpect } from './engine/match.js';
 export type { GridBoard, Place, Surface } from './board/grid.js';
+export { clause, clausesOf, CLAUSES } from './rulesets/catalogue.js';
+export type { ClauseInfo } from './rulesets/catalogue.js';
