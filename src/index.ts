@@ -13,6 +13,8 @@ export { rulesets, getRuleset } from './rulesets/index.js';
 export type { Ruleset, OptionSpec, Options, Vocabulary, QuestionDef } from './engine/ruleset.js';
 export type { Verdict, Reason, Evidence, TracedLine } from './engine/verdict.js';
 export { matchExpect } from './engine/match.js';
+export { renderSvg, renderMapSvg } from './formats/svg/index.js';
+export type { RenderOptions, RenderSource, MapSource } from './formats/svg/index.js';
 export type { GridBoard, Place, Surface } from './board/grid.js';
 export { clause, clausesOf, CLAUSES } from './rulesets/catalogue.js';
 export type { ClauseInfo } from './rulesets/catalogue.js';

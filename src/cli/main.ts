@@ -9,6 +9,7 @@ import { ask, loadScenario, runChecks, type Session } from '../api.js';
 import { parseCliValue } from '../engine/refs.js';
 import { rulesets, getRuleset } from '../rulesets/index.js';
 import { formatCheck, formatVerdict } from './format.js';
+import { addRenderCommand } from './render.js';
 
 export interface Io {
   out: (s: string) => void;
@@ -119,6 +120,8 @@ export function buildProgram(io: Io): Command {
       }
       if (failed) throw new ExitCode(1);
     });
+
+  addRenderCommand(program, io, loadFile, questionFromArgs);
 
   program
     .command('rules')

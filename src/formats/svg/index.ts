@@ -1,0 +1,4 @@
+/** SVG export: a picture of any map, its figures and a verdict's evidence. */
+export { renderSvg, renderMapSvg } from './render.js';
+export type { RenderOptions, RenderSource, MapSource } from './render.js';
+export { esc as escapeXml } from './xml.js';

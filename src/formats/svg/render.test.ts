@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest';
+import { loadScenario } from '../../api.js';
+import { getRuleset } from '../../rulesets/index.js';
+import { parseScenarioText } from '../scenario/parse.js';
+import { buildGridBoard } from '../scenario/grid.js';
+import type { Verdict } from '../../engine/verdict.js';
+import { renderSvg, renderMapSvg } from './index.js';
+
+/** A small XML well-formedness check: returns the element tree or throws at the first fault. */
+interface Node {
+  name: string;
+  attrs: Record<string, string>;
+  children: Node[];
+  text: string;
+}
+function parseXml(xml: string): Node {
+  const root: Node = { name: '#root', attrs: {}, children: [], text: '' };
+  const stack: Node[] = [root];
+  const entity = /^&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);/;
+  const decode = (s: string, where: number) => {
+    for (let i = s.indexOf('&'); i >= 0; i = s.indexOf('&', i + 1))
+      if (!entity.test(s.slice(i))) throw new Error(`bad entity at ${where + i}: ${s.slice(i, i + 12)}`);
+    if (s.includes('<')) throw new Error(`raw < at ${where}`);
+    return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  };
+  let i = 0;
+  while (i < xml.length) {
+    const lt = xml.indexOf('<', i);
+    const top = stack[stack.length - 1]!;
+    if (lt < 0) {
+      if (xml.slice(i).trim()) throw new Error('text after the root element');
+      break;
+    }
+    if (lt > i) top.text += decode(xml.slice(i, lt), i);
+    const gt = xml.indexOf('>', lt);
+    if (gt < 0) throw new Error(`unclosed tag at ${lt}`);
+    const tag = xml.slice(lt + 1, gt);
+    if (tag.startsWith('/')) {
+      const name = tag.slice(1).trim();
+      const open = stack.pop();
+      if (!open || open.name !== name) throw new Error(`</${name}> closes <${open?.name}> at ${lt}`);
+    } else {
+      const selfClose = tag.endsWith('/');
+      const body = selfClose ? tag.slice(0, -1) : tag;
+      const m = /^([A-Za-z_][\w:.-]*)/.exec(body);
+      if (!m) throw new Error(`bad tag name at ${lt}: ${body.slice(0, 20)}`);
+      const node: Node = { name: m[1]!, attrs: {}, children: [], text: '' };
+      let rest = body.slice(m[1]!.length);
+      const attr = /^\s+([A-Za-z_][\w:.-]*)="([^"]*)"/;
+      for (let a = attr.exec(rest); a; a = attr.exec(rest)) {
+        if (a[1]! in node.attrs) throw new Error(`duplicate attribute ${a[1]} on <${node.name}>`);
+        node.attrs[a[1]!] = decode(a[2]!, lt);
+        rest = rest.slice(a[0].length);
+      }
+      if (rest.trim()) throw new Error(`junk in <${node.name}> at ${lt}: ${rest.slice(0, 30)}`);
+      if (stack.length === 1 && root.children.length) throw new Error('two root elements');
+      top.children.push(node);
+      if (!selfClose) stack.push(node);
+    }
+    i = gt + 1;
+  }
+  if (stack.length !== 1) throw new Error(`unclosed <${stack[stack.length - 1]!.name}>`);
+  if (root.children.length !== 1) throw new Error('no root element');
+  return root.children[0]!;
+}
+function all(n: Node, pred: (n: Node) => boolean, out: Node[] = []): Node[] {
+  if (pred(n)) out.push(n);
+  for (const c of n.children) all(c, pred, out);
+  return out;
+}
+const textOf = (n: Node): string => n.text + n.children.map(textOf).join('');
+
+/** A scenario's map and figures as the renderer sees them, without needing its ruleset. */
+function source(yaml: string, groundLevel = 0) {
+  const { scenario } = parseScenarioText(yaml);
+  const board = scenario.map.grid === 'table' ? undefined : buildGridBoard(scenario.map, { groundLevel });
+  return { scenario, board, ruleset: { groundLevel } };
+}
+
+const EVIL = `<script>alert("x")</script> & 'quotes' "dq" ]]> <!--`;
+
+const SQUARE = `
+format: highground/1
+title: ${JSON.stringify(EVIL)}
+ruleset: heroclix
+map:
+  grid: square
+  rows: |
+    .  .  .  H
+    W  2  2  .
+    .  .  S  s
+  legend:
+    ".": {}
+    H: { terrain: hindering }
+    W: { terrain: water, walls: [north, east] }
+    "2": { level: 2, terrain: blocking }
+    S: { stairs: a }
+    s: { stairs: a, level: 2 }
+figures:
+  ${JSON.stringify(EVIL)}: { at: [0, 0], side: ${JSON.stringify(EVIL)} }
+  B: { at: [3, 2], side: blue, prone: true }
+`;
+
+describe('renderSvg on a square map', () => {
+  const svg = renderSvg(source(SQUARE, 1));
+  const doc = parseXml(svg);
+
+  it('is well-formed SVG with a viewBox and a title', () => {
+    expect(doc.name).toBe('svg');
+    expect(doc.attrs.viewBox).toMatch(/^0 0 \d+(\.\d+)? \d+(\.\d+)?$/);
+    expect(doc.children[0]!.name).toBe('title');
+    expect(textOf(doc.children[0]!)).toBe(EVIL);
+  });
+
+  it('draws one element per cell with its data-cell attribute', () => {
+    const cells = all(doc, (n) => 'data-cell' in n.attrs);
+    expect(cells).toHaveLength(12);
+    expect(new Set(cells.map((n) => n.attrs['data-cell']))).toEqual(new Set([0, 1, 2].flatMap((y) => [0, 1, 2, 3].map((x) => `${x},${y}`))));
+    expect(cells.find((n) => n.attrs['data-cell'] === '1,1')!.attrs['data-level']).toBe('2');
+  });
+
+  it('labels figures and keeps their ids as data, escaped', () => {
+    const figs = all(doc, (n) => 'data-figure' in n.attrs);
+    expect(figs.map((n) => n.attrs['data-figure']).sort()).toEqual([EVIL, 'B'].sort());
+    const labels = all(doc, (n) => n.name === 'text').map(textOf);
+    expect(labels).toContain('B');
+    expect(labels).toContain('prone');
+    expect(svg).not.toContain('<script');
+    expect(svg).not.toMatch(/<!--/);
+  });
+
+  it('lists the terrain present in the legend', () => {
+    const legend = all(doc, (n) => n.attrs.class === 'legend')[0]!;
+    const words = all(legend, (n) => n.name === 'text').map(textOf);
+    for (const t of ['hindering', 'water', 'blocking', 'wall']) expect(words.some((w) => w.includes(t))).toBe(true);
+  });
+
+  it('numbers the places above ground only', () => {
+    const numbers = all(all(doc, (n) => n.attrs.class === 'levels')[0]!, (n) => n.name === 'text').map(textOf);
+    expect(numbers.sort()).toEqual(['2', '2', '2']);
+  });
+
+  it('draws a blocked line red and dashed, a clear one green, and a caption', () => {
+    const verdict: Verdict = {
+      ask: 'sight', sight: false,
+      reasons: [{ rule: 'hcx.lof.blocking', text: 'blocking terrain at [1, 1]' }],
+      evidence: {
+        lines: [
+          { from: [0.5, 0.5], to: [3.5, 2.5], clear: false, blockedBy: [{ at: [1, 1], how: 'blocking' }] },
+          { from: [0.5, 0.5], to: [3.5, 0.5], clear: true },
+        ],
+        cells: [{ at: [1, 1], cost: 3 }],
+        path: [{ at: [0, 0], cost: 0 }, { at: [0, 1], cost: 2 }],
+      },
+    };
+    const d = parseXml(renderSvg(source(SQUARE, 1), { verdict, question: { ask: 'sight', from: 'A', to: 'B' } }));
+    const lines = all(d, (n) => n.name === 'line' && 'data-clear' in n.attrs);
+    const blocked = lines.find((n) => n.attrs['data-clear'] === 'false')!;
+    expect(blocked.attrs.stroke).toBe('#d7191c');
+    expect(blocked.attrs['stroke-dasharray']).toBeTruthy();
+    expect(lines.find((n) => n.attrs['data-clear'] === 'true')!.attrs.stroke).toBe('#1a9641');
+    expect(all(d, (n) => n.attrs.class === 'blocker')).toHaveLength(1);
+    const caption = all(d, (n) => n.attrs.class === 'caption').map(textOf).join(' ');
+    expect(caption).toContain('sight A -> B: blocked (hcx.lof.blocking)');
+    const texts = all(d, (n) => n.name === 'text').map(textOf);
+    expect(texts).toContain('3'); // the cell's cost
+  });
+});
+
+const HEX = `
+format: highground/1
+ruleset: tft-3d
+map:
+  grid: hex
+  rows: |
+    a  a  b  x
+      a  w  o  b
+    .  s  b  a
+  legend:
+    ".": { void: true }
+    a: { level: 1, terrain: grass }
+    b: { level: 3, terrain: rock, ladder: [w] }
+    w: { level: 0, terrain: water }
+    o: { level: 2, obstacle: 4, glyph: Kelda, start: ${JSON.stringify(EVIL)} }
+    s: { stack: [{ level: 1 }, { level: 5, battlement: e }] }
+    x: { level: 2, terrain: ${JSON.stringify('lava')} }
+figures:
+  orc: { at: [0, 0], side: red, facing: 1 }
+  troll: { at: [1, 2], side: green, hexes: 2, facing: 0 }
+`;
+
+describe('renderSvg on a hex map', () => {
+  const src = source(HEX, 0);
+  const svg = renderSvg(src);
+  const doc = parseXml(svg);
+
+  it('draws every hex but the void one, as hexagons with data-cell', () => {
+    const cells = all(doc, (n) => 'data-cell' in n.attrs);
+    expect(cells).toHaveLength(11);
+    expect(cells.every((n) => n.name === 'polygon' && n.attrs.points!.split(' ').length === 6)).toBe(true);
+    expect(cells.map((n) => n.attrs['data-cell'])).not.toContain('0,2');
+  });
+
+  it('places hex [x, y] at the odd-r pixel centre', () => {
+    // [1, 1] is an odd row: its centre is sqrt(3) * 1.5 board units right of [0, 0]'s left flat + ...
+    const poly = (at: string) => all(doc, (n) => n.attrs['data-cell'] === at)[0]!.attrs.points!.split(' ').map((p) => p.split(',').map(Number) as [number, number]);
+    const centre = (at: string) => poly(at).reduce((a, p) => [a[0] + p[0] / 6, a[1] + p[1] / 6], [0, 0]);
+    const [x00, y00] = centre('0,0');
+    const [x11, y11] = centre('1,1');
+    const s = 32; // default hex scale
+    expect(x11 - x00).toBeCloseTo(Math.sqrt(3) * 1.5 * s, 1);
+    expect(y11 - y00).toBeCloseTo(1.5 * s, 1);
+  });
+
+  it('writes the level in every hex, both levels of a stack, and the obstacle height', () => {
+    const numbers = all(all(doc, (n) => n.attrs.class === 'levels')[0]!, (n) => n.name === 'text').map(textOf);
+    expect(numbers).toHaveLength(11);
+    expect(numbers).toContain('1/5');
+    const texts = all(doc, (n) => n.name === 'text').map(textOf);
+    expect(texts).toContain('4'); // obstacle height
+    expect(texts).toContain('K'); // glyph letter
+  });
+
+  it('escapes a start zone name and marks figures (multi-hex as a footprint)', () => {
+    expect(svg).not.toContain('<script');
+    const troll = all(doc, (n) => n.attrs['data-figure'] === 'troll')[0]!;
+    expect(all(troll, (n) => n.name === 'polygon').length).toBeGreaterThanOrEqual(2);
+    expect(all(doc, (n) => n.name === 'title').map(textOf).some((t) => t.includes(EVIL))).toBe(true);
+  });
+});
+
+const TABLE = `
+format: highground/1
+title: Mill
+ruleset: malifaux
+map:
+  grid: table
+  size: [36, 24]
+  pieces:
+    - { id: mill, kind: building, shape: { rect: [10, 8, 6, 4] }, ht: 4, name: ${JSON.stringify(EVIL)} }
+    - { kind: forest, shape: { polygon: [[20, 4], [28, 6], [26, 12]] } }
+    - { kind: water, shape: { circle: [6, 18, 3] } }
+  deployment:
+    red: { rect: [0, 0, 36, 4] }
+figures:
+  Lady: { at: [12.5, 2], side: red, base: 30 }
+  Ogre: { at: [14, 20], side: blue, base: 50 }
+`;
+
+describe('renderSvg on a table', () => {
+  it('draws the table, the pieces with their Ht, zones and figures', () => {
+    const svg = renderSvg(source(TABLE));
+    const doc = parseXml(svg);
+    expect(doc.attrs['data-map']).toBe('table');
+    expect(all(doc, (n) => 'data-piece' in n.attrs)).toHaveLength(3);
+    const texts = all(doc, (n) => n.name === 'text').map(textOf);
+    expect(texts).toContain('Ht 4');
+    expect(texts).toContain('6"');
+    expect(texts.some((t) => t.includes('deployment'))).toBe(true);
+    expect(all(doc, (n) => 'data-figure' in n.attrs).map((n) => n.attrs['data-figure'])).toEqual(['Lady', 'Ogre']);
+    expect(svg).not.toContain('<script');
+  });
+
+  it('draws table evidence in inches', () => {
+    const verdict: Verdict = { ask: 'sight', sight: false, reasons: [{ rule: 'mf.sight.blocking', text: 'the mill' }], evidence: { lines: [{ from: [12.5, 2], to: [14, 20], clear: false, blockedBy: [{ at: [13, 9], how: 'mill' }] }], polygons: [{ points: [[0, 0], [5, 0], [5, 5]] }] } };
+    const doc = parseXml(renderSvg(source(TABLE), { verdict, scale: 10 }));
+    const line = all(doc, (n) => n.name === 'line' && n.attrs['data-clear'] === 'false')[0]!;
+    expect(Number(line.attrs.y2) - Number(line.attrs.y1)).toBeCloseTo(180, 5);
+    expect(line.attrs.stroke).toBe('#d7191c');
+  });
+});
+
+describe('renderMapSvg', () => {
+  it('renders a bare board from any source and refuses nothing to draw', () => {
+    const { board } = source(SQUARE, 1);
+    expect(parseXml(renderMapSvg({ board })).name).toBe('svg');
+    expect(() => renderMapSvg({})).toThrow();
+  });
+
+  it('replaces characters XML forbids', () => {
+    const svg = renderMapSvg({ board: source(SQUARE, 1).board, title: 'a\u0001b\uD800c' });
+    expect(() => parseXml(svg)).not.toThrow();
+    expect(svg).toContain('a\uFFFDb\uFFFDc');
+  });
+});
+
+describe('renderSvg on loaded sessions', () => {
+  it.skipIf(!getRuleset('heroclix'))('draws the evidence of a real heroclix sight verdict', async () => {
+    const { ask } = await import('../../api.js');
+    const s = loadScenario(SQUARE.replace(JSON.stringify(EVIL) + ': { at: [0, 0]', 'A: { at: [0, 0]'));
+    const q = { ask: 'sight', from: 'A', to: 'B' };
+    const v = ask(s, q);
+    const doc = parseXml(renderSvg(s, { verdict: v, question: q }));
+    expect(all(doc, (n) => n.name === 'line' && 'data-clear' in n.attrs).length).toBeGreaterThan(0);
+    expect(all(doc, (n) => n.attrs.class === 'caption').map(textOf).join(' ')).toContain('sight A -> B');
+  });
+  for (const id of ['tft-3d', 'malifaux'] as const) {
+    it.skipIf(!getRuleset(id))(`loads and renders a ${id} scenario (skipped while ${id} is not registered)`, () => {
+      const s = loadScenario(id === 'tft-3d' ? HEX.replace(/start: .*? }/, 'start: zone }') : TABLE);
+      expect(parseXml(renderSvg(s)).name).toBe('svg');
+    });
+  }
+});
