@@ -1,0 +1,40 @@
+/**
+ * tft-3d: David O. Miller's Three Dimensional TFT for Advanced Melee and Wizard, on stacked hex tiles
+ * (one level = one tile height, the bare table is level 0). Every decision names its clause of the rules
+ * catalogue (tft.*).
+ */
+import type { Ruleset } from '../../engine/ruleset.js';
+import { prepareCtx, type Ctx } from './context.js';
+import { OPTIONS } from './options.js';
+import { VOCABULARY } from './vocabulary.js';
+import { adjacentQ, engagedQ, fallQ, hexQ, meleeQ, moveQ, reachQ, stanceQ } from './q-core.js';
+import { retreatQ, sweepQ, swipeQ } from './q-combat.js';
+import { missileQ, sightQ } from './q-missile.js';
+import { climbQ, jumpQ } from './q-climb.js';
+
+export const tft3d: Ruleset<Ctx> = {
+  id: 'tft-3d',
+  title: 'Three Dimensional TFT (Advanced Melee and Wizard on Heroscape tiles)',
+  grid: 'hex',
+  groundLevel: 0,
+  options: OPTIONS,
+  vocabulary: VOCABULARY,
+  prepare: ({ scenario, options, board }) => prepareCtx(scenario, options, board),
+  questions: {
+    sight: sightQ,
+    adjacent: adjacentQ,
+    melee: meleeQ,
+    engaged: engagedQ,
+    move: moveQ,
+    reach: reachQ,
+    fall: fallQ,
+    climb: climbQ,
+    jump: jumpQ,
+    retreat: retreatQ,
+    sweep: sweepQ,
+    swipe: swipeQ,
+    missile: missileQ,
+    stance: stanceQ,
+    hex: hexQ,
+  },
+};

@@ -1,0 +1,31 @@
+/** Odds of The Fantasy Trip's rolls (NdM at most a target), as a probability and an exact fraction. */
+import { fractionAtMost, probAtMost } from '../../engine/dice/index.js';
+import { expectedDamageAfterArmourFraction } from '../../engine/dice/index.js';
+
+export interface Odds {
+  /** The roll, e.g. "3D6". */
+  roll: string;
+  /** Succeeds on this total or less. */
+  target: number;
+  probability: number;
+  /** The same probability as an exact fraction "num/den". */
+  fraction: string;
+}
+
+export function odds(dice: number, target: number): Odds {
+  const f = fractionAtMost(dice, 6, target);
+  return { roll: `${dice}D6`, target, probability: probAtMost(dice, 6, target), fraction: `${f.num}/${f.den}` };
+}
+
+/** Expected damage of kD6 after armour that stops at most `cap` points. */
+export function expectedDamage(dice: number, armour: number, cap = 2): { value: number; fraction: string } {
+  const f = expectedDamageAfterArmourFraction(dice, 6, armour, cap);
+  return { value: f.num / f.den, fraction: `${f.num}/${f.den}` };
+}
+
+export function fraction(num: number, den: number): string {
+  let a = Math.abs(num), b = Math.abs(den);
+  while (b) [a, b] = [b, a % b];
+  const g = a || 1;
+  return `${num / g}/${den / g}`;
+}

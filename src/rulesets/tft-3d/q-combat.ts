@@ -1,0 +1,186 @@
+/** Combat questions beyond melee: sweeping blows, the swipe attack, force retreats. */
+import { z } from 'zod';
+import { HighgroundError } from '../../errors.js';
+import { question } from '../../engine/ruleset.js';
+import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
+import { indexOf, surfacesAt, xyOf } from '../../board/hex-board.js';
+import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
+import { distance } from '../../geometry/hex/distance.js';
+import type { Axial } from '../../geometry/hex/coords.js';
+import { effectiveHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
+import { enemies } from './engage.js';
+import { TWO_HANDED } from './kinds.js';
+import { fall } from './rules.js';
+import { odds } from './odds.js';
+import { figure } from './resolve.js';
+
+const key = (h: Axial) => `${h.q},${h.r}`;
+function step(h: Axial, d: number): Axial {
+  const v = DIRECTION_VECTORS[((d % 6) + 6) % 6]!;
+  return { q: h.q + v.q, r: h.r + v.r };
+}
+
+/** tft.swipe: may the higher attacker kneel and swipe at the lower target? */
+export function swipeCheck(ctx: Ctx, a: Fig, t: Fig): { allowed: boolean; needed: boolean; dx: number; negated: number; reasons: Reason[]; blockers: string[] } {
+  const diff = a.level - t.level;
+  const reasons: Reason[] = [];
+  const blockers: string[] = [];
+  if (!ctx.options.swipe) {
+    reasons.push(reason('tft.swipe', 'the swipe attack is an optional rule, off here (option swipe: false)'));
+    return { allowed: false, needed: false, dx: 0, negated: diff, reasons, blockers: ['option swipe is off'] };
+  }
+  const tH = reachHeight(t);
+  const needed = diff > tH;
+  const negated = diff - a.H;
+  if (diff <= 0) blockers.push(`${a.id} is not higher than ${t.id}`);
+  if (a.shield) blockers.push(`${a.id} holds a shield`);
+  if (a.weapon !== undefined && TWO_HANDED.has(a.weapon.toLowerCase())) blockers.push(`${a.id}'s ${a.weapon} needs two hands`);
+  if (diff > 0 && negated > tH) blockers.push(`even with ${a.id}'s H ${a.H} taken off, ${negated} levels remain, beyond ${t.id}'s H ${tH}`);
+  const allowed = blockers.length === 0;
+  const dx = -4 + diff;
+  reasons.push(reason('tft.swipe', allowed
+    ? `${a.id} kneels and swipes: ${diff} levels less its H ${a.H} leaves ${Math.max(negated, 0)}, within ${t.id}'s H ${tH}; -4 DX plus +${diff} for height = ${dx >= 0 ? '+' : ''}${dx}`
+    : `no swipe: ${blockers.join('; ')}`, { levels: diff, negated }));
+  return { allowed, needed, dx, negated, reasons, blockers };
+}
+
+const Two = z.strictObject({ attacker: z.string(), target: z.string() });
+
+export const swipeQ = question<Ctx, z.ZodType<{ attacker: string; target: string }>>({
+  doc: 'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target; its DX modifier and the kneeling defence.',
+  args: Two,
+  positional: ['attacker', 'target'],
+  answer(ctx, args): Verdict {
+    const a = figure(ctx, args.attacker, 'attacker'), t = figure(ctx, args.target, 'target');
+    const s = swipeCheck(ctx, a, t);
+    return {
+      ask: 'swipe', allowed: s.allowed, needed: s.needed, option: ctx.options.swipe,
+      ...(s.allowed ? { dx: s.dx, kneeling: { toHitSameLevel: 4, toHitOneLevelUp: 5, higherMustKneel: true } } : {}),
+      blockers: s.blockers, reasons: s.reasons,
+    };
+  },
+});
+
+export const sweepQ = question<Ctx, z.ZodType<{ attacker: string; from?: 'left' | 'right' | undefined }>>({
+  doc: 'A sweeping blow through the attacker\'s front hexes (left to right, or `from: right`): the foes it reaches (within one level), those it cannot, and tile walls 2+ levels high in its path with the 3D6 roll to miss them.',
+  args: z.strictObject({ attacker: z.string(), from: z.enum(['left', 'right']).optional() }),
+  positional: ['attacker'],
+  answer(ctx, args): Verdict {
+    const a = figure(ctx, args.attacker, 'attacker');
+    if (a.facing === undefined) throw new HighgroundError(`a sweeping blow runs through the front hexes: give ${a.id} a facing`, { path: ['attacker'] });
+    const t = ctx.terrain;
+    // Front hexes in sweep order: for each footprint hex, directions f-1, f, f+1 (left to right).
+    const inside = new Set(a.hexList.map(key));
+    const order: Axial[] = [];
+    const seen = new Set<string>();
+    for (const d of [a.facing + 5, a.facing, a.facing + 1]) {
+      for (const h of a.hexList) {
+        const n = step(h, d);
+        if (inside.has(key(n)) || seen.has(key(n))) continue;
+        seen.add(key(n));
+        order.push(n);
+      }
+    }
+    if (args.from === 'right') order.reverse();
+    const reasons: Reason[] = [];
+    const reached: string[] = [];
+    const excluded: { figure: string; levels: number }[] = [];
+    const walls: ({ at: [number, number]; height: number; beforeStopping: string[] } & { roll: ReturnType<typeof odds> })[] = [];
+    const hexesOut: { at: [number, number]; foe?: string; levels?: number; wall?: number }[] = [];
+    for (const h of order) {
+      const p = indexOf(t, h.q, h.r);
+      if (p < 0) continue;
+      const at = xyOf(t, p);
+      const foe = [...ctx.figures.values()].find((g) => enemies(a, g) && g.places.includes(p));
+      const wallTop = t.solidTop[p]! - a.level;
+      const entry: { at: [number, number]; foe?: string; levels?: number; wall?: number } = { at };
+      if (wallTop >= 2 && !(foe && Math.abs(foe.level - a.level) <= 1)) {
+        entry.wall = wallTop;
+        walls.push({ at, height: wallTop, beforeStopping: [...reached], roll: odds(3, a.dx) });
+        reasons.push(reason('tft.sweep', `a tile wall ${wallTop} levels high at ${JSON.stringify(at)} lies in the path: roll 3D6 against adjusted DX ${a.dx} to miss it, or the sweep stops there`, { at, height: wallTop }));
+      }
+      if (foe) {
+        const lv = foe.level - a.level;
+        entry.foe = foe.id;
+        entry.levels = lv;
+        if (Math.abs(lv) <= 1) {
+          if (!reached.includes(foe.id)) reached.push(foe.id);
+          reasons.push(reason('tft.sweep', `${foe.id} at ${lv >= 0 ? '+' : ''}${lv} level${Math.abs(lv) === 1 ? '' : 's'}: within one level, swept`, { figure: foe.id, levels: lv }));
+        } else {
+          excluded.push({ figure: foe.id, levels: lv });
+          reasons.push(reason('tft.sweep', `${foe.id} at ${lv >= 0 ? '+' : ''}${lv} levels: more than one level away, not swept`, { figure: foe.id, levels: lv }));
+        }
+      }
+      hexesOut.push(entry);
+    }
+    return { ask: 'sweep', reached, excluded: excluded.map((e) => e.figure), levels: Object.fromEntries(hexesOut.filter((h) => h.foe).map((h) => [h.foe!, h.levels!])), walls, hexes: hexesOut, reasons };
+  },
+});
+
+export const retreatQ = question<Ctx, z.ZodType<{ attacker: string; target: string }>>({
+  doc: 'May the attacker force the target to retreat (tft.force-retreat.allowed), and where to (tft.force-retreat.dest): each destination with its level change and the stumble roll (tft.stumble) or the fall.',
+  args: Two,
+  positional: ['attacker', 'target'],
+  answer(ctx, args): Verdict {
+    const a = figure(ctx, args.attacker, 'attacker'), tg = figure(ctx, args.target, 'target');
+    const t = ctx.terrain;
+    const diff = tg.level - a.level;
+    const reasons: Reason[] = [];
+    const allowed = diff <= a.hexes;
+    reasons.push(reason('tft.force-retreat.allowed', diff === 0 ? 'both on the same level: allowed'
+      : diff < 0 ? `${tg.id} is ${-diff} level${diff === -1 ? '' : 's'} lower: allowed`
+        : allowed ? `${tg.id} is ${diff} level${diff === 1 ? '' : 's'} higher, no more than ${a.id}'s ${a.hexes} hex${a.hexes === 1 ? '' : 'es'}: allowed`
+          : `${tg.id} is ${diff} levels higher, more than ${a.id}'s ${a.hexes} hex${a.hexes === 1 ? '' : 'es'}: not allowed`, { levels: diff }));
+    if (!allowed) return { ask: 'retreat', allowed: false, levels: diff, destinations: [], reasons };
+    // Backwards: translate the target one hex in a direction that takes it farther from the attacker.
+    const near = (hs: readonly Axial[]) => Math.min(...hs.flatMap((h) => a.hexList.map((x) => distance(h, x))));
+    const now = near(tg.hexList);
+    const destinations: Record<string, unknown>[] = [];
+    const refused: { at: [number, number]; why: string }[] = [];
+    // The stumble band is read with the effective height, so it meets the safe band of tft.fall exactly.
+    const hR = effectiveHeight(tg);
+    for (let d = 0; d < 6; d++) {
+      const moved = tg.hexList.map((h) => step(h, d));
+      if (near(moved) <= now) continue;
+      const front = moved[0]!;
+      const fp = indexOf(t, front.q, front.r);
+      if (fp < 0) continue;
+      const at = xyOf(t, fp);
+      // Candidate levels: the surfaces of the new front hex.
+      let best: { fig: Fig; change: number } | undefined;
+      let why = '';
+      for (const s of [...surfacesAt(t, fp)].reverse()) {
+        const g = makeFig(t, ctx.options, tg.id, tg.spec, { at: front, facing: tg.facing, level: s.level });
+        if (!g.stance.ok) { why ||= g.stance.why; continue; }
+        const change = g.level - tg.level;
+        if (change > 1) { why ||= `${change} levels up (only one level up is allowed)`; continue; }
+        const occupied = g.places.some((p) => (ctx.occupants.get(p) ?? []).some((o) => o.id !== tg.id && o.lo < g.level + tg.H && o.hi > g.level));
+        if (occupied) { why ||= 'another figure stands there'; continue; }
+        best = { fig: g, change };
+        break;
+      }
+      if (!best) { refused.push({ at, why: why || 'no place to stand' }); continue; }
+      const { change } = best;
+      const dest: Record<string, unknown> = { at, level: best.fig.level, change };
+      if (change === 0) dest.how = 'same level';
+      else if (change === 1) dest.how = 'up one level';
+      else {
+        const down = -change;
+        const h = hR;
+        if (down <= hR) {
+          dest.how = 'down, may stumble';
+          dest.stumble = { ...odds(3, tg.dx), onFailure: 'falls prone in that hex' };
+          reasons.push(reason('tft.stumble', `pushed down ${down} level${down === 1 ? '' : 's'} to ${JSON.stringify(at)}, no more than its H ${hR}: 3D6 against adjusted DX ${tg.dx} or it trips and falls prone`, { at }));
+        } else {
+          const fr = fall(down, h, tg.dx, tg.armor);
+          dest.how = 'down, falls';
+          dest.fall = fr.report;
+          reasons.push(reason('tft.stumble', `pushed down ${down} levels to ${JSON.stringify(at)}, more than its H ${hR}: the falling rules apply`, { at }), ...fr.reasons);
+        }
+      }
+      destinations.push(dest);
+    }
+    reasons.push(reason('tft.force-retreat.dest', `back one hex: same level, up exactly one, or down any number${refused.length ? `; refused: ${refused.map((r) => `${JSON.stringify(r.at)} (${r.why})`).join(', ')}` : ''}`, { refused }));
+    return { ask: 'retreat', allowed: true, levels: diff, destinations, refused, reasons };
+  },
+});

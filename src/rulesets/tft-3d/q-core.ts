@@ -1,0 +1,235 @@
+/** Core questions: adjacent, melee, engaged, move, reach, fall, stance, hex. */
+import { z } from 'zod';
+import { HighgroundError } from '../../errors.js';
+import { question } from '../../engine/ruleset.js';
+import { RefSchema } from '../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
+import { surfacesAt, xyOf } from '../../board/hex-board.js';
+import type { Direction } from '../../geometry/hex/directions.js';
+import { effectiveHeight, reachHeight, type Ctx, type Fig } from './context.js';
+import { adjacentHexes } from './footprint.js';
+import { engagement } from './engage.js';
+import { canReach, fall, heightDx } from './rules.js';
+import { describePath, endAt, setupMove, stateIdsAt, type EndOption } from './move.js';
+import { figure, place } from './resolve.js';
+import { swipeCheck } from './q-combat.js';
+
+const key = (h: { q: number; r: number }) => `${h.q},${h.r}`;
+
+export function isAdjacent(a: Fig, b: Fig): boolean {
+  const around = new Set(adjacentHexes(a.hexList).map(key));
+  return b.hexList.some((h) => around.has(key(h)));
+}
+
+/** Stance reasons (multi-hex level rules and the single-base option). */
+export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
+  const out: Reason[] = [];
+  if (f.base !== f.hexes) out.push(reason('tft.multihex.single-base', `${f.id} is a ${f.hexes}-hex figure on a ${f.base}-hex base: it keeps every property of its true size`));
+  if (f.stance.rule) out.push(reason(f.stance.rule, `${f.id}: ${f.stance.why}${f.stance.offBalance ? ' (-2 DX)' : ''}`, { offBalance: f.stance.offBalance }));
+  void ctx;
+  return out;
+}
+
+/** The DX modifiers of an attacker against a target: height (tft.height.dx) and off balance (-2). */
+export function attackDx(ctx: Ctx, a: Fig, t: Fig): { dx: number; heightDx: number; offBalance: number; reasons: Reason[] } {
+  const h = heightDx(a.level, t.level);
+  const off = a.stance.offBalance ? -2 : 0;
+  const reasons: Reason[] = [reason('tft.height.dx', `${a.id} stands ${Math.abs(h)} level${Math.abs(h) === 1 ? '' : 's'} ${h >= 0 ? 'above' : 'below'} ${t.id}: ${h >= 0 ? '+' : ''}${h} DX`, { dx: h })];
+  if (off) reasons.push(...stanceReasons(ctx, a));
+  return { dx: h + off, heightDx: h, offBalance: off, reasons };
+}
+
+const Fig2 = { attacker: z.string(), target: z.string() };
+
+export const adjacentQ = question<Ctx, z.ZodType<{ a: string; b: string }>>({
+  doc: 'Are two figures next to each other (a hex of one shares a side with a hex of the other)?',
+  args: z.strictObject({ a: z.string(), b: z.string() }),
+  positional: ['a', 'b'],
+  answer(ctx, args): Verdict {
+    const a = figure(ctx, args.a, 'a'), b = figure(ctx, args.b, 'b');
+    const adjacent = isAdjacent(a, b);
+    return {
+      ask: 'adjacent', adjacent, levels: b.level - a.level,
+      reasons: [reason('tft.base.engage', adjacent ? `${a.id} and ${b.id} stand in neighbouring hexes (whatever their levels)` : `${a.id} and ${b.id} are not in neighbouring hexes`)],
+    };
+  },
+});
+
+export const meleeQ = question<Ctx, z.ZodType<{ attacker: string; target: string }>>({
+  doc: 'May the attacker strike the target in melee (adjacent, and within reach by tft.reach)? dx: its height and balance modifier.',
+  args: z.strictObject(Fig2),
+  positional: ['attacker', 'target'],
+  answer(ctx, args): Verdict {
+    const a = figure(ctx, args.attacker, 'attacker'), t = figure(ctx, args.target, 'target');
+    const adjacent = isAdjacent(a, t);
+    const ha = reachHeight(a), ht = reachHeight(t);
+    const r = canReach(a.level, t.level, ha, ht);
+    const reasons: Reason[] = [];
+    if (!adjacent) reasons.push(reason('tft.base.engage', `${t.id} is not next to ${a.id}`));
+    for (const f of [a, t]) if (f.prone || f.kneeling) reasons.push(reason('tft.prone', `${f.id} is ${f.prone ? 'prone' : 'kneeling'}: H 1 for reach`));
+    const lower = a.level < t.level ? a : t;
+    reasons.push(reason('tft.reach', r.ok
+      ? `${r.diff} level${r.diff === 1 ? '' : 's'} apart, within the lower figure's H ${r.lowerH}: they can attack each other`
+      : `${r.diff} levels apart, beyond ${lower.id}'s H ${r.lowerH}: neither can attack the other`, { levels: r.diff, lowerHeight: r.lowerH }));
+    const d = attackDx(ctx, a, t);
+    const out: Verdict = {
+      ask: 'melee', allowed: adjacent && r.ok, adjacent, reach: r.ok, levels: t.level - a.level, dx: d.dx, heightDx: d.heightDx,
+      offBalance: a.stance.offBalance, reasons: [...reasons, ...d.reasons],
+    };
+    if (adjacent && !r.ok && a.level > t.level && ctx.options.swipe) {
+      const s = swipeCheck(ctx, a, t);
+      out.swipe = { allowed: s.allowed, dx: s.dx };
+      out.reasons = [...out.reasons, ...s.reasons];
+    }
+    return out;
+  },
+});
+
+export const engagedQ = question<Ctx, z.ZodType<{ figure: string; enemy: string }>>({
+  doc: 'Does `figure` engage `enemy` (front hexes, the level limit of tft.engage, the multi-hex rule of tft.base.engage)? One-sided.',
+  args: z.strictObject({ figure: z.string(), enemy: z.string() }),
+  positional: ['figure', 'enemy'],
+  answer(ctx, args): Verdict {
+    const f = figure(ctx, args.figure, 'figure'), e = figure(ctx, args.enemy, 'enemy');
+    const g = engagement(ctx, f, e);
+    return { ask: 'engaged', engaged: g.engaged, inFront: g.inFront, withinLevels: g.withinLevels, levels: g.levels, ...(g.helpers ? { helpers: g.helpers } : {}), reasons: g.reasons };
+  },
+});
+
+const Budget = z.number().int().min(0).optional();
+
+export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeof RefSchema>; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; facing?: number | undefined }>>({
+  doc: 'The cheapest legal move to a place ([x, y] or [x, y, level]): legal, cost (MA), path, events (jumps with their dice and save odds, water, broken ground). Options: budget (default MA; half with charge), disengage, facing (multi-hex end facing).',
+  args: z.strictObject({ figure: z.string(), to: RefSchema, budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional(), facing: z.number().int().min(0).max(5).optional() }),
+  positional: ['figure', 'to'],
+  answer(ctx, args): Verdict {
+    const f = figure(ctx, args.figure, 'figure');
+    const to = place(ctx, args.to, 'to');
+    const explicitLevel = Array.isArray(args.to) ? args.to.length === 3 : typeof args.to === 'object' && args.to.level !== undefined;
+    const m = setupMove(ctx, f, args);
+    let best: EndOption | undefined;
+    for (const st of stateIdsAt(ctx, m, to.place, explicitLevel ? to.level : undefined)) {
+      const e = endAt(ctx, m, st, args.facing as Direction | undefined);
+      if (e && (!best || e.cost < best.cost || (e.cost === best.cost && (e.risky < best.risky || (e.risky === best.risky && e.level > best.level))))) best = e;
+    }
+    const reasons: Reason[] = [...m.reasons];
+    if (f.hexes > 1 || f.base !== f.hexes) reasons.push(...stanceReasons(ctx, f).filter((r) => r.rule === 'tft.multihex.single-base'));
+    if (!best) {
+      const why = m.mode !== 'free' ? `${f.id} is engaged and the place is not one legal hex away` : `no legal way there within ${m.budget} MA`;
+      reasons.push(reason(m.mode === 'disengage' ? 'tft.disengage' : m.mode === 'shift' ? 'tft.base.engage' : 'tft.climb.step', why));
+      const rule = f.base === 2 ? 'tft.multihex.two' : f.base === 3 ? 'tft.multihex.three' : f.base === 4 ? 'tft.multihex.four' : f.base === 7 ? 'tft.multihex.seven' : undefined;
+      if (rule) reasons.push(reason(rule, `${f.id}'s hexes must keep its level rule on the way and at the end`));
+      return { ask: 'move', legal: false, budget: m.budget, reasons: uniqueReasons(reasons) };
+    }
+    const p = describePath(ctx, m, best.state);
+    reasons.push(...p.reasons);
+    if (f.base >= 3) {
+      const rule = f.base === 3 ? 'tft.multihex.three' : f.base === 4 ? 'tft.multihex.four' : 'tft.multihex.seven';
+      reasons.push(reason(rule, `${f.id} leads with its front hex; it ends facing ${best.facing}${best.offBalance ? ', off balance (-2 DX)' : ''}`, { facing: best.facing, offBalance: best.offBalance }));
+    }
+    if (f.base === 2) reasons.push(reason('tft.multihex.two', `${f.id} keeps both hexes within one level on every step`));
+    if (m.mode === 'shift' || m.mode === 'disengage') reasons.push(reason(m.mode === 'shift' ? 'tft.base.engage' : 'tft.disengage', `one hex: ${m.mode}`));
+    const endEngaged = p.path.length > 1 && m.mode === 'free' ? p.path[p.path.length - 1] : undefined;
+    void endEngaged;
+    return {
+      ask: 'move', legal: true, cost: best.cost, budget: m.budget, level: best.level, facing: best.facing, offBalance: best.offBalance,
+      risky: best.risky > 0, path: p.path, events: p.events, reasons: uniqueReasons(reasons),
+      evidence: { path: p.path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) },
+    };
+  },
+});
+
+export const reachQ = question<Ctx, z.ZodType<{ figure: string; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined }>>({
+  doc: 'Every place the figure can end its move, with the cheapest cost (and whether it needs a risky jump).',
+  args: z.strictObject({ figure: z.string(), budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional() }),
+  positional: ['figure', 'budget'],
+  answer(ctx, args): Verdict {
+    const f = figure(ctx, args.figure, 'figure');
+    const m = setupMove(ctx, f, args);
+    const best = new Map<string, EndOption>();
+    for (let i = 0; i < m.result.settledCount; i++) {
+      const st = m.result.settled[i]!;
+      const e = endAt(ctx, m, st);
+      if (!e) continue;
+      const k = `${e.place}:${e.level}`;
+      const prev = best.get(k);
+      if (!prev || e.cost < prev.cost || (e.cost === prev.cost && e.risky < prev.risky)) best.set(k, e);
+    }
+    const cells = [...best.values()].sort((a, b) => a.cost - b.cost || a.place - b.place || a.level - b.level)
+      .map((e) => ({ at: xyOf(ctx.terrain, e.place), level: e.level, cost: e.cost, ...(e.risky ? { risky: true } : {}) }));
+    return {
+      ask: 'reach', budget: m.budget, cells,
+      reasons: uniqueReasons([...m.reasons, reason('tft.climb.step', `climbing costs the sides plus the top, at most effective height ${effectiveHeight(f)} in one step`), reason('tft.descend', 'stepping down costs 1 MA')]),
+      evidence: { cells: cells.map((c) => ({ at: c.at, cost: c.cost })) },
+    };
+  },
+});
+
+export const fallQ = question<Ctx, z.ZodType<{ figure: string; levels?: number | undefined; to?: z.infer<typeof RefSchema> | undefined }>>({
+  doc: 'What a drop of `levels` (or down to a place `to`) risks: dice at stake, the 3D6 save against adjusted DX, expected damage after armour (at most 2 stopped).',
+  args: z.strictObject({ figure: z.string(), levels: z.number().int().min(0).optional(), to: RefSchema.optional() }),
+  positional: ['figure', 'levels'],
+  answer(ctx, args): Verdict {
+    const f = figure(ctx, args.figure, 'figure');
+    let d: number;
+    if (args.levels !== undefined) d = args.levels;
+    else if (args.to !== undefined) d = f.level - place(ctx, args.to, 'to').level;
+    else throw new HighgroundError('give levels or to', { path: ['levels'] });
+    if (d < 0) throw new HighgroundError(`that place is ${-d} levels above ${f.id}: nothing to fall`, { path: ['to'] });
+    const h = effectiveHeight(f);
+    const fr = fall(d, h, f.dx, f.armor);
+    const reasons: Reason[] = [reason('tft.height.chart', `${f.id} has H ${f.H}${f.climbMod ? ` (${f.climbMod > 0 ? '+' : ''}${f.climbMod} for climbing)` : ''}: effective height ${h}`, { height: f.H, effective: h })];
+    if (f.prone) reasons.push(reason('tft.prone', `${f.id} is prone: H 1`));
+    return {
+      ask: 'fall', levels: d, height: h, dice: fr.report.dice, diceCount: fr.report.diceCount, safe: fr.report.safe,
+      ...(fr.report.save ? { save: fr.report.save, expected: fr.report.expected, armourStops: Math.min(2, f.armor) } : {}),
+      reasons: [...reasons, ...fr.reasons],
+    };
+  },
+});
+
+export const stanceQ = question<Ctx, z.ZodType<{ figure: string; at?: [number, number] | undefined; facing?: number | undefined }>>({
+  doc: 'How a figure stands (or would stand at `at` with `facing`): valid, base level, off balance, its hexes (the multi-hex level rules).',
+  args: z.strictObject({ figure: z.string(), at: z.tuple([z.number().int(), z.number().int()]).optional(), facing: z.number().int().min(0).max(5).optional() }),
+  positional: ['figure', 'at', 'facing'],
+  answer(ctx, args): Verdict {
+    let f = figure(ctx, args.figure, 'figure');
+    if (args.at || args.facing !== undefined) {
+      const at = args.at ? place(ctx, args.at, 'at').hex : f.hexList[0]!;
+      f = makeFigAt(ctx, f, at, (args.facing ?? f.facing ?? 0) as Direction);
+    }
+    const t = ctx.terrain;
+    const hexes = f.places.map((p, i) => ({ at: p >= 0 ? xyOf(t, p) : null, level: f.stance.surfaces[i]?.level ?? null }));
+    const reasons = stanceReasons(ctx, f);
+    if (!reasons.length) reasons.push(reason('tft.height.chart', `${f.id} is a 1-hex figure with H ${f.H}`));
+    return {
+      ask: 'stance', valid: f.stance.ok, level: f.level, offBalance: f.stance.offBalance, dx: f.stance.offBalance ? -2 : 0,
+      hexes, size: f.hexes, base: f.base, height: f.H, effectiveHeight: effectiveHeight(f), why: f.stance.why, reasons,
+    };
+  },
+});
+
+import { makeFig } from './context.js';
+function makeFigAt(ctx: Ctx, f: Fig, at: { q: number; r: number }, facing: Direction): Fig {
+  return makeFig(ctx.terrain, ctx.options, f.id, f.spec, { at, facing });
+}
+
+export const hexQ = question<Ctx, z.ZodType<{ at: [number, number] }>>({
+  doc: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth, broken ground.',
+  args: z.strictObject({ at: z.tuple([z.number().int(), z.number().int()]) }),
+  positional: ['at'],
+  answer(ctx, args): Verdict {
+    const p = place(ctx, args.at, 'at');
+    const reasons: Reason[] = [];
+    const depth = ctx.depth.get(p.place);
+    const surfaces = surfacesAt(ctx.terrain, p.place).map((s) => {
+      const broken = ctx.options.broken !== 'off' && ((ctx.options.broken !== 'rock' && s.terrain.includes('dirt')) || (ctx.options.broken !== 'dirt' && s.terrain.includes('rock')));
+      return { level: s.level, terrain: s.terrain, ...(s.obstacle ? { obstacle: s.obstacle } : {}), broken };
+    });
+    const top = surfaces[surfaces.length - 1];
+    if (depth) reasons.push(reason('tft.terrain.water', `water, ${depth} deep${ctx.terrain.surfaces.find((s) => s.place === p.place && s.spec.depth) ? ' (given by the map)' : ' (from its distance to the bank)'}`, { depth }));
+    if (top && (top.terrain.includes('dirt') || top.terrain.includes('rock')))
+      reasons.push(reason('tft.terrain.broken', top.broken ? `${top.terrain.join(', ')} counts as broken ground (option broken-ground: ${ctx.options.broken})` : `${top.terrain.join(', ')} is ordinary ground (option broken-ground: ${ctx.options.broken})`));
+    return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth } : {}), broken: top?.broken ?? false, reasons };
+  },
+});

@@ -1,0 +1,160 @@
+/**
+ * Sight and missile fire along the range string (tft.missile.line, tft.missile.range): a 3-D line from
+ * the shooter's head (the top of its column, over its front hex) to the target's chest (its base plus
+ * two thirds of its column height, over the hex of its footprint that gives the best line).
+ * A place as an end point is the point on its surface. Levels are traced in thirds (z units) so the
+ * chest is exact.
+ *
+ * The line is not symmetric: A's head to B's chest is another line than B's head to A's chest, so A may
+ * see B while B does not see A (a short figure behind a wall seeing a tall one's head...). The engine's
+ * tracer itself is symmetric for one line (src/engine/sight3d.ts).
+ */
+import { z } from 'zod';
+import { question } from '../../engine/ruleset.js';
+import { RefSchema, type Ref } from '../../engine/refs.js';
+import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
+import { indexOf, xyOf } from '../../board/hex-board.js';
+import { axialToOffset, type Axial } from '../../geometry/hex/coords.js';
+import { rangeIncrements, traceSight3D, type Body, type Sight3DResult, type ZInterval } from '../../engine/sight3d.js';
+import { columnHeight, type Ctx } from './context.js';
+import { figure, place } from './resolve.js';
+import { odds } from './odds.js';
+import { rangeDx } from './rules.js';
+
+const Z = 3;
+
+interface End {
+  id: string | undefined;
+  hexes: Axial[];
+  z: number;
+  label: string;
+}
+
+function shooterEnd(ctx: Ctx, ref: Ref, arg: string): End {
+  if (typeof ref === 'string') {
+    const f = figure(ctx, ref, arg);
+    return { id: f.id, hexes: [f.hexList[0]!], z: (f.level + columnHeight(f)) * Z, label: `${f.id}'s head` };
+  }
+  const p = place(ctx, ref, arg);
+  return { id: undefined, hexes: [p.hex], z: p.level * Z, label: JSON.stringify(xyOf(ctx.terrain, p.place)) };
+}
+
+function targetEnd(ctx: Ctx, ref: Ref, arg: string): End {
+  if (typeof ref === 'string') {
+    const f = figure(ctx, ref, arg);
+    return { id: f.id, hexes: [...f.hexList], z: f.level * Z + 2 * columnHeight(f), label: `${f.id}'s chest` };
+  }
+  const p = place(ctx, ref, arg);
+  return { id: undefined, hexes: [p.hex], z: p.level * Z, label: JSON.stringify(xyOf(ctx.terrain, p.place)) };
+}
+
+export interface LineOut {
+  result: Sight3DResult;
+  from: Axial;
+  to: Axial;
+  zFrom: number;
+  zTo: number;
+}
+
+/** Trace the best line from a shooter to a target (clear first, then fewest figures in the way, then shortest). */
+export function traceLine(ctx: Ctx, fromRef: Ref, toRef: Ref): { a: End; b: End; line: LineOut } {
+  const a = shooterEnd(ctx, fromRef, 'from');
+  const b = targetEnd(ctx, toRef, 'to');
+  const t = ctx.terrain;
+  const terrain = (q: number, r: number): ZInterval[] => {
+    const p = indexOf(t, q, r);
+    return p < 0 ? [] : t.solids[p]!.map((s) => ({ lo: s.lo * Z, hi: s.hi * Z }));
+  };
+  const bodies = (q: number, r: number): Body[] => {
+    const p = indexOf(t, q, r);
+    return p < 0 ? [] : (ctx.occupants.get(p) ?? []).map((o) => ({ id: o.id, lo: o.lo * Z, hi: o.hi * Z }));
+  };
+  const ignore = new Set([a.id, b.id].filter((x): x is string => x !== undefined));
+  let best: LineOut | undefined;
+  for (const to of b.hexes) {
+    const from = a.hexes[0]!;
+    const result = traceSight3D({
+      from, zFrom: a.z, to, zTo: b.z, terrain, bodies, ignore, tie: ctx.options.tie, zPerLevel: Z, levelsPerHex: ctx.options.levelsPerHex,
+    });
+    const cand = { result, from, to, zFrom: a.z, zTo: b.z };
+    if (!best) { best = cand; continue; }
+    const k = (x: LineOut) => [x.result.clear ? 0 : 1, x.result.through.length, x.result.rangeSquaredScaled];
+    const kc = k(cand), kb = k(best);
+    if (kc[0]! < kb[0]! || (kc[0] === kb[0] && (kc[1]! < kb[1]! || (kc[1] === kb[1] && kc[2]! < kb[2]!)))) best = cand;
+  }
+  return { a, b, line: best! };
+}
+
+function xy(h: Axial): [number, number] {
+  const o = axialToOffset(h);
+  return [o.x, o.y];
+}
+
+function lineFacts(r: Sight3DResult) {
+  return {
+    blockedBy: r.blocked.map((x) => ({ at: xy(x), from: x.lo / Z, to: x.hi / Z, ...(x.tieWith ? { tie: true } : {}) })),
+    through: r.through.map((x) => x.id),
+    over: r.over.map((x) => x.id),
+    under: r.under.map((x) => x.id),
+    beside: r.beside.map((x) => x.id),
+    ties: r.ties.map((x) => ({ hexes: x.hexes.map(xy), sides: x.sides, blocked: x.blocked })),
+  };
+}
+
+function tieReasons(ctx: Ctx, r: Sight3DResult): Reason[] {
+  return r.ties.length
+    ? [reason('tft.missile.line', `the line runs along ${r.ties.length} hexside${r.ties.length === 1 ? '' : 's'}; read with option hexside-tie: ${ctx.options.tie} (${ctx.options.tie === 'both' ? 'blocked only if both sides block' : 'blocked if either side blocks'})`)]
+    : [];
+}
+
+const Args = z.strictObject({ from: RefSchema, to: RefSchema });
+
+export const sightQ = question<Ctx, z.ZodType<{ from: Ref; to: Ref }>>({
+  doc: 'Line of sight along the range string: from the shooter\'s head to the target\'s chest (figures), or to a place\'s surface. sight, range (hexes, 3-D), blocked, figures through/over the line.',
+  args: Args,
+  positional: ['from', 'to'],
+  answer(ctx, args): Verdict {
+    const { a, b, line } = traceLine(ctx, args.from, args.to);
+    const r = line.result;
+    const facts = lineFacts(r);
+    const reasons: Reason[] = [reason('tft.missile.line', r.clear
+      ? `the line from ${a.label} to ${b.label} clears the terrain${facts.through.length ? `; it passes through ${facts.through.join(', ')}` : ''}${facts.over.length ? `; it passes over ${facts.over.join(', ')}` : ''}`
+      : `terrain blocks the line from ${a.label} to ${b.label} at ${facts.blockedBy.map((x) => JSON.stringify(x.at)).join(', ')}`), ...tieReasons(ctx, r)];
+    return {
+      ask: 'sight', sight: r.clear, blocked: !r.clear, range: r.range, ...facts, reasons,
+      evidence: { lines: [{ from: xy(line.from), to: xy(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear, blockedBy: facts.blockedBy.map((x) => ({ at: x.at, how: x.tie ? 'hexside tie' : 'through the column' })) }] },
+    };
+  },
+});
+
+export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>({
+  doc: 'Missile fire along the range string: range in hexes (3-D), 6-hex increments and the DX modifier, whether terrain blocks, the figures the line passes through (to roll to miss, with the odds) and over.',
+  args: z.strictObject({ shooter: RefSchema, target: RefSchema }),
+  positional: ['shooter', 'target'],
+  answer(ctx, args): Verdict {
+    const { a, b, line } = traceLine(ctx, args.shooter, args.target);
+    const r = line.result;
+    const facts = lineFacts(r);
+    const inc = rangeIncrements(r, 6);
+    const dx = rangeDx(inc);
+    const shooter = typeof args.shooter === 'string' ? ctx.figures.get(args.shooter) : undefined;
+    const adj = shooter ? shooter.dx + dx : undefined;
+    const reasons: Reason[] = [
+      reason('tft.missile.range', `range ${r.range.toFixed(2)} hexes along the 3-D line: ${inc} whole 6-hex increment${inc === 1 ? '' : 's'} beyond the first, ${dx === 0 ? 'no' : dx} DX`, { range: r.range, increments: inc }),
+      reason('tft.missile.line', r.clear
+        ? `terrain does not block the line from ${a.label} to ${b.label}${facts.through.length ? `; roll to miss ${facts.through.join(', ')}` : ''}${facts.over.length ? `; it passes over ${facts.over.join(', ')}` : ''}`
+        : `terrain blocks the shot at ${facts.blockedBy.map((x) => JSON.stringify(x.at)).join(', ')}`),
+      ...tieReasons(ctx, r),
+    ];
+    // Rolling to miss a figure in the way: a to-hit roll (3D6 against adjusted DX) the shooter hopes to fail.
+    const rollToMiss = adj === undefined ? [] : facts.through.map((id) => {
+      const o = odds(3, adj);
+      return { figure: id, hit: o, missProbability: 1 - o.probability };
+    });
+    return {
+      ask: 'missile', allowed: r.clear, blocked: !r.clear, range: r.range, increments: inc, dx, ...(adj !== undefined ? { adjustedDx: adj } : {}),
+      rollToMiss, ...facts, reasons,
+      evidence: { lines: [{ from: xy(line.from), to: xy(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear }] },
+    };
+  },
+});

@@ -1,0 +1,82 @@
+/**
+ * The height rules of Three Dimensional TFT as pure functions of levels and heights, each decision
+ * naming its clause.
+ */
+import { reason, type Reason } from '../../engine/verdict.js';
+import { odds, expectedDamage, type Odds } from './odds.js';
+
+/** tft.climb.step: climbing d levels (1 <= d <= effective H) costs d for the sides plus 1 for the top. */
+export function climbCost(d: number): number {
+  return d + 1;
+}
+
+/** tft.fall: dice of damage at stake when dropping d levels with effective height h (0 when safe). */
+export function fallDice(d: number, h: number): number {
+  if (d <= h) return 0;
+  return Math.ceil(d / h) - 1;
+}
+
+export interface FallReport {
+  levels: number;
+  height: number;
+  /** Dice at stake ("kD6") or "none". */
+  dice: string;
+  diceCount: number;
+  safe: boolean;
+  /** The 3D6 save against adjusted DX (absent when the drop is safe). */
+  save?: Odds & { removes: string; onSuccess: string; onFailure: string };
+  /** Expected damage after armour (capped at 2 points), on a failed and on a made save. */
+  expected?: { failed: number; made: number; overall: number };
+}
+
+/**
+ * tft.fall: drop d levels with effective height h and adjusted DX. `climbing` (tft.climb.sets) makes
+ * the figure land prone even on a made save.
+ */
+export function fall(d: number, h: number, dx: number, armour: number, climbing = false): { report: FallReport; reasons: Reason[] } {
+  const k = fallDice(d, h);
+  const reasons: Reason[] = [];
+  if (k === 0) {
+    reasons.push(reason('tft.fall', `a drop of ${d} level${d === 1 ? '' : 's'} is within effective height ${h}: no risk`));
+    return { report: { levels: d, height: h, dice: 'none', diceCount: 0, safe: true }, reasons };
+  }
+  const save = odds(3, dx);
+  const failed = expectedDamage(k, armour).value;
+  const made = k > 1 ? expectedDamage(k - 1, armour).value : 0;
+  reasons.push(reason('tft.fall', `a drop of ${d} levels with effective height ${h} is over ${k}x H: ${k}D6 at stake; 3D6 against adjusted DX ${dx} removes one die; armour stops at most 2`, { dice: k }));
+  return {
+    report: {
+      levels: d, height: h, dice: `${k}D6`, diceCount: k, safe: false,
+      save: {
+        ...save,
+        removes: k > 1 ? `${k - 1}D6` : 'none',
+        onSuccess: climbing ? `takes ${k > 1 ? `${k - 1}D6` : 'no damage'}, lands prone` : `takes ${k > 1 ? `${k - 1}D6` : 'no damage'}, lands standing`,
+        onFailure: `takes ${k}D6, lands prone`,
+      },
+      expected: { failed, made, overall: save.probability * made + (1 - save.probability) * failed },
+    },
+    reasons,
+  };
+}
+
+/** tft.reach: can figures whose bases are at these levels attack each other? The higher base may be at most the lower figure's H above it. */
+export function canReach(levelA: number, levelB: number, hA: number, hB: number): { ok: boolean; diff: number; lowerH: number } {
+  const diff = Math.abs(levelA - levelB);
+  const lowerH = levelA < levelB ? hA : levelB < levelA ? hB : Math.max(hA, hB);
+  return { ok: diff <= lowerH, diff, lowerH };
+}
+
+/** tft.height.dx: +1 adjusted DX per level above the opponent, -1 per level below. */
+export function heightDx(mine: number, theirs: number): number {
+  return mine - theirs;
+}
+
+/** tft.engage: does a figure of `hexes` hexes at level a control a front hex at level b? */
+export function engagesLevels(a: number, b: number, hexes: number): boolean {
+  return Math.abs(a - b) <= hexes;
+}
+
+/** tft.missile.range: -1 DX per whole 6-hex increment beyond the first. */
+export function rangeDx(increments: number): number {
+  return -increments;
+}
