@@ -11,7 +11,15 @@ export interface Reason {
   [detail: string]: unknown;
 }
 
-/** A point in board units: squares span [x, x+1]; hexes are laid out pointy-top with size 1; tables in inches. */
+/**
+ * A point in board units (what evidence coordinates are in; the SVG renderer draws them as given):
+ * - square maps: square [x, y] spans [x, x+1] x [y, y+1], y down (its centre is (x + 0.5, y + 0.5));
+ * - hex maps: pointy-top hexes of size 1 (centre to corner); the centre of the odd-r hex [x, y], with
+ *   axial q = x - (y - (y & 1)) / 2, r = y, is at (sqrt(3) * (q + r / 2), 1.5 * r), y down;
+ * - tables: inches from the top-left corner, y down.
+ * Places (`cells[].at`, `path[].at`, `blockedBy[].at`) are [x, y] of the place on grid maps (the
+ * renderer draws them at the place's centre), and points in inches on tables.
+ */
 export type BoardPoint = readonly [number, number];
 
 export interface TracedLine {

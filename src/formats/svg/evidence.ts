@@ -86,17 +86,17 @@ export function drawEvidence(c: Canvas, verdict: Verdict | undefined): string {
         parts.push(el('circle', { cx: x, cy: y, r: 5, fill: EVIDENCE.cells, 'fill-opacity': 0.6 }));
       } else {
         const poly = placeOutline(kind, cell.at[0], cell.at[1]).map((p) => c.frame.px(p));
-        parts.push(el('polygon', { points: points(poly), fill: EVIDENCE.cells, 'fill-opacity': 0.28, stroke: EVIDENCE.cells, 'stroke-width': 1.5 }));
+        parts.push(el('polygon', { points: points(poly), fill: EVIDENCE.cells, 'fill-opacity': 0.3, stroke: EVIDENCE.cells, 'stroke-width': 1.5, 'stroke-opacity': 0.8 }));
         if (cell.cost !== undefined && !onPath.has(`${cell.at[0]},${cell.at[1]},${cell.cost}`)) {
           // the cost under the centre (a path step at the same place and cost already says it)
           const [x, y] = placePx(c, cell.at);
-          parts.push(halo(String(cell.cost), x, y + (kind === 'hex' ? c.frame.scale * 0.78 : u * 0.44), Math.max(10, u * 0.26), '#0b3c6b', { 'text-anchor': 'middle' }));
+          parts.push(halo(String(cell.cost), x, y + (kind === 'hex' ? c.frame.scale * 0.78 : u * 0.44), Math.max(10, u * 0.3), '#0b3c6b', { 'text-anchor': 'middle' }));
         }
       }
       out.push(el('g', { class: 'evidence-cell', 'data-at': `${cell.at[0]},${cell.at[1]}` }, parts));
     }
     const withCost = ev.cells.some((x) => x.cost !== undefined);
-    c.legend('evidence', 'cells', { swatch: el('rect', { x: 1, y: 1, width: 14, height: 14, fill: EVIDENCE.cells, 'fill-opacity': 0.35, stroke: EVIDENCE.cells, 'stroke-width': 1.5 }), label: withCost ? 'cells (cost in the corner)' : 'cells' });
+    c.legend('evidence', 'cells', { swatch: el('rect', { x: 1, y: 1, width: 14, height: 14, fill: EVIDENCE.cells, 'fill-opacity': 0.35, stroke: EVIDENCE.cells, 'stroke-width': 1.5 }), label: withCost ? 'cells (with their cost)' : 'cells' });
   }
 
   if (Array.isArray(ev.path) && ev.path.length) {
@@ -165,8 +165,9 @@ const WORDS: Readonly<Record<string, readonly [string, string]>> = {
 };
 
 /** "blocked (cop.sight.across)" from a verdict. */
-export function answerText(v: Verdict): string {
-  const keys = Object.entries(v).filter(([k, val]) => k !== 'ask' && k !== 'reasons' && k !== 'evidence' && (val === null || typeof val !== 'object'));
+export function answerText(v: Verdict, q?: Question): string {
+  // the verdict's own scalar keys, not the ones repeating the question's arguments
+  const keys = Object.entries(v).filter(([k, val]) => k !== 'ask' && k !== 'reasons' && k !== 'evidence' && !(q && k in q) && val !== null && typeof val !== 'object');
   const parts = keys.slice(0, 4).map(([k, val]) => {
     const w = WORDS[k];
     if (w && typeof val === 'boolean') return val ? w[0] : w[1];

@@ -134,7 +134,7 @@ export function drawGrid(c: Canvas, board: GridBoard, levels: GridLevels): { pla
         return [cx + (px0 - cx) * 0.8, cy + (py0 - cy) * 0.8] as const;
       });
       features.push(el('polygon', { points: polygonPx(c, inset), fill: 'none', stroke: '#4b5d7a', 'stroke-width': Math.max(1.2, u * 0.04), 'stroke-dasharray': `${num(u * 0.08)} ${num(u * 0.05)}` }));
-      c.legend('features', 'stacked', { swatch: el('rect', { x: 2, y: 2, width: 12, height: 12, fill: 'none', stroke: '#4b5d7a', 'stroke-width': 1.5, 'stroke-dasharray': '3 2' }), label: 'several surfaces (levels low/high)' });
+      c.legend('features', 'stacked', { swatch: el('rect', { x: 2, y: 2, width: 12, height: 12, fill: 'none', stroke: '#4b5d7a', 'stroke-width': 1.5, 'stroke-dasharray': '3 2' }), label: 'stacked (levels low/high)' });
     }
   }
 
@@ -191,7 +191,7 @@ function drawFeatures(
     list.push(placeCentre(kind, x, y));
     stairs.set(k, list);
     out.push(stairsGlyph(cx, cy, u * 0.55), el('g', {}, title(`stairs ${k}`)));
-    mark('stairs / ladder pair (dashed link)', 'features', 'stairs', stairsGlyph(8, 8, 14));
+    mark('stairs (a pair, linked)', 'features', 'stairs', stairsGlyph(8, 8, 14));
   }
   if (s.walls && kind === 'square') {
     for (const side of s.walls) {

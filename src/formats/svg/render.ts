@@ -123,7 +123,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
   const captionLines: { s: string; bold: boolean }[] = [];
   if (opts.verdict) {
     const q = opts.question ? questionText(opts.question) : opts.verdict.ask;
-    captionLines.push({ s: `${q}: ${answerText(opts.verdict)}`, bold: true });
+    captionLines.push({ s: `${q}: ${answerText(opts.verdict, opts.question)}`, bold: true });
     for (const r of opts.verdict.reasons.slice(0, 6)) captionLines.push({ s: `${r.rule}: ${r.text}`, bold: false });
     if (opts.verdict.reasons.length > 6) captionLines.push({ s: `\u2026 and ${opts.verdict.reasons.length - 6} more`, bold: false });
   }

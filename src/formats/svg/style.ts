@@ -84,12 +84,12 @@ export function terrainStyle(name: string): TerrainStyle {
 
 /**
  * Level shading: lighter is higher. A calm warm grey ramp from the lowest to the highest level present;
- * lightness 66% .. 97%.
+ * lightness 72% .. 97%.
  */
 export function levelFill(level: number, min: number, max: number): string {
   const t = max > min ? (level - min) / (max - min) : 0.7;
-  const light = 66 + 31 * t;
-  const sat = 22 - 10 * t;
+  const light = 72 + 25 * t;
+  const sat = 24 - 12 * t;
   return `hsl(44, ${sat.toFixed(1)}%, ${light.toFixed(1)}%)`;
 }
 
@@ -133,7 +133,7 @@ export const EVIDENCE = {
   /** A line that is not clear but does not deny sight (hindered, partial). */
   partial: '#d98e04',
   path: '#e66101',
-  cells: '#3182bd',
+  cells: '#1f8fff',
   polygon: '#7b3294',
 } as const;
 
