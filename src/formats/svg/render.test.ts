@@ -294,10 +294,64 @@ describe('renderSvg on loaded sessions', () => {
     expect(all(doc, (n) => n.name === 'line' && 'data-clear' in n.attrs).length).toBeGreaterThan(0);
     expect(all(doc, (n) => n.attrs.class === 'caption').map(textOf).join(' ')).toContain('sight A -> B');
   });
-  for (const id of ['tft-3d', 'malifaux'] as const) {
-    it.skipIf(!getRuleset(id))(`loads and renders a ${id} scenario (skipped while ${id} is not registered)`, () => {
-      const s = loadScenario(id === 'tft-3d' ? HEX.replace(/start: .*? }/, 'start: zone }') : TABLE);
-      expect(parseXml(renderSvg(s)).name).toBe('svg');
-    });
-  }
+  it.skipIf(!getRuleset('tft-3d'))('draws a real tft-3d sight verdict on hexes', async () => {
+    const { ask } = await import('../../api.js');
+    const s = loadScenario(TFT);
+    const q = { ask: 'sight', from: 'orc', to: 'elf' };
+    const v = ask(s, q);
+    const doc = parseXml(renderSvg(s, { verdict: v, question: q }));
+    expect(all(doc, (n) => 'data-cell' in n.attrs)).toHaveLength(15);
+    expect(all(doc, (n) => n.name === 'line' && 'data-clear' in n.attrs).length).toBeGreaterThan(0);
+    expect(all(doc, (n) => n.attrs.class === 'caption').map(textOf).join(' ')).toContain('sight orc -> elf');
+  });
+  it.skipIf(!getRuleset('city-of-peril'))('draws a city-of-peril map with its ladder and bridge', () => {
+    const s = loadScenario(COP);
+    const doc = parseXml(renderSvg(s));
+    expect(all(doc, (n) => 'data-cell' in n.attrs)).toHaveLength(12);
+    const legend = all(doc, (n) => n.attrs.class === 'legend').map(textOf).join(' ');
+    for (const w of ['rooftop', 'ladder', 'bridge']) expect(legend).toContain(w);
+  });
+  it.skipIf(!getRuleset('malifaux'))('loads and renders a malifaux table (skipped while malifaux is not registered)', () => {
+    expect(parseXml(renderSvg(loadScenario(TABLE))).name).toBe('svg');
+  });
 });
+
+const TFT = `
+format: highground/1
+ruleset: tft-3d
+map:
+  grid: hex
+  rows: |
+    g  g  r  r  g
+      g  t  r  g  g
+    w  w  g  g  g
+  legend:
+    g: { level: 1, terrain: grass }
+    r: { level: 3, terrain: rock }
+    t: { level: 1, terrain: tree, obstacle: 4 }
+    w: { level: 0, terrain: water }
+figures:
+  orc: { at: [0, 1], kind: orc, ma: 10 }
+  elf: { at: [4, 1], kind: elf, ma: 10 }
+`;
+
+const COP = `
+format: highground/1
+ruleset: city-of-peril
+map:
+  grid: square
+  rows: |
+    .  R  .  R
+    L  R  .  R
+    .  .  d  .
+  legend:
+    ".": {}
+    R: { terrain: rooftop, level: 2 }
+    L: { ladder: true }
+    d: { terrain: difficult }
+  cells:
+    - { at: [1, 0], terrain: rooftop, level: 2, bridge: b }
+    - { at: [3, 0], terrain: rooftop, level: 2, bridge: b }
+figures:
+  A: { at: [1, 1], side: red }
+`;
