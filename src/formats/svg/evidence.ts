@@ -139,6 +139,7 @@ type Question = { ask: string; [k: string]: unknown };
 
 function show(v: unknown): string {
   if (typeof v === 'string') return v;
+  if (typeof v === 'number') return Number.isInteger(v) ? String(v) : String(Math.round(v * 100) / 100);
   if (Array.isArray(v)) return `[${v.map(show).join(', ')}]`;
   return JSON.stringify(v) ?? String(v);
 }

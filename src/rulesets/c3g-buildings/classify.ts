@@ -1,0 +1,76 @@
+/**
+ * c3g.hex.classify: Full, Half and Partial hexes from building footprints.
+ *
+ * The free area of a hex is the hex minus every footprint over it (outside any structure); for a space
+ * inside an interior access structure it is the part of the hex inside that structure's footprint, minus
+ * the other footprints (our reading: a room's floor is what lies within its walls). The class:
+ * - Full when a standard base (`base-mm`) fits wholly in the free area;
+ * - Half when it does not but a wound marker (`marker-mm`) does;
+ * - Partial otherwise.
+ * The largest disc that fits is computed by `largestDisc` (see inscribed-disc.ts); its diameter is
+ * rounded to the nearest micrometre (0.001 mm) before the comparisons, so a disc that fits to within
+ * half a micrometre counts as fitting, whatever the floating rounding: the result is deterministic.
+ * A `fit:` on the space states the class outright and wins.
+ */
+import type { Polygon } from '../../geometry/plane/types.js';
+import { polygonBBox } from '../../geometry/plane/shape.js';
+import { largestDisc } from './inscribed-disc.js';
+import { hexCentreMm, hexPolygonMm } from './layout.js';
+
+export type HexClass = 'full' | 'half' | 'partial';
+
+export interface Classification {
+  readonly class: HexClass;
+  /** 'stated' (a fit: key) or 'computed' (footprints), or 'no-footprint' (nothing over the hex). */
+  readonly source: 'stated' | 'computed' | 'no-footprint';
+  /** Diameter of the largest disc that fits in the free area (mm, to the micrometre). */
+  readonly largestMm: number;
+  /** Where its centre is (mm, table units). */
+  readonly centreMm?: readonly [number, number];
+  readonly baseMm: number;
+  readonly markerMm: number;
+  readonly hexMm: number;
+}
+
+export interface Sizes {
+  readonly hexMm: number;
+  readonly baseMm: number;
+  readonly markerMm: number;
+}
+
+export function roundMicro(v: number): number {
+  return Math.round(v * 1000) / 1000;
+}
+
+export function classOfDiameter(d: number, s: Sizes): HexClass {
+  return d >= s.baseMm ? 'full' : d >= s.markerMm ? 'half' : 'partial';
+}
+
+function overlapsBox(a: Polygon, b: Polygon): boolean {
+  const [ax0, ay0, ax1, ay1] = polygonBBox(a), [bx0, by0, bx1, by1] = polygonBBox(b);
+  return ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1;
+}
+
+/**
+ * Classify hex [x, y]: `inside` is the footprint of the interior structure the space belongs to (or
+ * undefined outside), `others` every other footprint on the map.
+ */
+export function classifyHex(x: number, y: number, inside: Polygon | undefined, others: readonly Polygon[], s: Sizes): Classification {
+  const hex = hexPolygonMm(x, y, s.hexMm);
+  const obstacles = others.filter((p) => overlapsBox(p, hex));
+  const base = { baseMm: s.baseMm, markerMm: s.markerMm, hexMm: s.hexMm };
+  if (!inside && obstacles.length === 0) {
+    const c = hexCentreMm(x, y, s.hexMm);
+    return { class: classOfDiameter(roundMicro(s.hexMm), s), source: 'no-footprint', largestMm: roundMicro(s.hexMm), centreMm: [c.x, c.y], ...base };
+  }
+  const containers = inside ? [hex, inside] : [hex];
+  const disc = largestDisc(containers, obstacles, [hexCentreMm(x, y, s.hexMm)]);
+  const d = disc ? roundMicro(2 * disc.radius) : 0;
+  return {
+    class: classOfDiameter(d, s),
+    source: 'computed',
+    largestMm: d,
+    ...(disc ? { centreMm: [roundMicro(disc.centre.x), roundMicro(disc.centre.y)] as const } : {}),
+    ...base,
+  };
+}
