@@ -7,7 +7,7 @@ const HIDDEN = new Set(['ask', 'reasons', 'evidence']);
 
 function short(v: unknown): string {
   if (typeof v === 'string') return v;
-  const s = JSON.stringify(v);
+  const s = JSON.stringify(v) ?? String(v);
   return s.length > 160 ? s.slice(0, 157) + '...' : s;
 }
 
