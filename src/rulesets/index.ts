@@ -1,9 +1,10 @@
 /** The rulesets this build knows. Adding a game means adding a folder and one line here. */
 import type { Ruleset } from '../engine/ruleset.js';
+import { cityOfPeril } from './city-of-peril/index.js';
 import { heroclix } from './heroclix/index.js';
 import { tft3d } from './tft-3d/index.js';
 
-export const rulesets: readonly Ruleset<unknown>[] = [heroclix as Ruleset<unknown>, tft3d as Ruleset<unknown>];
+export const rulesets: readonly Ruleset<unknown>[] = [cityOfPeril as Ruleset<unknown>, heroclix as Ruleset<unknown>, tft3d as Ruleset<unknown>];
 
 export function getRuleset(id: string): Ruleset<unknown> | undefined {
   return rulesets.find((r) => r.id === id);

@@ -1,0 +1,144 @@
+/**
+ * Lines between square footprints, traced over a `blocks(sx, sy, contact)` accessor: the generic part of
+ * "can A see B" on a square grid. The geometry (src/geometry/square) says exactly how each line meets each
+ * square (inside, along an edge, through a corner, only at an end point); the accessor, written by a
+ * ruleset, decides which of those contacts block. Nothing here knows a game.
+ *
+ * Points are doubled lattice points (corner (x, y) = (2x, 2y), centre of square (x, y) = (2x+1, 2y+1)), so
+ * every line is traced exactly. Evidence converts them back to board units (squares span [x, x+1]).
+ *
+ * Used by city-of-peril (corner to any part of the target's space) and meant for heroclix too (centre to
+ * centre): pick the point sets with `pointsOf`.
+ */
+import { traceSquaresXY } from '../geometry/square/trace.js';
+import type { SquareContact } from '../geometry/square/classify.js';
+import type { DoubledPoint } from '../geometry/square/point.js';
+import type { TracedLine } from './verdict.js';
+
+/** A rectangle of squares: columns x .. x+w-1, rows y .. y+h-1. */
+export interface Footprint {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** Says whether square (sx, sy) blocks a line meeting it as `contact` (never 'miss'). */
+export type BlockTest = (sx: number, sy: number, contact: Readonly<SquareContact>) => boolean;
+
+/**
+ * Which points of a footprint lines start from or end at:
+ * - `corners`: the grid intersections on the footprint's boundary (the corners of its squares that lie on
+ *   its outline: 4 for one square, 8 for 2x2, ...);
+ * - `centres`: the centres of its squares;
+ * - `any`: every doubled lattice point of the closed rectangle (corners, edge midpoints and centres of
+ *   all its squares), a finite sample of "any part of the space".
+ */
+export type PointSet = 'corners' | 'centres' | 'any';
+
+export function inFootprint(fp: Footprint, sx: number, sy: number): boolean {
+  return sx >= fp.x && sy >= fp.y && sx < fp.x + fp.w && sy < fp.y + fp.h;
+}
+
+/** The points of `fp` in the chosen set, in doubled coordinates, row by row. */
+export function pointsOf(fp: Footprint, set: PointSet): DoubledPoint[] {
+  const out: DoubledPoint[] = [];
+  const x0 = 2 * fp.x, y0 = 2 * fp.y, x1 = 2 * (fp.x + fp.w), y1 = 2 * (fp.y + fp.h);
+  if (set === 'centres') {
+    for (let y = y0 + 1; y < y1; y += 2) for (let x = x0 + 1; x < x1; x += 2) out.push({ x, y });
+  } else if (set === 'any') {
+    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) out.push({ x, y });
+  } else {
+    for (let y = y0; y <= y1; y += 2) {
+      for (let x = x0; x <= x1; x += 2) if (x === x0 || x === x1 || y === y0 || y === y1) out.push({ x, y });
+    }
+  }
+  return out;
+}
+
+/** The four corners of square (sx, sy), doubled. */
+export function squareCorners(sx: number, sy: number): DoubledPoint[] {
+  return [
+    { x: 2 * sx, y: 2 * sy }, { x: 2 * sx + 2, y: 2 * sy },
+    { x: 2 * sx, y: 2 * sy + 2 }, { x: 2 * sx + 2, y: 2 * sy + 2 },
+  ];
+}
+
+/** A doubled point in board units. */
+export function boardPoint(p: DoubledPoint): [number, number] {
+  return [p.x / 2, p.y / 2];
+}
+
+export interface TraceOptions {
+  /** Squares that never block this line (e.g. the spaces of the two figures). */
+  ignore?: (sx: number, sy: number) => boolean;
+  /** Record every blocking square instead of stopping at the first. */
+  all?: boolean;
+}
+
+/** Trace one segment; `blockedBy` lists the squares that blocked it and how the line met them. */
+export function traceLine(a: DoubledPoint, b: DoubledPoint, blocks: BlockTest, opts: TraceOptions = {}): TracedLine {
+  const blockedBy: { at: [number, number]; how: string }[] = [];
+  const ignore = opts.ignore;
+  traceSquaresXY(a.x, a.y, b.x, b.y, (sx, sy, c) => {
+    if (ignore && ignore(sx, sy)) return false;
+    if (!blocks(sx, sy, c)) return false;
+    blockedBy.push({ at: [sx, sy], how: describeContact(c) });
+    return !opts.all;
+  });
+  const line: TracedLine = { from: boardPoint(a), to: boardPoint(b), clear: blockedBy.length === 0 };
+  if (blockedBy.length) line.blockedBy = blockedBy;
+  return line;
+}
+
+/** `inside`, `corner`, `edge`, `edge+corner` or `endpoint`: how a line met a square, for evidence. */
+export function describeContact(c: Readonly<SquareContact>): string {
+  if (c.kind === 'edge' && c.corners > 0) return 'edge+corner';
+  return c.kind;
+}
+
+export interface LinesResult {
+  /** True when at least one line is clear. */
+  clear: boolean;
+  /** The first clear line found, if any. */
+  clearLine?: TracedLine;
+  /** The lines traced (all of them, or up to the first clear one with `stopAtClear`). */
+  lines: TracedLine[];
+}
+
+/** Trace from every point of `from` to every point of `to` (pairs of equal points are skipped). */
+export function traceLines(
+  from: readonly DoubledPoint[], to: readonly DoubledPoint[], blocks: BlockTest,
+  opts: TraceOptions & { stopAtClear?: boolean } = {},
+): LinesResult {
+  const lines: TracedLine[] = [];
+  let clearLine: TracedLine | undefined;
+  for (const a of from) {
+    for (const b of to) {
+      if (a.x === b.x && a.y === b.y) continue;
+      const line = traceLine(a, b, blocks, opts);
+      lines.push(line);
+      if (line.clear && !clearLine) {
+        clearLine = line;
+        if (opts.stopAtClear) return { clear: true, clearLine, lines };
+      }
+    }
+  }
+  return clearLine ? { clear: true, clearLine, lines } : { clear: false, lines };
+}
+
+/**
+ * Is there a clear line between two footprints? Lines run from the `fromPoints` of `from` to the `toPoints`
+ * of `to`; the squares of both footprints never block (a figure does not hide itself or its target).
+ * Stops at the first clear line; when none is clear every traced line is returned as evidence.
+ */
+export function sightBetween(
+  from: Footprint, to: Footprint, blocks: BlockTest,
+  opts: { fromPoints?: PointSet; toPoints?: PointSet; ignore?: (sx: number, sy: number) => boolean } = {},
+): LinesResult {
+  const own = (sx: number, sy: number) =>
+    inFootprint(from, sx, sy) || inFootprint(to, sx, sy) || (opts.ignore !== undefined && opts.ignore(sx, sy));
+  return traceLines(pointsOf(from, opts.fromPoints ?? 'corners'), pointsOf(to, opts.toPoints ?? 'any'), blocks, {
+    ignore: own, stopAtClear: true,
+  });
+}

@@ -1,0 +1,71 @@
+/**
+ * Cover (cop.base.cover, cop.cover.same-rooftop, cop.cover.other).
+ *
+ * The attacker picks a corner of its space and one square of the target's space and traces lines from that
+ * corner to the square's four corners; the target has no cover when, for some such choice, no line passes
+ * through the inside of a square that gives cover. A line that runs along an edge of such a square or only
+ * touches its corner does not give cover (the D&D Miniatures "touching edges" rule). Squares that give cover:
+ * walls, and rooftop squares except those of the rooftop both creatures stand on (cop.cover.same-rooftop);
+ * the attacker's own squares never count, the target's own rooftop squares do (cop.cover.other), which is
+ * why a creature on a rooftop always has cover against an attacker that is not on its rooftop.
+ */
+import { squareCorners, pointsOf, traceLine, inFootprint, type BlockTest } from '../../engine/square-sight.js';
+import { reason, type TracedLine, type Verdict } from '../../engine/verdict.js';
+import type { Ctx } from './context.js';
+import { relation, traceSight } from './sight.js';
+import { describeStanding, type Spot } from './spots.js';
+
+export function coverVerdict(ctx: Ctx, attacker: Spot, target: Spot): Verdict {
+  const rel = relation(attacker.standing, target.standing);
+  const group = attacker.standing.kind === 'roof' ? attacker.standing.group : -1;
+  const { width: W, roof, wall } = ctx.board;
+  const grp = ctx.board.group;
+  const blocks: BlockTest = (sx, sy, c) => {
+    if (c.kind !== 'inside' || sx < 0 || sy < 0 || sx >= W || sy >= ctx.board.height) return false;
+    const k = sy * W + sx;
+    if (wall[k]) return true;
+    return roof[k] === 1 && !(rel === 'same' && grp[k] === group);
+  };
+  const ignore = (sx: number, sy: number) => inFootprint(attacker, sx, sy);
+  let best: TracedLine[] | undefined;
+  let bestBlocked = Infinity;
+  outer: for (const c of pointsOf(attacker, 'corners')) {
+    for (let ty = target.y; ty < target.y + target.h; ty++) {
+      for (let tx = target.x; tx < target.x + target.w; tx++) {
+        const lines = squareCorners(tx, ty)
+          .filter((p) => p.x !== c.x || p.y !== c.y)
+          .map((p) => traceLine(c, p, blocks, { ignore }));
+        const blocked = lines.filter((l) => !l.clear).length;
+        if (blocked < bestBlocked) {
+          bestBlocked = blocked;
+          best = lines;
+          if (blocked === 0) break outer;
+        }
+      }
+    }
+  }
+  const geometric = bestBlocked > 0;
+  const targetRoofOther = target.standing.kind !== 'ground' && rel !== 'same';
+  const cover = geometric || targetRoofOther;
+  const sight = traceSight(ctx, attacker, target).sight;
+  const reasons = [
+    reason('cop.base.cover', geometric
+      ? `from every corner of ${attacker.label}'s space, some line to the corners of each of ${target.label}'s squares passes through a square that gives cover`
+      : `from ${best && best[0] ? `corner [${best[0].from.join(', ')}]` : 'a corner'} every line to the corners of one of ${target.label}'s squares is clear of squares that give cover`,
+      best && best[0] ? { corner: best[0].from } : {}),
+  ];
+  if (rel === 'same')
+    reasons.push(reason('cop.cover.same-rooftop', `both are on the same rooftop, whose squares give no cover`));
+  else
+    reasons.push(reason('cop.cover.other', targetRoofOther
+      ? `${target.label} is ${describeStanding(target.standing)} and ${attacker.label} is not on that rooftop: rooftop squares give it cover`
+      : `rooftop squares give cover here (${attacker.label} is ${describeStanding(attacker.standing)}, ${target.label} is ${describeStanding(target.standing)})`));
+  return {
+    ask: 'cover',
+    cover: cover ? 'cover' : 'none',
+    sight,
+    reasons,
+    evidence: { lines: best ?? [], corner: best && best[0] ? best[0].from : undefined },
+  };
+}
+

@@ -1,0 +1,106 @@
+/** The questions city-of-peril answers: arguments (zod), positional order for the CLI, and answers. */
+import { z } from 'zod';
+import { question } from '../../engine/ruleset.js';
+import { RefSchema } from '../../engine/refs.js';
+import { HighgroundError } from '../../errors.js';
+import type { Ctx } from './context.js';
+import { sightVerdict } from './sight.js';
+import { coverVerdict } from './cover.js';
+import { adjacentVerdict, borderedVerdict, meleeVerdict } from './adjacency.js';
+import { chargeVerdict } from './charge.js';
+import { moveVerdict, reachVerdict } from './moves.js';
+import { fallVerdict } from './drops.js';
+import { DIRECTIONS, pushVerdict } from './push.js';
+import { areaVerdict } from './areas.js';
+import { getFigure, resolveSpot } from './spots.js';
+
+const Id = z.string().min(1);
+const XY = z.tuple([z.number().int(), z.number().int()]);
+const Place = z.union([XY, z.strictObject({ at: XY })]).transform((p): [number, number] => (Array.isArray(p) ? p : p.at));
+
+export const questions = {
+  sight: question({
+    doc: 'Line of sight and line of effect from one figure or square to another: { sight, effect }.',
+    args: z.strictObject({ from: RefSchema, to: RefSchema }),
+    positional: ['from', 'to'],
+    answer: (ctx: Ctx, a) => sightVerdict(ctx, resolveSpot(ctx, a.from, 'from'), resolveSpot(ctx, a.to, 'to')),
+  }),
+  cover: question({
+    doc: 'Does the target have cover against the attacker\'s ranged attack: { cover: none | cover, sight }.',
+    args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
+    positional: ['attacker', 'target'],
+    answer: (ctx: Ctx, a) => coverVerdict(ctx, resolveSpot(ctx, a.attacker, 'attacker'), resolveSpot(ctx, a.target, 'target')),
+  }),
+  adjacent: question({
+    doc: 'Are two spaces adjacent (a rooftop square is never adjacent to a ground square): { adjacent }.',
+    args: z.strictObject({ a: RefSchema, b: RefSchema }),
+    positional: ['a', 'b'],
+    answer: (ctx: Ctx, a) => adjacentVerdict(ctx, resolveSpot(ctx, a.a, 'a'), resolveSpot(ctx, a.b, 'b')),
+  }),
+  bordered: question({
+    doc: 'Is a square (or a figure\'s space) bordered by a wall, a rooftop counting as one for ground squares: { bordered }.',
+    args: z.strictObject({ at: RefSchema }),
+    positional: ['at'],
+    answer: (ctx: Ctx, a) => borderedVerdict(ctx, resolveSpot(ctx, a.at, 'at')),
+  }),
+  melee: question({
+    doc: 'May the attacker make a melee attack (or deliver a touch spell by reach) against the target: { allowed }.',
+    args: z.strictObject({ attacker: Id, target: RefSchema }),
+    positional: ['attacker', 'target'],
+    answer: (ctx: Ctx, a) => meleeVerdict(ctx, resolveSpot(ctx, a.attacker, 'attacker'), resolveSpot(ctx, a.target, 'target')),
+  }),
+  charge: question({
+    doc: 'May the attacker charge the target, and by which path: { allowed, cost, to, path, events }.',
+    args: z.strictObject({ attacker: Id, target: RefSchema }),
+    positional: ['attacker', 'target'],
+    answer: (ctx: Ctx, a) => chargeVerdict(ctx, getFigure(ctx, a.attacker, 'attacker'), resolveSpot(ctx, a.target, 'target')),
+  }),
+  move: question({
+    doc: 'Can the figure move so its top-left square is at `to` within `budget` (default: its speed); `charge: true` for charge movement: { legal, cost, path, events, damage, provokedBy }.',
+    args: z.strictObject({ figure: Id, to: Place, budget: z.number().int().min(0).optional(), charge: z.boolean().optional() }),
+    positional: ['figure', 'to', 'budget'],
+    answer: (ctx: Ctx, a) => moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: a.to, budget: a.budget, charge: a.charge }),
+  }),
+  reach: question({
+    doc: 'Every position (top-left square) the figure can end a move at within `budget` (default: its speed), with its cost: { cells }.',
+    args: z.strictObject({ figure: Id, budget: z.number().int().min(0).optional() }),
+    positional: ['figure', 'budget'],
+    answer: (ctx: Ctx, a) => reachVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.budget),
+  }),
+  fall: question({
+    doc: 'The drop off a rooftop when the figure steps into `to` (or, without `to`, the placement of a figure left partly on a rooftop): { damage, lands, voluntary, destroyed }.',
+    args: z.strictObject({ figure: Id, to: Place.optional() }),
+    positional: ['figure', 'to'],
+    answer: (ctx: Ctx, a) => fallVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to),
+  }),
+  push: question({
+    doc: 'Where a push (or pull) of `squares` (default 1) in `direction` (n, ne, e, se, s, sw, w, nw), or away from `from`, ends: { ends, moved, stoppedBy, damage }.',
+    args: z.strictObject({
+      figure: Id,
+      direction: z.enum(Object.keys(DIRECTIONS) as [string, ...string[]]).optional(),
+      from: RefSchema.optional(),
+      squares: z.number().int().min(0).optional(),
+    }),
+    positional: ['figure', 'direction', 'squares'],
+    answer: (ctx: Ctx, a) => pushVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.direction ? DIRECTIONS[a.direction] : undefined,
+      a.from !== undefined ? resolveSpot(ctx, a.from, 'from') : undefined, a.squares ?? 1),
+  }),
+  area: question({
+    doc: 'Squares and figures a cone or line hits from `origin` (a grid intersection at a corner of the figure\'s space) toward a figure or square: { figures, cells }. size: cone 6, line 12 by default; `through` picks the line\'s corner.',
+    args: z.strictObject({
+      figure: Id,
+      shape: z.enum(['cone', 'line']),
+      origin: XY,
+      toward: RefSchema,
+      size: z.number().int().min(1).max(100).optional(),
+      through: XY.optional(),
+    }),
+    positional: ['figure', 'shape', 'origin', 'toward', 'size'],
+    answer: (ctx: Ctx, a) => {
+      if (a.through && a.shape !== 'line') throw new HighgroundError('`through` is for a line only', { path: ['through'] });
+      return areaVerdict(ctx, getFigure(ctx, a.figure, 'figure'), {
+        shape: a.shape, origin: a.origin, size: a.size, toward: resolveSpot(ctx, a.toward, 'toward'), through: a.through,
+      });
+    },
+  }),
+};
