@@ -212,6 +212,16 @@ export function traceSight3D(input: Sight3DInput): Sight3DResult {
   };
 }
 
+/** The range rounded to the nearest whole hex (halves round up), exactly from the scaled square. */
+export function roundedRange(r: Pick<Sight3DResult, 'rangeSquaredScaled' | 'rangeScale'>): number {
+  // n = round(sqrt(R) / s) iff (2n - 1)^2 s^2 <= 4 R < (2n + 1)^2 s^2.
+  const R4 = 4 * r.rangeSquaredScaled, s2 = r.rangeScale * r.rangeScale;
+  let n = Math.max(0, Math.round(Math.sqrt(r.rangeSquaredScaled) / r.rangeScale));
+  while (n > 0 && R4 < (2 * n - 1) * (2 * n - 1) * s2) n--;
+  while (R4 >= (2 * n + 1) * (2 * n + 1) * s2) n++;
+  return n;
+}
+
 /**
  * How many whole `step`-hex increments lie before the range: 0 for a range in (0, step], 1 in
  * (step, 2 step], and so on (exact on the scaled square).

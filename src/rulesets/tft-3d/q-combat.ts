@@ -180,6 +180,9 @@ export const retreatQ = question<Ctx, z.ZodType<{ attacker: string; target: stri
       }
       destinations.push(dest);
     }
+    const byPlace = (x: { at?: unknown }, y: { at?: unknown }) => { const [ax, ay] = x.at as [number, number], [bx, by] = y.at as [number, number]; return ay - by || ax - bx; };
+    destinations.sort(byPlace);
+    refused.sort(byPlace);
     reasons.push(reason('tft.force-retreat.dest', `back one hex: same level, up exactly one, or down any number${refused.length ? `; refused: ${refused.map((r) => `${JSON.stringify(r.at)} (${r.why})`).join(', ')}` : ''}`, { refused }));
     return { ask: 'retreat', allowed: true, levels: diff, destinations, refused, reasons };
   },

@@ -15,7 +15,7 @@ import { RefSchema, type Ref } from '../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { indexOf, xyOf } from '../../board/hex-board.js';
 import { axialToOffset, type Axial } from '../../geometry/hex/coords.js';
-import { rangeIncrements, traceSight3D, type Body, type Sight3DResult, type ZInterval } from '../../engine/sight3d.js';
+import { roundedRange, traceSight3D, type Body, type Sight3DResult, type ZInterval } from '../../engine/sight3d.js';
 import { columnHeight, type Ctx } from './context.js';
 import { figure, place } from './resolve.js';
 import { odds } from './odds.js';
@@ -135,12 +135,14 @@ export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>(
     const { a, b, line } = traceLine(ctx, args.shooter, args.target);
     const r = line.result;
     const facts = lineFacts(r);
-    const inc = rangeIncrements(r, 6);
+    // The range string is read to the nearest hex: equal figures 6 hexes apart are at range 6, not 6.005.
+    const hexes = roundedRange(r);
+    const inc = Math.max(0, Math.ceil(hexes / 6) - 1);
     const dx = rangeDx(inc);
     const shooter = typeof args.shooter === 'string' ? ctx.figures.get(args.shooter) : undefined;
     const adj = shooter ? shooter.dx + dx : undefined;
     const reasons: Reason[] = [
-      reason('tft.missile.range', `range ${r.range.toFixed(2)} hexes along the 3-D line: ${inc} whole 6-hex increment${inc === 1 ? '' : 's'} beyond the first, ${dx === 0 ? 'no' : dx} DX`, { range: r.range, increments: inc }),
+      reason('tft.missile.range', `range ${r.range.toFixed(2)} hexes along the 3-D line, read as ${hexes}: ${inc} whole 6-hex increment${inc === 1 ? '' : 's'} beyond the first, ${dx === 0 ? 'no' : dx} DX`, { range: r.range, hexes, increments: inc }),
       reason('tft.missile.line', r.clear
         ? `terrain does not block the line from ${a.label} to ${b.label}${facts.through.length ? `; roll to miss ${facts.through.join(', ')}` : ''}${facts.over.length ? `; it passes over ${facts.over.join(', ')}` : ''}`
         : `terrain blocks the shot at ${facts.blockedBy.map((x) => JSON.stringify(x.at)).join(', ')}`),
@@ -152,7 +154,7 @@ export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>(
       return { figure: id, hit: o, missProbability: 1 - o.probability };
     });
     return {
-      ask: 'missile', allowed: r.clear, blocked: !r.clear, range: r.range, increments: inc, dx, ...(adj !== undefined ? { adjustedDx: adj } : {}),
+      ask: 'missile', allowed: r.clear, blocked: !r.clear, range: r.range, hexes, increments: inc, dx, ...(adj !== undefined ? { adjustedDx: adj } : {}),
       rollToMiss, ...facts, reasons,
       evidence: { lines: [{ from: xy(line.from), to: xy(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear }] },
     };
