@@ -1,0 +1,78 @@
+/**
+ * The balance question (mfx.balance): coverage of the table by terrain, the blocking / severe / cover split,
+ * and symmetry under a half turn and the two mirrors. Areas are exact for polygons (unionArea; circles as
+ * 256-gons); pieces are taken as drawn, not clipped to the table edge.
+ *
+ * Symmetry is scored per group of terrain (blocking, severe, cover, other, as in the exclusive split), so a
+ * forest facing a building does not count as symmetric; the score is the area-weighted mean of the groups'
+ * scores (0: the image covers exactly the same ground with the same kind of terrain; 1: nothing shared).
+ */
+import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
+import { symmetryScores, unionArea, TABLE_SYMMETRIES, type PlaneShape, type TableSymmetry } from '../../geometry/plane/index.js';
+import type { Piece, Table } from './table.js';
+
+type Group = 'blocking' | 'severe' | 'cover' | 'other';
+
+const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
+const round = (n: number) => Math.round(n * 10000) / 10000;
+
+function groupsOf(p: Piece): Group[] {
+  const g: Group[] = [];
+  if (p.traits.has('blocking') || p.traits.has('dense')) g.push('blocking');
+  if (p.traits.has('severe')) g.push('severe');
+  if (p.traits.has('hard-cover') || p.traits.has('soft-cover')) g.push('cover');
+  return g.length ? g : ['other'];
+}
+
+export function balanceVerdict(t: Table): Verdict {
+  const pieces = t.pieces.filter((p) => p.info.access === undefined);
+  const [W, H] = t.size;
+  const shapes: PlaneShape[] = pieces.map((p) => p.shape);
+  const total = unionArea(shapes);
+  const coverage = total / (W * H);
+  const opt = t.opt;
+  const exclusive = (p: Piece): Group => groupsOf(p)[0]!;
+  const inGroup = (g: Group) => pieces.filter((p) => (opt.balanceSplit === 'exclusive' ? exclusive(p) === g : groupsOf(p).includes(g)));
+  const share = (g: Group) => (total > 0 ? unionArea(inGroup(g).map((p) => p.shape)) / total : 0);
+  const split = { blocking: round(share('blocking')), severe: round(share('severe')), cover: round(share('cover')) };
+
+  const scores: Record<TableSymmetry, number> = { rotate180: 0, mirrorLeftRight: 0, mirrorTopBottom: 0 };
+  let weight = 0;
+  for (const g of ['blocking', 'severe', 'cover', 'other'] as const) {
+    const group = pieces.filter((p) => exclusive(p) === g).map((p) => p.shape);
+    if (!group.length) continue;
+    const a = unionArea(group);
+    const s = symmetryScores(group, t.size);
+    for (const k of TABLE_SYMMETRIES) scores[k] += a * s[k];
+    weight += a;
+  }
+  for (const k of TABLE_SYMMETRIES) scores[k] = weight > 0 ? round(scores[k] / weight) : 0;
+  const symmetricUnder = TABLE_SYMMETRIES.filter((k) => weight > 0 && scores[k] <= opt.symmetryThreshold);
+
+  const reasons: Reason[] = [];
+  const problems: string[] = [];
+  const coverageOk = coverage >= 0.33 - 1e-12 && coverage <= 0.5 + 1e-12;
+  reasons.push(reason('mfx.balance', `terrain covers ${pct(coverage)} of the table (${coverageOk ? 'within' : 'outside'} 33-50%)`));
+  if (!coverageOk) problems.push('coverage');
+  const third = 1 / 3;
+  for (const g of ['blocking', 'severe', 'cover'] as const) {
+    const ok = Math.abs(split[g] - third) <= opt.balanceTolerance + 1e-12;
+    reasons.push(reason('mfx.balance', `${g}: ${pct(split[g])} of the terrain (${ok ? 'about' : 'not about'} one third)`));
+    if (!ok) problems.push(g);
+  }
+  if (symmetricUnder.length) {
+    problems.push('symmetric');
+    reasons.push(reason('mfx.balance', `the terrain is symmetric under ${symmetricUnder.join(', ')}: deploying first gains nothing`));
+  } else reasons.push(reason('mfx.balance', `the terrain is not symmetric (lowest score ${Math.min(...TABLE_SYMMETRIES.map((k) => scores[k]))} above ${opt.symmetryThreshold})`));
+  return {
+    ask: 'balance',
+    balanced: problems.length === 0,
+    coverage: round(coverage),
+    split,
+    symmetry: scores,
+    symmetric: symmetricUnder.length > 0,
+    problems,
+    reasons,
+    evidence: { polygons: pieces.map((p) => ({ points: p.poly.map((q) => [q.x, q.y] as [number, number]), note: `${p.kind} ${p.id}: ${groupsOf(p).join(', ')}` })) },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Question arguments that name a model or a place, resolved to a base (a disc) standing at a level.
+ */
+import { HighgroundError } from '../../errors.js';
+import { parseRef, type Ref } from '../../engine/refs.js';
+import type { Circle, Point } from '../../geometry/plane/index.js';
+import { standing, type Model, type Piece, type Table } from './table.js';
+
+export interface Body {
+  /** The model, when the reference named one. */
+  readonly model: Model | undefined;
+  readonly label: string;
+  readonly c: Point;
+  /** Base radius (0 for a bare point). */
+  readonly r: number;
+  readonly disc: Circle;
+  readonly ht: number;
+  readonly level: number;
+  readonly on: Piece | undefined;
+}
+
+export function modelOf(t: Table, id: string, key: string): Model {
+  const m = t.models.get(id);
+  if (!m) throw new HighgroundError(`no figure "${id}" (figures: ${[...t.models.keys()].join(', ') || 'none'})`, { path: [key] });
+  return m;
+}
+
+/** A figure id, or a place [x, y] / [x, y, level] (a point with no base and Ht 0 unless `as` lends one). */
+export function body(t: Table, ref: Ref, key: string, as?: Model): Body {
+  const r = parseRef(ref);
+  if (r.kind === 'figure') {
+    const m = modelOf(t, r.id, key);
+    return { model: m, label: m.id, c: m.c, r: m.r, disc: m.disc, ht: m.ht, level: m.level, on: m.on };
+  }
+  const c = { x: r.at[0], y: r.at[1] };
+  if (c.x < 0 || c.y < 0 || c.x > t.size[0] || c.y > t.size[1])
+    throw new HighgroundError(`[${r.at.join(', ')}] is off the ${t.size[0]}" x ${t.size[1]}" table`, { path: [key] });
+  const s = standing(t.pieces, c, r.level);
+  const rad = as ? as.r : 0;
+  return { model: undefined, label: `[${r.at.join(', ')}]`, c, r: rad, disc: { c, r: rad }, ht: as ? as.ht : 0, level: s.level, on: s.on };
+}

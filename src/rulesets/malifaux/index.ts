@@ -1,0 +1,126 @@
+/**
+ * The malifaux ruleset: the Malifaux terrain guidelines on a continuous table (grid: table), distances in
+ * inches. Questions: sight, cover, range, move, reach, fall, push, deploy, balance.
+ */
+import { z } from 'zod';
+import { HighgroundError } from '../../errors.js';
+import { question, type Ruleset } from '../../engine/ruleset.js';
+import { RefSchema } from '../../engine/refs.js';
+import { kindVocabulary } from './catalogue.js';
+import { OPTIONS } from './options.js';
+import { prepareTable, type Table } from './table.js';
+import { body, modelOf } from './bodies.js';
+import { coverVerdict, rangeVerdict, sightVerdict } from './sight.js';
+import { fallVerdict } from './fall-question.js';
+import { moveVerdict, reachVerdict } from './move.js';
+import { pushVerdict } from './push.js';
+import { deployVerdict } from './deploy.js';
+import { balanceVerdict } from './balance.js';
+
+const Point = z.tuple([z.number(), z.number()]);
+
+export const malifaux: Ruleset<Table> = {
+  id: 'malifaux',
+  title: 'Malifaux terrain guidelines (gridless table)',
+  grid: 'table',
+  groundLevel: 0,
+  options: OPTIONS,
+  vocabulary: {
+    terrain: kindVocabulary(),
+    cellKeys: [],
+    figureKeys: ['base', 'ht', 'wk', 'flight', 'incorporeal', 'unimpeded'],
+  },
+  prepare: ({ scenario, options }) => prepareTable(scenario, options),
+  questions: {
+    sight: question({
+      doc: 'Can `from` see `to`? Top-down from base to base, or the side view when one stands on a vantage point. Verdict: sight, mode (top-down | diagonal), blockedBy.',
+      args: z.strictObject({ from: RefSchema, to: RefSchema }),
+      positional: ['from', 'to'],
+      answer: (t: Table, a) => sightVerdict(t, body(t, a.from, 'from'), body(t, a.to, 'to')),
+    }),
+    cover: question({
+      doc: 'Does `target` have cover from `attacker`? Verdict: cover (none | soft | hard), sight, coverFrom (piece ids).',
+      args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
+      positional: ['attacker', 'target'],
+      answer: (t: Table, a) => coverVerdict(t, body(t, a.attacker, 'attacker'), body(t, a.target, 'target')),
+    }),
+    range: question({
+      doc: 'Top-down distance between two bases (or a base and a point), whatever their heights. Verdict: distance, and inRange when `within` is given.',
+      args: z.strictObject({ from: RefSchema, to: RefSchema, within: z.number().min(0).optional() }),
+      positional: ['from', 'to', 'within'],
+      answer: (t: Table, a) => rangeVerdict(body(t, a.from, 'from'), body(t, a.to, 'to'), a.within),
+    }),
+    move: question({
+      doc:
+        'Can `figure` move to `to` (its base centre, [x, y] or [x, y, level]) within `budget` (default its wk)? ' +
+        'Verdict: legal, cost, left, path (steps with the running cost), events (climbs, falls, hazards, obstacles crossed), ' +
+        'and stopsAt when the move falls short.',
+      args: z.strictObject({ figure: z.string().min(1), to: RefSchema, budget: z.number().min(0).optional() }),
+      positional: ['figure', 'to', 'budget'],
+      answer: (t: Table, a) => moveVerdict(t, modelOf(t, a.figure, 'figure'), a.to, a.budget),
+    }),
+    reach: question({
+      doc:
+        'Where can `figure` end a move of `budget` (default its wk)? Verdict: cells (sample points on a grid of ' +
+        'path-spacing inches, each with its cost), area (square inches, from the samples), and probes (for each ' +
+        'point of `probe`, whether it can be reached and at what cost).',
+      args: z.strictObject({ figure: z.string().min(1), budget: z.number().min(0).optional(), probe: z.array(Point).optional() }),
+      positional: ['figure', 'budget'],
+      answer: (t: Table, a) => reachVerdict(t, modelOf(t, a.figure, 'figure'), a.budget, a.probe),
+    }),
+    fall: question({
+      doc:
+        'Falling damage: give `levels` (inches fallen), or `from` and `onto` (Hts), or a `figure` with `to` (the ' +
+        'landing point; the fall is from its level to the surface there). Verdict: damage, distance.',
+      args: z.strictObject({
+        figure: z.string().min(1).optional(),
+        levels: z.number().min(0).optional(),
+        from: z.number().min(0).optional(),
+        onto: z.number().min(0).optional(),
+        to: RefSchema.optional(),
+      }),
+      positional: ['figure', 'levels'],
+      answer: (t: Table, a) => fallVerdict(t, a),
+    }),
+    push: question({
+      doc:
+        'Push `figure` `distance` inches in a straight line: `direction` [dx, dy], or `toward` / `away` (a figure or ' +
+        'point). `upTo: true` lets the pusher choose `chosen` inches (default the full distance). Verdict: at (final ' +
+        'centre), level, moved, stoppedBy, damage, events.',
+      args: z.strictObject({
+        figure: z.string().min(1),
+        distance: z.number().min(0),
+        direction: Point.optional(),
+        toward: RefSchema.optional(),
+        away: RefSchema.optional(),
+        upTo: z.boolean().optional(),
+        chosen: z.number().min(0).optional(),
+      }),
+      positional: ['figure', 'distance'],
+      answer: (t: Table, a) => pushVerdict(t, a),
+    }),
+    deploy: question({
+      doc: 'May a model (`figure`, or a `base` size) deploy with its base centre `at` for `side`? Verdict: allowed, and why not.',
+      args: z.strictObject({
+        at: RefSchema,
+        side: z.union([z.string(), z.number()]).optional(),
+        figure: z.string().min(1).optional(),
+        base: z.union([z.literal(30), z.literal(40), z.literal(50)]).optional(),
+      }),
+      positional: ['at', 'side'],
+      answer: (t: Table, a) => deployVerdict(t, a),
+    }),
+    balance: question({
+      doc:
+        'Is the table balanced? Verdict: balanced, coverage (share of the table under terrain), split (blocking, ' +
+        'severe, cover shares of the terrain), symmetry (score per symmetry: 0 symmetric, 1 nothing shared), symmetric.',
+      args: z.strictObject({}),
+      positional: [],
+      answer: (t: Table) => balanceVerdict(t),
+    }),
+  },
+};
+
+export function argError(reason: string, key: string): HighgroundError {
+  return new HighgroundError(reason, { path: [key] });
+}

@@ -1,0 +1,129 @@
+/**
+ * The malifaux ruleset's named options: readings of places where the terrain text can be read two ways, and
+ * the tuning of the continuous algorithms. Each names the clause it reads.
+ */
+import type { OptionSpec, Options } from '../../engine/ruleset.js';
+
+export const OPTIONS = {
+  'sight-height': {
+    default: 'taller',
+    choices: ['taller', 'viewer'],
+    clause: 'mfx.trait.blocking',
+    doc:
+      'Whose Ht blocking terrain (and a model in the way) is compared with. "taller": it blocks when its Ht is at ' +
+      'least the Ht of both models (a model taller than it sees over it, and is seen over it), so sight is ' +
+      'symmetric. "viewer": it blocks when its Ht is at least the Ht of the model drawing the line (`from`).',
+  },
+  'dense-height': {
+    default: 'ignore',
+    choices: ['ignore', 'compare'],
+    clause: 'mfx.trait.dense',
+    doc:
+      'Dense terrain "is otherwise considered blocking". "ignore": dense terrain blocks lines through it whatever its ' +
+      'Ht (the Ht 0 caustic fog blocks, as the text says it does). "compare": it blocks like blocking terrain, only ' +
+      'when its Ht is at least the models\' Ht (so a Ht 0 fog never blocks).',
+  },
+  'enclosed-sight': {
+    default: 'open',
+    choices: ['open', 'walls'],
+    clause: 'mfx.building',
+    doc:
+      'A model inside the enclosed part of a piece. "open": that piece does not block its lines (open windows, doors ' +
+      'and walls do not block and sight to enclosed parts is drawn normally). "walls": the piece blocks as usual, so ' +
+      'only models inside the same piece see it.',
+  },
+  'models-block': {
+    default: true,
+    clause: 'mfx.vantage.sight',
+    doc:
+      'Models between two others block top-down sight like blocking terrain of their Ht (the vantage rule\'s ' +
+      '"models between ... are ignored" implies they otherwise count). false: models never block sight.',
+  },
+  'cover-within': {
+    default: 'piece',
+    choices: ['piece', 'crossing'],
+    clause: 'mfx.trait.cover',
+    doc:
+      'Cover needs a sight line "through terrain ... that is within 1\\" of the target". "piece": the cover piece comes ' +
+      'within 1" of the target\'s base and the line crosses it anywhere. "crossing": the line must cross the piece ' +
+      'at a point within 1" of the target\'s base.',
+  },
+  'terrain-contact': {
+    default: 'base',
+    choices: ['base', 'centre'],
+    clause: 'mfx.trait.severe',
+    doc:
+      'When a model is in a piece of terrain (severe cost, hazardous entry, dense "within", deployment). "base": any ' +
+      'part of its base overlaps the piece, so severe movement is counted while the base touches it. "centre": its ' +
+      'base centre is inside the piece.',
+  },
+  descend: {
+    default: 'safe',
+    choices: ['safe', 'climb', 'fall'],
+    clause: 'mfx.trait.climbable',
+    doc:
+      'How a walking model gets down from a raised surface. "safe": it drops (free) when the fall is 2" or less and ' +
+      'otherwise climbs down where it may climb; "climb": it always climbs down (double cost) and never drops; ' +
+      '"fall": it may also drop from any height, taking the falling damage, whenever that is cheaper in movement.',
+  },
+  'path-spacing': {
+    default: 0.5,
+    clause: 'mfx.trait.severe',
+    doc:
+      'Spacing in inches of the extra path points placed along the edges of severe terrain and climbable pieces for ' +
+      'the movement search, and of the sample grid of `reach`. Smaller is closer to the true optimum and slower.',
+  },
+  'balance-split': {
+    default: 'exclusive',
+    choices: ['exclusive', 'overlapping'],
+    clause: 'mfx.balance',
+    doc:
+      'How the blocking / severe / cover thirds are counted. "exclusive": each piece counts once, as blocking if it ' +
+      'blocks sight (blocking or dense), else severe, else cover. "overlapping": a piece counts in every group whose ' +
+      'trait it has. Shares are of the terrain area.',
+  },
+  'balance-tolerance': {
+    default: 0.1,
+    clause: 'mfx.balance',
+    doc: 'How far each of the three shares may stray from one third and still count as balanced (0.1: 23% to 43%).',
+  },
+  'symmetry-threshold': {
+    default: 0.1,
+    clause: 'mfx.balance',
+    doc:
+      'A table counts as symmetric under a half turn or a mirror when its symmetry score (area of terrain and its ' +
+      'image not shared, over their union) is at most this.',
+  },
+} as const satisfies Record<string, OptionSpec>;
+
+export interface MfxOptions {
+  sightHeight: 'taller' | 'viewer';
+  denseHeight: 'ignore' | 'compare';
+  enclosedSight: 'open' | 'walls';
+  modelsBlock: boolean;
+  coverWithin: 'piece' | 'crossing';
+  terrainContact: 'base' | 'centre';
+  descend: 'safe' | 'climb' | 'fall';
+  pathSpacing: number;
+  balanceSplit: 'exclusive' | 'overlapping';
+  balanceTolerance: number;
+  symmetryThreshold: number;
+}
+
+export function readOptions(o: Options): MfxOptions {
+  const spacing = Number(o['path-spacing'] ?? 0.5);
+  if (!(spacing >= 0.05)) throw new Error('path-spacing must be at least 0.05');
+  return {
+    sightHeight: o['sight-height'] === 'viewer' ? 'viewer' : 'taller',
+    denseHeight: o['dense-height'] === 'compare' ? 'compare' : 'ignore',
+    enclosedSight: o['enclosed-sight'] === 'walls' ? 'walls' : 'open',
+    modelsBlock: o['models-block'] !== false,
+    coverWithin: o['cover-within'] === 'crossing' ? 'crossing' : 'piece',
+    terrainContact: o['terrain-contact'] === 'centre' ? 'centre' : 'base',
+    descend: o.descend === 'climb' ? 'climb' : o.descend === 'fall' ? 'fall' : 'safe',
+    pathSpacing: spacing,
+    balanceSplit: o['balance-split'] === 'overlapping' ? 'overlapping' : 'exclusive',
+    balanceTolerance: Number(o['balance-tolerance'] ?? 0.1),
+    symmetryThreshold: Number(o['symmetry-threshold'] ?? 0.1),
+  };
+}

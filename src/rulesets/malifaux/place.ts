@@ -1,0 +1,38 @@
+/**
+ * Where a model may end a move, push or deployment: on the table, not overlapping what it cannot stand in
+ * (mfx.trait.impassable), not on a linear obstacle (mfx.linear), not overlapping another model.
+ */
+import { circlePolygonContact, circleVersusCircle, type Circle } from '../../geometry/plane/index.js';
+import { reason, type Reason } from '../../engine/verdict.js';
+import type { Model, Piece, Table } from './table.js';
+
+export interface PlaceProblem {
+  readonly reason: Reason;
+  readonly what: string;
+}
+
+/** Why a base centred at disc.c standing at `level` on `on` cannot be there, or undefined when it can. */
+export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, level: number, on: Piece | undefined): PlaceProblem | undefined {
+  const { c, r } = disc;
+  const [W, H] = t.size;
+  if (c.x - r < 0 || c.y - r < 0 || c.x + r > W || c.y + r > H)
+    return { what: 'table edge', reason: reason('mfx.trait.impassable', 'the base would not be wholly on the table') };
+  if (level > 0 && !on)
+    return { what: 'nothing to stand on', reason: reason('mfx.trait.vantage', `there is no surface at Ht ${level} to stand on here`) };
+  for (const p of t.pieces) {
+    if (p === on || p.info.access !== undefined) continue;
+    if (p.linear) {
+      if (level === 0 && circlePolygonContact(disc, p.poly) === 'overlap')
+        return { what: `${p.kind} ${p.id}`, reason: reason('mfx.linear', `a model cannot end on the linear obstacle ${p.kind} ${p.id}`) };
+      continue;
+    }
+    if (p.solid && p.ht > level && circlePolygonContact(disc, p.poly) === 'overlap')
+      return { what: `${p.kind} ${p.id}`, reason: reason('mfx.trait.impassable', `the base would overlap ${p.kind} ${p.id}, which models cannot enter`) };
+  }
+  for (const m of t.models.values()) {
+    if (m === mover || m.level !== level) continue;
+    if (circleVersusCircle(m.disc, disc) < 0)
+      return { what: `model ${m.id}`, reason: reason('mfx.trait.impassable', `the base would overlap model ${m.id}`) };
+  }
+  return undefined;
+}

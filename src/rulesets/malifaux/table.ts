@@ -1,0 +1,251 @@
+/**
+ * The malifaux ruleset's prepared view of a table scenario: pieces with their resolved Ht and traits,
+ * models with their bases, levels and the piece they stand on, deployment zones. Everything a file can get
+ * wrong is reported here as a HighgroundError with its key path (the loader adds file and line).
+ */
+import { HighgroundError } from '../../errors.js';
+import type { Scenario } from '../../formats/scenario/schema.js';
+import type { Options } from '../../engine/ruleset.js';
+import {
+  bbox,
+  circlePolygon,
+  circleVersusCircle,
+  circlePolygonContact,
+  isSimplePolygon,
+  pointInPolygon,
+  toPlaneShape,
+  type Circle,
+  type PlaneShape,
+  type Point,
+  type Polygon,
+} from '../../geometry/plane/index.js';
+import { isKind, isTrait, KINDS, TRAITS, type KindInfo, type KindName, type Trait } from './catalogue.js';
+import { readOptions, type MfxOptions } from './options.js';
+
+/** Sides of the regular polygon standing in for a circle where a polygon is needed (sight, intervals). */
+export const CIRCLE_SIDES = 64;
+
+export interface Piece {
+  readonly index: number;
+  readonly id: string;
+  readonly kind: KindName;
+  readonly info: KindInfo;
+  readonly shape: PlaneShape;
+  /** The shape as a counter-clockwise polygon (circles as an inscribed 64-gon). */
+  readonly poly: Polygon;
+  readonly box: readonly [number, number, number, number];
+  readonly ht: number;
+  readonly traits: ReadonlySet<Trait>;
+  readonly linear: boolean;
+  /** Access pieces (stairs, ladders) that let walkers climb onto this piece. */
+  readonly access: readonly Piece[];
+  readonly damage: readonly [number, number, number];
+  /** Models may stand on its top (vantage, climbable, or a building roof). */
+  readonly standable: boolean;
+  /** Walkers at ground level cannot enter its footprint. */
+  readonly solid: boolean;
+}
+
+export interface Model {
+  readonly id: string;
+  readonly c: Point;
+  /** Base radius in inches. */
+  readonly r: number;
+  readonly base: 30 | 40 | 50;
+  readonly ht: number;
+  readonly wk: number | undefined;
+  readonly flight: boolean;
+  readonly incorporeal: boolean;
+  readonly unimpeded: boolean;
+  /** Height of the surface it stands on. */
+  readonly level: number;
+  /** The piece whose top it stands on (undefined on the ground or aloft). */
+  readonly on: Piece | undefined;
+  readonly side: string | undefined;
+  readonly disc: Circle;
+}
+
+export interface Table {
+  readonly size: readonly [number, number];
+  readonly pieces: readonly Piece[];
+  readonly models: ReadonlyMap<string, Model>;
+  readonly deployment: ReadonlyMap<string, Polygon>;
+  readonly opt: MfxOptions;
+}
+
+/** Default figure values when the file gives none. */
+export const DEFAULT_BASE = 30;
+export const DEFAULT_HT = 2;
+export const DEFAULT_WK = 5;
+
+export function baseRadius(mm: number): number {
+  return mm / 25.4 / 2;
+}
+
+function err(reason: string, path: (string | number)[]): HighgroundError {
+  return new HighgroundError(reason, { path });
+}
+
+export function shapePolygon(s: PlaneShape): Polygon {
+  return s.kind === 'circle' ? circlePolygon(s.circle, CIRCLE_SIDES) : s.polygon;
+}
+
+export function prepareTable(scenario: Scenario, options: Options): Table {
+  const map = scenario.map;
+  if (map.grid !== 'table') throw err('malifaux plays on a table map (grid: table)', ['map', 'grid']);
+  let opt: MfxOptions;
+  try {
+    opt = readOptions(options);
+  } catch (e) {
+    throw err((e as Error).message, ['options', 'path-spacing']);
+  }
+  const size: [number, number] = [map.size[0], map.size[1]];
+  const specs = map.pieces ?? [];
+  const ids = new Map<string, number>();
+  specs.forEach((p, i) => {
+    if (p.id === undefined) return;
+    const id = String(p.id);
+    if (ids.has(id)) throw err(`piece id "${id}" is used twice (first by piece ${ids.get(id)})`, ['map', 'pieces', i, 'id']);
+    ids.set(id, i);
+  });
+  // First pass: everything but access links.
+  const partial = specs.map((p, i) => {
+    const path = ['map', 'pieces', i];
+    if (!isKind(p.kind))
+      throw err(`unknown terrain kind "${p.kind}" for malifaux (known: ${Object.keys(KINDS).join(', ')})`, [...path, 'kind']);
+    const info: KindInfo = KINDS[p.kind];
+    let shape: PlaneShape;
+    try {
+      shape = toPlaneShape(p.shape);
+      if (shape.kind === 'polygon' && !isSimplePolygon(shape.polygon)) throw new Error('the polygon crosses itself');
+    } catch (e) {
+      throw err(`bad shape: ${(e as Error).message}`, [...path, 'shape']);
+    }
+    let ht: number;
+    if (p.ht !== undefined) ht = info.ht === 'required' ? Math.floor(p.ht) : p.ht;
+    else if (info.ht === 'required')
+      throw err(`a ${p.kind} piece needs its ht (the text: as per its real Ht, rounded down)`, path);
+    else ht = info.ht;
+    const traits = new Set<Trait>();
+    (p.traits ?? info.traits).forEach((t, j) => {
+      if (!isTrait(t)) {
+        const near = TRAITS.find((k) => k.replace('-', '') === t.replace(/[-_ ]/g, '').toLowerCase());
+        throw err(`unknown trait "${t}"${near ? ` (did you mean "${near}"?)` : ''} (traits: ${TRAITS.join(', ')})`, [...path, 'traits', j]);
+      }
+      traits.add(t);
+    });
+    const standable = !info.linear && info.access === undefined && ht > 0 && (traits.has('vantage') || traits.has('climbable') || info.accessOnly);
+    const solid = !info.linear && info.access === undefined && (traits.has('impassable') || (standable && !traits.has('enclosed')));
+    return {
+      index: i,
+      id: p.id !== undefined ? String(p.id) : `#${i}`,
+      kind: p.kind,
+      info,
+      shape,
+      poly: shapePolygon(shape),
+      box: bbox(shape),
+      ht,
+      traits,
+      linear: info.linear,
+      access: [] as Piece[],
+      damage: p.damage ?? [1, 2, 4],
+      standable,
+      solid,
+    } satisfies Piece;
+  });
+  specs.forEach((p, i) => {
+    (p.access ?? []).forEach((a, j) => {
+      const k = ids.get(a);
+      const target = k === undefined ? undefined : partial[k];
+      if (!target) throw err(`access "${a}" names no piece`, ['map', 'pieces', i, 'access', j]);
+      if (target.info.access === undefined)
+        throw err(`access "${a}" is a ${target.kind}; climbing access is given by stairs or ladder pieces`, ['map', 'pieces', i, 'access', j]);
+      partial[i]!.access.push(target);
+    });
+  });
+  const pieces: Piece[] = partial;
+
+  const deployment = new Map<string, Polygon>();
+  for (const [side, s] of Object.entries(map.deployment ?? {})) {
+    try {
+      deployment.set(side, shapePolygon(toPlaneShape(s)));
+    } catch (e) {
+      throw err(`bad deployment zone: ${(e as Error).message}`, ['map', 'deployment', side]);
+    }
+  }
+
+  const models = new Map<string, Model>();
+  for (const [id, f] of Object.entries(scenario.figures ?? {})) {
+    const path = ['figures', id];
+    const base = f.base ?? DEFAULT_BASE;
+    const r = baseRadius(base);
+    const c = { x: f.at[0], y: f.at[1] };
+    if (c.x - r < 0 || c.y - r < 0 || c.x + r > size[0] || c.y + r > size[1])
+      throw err(`the ${base} mm base at [${f.at.join(', ')}] is not wholly on the ${size[0]}" x ${size[1]}" table`, [...path, 'at']);
+    const { level, on } = standing(pieces, c, f.level);
+    if (f.level !== undefined && f.level > 0 && !on && !f.flight && !f.incorporeal)
+      throw err(`nothing to stand on at level ${f.level} here (no standable piece of that Ht under the base centre)`, [...path, 'level']);
+    const disc = { c, r };
+    const m: Model = {
+      id,
+      c,
+      r,
+      base,
+      ht: f.ht ?? DEFAULT_HT,
+      wk: f.wk,
+      flight: f.flight === true,
+      incorporeal: f.incorporeal === true,
+      unimpeded: f.unimpeded === true,
+      level,
+      on,
+      side: f.side === undefined ? undefined : String(f.side),
+      disc,
+    };
+    for (const other of models.values()) {
+      if (other.level === m.level && circleVersusCircle(other.disc, disc) < 0)
+        throw err(`the base of ${id} overlaps the base of ${other.id}`, [...path, 'at']);
+    }
+    if (!m.incorporeal) {
+      for (const p of pieces) {
+        if (p === on || p.info.access !== undefined) continue;
+        const blocksHere = p.linear ? level === 0 : p.solid && level < p.ht;
+        if (blocksHere && circlePolygonContact(disc, p.poly) === 'overlap')
+          throw err(
+            p.linear
+              ? `${id} stands on the ${p.kind} ${p.id}: no model may stand on a linear obstacle (mfx.linear)`
+              : `the base of ${id} overlaps the ${p.kind} ${p.id}, which it cannot stand in (mfx.trait.impassable)`,
+            [...path, 'at'],
+          );
+      }
+    }
+    models.set(id, m);
+  }
+  return { size, pieces, models, deployment, opt };
+}
+
+/**
+ * The surface under a point: with `level` given, the standable piece of that Ht under it (if any); without,
+ * the highest standable piece under it, or the ground.
+ */
+export function standing(pieces: readonly Piece[], c: Point, level: number | undefined): { level: number; on: Piece | undefined } {
+  let best: Piece | undefined;
+  for (const p of pieces) {
+    if (!p.standable) continue;
+    if (level !== undefined && p.ht !== level) continue;
+    if (pointInPolygon(c, p.poly) === 'outside') continue;
+    if (!best || p.ht > best.ht) best = p;
+  }
+  if (level !== undefined) return { level, on: best };
+  return best ? { level: best.ht, on: best } : { level: 0, on: undefined };
+}
+
+/** Is a disc "in" a piece under the terrain-contact reading? */
+export function discIn(disc: Circle, p: Piece, contact: 'base' | 'centre'): boolean {
+  if (contact === 'centre') return pointInPolygon(disc.c, p.poly) === 'inside';
+  return circlePolygonContact(disc, p.poly) === 'overlap';
+}
+
+/** A model on a vantage point: standing at Ht 2 or more (mfx.trait.vantage). */
+export function onVantage(m: Model): boolean {
+  return m.level >= 2;
+}
