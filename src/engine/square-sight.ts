@@ -74,6 +74,32 @@ export interface TraceOptions {
   ignore?: (sx: number, sy: number) => boolean;
   /** Record every blocking square instead of stopping at the first. */
   all?: boolean;
+  /**
+   * Also block a line that runs along a grid line between two squares that would both block a line through
+   * their inside (it runs inside solid terrain, though it only touches each square's edge). Reported with
+   * how `seam`, at both squares.
+   */
+  seams?: boolean;
+}
+
+const INSIDE: SquareContact = { kind: 'inside', corners: 0, alongEdge: false };
+
+/** For an axis-parallel segment on a grid line: the first pair of flanking squares that are both solid. */
+function findSeam(a: DoubledPoint, b: DoubledPoint, blocks: BlockTest, ignore?: (sx: number, sy: number) => boolean): [number, number][] | undefined {
+  const horizontal = a.y === b.y && (a.y & 1) === 0;
+  const vertical = a.x === b.x && (a.x & 1) === 0;
+  if (horizontal === vertical) return undefined; // slanted, off the grid lines, or a single point
+  const lo = horizontal ? Math.min(a.x, b.x) : Math.min(a.y, b.y);
+  const hi = horizontal ? Math.max(a.x, b.x) : Math.max(a.y, b.y);
+  const g = (horizontal ? a.y : a.x) / 2;
+  const solid = (sx: number, sy: number) => !(ignore && ignore(sx, sy)) && blocks(sx, sy, INSIDE);
+  for (let c = Math.floor(lo / 2); 2 * c < hi; c++) {
+    if (Math.max(lo, 2 * c) >= Math.min(hi, 2 * c + 2)) continue;
+    const p: [number, number] = horizontal ? [c, g - 1] : [g - 1, c];
+    const q: [number, number] = horizontal ? [c, g] : [g, c];
+    if (solid(p[0], p[1]) && solid(q[0], q[1])) return [p, q];
+  }
+  return undefined;
 }
 
 /** Trace one segment; `blockedBy` lists the squares that blocked it and how the line met them. */
@@ -86,6 +112,10 @@ export function traceLine(a: DoubledPoint, b: DoubledPoint, blocks: BlockTest, o
     blockedBy.push({ at: [sx, sy], how: describeContact(c) });
     return !opts.all;
   });
+  if (opts.seams && (opts.all || blockedBy.length === 0)) {
+    const seam = findSeam(a, b, blocks, ignore);
+    if (seam) for (const at of seam) blockedBy.push({ at, how: 'seam' });
+  }
   const line: TracedLine = { from: boardPoint(a), to: boardPoint(b), clear: blockedBy.length === 0 };
   if (blockedBy.length) line.blockedBy = blockedBy;
   return line;
@@ -134,11 +164,11 @@ export function traceLines(
  */
 export function sightBetween(
   from: Footprint, to: Footprint, blocks: BlockTest,
-  opts: { fromPoints?: PointSet; toPoints?: PointSet; ignore?: (sx: number, sy: number) => boolean } = {},
+  opts: { fromPoints?: PointSet; toPoints?: PointSet; ignore?: (sx: number, sy: number) => boolean; seams?: boolean } = {},
 ): LinesResult {
   const own = (sx: number, sy: number) =>
     inFootprint(from, sx, sy) || inFootprint(to, sx, sy) || (opts.ignore !== undefined && opts.ignore(sx, sy));
   return traceLines(pointsOf(from, opts.fromPoints ?? 'corners'), pointsOf(to, opts.toPoints ?? 'any'), blocks, {
-    ignore: own, stopAtClear: true,
+    ignore: own, stopAtClear: true, seams: opts.seams,
   });
 }

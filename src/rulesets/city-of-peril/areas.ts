@@ -92,7 +92,7 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
     if (direction.x === O.x && direction.y === O.y) throw new HighgroundError('the cone needs a direction: toward is centred on the origin', { path: ['toward'] });
     for (const [sx, sy] of coneSquares({ origin: O, toward: direction, radius: size, bounds: b })) {
       consider(sx, sy, (rel) => pointsOf({ x: sx, y: sy, w: 1, h: 1 }, 'any').some((p) =>
-        traceLine(O, p, blockers[rel], { ignore: (qx, qy) => (qx === sx && qy === sy) || own(qx, qy) }).clear));
+        traceLine(O, p, blockers[rel], { ignore: (qx, qy) => (qx === sx && qy === sy) || own(qx, qy), seams: true }).clear));
     }
   } else {
     if (a.through) {

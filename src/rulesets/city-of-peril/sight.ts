@@ -10,7 +10,8 @@
  * - otherwise (`across`: different rooftops, rooftop and ground, or a space partly on a rooftop): a rooftop
  *   square blocks a line through its inside or through one of its corners (cop.sight.across; the end points
  *   of a line never count, and a line along an edge of one square between its two corners passes).
- * Wall squares block in every case by the base rule. Squares of a rooftop other than the shared one block
+ * A line running along the edge shared by two squares that both block is inside solid terrain and is
+ * blocked (a "seam"). Wall squares block in every case by the base rule. Squares of a rooftop other than the shared one block
  * as in `across` even between two figures on the same rooftop.
  */
 import type { BlockTest } from '../../engine/square-sight.js';
@@ -52,7 +53,7 @@ export interface SightResult {
 export function traceSight(ctx: Ctx, from: Spot, to: Spot): SightResult {
   const rel = relation(from.standing, to.standing);
   const group = from.standing.kind === 'roof' ? from.standing.group : -1;
-  const res = sightBetween(from, to, sightBlocks(ctx, rel, group), { fromPoints: 'corners', toPoints: 'any' });
+  const res = sightBetween(from, to, sightBlocks(ctx, rel, group), { fromPoints: 'corners', toPoints: 'any', seams: true });
   const reasons: Reason[] = [];
   const where = `${from.label} is ${describeStanding(from.standing)}, ${to.label} is ${describeStanding(to.standing)}`;
   if (rel !== 'ground')
