@@ -109,3 +109,26 @@ describe('heroclix line of fire (cases)', () => {
     expect(v.evidence?.lines?.[0]).toMatchObject({ from: [0.5, 0.5], to: [3.5, 3.5], clear: true });
   });
 });
+
+describe('heroclix Improved Targeting', () => {
+  const row = (cells: Record<string, unknown>[], it: string[], more: Record<string, unknown> = {}) => loadScenarioObject({
+    format: 'highground/1', ruleset: 'heroclix',
+    map: { grid: 'square', size: [5, 1], cells },
+    figures: { A: { at: [0, 0], 'improved-targeting': it }, B: { at: [4, 0] }, ...more },
+  });
+  it('hindering: ignores hindering terrain', () => {
+    const cells = [{ at: [2, 0], terrain: 'hindering' }];
+    expect(sight(row(cells, []), 'A', 'B').hindered).toBe(true);
+    expect(sight(row(cells, ['hindering']), 'A', 'B')).toMatchObject({ sight: true, hindered: false });
+  });
+  it('blocking: ignores blocking terrain and walls', () => {
+    const cells = [{ at: [1, 0], terrain: 'blocking' }, { at: [2, 0], walls: ['east'] }];
+    expect(sight(row(cells, []), 'A', 'B').sight).toBe(false);
+    expect(sight(row(cells, ['blocking']), 'A', 'B').sight).toBe(true);
+  });
+  it('characters: ignores characters between', () => {
+    const x = { X: { at: [2, 0] } };
+    expect(sight(row([], [], x), 'A', 'B').sight).toBe(false);
+    expect(sight(row([], ['characters'], x), 'A', 'B').sight).toBe(true);
+  });
+});
