@@ -9,6 +9,7 @@ import { ask, loadScenario, runChecks, type Session } from '../api.js';
 import { parseCliValue } from '../engine/refs.js';
 import { rulesets, getRuleset } from '../rulesets/index.js';
 import { formatCheck, formatVerdict } from './format.js';
+import { addMapCommands } from './maps.js';
 import { addRenderCommand } from './render.js';
 
 export interface Io {
@@ -143,6 +144,7 @@ export function buildProgram(io: Io): Command {
       io.out(`\ncell keys: ${r.vocabulary.cellKeys.join(', ') || '(none beyond level, terrain, stack)'}`);
       io.out(`figure keys: ${r.vocabulary.figureKeys.join(', ')}`);
     });
+  addMapCommands(program, io);
   return program;
 }
 

@@ -72,6 +72,8 @@ export const GridMapSchema = z.strictObject({
   size: XY.optional().describe('[width, height] when the map is given by cells only.'),
   name: z.string().optional(),
   author: z.string().optional(),
+  origin: XY.optional()
+    .describe('Maps imported from a map file: the file\'s own [x, y] of this map\'s [0, 0] (add it to get the file coordinates back; y moves by an even number so odd-r rows keep their parity).'),
 });
 export type GridMapSpec = z.infer<typeof GridMapSchema>;
 

@@ -1,0 +1,89 @@
+/**
+ * The map commands: `import` (VirtualScape .hsc or map-editor .json -> scenario YAML), `info` (facts
+ * about a map file or scenario) and `export` (scenario -> VirtualScape .hsc). Nothing the user saved is
+ * overwritten unless they say --force.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Command } from 'commander';
+import { HighgroundError } from '../errors.js';
+import { writeScenario } from '../formats/scenario/write.js';
+import { writeHsc } from '../formats/hsc/write.js';
+import { scenarioToHsc } from '../formats/heroscape/export.js';
+import { importMapFile, mapFileInfo, scenarioFromFile } from '../formats/heroscape/files.js';
+import { formatInfo } from '../formats/heroscape/info.js';
+import type { HeroscapeRuleset } from '../formats/heroscape/import.js';
+import { getRuleset } from '../rulesets/index.js';
+
+export interface MapIo {
+  out: (s: string) => void;
+  err: (s: string) => void;
+}
+
+const RULESETS: readonly HeroscapeRuleset[] = ['tft-3d', 'c3g-buildings'];
+
+function readBytes(file: string): Uint8Array {
+  try {
+    return readFileSync(file);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
+    throw new HighgroundError(`cannot read the file: ${why}`, { file });
+  }
+}
+
+/** Write a new file; refuse to replace an existing one unless `force`. */
+function writeNew(file: string, data: string | Uint8Array, force: boolean): void {
+  try {
+    writeFileSync(file, data, { flag: force ? 'w' : 'wx' });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw new HighgroundError('the file exists; pass --force to replace it', { file });
+    throw new HighgroundError(`cannot write the file: ${(e as Error).message}`, { file });
+  }
+}
+
+export function addMapCommands(program: Command, io: MapIo): void {
+  program
+    .command('import')
+    .description('turn a Heroscape map (VirtualScape .hsc or heroscape-map-editor .json) into a scenario')
+    .argument('<file>', 'map file (.hsc or .json)')
+    .option('-o, --output <file>', 'write the scenario YAML here (default: standard output)')
+    .option('-r, --ruleset <id>', `ruleset the scenario names: ${RULESETS.join(' | ')}`, 'tft-3d')
+    .option('-f, --force', 'replace the output file if it exists')
+    .option('--keep-all', 'keep every Heroscape terrain name and key, even those the ruleset does not read')
+    .action((file: string, opts: { output?: string; ruleset: string; force?: boolean; keepAll?: boolean }) => {
+      if (!(RULESETS as readonly string[]).includes(opts.ruleset)) {
+        throw new HighgroundError(`--ruleset must be ${RULESETS.join(' or ')}, found "${opts.ruleset}"`);
+      }
+      const ruleset = opts.ruleset as HeroscapeRuleset;
+      const vocabulary = opts.keepAll ? undefined : getRuleset(ruleset)?.vocabulary;
+      const result = importMapFile(file, readBytes(file), { ruleset, vocabulary });
+      const yaml = writeScenario(result.scenario);
+      for (const n of result.notes) io.err(`note: ${n}`);
+      if (opts.output) writeNew(opts.output, yaml, opts.force === true);
+      else io.out(yaml.trimEnd());
+    });
+
+  program
+    .command('info')
+    .description('name, author, format, tiles, hexes, levels, glyphs, start zones and figures of a map file or scenario')
+    .argument('<file>', 'map file (.hsc, .json) or scenario (.yaml, .json)')
+    .option('--json', 'print as JSON')
+    .action((file: string, opts: { json?: boolean }) => {
+      const info = mapFileInfo(file, readBytes(file));
+      io.out(opts.json ? JSON.stringify(info, null, 2) : formatInfo(info));
+    });
+
+  program
+    .command('export')
+    .description('write a hex map as a VirtualScape .hsc file (single-hex tiles)')
+    .argument('<file>', 'scenario (.yaml, .json) or map file (.hsc, map-editor .json)')
+    .requiredOption('-o, --output <file>', 'the .hsc file to write')
+    .option('-f, --force', 'replace the output file if it exists')
+    .action((file: string, opts: { output: string; force?: boolean }) => {
+      const { scenario, notes } = scenarioFromFile(file, readBytes(file));
+      const result = scenarioToHsc(scenario);
+      for (const n of [...notes, ...result.notes]) io.err(`note: ${n}`);
+      writeNew(opts.output, writeHsc(result.map), opts.force === true);
+    });
+}

@@ -1,0 +1,243 @@
+/**
+ * Map pieces -> the column of standing surfaces at each hex.
+ *
+ * Per hex: every solid piece fills its levels [z, z + thickness) (a castle arch's doorway hex only its
+ * top level); a thin tile at z fills [z - 1, z) when nothing does (so stacked water stays one column)
+ * and gives the surface at level z its terrain. Each maximal run of filled levels [a, b) is a standing
+ * surface at level b, lowest first: a hex with a gap (a bridge over a road, a wall walk over a
+ * courtyard) gets several. A thin tile at z = 0 is a surface on the table, level 0.
+ *
+ * Obstacles, glyphs and start areas at z belong to the surface at level z; where there is none (a tree
+ * on the bare table), a surface at level z is made for them. A ladder belongs to the highest surface at
+ * or below its z (ladder pieces are stacked two levels apart). A battlement at hex h facing edge d
+ * guards the neighbour n across that edge: it goes on n's surface at level z or z + 1 (on the edge
+ * facing h), else on h's own surface. Figures stand on the surface at level z of their front hex.
+ */
+import { neighbour, opposite, type Direction } from '../../geometry/hex/directions.js';
+import { axialToOffset, offsetToAxial } from '../../geometry/hex/coords.js';
+import type { FigurePiece, Hex, MapPiece, PieceMap } from './pieces.js';
+import { THIN_TERRAIN } from './terrain.js';
+
+export interface BuiltSurface {
+  level: number;
+  /** Ground terrain first (absent on the bare table), then obstacles. */
+  terrain: string[];
+  obstacle?: number;
+  ladder?: Direction[];
+  battlement?: Direction[];
+  glyph?: string;
+  start?: string;
+}
+
+export interface Column {
+  readonly x: number;
+  readonly y: number;
+  /** Lowest first. */
+  readonly surfaces: BuiltSurface[];
+}
+
+export interface BuiltFigure {
+  name: string;
+  at: Hex;
+  level: number;
+  hexes: 1 | 2;
+  facing: Direction;
+}
+
+export interface BuiltMap {
+  name: string;
+  author: string;
+  format: string;
+  records: number;
+  /** Keyed by `x,y` (file coordinates). */
+  columns: Map<string, Column>;
+  figures: BuiltFigure[];
+  /** Distinct hexes covered by pieces other than glyphs, start areas and figures. */
+  terrainHexes: number;
+  glyphs: number;
+  startHexes: number;
+  /** What could not be shown, or was placed by a fallback rule, for the user. */
+  notes: string[];
+}
+
+const key = (x: number, y: number) => `${x},${y}`;
+
+const THIN: ReadonlySet<string> = new Set(THIN_TERRAIN);
+const isThin = (s: BuiltSurface) => s.terrain[0] !== undefined && THIN.has(s.terrain[0]);
+
+interface Work {
+  filled: Map<number, string>;
+  thin: Map<number, string>;
+  pieces: MapPiece[];
+}
+
+function neighbourHex([x, y]: Hex, d: Direction): Hex {
+  const o = axialToOffset(neighbour(offsetToAxial({ x, y }), d));
+  return [o.x, o.y];
+}
+
+export function buildColumns(map: PieceMap): BuiltMap {
+  const work = new Map<string, Work>();
+  const at = (x: number, y: number): Work => {
+    const k = key(x, y);
+    let w = work.get(k);
+    if (!w) work.set(k, (w = { filled: new Map(), thin: new Map(), pieces: [] }));
+    return w;
+  };
+  const notes: string[] = [];
+  const terrainHexes = new Set<string>();
+  const startHexes = new Set<string>();
+  let glyphs = 0;
+  let flags = 0;
+  const unsupported = new Map<string, number>();
+
+  // 1. solid and thin fill
+  for (const p of map.pieces) {
+    if (p.role !== 'glyph' && p.role !== 'start' && p.role !== 'figure') for (const [x, y] of p.hexes) terrainHexes.add(key(x, y));
+    if (p.role === 'solid') {
+      p.hexes.forEach(([x, y], i) => {
+        const w = at(x, y);
+        const from = i === p.doorway ? p.z + p.thickness - 1 : p.z;
+        for (let l = from; l < p.z + p.thickness; l++) w.filled.set(l, p.terrain);
+      });
+    } else if (p.role === 'thin') {
+      for (const [x, y] of p.hexes) {
+        const w = at(x, y);
+        w.thin.set(p.z, p.terrain);
+      }
+    }
+  }
+  for (const w of work.values()) {
+    for (const z of w.thin.keys()) if (z >= 1 && !w.filled.has(z - 1)) w.filled.set(z - 1, w.thin.get(z)!);
+  }
+
+  // 2. surfaces
+  const columns = new Map<string, Column>();
+  for (const [k, w] of work) {
+    const [x, y] = k.split(',').map(Number) as [number, number];
+    const levels = [...w.filled.keys()].sort((a, b) => a - b);
+    const surfaces: BuiltSurface[] = [];
+    if (w.thin.has(0)) surfaces.push({ level: 0, terrain: [w.thin.get(0)!] });
+    for (let i = 0; i < levels.length; i++) {
+      const l = levels[i]!;
+      if (levels[i + 1] === l + 1) continue;
+      const top = l + 1;
+      surfaces.push({ level: top, terrain: [w.thin.get(top) ?? w.filled.get(l)!] });
+    }
+    if (surfaces.length) columns.set(k, { x, y, surfaces });
+  }
+
+  const column = (x: number, y: number): Column => {
+    const k = key(x, y);
+    let c = columns.get(k);
+    if (!c) columns.set(k, (c = { x, y, surfaces: [] }));
+    return c;
+  };
+  const made = new Map<string, string[]>();
+  const surfaceAt = (x: number, y: number, level: number, source: string, make: boolean): BuiltSurface | undefined => {
+    const c = column(x, y);
+    // VirtualScape stacks a piece on a thin tile one layer up: a glyph on water at z lies at z + 1.
+    let s = c.surfaces.find((t) => t.level === level) ?? c.surfaces.find((t) => t.level === level - 1 && isThin(t));
+    if (!s && make) {
+      s = { level, terrain: [] };
+      c.surfaces.push(s);
+      c.surfaces.sort((a, b) => a.level - b.level);
+      if (level > 0) {
+        const list = made.get(source) ?? [];
+        list.push(`[${x}, ${y}]`);
+        made.set(source, list);
+      }
+    }
+    return s;
+  };
+
+  // 3. features
+  const figures: FigurePiece[] = [];
+  for (const p of map.pieces) {
+    switch (p.role) {
+      case 'obstacle':
+        for (const [x, y] of p.hexes) {
+          const s = surfaceAt(x, y, p.z, p.source, true)!;
+          s.obstacle = Math.max(s.obstacle ?? 0, p.height);
+          if (!s.terrain.includes(p.terrain)) s.terrain.push(p.terrain);
+        }
+        break;
+      case 'glyph':
+        glyphs++;
+        for (const [x, y] of p.hexes) surfaceAt(x, y, p.z, p.source, true)!.glyph = p.glyph;
+        break;
+      case 'start':
+        for (const [x, y] of p.hexes) {
+          startHexes.add(key(x, y));
+          surfaceAt(x, y, p.z, p.source, true)!.start = p.zone;
+        }
+        break;
+      case 'ladder':
+        for (const [x, y] of p.hexes) {
+          const c = column(x, y);
+          const below = c.surfaces.filter((s) => s.level <= p.z).at(-1) ?? surfaceAt(x, y, p.z, p.source, true)!;
+          addEdge(below, 'ladder', p.dir);
+        }
+        break;
+      case 'battlement':
+        for (const h of p.hexes) {
+          const [nx, ny] = neighbourHex(h, p.dir);
+          const guarded = surfaceAt(nx, ny, p.z, p.source, false) ?? surfaceAt(nx, ny, p.z + 1, p.source, false);
+          if (guarded) addEdge(guarded, 'battlement', opposite(p.dir));
+          else {
+            const own = column(h[0], h[1]).surfaces.filter((s) => s.level <= p.z).at(-1) ?? surfaceAt(h[0], h[1], p.z, p.source, true)!;
+            addEdge(own, 'battlement', p.dir);
+            notes.push(`${p.source}: no raised surface across edge ${p.dir} of [${h[0]}, ${h[1]}]; the battlement is put on the hex's own edge`);
+          }
+        }
+        break;
+      case 'flag':
+        flags++;
+        break;
+      case 'unsupported':
+        unsupported.set(p.why, (unsupported.get(p.why) ?? 0) + 1);
+        break;
+      case 'figure':
+        figures.push(p);
+        break;
+      default:
+        break;
+    }
+  }
+  for (const [k, c] of columns) if (!c.surfaces.length) columns.delete(k);
+
+  const built: BuiltFigure[] = figures.map((f) => {
+    const [x, y] = f.front;
+    const s = surfaceAt(x, y, f.z, f.source, true)!;
+    return { name: f.name, at: f.front, level: s.level, hexes: f.hexes.length === 2 ? 2 : 1, facing: f.facing };
+  });
+
+  for (const [source, hexes] of made) {
+    notes.push(`${source}: nothing under it at ${hexes.join(' ')}; it stands on a surface made at its base`);
+  }
+  if (flags) notes.push(`${flags} castle flag${flags === 1 ? '' : 's'} not shown (decoration; no scenario key)`);
+  for (const [why, n] of unsupported) notes.push(`${n} piece${n === 1 ? '' : 's'} not converted: ${why}`);
+  return {
+    name: map.name, author: map.author, format: map.format, records: map.records, columns, figures: built,
+    terrainHexes: terrainHexes.size, glyphs, startHexes: startHexes.size, notes,
+  };
+}
+
+function addEdge(s: BuiltSurface, k: 'ladder' | 'battlement', d: Direction): void {
+  const list = (s[k] ??= []);
+  if (!list.includes(d)) {
+    list.push(d);
+    list.sort((a, b) => a - b);
+  }
+}
+
+/** [lowest, highest] standing level over every column, or undefined for an empty map. */
+export function levelRange(map: BuiltMap): [number, number] | undefined {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const c of map.columns.values()) for (const s of c.surfaces) {
+    lo = Math.min(lo, s.level);
+    hi = Math.max(hi, s.level);
+  }
+  return lo === Infinity ? undefined : [lo, hi];
+}

@@ -1,0 +1,9 @@
+/** Heroscape maps: VirtualScape `.hsc` and heroscape-map-editor JSON to hex scenarios, and back to `.hsc`. */
+export {
+  editorJsonToScenario, hscToScenario, importEditorJson, importHsc,
+  type HeroscapeRuleset, type ImportOptions, type ImportResult,
+} from './import.js';
+export { scenarioToHsc, type ExportResult } from './export.js';
+export { builtMapInfo, formatInfo, scenarioMapInfo, type MapInfo } from './info.js';
+export { importMapFile, mapFileInfo, mapFileKind, scenarioFromFile, type MapFileKind } from './files.js';
+export { HEROSCAPE_TERRAIN, LAND_TERRAIN, THIN_TERRAIN, CASTLE_TERRAIN, OBSTACLE_TERRAIN } from './terrain.js';
