@@ -116,7 +116,12 @@ export function wallBetween(b: HcxBoard, ax: number, ay: number, bx: number, by:
   return b.wallH[y * b.width + ax] === 1;
 }
 
-/** The level a wall stands at: the higher of the squares on its two sides (reading; see README). */
+/**
+ * The level a wall stands at: the higher of the squares on its two sides. Reading: the rules say walls
+ * function as blocking terrain, and a rules-team ruling (HeroClix rules forum, topic "Elevation", 2018) says
+ * terrain below the lowest level a line is drawn from does not block it; so a wall blocks a line unless it
+ * stands below both ends.
+ */
 export function wallLevel(b: HcxBoard, ax: number, ay: number, bx: number, by: number): number {
   return Math.max(b.level[idx(b, ax, ay)]!, b.level[idx(b, bx, by)]!);
 }

@@ -14,10 +14,17 @@
  *   restrictive side (the published rule for diagonals: two squares of blocking terrain meeting at a corner
  *   are continuous, one alone is not), with "blocked" the more restrictive.
  *
- * Abilities of the ends: Improved Targeting (the attacker's) ignores elevated / hindering / blocking terrain /
- * characters; Great Size ("current" reading) ignores elevated and outdoor blocking terrain, and hindering
- * terrain except in the target's square; smaller characters never block a line to or from a Great Size
- * character.
+ * Abilities of the ends:
+ * - Improved Targeting is the attacker's: each symbol ignores one kind of thing for line of fire: elevated
+ *   terrain, hindering terrain, blocking terrain (walls too), characters (symbol list of the Powers and
+ *   Abilities Card, summarised in heroclix.com "Improving on Perfection", 2012, and hcrealms.com thread
+ *   t=415304). Elevated terrain that is also blocking keeps its blocking property (hcx.elevation).
+ * - Great Size ("current" reading, from the 2015 size rules: WizKids "Design Insight: Size Categories",
+ *   3 Nov 2015, wording quoted by Blue Rat Games "Size Matters Update", Dec 2015): lines drawn to or from
+ *   the character are not blocked by elevated terrain or outdoor blocking terrain, and are hindered only when
+ *   the target occupies hindering terrain. The "any-level" reading (the 2011-2014 card: as if on its own or
+ *   any higher level, least restrictive) is tried level by level in sight.ts. In both, smaller characters do
+ *   not block a line to or from a Great Size character (2011 card wording, hcrealms.com p=5534133).
  */
 import { squaresOnSegment, centre } from '../../geometry/square/index.js';
 import { BLOCKING, HINDERING, INDOOR, idx, wallBetween, wallLevel } from './board.js';
