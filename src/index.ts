@@ -18,3 +18,7 @@ export type { RenderOptions, RenderSource, MapSource } from './formats/svg/index
 export type { GridBoard, Place, Surface } from './board/grid.js';
 export { clause, clausesOf, CLAUSES } from './rulesets/catalogue.js';
 export type { ClauseInfo } from './rulesets/catalogue.js';
+export { readHsc } from './formats/hsc/read.js';
+export { readEditorJson } from './formats/editor-json/read.js';
+export { importMapFile, mapFileKind, hscToScenario, editorJsonToScenario, scenarioToHsc } from './formats/heroscape/index.js';
+export type { HeroscapeRuleset, ImportOptions, ImportResult, MapFileKind, ExportResult } from './formats/heroscape/index.js';
