@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { ask, loadScenario } from '../../api.js';
+
+const wall = `format: highground/1
+ruleset: tft-3d
+map:
+  grid: hex
+  rows: |
+    . W
+  legend:
+    ".": {}
+    W: { level: 10 }
+figures:
+  bob: { at: [0, 0], kind: human, dx: 16, armor: 3 }
+`;
+
+describe('tft.climb.sets', () => {
+  const s = loadScenario(wall);
+
+  it('reproduces Bob the Barbarian with the text\'s rolls: 15, 11, 21 and the save 12', () => {
+    const v = ask(s, { ask: 'climb', figure: 'bob', levels: 10, rolls: [15, 11, 21, 12] });
+    expect(v.outcome).toEqual({ result: 'fell', turn: 3, fallLevels: 10, dice: '3D6', saveRoll: 12, saved: true, damage: '2D6', lands: 'prone', armourStops: 2 });
+  });
+
+  it('gives the odds of the whole climb as the product of its rolls', () => {
+    const v = ask(s, { ask: 'climb', figure: 'bob', levels: 10 });
+    const p = 986 / 1296; // 4D6 <= 16
+    expect((v.success as { probability: number }).probability).toBeCloseTo(p ** 3, 12);
+    expect((v.success as { fraction: string }).fraction).toBe('119823157/272097792');
+  });
+
+  it('rolls the same climb for the same seed', () => {
+    const a = ask(s, { ask: 'climb', figure: 'bob', levels: 10, seed: 7 });
+    const b = ask(s, { ask: 'climb', figure: 'bob', levels: 10, seed: 7 });
+    expect(a.outcome).toEqual(b.outcome);
+    expect(a.log).toEqual(b.log);
+    expect(['climbed', 'fell']).toContain((a.outcome as { result: string }).result);
+  });
+
+  it('climbs down in sets too, falling from where it clings', () => {
+    const top = loadScenario(wall.replace('bob: { at: [0, 0]', 'bob: { at: [1, 0]'));
+    const v = ask(top, { ask: 'climb', figure: 'bob', to: [0, 0] });
+    expect(v.direction).toBe('down');
+    expect((v.turns as { onFailure: { fallLevels: number } }[]).map((t) => t.onFailure.fallLevels)).toEqual([7, 4, 1]);
+  });
+});
