@@ -16,6 +16,7 @@ import { moveVerdict, reachVerdict } from './move.js';
 import { pushVerdict } from './push.js';
 import { deployVerdict } from './deploy.js';
 import { balanceVerdict } from './balance.js';
+import { terrainVerdict } from './terrain-question.js';
 
 const Point = z.tuple([z.number(), z.number()]);
 
@@ -109,6 +110,12 @@ export const malifaux: Ruleset<Table> = {
       }),
       positional: ['at', 'side'],
       answer: (t: Table, a) => deployVerdict(t, a),
+    }),
+    terrain: question({
+      doc: 'A piece of terrain as the catalogue and the file make it: kind, ht, traits, linear, stopsPushes, deploy, standable, vantage, access.',
+      args: z.strictObject({ piece: z.union([z.string(), z.number()]) }),
+      positional: ['piece'],
+      answer: (t: Table, a) => terrainVerdict(t, String(a.piece)),
     }),
     balance: question({
       doc:
