@@ -6,7 +6,7 @@ import { RefSchema } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import { surfacesAt, xyOf } from '../../board/hex-board.js';
 import type { Direction } from '../../geometry/hex/directions.js';
-import { effectiveHeight, reachHeight, type Ctx, type Fig } from './context.js';
+import { effectiveHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
 import { adjacentHexes } from './footprint.js';
 import { engagement } from './engage.js';
 import { canReach, fall, heightDx } from './rules.js';
@@ -129,8 +129,6 @@ export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeo
     }
     if (f.base === 2) reasons.push(reason('tft.multihex.two', `${f.id} keeps both hexes within one level on every step`));
     if (m.mode === 'shift' || m.mode === 'disengage') reasons.push(reason(m.mode === 'shift' ? 'tft.base.engage' : 'tft.disengage', `one hex: ${m.mode}`));
-    const endEngaged = p.path.length > 1 && m.mode === 'free' ? p.path[p.path.length - 1] : undefined;
-    void endEngaged;
     return {
       ask: 'move', legal: true, cost: best.cost, budget: m.budget, level: best.level, facing: best.facing, offBalance: best.offBalance,
       risky: best.risky > 0, path: p.path, events: p.events, reasons: uniqueReasons(reasons),
@@ -209,7 +207,6 @@ export const stanceQ = question<Ctx, z.ZodType<{ figure: string; at?: [number, n
   },
 });
 
-import { makeFig } from './context.js';
 function makeFigAt(ctx: Ctx, f: Fig, at: { q: number; r: number }, facing: Direction): Fig {
   return makeFig(ctx.terrain, ctx.options, f.id, f.spec, { at, facing });
 }
