@@ -7,11 +7,12 @@
  * - Cone: a quarter circle (90 degrees) of `size` squares (default 6), its axis from the origin to the centre
  *   of `toward` (a figure's space or a square); a square is in it when its centre is (src/engine/area.ts).
  *   It affects a square when some line from the origin to a point of that square (corner, edge midpoint or
- *   centre) is clear of blocking squares, the square itself and the acting creature's space excepted.
+ *   centre) is clear of blocking squares, the square itself excepted. The acting creature's own squares are
+ *   not excepted: the area spreads from the origin point, so an intersection inside a rooftop stays inside.
  * - Line (line 12): from the origin through a corner of `toward`'s space (the one nearest the origin, or
  *   `through`, a grid intersection) and on to `size` squares (default 12); it affects every square it
- *   touches until it touches or crosses a square that blocks line of effect (squares first touched at that
- *   same point are still affected) - the D&D Miniatures Line 12 rule.
+ *   touches until it touches (even along an edge or at a corner) or crosses a square that blocks line of
+ *   effect (squares first touched at that same point are still affected) - the D&D Miniatures Line 12 rule.
  * - Which squares block depends on the origin and the square affected, as for sight: an origin on a rooftop
  *   reaches that rooftop freely and the ground or other rooftops only past no rooftop square or corner.
  * - The origin of a creature wholly on the ground is on the ground, even at an intersection shared with a
@@ -29,6 +30,8 @@ import type { Ctx } from './context.js';
 import type { CopFigure } from './figures.js';
 import { sightBlocks, type Relation } from './sight.js';
 import type { Spot } from './spots.js';
+
+const SOLID = { kind: 'inside', corners: 0, alongEdge: false } as const;
 
 export interface AreaArgs {
   shape: 'cone' | 'line';
@@ -92,7 +95,7 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
     if (direction.x === O.x && direction.y === O.y) throw new HighgroundError('the cone needs a direction: toward is centred on the origin', { path: ['toward'] });
     for (const [sx, sy] of coneSquares({ origin: O, toward: direction, radius: size, bounds: b })) {
       consider(sx, sy, (rel) => pointsOf({ x: sx, y: sy, w: 1, h: 1 }, 'any').some((p) =>
-        traceLine(O, p, blockers[rel], { ignore: (qx, qy) => (qx === sx && qy === sy) || own(qx, qy), seams: true }).clear));
+        traceLine(O, p, blockers[rel], { ignore: (qx, qy) => qx === sx && qy === sy, seams: true }).clear));
     }
   } else {
     if (a.through) {
@@ -105,8 +108,9 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
     }
     const squares = lineSquares({ origin: O, through: direction, length: size, bounds: b });
     for (const s of squares) {
+      // A square that blocks line of effect stops the line wherever the line touches it (D&D Miniatures Line 12).
       consider(s.sx, s.sy, (rel) => !squares.some((q) =>
-        (q.sx !== s.sx || q.sy !== s.sy) && !own(q.sx, q.sy) && compareParam(q.t, s.t) < 0 && blockers[rel](q.sx, q.sy, q)));
+        (q.sx !== s.sx || q.sy !== s.sy) && compareParam(q.t, s.t) < 0 && blockers[rel](q.sx, q.sy, SOLID)));
     }
   }
   affected.sort((p, q) => p[1] - q[1] || p[0] - q[0]);
