@@ -1,4 +1,5 @@
 /** The ruleset's named options: optional rules and readings where tables differ. */
+import { HighgroundError } from '../../errors.js';
 import type { OptionSpec } from '../../engine/ruleset.js';
 
 export const OPTIONS = {
@@ -40,6 +41,9 @@ export interface TftOptions {
 }
 
 export function readOptions(o: Readonly<Record<string, string | number | boolean>>): TftOptions {
+  const lph = o['levels-per-hex'];
+  if (lph !== undefined && (typeof lph !== 'number' || !Number.isInteger(lph) || lph < 1 || lph > 1000))
+    throw new HighgroundError(`option levels-per-hex must be a whole number from 1 to 1000, found ${JSON.stringify(lph)}`, { path: ['options', 'levels-per-hex'] });
   return {
     swipe: o.swipe === true,
     singleBase: o['single-base'] === true,
