@@ -1,0 +1,28 @@
+/**
+ * Board units (the verdict evidence contract): squares span [x, x+1]; hexes are pointy-top of size 1
+ * with the centre of odd-r [x, y] at (sqrt(3) * (q + r/2), 1.5 * r), q = x - (y - (y & 1)) / 2, r = y;
+ * tables are in inches.
+ */
+export const SQRT3 = Math.sqrt(3);
+export type Kind = 'square' | 'hex' | 'table';
+
+export function centre(kind: Kind, x: number, y: number): [number, number] {
+  if (kind === 'hex') {
+    const q = x - (y - (y & 1)) / 2;
+    return [SQRT3 * (q + y / 2), 1.5 * y];
+  }
+  if (kind === 'square') return [x + 0.5, y + 0.5];
+  return [x, y];
+}
+
+/** Outline of a cell in board units. */
+export function outline(kind: 'square' | 'hex', x: number, y: number): [number, number][] {
+  if (kind === 'square') return [[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1]];
+  const [cx, cy] = centre('hex', x, y);
+  const out: [number, number][] = [];
+  for (let i = 0; i < 6; i++) {
+    const a = (Math.PI / 180) * (60 * i - 30);
+    out.push([cx + Math.cos(a), cy + Math.sin(a)]);
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+/**
+ * The verdict panel: the answer in a sentence, then each reason as its clause id, the clause's words
+ * from the rules catalogue and how it applied here, then what the evidence shows.
+ */
+import { clause, type Verdict } from 'highground';
+import { h } from './dom.js';
+import { describeEvent } from './edits.js';
+import { answerLine, showArg, tone, type Asked } from './questions.js';
+
+export function reasonList(v: Verdict): HTMLElement {
+  if (!v.reasons.length) return h('p', { class: 'muted' }, 'No rule clauses given.');
+  return h('ol', { class: 'reasons' }, v.reasons.map((r) => {
+    const c = clause(r.rule);
+    return h('li', { 'data-rule': r.rule },
+      h('code', { class: 'rule' }, r.rule),
+      c ? h('span', { class: 'words' }, ' ', c.rule) : h('span', { class: 'words muted' }, ' (clause not in the catalogue)'),
+      h('div', { class: 'here' }, h('b', {}, 'Here: '), r.text),
+      c?.reading ? h('details', { class: 'reading' }, h('summary', {}, 'reading'), c.reading) : null,
+    );
+  }));
+}
+
+export function evidenceSummary(v: Verdict): HTMLElement | null {
+  const ev = v.evidence;
+  const items: (HTMLElement | string)[] = [];
+  if (ev?.lines?.length) {
+    const clear = ev.lines.filter((l) => l.clear).length;
+    const blocked = ev.lines.length - clear;
+    const by = ev.lines.flatMap((l) => l.blockedBy ?? []).slice(0, 6).map((b) => `${showArg(b.at)} ${b.how}`);
+    items.push(`Lines traced: ${clear} clear (green), ${blocked} ${v.sight === true ? 'hindered or blocked' : 'blocked'} (red dashed)${by.length ? `; stopped by ${by.join('; ')}` : ''}.`);
+  }
+  if (ev?.path?.length) {
+    const steps = ev.path.map((s) => `${showArg(s.at)}${s.level !== undefined ? `@${s.level}` : ''} ${s.cost}${s.step ? ` (${s.step})` : ''}`);
+    items.push(`Path (orange, running cost): ${steps.join(' → ')}`);
+  }
+  if (ev?.cells?.length) items.push(`${ev.cells.length} place${ev.cells.length === 1 ? '' : 's'} shaded blue${ev.cells.some((c) => c.cost !== undefined) ? ' (cost on each)' : ''}.`);
+  if (ev?.polygons?.length) items.push(`${ev.polygons.length} area${ev.polygons.length === 1 ? '' : 's'} drawn (purple).`);
+  const events = Array.isArray(v.events) ? (v.events as Record<string, unknown>[]) : [];
+  if (events.length) items.push(`Events: ${events.map(describeEvent).join('; ')}.`);
+  for (const k of ['dice', 'save', 'damage', 'odds', 'probability']) {
+    if (v[k] !== undefined && typeof v[k] !== 'object') items.push(`${k}: ${String(v[k])}`);
+  }
+  if (!items.length) return null;
+  return h('ul', { class: 'evidence' }, items.map((i) => h('li', {}, i)));
+}
+
+/** One answer as a row: the question and its answer in a sentence; clicking it opens its reasons. */
+export function answerRow(a: Asked, open: boolean, onOpen: () => void): HTMLElement {
+  const v = a.verdict;
+  const line = v ? answerLine(a.question, v) : `${a.error ?? 'no answer'}`;
+  return h('button', { class: `answer ${v ? tone(v) : 'error'}${open ? ' open' : ''}`, 'data-ask': a.question.ask, onclick: onOpen, title: 'Show the rule clauses and draw the evidence' },
+    h('span', { class: 'q' }, a.question.ask),
+    h('span', { class: 'a' }, line),
+    h('span', { class: 'more' }, open ? '▾' : '▸'),
+  );
+}
+
+/** The open answer: its rule clauses and what the evidence shows. */
+export function answerDetail(a: Asked): HTMLElement {
+  const v = a.verdict;
+  if (!v) return h('div', { class: 'detail error-text' }, a.error ?? '');
+  return h('div', { class: 'detail', 'data-detail': a.question.ask },
+    h('div', { class: 'detail-head' }, h('b', {}, answerLine(a.question, v)), h('span', { class: 'muted' }, ` · ${a.question.ask} · ${a.ms.toFixed(1)} ms`)),
+    h('div', { class: 'why muted' }, 'Why — the rule clauses that decided it:'),
+    reasonList(v), evidenceSummary(v));
+}
