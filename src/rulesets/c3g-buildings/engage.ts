@@ -1,0 +1,104 @@
+/**
+ * Adjacency, engagement (hs.engage, c3g.interior.sealed, c3g.stairs) and height advantage
+ * (hs.height-advantage) between bodies: a figure, or a figure put on other spaces by a move.
+ */
+import { reason, type Reason } from '../../engine/verdict.js';
+import type { Ctx, Space } from './context.js';
+import { insideOf } from './context.js';
+
+export interface Body {
+  readonly id: string;
+  readonly side: string;
+  readonly height: number;
+  readonly spaces: readonly Space[];
+}
+
+export function hexDistance(a: Space, b: Space): number {
+  const dq = a.q - b.q, dr = a.r - b.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+}
+
+/** Do the two bodies occupy neighbouring hexes? (Spatial only: levels are not looked at.) */
+export function adjacentBodies(a: Body, b: Body): boolean {
+  return a.spaces.some((s) => b.spaces.some((t) => hexDistance(s, t) === 1));
+}
+
+/** Are two spaces on matching stairways of the same structure, one floor apart (c3g.stairs)? */
+export function matchingStairs(a: Space, b: Space): boolean {
+  if (!a.stair || !b.stair || a.structure !== b.structure || a.transit !== b.transit || a.structure === undefined) return false;
+  const fa = a.floor ?? 0, fb = b.floor ?? 0;
+  return (a.stair === 'up' && b.stair === 'down' && fb === fa + 1) || (a.stair === 'down' && b.stair === 'up' && fa === fb + 1);
+}
+
+export interface Engagement {
+  readonly engaged: boolean;
+  readonly reasons: Reason[];
+}
+
+/** Does body a engage body b (symmetric)? */
+export function engagement(a: Body, b: Body): Engagement {
+  if (a.side === b.side) return { engaged: false, reasons: [reason('hs.engage', `${a.id} and ${b.id} are on the same side`)] };
+  let why: Reason | undefined;
+  for (const s of a.spaces) {
+    for (const t of b.spaces) {
+      if (hexDistance(s, t) !== 1) continue;
+      if (insideOf(s) !== insideOf(t)) {
+        why ??= reason('c3g.interior.sealed', `one of ${a.id} and ${b.id} is inside a structure and the other is not: never engaged`);
+        continue;
+      }
+      if (s.structure && s.structure === t.structure && (s.floor ?? 0) !== (t.floor ?? 0)) {
+        why ??= matchingStairs(s, t)
+          ? reason('c3g.stairs', `${a.id} and ${b.id} are on matching stairways of different floors: not engaged`)
+          : reason('c3g.floors', `${a.id} and ${b.id} are on different floors of ${s.structure.id}`);
+        continue;
+      }
+      if (s.level >= t.level + b.height) {
+        why ??= reason('hs.engage', `${a.id}'s base (level ${s.level}) is at or above the top of ${b.id} (${t.level} + Height ${b.height})`);
+        continue;
+      }
+      if (t.level >= s.level + a.height) {
+        why ??= reason('hs.engage', `${b.id}'s base (level ${t.level}) is at or above the top of ${a.id} (${s.level} + Height ${a.height})`);
+        continue;
+      }
+      return {
+        engaged: true,
+        reasons: [reason('hs.engage', `${a.id} (level ${s.level}, Height ${a.height}) and ${b.id} (level ${t.level}, Height ${b.height}) are adjacent enemies and neither stands at or above the other's top`)],
+      };
+    }
+  }
+  return { engaged: false, reasons: [why ?? reason('hs.engage', `${a.id} and ${b.id} are not adjacent`)] };
+}
+
+export function bodyOf(ctx: Ctx, id: string): Body {
+  const f = ctx.byId.get(id)!;
+  return { id: f.id, side: f.side, height: f.height, spaces: f.spaces.map((s) => ctx.spaces[s]!) };
+}
+
+/** The enemies a body would be engaged with (ids, in figure order), leaving out `self`. */
+export function engagedWith(ctx: Ctx, body: Body, self: string): string[] {
+  const out: string[] = [];
+  for (const f of ctx.figures) {
+    if (f.id === self) continue;
+    if (engagement(body, bodyOf(ctx, f.id)).engaged) out.push(f.id);
+  }
+  return out;
+}
+
+/** The level a body's base stands at, for height advantage: its lowest space. */
+export function baseLevel(b: Body): number {
+  return Math.min(...b.spaces.map((s) => s.level));
+}
+
+/** Extra dice from height advantage for each side of an attack (hs.height-advantage). */
+export function heightAdvantage(ctx: Ctx, attacker: Body, target: Body): { attacker: number; defender: number; reasons: Reason[] } {
+  const la = baseLevel(attacker), lt = baseLevel(target);
+  const diff = la - lt;
+  const extra = (d: number) => (ctx.opts.advantage10 && d >= 10 ? 2 : 1);
+  if (diff === 0)
+    return { attacker: 0, defender: 0, reasons: [reason('hs.height-advantage', `both bases are at level ${la}: no height advantage`)] };
+  const n = extra(Math.abs(diff));
+  const who = diff > 0 ? attacker.id : target.id;
+  const r = reason('hs.height-advantage',
+    `${who}'s base is ${Math.abs(diff)} level${Math.abs(diff) === 1 ? '' : 's'} higher (${la} against ${lt}): ${n} extra ${diff > 0 ? 'attack' : 'defense'} ${n === 1 ? 'die' : 'dice'}${n === 2 ? ' (current edition, 10 or more levels)' : ''}; glyphs and water add no height`);
+  return diff > 0 ? { attacker: n, defender: 0, reasons: [r] } : { attacker: 0, defender: n, reasons: [r] };
+}

@@ -1,0 +1,238 @@
+/**
+ * The movement search: Dijkstra (engine/search.ts) over integer states.
+ * - single-space figure: state = space id * 2 + placed, where `placed` marks a figure put on its space by
+ *   a transit placement (or standing at its start), which may not be placed again from there (c3g.transit:
+ *   the choice comes when a figure *moves onto* a transit space);
+ * - double-space figure: state = front space id * 6 + facing; either hex may lead, the other follows into
+ *   the space it left.
+ * Search cost = movement cost * 1024 + leaving-engagement attacks taken, so among equally cheap paths the
+ * one taking fewest attacks wins. Events of the chosen path are read back step by step.
+ */
+import { pathTo, Search } from '../../engine/search.js';
+import { reason, type Reason } from '../../engine/verdict.js';
+import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
+import { classOf, correspondingTransit, insideOf, type Ctx, type Space } from './context.js';
+import { engagedWith, type Body } from './engage.js';
+import { fallOf, type FallResult } from './fall.js';
+import { backSpace, type Fig } from './figures.js';
+import { enterable, entryAllowed, step } from './steps.js';
+
+export const K = 1024;
+export const KIND = { walk: 0, climb: 1, down: 2, fly: 3, transit: 4 } as const;
+const KIND_NAMES = ['walk', 'climb', 'down', 'fly', 'transit'] as const;
+
+export interface MoveEvent {
+  kind: 'leaving-engagement' | 'fall' | 'placement';
+  step: number;
+  at: [number, number];
+  level: number;
+  by?: string[];
+  rule: string;
+  text: string;
+  fall?: FallResult;
+  from?: [number, number];
+  transit?: number;
+}
+
+export class Mover {
+  readonly ctx: Ctx;
+  readonly fig: Fig;
+  readonly self: number;
+  readonly flying: boolean;
+  private readonly engagedCache = new Map<string, string[]>();
+
+  constructor(ctx: Ctx, fig: Fig) {
+    this.ctx = ctx;
+    this.fig = fig;
+    this.self = ctx.figures.indexOf(fig);
+    this.flying = fig.flying;
+  }
+
+  get stateCount(): number {
+    return this.ctx.spaces.length * (this.fig.double ? 6 : 2);
+  }
+
+  startState(): number {
+    const f = this.fig;
+    return f.double ? f.spaces[0]! * 6 + f.facing : f.spaces[0]! * 2 + 1;
+  }
+
+  /** The spaces a state puts the figure on (front first). */
+  spacesOf(state: number): Space[] {
+    const sp = this.ctx.spaces;
+    if (!this.fig.double) return [sp[state >> 1]!];
+    const front = sp[Math.floor(state / 6)]!;
+    const back = backSpace(sp, this.ctx.terrain, front, state % 6);
+    return back ? [front, back] : [front];
+  }
+
+  body(spaces: readonly Space[]): Body {
+    return { id: this.fig.id, side: this.fig.side, height: this.fig.height, spaces };
+  }
+
+  engagedAt(state: number): string[] {
+    const spaces = this.spacesOf(state);
+    const key = spaces.map((s) => s.id).join(',');
+    let e = this.engagedCache.get(key);
+    if (!e) { e = engagedWith(this.ctx, this.body(spaces), this.fig.id); this.engagedCache.set(key, e); }
+    return e;
+  }
+
+  /** Occupied by another figure: its index, or -1. */
+  other(s: Space): number {
+    const k = this.ctx.occupant[s.id]!;
+    return k === this.self ? -1 : k;
+  }
+
+  enemyOn(s: Space): boolean {
+    const k = this.other(s);
+    return k >= 0 && this.ctx.figures[k]!.side !== this.fig.side;
+  }
+
+  /** Neighbouring places' spaces of s, with the direction. */
+  neighbours(s: Space): { dir: number; t: Space }[] {
+    const out: { dir: number; t: Space }[] = [];
+    const { terrain, width, height, spaces } = this.ctx;
+    for (let d = 0; d < 6; d++) {
+      const v = DIRECTION_VECTORS[d]!;
+      const q = s.q + v.q, r = s.r + v.r;
+      const y = r, x = q + (r - (r & 1)) / 2;
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const p = y * width + x;
+      for (let i = terrain.first[p]!; i < terrain.first[p + 1]!; i++) out.push({ dir: d, t: spaces[i]! });
+    }
+    return out;
+  }
+
+  /** Attacks taken on a step from state a to state b of the given kind (hs.leave, c3g.hex.half-engaged, c3g.transit). */
+  attacks(a: number, b: number, kind: number, first: boolean): { by: string[]; rule: string; text: string } | undefined {
+    const before = this.engagedAt(a);
+    if (before.length === 0) return undefined;
+    if (kind === KIND.transit) {
+      const after = this.engagedAt(b);
+      const by = this.ctx.opts.transitAttacks === 'all' ? before : before.filter((x) => !after.includes(x));
+      return by.length ? { by, rule: 'c3g.transit', text: `placed by transit while engaged: leaving-engagement attacks by ${by.join(', ')}` } : undefined;
+    }
+    if (this.flying) {
+      return first ? { by: before, rule: 'hs.leave', text: `${this.fig.id} flies away while engaged: leaving-engagement attacks by ${before.join(', ')}` } : undefined;
+    }
+    const to = this.spacesOf(b);
+    if (to.some((s) => classOf(this.ctx, s).class === 'half'))
+      return { by: before, rule: 'c3g.hex.half-engaged', text: `${this.fig.id} begins moving onto a half hex while engaged: it leaves its engagements and takes attacks from ${before.join(', ')}, even where the half hex is adjacent to them` };
+    const after = this.engagedAt(b);
+    const by = before.filter((x) => !after.includes(x));
+    return by.length ? { by, rule: 'hs.leave', text: `${this.fig.id} moves out of engagement with ${by.join(', ')}: leaving-engagement attack${by.length > 1 ? 's' : ''}` } : undefined;
+  }
+
+  /** Steps out of a state: [to, cost, kind]. */
+  expand(state: number, emit: (to: number, cost: number, kind: number) => void): void {
+    const { ctx, fig } = this;
+    const first = state === this.startState();
+    const consider = (to: number, cost: number, kind: number) => {
+      const at = this.attacks(state, to, kind, first);
+      emit(to, cost * K + (at ? at.by.length : 0), kind);
+    };
+    if (!fig.double) {
+      const s = ctx.spaces[state >> 1]!;
+      for (const { t } of this.neighbours(s)) {
+        const c = step(ctx, fig, s, t, this.flying);
+        if (!c.ok) continue;
+        if (!this.flying && this.enemyOn(t)) continue;
+        const to = t.id * 2;
+        if (!this.flying && classOf(ctx, t).class === 'half' && this.engagedAt(to).length > 0) continue;
+        const kind = this.flying ? KIND.fly : t.level > s.level ? KIND.climb : t.level < s.level ? KIND.down : KIND.walk;
+        consider(to, c.cost, kind);
+      }
+      if ((state & 1) === 0 && s.transit !== undefined && this.other(s) < 0) {
+        for (const t of correspondingTransit(ctx, s)) {
+          if (this.other(t) >= 0 || !enterable(ctx, fig, t, true).ok) continue;
+          const st = t.structure ?? s.structure;
+          if (st && !entryAllowed(fig, st).ok) continue;
+          consider(t.id * 2 + 1, s.transit, KIND.transit);
+        }
+      }
+      return;
+    }
+    const [front, back] = this.spacesOf(state) as [Space, Space | undefined];
+    if (!back) return;
+    const facing = state % 6;
+    const lead = (from: Space, other: Space, newFacing: (dir: number) => number, newFront: (t: Space) => Space) => {
+      for (const { dir, t } of this.neighbours(from)) {
+        if (t.place === other.place) continue;
+        const c = step(ctx, fig, from, t, this.flying);
+        if (!c.ok || (!this.flying && this.enemyOn(t))) continue;
+        const nf = newFront(t);
+        const to = nf.id * 6 + newFacing(dir);
+        const sp = this.spacesOf(to);
+        if (sp.length < 2) continue;
+        if (!this.flying && sp.some((x) => classOf(ctx, x).class === 'half') && this.engagedAt(to).length > 0) continue;
+        const kind = this.flying ? KIND.fly : t.level > from.level ? KIND.climb : t.level < from.level ? KIND.down : KIND.walk;
+        consider(to, c.cost, kind);
+      }
+    };
+    void facing;
+    lead(front, back, (d) => d, (t) => t);
+    lead(back, front, (d) => (d + 3) % 6, () => back);
+  }
+
+  /** Can the figure end its move in this state? (c3g.hex.half-occupy, occupancy.) */
+  endCheck(state: number): Reason | undefined {
+    const { ctx, fig } = this;
+    for (const s of this.spacesOf(state)) {
+      const at = `[${s.x}, ${s.y}] level ${s.level}`;
+      if (this.other(s) >= 0) return reason('hs.move.climb', `${at} is occupied by ${ctx.figures[this.other(s)]!.id}`);
+      const e = enterable(ctx, fig, s, false);
+      if (!e.ok) return e.why;
+      const cls = classOf(ctx, s).class;
+      if (cls === 'half') return reason('c3g.hex.half-occupy', `${at} is a half hex: ${fig.id} may move through it but not end there`);
+    }
+    return undefined;
+  }
+
+  run(budget: number, goal?: number) {
+    const search = new Search();
+    return search.run({
+      stateCount: this.stateCount,
+      starts: [{ state: this.startState() }],
+      budget: budget === Infinity ? Infinity : budget * K + (K - 1),
+      ...(goal !== undefined ? { goal } : {}),
+      expand: (s, _c, emit) => this.expand(s, emit),
+    });
+  }
+
+  /** Read a path back with its events. */
+  describe(result: ReturnType<Mover['run']>, goal: number) {
+    const steps = pathTo(result, goal);
+    const path: { at: [number, number]; level: number; cost: number; step: string }[] = [];
+    const events: MoveEvent[] = [];
+    let halfThrough = false;
+    const crossings: Reason[] = [];
+    steps.forEach((st, i) => {
+      if (i > 0 && i < steps.length - 1 && this.spacesOf(st.state).some((x) => classOf(this.ctx, x).class === 'half')) halfThrough = true;
+      const s = this.spacesOf(st.state)[0]!;
+      path.push({ at: [s.x, s.y], level: s.level, cost: Math.floor(st.cost / K), step: st.kind < 0 ? 'start' : KIND_NAMES[st.kind]! });
+      if (i === 0) return;
+      const prev = steps[i - 1]!;
+      const a = this.attacks(prev.state, st.state, st.kind, i === 1);
+      const ps = this.spacesOf(prev.state)[0]!;
+      const is = insideOf(ps), it = insideOf(s);
+      if (is !== it && st.kind !== KIND.transit) {
+        const side = it !== undefined ? s : ps;
+        crossings.push(side.door
+          ? reason('c3g.door', `${this.fig.id} moves ${it !== undefined ? 'into' : 'out of'} ${side.structure!.id} through the doorway at [${side.x}, ${side.y}]`)
+          : reason('c3g.window.break', `${this.fig.id} moves ${it !== undefined ? 'into' : 'out of'} ${side.structure!.id} through the broken window at [${side.x}, ${side.y}]`));
+        if (it !== undefined) crossings.push(entryAllowed(this.fig, s.structure!).why!);
+      }
+      if (a) events.push({ kind: 'leaving-engagement', step: i, at: [ps.x, ps.y], level: ps.level, by: a.by, rule: a.rule, text: a.text });
+      if (st.kind === KIND.transit) {
+        events.push({ kind: 'placement', step: i, at: [s.x, s.y], level: s.level, from: [ps.x, ps.y], transit: ps.transit!, rule: ps.stair ? 'c3g.stairs' : 'c3g.transit',
+          text: `${this.fig.id} moved onto transit space [${ps.x}, ${ps.y}] (transit ${ps.transit}) and is placed on [${s.x}, ${s.y}] for ${ps.transit} movement` });
+      } else if (!this.flying && s.level < ps.level) {
+        const fall = fallOf(this.ctx, this.fig, ps.level - s.level, s);
+        if (fall.fall !== 'none' || fall.safe)
+          events.push({ kind: 'fall', step: i, at: [s.x, s.y], level: s.level, rule: 'hs.fall', text: fall.text, fall });
+      }
+    });
+    return { path, events, halfThrough, crossings };
+  }
+}

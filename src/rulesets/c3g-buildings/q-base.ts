@@ -1,0 +1,176 @@
+/** The Heroscape base questions: sight, adjacent, engaged, melee, move, reach, fall. */
+import { z } from 'zod';
+import { HighgroundError } from '../../errors.js';
+import { question } from '../../engine/ruleset.js';
+import { RefSchema } from '../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
+import type { Ctx } from './context.js';
+import { adjacentBodies, engagement, heightAdvantage } from './engage.js';
+import { fallOf } from './fall.js';
+import { Mover } from './move.js';
+import { bodyArg, figureArg, spaceArg } from './resolve.js';
+import { clearSight } from './sight.js';
+import { insideOf } from './context.js';
+
+const Budget = z.number().int().min(0).optional();
+
+export const sight = question({
+  doc: 'Clear sight from one figure (or place) to another: from the target point at the top of `from` to any part of `to`\'s column. A place stands for a figure of Height `height` (default 5).',
+  args: z.strictObject({ from: RefSchema, to: RefSchema, height: z.number().int().min(0).optional() }),
+  positional: ['from', 'to'],
+  answer(ctx: Ctx, a): Verdict {
+    const from = bodyArg(ctx, a.from, 'from', a.height);
+    const to = bodyArg(ctx, a.to, 'to', a.height);
+    const v = clearSight(ctx, from, to);
+    return { ask: 'sight', sight: v.sight, range: v.range, reasons: v.reasons, evidence: { lines: v.lines } };
+  },
+});
+
+export const adjacent = question({
+  doc: 'Do the two figures (or places) occupy neighbouring hexes? Engagement is reported alongside.',
+  args: z.strictObject({ a: RefSchema, b: RefSchema }),
+  positional: ['a', 'b'],
+  answer(ctx: Ctx, q): Verdict {
+    const a = bodyArg(ctx, q.a, 'a'), b = bodyArg(ctx, q.b, 'b');
+    const adj = adjacentBodies(a, b);
+    return {
+      ask: 'adjacent', adjacent: adj,
+      reasons: [reason('hs.engage', adj ? `${a.id} and ${b.id} occupy neighbouring hexes` : `${a.id} and ${b.id} do not occupy neighbouring hexes`)],
+    };
+  },
+});
+
+export const engaged = question({
+  doc: 'Is `figure` engaged with `enemy` (hs.engage; never across a sealed wall, never between floors)?',
+  args: z.strictObject({ figure: RefSchema, enemy: RefSchema }),
+  positional: ['figure', 'enemy'],
+  answer(ctx: Ctx, q): Verdict {
+    const a = bodyArg(ctx, q.figure, 'figure'), b = bodyArg(ctx, q.enemy, 'enemy');
+    const e = engagement(a, b);
+    return { ask: 'engaged', engaged: e.engaged, reasons: e.reasons };
+  },
+});
+
+export const melee = question({
+  doc: 'May `attacker` attack `target` at range 1 (adjacent, not across a sealed wall or a floor)? With the height-advantage dice of each side.',
+  args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
+  positional: ['attacker', 'target'],
+  answer(ctx: Ctx, q): Verdict {
+    const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
+    const adj = adjacentBodies(a, t);
+    const ha = heightAdvantage(ctx, a, t);
+    const reasons: Reason[] = [];
+    let allowed = adj;
+    if (!adj) reasons.push(reason('hs.sight', `${t.id} is not adjacent to ${a.id}: not in range 1`));
+    else {
+      const sa = a.spaces[0]!, st = t.spaces[0]!;
+      if (insideOf(sa) !== insideOf(st)) { allowed = false; reasons.push(reason('c3g.interior.sealed', `a wall stands between ${a.id} and ${t.id}: one is inside a structure, the other not`)); }
+      else if (sa.structure && sa.structure === st.structure && (sa.floor ?? 0) !== (st.floor ?? 0)) { allowed = false; reasons.push(reason('c3g.floors', `${a.id} and ${t.id} are on different floors`)); }
+      else reasons.push(reason('hs.sight', `${t.id} is adjacent to ${a.id}: range 1, no line of sight needed`));
+    }
+    const e = engagement(a, t);
+    return {
+      ask: 'melee', allowed, engaged: e.engaged,
+      heightAdvantage: { attacker: ha.attacker, defender: ha.defender },
+      reasons: uniqueReasons([...reasons, ...e.reasons, ...ha.reasons]),
+    };
+  },
+});
+
+const moveArgs = z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, facing: z.number().int().min(0).max(5).optional() });
+export const move = question({
+  doc: 'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on it: leaving-engagement attacks and by whom, falls with dice, transit placements.',
+  args: moveArgs,
+  positional: ['figure', 'to', 'budget'],
+  answer(ctx: Ctx, q): Verdict {
+    const f = figureArg(ctx, q.figure, 'figure');
+    const target = spaceArg(ctx, q.to, 'to');
+    const budget = q.budget ?? f.move ?? Infinity;
+    const m = new Mover(ctx, f);
+    const r = m.run(budget);
+    const goals: number[] = f.double
+      ? (q.facing !== undefined ? [q.facing] : [0, 1, 2, 3, 4, 5]).map((d) => target.id * 6 + d)
+      : [target.id * 2, target.id * 2 + 1];
+    let best = -1;
+    let endWhy: Reason | undefined;
+    for (const g of goals) {
+      if (!(r.cost[g]! < Infinity)) continue;
+      const why = m.endCheck(g);
+      if (why) { endWhy ??= why; continue; }
+      if (best < 0 || r.cost[g]! < r.cost[best]!) best = g;
+    }
+    const where = `[${target.x}, ${target.y}] level ${target.level}`;
+    if (best < 0) {
+      let why = endWhy;
+      if (!why) {
+        const unlimited = budget === Infinity ? r : m.run(Infinity);
+        const reach = goals.filter((g) => unlimited.cost[g]! < Infinity);
+        if (reach.length && budget !== Infinity) {
+          const c = Math.min(...reach.map((g) => Math.floor(unlimited.cost[g]! / 1024)));
+          why = reason('hs.move.climb', `${where} costs ${c}, more than the budget ${budget}`, { cost: c });
+        } else why = m.endCheck(target.id * (f.double ? 6 : 2)) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
+      }
+      return { ask: 'move', legal: false, reasons: [why] };
+    }
+    const { path, events, halfThrough, crossings } = m.describe(r, best);
+    const cost = Math.floor(r.cost[best]! / 1024);
+    const reasons: Reason[] = [reason(f.flying ? 'hs.move.climb' : 'hs.move.climb', f.flying
+      ? `${f.id} flies ${cost} space${cost === 1 ? '' : 's'}, ignoring levels and terrain`
+      : `${f.id} reaches ${where} for ${cost} (1 per space plus 1 per level up)`, { cost })];
+    reasons.push(...crossings);
+    for (const e of events) reasons.push(reason(e.rule, e.text));
+    if (halfThrough)
+      reasons.push(reason('c3g.hex.half-through', `${f.id} passes through a half hex without ending there or becoming engaged on it`));
+    return { ask: 'move', legal: true, cost, path, events, reasons: uniqueReasons(reasons), evidence: { path } };
+  },
+});
+
+export const reach = question({
+  doc: 'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost.',
+  args: z.strictObject({ figure: RefSchema, budget: Budget }),
+  positional: ['figure', 'budget'],
+  answer(ctx: Ctx, q): Verdict {
+    const f = figureArg(ctx, q.figure, 'figure');
+    const budget = q.budget ?? f.move ?? Infinity;
+    if (budget === Infinity) throw new HighgroundError(`reach needs a budget: ${f.id} has no move`, { path: ['budget'] });
+    const m = new Mover(ctx, f);
+    const r = m.run(budget);
+    const best = new Map<number, number>();
+    for (let i = 0; i < r.settledCount; i++) {
+      const s = r.settled[i]!;
+      if (m.endCheck(s)) continue;
+      const sp = m.spacesOf(s)[0]!;
+      const c = Math.floor(r.cost[s]! / 1024);
+      if (!best.has(sp.id) || c < best.get(sp.id)!) best.set(sp.id, c);
+    }
+    const cells = [...best.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id, cost]) => {
+      const s = ctx.spaces[id]!;
+      return { at: [s.x, s.y] as [number, number], level: s.level, cost };
+    });
+    return {
+      ask: 'reach', cells, count: cells.length,
+      reasons: [reason('hs.move.climb', `${cells.length} spaces within ${budget} movement for ${f.id}`)],
+      evidence: { cells: cells.map((c) => ({ at: c.at, cost: c.cost })) },
+    };
+  },
+});
+
+export const fall = question({
+  doc: 'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: the dice, expected wounds and the chance of at least one.',
+  args: z.strictObject({ figure: RefSchema, levels: z.number().int().min(0).optional(), to: RefSchema.optional() }),
+  positional: ['figure', 'levels'],
+  answer(ctx: Ctx, q): Verdict {
+    const f = figureArg(ctx, q.figure, 'figure');
+    const from = ctx.spaces[f.spaces[0]!]!;
+    let levels = q.levels;
+    let landing;
+    if (q.to !== undefined) { landing = spaceArg(ctx, q.to, 'to'); levels = from.level - landing.level; }
+    if (levels === undefined) throw new HighgroundError('fall needs levels or to', { path: ['levels'] });
+    const r = fallOf(ctx, f, Math.max(0, levels), landing);
+    return {
+      ask: 'fall', fall: r.fall, levels: r.levels, dice: r.dice, expectedWounds: r.expectedWounds, pWound: r.pWound, pWoundFraction: r.pWoundFraction,
+      ...(r.safe ? { safe: r.safe } : {}),
+      reasons: [reason('hs.fall', r.text)],
+    };
+  },
+});

@@ -1,0 +1,189 @@
+/** The C3G building questions: classify, count, break-window, transit, place, shaft. */
+import { z } from 'zod';
+import { HighgroundError } from '../../errors.js';
+import { question } from '../../engine/ruleset.js';
+import { RefSchema } from '../../engine/refs.js';
+import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
+import { hexCentreMm } from './layout.js';
+import { classOf, correspondingTransit, type Ctx, type Space } from './context.js';
+import { engagedWith, hexDistance, type Body } from './engage.js';
+import { bodyArg, figureArg, spaceArg } from './resolve.js';
+import { clearSight } from './sight.js';
+import { enterable, entryAllowed } from './steps.js';
+import { spaceAt } from './figures.js';
+
+const XY = z.tuple([z.number().int(), z.number().int()]);
+
+export const classify = question({
+  doc: 'The class of a hex (full, half, partial) with the numbers: the largest disc that fits in its free area and the base and marker diameters (mm).',
+  args: z.strictObject({ at: RefSchema }),
+  positional: ['at'],
+  answer(ctx: Ctx, q): Verdict {
+    const s = spaceArg(ctx, q.at, 'at');
+    const c = classOf(ctx, s);
+    const centre = hexCentreMm(s.x, s.y, ctx.opts.hexMm);
+    const how = c.source === 'stated'
+      ? `the map states fit: ${c.class}`
+      : `the largest disc that fits in the free area is ${c.largestMm} mm across; the base is ${c.baseMm} mm, the wound marker ${c.markerMm} mm`;
+    const reasons: Reason[] = [reason('c3g.hex.classify', `[${s.x}, ${s.y}] is a ${c.class} hex: ${how}`)];
+    return {
+      ask: 'classify', class: c.class, source: c.source,
+      ...(c.source !== 'stated' ? { largestMm: c.largestMm, largestCentreMm: c.centreMm } : {}),
+      baseMm: c.baseMm, markerMm: c.markerMm, hexMm: c.hexMm,
+      hexCentreMm: [Math.round(centre.x * 1000) / 1000, Math.round(centre.y * 1000) / 1000],
+      reasons,
+    };
+  },
+});
+
+/** Class of a place for counting: its top space (or the given one). */
+function placeClass(ctx: Ctx, x: number, y: number): 'full' | 'half' | 'partial' | undefined {
+  const s = spaceAt(ctx.spaces, ctx.terrain, x, y, undefined);
+  return s ? classOf(ctx, s).class : undefined;
+}
+
+export const count = question({
+  doc: 'Count spaces for a special power (c3g.hex.count): along `path` (a list of hexes after the first), or within `radius` of `from` (the spaces whose counted distance is at most the radius, partial hexes counting 0 to cross). Partial hexes never count; half hexes count one each.',
+  args: z.strictObject({ path: z.array(XY).min(1).optional(), from: XY.optional(), radius: z.number().int().min(0).optional() }),
+  positional: [],
+  answer(ctx: Ctx, q): Verdict {
+    if (q.path) {
+      let n = 0, partial = 0, half = 0;
+      for (const [x, y] of q.path.slice(1)) {
+        const c = placeClass(ctx, x, y);
+        if (c === undefined) throw new HighgroundError(`[${x}, ${y}] is not a hex of the map`, { path: ['path'] });
+        if (c === 'partial') partial++; else { n++; if (c === 'half') half++; }
+      }
+      return { ask: 'count', count: n, partial, half, reasons: [reason('c3g.hex.count', `${n} space${n === 1 ? '' : 's'} counted along the path: ${partial} partial hex${partial === 1 ? '' : 'es'} not counted, ${half} half hex${half === 1 ? '' : 'es'} counted one each`)] };
+    }
+    if (!q.from || q.radius === undefined) throw new HighgroundError('count needs a path, or from and radius', { path: [] });
+    // 0-1 breadth-first search: entering a partial hex costs 0, any other 1.
+    const { width, height } = ctx;
+    const dist = new Float64Array(width * height).fill(Infinity);
+    const [fx, fy] = q.from;
+    const start = fy * width + fx;
+    dist[start] = 0;
+    const dq: number[] = [start];
+    while (dq.length) {
+      const p = dq.shift()!;
+      const y = Math.floor(p / width), x = p - y * width;
+      const r = y, qq = x - (r - (r & 1)) / 2;
+      for (const [vq, vr] of [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]] as const) {
+        const nr = r + vr, nq = qq + vq, ny = nr, nx = nq + (nr - (nr & 1)) / 2;
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const c = placeClass(ctx, nx, ny);
+        if (c === undefined) continue;
+        const w = c === 'partial' ? 0 : 1;
+        const np = ny * width + nx;
+        if (dist[p]! + w < dist[np]!) { dist[np] = dist[p]! + w; if (w === 0) dq.unshift(np); else dq.push(np); }
+      }
+    }
+    const cells: { at: [number, number]; distance: number; class: string }[] = [];
+    for (let p = 0; p < width * height; p++) {
+      if (p === start || !(dist[p]! <= q.radius)) continue;
+      const y = Math.floor(p / width), x = p - y * width;
+      const c = placeClass(ctx, x, y)!;
+      if (c !== 'partial') cells.push({ at: [x, y], distance: dist[p]!, class: c });
+    }
+    return { ask: 'count', count: cells.length, cells, reasons: [reason('c3g.hex.count', `${cells.length} spaces within ${q.radius} of [${fx}, ${fy}]: partial hexes neither counted nor counted across`)] };
+  },
+});
+
+export const breakWindow = question({
+  doc: 'May `figure`, giving up an attack of range `range`, break the window at `window`? Only an unbroken window space within range, with clear sight to a figure of Height `height` (default: the attacker\'s) standing in it.',
+  args: z.strictObject({ figure: RefSchema, window: RefSchema, range: z.number().int().min(1), height: z.number().int().min(0).optional() }),
+  positional: ['figure', 'window', 'range'],
+  answer(ctx: Ctx, q): Verdict {
+    const f = figureArg(ctx, q.figure, 'figure');
+    const w = spaceArg(ctx, q.window, 'window');
+    const attacker = bodyArg(ctx, q.figure, 'figure');
+    const where = `[${w.x}, ${w.y}]`;
+    if (w.window === 'none') return { ask: 'break-window', allowed: false, reasons: [reason('c3g.window.break', `${where} is not a window space`)] };
+    if (w.window === 'broken') return { ask: 'break-window', allowed: false, reasons: [reason('c3g.window.break', `the window at ${where} is already broken`)] };
+    const range = Math.min(...attacker.spaces.map((s) => hexDistance(s, w)));
+    if (range > q.range) return { ask: 'break-window', allowed: false, range, reasons: [reason('c3g.window.break', `the window at ${where} is ${range} spaces away, beyond the range ${q.range} of the attack given up`)] };
+    const imagined: Body = { id: `a figure in the window ${where}`, side: '#window', height: q.height ?? f.height, spaces: [w] };
+    const v = clearSight(ctx, attacker, imagined, true);
+    if (!v.sight) return { ask: 'break-window', allowed: false, range, reasons: [reason('c3g.window.break', `something blocks clear sight on a figure standing in the window at ${where}`), ...v.reasons], evidence: { lines: v.lines } };
+    return {
+      ask: 'break-window', allowed: true, range,
+      reasons: [reason('c3g.window.break', `${f.id} may break the window at ${where}: within range ${q.range} and in clear sight; once broken, figures move and see through it`), ...v.reasons],
+      evidence: { lines: v.lines },
+    };
+  },
+});
+
+export const transit = question({
+  doc: 'The transit spaces `figure` (standing on a transit space) may be placed on instead of moving, or after moving onto it for the transit number in movement; with the leaving-engagement attacks it takes.',
+  args: z.strictObject({ figure: RefSchema }),
+  positional: ['figure'],
+  answer(ctx: Ctx, q): Verdict {
+    const f = figureArg(ctx, q.figure, 'figure');
+    const s = ctx.spaces[f.spaces[0]!]!;
+    const rule = s.stair ? 'c3g.stairs' : 'c3g.transit';
+    if (s.transit === undefined) return { ask: 'transit', spaces: [], reasons: [reason('c3g.transit', `${f.id} does not stand on a transit space`)] };
+    if (f.double) return { ask: 'transit', spaces: [], reasons: [reason(rule, `${f.id} is a double-space figure: transit spaces serve single-space figures`)] };
+    const st = s.structure;
+    if (st) { const e = entryAllowed(f, st); if (!e.ok) return { ask: 'transit', spaces: [], reasons: [e.why!] }; }
+    const engaged = engagedWith(ctx, { id: f.id, side: f.side, height: f.height, spaces: [s] }, f.id);
+    const out: { at: [number, number]; level: number; cost: number; floor?: number }[] = [];
+    const refused: Reason[] = [];
+    for (const t of correspondingTransit(ctx, s)) {
+      const occ = ctx.occupant[t.id]!;
+      if (occ >= 0) { refused.push(reason(rule, `[${t.x}, ${t.y}] is occupied by ${ctx.figures[occ]!.id}`)); continue; }
+      const e = enterable(ctx, f, t, true);
+      if (!e.ok) { refused.push(e.why!); continue; }
+      out.push({ at: [t.x, t.y], level: t.level, cost: s.transit, ...(t.floor !== undefined ? { floor: t.floor } : {}) });
+    }
+    const reasons: Reason[] = [reason(rule, s.stair
+      ? `${f.id} stands on a stairway ${s.stair} (transit ${s.transit}): it may be placed on the matching stairway ${s.stair === 'up' ? 'down one floor higher' : 'up one floor lower'} for ${s.transit}`
+      : `${f.id} stands on a transit space numbered ${s.transit}: it may be placed on any unoccupied space with the same number`), ...refused];
+    if (engaged.length) reasons.push(reason('c3g.transit', `placement while engaged: leaving-engagement attacks by ${engaged.join(', ')}`));
+    return { ask: 'transit', transit: s.transit, spaces: out, attacks: engaged, reasons };
+  },
+});
+
+export const place = question({
+  doc: 'May `figure` be placed (set-up, or a power) on `to`? Partial and half hexes only for destructible objects (that fit); never on an occupied, enclosed, obstacle or shaft space.',
+  args: z.strictObject({ figure: RefSchema, to: RefSchema }),
+  positional: ['figure', 'to'],
+  answer(ctx: Ctx, q): Verdict {
+    const f = figureArg(ctx, q.figure, 'figure');
+    const t = spaceArg(ctx, q.to, 'to');
+    const where = `[${t.x}, ${t.y}] level ${t.level}`;
+    const occ = ctx.occupant[t.id]!;
+    if (occ >= 0 && ctx.figures[occ]!.id !== f.id) return { ask: 'place', allowed: false, reasons: [reason('c3g.transit', `${where} is occupied by ${ctx.figures[occ]!.id}`)] };
+    const cls = classOf(ctx, t).class;
+    if (f.destructible && cls !== 'full') {
+      return { ask: 'place', allowed: true, class: cls, reasons: [reason('c3g.hex.destructible', `${f.id} is a destructible object: it may be placed on the ${cls} hex ${where} (it is taken to fit, as its Book says)`)] };
+    }
+    if (cls === 'partial') return { ask: 'place', allowed: false, class: cls, reasons: [reason('c3g.hex.partial', `${where} is a partial hex: no figure but a destructible object may be placed there`)] };
+    if (cls === 'half') return { ask: 'place', allowed: false, class: cls, reasons: [reason('c3g.hex.half-occupy', `${where} is a half hex: no figure but a destructible object may occupy it`)] };
+    const e = enterable(ctx, f, t, false);
+    if (!e.ok) return { ask: 'place', allowed: false, class: cls, reasons: [e.why!] };
+    if (t.structure?.kind === 'interior') {
+      const en = entryAllowed(f, t.structure);
+      if (!en.ok) return { ask: 'place', allowed: false, class: cls, reasons: [en.why!] };
+    }
+    return { ask: 'place', allowed: true, class: cls, reasons: [reason('c3g.hex.classify', `${where} is a full hex`)] };
+  },
+});
+
+export const shaft = question({
+  doc: 'An elevator shaft: its spaces by floor, and where its car starts (empty, on the bottom floor).',
+  args: z.strictObject({ shaft: z.union([z.string(), z.number()]) }),
+  positional: ['shaft'],
+  answer(ctx: Ctx, q): Verdict {
+    const id = String(q.shaft);
+    const list: Space[] = ctx.spaces.filter((s) => s.shaft === id);
+    if (!list.length) throw new HighgroundError(`no elevator shaft "${id}" on the map`, { path: ['shaft'] });
+    list.sort((a, b) => (a.floor ?? a.level) - (b.floor ?? b.level) || a.level - b.level);
+    const bottom = list[0]!;
+    return {
+      ask: 'shaft', shaft: id,
+      spaces: list.map((s) => ({ at: [s.x, s.y], level: s.level, ...(s.floor !== undefined ? { floor: s.floor } : {}) })),
+      car: { at: [bottom.x, bottom.y], level: bottom.level, ...(bottom.floor !== undefined ? { floor: bottom.floor } : {}), empty: true },
+      reasons: [reason('c3g.elevator', `shaft ${id} has ${list.length} space${list.length === 1 ? '' : 's'}; its car starts empty on the bottom floor at [${bottom.x}, ${bottom.y}]; only the car enters shaft spaces and no clear sight passes through them`)],
+    };
+  },
+});

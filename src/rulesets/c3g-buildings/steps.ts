@@ -1,0 +1,69 @@
+/**
+ * One step of movement between neighbouring hexes, for a figure of a given Height and kind: whether it is
+ * allowed, what it costs, and the clause that decided.
+ *
+ * Walking (hs.move.climb): 1 per space plus 1 per level up; a rise equal to or greater than the figure's
+ * Height cannot be climbed in one step; going down costs nothing extra. A floor or ceiling in the way
+ * (a stacked surface between the two levels) stops the step (c3g.floors). Flying: 1 per space whatever
+ * the levels, over obstacles, enclosed structures and figures; sealed walls, unbroken windows, shafts and
+ * partial hexes still stop a flyer.
+ */
+import { reason, type Reason } from '../../engine/verdict.js';
+import { classOf, insideOf, type Ctx, type Space } from './context.js';
+import type { Fig } from './figures.js';
+
+export interface StepCheck {
+  readonly ok: boolean;
+  readonly cost: number;
+  readonly why?: Reason;
+}
+
+const no = (rule: string, text: string): StepCheck => ({ ok: false, cost: 0, why: reason(rule, text) });
+
+/** May figure f enter space t (any way), as far as the space itself goes? */
+export function enterable(ctx: Ctx, f: Fig, t: Space, flying: boolean): StepCheck {
+  const at = `[${t.x}, ${t.y}] level ${t.level}`;
+  if (t.shaft !== undefined) return no('c3g.elevator', `${at} is a space of elevator shaft ${t.shaft}: only the elevator car enters it`);
+  if (t.window === 'intact') return no('c3g.window', `${at} is an unbroken window space: no movement through it`);
+  if (classOf(ctx, t).class === 'partial') return no('c3g.hex.partial', `${at} is a partial hex: ${f.id} cannot enter it`);
+  if (t.stair && f.double) return no('c3g.stairs', `${at} is a stairway space: single-space figures only`);
+  if (!flying) {
+    if (t.structure?.kind === 'enclosed') return no('c3g.enclosed', `${at} belongs to enclosed structure ${t.structure.id}: it is crossed only by its transit spaces`);
+    if (t.obstacle > 0) return no('hs.move.climb', `an obstacle ${t.obstacle} levels high stands on ${at}`);
+  }
+  return { ok: true, cost: 0 };
+}
+
+/** May a figure allowed into structure st enter it (c3g.interior.entry)? */
+export function entryAllowed(f: Fig, st: { id: string; entry: { spaces: number; maxHeight: number } }): StepCheck {
+  if ((f.double ? 2 : 1) > st.entry.spaces) return no('c3g.interior.entry', `${st.id} admits figures of ${st.entry.spaces} space${st.entry.spaces === 1 ? '' : 's'}; ${f.id} has 2`);
+  if (f.height > st.entry.maxHeight) return no('c3g.interior.entry', `${st.id} admits Height ${st.entry.maxHeight} or less; ${f.id} has Height ${f.height}`);
+  return { ok: true, cost: 0, why: reason('c3g.interior.entry', `${f.id} (Height ${f.height}) may enter ${st.id} (Height ${st.entry.maxHeight} or less, ${st.entry.spaces} space${st.entry.spaces === 1 ? '' : 's'})`) };
+}
+
+/** One step from s to the neighbouring space t (see the module header). */
+export function step(ctx: Ctx, f: Fig, s: Space, t: Space, flying: boolean): StepCheck {
+  const e = enterable(ctx, f, t, flying);
+  if (!e.ok) return e;
+  const is = insideOf(s), it = insideOf(t);
+  if (is !== it) {
+    const opening = (x: Space) => x.door || x.window === 'broken';
+    if (is !== undefined && !opening(s)) return no('c3g.interior.sealed', `${f.id} cannot leave ${is} from [${s.x}, ${s.y}]: only doorways and broken windows lead out`);
+    if (it !== undefined && !opening(t)) return no('c3g.interior.sealed', `${f.id} cannot enter ${it} at [${t.x}, ${t.y}]: only doorways and broken windows lead in`);
+    if (it !== undefined) {
+      const ok = entryAllowed(f, t.structure!);
+      if (!ok.ok) return ok;
+    }
+  }
+  const sameInside = is !== undefined && is === it;
+  if (!flying || sameInside) {
+    if (t.level > s.next - 1 || s.level > t.next - 1) return no('c3g.floors', `a floor lies between level ${s.level} at [${s.x}, ${s.y}] and level ${t.level} at [${t.x}, ${t.y}]`);
+  }
+  if (flying) {
+    if (!sameInside && is === undefined && it === undefined && t.next !== Infinity) return no('hs.move.climb', `${f.id} flies in the open: it moves over the top of [${t.x}, ${t.y}]`);
+    return { ok: true, cost: 1 };
+  }
+  const rise = t.level - s.level;
+  if (rise >= f.height) return no('hs.move.climb', `a rise of ${rise} level${rise === 1 ? '' : 's'} is not less than ${f.id}'s Height ${f.height}`);
+  return { ok: true, cost: 1 + Math.max(0, rise) };
+}
