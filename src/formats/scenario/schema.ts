@@ -64,12 +64,36 @@ export const PlacedCellSchema = z.strictObject({
 });
 export type PlacedCellSpec = z.infer<typeof PlacedCellSchema>;
 
+const FootprintNum = z.number().finite();
+/** c3g-buildings: one building of the map (see `structures` below). */
+export const StructureSchema = z.strictObject({
+  kind: z.enum(['enclosed', 'interior'])
+    .describe('enclosed: an obstacle crossed only by its transit spaces; interior: figures enter it and play inside.'),
+  footprint: z.union([
+    z.strictObject({ rect: z.tuple([FootprintNum, FootprintNum, FootprintNum.positive(), FootprintNum.positive()]) }),
+    z.strictObject({ polygon: z.array(z.tuple([FootprintNum, FootprintNum])).min(3) }),
+  ]).optional().describe(
+    'The building outline on the table, in millimetres: x right, y down, origin at the centre of hex [0, 0] ' +
+    '(hex [x, y] is centred at (w * (x + (y odd ? 1/2 : 0)), 1.5 * w / sqrt(3) * y), w = the hex width across the flats, ' +
+    'option hex-mm, default 44.6). Hexes it overlaps are classified full/half/partial from it. rect is [x, y, width, height].'),
+  entry: z.strictObject({
+    spaces: z.union([z.literal(1), z.literal(2)]).describe('Largest figure, in spaces, that may enter.'),
+    maxHeight: z.number().int().min(0).describe('Tallest Height that may enter.'),
+  }).optional().describe('Which figures may enter (interior) or pass through by transit (enclosed); default single-space, Height 7 or less.'),
+  height: z.number().int().min(1).optional()
+    .describe('Levels the building rises above its lowest space; sight and flyers pass above it. Default: unlimited.'),
+  name: z.string().optional(),
+});
+export type StructureSpec = z.infer<typeof StructureSchema>;
+
 export const GridMapSchema = z.strictObject({
   grid: z.enum(['square', 'hex']),
   rows: z.string().optional().describe('One line per row, top row first; tokens separated by spaces.'),
   legend: z.record(z.string(), CellSchema).optional().describe('Token -> cell.'),
   cells: z.array(PlacedCellSchema).optional().describe('Cells one by one, overriding rows.'),
   size: XY.optional().describe('[width, height] when the map is given by cells only.'),
+  structures: z.record(z.string(), StructureSchema).optional()
+    .describe('c3g-buildings: the buildings of the map by id; spaces name theirs with `structure: <id>`.'),
   name: z.string().optional(),
   author: z.string().optional(),
   origin: XY.optional()

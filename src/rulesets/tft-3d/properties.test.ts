@@ -96,4 +96,26 @@ describe('tft-3d properties', () => {
       expect(pq.range).toBeCloseTo(qp.range as number, 12);
     }), { numRuns: 80 });
   });
+
+  it('multi-hex figures end every move in a valid stance (random maps, all sizes)', () => {
+    fc.assert(fc.property(levelsArb, fc.constantFrom('horseman', 'giant', 'dragon', 'colossus'), fc.integer({ min: 0, max: 5 }), fc.boolean(), (levels, kind, facing, single) => {
+      for (let i = 0; i < levels.length; i++) levels[i] = Math.max(0, Math.min(levels[i]!, 1));
+      let s: Session;
+      try {
+        s = session(levels, `  m: { at: [3, 2], kind: ${kind}, facing: ${facing}, ma: 6 }\n`, single ? 'options: { single-base: true }\n' : '');
+      } catch {
+        return; // off the map for this facing
+      }
+      const st = ask(s, { ask: 'stance', figure: 'm' });
+      if (!st.valid) return;
+      const cells = ask(s, { ask: 'reach', figure: 'm' }).cells as { at: [number, number]; level: number; cost: number }[];
+      for (const c of cells.slice(0, 4)) {
+        const mv = ask(s, { ask: 'move', figure: 'm', to: [...c.at, c.level] });
+        expect(mv.legal).toBe(true);
+        expect(mv.cost).toBe(c.cost);
+        const end = ask(s, { ask: 'stance', figure: 'm', at: c.at, facing: mv.facing as number });
+        expect(end.valid).toBe(true);
+      }
+    }), { numRuns: 60 });
+  });
 });
