@@ -1,11 +1,12 @@
 /** The rulesets this build knows. Adding a game means adding a folder and one line here. */
 import type { Ruleset } from '../engine/ruleset.js';
+import { c3gBuildings } from './c3g-buildings/index.js';
 import { cityOfPeril } from './city-of-peril/index.js';
 import { heroclix } from './heroclix/index.js';
 import { malifaux } from './malifaux/index.js';
 import { tft3d } from './tft-3d/index.js';
 
-export const rulesets: readonly Ruleset<unknown>[] = [cityOfPeril as Ruleset<unknown>, heroclix as Ruleset<unknown>, malifaux as Ruleset<unknown>, tft3d as Ruleset<unknown>];
+export const rulesets: readonly Ruleset<unknown>[] = [c3gBuildings as Ruleset<unknown>, cityOfPeril as Ruleset<unknown>, heroclix as Ruleset<unknown>, malifaux as Ruleset<unknown>, tft3d as Ruleset<unknown>];
 
 export function getRuleset(id: string): Ruleset<unknown> | undefined {
   return rulesets.find((r) => r.id === id);
