@@ -263,7 +263,8 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
   if (severeTotal > 0) reasons.unshift(reason('mfx.trait.severe', `${fmt(severeTotal)}" of the way is in severe terrain and costs double (+${fmt(severeTotal)}")`));
   if (m.unimpeded && t.pieces.some((p) => p.traits.has('severe') && !p.solid && pathMeets(graph, steps, p)))
     reasons.unshift(reason('mfx.model.unimpeded', `${m.id} is unimpeded: severe terrain costs it nothing extra`));
-  if (steps.length > 2 || straightBlocked(graph, steps))
+  const bends = steps.some((s, i) => i >= 2 && s.kind === 0 && steps[i - 1]!.kind === 0);
+  if (bends || straightBlocked(graph, steps))
     reasons.push(reason('mfx.trait.impassable', 'the way bends around terrain or models it cannot enter'));
   if (!reasons.length) reasons.push(reason('mfx.trait.impassable', 'a straight walk: nothing impassable is in the way'));
   return { path, events, reasons: uniqueReasons(reasons) };

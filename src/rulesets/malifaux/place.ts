@@ -26,7 +26,7 @@ export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, l
         return { what: `${p.kind} ${p.id}`, reason: reason('mfx.linear', `a model cannot end on the linear obstacle ${p.kind} ${p.id}`) };
       continue;
     }
-    if (p.solid && p.ht > level && circlePolygonContact(disc, p.poly) === 'overlap')
+    if (p.solid && (level === 0 || p.ht > level) && circlePolygonContact(disc, p.poly) === 'overlap')
       return { what: `${p.kind} ${p.id}`, reason: reason('mfx.trait.impassable', `the base would overlap ${p.kind} ${p.id}, which models cannot enter`) };
   }
   for (const m of t.models.values()) {

@@ -208,7 +208,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
     if (!m.incorporeal) {
       for (const p of pieces) {
         if (p === on || p.info.access !== undefined) continue;
-        const blocksHere = p.linear ? level === 0 : p.solid && level < p.ht;
+        const blocksHere = p.linear ? level === 0 : p.solid && (level === 0 || level < p.ht);
         if (blocksHere && circlePolygonContact(disc, p.poly) === 'overlap')
           throw err(
             p.linear
