@@ -1,0 +1,102 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readHsc } from '../hsc/read.js';
+import { tileTypeInfo } from '../hsc/tiles.js';
+import { writeHsc } from '../hsc/write.js';
+import { parseScenarioText } from '../scenario/parse.js';
+import { writeScenario } from '../scenario/write.js';
+import type { Scenario } from '../scenario/schema.js';
+import { scenarioToHsc } from './export.js';
+import { importMapFile } from './files.js';
+import { hscToScenario } from './import.js';
+
+const ROOT = fileURLToPath(new URL('../../../../shared/maps/heroscape/', import.meta.url));
+const files = [
+  ...readdirSync(ROOT + 'virtualscape/').filter((f) => f.endsWith('.hsc')).map((f) => 'virtualscape/' + f),
+  ...readdirSync(ROOT + 'editor-json/').filter((f) => f.endsWith('.json')).map((f) => 'editor-json/' + f),
+].sort();
+
+/** Write a scenario as .hsc bytes and read it back as a scenario. */
+function roundTrip(s: Scenario): { back: Scenario; tiles: number; notes: string[] } {
+  const { map, notes } = scenarioToHsc(s);
+  const read = readHsc(writeHsc(map), 'out.hsc');
+  return { back: hscToScenario(read, { ruleset: s.ruleset as 'tft-3d' }), tiles: read.tiles.length, notes };
+}
+
+describe('writing .hsc from a hex scenario', () => {
+  it.each(files)('%s: imported, written as .hsc and read back gives the same map', (file) => {
+    const { scenario } = importMapFile(file, readFileSync(ROOT + file), { ruleset: 'tft-3d' });
+    const { back, notes } = roundTrip(scenario);
+    expect(back.map).toEqual(scenario.map);
+    expect(back.figures).toEqual(scenario.figures);
+    // VirtualScape maps need nothing VirtualScape lacks; editor maps may hold editor-only obstacles
+    // (Laur palms, pillars, snow trees), written as personal tiles and read back as themselves.
+    if (file.endsWith('.hsc')) expect(notes).toEqual([]);
+    for (const n of notes) expect(n).toMatch(/fit no VirtualScape piece; written as personal tiles$/);
+  });
+
+  it('decomposes multi-hex land into single hexes but fits multi-hex obstacles back as pieces', () => {
+    const s = hscToScenario(readHsc(readFileSync(ROOT + 'virtualscape/vs_The_West_Barbican_of_Idona_Castle.hsc')), { ruleset: 'tft-3d' });
+    const { map } = scenarioToHsc(s);
+    const sizes = new Map<string, number>();
+    for (const t of map.tiles) {
+      const info = tileTypeInfo(t.type)!;
+      if (info.category === 'land' || info.category === 'thin') expect(info.hexCount, info.className).toBe(1);
+      if (info.category === 'obstacle') sizes.set(info.className, (sizes.get(info.className) ?? 0) + 1);
+    }
+    // The original's obstacles: Tree4, three single trees, Ruin3 and Ruin2.
+    expect(Object.fromEntries(sizes)).toEqual({ Tree4: 1, Tree1_10: 1, Tree1_11: 1, Tree1_12: 1, Ruin3: 1, Ruin2: 1 });
+    // Walls keep their castle wall piece where a wall top is; wall walks are Castle1 tiles.
+    expect(map.tiles.some((t) => t.type === 16202)).toBe(false); // every wall here is under a wall walk
+    expect(map.tiles.filter((t) => t.type === 16001).length).toBeGreaterThan(30);
+  });
+
+  it('keeps map.origin: the written file uses the original coordinates', () => {
+    const original = readHsc(readFileSync(ROOT + 'virtualscape/vs_Table_des_geants2.hsc'));
+    const s = hscToScenario(original, { ruleset: 'tft-3d' });
+    const { map } = scenarioToHsc(s);
+    const water = (m: { tiles: { type: number; x: number; y: number }[] }) =>
+      m.tiles.filter((t) => t.type === 4001).map((t) => `${t.x},${t.y}`).sort();
+    expect(water(map)).toEqual(water(original));
+  });
+
+  it('writes a scenario read from YAML, with terrain VirtualScape lacks as named personal tiles', () => {
+    const text = `format: highground/1
+ruleset: tft-3d
+map:
+  grid: hex
+  rows: |
+    a3 w1 .
+     g1 T2 A
+  legend:
+    ".": { void: true }
+    a3: { level: 3, terrain: castle-arch }
+    w1: { level: 1, terrain: wellspring-water, glyph: treasure }
+    g1: { level: 1, terrain: grass, start: red, ladder: [5] }
+    T2: { level: 2, terrain: [snow, tree], obstacle: 12 }
+    A: { stack: [{ level: 1, terrain: rock }, { level: 4, terrain: road, battlement: [3] }] }
+figures:
+  horse: { at: [1, 1], hexes: 2, facing: 3, name: Horse }
+`;
+    const s = parseScenarioText(text).scenario;
+    const { back, notes } = roundTrip(s);
+    expect(notes).toEqual([
+      'glyph "treasure" at [1, 0]: VirtualScape glyphs are one letter; written as "?" named "treasure"',
+      '1 hex of tree (height 12) fit no VirtualScape piece; written as personal tiles',
+    ]);
+    const yaml = writeScenario(back);
+    expect(yaml).toContain('terrain: castle-arch');
+    expect(yaml).toContain('terrain: wellspring-water, glyph: "?"');
+    expect(yaml).toContain('terrain: [ snow, tree ], obstacle: 12');
+    expect(yaml).toContain('start: red');
+    expect(yaml).toContain('ladder: [ 5 ]');
+    expect(yaml).toContain('{ level: 4, terrain: road, battlement: [ 3 ] }');
+    expect(back.figures).toEqual({ horse: { at: [1, 1], name: 'Horse', hexes: 2, facing: 3 } });
+  });
+
+  it('refuses a square map', () => {
+    const s = parseScenarioText('format: highground/1\nruleset: city-of-peril\nmap: { grid: square, rows: ". ." }\n').scenario;
+    expect(() => scenarioToHsc(s)).toThrow(/only hex maps/);
+  });
+});
