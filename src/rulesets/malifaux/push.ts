@@ -14,6 +14,11 @@ import type { Ref } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import {
   circlePolygonContact,
+  circleVersusCircle,
+  orient,
+  triangulate,
+  type Circle,
+  type Polygon,
   pointInPolygon,
   segmentPolygonIntersection,
   sweptCircleHit,
@@ -96,20 +101,30 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     reasons.push(reason('mfx.model.incorporeal', `${m.id} ignores terrain and models during the push`));
     let end = { x: c.x + u.x * want, y: c.y + u.y * want };
     const fits = (p: Point) => {
-      const s = surfaceAt(t, p);
+      const s = surfaceAt(t, p, level);
       return !placeProblem(t, m, { c: p, r: m.r }, s.level, s.on);
     };
     let d = want;
     if (!fits(end)) {
       // Back off along the line to the farthest place it may end.
       const stepBack = Math.min(0.01, want / 100);
+      const at = (x: number) => ({ x: c.x + u.x * x, y: c.y + u.y * x });
       while (d > 0 && !fits(end)) {
         d = Math.max(0, d - stepBack);
-        end = { x: c.x + u.x * d, y: c.y + u.y * d };
+        end = at(d);
       }
+      // Refine to the farthest fitting place within the last step.
+      let lo = d, hi = Math.min(want, d + stepBack);
+      for (let k = 0; k < 50 && lo > 0; k++) {
+        const mid = (lo + hi) / 2;
+        if (fits(at(mid))) lo = mid;
+        else hi = mid;
+      }
+      d = lo;
+      end = at(d);
       reasons.push(reason('mfx.trait.impassable', `it cannot end inside terrain or another model: it stops after ${fmt(d)}"`));
     }
-    const s = surfaceAt(t, end);
+    const s = surfaceAt(t, end, level);
     if (s.level < level) {
       const f = fall(level - s.level, m);
       damage += f.damage;
@@ -133,7 +148,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         if (o === m || o.level !== level) continue;
         stoppers.push({ shape: { kind: 'circle', circle: o.disc }, label: `model ${o.id}`, why: 'other models are impassable objects to a push' });
       }
-      const hit = sweptCircleHit({ c, r: m.r }, u, left, stoppers.map((s) => s.shape));
+      const hit = firstHit({ c, r: m.r }, u, left, stoppers.map((s) => s.shape));
       // Leaving the surface it stands on.
       let exit = Infinity;
       if (on) {
@@ -242,10 +257,47 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   };
 }
 
-function surfaceAt(t: Table, p: Point): { level: number; on: Piece | undefined } {
+/**
+ * The first contact of the moving base with any obstacle. sweptCircleHit is asked about one convex piece at a
+ * time, and a contact "at 0" with a piece the base is apart from is dropped: for an obstacle behind or beside
+ * the start, sweptCircleHit can report the backward entry clamped to 0 (it clamps any negative entry from an
+ * apart start). For a convex piece apart from the base such an entry means the piece is not ahead at all.
+ */
+function firstHit(disc: Circle, u: Point, distance: number, shapes: readonly PlaneShape[]): { distance: number; index: number } | null {
+  let best: { distance: number; index: number } | null = null;
+  shapes.forEach((sh, index) => {
+    const parts: PlaneShape[] =
+      sh.kind === 'polygon' && !isConvex(sh.polygon) ? triangulate(sh.polygon).map((polygon) => ({ kind: 'polygon', polygon })) : [sh];
+    for (const part of parts) {
+      const h = sweptCircleHit(disc, u, distance, [part]);
+      if (!h) continue;
+      if (h.distance === 0) {
+        const apart = part.kind === 'circle' ? circleVersusCircle(disc, part.circle) > 0 : circlePolygonContact(disc, part.polygon) === 'apart';
+        if (apart) continue;
+      }
+      if (!best || h.distance < best.distance) best = { distance: h.distance, index };
+    }
+  });
+  return best;
+}
+
+function isConvex(poly: Polygon): boolean {
+  const n = poly.length;
+  let sign = 0;
+  for (let i = 0; i < n; i++) {
+    const o = orient(poly[i]!, poly[(i + 1) % n]!, poly[(i + 2) % n]!);
+    if (o === 0) continue;
+    if (sign === 0) sign = o;
+    else if (o !== sign) return false;
+  }
+  return true;
+}
+
+/** The highest surface under p no higher than `ceiling`. */
+function surfaceAt(t: Table, p: Point, ceiling: number): { level: number; on: Piece | undefined } {
   let best: Piece | undefined;
   for (const q of t.pieces) {
-    if (!q.standable || pointInPolygon(p, q.poly) === 'outside') continue;
+    if (!q.standable || q.ht > ceiling || pointInPolygon(p, q.poly) === 'outside') continue;
     if (!best || q.ht > best.ht) best = q;
   }
   return best ? { level: best.ht, on: best } : { level: 0, on: undefined };
