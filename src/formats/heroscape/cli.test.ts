@@ -1,0 +1,146 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { run } from '../../cli/main.js';
+import { readHsc } from '../hsc/read.js';
+
+const ROOT = fileURLToPath(new URL('../../../../shared/maps/heroscape/', import.meta.url));
+const GIANTS = ROOT + 'virtualscape/vs_Table_des_geants.hsc';
+const CASTLE = ROOT + 'virtualscape/vs_The_West_Barbican_of_Idona_Castle.hsc';
+const WELCOME = ROOT + 'editor-json/Welcome.json';
+
+async function cli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await run(args, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const tmp = () => mkdtempSync(join(tmpdir(), 'highground-maps-'));
+
+describe('highground info', () => {
+  it('prints the facts of a VirtualScape map', async () => {
+    const r = await cli('info', GIANTS);
+    expect(r.code).toBe(0);
+    expect(r.out).toBe([
+      'name:       La table des geants',
+      'author:     Hasbro',
+      'format:     virtualscape 0.0003',
+      'tiles:      91',
+      'hexes:      223',
+      'levels:     0..6',
+      'glyphs:     5',
+      'startZones: 0',
+      'figures:    0',
+    ].join('\n'));
+  });
+
+  it('prints JSON for the castle and for a map-editor file', async () => {
+    expect(JSON.parse((await cli('info', CASTLE, '--json')).out)).toEqual({
+      name: '', author: '', format: 'virtualscape 0.0003', tiles: 219, hexes: 303, levels: [0, 21], glyphs: 0, startZones: 0, figures: 10,
+    });
+    expect(JSON.parse((await cli('info', WELCOME, '--json')).out)).toEqual({
+      name: 'Welcome', author: '', format: 'map-editor json', tiles: 18, hexes: 16, levels: [0, 8], glyphs: 0, startZones: 0, figures: 0,
+    });
+    expect(JSON.parse((await cli('info', ROOT + 'virtualscape/vs_A_la_vie__A_la_mort.hsc', '--json')).out)).toMatchObject({
+      name: 'A la vie, a la mort', author: 'IceBear', format: 'virtualscape 0.0002', tiles: 600, hexes: 565, levels: [0, 12], glyphs: 12, startZones: 108,
+    });
+  });
+
+  it('reads a scenario too (places with a surface; no tiles)', async () => {
+    const dir = tmp();
+    const out = join(dir, 'giants.yaml');
+    expect((await cli('import', GIANTS, '-o', out, '--keep-all')).code).toBe(0);
+    expect(JSON.parse((await cli('info', out, '--json')).out)).toEqual({
+      name: 'La table des geants', author: 'Hasbro', format: 'highground/1', tiles: null, hexes: 223, levels: [0, 6], glyphs: 5, startZones: 0, figures: 0,
+    });
+  });
+});
+
+describe('highground import and export', () => {
+  it('imports to standard output, fitted to tft-3d, with notes on standard error', async () => {
+    const r = await cli('import', ROOT + 'virtualscape/vs_Tombe_de_Migol.hsc');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^format: highground\/1\ntitle: La tombe de Migol\n/);
+    expect(r.out).toContain('origin: [ ');
+    expect(r.out).not.toContain('start:');
+    expect(r.err).toContain('note: 48 start marks left out');
+    const kept = await cli('import', ROOT + 'virtualscape/vs_Tombe_de_Migol.hsc', '--keep-all', '--ruleset', 'c3g-buildings');
+    expect(kept.out).toContain('ruleset: c3g-buildings');
+    expect(kept.out).toContain('start: Bleu');
+  });
+
+  it('refuses to overwrite a file unless --force', async () => {
+    const dir = tmp();
+    const out = join(dir, 'map.yaml');
+    writeFileSync(out, 'my own notes\n');
+    const r = await cli('import', GIANTS, '-o', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('the file exists; pass --force to replace it');
+    expect(readFileSync(out, 'utf8')).toBe('my own notes\n');
+    expect((await cli('import', GIANTS, '-o', out, '--force')).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^format: highground\/1/);
+  });
+
+  it('exports a scenario (or a map file) as .hsc', async () => {
+    const dir = tmp();
+    const yaml = join(dir, 'castle.yaml');
+    const hsc = join(dir, 'castle.hsc');
+    expect((await cli('import', CASTLE, '-o', yaml, '--keep-all')).code).toBe(0);
+    expect((await cli('export', yaml, '-o', hsc)).code).toBe(0);
+    const map = readHsc(readFileSync(hsc));
+    expect(map.tiles.filter((t) => t.type === 18001 || t.type === 18002)).toHaveLength(10);
+    expect((await cli('export', yaml, '-o', hsc)).code).toBe(2);
+    const fromJson = join(dir, 'welcome.hsc');
+    expect((await cli('export', WELCOME, '-o', fromJson)).code).toBe(0);
+    expect(JSON.parse((await cli('info', fromJson, '--json')).out)).toMatchObject({ hexes: 16, levels: [0, 8] });
+  });
+});
+
+describe('damaged files exit 2 with the place of the damage', () => {
+  it('a truncated .hsc names the byte offset', async () => {
+    const dir = tmp();
+    const cut = join(dir, 'cut.hsc');
+    const bytes = readFileSync(GIANTS);
+    writeFileSync(cut, bytes.subarray(0, 500));
+    const r = await cli('import', cut);
+    expect(r.code).toBe(2);
+    // The tile count (at byte 88) promises 91 tiles; 408 bytes cannot hold them.
+    expect(r.err).toMatch(/^highground: .*cut\.hsc: byte 88: expected a tile count that fits in the 408 bytes left .* found 91$/);
+    const info = await cli('info', cut);
+    expect(info.code).toBe(2);
+  });
+
+  it('a corrupted tile type names its offset and what was expected', async () => {
+    const dir = tmp();
+    const bad = join(dir, 'bad.hsc');
+    const bytes = Buffer.from(readFileSync(GIANTS));
+    const first = readHsc(bytes);
+    expect(first.tiles[0]?.type).toBe(1024);
+    const at = bytes.indexOf(Buffer.from([0x00, 0x04, 0x00, 0x00])); // the first tile's type, 1024 little-endian
+    bytes.writeInt32LE(99999, at);
+    writeFileSync(bad, bytes);
+    const r = await cli('import', bad);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`bad.hsc: byte ${at}: `);
+  });
+
+  it('a broken map-editor file names the key', async () => {
+    const dir = tmp();
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ hexMap: { id: '1', name: 'x', shape: 'rectangle', width: 3, length: 3 }, boardPieces: { '0~0~0~0~zz9': 'zz9' } }));
+    const r = await cli('import', bad);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('key boardPieces["0~0~0~0~zz9"]: unknown piece id "zz9"');
+  });
+
+  it('an unknown extension is a usage error', async () => {
+    const txt = join(tmp(), 'map.txt');
+    writeFileSync(txt, 'hello');
+    const r = await cli('import', txt);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('cannot tell the format from the file name');
+  });
+});
