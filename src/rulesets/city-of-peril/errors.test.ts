@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { ask, loadScenario } from '../../api.js';
+import { HighgroundError } from '../../errors.js';
+
+const head = `format: highground/1
+ruleset: city-of-peril
+map:
+  grid: square
+  rows: |
+    .  R  R
+    .  R  R
+    .  .  .
+  legend:
+    ".": {}
+    R: { terrain: rooftop }
+`;
+
+function loadError(text: string): HighgroundError {
+  try {
+    loadScenario(text, 'bad.yaml');
+  } catch (e) {
+    if (e instanceof HighgroundError) return e;
+    throw e;
+  }
+  throw new Error('expected the scenario to be refused');
+}
+
+describe('city-of-peril scenario errors name the file, line and key', () => {
+  it('a figure off the map', () => {
+    const e = loadError(`${head}figures:\n  A: { at: [0, 0] }\n  B: { at: [5, 1] }\n`);
+    expect(e.place).toMatchObject({ file: 'bad.yaml', line: 14, path: ['figures', 'B', 'at'] });
+    expect(e.message).toMatch(/^bad\.yaml:14:\d+: key figures\.B\.at: figure B stands off the map/);
+  });
+  it('a large figure whose space leaves the map', () => {
+    const e = loadError(`${head}figures:\n  L: { at: [2, 2], size: large }\n`);
+    expect(e.place.path).toEqual(['figures', 'L', 'at']);
+    expect(e.message).toMatch(/bad\.yaml:13:\d+: key figures\.L\.at: .*2x2 space/);
+  });
+  it('two figures overlapping', () => {
+    const e = loadError(`${head}figures:\n  A: { at: [1, 0], size: large }\n  B: { at: [2, 1] }\n`);
+    expect(e.place).toMatchObject({ line: 14, path: ['figures', 'B', 'at'] });
+    expect(e.message).toMatch(/figure B overlaps figure A at \[2, 1\]/);
+  });
+  it('a ladder that is not on the ground next to a rooftop', () => {
+    const e = loadError(`${head}  cells:\n    - { at: [1, 1], terrain: rooftop, ladder: true }\n`);
+    expect(e.place).toMatchObject({ line: 13, path: ['map', 'cells', 0, 'ladder'] });
+    expect(e.message).toMatch(/key map\.cells\[0\]\.ladder: the ladder at \[1, 1\] must stand on a ground square/);
+    const far = loadError(`${head.replace(/\.  \.  \.\n/, '.  .  .\n    .  .  .\n')}  cells:\n    - { at: [2, 2], ladder: false }\n    - { at: [0, 3], ladder: true }\n`);
+    expect(far.place).toMatchObject({ line: 15, path: ['map', 'cells', 1, 'ladder'] });
+    expect(far.message).toMatch(/key map\.cells\[1\]\.ladder: the ladder at \[0, 3\] is not next to any rooftop square/);
+  });
+  it('a bridge id without exactly two rooftop ends', () => {
+    const one = loadError(`${head}  cells:\n    - { at: [1, 0], terrain: rooftop, bridge: north }\n`);
+    expect(one.place).toMatchObject({ line: 13, path: ['map', 'cells', 0, 'bridge'] });
+    expect(one.message).toMatch(/bridge "north" needs exactly two rooftop ends, found 1/);
+    const ground = loadError(`${head}  cells:\n    - { at: [1, 0], terrain: rooftop, bridge: 7 }\n    - { at: [0, 2], bridge: 7 }\n`);
+    expect(ground.place).toMatchObject({ line: 14, path: ['map', 'cells', 1, 'bridge'] });
+    expect(ground.message).toMatch(/bridge "7" ends at \[0, 2\], which is not a rooftop square/);
+  });
+  it('a size city-of-peril does not know', () => {
+    const e = loadError(`${head}figures:\n  A: { at: [0, 0], size: colossal }\n`);
+    expect(e.place.path).toEqual(['figures', 'A', 'size']);
+  });
+});
+
+describe('question errors name the argument', () => {
+  const s = loadScenario(`${head}figures:\n  A: { at: [0, 0] }\n  B: { at: [1, 1] }\n`);
+  it('an unknown figure', () => {
+    expect(() => ask(s, { ask: 'sight', from: 'A', to: 'Z' })).toThrow(/there is no figure "Z"/);
+    try {
+      ask(s, { ask: 'sight', from: 'A', to: 'Z' });
+    } catch (e) {
+      expect((e as HighgroundError).place.path).toEqual(['to']);
+    }
+  });
+  it('a place off the map', () => {
+    try {
+      ask(s, { ask: 'move', figure: 'A', to: [9, 0] });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(HighgroundError);
+      expect((e as HighgroundError).place.path).toEqual(['to']);
+      expect((e as HighgroundError).message).toMatch(/\[9, 0\] is off the map \(3 x 3\)/);
+    }
+  });
+  it('an area origin that is not a corner of the figure', () => {
+    try {
+      ask(s, { ask: 'area', figure: 'A', shape: 'cone', origin: [3, 3], toward: 'B' });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as HighgroundError).place.path).toEqual(['origin']);
+    }
+  });
+});
