@@ -1,7 +1,8 @@
 /**
  * Figures on the hex map: a single-space figure stands on one space; a double-space figure (`spaces: 2`)
  * has its front hex at `at` and its back hex behind it, opposite `facing` (0 = east, clockwise; default
- * 0, so the back is west of the front). Height defaults to 5 (a common Heroscape Height).
+ * 0, so the back is west of the front). Height defaults to 5 (a common Heroscape Height). `phasing: true`
+ * marks a figure that may pass through obstacles (and so through interior floors, c3g.interior.floor).
  */
 import { HighgroundError } from '../../errors.js';
 import type { HexTerrain } from '../../board/hex-board.js';
@@ -21,6 +22,8 @@ export interface Fig {
   readonly move: number | undefined;
   readonly flying: boolean;
   readonly destructible: boolean;
+  /** May pass through obstacles (a power such as Phantom Walk): and so through interior floors (c3g.interior.floor). */
+  readonly phasing: boolean;
   /** Space ids: the front (or only) space first. */
   readonly spaces: readonly number[];
 }
@@ -73,7 +76,7 @@ export function readFigures(specs: Record<string, FigureSpec>, width: number, he
     }
     out.push({
       id, side: f.side !== undefined ? String(f.side) : `#${id}`, height: f.height ?? DEFAULT_HEIGHT, double, facing,
-      move: f.move, flying: f.flying === true, destructible: f.destructible === true, spaces: ids,
+      move: f.move, flying: f.flying === true, destructible: f.destructible === true, phasing: f.phasing === true, spaces: ids,
     });
   }
   return out;

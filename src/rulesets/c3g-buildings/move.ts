@@ -106,6 +106,8 @@ export class Mover {
 
   /** Attacks taken on a step from state a to state b of the given kind (hs.leave, c3g.hex.half-engaged, c3g.transit). */
   attacks(a: number, b: number, kind: number, first: boolean): { by: string[]; rule: string; text: string } | undefined {
+    // A figure on a half hex has already left its engagements (c3g.hex.half-engaged): none to leave again.
+    if (!this.flying && kind !== KIND.transit && this.onHalf(a) && !first) return undefined;
     const before = this.engagedAt(a);
     if (before.length === 0) return undefined;
     if (kind === KIND.transit) {
@@ -124,6 +126,17 @@ export class Mover {
     return by.length ? { by, rule: 'hs.leave', text: `${this.fig.id} moves out of engagement with ${by.join(', ')}: leaving-engagement attack${by.length > 1 ? 's' : ''}` } : undefined;
   }
 
+  onHalf(state: number): boolean {
+    return this.spacesOf(state).some((x) => classOf(this.ctx, x).class === 'half');
+  }
+
+  /** Would the step onto a half hex engage an enemy not engaged before it (c3g.hex.half-through)? */
+  newlyEngagedOnHalf(from: number, to: number): boolean {
+    if (!this.onHalf(to)) return false;
+    const before = this.onHalf(from) ? [] : this.engagedAt(from);
+    return this.engagedAt(to).some((x) => !before.includes(x));
+  }
+
   /** Steps out of a state: [to, cost, kind]. */
   expand(state: number, emit: (to: number, cost: number, kind: number) => void): void {
     const { ctx, fig } = this;
@@ -139,7 +152,7 @@ export class Mover {
         if (!c.ok) continue;
         if (!this.flying && this.enemyOn(t)) continue;
         const to = t.id * 2;
-        if (!this.flying && classOf(ctx, t).class === 'half' && this.engagedAt(to).length > 0) continue;
+        if (!this.flying && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > s.level ? KIND.climb : t.level < s.level ? KIND.down : KIND.walk;
         consider(to, c.cost, kind);
       }
@@ -165,7 +178,7 @@ export class Mover {
         const to = nf.id * 6 + newFacing(dir);
         const sp = this.spacesOf(to);
         if (sp.length < 2) continue;
-        if (!this.flying && sp.some((x) => classOf(ctx, x).class === 'half') && this.engagedAt(to).length > 0) continue;
+        if (!this.flying && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > from.level ? KIND.climb : t.level < from.level ? KIND.down : KIND.walk;
         consider(to, c.cost, kind);
       }
@@ -183,6 +196,7 @@ export class Mover {
       if (this.other(s) >= 0) return reason('hs.move.climb', `${at} is occupied by ${ctx.figures[this.other(s)]!.id}`);
       const e = enterable(ctx, fig, s, false);
       if (!e.ok) return e.why;
+      if (s.obstacle > 0) return reason('hs.move.climb', `an obstacle stands on ${at}: nobody ends a move there`);
       const cls = classOf(ctx, s).class;
       if (cls === 'half') return reason('c3g.hex.half-occupy', `${at} is a half hex: ${fig.id} may move through it but not end there`);
     }
@@ -216,6 +230,8 @@ export class Mover {
       const a = this.attacks(prev.state, st.state, st.kind, i === 1);
       const ps = this.spacesOf(prev.state)[0]!;
       const is = insideOf(ps), it = insideOf(s);
+      if (st.kind !== KIND.transit && this.fig.phasing && (s.level > ps.next - 1 || ps.level > s.next - 1))
+        crossings.push(reason('c3g.interior.floor', `${this.fig.id} passes through obstacles, so it passes through the floor between level ${ps.level} at [${ps.x}, ${ps.y}] and level ${s.level} at [${s.x}, ${s.y}]`));
       if (is !== it && st.kind !== KIND.transit) {
         const side = it !== undefined ? s : ps;
         crossings.push(side.door

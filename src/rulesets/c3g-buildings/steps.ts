@@ -29,7 +29,7 @@ export function enterable(ctx: Ctx, f: Fig, t: Space, flying: boolean): StepChec
   if (t.stair && f.double) return no('c3g.stairs', `${at} is a stairway space: single-space figures only`);
   if (!flying) {
     if (t.structure?.kind === 'enclosed') return no('c3g.enclosed', `${at} belongs to enclosed structure ${t.structure.id}: it is crossed only by its transit spaces`);
-    if (t.obstacle > 0) return no('hs.move.climb', `an obstacle ${t.obstacle} levels high stands on ${at}`);
+    if (t.obstacle > 0 && !f.phasing) return no('hs.move.climb', `an obstacle ${t.obstacle} levels high stands on ${at}`);
   }
   return { ok: true, cost: 0 };
 }
@@ -57,7 +57,7 @@ export function step(ctx: Ctx, f: Fig, s: Space, t: Space, flying: boolean): Ste
   }
   const sameInside = is !== undefined && is === it;
   if (!flying || sameInside) {
-    if (t.level > s.next - 1 || s.level > t.next - 1) return no('c3g.floors', `a floor lies between level ${s.level} at [${s.x}, ${s.y}] and level ${t.level} at [${t.x}, ${t.y}]`);
+    if ((t.level > s.next - 1 || s.level > t.next - 1) && !f.phasing) return no('c3g.floors', `a floor lies between level ${s.level} at [${s.x}, ${s.y}] and level ${t.level} at [${t.x}, ${t.y}]`);
   }
   if (flying) {
     if (!sameInside && is === undefined && it === undefined && t.next !== Infinity) return no('hs.move.climb', `${f.id} flies in the open: it moves over the top of [${t.x}, ${t.y}]`);

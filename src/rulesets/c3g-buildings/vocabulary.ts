@@ -23,7 +23,7 @@ export const VOCABULARY: Vocabulary = {
     building: 'a label for a building space; what it does comes from `structure:` and the structure\'s kind',
   },
   cellKeys: ['obstacle', 'fit', 'transit', 'door', 'window', 'shaft', 'structure', 'floor', 'stairway', 'glyph', 'start'],
-  figureKeys: ['height', 'spaces', 'facing', 'move', 'flying', 'destructible'],
+  figureKeys: ['height', 'spaces', 'facing', 'move', 'flying', 'destructible', 'phasing'],
 };
 
 /** Terrain names a fall lands safely in (hs.fall). */
