@@ -59,6 +59,8 @@ export interface Ruleset<C = unknown> {
   /** Build the ruleset's view of the scenario. Throws HighgroundError with a key path for bad input. */
   prepare(input: PrepareInput): C;
   readonly questions: Readonly<Record<string, QuestionDef<C, never>>>;
+  /** Base-game rules this ruleset cites that the shared catalogue does not list, in our own words. */
+  readonly extraClauses?: readonly { id: string; ruleset: string; base: boolean; rule: string; reading?: string }[];
 }
 
 /** Define a question with its argument types inferred from the schema. */

@@ -14,6 +14,7 @@ import { meleeQuestion } from './melee.js';
 import { moveQuestion, reachQuestion } from './move-question.js';
 import { pushQuestion } from './push.js';
 import { levelQuestion } from './level.js';
+import { extraClauses } from './clauses.js';
 
 export const heroclix: Ruleset<Ctx> = {
   id: 'heroclix',
@@ -32,4 +33,5 @@ export const heroclix: Ruleset<Ctx> = {
     push: pushQuestion,
     level: levelQuestion,
   },
+  extraClauses,
 };
