@@ -8,7 +8,9 @@
  * ruins, whose editor origin is VirtualScape's second hex (and whose altitude is one above
  * VirtualScape's z). Altitude is VirtualScape's z otherwise (the editor's exporter writes it as posZ).
  * Ladders and battlements: the exporter writes VirtualScape rotation (k + 5) % 6, so our edge is
- * (k + 4) % 6. Laur wall sections (lws, lwl, lwr) stand on the sides of a square pillar, at half-step
+ * (k + 4) % 6. Castle walls: the editor builds a wall 10 levels up from where it stands, replacing a
+ * wall base under it, so a wall on land (no base) fills 10 levels here, one on a base 9.
+ * Laur wall sections (lws, lwl, lwr) stand on the sides of a square pillar, at half-step
  * rotations; no scenario key says that yet, so they are reported as not converted.
  */
 import type { Direction } from '../../geometry/hex/directions.js';
