@@ -1,6 +1,6 @@
 /**
- * The balance question (mfx.balance): coverage of the table by terrain, the blocking / severe / cover split,
- * and symmetry under a half turn and the two mirrors. Areas are exact for polygons (unionArea; circles as
+ * The balance question (mfx.balance): coverage of the table by terrain, the blocking / severe / cover split
+ * (by piece count or by area, options balance-measure and balance-split), and symmetry under a half turn and the two mirrors. Areas are exact for polygons (unionArea; circles as
  * 256-gons); pieces are taken as drawn, not clipped to the table edge.
  *
  * Symmetry is scored per group of terrain (blocking, severe, cover, other, as in the exclusive split), so a
@@ -33,7 +33,14 @@ export function balanceVerdict(t: Table): Verdict {
   const opt = t.opt;
   const exclusive = (p: Piece): Group => groupsOf(p)[0]!;
   const inGroup = (g: Group) => pieces.filter((p) => (opt.balanceSplit === 'exclusive' ? exclusive(p) === g : groupsOf(p).includes(g)));
-  const share = (g: Group) => (total > 0 ? unionArea(inGroup(g).map((p) => p.shape)) / total : 0);
+  const share = (g: Group) =>
+    opt.balanceMeasure === 'count'
+      ? pieces.length > 0
+        ? inGroup(g).length / pieces.length
+        : 0
+      : total > 0
+        ? unionArea(inGroup(g).map((p) => p.shape)) / total
+        : 0;
   const split = { blocking: round(share('blocking')), severe: round(share('severe')), cover: round(share('cover')) };
 
   const scores: Record<TableSymmetry, number> = { rotate180: 0, mirrorLeftRight: 0, mirrorTopBottom: 0 };
@@ -57,7 +64,8 @@ export function balanceVerdict(t: Table): Verdict {
   const third = 1 / 3;
   for (const g of ['blocking', 'severe', 'cover'] as const) {
     const ok = Math.abs(split[g] - third) <= opt.balanceTolerance + 1e-12;
-    reasons.push(reason('mfx.balance', `${g}: ${pct(split[g])} of the terrain (${ok ? 'about' : 'not about'} one third)`));
+    const by = opt.balanceMeasure === 'count' ? 'of the pieces' : 'of the terrain area';
+    reasons.push(reason('mfx.balance', `${g}: ${pct(split[g])} ${by} (${ok ? 'about' : 'not about'} one third)`));
     if (!ok) problems.push(g);
   }
   if (symmetricUnder.length) {

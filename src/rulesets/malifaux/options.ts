@@ -80,7 +80,15 @@ export const OPTIONS = {
     doc:
       'How the blocking / severe / cover thirds are counted. "exclusive": each piece counts once, as blocking if it ' +
       'blocks sight (blocking or dense), else severe, else cover. "overlapping": a piece counts in every group whose ' +
-      'trait it has. Shares are of the terrain area.',
+      'trait it has (a building is then both blocking and cover).',
+  },
+  'balance-measure': {
+    default: 'count',
+    choices: ['count', 'area'],
+    clause: 'mfx.balance',
+    doc:
+      '"1/3 of the terrain" counted by pieces ("count") or by area ("area"). By area, linear obstacles (fences, walls) ' +
+      'weigh almost nothing, so a table can hardly reach a third of cover-only terrain.',
   },
   'balance-tolerance': {
     default: 0.1,
@@ -106,6 +114,7 @@ export interface MfxOptions {
   descend: 'safe' | 'climb' | 'fall';
   pathSpacing: number;
   balanceSplit: 'exclusive' | 'overlapping';
+  balanceMeasure: 'count' | 'area';
   balanceTolerance: number;
   symmetryThreshold: number;
 }
@@ -123,6 +132,7 @@ export function readOptions(o: Options): MfxOptions {
     descend: o.descend === 'climb' ? 'climb' : o.descend === 'fall' ? 'fall' : 'safe',
     pathSpacing: spacing,
     balanceSplit: o['balance-split'] === 'overlapping' ? 'overlapping' : 'exclusive',
+    balanceMeasure: o['balance-measure'] === 'area' ? 'area' : 'count',
     balanceTolerance: Number(o['balance-tolerance'] ?? 0.1),
     symmetryThreshold: Number(o['symmetry-threshold'] ?? 0.1),
   };
