@@ -10,7 +10,6 @@ export { ScenarioSchema, RULESET_IDS } from './formats/scenario/schema.js';
 export type { Scenario, FigureSpec, CellSpec, MapSpec, GridMapSpec, TableMapSpec, PieceSpec, CheckSpec } from './formats/scenario/schema.js';
 export { writeScenario } from './formats/scenario/write.js';
 export { rulesets, getRuleset, clauseInfo } from './rulesets/index.js';
-export type { ClauseInfo } from './rulesets/catalogue.js';
 export type { Ruleset, OptionSpec, Options, Vocabulary, QuestionDef } from './engine/ruleset.js';
 export type { Verdict, Reason, Evidence, TracedLine } from './engine/verdict.js';
 export { matchExpect } from './engine/match.js';
