@@ -201,14 +201,20 @@ describe('imported maps load as tft-3d scenarios', () => {
     expect(session.board?.grid).toBe('hex');
   });
 
-  it('fits names tft-3d lacks and says so', () => {
+  it('tft-3d reads every Heroscape name, so nothing is fitted', () => {
     const r = importMapFile('vs_Tombe_de_Migol.hsc', bytes('vs_Tombe_de_Migol.hsc'), { ruleset: 'tft-3d', vocabulary: tft!.vocabulary });
+    expect(r.notes.filter((n) => /written as|left out/.test(n))).toEqual([]);
+  });
+
+  it('fits names a smaller vocabulary lacks and says so', () => {
+    const small = { terrain: { grass: '', rock: '', sand: '', road: '', water: '', tree: '', wall: '', dirt: '' }, cellKeys: ['obstacle', 'depth'], figureKeys: tft!.vocabulary.figureKeys };
+    const r = importMapFile('vs_Tombe_de_Migol.hsc', bytes('vs_Tombe_de_Migol.hsc'), { ruleset: 'tft-3d', vocabulary: small });
     expect(r.notes).toEqual(expect.arrayContaining([
       'terrain "ruin" written as "wall" (tft-3d has no "ruin")',
       '48 start marks left out (tft-3d does not read "start"; import with --keep-all to keep them)',
       '5 glyph marks left out (tft-3d does not read "glyph"; import with --keep-all to keep them)',
     ]));
-    const castle = importMapFile('vs_The_West_Barbican_of_Idona_Castle.hsc', bytes('vs_The_West_Barbican_of_Idona_Castle.hsc'), { ruleset: 'tft-3d', vocabulary: tft!.vocabulary });
+    const castle = importMapFile('vs_The_West_Barbican_of_Idona_Castle.hsc', bytes('vs_The_West_Barbican_of_Idona_Castle.hsc'), { ruleset: 'tft-3d', vocabulary: small });
     expect(cellAt(castle.scenario, 21, 11)).toEqual([{ level: 12, terrain: ['road'] }]);
   });
 });

@@ -53,9 +53,9 @@ describe('tft-3d scenario errors', () => {
   });
 
   it('refuses a cell key the ruleset does not use, with its line', () => {
-    const e = fails(`${head.replace('".": {}', '".": { ladder: true }')}  a: { at: [1, 1] }\n`);
+    const e = fails(`${head.replace('".": {}', '".": { stairs: s1 }')}  a: { at: [1, 1] }\n`);
     expect(e.message).toMatch(/inline\.yaml:9/);
-    expect(e.message).toMatch(/ladder/);
+    expect(e.message).toMatch(/stairs/);
   });
 
   it('refuses a bad option value', () => {
