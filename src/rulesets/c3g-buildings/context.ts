@@ -129,7 +129,8 @@ export function prepare(input: PrepareInput): Ctx {
           { path: [...path, 'structure'] },
         );
       }
-      structure.places.add(place);
+      // An enclosed structure's transit spaces are its exits, outside its walls.
+      if (!(structure.kind === 'enclosed' && spec.transit !== undefined)) structure.places.add(place);
       structure.base = Math.min(structure.base, hs.level);
     }
     const next = terrain.surfaces[hs.id + 1]?.place === place ? terrain.surfaces[hs.id + 1]!.level : Infinity;

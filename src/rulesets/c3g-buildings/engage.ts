@@ -66,6 +66,8 @@ export function engagement(a: Body, b: Body): Engagement {
       };
     }
   }
+  if (!why && a.spaces.some((s) => b.spaces.some((t) => matchingStairs(s, t))))
+    why = reason('c3g.stairs', `${a.id} and ${b.id} are on matching stairways of different floors: not engaged`);
   return { engaged: false, reasons: [why ?? reason('hs.engage', `${a.id} and ${b.id} are not adjacent`)] };
 }
 

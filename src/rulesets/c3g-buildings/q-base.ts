@@ -10,7 +10,8 @@ import { fallOf } from './fall.js';
 import { Mover } from './move.js';
 import { bodyArg, figureArg, spaceArg } from './resolve.js';
 import { clearSight } from './sight.js';
-import { insideOf } from './context.js';
+import { insideOf, type Space } from './context.js';
+import { step } from './steps.js';
 
 const Budget = z.number().int().min(0).optional();
 
@@ -110,7 +111,7 @@ export const move = question({
           why = reason('hs.move.climb', `${where} costs ${c}, more than the budget ${budget}`, { cost: c });
         } else why = m.endCheck(target.id * (f.double ? 6 : 2)) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
       }
-      return { ask: 'move', legal: false, reasons: [why] };
+      return { ask: 'move', legal: false, reasons: uniqueReasons([why, ...blockedInto(ctx, m, target)]) };
     }
     const { path, events, halfThrough, crossings } = m.describe(r, best);
     const cost = Math.floor(r.cost[best]! / 1024);
@@ -124,6 +125,16 @@ export const move = question({
     return { ask: 'move', legal: true, cost, path, events, reasons: uniqueReasons(reasons), evidence: { path } };
   },
 });
+
+/** Why the steps into a space from its neighbours are refused (other than by cost), for an unreachable target. */
+function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {
+  const out: Reason[] = [];
+  for (const { t: n } of m.neighbours(t)) {
+    const c = step(ctx, m.fig, n, t, m.fig.flying);
+    if (!c.ok && c.why) out.push(c.why);
+  }
+  return out;
+}
 
 export const reach = question({
   doc: 'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost.',

@@ -83,7 +83,7 @@ function solidsAt(ctx: Ctx, place: number, mode: LineMode, skip: ReadonlySet<str
       if (!skip.has(f.id)) out.push({ lo: sp.level, hi: sp.level + f.height, what: `figure ${f.id}`, rule: 'hs.sight' });
     }
     const st = sp.structure;
-    if (!st) continue;
+    if (!st || (st.kind === 'enclosed' && sp.transit !== undefined)) continue;
     if (insideHere && (st === mode.inside || st === mode.enter)) {
       const top = sp.next === Infinity ? structureTop(st) : sp.next;
       if (sp.door) out.push({ lo: sp.level, hi: top, what: 'a doorway space', rule: 'c3g.door' });
