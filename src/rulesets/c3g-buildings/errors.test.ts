@@ -1,0 +1,77 @@
+/** Load errors of c3g-buildings scenarios: each names the file line and the key at fault. */
+import { describe, expect, it } from 'vitest';
+import { loadScenario } from '../../api.js';
+import { HighgroundError } from '../../errors.js';
+
+function loadError(text: string): HighgroundError {
+  try {
+    loadScenario(text, 'bad.yaml');
+  } catch (e) {
+    if (e instanceof HighgroundError) return e;
+    throw e;
+  }
+  throw new Error('expected a HighgroundError');
+}
+
+const head = `format: highground/1
+ruleset: c3g-buildings
+map:
+  grid: hex
+`;
+
+describe('c3g-buildings load errors', () => {
+  it('a stairway Up without a matching Down one floor up (c3g.stairs)', () => {
+    const e = loadError(`${head}  structures:
+    house: { kind: interior }
+  rows: |
+    g U
+  legend:
+    g: { level: 1 }
+    U:
+      stack:
+        - { level: 1, structure: house, floor: 1, stairway: up, transit: 2 }
+        - { level: 6, structure: house, floor: 2 }
+`);
+    expect(e.reason).toMatch(/stairway up at \[1, 0\] \(floor 1\) has no stairway down with transit 2 on floor 2/);
+    expect(e.place.line).toBe(13);
+    expect(e.place.path).toEqual(['map', 'legend', 'U', 'stack', 0, 'stairway']);
+    expect(e.message).toContain('bad.yaml:13');
+    expect(e.message).toContain('stairway');
+  });
+
+  it('a transit number with only one space (c3g.transit)', () => {
+    const e = loadError(`${head}  rows: |
+    g A g
+  legend:
+    g: { level: 1 }
+    A: { level: 1, transit: 4 }
+`);
+    expect(e.reason).toMatch(/transit number 4 at \[1, 0\] has no other space with the same number/);
+    expect(e.place.line).toBe(9);
+    expect(e.place.path).toEqual(['map', 'legend', 'A', 'transit']);
+  });
+
+  it('a structure id that is not declared under map.structures', () => {
+    const e = loadError(`${head}  structures:
+    house: { kind: interior }
+  cells:
+    - { at: [0, 0], level: 1 }
+    - { at: [1, 0], level: 1, structure: barn }
+`);
+    expect(e.reason).toMatch(/structure "barn" is not declared under map.structures \(declared: house\)/);
+    expect(e.place.line).toBe(9);
+    expect(e.place.path).toEqual(['map', 'cells', 1, 'structure']);
+  });
+
+  it('an unknown structure kind is refused by the schema with its line', () => {
+    const e = loadError(`${head}  structures:
+    house: { kind: castle }
+  rows: |
+    g
+  legend:
+    g: { level: 1 }
+`);
+    expect(e.place.line).toBe(6);
+    expect(e.message).toMatch(/kind/);
+  });
+});

@@ -1,0 +1,85 @@
+/** Movement properties (fast-check) and unit cases: step costs add up, budgets hold, reach grows. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ask, loadScenarioObject } from '../../api.js';
+
+interface PathStep { at: [number, number]; level: number; cost: number; step: string }
+
+function scenario(levels: number[][], obstacles: boolean[][], height: number, extra: Record<string, unknown> = {}) {
+  const legend: Record<string, unknown> = {};
+  const rows = levels.map((row, y) => row.map((l, x) => {
+    const tok = `${obstacles[y]![x] ? 'T' : 'g'}${l}`;
+    legend[tok] = obstacles[y]![x] ? { level: l, terrain: 'tree', obstacle: 9 } : { level: l, terrain: 'grass' };
+    return tok;
+  }).join(' ')).join('\n');
+  return loadScenarioObject({
+    format: 'highground/1', ruleset: 'c3g-buildings',
+    map: { grid: 'hex', rows, legend },
+    figures: { f: { at: [0, 0], height, side: 'red', ...extra } },
+  });
+}
+
+const grid = fc.integer({ min: 2, max: 5 }).chain((w) => fc.integer({ min: 2, max: 5 }).chain((h) => fc.tuple(
+  fc.array(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
+  fc.array(fc.array(fc.boolean(), { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
+)));
+
+describe('c3g-buildings movement properties', () => {
+  it('hs.move.climb: a path costs the sum of its steps (1 + levels up), never more than the budget', () => {
+    fc.assert(fc.property(grid, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 8 }), ([levels, obstacles], height, budget) => {
+      obstacles[0]![0] = false;
+      const s = scenario(levels, obstacles, height);
+      const reach = ask(s, { ask: 'reach', figure: 'f', budget }) as unknown as { cells: { at: [number, number]; level: number; cost: number }[] };
+      for (const c of reach.cells) {
+        expect(c.cost).toBeLessThanOrEqual(budget);
+        const m = ask(s, { ask: 'move', figure: 'f', to: [...c.at, c.level], budget }) as unknown as { legal: boolean; cost: number; path: PathStep[] };
+        expect(m.legal).toBe(true);
+        expect(m.cost).toBe(c.cost);
+        let sum = 0;
+        for (let i = 1; i < m.path.length; i++) {
+          const rise = m.path[i]!.level - m.path[i - 1]!.level;
+          expect(rise).toBeLessThan(height);
+          sum += 1 + Math.max(0, rise);
+          expect(m.path[i]!.cost).toBe(sum);
+        }
+        expect(sum).toBe(m.cost);
+      }
+    }), { numRuns: 60 });
+  });
+
+  it('reach grows with the budget', () => {
+    fc.assert(fc.property(grid, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 4 }), ([levels, obstacles], height, b, more) => {
+      obstacles[0]![0] = false;
+      const s = scenario(levels, obstacles, height);
+      const key = (c: { at: number[]; level: number }) => `${c.at.join(',')}@${c.level}`;
+      const small = (ask(s, { ask: 'reach', figure: 'f', budget: b }) as unknown as { cells: { at: number[]; level: number; cost: number }[] }).cells;
+      const big = new Map((ask(s, { ask: 'reach', figure: 'f', budget: b + more }) as unknown as { cells: { at: number[]; level: number; cost: number }[] }).cells.map((c) => [key(c), c.cost]));
+      for (const c of small) expect(big.get(key(c))).toBe(c.cost);
+    }), { numRuns: 60 });
+  });
+
+  it('a flyer pays 1 per space whatever the levels, and takes leaving-engagement attacks only at the start', () => {
+    const s = loadScenarioObject({
+      format: 'highground/1', ruleset: 'c3g-buildings',
+      map: { grid: 'hex', rows: 'a b a a\n a a a a', legend: { a: { level: 1 }, b: { level: 12 } } },
+      figures: { bird: { at: [0, 0], side: 'red', height: 4, flying: true }, orc: { at: [0, 1], side: 'blue', height: 5 } },
+    });
+    const v = ask(s, { ask: 'move', figure: 'bird', to: [3, 0] }) as unknown as { legal: boolean; cost: number; events: { kind: string; by: string[]; rule: string }[] };
+    expect(v.legal).toBe(true);
+    expect(v.cost).toBe(3);
+    expect(v.events).toEqual([expect.objectContaining({ kind: 'leaving-engagement', by: ['orc'], rule: 'hs.leave' })]);
+  });
+
+  it('a double-space figure moves with its back following its front', () => {
+    const s = loadScenarioObject({
+      format: 'highground/1', ruleset: 'c3g-buildings',
+      map: { grid: 'hex', rows: 'a a a a a\n a a a a a', legend: { a: { level: 1 } } },
+      figures: { horse: { at: [1, 0], side: 'red', height: 5, spaces: 2, facing: 0 } },
+    });
+    const v = ask(s, { ask: 'move', figure: 'horse', to: [3, 0], facing: 0 }) as unknown as { legal: boolean; cost: number };
+    expect(v).toMatchObject({ legal: true, cost: 2 });
+    // Turned round: the back leads west, and the front follows into [0, 0]'s neighbour.
+    const back = ask(s, { ask: 'move', figure: 'horse', to: [0, 0], facing: 3 }) as unknown as { legal: boolean; cost: number };
+    expect(back.legal).toBe(true);
+  });
+});
