@@ -15,6 +15,7 @@
  */
 import {
   circlePolygon,
+  orient,
   circlePolygonDistance,
   polygonBBox,
   segmentMeetsPolygonInterior,
@@ -50,17 +51,22 @@ export interface SightSetup {
   readonly zB: number;
   /** Convex vertices of the blockers, for the candidate lines. */
   readonly pivots: readonly Point[];
+  /** Each pivot's neighbours in its polygon. */
+  readonly neighbours: ReadonlyMap<Point, readonly [Point, Point]>;
 }
 
 const MODEL_SIDES = 32;
 
-function convexVertices(poly: Polygon): Point[] {
+function convexVertices(poly: Polygon, neighbours: Map<Point, readonly [Point, Point]>): Point[] {
   // Counter-clockwise polygons: a vertex is convex when the turn there is to the left.
   const out: Point[] = [];
   const n = poly.length;
   for (let i = 0; i < n; i++) {
     const a = poly[(i + n - 1) % n]!, b = poly[i]!, c = poly[(i + 1) % n]!;
-    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) > 0) out.push(b);
+    if (orient(a, b, c) > 0) {
+      out.push(b);
+      neighbours.set(b, [a, c]);
+    }
   }
   return out;
 }
@@ -161,8 +167,9 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
     }
   }
   const pivots: Point[] = [];
-  for (const b of blockers) pivots.push(...convexVertices(b.poly));
-  return { mode: diagonal ? 'diagonal' : 'top-down', blockers, ignored, modeReasons, zA: A.level + A.ht, zB: B.level + B.ht, pivots };
+  const neighbours = new Map<Point, readonly [Point, Point]>();
+  for (const b of blockers) pivots.push(...convexVertices(b.poly, neighbours));
+  return { mode: diagonal ? 'diagonal' : 'top-down', blockers, ignored, modeReasons, zA: A.level + A.ht, zB: B.level + B.ht, pivots, neighbours };
 }
 
 function upperGap(m: Body, p: Piece): number {

@@ -10,6 +10,8 @@
  *   - the common outer and inner tangents of A and B (and the centre line, for the free case);
  *   - for each pivot vertex v in the convex hull of A and B, the two tangents from v to A and to B;
  *   - for each pair of pivot vertices, the line through both.
+ * Lines through a polygon vertex that separate its two neighbours are skipped (such a line enters the polygon
+ * there, so it cannot be a limit of clear lines), the pruning used for visibility graphs.
  * On each candidate line the shortest piece joining the two discs' chords is tested. Pivot vertices lying on
  * that piece are inserted into it as exact points, so a line that grazes a corner is tested as a polyline
  * through the corner itself and the exact predicates see it touch, not clip, the polygon; only a line that
@@ -20,7 +22,7 @@
  * heights or at crossings; for those the caller may add extra pivot points (they need not be vertices) and
  * sampled segments, since the extremal argument above is only exact for top-down blocking.
  */
-import type { Circle, Point } from '../../geometry/plane/index.js';
+import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 
 /** A base-to-base line as a polyline from a point of A to a point of B (straight up to pivots on it). */
 export type LinePath = readonly Point[];
@@ -128,6 +130,11 @@ function pathOf(c: Candidate, A: Circle, B: Circle): LinePath | undefined {
 export interface FindOptions {
   /** Points lines may be drawn through (convex vertices of blockers, and any extra points). */
   pivots: readonly Point[];
+  /**
+   * The two polygon neighbours of pivots that are polygon vertices. A line through such a vertex can only be
+   * extremal if it does not separate them (it is tangent to the polygon there), so other lines are skipped.
+   */
+  neighbours?: ReadonlyMap<Point, readonly [Point, Point]>;
   /** Also try segments between sample points of the two bases (n points around each rim, plus centres). */
   samples?: number;
 }
@@ -145,6 +152,13 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
     tried++;
     return test(path) ? path : undefined;
   };
+  const nb = opts.neighbours;
+  /** Does the line through v and q leave v's polygon neighbours on one side (or touch them)? */
+  const tangentAt = (v: Point, q: Point): boolean => {
+    const n = nb?.get(v);
+    if (!n) return true;
+    return orient(q, v, n[0]) * orient(q, v, n[1]) >= 0;
+  };
   const through = (q: Point, r: Point, tA?: Point, tB?: Point, extra: readonly Point[] = []): Candidate => ({
     p: q,
     d: sub(r, q),
@@ -161,10 +175,12 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
   }
   for (const v of pivots) {
     for (const t of tangentsFrom(v, A)) {
+      if (!tangentAt(v, t)) continue;
       found = tryC(through(t, v, t, undefined, [v]));
       if (found) return { path: found, tried };
     }
     for (const t of tangentsFrom(v, B)) {
+      if (!tangentAt(v, t)) continue;
       found = tryC(through(v, t, undefined, t, [v]));
       if (found) return { path: found, tried };
     }
@@ -173,6 +189,7 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
     for (let j = i + 1; j < pivots.length; j++) {
       const v = pivots[i]!, w = pivots[j]!;
       if (v.x === w.x && v.y === w.y) continue;
+      if (!tangentAt(v, w) || !tangentAt(w, v)) continue;
       found = tryC(through(v, w, undefined, undefined, [v, w]));
       if (found) return { path: found, tried };
     }

@@ -31,7 +31,12 @@ export interface SightResult {
 export function lineOfSight(t: Table, A: Body, B: Body): SightResult {
   const setup = setupSight(t, A, B);
   const test = (path: LinePath) => hitsFor(setup, path).length === 0;
-  const { path } = findLine(A.disc, B.disc, { pivots: setup.pivots, samples: setup.mode === 'diagonal' ? SIDE_SAMPLES : 0 }, test);
+  const { path } = findLine(
+    A.disc,
+    B.disc,
+    { pivots: setup.pivots, neighbours: setup.neighbours, samples: setup.mode === 'diagonal' ? SIDE_SAMPLES : 0 },
+    test,
+  );
   const centreHits = path ? [] : hitsFor(setup, [A.c, B.c], true);
   return { sight: path !== undefined, setup, line: path, centreHits };
 }
@@ -182,7 +187,7 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
         'mfx.trait.cover',
         near.length
           ? `no clear sight line crosses the cover terrain within 1" of ${B.label} (${names.join(', ')})`
-          : `no soft or hard cover terrain lies within 1" of ${B.label}${far.length ? ` (${far.map((p) => `${p.kind} ${p.id}`).join(', ')} is farther)` : ''}`,
+          : `no soft or hard cover terrain lies within 1" of ${B.label}${far.length ? ` (the nearest, ${nearest(far, B)}, is farther)` : ''}`,
       ),
     );
   }
@@ -197,6 +202,16 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
       polygons: near.map((p) => ({ points: p.poly.map((q) => [q.x, q.y] as [number, number]), note: `cover within 1": ${p.kind} ${p.id}` })),
     },
   };
+}
+
+function nearest(pieces: readonly Piece[], b: Body): string {
+  let best = pieces[0]!;
+  let bd = Infinity;
+  for (const p of pieces) {
+    const d = baseToPiece(b, p);
+    if (d < bd) [best, bd] = [p, d];
+  }
+  return `${best.kind} ${best.id}, ${fmt(bd)}" away`;
 }
 
 export function rangeVerdict(A: Body, B: Body, within: number | undefined): Verdict {
