@@ -44,7 +44,7 @@ export const OPTIONS = {
     choices: ['piece', 'crossing'],
     clause: 'mfx.trait.cover',
     doc:
-      'Cover needs a sight line "through terrain ... that is within 1\\" of the target". "piece": the cover piece comes ' +
+      'Cover needs a sight line "through terrain ... that is within 1" of the target". "piece": the cover piece comes ' +
       'within 1" of the target\'s base and the line crosses it anywhere. "crossing": the line must cross the piece ' +
       'at a point within 1" of the target\'s base.',
   },
