@@ -1,0 +1,179 @@
+/**
+ * The five benchmark cases. Each builds its map once from a fixed seed, checks that highground and the peer
+ * answer the same kind of question on it, then times both in this process.
+ */
+import { FOV, Path } from 'rot-js';
+import PF from 'pathfinding';
+import createGraph from 'ngraph.graph';
+import ngraphPath from 'ngraph.path';
+import { defineHex, Grid, line, Orientation } from 'honeycomb-grid';
+import { loadScenarioObject, ask } from '../src/index.js';
+import { rng, randInt } from './rng.js';
+import { time } from './timing.js';
+import { cityMap, heroclixMap, heroscapeMap, hillsHexMap } from './maps.js';
+import * as hg from './highground.js';
+
+export interface CaseResult {
+  case: string;
+  unit: string;
+  highground: number;
+  peer: number;
+  peerName: string;
+  ratio: number;
+  note?: string;
+}
+
+export interface Case {
+  name: string;
+  run(): CaseResult;
+}
+
+const HEROSCAPE_DIR = new URL('../../../../shared/maps/heroscape/virtualscape', import.meta.url).pathname;
+export const HEROSCAPE_FILE = 'vs_Castle_vs_elements.hsc';
+
+function ms(name: string, unit: string, ours: number, peer: number, peerName: string, note?: string): CaseResult {
+  return { case: name, unit, highground: ours, peer, peerName, ratio: peer / ours, ...(note ? { note } : {}) };
+}
+
+const viewshed200: Case = {
+  name: 'viewshed-200',
+  run() {
+    const W = 200, H = 200, at: [number, number] = [100, 100];
+    const m = heroclixMap(200, W, H, 0.2, 3, at);
+    const session = loadScenarioObject(m.scenario);
+    const ours = hg.viewshedHeroclix(session, 'A');
+    // rot.js over the same map flattened: a square lets light through unless it is blocking terrain or
+    // higher than the viewer's level.
+    const vl = m.level[at[1] * W + at[0]]!;
+    const fov = new FOV.RecursiveShadowcasting((x, y) => x >= 0 && y >= 0 && x < W && y < H && !m.blocking[y * W + x] && m.level[y * W + x]! <= vl);
+    let seen = 0;
+    const peerRun = () => { seen = 0; fov.compute(at[0], at[1], Math.max(W, H), () => { seen++; }); return seen; };
+    peerRun();
+    const a = time(() => hg.viewshedHeroclix(session, 'A'), { minRuns: 20 });
+    const b = time(peerRun, { minRuns: 20 });
+    return ms('viewshed-200', 'ms', a.median, b.median, 'rot-js RecursiveShadowcasting',
+      `heroclix line of fire to all 40,000 squares: ${ours} seen; rot.js, flattened: ${seen} lit`);
+  },
+};
+
+const path200: Case = {
+  name: 'path-200',
+  run() {
+    const W = 200, H = 200;
+    const m = heroclixMap(201, W, H, 0.2, 1, [0, 0]);
+    m.blocking[W * H - 1] = 0;
+    const sc = m.scenario as { map: { rows: string } };
+    sc.map.rows = sc.map.rows.replace(/1b$/, '1');
+    const session = loadScenarioObject(m.scenario);
+    const cost = hg.pathHeroclix(session, 'A', [W - 1, H - 1]);
+    if (!(cost < Infinity)) throw new Error('path-200: no path on the bench map');
+    // PathFinding.js: A* with the same diagonal rule (a diagonal step is cut only by two blocking squares).
+    const matrix: number[][] = [];
+    for (let y = 0; y < H; y++) matrix.push(Array.from({ length: W }, (_, x) => m.blocking[y * W + x]!));
+    const grid = new PF.Grid(W, H, matrix);
+    const finder = new PF.AStarFinder({ diagonalMovement: PF.DiagonalMovement.IfAtMostOneObstacle });
+    const pfRun = () => finder.findPath(0, 0, W - 1, H - 1, grid.clone()).length;
+    // ngraph.path: the same moves as a graph (built once), unit step costs, Chebyshev heuristic.
+    const g = createGraph();
+    const open = (x: number, y: number) => x >= 0 && y >= 0 && x < W && y < H && !m.blocking[y * W + x];
+    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (open(x, y)) g.addNode(y * W + x, { x, y });
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        if (!open(x, y)) continue;
+        for (const [dx, dy] of [[1, 0], [0, 1], [1, 1], [-1, 1]] as const) {
+          const nx = x + dx, ny = y + dy;
+          if (!open(nx, ny)) continue;
+          if (dx !== 0 && dy !== 0 && !open(nx, y) && !open(x, ny)) continue;
+          g.addLink(y * W + x, ny * W + nx);
+        }
+      }
+    }
+    const finderN = ngraphPath.aStar(g, {
+      distance: () => 1,
+      heuristic: (a, b) => Math.max(Math.abs(a.data.x - b.data.x), Math.abs(a.data.y - b.data.y)),
+    });
+    const ngRun = () => finderN.find(0, W * H - 1).length;
+    const ngLen = ngRun();
+    if (ngLen - 1 !== cost) throw new Error(`path-200: ngraph.path finds ${ngLen - 1} steps, highground ${cost}`);
+    const a = time(() => hg.pathHeroclix(session, 'A', [W - 1, H - 1]), { minRuns: 20 });
+    const b1 = time(pfRun, { minRuns: 10, minMs: 1000 });
+    const b2 = time(ngRun, { minRuns: 10, minMs: 1000 });
+    const best = b1.median <= b2.median ? { t: b1.median, name: 'PathFinding.js AStarFinder' } : { t: b2.median, name: 'ngraph.path aStar' };
+    return ms('path-200', 'ms', a.median, best.t, best.name,
+      `cost ${cost} (8 directions, 1 per step); PathFinding.js ${b1.median.toFixed(2)} ms (grid cloned per query), ngraph.path ${b2.median.toFixed(2)} ms`);
+  },
+};
+
+const reachHex60: Case = {
+  name: 'reach-hex-60',
+  run() {
+    const W = 60, H = 60, at: [number, number] = [30, 30];
+    const m = hillsHexMap(60, W, H, 10, at);
+    const session = loadScenarioObject(m.scenario);
+    const n = hg.reachTft(session, 'A');
+    // rot.js Dijkstra (unit costs) on the same cells, hex topology: odd-r [x, y] is rot's [2x + (y & 1), y].
+    const passable = (x: number, y: number) => y >= 0 && y < H && ((x - (y & 1)) & 1) === 0 && x >= 0 && (x - (y & 1)) / 2 < W;
+    const rx = 2 * at[0] + (at[1] & 1), ry = at[1];
+    const peerRun = () => {
+      const d = new Path.Dijkstra(rx, ry, passable, { topology: 6 });
+      let k = 0;
+      d.compute(-100, -100, () => { k++; }); // an unreachable start: the search covers every cell
+      return k;
+    };
+    peerRun();
+    const a = time(() => hg.reachTft(session, 'A'), { minRuns: 50, inner: 5 });
+    const b = time(peerRun, { minRuns: 50 });
+    return ms('reach-hex-60', 'ms', a.median, b.median, 'rot-js Dijkstra', `tft-3d reach, levels 0-10 with climbing costs: ${n} places with costs`);
+  },
+};
+
+const sight3dHex: Case = {
+  name: 'sight-3d-hex',
+  run() {
+    const scenario = heroscapeMap(HEROSCAPE_DIR, HEROSCAPE_FILE);
+    const session = loadScenarioObject(scenario);
+    const b = session.board!;
+    const land: { x: number; y: number; level: number }[] = [];
+    for (const p of b.places) if (p.surfaces.length) land.push({ x: p.x, y: p.y, level: p.surfaces[p.surfaces.length - 1]!.level });
+    const r = rng(3);
+    const N = 20000;
+    const pairs: [typeof land[number], typeof land[number]][] = [];
+    while (pairs.length < N) {
+      const a = land[randInt(r, land.length)]!, c = land[randInt(r, land.length)]!;
+      if (a !== c) pairs.push([a, c]);
+    }
+    const rays = hg.sightRays(session, pairs);
+    // honeycomb-grid: the hexes of a 2-D line between the same hex centres (no heights).
+    const Tile = defineHex({ dimensions: 1, orientation: Orientation.POINTY });
+    const ax = (p: { x: number; y: number }) => ({ q: p.x - (p.y - (p.y & 1)) / 2, r: p.y });
+    const grid = new Grid(Tile, land.map(ax));
+    const hpairs = pairs.map(([a, c]) => [ax(a), ax(c)] as const);
+    const peerRun = () => { let k = 0; for (const [a, c] of hpairs) k += grid.traverse(line({ start: a, stop: c })).size; return k; };
+    const ta = time(() => hg.sightRays(session, pairs), { minRuns: 10 });
+    const tb = time(peerRun, { minRuns: 5, maxRuns: 20 });
+    const ours = N / (ta.median / 1000), peer = N / (tb.median / 1000);
+    return { case: 'sight-3d-hex', unit: 'rays/s', highground: ours, peer, peerName: 'honeycomb-grid line (2-D)', ratio: ours / peer,
+      note: `${HEROSCAPE_FILE} (${land.length} hexes), ${N} random pairs, eye 3 levels above the surface to 2 above: ${rays} clear` };
+  },
+};
+
+const cover50: Case = {
+  name: 'cover-50',
+  run() {
+    const m = cityMap(50, 100, 100, 50);
+    const session = loadScenarioObject(m.scenario);
+    const loop = () => {
+      let k = 0;
+      for (const a of m.ids) for (const t of m.ids) if (a !== t && ask(session, { ask: 'cover', attacker: a, target: t }).cover !== 'none') k++;
+      return k;
+    };
+    const batch = hg.coverMatrix(session);
+    const single = loop();
+    if (batch !== single) throw new Error(`cover-50: the batch says ${batch} pairs have cover, single queries ${single}`);
+    const a = time(() => hg.coverMatrix(session), { minRuns: 20 });
+    const b = time(loop, { minRuns: 5, maxRuns: 20 });
+    return ms('cover-50', 'ms', a.median, b.median, 'highground single queries', `50 figures, 2,450 ordered pairs on a 100x100 city map: ${batch} with cover`);
+  },
+};
+
+export const cases: Case[] = [viewshed200, path200, reachHex60, sight3dHex, cover50];

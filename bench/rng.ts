@@ -1,0 +1,15 @@
+/** A small seeded generator (mulberry32, public domain, Tommy Ettinger) so every run builds the same maps. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function randInt(r: () => number, n: number): number {
+  return Math.floor(r() * n);
+}
