@@ -95,6 +95,8 @@ export function prepare(input: PrepareInput): Ctx {
   if (!board || scenario.map.grid !== 'hex') throw new Error('c3g-buildings needs a hex grid board');
   const map = scenario.map;
   const opts = readOptions(input.options);
+  for (const [k, v] of [['hex-mm', opts.hexMm], ['base-mm', opts.baseMm], ['marker-mm', opts.markerMm]] as const)
+    if (!(v > 0) || !Number.isFinite(v)) throw new HighgroundError(`option ${k} must be a positive number of millimetres, found ${v}`, { path: ['options', k] });
   const structures = new Map<string, Structure>();
   for (const [id, s] of Object.entries(map.structures ?? {})) {
     let footprint: Polygon | undefined;

@@ -74,4 +74,19 @@ describe('c3g-buildings load errors', () => {
     expect(e.place.line).toBe(6);
     expect(e.message).toMatch(/kind/);
   });
+
+  it('a size option that is not a positive length', () => {
+    const e = loadError(`format: highground/1
+ruleset: c3g-buildings
+options: { base-mm: -3 }
+map:
+  grid: hex
+  rows: |
+    g
+  legend:
+    g: { level: 1 }
+`);
+    expect(e.reason).toMatch(/option base-mm must be a positive number of millimetres/);
+    expect(e.place.line).toBe(3);
+  });
 });
