@@ -315,10 +315,14 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
         else a = mid;
       }
       u = a;
+      const crossing = segmentPolygonIntersection({ a: prev.p, b: node.p }, lp.poly).kind === 'interior';
       reasons.push(
         reason(
           'mfx.linear',
-          `not enough movement left to get over the ${lp.kind} ${lp.id}: the model stops before it` + (lp.traits.has('hazardous') ? ' and takes no hazard damage' : ''),
+          (crossing
+            ? `not enough movement left to get over the ${lp.kind} ${lp.id}: the model stops before it`
+            : `the move would end with the base on the ${lp.kind} ${lp.id}: the model stops before it`) +
+            (lp.traits.has('hazardous') ? ' and takes no hazard damage' : ''),
         ),
       );
     }

@@ -46,6 +46,30 @@ describe('malifaux options', () => {
     expect(wide.problems).not.toContain('cover');
   });
 
+  it('path-spacing: finer Steiner points along severe edges never cost more, and come closer to the refracted optimum', () => {
+    // Into a rough area at a slant: the best path bends where it enters (Snell's law), between the Steiner points.
+    const text = (spacing: number) => `format: highground/1
+ruleset: malifaux
+options: { path-spacing: ${spacing}, terrain-contact: centre }
+map:
+  grid: table
+  size: [36, 36]
+  pieces:
+    - { id: mud, kind: rough, shape: { rect: [10, 0, 20, 36] } }
+figures:
+  A: { at: [2, 2], wk: 40 }
+`;
+    const cost = (spacing: number) => ask(loadScenario(text(spacing)), { ask: 'move', figure: 'A', to: [16, 20.3] }).cost as number;
+    const coarse = cost(2), fine = cost(0.1);
+    expect(fine).toBeLessThanOrEqual(coarse + 1e-9);
+    // The true optimum: minimise |A - (10, y)| + 2 |(10, y) - goal| over y.
+    let best = Infinity;
+    for (let y = 0; y <= 36; y += 0.0005) best = Math.min(best, Math.hypot(8, y - 2) + 2 * Math.hypot(6, 20.3 - y));
+    expect(fine).toBeGreaterThanOrEqual(best - 1e-9);
+    expect(fine - best).toBeLessThan(0.01);
+    expect(coarse - best).toBeGreaterThan(fine - best);
+  });
+
   it('path-spacing below 0.05" is refused with its key', () => {
     expect(() => loadScenario(table('options: { path-spacing: 0.01 }'), 't.yaml')).toThrow(/options\.path-spacing/);
   });
