@@ -3,6 +3,7 @@
  * the ones the VirtualScape and map-editor importers write, so imported maps load under this ruleset.
  */
 import type { Vocabulary } from '../../engine/ruleset.js';
+import { HEROSCAPE_TERRAIN } from '../../formats/heroscape/terrain.js';
 
 const LAND = 'Heroscape land: ordinary ground, one level per tile';
 const THIN = 'Heroscape thin tile: lies at the level of the land under it and adds no height (hs.height-advantage)';
@@ -10,21 +11,23 @@ const OBSTACLE = 'Heroscape obstacle: give its height with `obstacle: N`; blocks
 
 export const VOCABULARY: Vocabulary = {
   terrain: {
-    grass: LAND, rock: LAND, sand: LAND, dungeon: LAND, swamp: LAND, snow: LAND, lavafield: LAND,
-    asphalt: LAND, concrete: LAND, road: LAND, dirt: LAND, stone: LAND,
+    // Every name the importers write (src/formats/heroscape/terrain.ts), so imported maps load unchanged.
+    ...HEROSCAPE_TERRAIN,
+    grass: LAND, rock: LAND, sand: LAND, dungeon: LAND, swamp: LAND, snow: LAND, 'lava-field': LAND,
+    asphalt: LAND, concrete: LAND, road: LAND, dirt: LAND, personal: LAND,
     water: `${THIN}; a figure landing in water takes no falling damage (hs.fall)`,
-    swampwater: `${THIN}; counts as water for falls (hs.fall)`,
-    wellspringwater: `${THIN}; counts as water for falls (hs.fall)`,
+    'swamp-water': `${THIN}; counts as water for falls (hs.fall)`,
+    'wellspring-water': `${THIN}; counts as water for falls (hs.fall)`,
     lava: THIN, ice: THIN, shadow: THIN,
-    tree: OBSTACLE, snowtree: OBSTACLE, jungle: OBSTACLE, brush: OBSTACLE, laurjungle: OBSTACLE,
-    outcrop: OBSTACLE, lavaoutcrop: OBSTACLE, glacier: OBSTACLE, hive: OBSTACLE, ruins: OBSTACLE,
-    wall: OBSTACLE, castle: 'Heroscape castle piece: ordinary ground at its level (a wall walk)', laurwall: OBSTACLE,
+    tree: OBSTACLE, palm: OBSTACLE, brush: OBSTACLE, outcrop: OBSTACLE, glacier: OBSTACLE, hive: OBSTACLE,
+    ruin: OBSTACLE, 'marvel-ruin': OBSTACLE, wall: OBSTACLE,
+    castle: 'Heroscape castle piece: ordinary ground at its level (a wall walk)',
     floor: 'C3G interior terrain: a Floor Space inside an interior access structure (c3g.interior.floor)',
     building: 'a label for a building space; what it does comes from `structure:` and the structure\'s kind',
   },
-  cellKeys: ['obstacle', 'fit', 'transit', 'door', 'window', 'shaft', 'structure', 'floor', 'stairway', 'glyph', 'start'],
+  cellKeys: ['obstacle', 'fit', 'transit', 'door', 'window', 'shaft', 'structure', 'floor', 'stairway', 'glyph', 'start', 'ladder', 'battlement'],
   figureKeys: ['height', 'spaces', 'facing', 'move', 'flying', 'destructible', 'phasing'],
 };
 
 /** Terrain names a fall lands safely in (hs.fall). */
-export const WATER_NAMES: readonly string[] = ['water', 'swampwater', 'wellspringwater'];
+export const WATER_NAMES: readonly string[] = ['water', 'swamp-water', 'wellspring-water'];
