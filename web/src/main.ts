@@ -3,6 +3,7 @@
  * moves out, edit the map. Everything runs in the browser on the library's public API.
  */
 import './style.css';
+import * as library from 'highground';
 import { HighgroundError, loadScenario, loadScenarioObject, rulesets, type Session, type Verdict } from 'highground';
 import { Doc } from './doc.js';
 import { $, h } from './dom.js';
@@ -53,7 +54,7 @@ const top = new TopView($('#view2d'), (p) => onPointer(p), (t) => ($('#status').
 let v3: View3D | undefined;
 
 // for tests and the curious: the last interactions' times
-(window as unknown as { __hg: unknown }).__hg = { timings, state, top, get v3() { return v3; } };
+(window as unknown as { __hg: unknown }).__hg = { timings, state, top, library, get v3() { return v3; } };
 
 function session(): Session | undefined {
   return state.doc?.session;
@@ -131,10 +132,23 @@ function afterChange(): void {
   if (state.editFigure && !(state.editFigure in figs)) state.editFigure = undefined;
   if (state.selected) selectFigure(state.selected, false);
   else clearSelection(false);
-  const d = state.doc!;
-  F.autosave({ file: d.file, index: d.index, entries: d.entries });
+  scheduleAutosave();
   renderAll();
 }
+
+let saveTimer = 0;
+/** Save soon, off the interaction's clock (a reload within the moment still finds the last save). */
+function scheduleAutosave(): void {
+  clearTimeout(saveTimer);
+  saveTimer = window.setTimeout(() => {
+    const d = state.doc;
+    if (d) F.autosave({ file: d.file, index: d.index, entries: d.entries });
+  }, 150);
+}
+window.addEventListener('pagehide', () => {
+  const d = state.doc;
+  if (d) F.autosave({ file: d.file, index: d.index, entries: d.entries });
+});
 
 // ---- asking by pointing -----------------------------------------------------------------------
 
@@ -540,20 +554,20 @@ function renderEditor(): void {
     tools.push(tool('raise', 'Raise the level (+1)'), tool('lower', 'Lower the level (−1)'));
     tools.push(tool('level', 'Set level', h('input', { type: 'number', value: state.levelValue, step: 1, onchange: (e: Event) => { state.levelValue = Number((e.target as HTMLInputElement).value) || 0; state.tool = 'level'; renderEditor(); } })));
     if (terrains.length) {
-      const sel = h('select', { title: 'Terrain names from the ruleset', onchange: (e: Event) => { state.terrainValue = (e.target as HTMLSelectElement).value; state.tool = 'terrain'; renderEditor(); } },
+      const sel = h('select', { id: 'terrain-name', title: 'Terrain names from the ruleset', onchange: (e: Event) => { state.terrainValue = (e.target as HTMLSelectElement).value; state.tool = 'terrain'; renderEditor(); } },
         h('option', { value: '' }, '(none: clear)'), terrains.map((t) => h('option', { value: t, selected: t === state.terrainValue, title: vocab.terrain[t] }, t)));
       tools.push(tool('terrain', 'Terrain', sel));
     }
     if (featureKeys.length) {
-      const key = h('select', { onchange: (e: Event) => { state.featureKey = (e.target as HTMLSelectElement).value; state.featureValue = FEATURE_DEFAULTS[state.featureKey] ?? 'true'; state.tool = 'feature'; renderEditor(); } },
+      const key = h('select', { id: 'feature-key', onchange: (e: Event) => { state.featureKey = (e.target as HTMLSelectElement).value; state.featureValue = FEATURE_DEFAULTS[state.featureKey] ?? 'true'; state.tool = 'feature'; renderEditor(); } },
         featureKeys.map((k) => h('option', { value: k, selected: k === state.featureKey }, k)));
-      const val = h('input', { type: 'text', value: state.featureValue, size: 6, title: 'Value: true, a number, an id, or a list like [0, 1]', oninput: (e: Event) => { state.featureValue = (e.target as HTMLInputElement).value; } });
+      const val = h('input', { type: 'text', id: 'feature-value', value: state.featureValue, size: 6, title: 'Value: true, a number, an id, or a list like [0, 1]', oninput: (e: Event) => { state.featureValue = (e.target as HTMLInputElement).value; } });
       const erase = h('label', { title: 'Remove this feature where you click' }, h('input', { type: 'checkbox', checked: state.featureErase, onchange: (e: Event) => { state.featureErase = (e.target as HTMLInputElement).checked; state.tool = 'feature'; renderEditor(); } }), 'erase');
       tools.push(tool('feature', 'Feature', key, '=', val, erase));
     }
     tools.push(tool('void', 'Hole on/off (not part of the map)'));
   }
-  tools.push(tool('fig-add', 'Add a figure, side', h('input', { type: 'text', value: state.side, size: 5, oninput: (e: Event) => { state.side = (e.target as HTMLInputElement).value; } })));
+  tools.push(tool('fig-add', 'Add a figure, side', h('input', { type: 'text', id: 'new-side', value: state.side, size: 5, oninput: (e: Event) => { state.side = (e.target as HTMLInputElement).value; } })));
   tools.push(tool('fig-move', 'Move a figure (no rules)'), tool('fig-remove', 'Remove a figure'), tool('fig-edit', 'Change a figure’s details'));
   const parts: HTMLElement[] = [h('h2', {}, 'Edit the map'), h('div', { class: 'tools' }, tools)];
   if (state.editFigure && (state.tool === 'fig-edit' || state.tool === 'fig-add' || state.tool === 'fig-move')) parts.push(figureForm(s, state.editFigure));
@@ -722,7 +736,7 @@ function wire(): void {
     try {
       const { session: s, notes } = await F.openFile(file, hexRuleset);
       openSession(s, `opened ${file.name}`, file.name);
-      if (notes.length) toast(`Imported ${file.name} for ${s.ruleset.id}. ${notes.slice(0, 4).join(' ')}${notes.length > 4 ? ` (and ${notes.length - 4} more notes in the description)` : ''}`, true);
+      if (notes.length) toast(`Imported ${file.name} for ${s.ruleset.id}, with ${notes.length} note${notes.length === 1 ? '' : 's'} on pieces it adapted (in the map's description, under the title).`, true);
       ($('#example') as HTMLSelectElement).value = '';
       F.autosave({ file: state.doc!.file, index: state.doc!.index, entries: state.doc!.entries });
     } catch (err) {

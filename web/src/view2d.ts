@@ -3,7 +3,81 @@
  * through its data attributes (data-cell, data-figure, data-table), and marks (selection, who is seen)
  * as CSS classes. Zoom with the buttons or Ctrl+wheel; the view scrolls.
  */
-import { renderSvg, type Session, type Verdict } from 'highground';
+import { renderMapSvg, renderSvg, type GridBoard, type MapSource, type Session, type Verdict } from 'highground';
+
+const VOID = -0x7fffffff;
+
+/**
+ * A board with the same frame as `b` (the same extreme places) but nothing else on it: rendering the
+ * evidence or the figures over it costs next to nothing, and the result lands on the full picture's
+ * pixels. (The picture's frame is the bounding box of the places drawn.)
+ */
+function frameBoard(b: GridBoard, extra: Iterable<number> = [], realTop = false): GridBoard {
+  const keep = new Set<number>(extra);
+  const ext: [number, number, number][] = []; // [index, cx, cy]
+  b.places.forEach((p, i) => {
+    if (!p.surfaces.length) return;
+    const cx = b.grid === 'hex' ? p.x + (p.y & 1) / 2 : p.x;
+    ext.push([i, cx, p.y]);
+  });
+  for (const k of [1, 2] as const) {
+    let lo = ext[0];
+    let hi = ext[0];
+    for (const e of ext) {
+      if (e[k] < lo![k]) lo = e;
+      if (e[k] > hi![k]) hi = e;
+    }
+    if (lo) keep.add(lo[0]);
+    if (hi) keep.add(hi[0]);
+  }
+  const places = b.places.map((p, i) => (keep.has(i) ? p : { x: p.x, y: p.y, surfaces: [] }));
+  // the real heights all round, so edges between a drawn place and its neighbours come out as on the full map
+  const top = realTop ? b.top : new Int32Array(b.width * b.height).fill(VOID);
+  if (!realTop) for (const i of keep) top[i] = b.top[i]!;
+  return { kind: 'grid', grid: b.grid, width: b.width, height: b.height, places, top, name: b.name, author: b.author };
+}
+
+/** What a patch may not change: the level range, the names in the legend, the frame, linked features. */
+function boardSummary(b: GridBoard): { key: string; min: number; max: number; linked: Set<number> } {
+  let min = Infinity;
+  let max = -Infinity;
+  const names = new Set<string>();
+  const linked = new Set<number>();
+  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  b.places.forEach((p, i) => {
+    if (p.surfaces.length) {
+      const cx = b.grid === 'hex' ? p.x + (p.y & 1) / 2 : p.x;
+      minX = Math.min(minX, cx); maxX = Math.max(maxX, cx); minY = Math.min(minY, p.y); maxY = Math.max(maxY, p.y);
+    }
+    for (const s of p.surfaces) {
+      min = Math.min(min, s.level);
+      max = Math.max(max, s.level);
+      for (const t of s.terrain) names.add(`t:${t}`);
+      for (const [k, v] of Object.entries(s)) {
+        if (k === 'level' || k === 'terrain') continue;
+        names.add(`f:${k}${k === 'obstacle' || k === 'fit' || k === 'window' || k === 'depth' ? `=${String(v)}` : ''}`);
+        if (k === 'bridge' || k === 'stairs' || k === 'shaft' || k === 'structure' || k === 'ladder') linked.add(i);
+      }
+    }
+  });
+  return { key: [min, max, minX, maxX, minY, maxY, ...[...names].sort()].join('|'), min, max, linked };
+}
+
+/** Places next to place i (squares: the 8 around; hexes: the 6 around, odd-r). */
+function around(b: GridBoard, i: number): number[] {
+  const x = i % b.width;
+  const y = (i - x) / b.width;
+  const steps = b.grid === 'square'
+    ? [[-1, -1], [0, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [0, 1], [1, 1]]
+    : y & 1 ? [[1, 0], [-1, 0], [0, -1], [1, -1], [0, 1], [1, 1]] : [[1, 0], [-1, 0], [-1, -1], [0, -1], [-1, 1], [0, 1]];
+  const out: number[] = [];
+  for (const [dx, dy] of steps) {
+    const nx = x + dx!;
+    const ny = y + dy!;
+    if (nx >= 0 && ny >= 0 && nx < b.width && ny < b.height) out.push(ny * b.width + nx);
+  }
+  return out;
+}
 
 export interface MapPointer {
   phase: 'down' | 'enter' | 'up' | 'click';
@@ -26,7 +100,6 @@ export class TopView {
   readonly el: HTMLElement;
   private svg: SVGSVGElement | undefined;
   private zoom = 1;
-  private baseBox = new WeakMap<Session, string>();
   private pressed = false;
   private lastCell = '';
   private onPointer: (p: MapPointer) => void;
@@ -114,40 +187,190 @@ export class TopView {
     return out.figure || out.cell || out.point ? out : undefined;
   }
 
+  /**
+   * Draw the map with a verdict's evidence and the marks. Two stacked SVGs share one frame: the map
+   * (places, terrain, levels, legend: drawn by renderSvg only when the map changes) and, over it, the
+   * figures and the evidence, drawn by renderMapSvg over a frame-only board. A click changes only the
+   * small top picture, so asking and moving stay fast on big maps.
+   */
   show(session: Session, verdict: Verdict | undefined, marks: Marks): number {
     const t0 = performance.now();
+    const prev = this.session;
     this.session = session;
-    const markup = renderSvg(session, { verdict, idPrefix: 'v' });
-    this.el.innerHTML = markup;
-    const svg = this.el.querySelector('svg');
-    if (!svg) return performance.now() - t0;
-    this.svg = svg;
-    svg.querySelector('g.caption')?.remove();
-    // keep the frame of the picture without a verdict, so the map does not jump when a caption is dropped
-    const box = svg.getAttribute('viewBox') ?? '';
-    if (!verdict || !this.baseBox.has(session)) {
-      if (!verdict) this.baseBox.set(session, box);
+    // loading makes new objects, so compare what the map says, not which object it is
+    const mapKey = `${session.ruleset.id}\n${JSON.stringify(session.scenario.map)}`;
+    if (!this.svg || mapKey !== this.mapKey) {
+      if (!(prev && this.svg && this.patch(prev, session))) this.drawBase(session);
     }
-    const base = this.baseBox.get(session);
-    if (verdict && base) svg.setAttribute('viewBox', base);
-    svg.removeAttribute('width');
-    svg.removeAttribute('height');
-    svg.setAttribute('preserveAspectRatio', 'xMidYMin meet');
-    this.applyZoom();
+    this.mapKey = mapKey;
+    this.drawTop(session, verdict);
     this.mark(marks);
     return performance.now() - t0;
   }
 
-  private mark(m: Marks): void {
-    if (!this.svg) return;
-    for (const g of this.svg.querySelectorAll('[data-figure]')) {
-      const id = g.getAttribute('data-figure') ?? '';
-      g.classList.toggle('hg-selected', id === m.selected);
-      g.classList.toggle('hg-target', id === m.target);
-      g.classList.toggle('hg-seen', m.seen?.has(id) ?? false);
-      g.classList.toggle('hg-unseen', m.unseen?.has(id) ?? false);
+  private mapKey = '';
+  private top: SVGSVGElement | undefined;
+  private wrap: HTMLDivElement | undefined;
+  /** True while the frame-only board is known to land on the full picture's pixels. */
+  private fast = true;
+
+  private source(session: Session): MapSource {
+    const map = session.scenario.map;
+    const base = { figures: session.scenario.figures ?? {}, title: ' ', groundLevel: session.ruleset.groundLevel };
+    if (map.grid === 'table') return { ...base, table: { ...map, pieces: [], deployment: undefined } };
+    return { ...base, board: frameBoard(session.board!) };
+  }
+
+  private parse(markup: string): SVGSVGElement | undefined {
+    const holder = document.createElement('div');
+    holder.innerHTML = markup;
+    return holder.querySelector('svg') ?? undefined;
+  }
+
+  private fit(svg: SVGSVGElement, viewBox: string): void {
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    svg.setAttribute('viewBox', viewBox);
+    svg.setAttribute('preserveAspectRatio', 'xMidYMin meet');
+  }
+
+  private drawBase(session: Session): void {
+    const base = this.parse(renderSvg(session, { idPrefix: 'b' }));
+    if (!base) return;
+    // the figures live in the top picture
+    base.querySelector(':scope > g.figures')?.remove();
+    base.querySelector(':scope > g.figure-labels')?.remove();
+    base.querySelector(':scope > g.caption')?.remove();
+    base.classList.add('hg-map');
+    this.fit(base, base.getAttribute('viewBox') ?? '');
+    const wrap = document.createElement('div');
+    wrap.className = 'hg-wrap';
+    wrap.append(base);
+    this.el.replaceChildren(wrap);
+    this.wrap = wrap;
+    this.svg = base;
+    this.top = undefined;
+    this.patches = 0;
+    this.applyZoom();
+    // check once per map that the frame-only picture lines up with the full one
+    this.fast = true;
+    const probe = this.parse(renderMapSvg(this.source(session), { idPrefix: 'p', legend: false }));
+    for (const cell of probe?.querySelectorAll('[data-cell]') ?? []) {
+      const same = base.querySelector(`[data-cell="${cell.getAttribute('data-cell')}"]`);
+      if (!same || same.getAttribute('points') !== cell.getAttribute('points')) this.fast = false;
     }
-    if (m.cell) this.svg.querySelector(`[data-cell="${m.cell[0]},${m.cell[1]}"]`)?.classList.add('hg-target-cell');
+    const tprobe = probe?.querySelector('[data-table]');
+    const table = base.querySelector('[data-table]');
+    if (tprobe && table && ['x', 'y', 'width'].some((k) => tprobe.getAttribute(k) !== table.getAttribute(k))) this.fast = false;
+  }
+
+  /**
+   * A few places changed (an edit, or its undo): draw just them and their neighbours over the picture,
+   * from a board holding those places, the frame's extremes and the lowest and highest places (so the
+   * level shading is the full map's). Refused (false: redraw it all) when the change reaches the level
+   * range, the legend, the frame or linked features (bridges, stairs), or too many places.
+   */
+  private patch(prev: Session, next: Session): boolean {
+    const a = prev.board;
+    const b = next.board;
+    if (!this.fast || !a || !b || a.grid !== b.grid || a.width !== b.width || a.height !== b.height || prev.ruleset !== next.ruleset) return false;
+    if (this.patches >= 40) return false;
+    const changed: number[] = [];
+    for (let i = 0; i < b.places.length; i++) {
+      if (a.places[i] === b.places[i]) continue;
+      if (JSON.stringify(a.places[i]!.surfaces) !== JSON.stringify(b.places[i]!.surfaces)) {
+        // a place that appears or disappears is left to a full redraw (the old picture would show through)
+        if (!a.places[i]!.surfaces.length || !b.places[i]!.surfaces.length) return false;
+        changed.push(i);
+      }
+      if (changed.length > 24) return false;
+    }
+    const sa = boardSummary(a);
+    const sb = boardSummary(b);
+    if (sa.key !== sb.key) return false;
+    const region = new Set<number>(changed);
+    for (const i of changed) for (const j of around(b, i)) region.add(j);
+    for (const i of region) if (sa.linked.has(i) || sb.linked.has(i)) return false;
+    // keep the extremes of the level range in the picture so its shading matches
+    const extra = new Set(region);
+    const lo = b.places.findIndex((p) => p.surfaces.some((s) => s.level === sb.min));
+    const hi = b.places.findIndex((p) => p.surfaces.some((s) => s.level === sb.max));
+    if (lo >= 0) extra.add(lo);
+    if (hi >= 0) extra.add(hi);
+    const small = this.parse(renderMapSvg({ board: frameBoard(b, extra, true), figures: {}, title: ' ', groundLevel: next.ruleset.groundLevel }, { idPrefix: `q${this.patches}-`, legend: false }));
+    if (!small || !this.svg) return false;
+    // the patch shows through the region's outline only (the extremes it carries stay hidden), and its
+    // places are the live ones there now: the old ones under them stop answering to data-cell
+    const cells = new Set([...region].map((i) => `${i % b.width},${Math.floor(i / b.width)}`));
+    const clipId = `hgclip${this.patches}`;
+    const clip = document.createElementNS('http://www.w3.org/2000/svg', 'clipPath');
+    clip.setAttribute('id', clipId);
+    for (const el of small.querySelectorAll('[data-cell]')) {
+      const k = el.getAttribute('data-cell')!;
+      if (!cells.has(k)) {
+        el.removeAttribute('data-cell');
+        continue;
+      }
+      const poly = document.createElementNS('http://www.w3.org/2000/svg', 'polygon');
+      poly.setAttribute('points', el.getAttribute('points') ?? '');
+      clip.append(poly);
+    }
+    for (const el of this.svg.querySelectorAll('[data-cell]')) {
+      const k = el.getAttribute('data-cell')!;
+      if (cells.has(k)) {
+        el.setAttribute('data-stale-cell', k);
+        el.removeAttribute('data-cell');
+      }
+    }
+    const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    g.setAttribute('class', 'hg-patch');
+    g.setAttribute('clip-path', `url(#${clipId})`);
+    g.append(clip);
+    for (const sel of [':scope > defs', ':scope > g.places', ':scope > g.decor', ':scope > g.levels']) {
+      const part = small.querySelector(sel);
+      if (part) g.append(part);
+    }
+    const anchor = this.svg.querySelector(':scope > g.legend');
+    if (anchor) anchor.before(g);
+    else this.svg.append(g);
+    this.patches++;
+    return true;
+  }
+
+  private patches = 0;
+
+  private drawTop(session: Session, verdict: Verdict | undefined): void {
+    if (!this.svg || !this.wrap) return;
+    const markup = this.fast
+      ? renderMapSvg(this.source(session), { verdict, idPrefix: 't', legend: false })
+      : renderSvg(session, { verdict, idPrefix: 't' });
+    const full = this.parse(markup);
+    if (!full) return;
+    const top = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    top.setAttribute('class', 'hg-top');
+    this.fit(top, this.svg.getAttribute('viewBox') ?? '');
+    for (const sel of [':scope > defs', ':scope > g.figures', ':scope > g.evidence', ':scope > g.figure-labels']) {
+      const part = full.querySelector(sel);
+      if (part) top.append(part);
+    }
+    if (this.top) this.top.replaceWith(top);
+    else this.wrap.append(top);
+    this.top = top;
+  }
+
+  private mark(m: Marks): void {
+    const svgs = [this.svg, this.top].filter((x): x is SVGSVGElement => x !== undefined);
+    for (const svg of svgs) {
+      for (const g of svg.querySelectorAll('[data-figure]')) {
+        const id = g.getAttribute('data-figure') ?? '';
+        g.classList.toggle('hg-selected', id === m.selected);
+        g.classList.toggle('hg-target', id === m.target);
+        g.classList.toggle('hg-seen', m.seen?.has(id) ?? false);
+        g.classList.toggle('hg-unseen', m.unseen?.has(id) ?? false);
+      }
+    }
+    for (const c of this.svg?.querySelectorAll('.hg-target-cell') ?? []) c.classList.remove('hg-target-cell');
+    if (m.cell) this.svg?.querySelector(`[data-cell="${m.cell[0]},${m.cell[1]}"]`)?.classList.add('hg-target-cell');
   }
 
   setZoom(z: number): void {
@@ -160,13 +383,13 @@ export class TopView {
   }
 
   private applyZoom(): void {
-    if (!this.svg) return;
+    if (!this.wrap) return;
     if (this.zoom === 1) {
-      this.svg.style.width = '100%';
-      this.svg.style.height = '100%';
+      this.wrap.style.width = '100%';
+      this.wrap.style.height = '100%';
     } else {
-      this.svg.style.width = `${this.el.clientWidth * this.zoom}px`;
-      this.svg.style.height = `${this.el.clientHeight * this.zoom}px`;
+      this.wrap.style.width = `${this.el.clientWidth * this.zoom}px`;
+      this.wrap.style.height = `${this.el.clientHeight * this.zoom}px`;
     }
   }
 }

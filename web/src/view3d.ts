@@ -40,6 +40,8 @@ export class View3D {
   private down: { x: number; y: number } | undefined;
   readonly error: string | undefined;
   private lastMarks: Marks = {};
+  private key = '';
+  private mapKey = '';
 
   constructor(el: HTMLElement, onPick: (p: MapPointer) => void) {
     this.el = el;
@@ -104,8 +106,12 @@ export class View3D {
   show(session: Session, verdict: Verdict | undefined, marks: Marks, reach?: { at: readonly number[] }[]): number {
     const t0 = performance.now();
     if (!this.renderer) return 0;
-    const fresh = !this.built || this.built.session.scenario.map !== session.scenario.map || this.built.session.ruleset !== session.ruleset;
-    if (!this.built || this.built.session !== session) this.build(session, fresh);
+    const mapKey = `${session.ruleset.id}\n${JSON.stringify(session.scenario.map)}`;
+    const key = `${mapKey}\n${JSON.stringify(session.scenario.figures ?? {})}`;
+    if (!this.built || key !== this.key) this.build(session, mapKey !== this.mapKey);
+    else this.built.session = session;
+    this.key = key;
+    this.mapKey = mapKey;
     this.drawOverlay(verdict, marks, reach);
     this.lastMarks = marks;
     this.resize();
@@ -147,7 +153,7 @@ export class View3D {
       const m = new THREE.Matrix4();
       const col = new THREE.Color();
       const edges: number[] = [];
-      const obstacles: { x: number; z: number; y: number; h: number }[] = [];
+      const obstacles: { x: number; z: number; y: number; h: number; tree: boolean; colour: string }[] = [];
       let i = 0;
       for (const p of b.places) {
         const [cx, cz] = centre(kind, p.x, p.y);
@@ -156,7 +162,7 @@ export class View3D {
           const h = Math.max(0.08, (s.level - bottom) * lh);
           m.makeScale(1, h, 1).setPosition(cx, bottom * lh, cz);
           columns!.setMatrixAt(i, m);
-          col.set(terrainColour(s.terrain[0]));
+          col.set(terrainColour(s.terrain[0])).offsetHSL(0, 0, Math.min(0.18, (s.level - lo) * 0.025) - 0.04);
           columns!.setColorAt(i, col);
           owners[2 * i] = p.x;
           owners[2 * i + 1] = p.y;
@@ -169,7 +175,11 @@ export class View3D {
             edges.push(a[0], y, a[1], c[0], y, c[1]);
           }
           const ob = (s as unknown as { obstacle?: number }).obstacle;
-          if (typeof ob === 'number' && ob > 0) obstacles.push({ x: cx, z: cz, y: s.level * lh, h: ob * lh });
+          if (typeof ob === 'number' && ob > 0) {
+            const tree = s.terrain.some((t) => /tree|palm|brush|jungle|forest/i.test(t));
+            const name = s.terrain.find((t) => t !== s.terrain[0]) ?? s.terrain[0];
+            obstacles.push({ x: cx, z: cz, y: s.level * lh, h: ob * lh, tree, colour: tree ? '#2f5d2a' : terrainColour(name === 'grass' ? 'wall' : name) });
+          }
         });
       }
       columns.instanceMatrix.needsUpdate = true;
@@ -180,12 +190,18 @@ export class View3D {
       const eg = new THREE.BufferGeometry();
       eg.setAttribute('position', new THREE.Float32BufferAttribute(edges, 3));
       group.add(new THREE.LineSegments(eg, new THREE.LineBasicMaterial({ color: '#3d372c', transparent: true, opacity: 0.45 })));
-      if (obstacles.length) {
-        const og = new THREE.CylinderGeometry(0.35, 0.6, 1, 8);
+      for (const tree of [true, false]) {
+        const list = obstacles.filter((o) => o.tree === tree);
+        if (!list.length) continue;
+        const og = tree ? new THREE.CylinderGeometry(0.25, 0.6, 1, 8) : kind === 'hex' ? new THREE.CylinderGeometry(0.8, 0.8, 1, 6) : new THREE.BoxGeometry(0.8, 1, 0.8);
         og.translate(0, 0.5, 0);
-        const om = new THREE.InstancedMesh(og, new THREE.MeshLambertMaterial({ color: '#2f5d2a' }), obstacles.length);
-        obstacles.forEach((o, k) => om.setMatrixAt(k, m.makeScale(1, o.h, 1).setPosition(o.x, o.y, o.z)));
+        const om = new THREE.InstancedMesh(og, new THREE.MeshLambertMaterial({ color: '#ffffff' }), list.length);
+        list.forEach((o, k) => {
+          om.setMatrixAt(k, m.makeScale(1, o.h, 1).setPosition(o.x, o.y, o.z));
+          om.setColorAt(k, col.set(o.colour));
+        });
         om.instanceMatrix.needsUpdate = true;
+        if (om.instanceColor) om.instanceColor.needsUpdate = true;
         group.add(om);
       }
       box.setFromObject(columns);
@@ -226,8 +242,8 @@ export class View3D {
         body.position.y = r;
       }
       fig.add(body);
-      const label = textSprite(id, kind === 'table' ? 1.6 : 1.3);
-      label.position.y = h + 0.55;
+      const label = textSprite(id, kind === 'table' ? 1.4 : 0.75);
+      label.position.y = h + 0.45;
       label.userData.figure = id;
       fig.add(label);
       group.add(fig);
@@ -245,7 +261,9 @@ export class View3D {
   resetCamera(): void {
     if (!this.built || !this.controls) return;
     const { centre: c, radius } = this.built;
-    this.camera.position.set(c.x, c.y + radius * 1.35, c.z + radius * 1.45);
+    // far enough that the whole map fits the (vertical) field of view, seen from 50 degrees up
+    const fit = radius / Math.sin((this.camera.fov * Math.PI) / 360) / Math.min(1, this.camera.aspect) * 0.95;
+    this.camera.position.set(c.x, c.y + fit * 0.72, c.z + fit * 0.7);
     this.camera.far = radius * 20;
     this.camera.updateProjectionMatrix();
     this.controls.target.copy(c);
