@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { pointsOf, sightBetween, traceLine, type BlockTest } from './square-sight.js';
+import { traceSquaresScaled } from '../geometry/square/trace.js';
 
 /** A blocking test over a set of solid squares: inside always blocks, a corner blocks when `corners`. */
 function solidGrid(solid: Set<string>, corners = true): BlockTest {
@@ -61,3 +62,78 @@ describe('properties', () => {
     }));
   });
 });
+
+describe('exact "any part of the target" (clearToAnyPart)', () => {
+  // Found by search: from the corner (3, 9) of [2, 8], every corner, edge midpoint and centre of [8, 0] is
+  // hidden by walls, but the point (8.75, 1) on its bottom edge is seen through a gap narrower than the samples.
+  const rows = [
+    '.W...W..T', '.......W.', '.W...W...', '.....W...', '.W......W', '...W..W..', '.W.W..W..', 'W.W..W...', '..V.....W',
+  ];
+  const solid = new Set<string>();
+  rows.forEach((r, y) => [...r].forEach((ch, x) => { if (ch === 'W') solid.add(`${x},${y}`); }));
+  const v = { x: 2, y: 8, w: 1, h: 1 }, t = { x: 8, y: 0, w: 1, h: 1 };
+  it('finds a line the sampled points miss, and the line it returns is clear', () => {
+    expect(sightBetween(v, t, solidGrid(solid), { toPoints: 'any', seams: true }).clear).toBe(false);
+    const exact = sightBetween(v, t, solidGrid(solid), { toPoints: 'exact', seams: true });
+    expect(exact.clear).toBe(true);
+    expect(exact.clearLine).toMatchObject({ from: [3, 9], clear: true });
+    const [ex, ey] = exact.clearLine!.to;
+    expect(ey === 1 && ex > 8 && ex < 9).toBe(true);
+    // Check the witness with a fine float walk: no point of it lies inside a wall square.
+    for (let i = 1; i < 20000; i++) {
+      const s = i / 20000, x = 3 + s * (ex - 3), y = 9 + s * (ey - 9);
+      const sx = Math.floor(x), sy = Math.floor(y);
+      if (x > sx && y > sy) expect(solid.has(`${sx},${sy}`)).toBe(false);
+    }
+  });
+  it('agrees with a dense sampling of the target boundary (1/16 of a square) and is never less clear than the samples', () => {
+    const cell = fc.tuple(fc.integer({ min: 0, max: 6 }), fc.integer({ min: 0, max: 6 }));
+    fc.assert(fc.property(fc.uniqueArray(cell, { maxLength: 14, selector: ([x, y]) => x * 10 + y }), cell, cell, fc.boolean(),
+      (walls, [vx, vy], [tx, ty], corners) => {
+        const s = new Set(walls.map(([x, y]) => `${x},${y}`));
+        s.delete(`${vx},${vy}`); s.delete(`${tx},${ty}`);
+        fc.pre(vx !== tx || vy !== ty);
+        const vf = { x: vx, y: vy, w: 1, h: 1 }, tf = { x: tx, y: ty, w: 1, h: 1 };
+        const blocks = solidGrid(s, corners);
+        const exact = sightBetween(vf, tf, blocks, { toPoints: 'exact', seams: true }).clear;
+        const any = sightBetween(vf, tf, blocks, { toPoints: 'any', seams: true }).clear;
+        if (any) expect(exact).toBe(true);
+        // Dense: points (16ths of a square) on the target's boundary, traced on a lattice 32 per square (own spaces ignored).
+        const own = (x: number, y: number) => (x === vx && y === vy) || (x === tx && y === ty);
+        let dense = false;
+        outer: for (const [cx, cy] of [[vx, vy], [vx + 1, vy], [vx, vy + 1], [vx + 1, vy + 1]] as const) {
+          for (let k = 0; k <= 16 * 4; k++) {
+            const side = Math.floor(k / 16) % 4, f = k % 16;
+            const q = [[tx * 16 + f, ty * 16], [tx * 16 + 16, ty * 16 + f], [tx * 16 + 16 - f, ty * 16 + 16], [tx * 16, ty * 16 + 16 - f]][side]!;
+            const line = tracedFine(cx * 32, cy * 32, q[0]! * 2, q[1]! * 2, blocks, own);
+            if (line) { dense = true; break outer; }
+          }
+        }
+        if (dense) expect(exact).toBe(true);
+      }), { numRuns: 300 });
+  });
+});
+
+/** Trace on a lattice of 32 points per square side; true when clear (seams included). */
+function tracedFine(ax: number, ay: number, bx: number, by: number, blocks: BlockTest, own: (x: number, y: number) => boolean): boolean {
+  let blocked = false;
+  traceSquaresScaled(ax, ay, bx, by, 32, (sx, sy, c) => {
+    if (own(sx, sy)) return false;
+    if (blocks(sx, sy, c)) { blocked = true; return true; }
+    return false;
+  });
+  if (blocked) return false;
+  if ((ay === by && ay % 32 === 0) || (ax === bx && ax % 32 === 0)) {
+    // Along a grid line: blocked when both flanking squares are solid somewhere along it.
+    const horizontal = ay === by;
+    const lo = Math.min(horizontal ? ax : ay, horizontal ? bx : by), hi = Math.max(horizontal ? ax : ay, horizontal ? bx : by);
+    const g = (horizontal ? ay : ax) / 32;
+    for (let c = Math.floor(lo / 32); 32 * c < hi; c++) {
+      if (Math.max(lo, 32 * c) >= Math.min(hi, 32 * c + 32)) continue;
+      const p = horizontal ? [c, g - 1] : [g - 1, c], q = horizontal ? [c, g] : [g, c];
+      const solid = (x: number, y: number) => !own(x, y) && blocks(x, y, { kind: 'inside', corners: 0, alongEdge: false });
+      if (solid(p[0]!, p[1]!) && solid(q[0]!, q[1]!)) return false;
+    }
+  }
+  return true;
+}

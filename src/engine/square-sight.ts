@@ -10,7 +10,7 @@
  * Used by city-of-peril (corner to any part of the target's space) and meant for heroclix too (centre to
  * centre): pick the point sets with `pointsOf`.
  */
-import { traceSquaresXY } from '../geometry/square/trace.js';
+import { traceSquaresScaled, traceSquaresXY } from '../geometry/square/trace.js';
 import type { SquareContact } from '../geometry/square/classify.js';
 import type { DoubledPoint } from '../geometry/square/point.js';
 import type { TracedLine } from './verdict.js';
@@ -35,6 +35,9 @@ export type BlockTest = (sx: number, sy: number, contact: Readonly<SquareContact
  *   all its squares), a finite sample of "any part of the space".
  */
 export type PointSet = 'corners' | 'centres' | 'any';
+
+/** Target points for `sightBetween`: a finite set, or `exact` (every point of the closed footprint, see `clearToAnyPart`). */
+export type TargetPoints = PointSet | 'exact';
 
 export function inFootprint(fp: Footprint, sx: number, sy: number): boolean {
   return sx >= fp.x && sy >= fp.y && sx < fp.x + fp.w && sy < fp.y + fp.h;
@@ -157,6 +160,122 @@ export function traceLines(
   return clearLine ? { clear: true, clearLine, lines } : { clear: false, lines };
 }
 
+/** A rational point: (x / d, y / d) in doubled coordinates, d a positive integer. */
+interface RationalPoint {
+  x: number;
+  y: number;
+  d: number;
+}
+
+/** The squares flanking an axis-parallel segment on a grid line of a lattice with `unit` points per side. */
+function findSeamScaled(ax: number, ay: number, bx: number, by: number, unit: number, blocks: BlockTest, ignore?: (sx: number, sy: number) => boolean): [number, number][] | undefined {
+  const horizontal = ay === by && ay % unit === 0;
+  const vertical = ax === bx && ax % unit === 0;
+  if (horizontal === vertical) return undefined;
+  const lo = horizontal ? Math.min(ax, bx) : Math.min(ay, by);
+  const hi = horizontal ? Math.max(ax, bx) : Math.max(ay, by);
+  const g = (horizontal ? ay : ax) / unit;
+  const solid = (sx: number, sy: number) => !(ignore && ignore(sx, sy)) && blocks(sx, sy, INSIDE);
+  for (let c = Math.floor(lo / unit); unit * c < hi; c++) {
+    if (Math.max(lo, unit * c) >= Math.min(hi, unit * c + unit)) continue;
+    const p: [number, number] = horizontal ? [c, g - 1] : [g - 1, c];
+    const q: [number, number] = horizontal ? [c, g] : [g, c];
+    if (solid(p[0], p[1]) && solid(q[0], q[1])) return [p, q];
+  }
+  return undefined;
+}
+
+/** Trace from doubled point `a` to the rational point `b`, as `traceLine` does. */
+function traceToRational(a: DoubledPoint, b: RationalPoint, blocks: BlockTest, opts: TraceOptions): TracedLine {
+  const d = b.d;
+  const blockedBy: { at: [number, number]; how: string }[] = [];
+  const ignore = opts.ignore;
+  traceSquaresScaled(a.x * d, a.y * d, b.x, b.y, 2 * d, (sx, sy, c) => {
+    if (ignore && ignore(sx, sy)) return false;
+    if (!blocks(sx, sy, c)) return false;
+    blockedBy.push({ at: [sx, sy], how: describeContact(c) });
+    return true;
+  });
+  if (opts.seams && blockedBy.length === 0) {
+    const seam = findSeamScaled(a.x * d, a.y * d, b.x, b.y, 2 * d, blocks, ignore);
+    if (seam) for (const at of seam) blockedBy.push({ at, how: 'seam' });
+  }
+  const line: TracedLine = { from: boardPoint(a), to: [b.x / (2 * d), b.y / (2 * d)], clear: blockedBy.length === 0 };
+  if (blockedBy.length) line.blockedBy = blockedBy;
+  return line;
+}
+
+function gcd(a: number, b: number): number {
+  a = Math.abs(a); b = Math.abs(b);
+  while (b) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * Exact "a line from `a` to any part of the rectangle `to`": the first clear line from the doubled point `a`
+ * to a point of the closed footprint, or undefined when every such line is blocked.
+ *
+ * Why a finite set of points decides it. A point Q of the footprint is seen when the segment a-Q is not
+ * blocked. (1) When `a` lies outside the footprint, moving Q along the ray from `a` further into the footprint
+ * only lengthens the segment, so it suffices to look at the footprint's boundary: its four edges. (2) On one
+ * edge, the points a blocking square hides form an open interval (an inside contact: the segment's interior
+ * meets the open square, a convex set of Q), or a ray beyond one lattice point (a corner contact, a line along
+ * a grid line past a corner, a seam between two solid squares). Every end of those intervals is a lattice
+ * point on the edge or the projection from `a` of a square's corner onto the edge's line. Between two
+ * consecutive such "critical" points nothing changes, so one point strictly between them (their mediant, a
+ * rational with a small denominator) speaks for the whole open piece. Testing every critical point and every
+ * mediant therefore decides the whole edge exactly. (3) When `a` lies on the footprint, the segment to the
+ * centre of a square of the footprint touching `a` runs inside that square only, and the caller's own
+ * samples include it.
+ * Only corners of squares in the bounding box of `a` and the edge can be critical: other squares never meet
+ * a segment from `a` to the edge.
+ */
+export function clearToAnyPart(a: DoubledPoint, to: Footprint, blocks: BlockTest, opts: TraceOptions = {}): TracedLine | undefined {
+  const X0 = 2 * to.x, X1 = 2 * (to.x + to.w), Y0 = 2 * to.y, Y1 = 2 * (to.y + to.h);
+  // Each edge as (fixed axis, fixed doubled value, range on the other axis).
+  const edges: { horizontal: boolean; v: number; lo: number; hi: number }[] = [
+    { horizontal: true, v: Y0, lo: X0, hi: X1 }, { horizontal: true, v: Y1, lo: X0, hi: X1 },
+    { horizontal: false, v: X0, lo: Y0, hi: Y1 }, { horizontal: false, v: X1, lo: Y0, hi: Y1 },
+  ];
+  for (const e of edges) {
+    // In "edge coordinates": u along the edge, w across; a = (au, aw).
+    const au = e.horizontal ? a.x : a.y, aw = e.horizontal ? a.y : a.x;
+    // Critical points as fractions n / d of doubled u, with d > 0.
+    const crit: [number, number][] = [];
+    for (let u = e.lo; u <= e.hi; u += 2) crit.push([u, 1]);
+    if (aw !== e.v) {
+      const uMin = Math.min(au, e.lo), uMax = Math.max(au, e.hi);
+      const wMin = Math.min(aw, e.v), wMax = Math.max(aw, e.v);
+      for (let cw = wMin; cw <= wMax; cw += 2) {
+        if (cw === aw) continue;
+        for (let cu = uMin; cu <= uMax; cu += 2) {
+          // The ray from a through corner (cu, cw) meets the edge's line at u = au + (v - aw) (cu - au) / (cw - aw).
+          let n = au * (cw - aw) + (e.v - aw) * (cu - au), d = cw - aw;
+          if (d < 0) { n = -n; d = -d; }
+          if (n < e.lo * d || n > e.hi * d) continue;
+          const g = gcd(n, d);
+          crit.push([n / g, d / g]);
+        }
+      }
+    }
+    crit.sort((p, q) => p[0] * q[1] - q[0] * p[1]);
+    const points: [number, number][] = [];
+    for (const c of crit) {
+      const last = points[points.length - 1];
+      if (last && last[0] * c[1] === c[0] * last[1]) continue;
+      if (last) points.push([last[0] + c[0], last[1] + c[1]]); // the mediant lies strictly between
+      points.push(c);
+    }
+    for (const [n, d] of points) {
+      const b: RationalPoint = e.horizontal ? { x: n, y: e.v * d, d } : { x: e.v * d, y: n, d };
+      if (b.x === a.x * d && b.y === a.y * d) continue;
+      const line = traceToRational(a, b, blocks, opts);
+      if (line.clear) return line;
+    }
+  }
+  return undefined;
+}
+
 /**
  * Is there a clear line between two footprints? Lines run from the `fromPoints` of `from` to the `toPoints`
  * of `to`; the squares of both footprints never block (a figure does not hide itself or its target).
@@ -164,11 +283,19 @@ export function traceLines(
  */
 export function sightBetween(
   from: Footprint, to: Footprint, blocks: BlockTest,
-  opts: { fromPoints?: PointSet; toPoints?: PointSet; ignore?: (sx: number, sy: number) => boolean; seams?: boolean } = {},
+  opts: { fromPoints?: PointSet; toPoints?: TargetPoints; ignore?: (sx: number, sy: number) => boolean; seams?: boolean } = {},
 ): LinesResult {
   const own = (sx: number, sy: number) =>
     inFootprint(from, sx, sy) || inFootprint(to, sx, sy) || (opts.ignore !== undefined && opts.ignore(sx, sy));
-  return traceLines(pointsOf(from, opts.fromPoints ?? 'corners'), pointsOf(to, opts.toPoints ?? 'any'), blocks, {
+  const want = opts.toPoints ?? 'any';
+  const fromPts = pointsOf(from, opts.fromPoints ?? 'corners');
+  const sampled = traceLines(fromPts, pointsOf(to, want === 'exact' ? 'any' : want), blocks, {
     ignore: own, stopAtClear: true, seams: opts.seams,
   });
+  if (sampled.clear || want !== 'exact') return sampled;
+  for (const a of fromPts) {
+    const line = clearToAnyPart(a, to, blocks, { ignore: own, seams: opts.seams });
+    if (line) return { clear: true, clearLine: line, lines: [line] };
+  }
+  return sampled;
 }

@@ -6,8 +6,8 @@
  * - The origin is a grid intersection on a corner of a square of the acting creature's space.
  * - Cone: a quarter circle (90 degrees) of `size` squares (default 6), its axis from the origin to the centre
  *   of `toward` (a figure's space or a square); a square is in it when its centre is (src/engine/area.ts).
- *   It affects a square when some line from the origin to a point of that square (corner, edge midpoint or
- *   centre) is clear of blocking squares, the square itself excepted. The acting creature's own squares are
+ *   It affects a square when some line from the origin to any point of that square is clear of blocking
+ *   squares, the square itself excepted (exact: src/engine/square-sight.ts clearToAnyPart). The acting creature's own squares are
  *   not excepted: the area spreads from the origin point, so an intersection inside a rooftop stays inside.
  * - Line (line 12): from the origin through a corner of `toward`'s space (the one nearest the origin, or
  *   `through`, a grid intersection) and on to `size` squares (default 12); it affects every square it
@@ -23,7 +23,7 @@
  */
 import { HighgroundError } from '../../errors.js';
 import { coneSquares, compareParam, lineSquares } from '../../engine/area.js';
-import { pointsOf, traceLine, type BlockTest } from '../../engine/square-sight.js';
+import { clearToAnyPart, pointsOf, traceLine, type BlockTest } from '../../engine/square-sight.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import type { DoubledPoint } from '../../geometry/square/point.js';
 import type { Ctx } from './context.js';
@@ -71,9 +71,9 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
   const t = a.toward;
   const relOf = (k: number): Relation => (b.roof[k] ? (!groundOrigin && b.group[k] === originGroup ? 'same' : 'across') : groundOrigin ? 'ground' : 'across');
   const blockers = {
-    ground: sightBlocks(ctx, 'ground', -1),
-    same: sightBlocks(ctx, 'same', originGroup),
-    across: sightBlocks(ctx, 'across', originGroup),
+    ground: sightBlocks(ctx, 'ground'),
+    same: sightBlocks(ctx, 'same'),
+    across: sightBlocks(ctx, 'across'),
   } as const satisfies Record<Relation, BlockTest>;
 
   const affected: [number, number][] = [];
@@ -94,8 +94,10 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
     direction = { x: 2 * t.x + t.w, y: 2 * t.y + t.h };
     if (direction.x === O.x && direction.y === O.y) throw new HighgroundError('the cone needs a direction: toward is centred on the origin', { path: ['toward'] });
     for (const [sx, sy] of coneSquares({ origin: O, toward: direction, radius: size, bounds: b })) {
+      const ignore = (qx: number, qy: number) => qx === sx && qy === sy;
       consider(sx, sy, (rel) => pointsOf({ x: sx, y: sy, w: 1, h: 1 }, 'any').some((p) =>
-        traceLine(O, p, blockers[rel], { ignore: (qx, qy) => qx === sx && qy === sy, seams: true }).clear));
+        traceLine(O, p, blockers[rel], { ignore, seams: true }).clear)
+        || clearToAnyPart(O, { x: sx, y: sy, w: 1, h: 1 }, blockers[rel], { ignore, seams: true }) !== undefined);
     }
   } else {
     if (a.through) {

@@ -5,7 +5,8 @@
  * corner to the square's four corners; the target has no cover when, for some such choice, no line passes
  * through the inside of a square that gives cover. A line that runs along an edge of such a square or only
  * touches its corner does not give cover (the D&D Miniatures "touching edges" rule). Squares that give cover:
- * walls, and rooftop squares except those of the rooftop both creatures stand on (cop.cover.same-rooftop);
+ * walls, and rooftop squares, except that between two creatures on the same rooftop no rooftop square gives
+ * cover, not even one of another rooftop between them (cop.cover.same-rooftop);
  * the attacker's own squares never count, the target's own rooftop squares do (cop.cover.other), which is
  * why a creature on a rooftop always has cover against an attacker that is not on its rooftop.
  */
@@ -17,14 +18,12 @@ import { describeStanding, type Spot } from './spots.js';
 
 export function coverVerdict(ctx: Ctx, attacker: Spot, target: Spot): Verdict {
   const rel = relation(attacker.standing, target.standing);
-  const group = attacker.standing.kind === 'roof' ? attacker.standing.group : -1;
   const { width: W, roof, wall } = ctx.board;
-  const grp = ctx.board.group;
   const blocks: BlockTest = (sx, sy, c) => {
     if (c.kind !== 'inside' || sx < 0 || sy < 0 || sx >= W || sy >= ctx.board.height) return false;
     const k = sy * W + sx;
     if (wall[k]) return true;
-    return roof[k] === 1 && !(rel === 'same' && grp[k] === group);
+    return roof[k] === 1 && rel !== 'same';
   };
   const ignore = (sx: number, sy: number) => inFootprint(attacker, sx, sy);
   let best: TracedLine[] | undefined;
@@ -55,7 +54,7 @@ export function coverVerdict(ctx: Ctx, attacker: Spot, target: Spot): Verdict {
       best && best[0] ? { corner: best[0].from } : {}),
   ];
   if (rel === 'same')
-    reasons.push(reason('cop.cover.same-rooftop', `both are on the same rooftop, whose squares give no cover`));
+    reasons.push(reason('cop.cover.same-rooftop', `both are on the same rooftop, so rooftop squares give no cover between them`));
   else
     reasons.push(reason('cop.cover.other', targetRoofOther
       ? `${target.label} is ${describeStanding(target.standing)} and ${attacker.label} is not on that rooftop: rooftop squares give it cover`

@@ -6,13 +6,16 @@
  * spaces never block their own lines. Which squares block depends on where the two stand:
  * - both on the ground (`ground`): rooftop squares block like walls (cop.sight.ground): a line through a
  *   square's inside is blocked, one through its corner too when `cornerBlocks`, one along its edge never;
- * - on the same rooftop (`same`): that rooftop's squares never block (cop.sight.same-rooftop);
+ * - on the same rooftop (`same`): no rooftop square blocks, not even one of another rooftop between them
+ *   (cop.sight.same-rooftop: the text names only lines between different rooftops or a rooftop and the ground
+ *   as blocked by rooftop squares, and says rooftop squares do not block sight to other parts of the same rooftop);
  * - otherwise (`across`: different rooftops, rooftop and ground, or a space partly on a rooftop): a rooftop
  *   square blocks a line through its inside or through one of its corners (cop.sight.across; the end points
  *   of a line never count, and a line along an edge of one square between its two corners passes).
  * A line running along the edge shared by two squares that both block is inside solid terrain and is
- * blocked (a "seam"). Wall squares block in every case by the base rule. Squares of a rooftop other than the shared one block
- * as in `across` even between two figures on the same rooftop.
+ * blocked (a "seam"). Wall squares block in every case by the base rule.
+ * Points of the target's space: every point (`toPoints: 'exact'`, src/engine/square-sight.ts clearToAnyPart):
+ * the corners, edge midpoints and centres are tried first, then the exact critical points.
  */
 import type { BlockTest } from '../../engine/square-sight.js';
 import { sightBetween } from '../../engine/square-sight.js';
@@ -28,17 +31,15 @@ export function relation(a: Standing, b: Standing): Relation {
   return 'across';
 }
 
-/** The blocking test for lines between two places in relation `rel` (`group`: the shared rooftop). */
-export function sightBlocks(ctx: Ctx, rel: Relation, group: number): BlockTest {
+/** The blocking test for lines between two places in relation `rel`. */
+export function sightBlocks(ctx: Ctx, rel: Relation): BlockTest {
   const { width: W, height: H, roof, wall } = ctx.board;
-  const grp = ctx.board.group;
   const cornerBlocks = ctx.opts.cornerBlocks;
   return (sx, sy, c) => {
     if (sx < 0 || sy < 0 || sx >= W || sy >= H) return false;
     const k = sy * W + sx;
     if (wall[k] || (roof[k] && rel === 'ground')) return c.kind === 'inside' || (c.kind === 'corner' && cornerBlocks);
-    if (!roof[k]) return false;
-    if (rel === 'same' && grp[k] === group) return false;
+    if (!roof[k] || rel === 'same') return false;
     return c.kind === 'inside' || c.corners > 0;
   };
 }
@@ -52,8 +53,7 @@ export interface SightResult {
 
 export function traceSight(ctx: Ctx, from: Spot, to: Spot): SightResult {
   const rel = relation(from.standing, to.standing);
-  const group = from.standing.kind === 'roof' ? from.standing.group : -1;
-  const res = sightBetween(from, to, sightBlocks(ctx, rel, group), { fromPoints: 'corners', toPoints: 'any', seams: true });
+  const res = sightBetween(from, to, sightBlocks(ctx, rel), { fromPoints: 'corners', toPoints: 'exact', seams: true });
   const reasons: Reason[] = [];
   const where = `${from.label} is ${describeStanding(from.standing)}, ${to.label} is ${describeStanding(to.standing)}`;
   if (rel !== 'ground')
@@ -64,7 +64,7 @@ export function traceSight(ctx: Ctx, from: Spot, to: Spot): SightResult {
   if (rel === 'ground')
     reasons.push(reason('cop.sight.ground', `both are on the ground, so rooftop squares block like walls${res.clear ? '' : ' (and they or walls block every line here)'}`));
   else if (rel === 'same')
-    reasons.push(reason('cop.sight.same-rooftop', 'both are on the same rooftop, whose squares do not block the lines'));
+    reasons.push(reason('cop.sight.same-rooftop', 'both are on the same rooftop: rooftop squares do not block lines between two parts of one rooftop'));
   else
     reasons.push(reason('cop.sight.across', res.clear
       ? 'between different levels, a line that crosses no rooftop square and passes no rooftop corner is clear'
