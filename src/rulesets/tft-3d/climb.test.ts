@@ -29,6 +29,28 @@ describe('tft.climb.sets', () => {
     expect((v.success as { fraction: string }).fraction).toBe('119823157/272097792');
   });
 
+  it('reproduces Bob with the seeded roller: seed 52748 rolls 15, 11 and 21 on 4D6, then 12 on the 3D6 save', () => {
+    // The seed was found by search (dist/engine/dice: the first seed whose rolls are the text's); the
+    // engine rolls the dice itself here, so this checks the whole resolution, not just given totals.
+    const v = ask(s, { ask: 'climb', figure: 'bob', levels: 10, seed: 52748 });
+    const log = v.log as { turn: number; roll: number; faces: number[]; success: boolean; reaches?: number }[];
+    expect(log.map((l) => [l.turn, l.roll, l.success, l.reaches])).toEqual([[1, 15, true, 6], [2, 11, true, 9], [3, 21, false, undefined]]);
+    for (const l of log) {
+      expect(l.faces).toHaveLength(4);
+      expect(l.faces.reduce((a, b) => a + b, 0)).toBe(l.roll);
+    }
+    const o = v.outcome as Record<string, unknown>;
+    expect(o).toMatchObject({ result: 'fell', turn: 3, fallLevels: 10, dice: '3D6', saveRoll: 12, saved: true, damage: '2D6', lands: 'prone', armourStops: 2 });
+    expect((o.saveFaces as number[]).reduce((a, b) => a + b, 0)).toBe(12);
+    expect(o.saveFaces).toHaveLength(3);
+  });
+
+  it('seed 0 rolls 11, 16 and 12: a roll equal to DX 16 succeeds, and Bob stands on top after 3 turns', () => {
+    const v = ask(s, { ask: 'climb', figure: 'bob', levels: 10, seed: 0 });
+    expect((v.log as { roll: number; success: boolean }[]).map((l) => [l.roll, l.success])).toEqual([[11, true], [16, true], [12, true]]);
+    expect(v.outcome).toEqual({ result: 'climbed', turns: 3, level: 10 });
+  });
+
   it('rolls the same climb for the same seed', () => {
     const a = ask(s, { ask: 'climb', figure: 'bob', levels: 10, seed: 7 });
     const b = ask(s, { ask: 'climb', figure: 'bob', levels: 10, seed: 7 });

@@ -19,23 +19,24 @@ function bigFraction(n: bigint, d: bigint): string {
 import { figure, place } from './resolve.js';
 
 interface Roller {
-  next(dice: number): { sum: number; given: boolean } | undefined;
+  /** The next total of `dice` D6: a given total, or a seeded roll with its faces. */
+  next(dice: number): { sum: number; faces?: readonly number[] } | undefined;
 }
 
 function roller(rolls: readonly number[] | undefined, seed: number | undefined): Roller | undefined {
   if (rolls) {
     let i = 0;
-    return { next: () => (i < rolls.length ? { sum: rolls[i++]!, given: true } : undefined) };
+    return { next: () => (i < rolls.length ? { sum: rolls[i++]! } : undefined) };
   }
   if (seed !== undefined) {
     const rng: Rng = createRng(seed);
-    return { next: (dice) => ({ sum: roll(dice, 6, rng).sum, given: false }) };
+    return { next: (dice) => { const r = roll(dice, 6, rng); return { sum: r.sum, faces: r.dice }; } };
   }
   return undefined;
 }
 
 export const climbQ = question<Ctx, z.ZodType<{ figure: string; levels?: number | undefined; to?: Ref | undefined; down?: boolean | undefined; rolls?: number[] | undefined; seed?: number | undefined }>>({
-  doc: 'Climbing a wall higher than the figure\'s effective height, in sets (tft.climb.sets): the plan turn by turn with the odds of each roll and the fall each failure risks; with `rolls` (the totals rolled, in order, the fall save last) or `seed`, the outcome.',
+  doc: 'Climbing up (or down) a wall higher than the figure\'s effective height, in sets (tft.climb.sets): give `levels` (with down: true to climb down) or `to` (a place next to the figure; up or down from the levels). Answers the plan turn by turn: the free first set, each 4D6 roll against DX (3D6 with the Climb talent) with its odds, the fall each failure risks, what must be stowed. With `rolls` (the totals rolled, in order, the 3D6 fall save last) or `seed` (a number: the engine rolls the dice, the same for the same seed), the outcome and a log of the rolls.',
   args: z.strictObject({
     figure: z.string(), levels: z.number().int().min(1).optional(), to: RefSchema.optional(), down: z.boolean().optional(),
     rolls: z.array(z.number().int().min(1)).optional(), seed: z.number().int().optional(),
@@ -103,7 +104,7 @@ export const climbQ = question<Ctx, z.ZodType<{ figure: string; levels?: number 
         const got = r.next(dice);
         if (!got) { outcome = { result: 'incomplete', turn: a.turn, clinging: a.from }; break; }
         const ok = got.sum <= f.dx;
-        log.push({ turn: a.turn, roll: got.sum, target: f.dx, success: ok, ...(ok ? { reaches: a.to } : {}) });
+        log.push({ turn: a.turn, roll: got.sum, ...(got.faces ? { faces: got.faces } : {}), target: f.dx, success: ok, ...(ok ? { reaches: a.to } : {}) });
         if (!ok) {
           const k = fallDice(a.fallFrom, H);
           const saveRoll = k > 0 ? r.next(3) : undefined;
@@ -111,7 +112,7 @@ export const climbQ = question<Ctx, z.ZodType<{ figure: string; levels?: number 
           const damage = k === 0 ? 0 : saved ? k - 1 : k;
           outcome = {
             result: 'fell', turn: a.turn, fallLevels: a.fallFrom, dice: k ? `${k}D6` : 'none',
-            ...(saveRoll ? { saveRoll: saveRoll.sum, saved } : {}), damage: damage ? `${damage}D6` : 'none', lands: 'prone', armourStops: Math.min(2, f.armor),
+            ...(saveRoll ? { saveRoll: saveRoll.sum, ...(saveRoll.faces ? { saveFaces: saveRoll.faces } : {}), saved } : {}), damage: damage ? `${damage}D6` : 'none', lands: 'prone', armourStops: Math.min(2, f.armor),
           };
           break;
         }
