@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sweptCircleHit } from './swept.js';
+import { toPlaneShape } from './shape.js';
 import type { PlaneShape, Point, Polygon } from './types.js';
 
 const P = (x: number, y: number): Point => ({ x, y });
@@ -53,5 +54,19 @@ describe('sweptCircleHit', () => {
     expect(sweptCircleHit(touching, P(1, 0), 3, [wall])?.distance).toBe(0);
     expect(sweptCircleHit(touching, P(-1, 0), 3, [wall])).toBeNull();
     expect(sweptCircleHit(touching, P(0, 1), 1, [wall])).toBeNull();
+  });
+});
+
+describe('sweptCircleHit regressions', () => {
+  it('ignores an obstacle behind the moving base (reported by the malifaux push)', () => {
+    const rect = toPlaneShape({ rect: [8, 0, 2, 10] });
+    expect(sweptCircleHit({ c: { x: 22, y: 4 }, r: 0.6 }, { x: 1, y: 0 }, 5, [rect])).toBeNull();
+    // and still finds it ahead
+    const hit = sweptCircleHit({ c: { x: 2, y: 4 }, r: 0.6 }, { x: 1, y: 0 }, 10, [rect]);
+    expect(hit?.distance).toBeCloseTo(8 - 0.6 - 2, 12);
+  });
+  it('ignores an obstacle beside the path', () => {
+    const rect = toPlaneShape({ rect: [8, 0, 2, 2] });
+    expect(sweptCircleHit({ c: { x: 0, y: 5 }, r: 0.6 }, { x: 1, y: 0 }, 20, [rect])).toBeNull();
   });
 });

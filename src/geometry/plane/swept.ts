@@ -119,8 +119,12 @@ function polygonObstacle(circle: Circle, u: Point, poly: Polygon, index: number,
     const nx = (ori * ey) / el, ny = (-ori * ex) / el; // outward normal
     const un = u.x * nx + u.y * ny;
     if (!(un < 0)) continue;
-    const te = (r - ((c.x - v.x) * nx + (c.y - v.y) * ny)) / un;
-    if (!(te >= 0) && !apart) continue;
+    // d: signed distance of the centre from the edge's line, positive on the outer side. From an apart
+    // start, d < r means the centre is behind the line or beside the segment: this edge's swept band is
+    // entered (if ever) behind the start or through a vertex disc, never ahead of it here.
+    const d = (c.x - v.x) * nx + (c.y - v.y) * ny;
+    const te = (r - d) / un;
+    if (apart ? d < r : !(te >= 0)) continue;
     const px = c.x + te * u.x - r * nx, py = c.y + te * u.y - r * ny;
     const s = ((px - v.x) * ex + (py - v.y) * ey) / (el * el);
     if (s >= 0 && s <= 1) consider(Math.max(0, te), index, { x: px, y: py });
