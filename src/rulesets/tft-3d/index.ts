@@ -11,6 +11,7 @@ import { adjacentQ, engagedQ, fallQ, hexQ, meleeQ, moveQ, reachQ, stanceQ } from
 import { retreatQ, sweepQ, swipeQ } from './q-combat.js';
 import { missileQ, sightQ } from './q-missile.js';
 import { climbQ, jumpQ } from './q-climb.js';
+import { extraClauses } from './clauses.js';
 
 export const tft3d: Ruleset<Ctx> = {
   id: 'tft-3d',
@@ -37,4 +38,5 @@ export const tft3d: Ruleset<Ctx> = {
     stance: stanceQ,
     hex: hexQ,
   },
+  extraClauses,
 };

@@ -82,7 +82,7 @@ function step(h: Axial, d: number): Axial {
 }
 
 /** Run the search for a figure. */
-export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined }): MoveSetup {
+export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined }): MoveSetup {
   const t = ctx.terrain;
   if (fig.aloft) throw new HighgroundError(`${fig.id} is aloft (level ${fig.level}); it does not walk`, { path: ['figure'] });
   const reasons: Reason[] = [];
@@ -102,8 +102,18 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
   if (mode !== 'free') {
     reasons.push(reason('tft.base.engage', `${fig.id} starts engaged by ${engagers.map((e) => e.id).join(', ')}: it may only ${mode === 'shift' ? 'shift one hex' : 'disengage one hex'}`));
   }
-  if (mode === 'disengage') reasons.push(reason('tft.disengage', `disengaging: back one hex, level or up at most ${fig.hexes} level${fig.hexes === 1 ? '' : 's'} (its hexes), or down any number`));
-  const budget = opts.budget ?? (opts.charge ? Math.floor(fig.ma / 2) : fig.ma);
+  // tft.disengage lets a figure step up as many levels as hexes it occupies; it is still one step of
+  // movement, so tft.climb.step's effective height caps it too (only a 7-hex figure, 7 hexes over H 5, or
+  // a taller figure given a low H, meets this cap).
+  const upDisengage = Math.min(fig.hexes, climbH);
+  if (mode === 'disengage') reasons.push(reason('tft.disengage', `disengaging: back one hex, level or up at most ${upDisengage} level${upDisengage === 1 ? '' : 's'} (${fig.hexes} hex${fig.hexes === 1 ? '' : 'es'}${upDisengage < fig.hexes ? `, capped by its effective height ${climbH}` : ''}), or down any number`));
+  // A charge, or a move before a swipe (tft.swipe: stand still or move at most half MA), gets half MA.
+  const half = Math.floor(fig.ma / 2);
+  if (opts.swipe) {
+    if (!ctx.options.swipe) throw new HighgroundError('the swipe attack is an optional rule, off here: set option swipe: true to move for a swipe', { path: ['swipe'] });
+    reasons.push(reason('tft.swipe', `moving to kneel and swipe: at most half its MA ${fig.ma}, ${half}`, { budget: Math.min(half, opts.budget ?? half) }));
+  }
+  const budget = opts.swipe ? Math.min(half, opts.budget ?? half) : opts.budget ?? (opts.charge ? half : fig.ma);
 
   const occCache = new Int8Array(nS).fill(-1);
   const enterable = (s: HexSurface): boolean => {
@@ -143,7 +153,7 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
       const tryEnter = (np: number, s2: HexSurface, toState: number): void => {
         if (!enterable(s2)) return;
         const up = s2.level - s.level;
-        const limit = mode === 'disengage' ? fig.hexes : climbH;
+        const limit = mode === 'disengage' ? upDisengage : climbH;
         if (up > limit) return;
         if (mode === 'disengage') {
           const to = hexOf(t, np);
@@ -262,7 +272,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
       const d = prevLevel - s.level;
       const fr = fall(d, effectiveHeight(m.fig), m.fig.dx, m.fig.armor);
       reasons.push(reason('tft.fall.cost', `the jump down ${d} levels to ${JSON.stringify(at)} costs ${paid} MA`, { at }), ...fr.reasons);
-      events.push({ at, event: 'jump', ...fr.report } as MoveEvent & FallReport);
+      events.push({ at, event: 'jump', ...fr.report, ...(m.fig.kind === 'horseman' && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
     }
     if (st.kind >= 0 && st.kind !== STEP.turn) {
       if (isBroken(ctx, s)) {

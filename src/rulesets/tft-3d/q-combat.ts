@@ -7,12 +7,13 @@ import { indexOf, surfacesAt, xyOf } from '../../board/hex-board.js';
 import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
 import { distance } from '../../geometry/hex/distance.js';
 import type { Axial } from '../../geometry/hex/coords.js';
-import { effectiveHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
+import { columnHeight, effectiveHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
 import { enemies } from './engage.js';
 import { TWO_HANDED } from './kinds.js';
-import { fall } from './rules.js';
+import { canReach, fall } from './rules.js';
 import { odds } from './odds.js';
 import { figure } from './resolve.js';
+import { inFrontOf, isAdjacent } from './adjacency.js';
 
 const key = (h: Axial) => `${h.q},${h.r}`;
 function step(h: Axial, d: number): Axial {
@@ -20,41 +21,51 @@ function step(h: Axial, d: number): Axial {
   return { q: h.q + v.q, r: h.r + v.r };
 }
 
-/** tft.swipe: may the higher attacker kneel and swipe at the lower target? */
-export function swipeCheck(ctx: Ctx, a: Fig, t: Fig): { allowed: boolean; needed: boolean; dx: number; negated: number; reasons: Reason[]; blockers: string[] } {
+/**
+ * tft.swipe: may the higher attacker kneel and swipe at the lower target? It must be next to the target
+ * (in a front hex when it has a facing, tft.base.facing), higher, with no shield and a one-handed weapon,
+ * and have moved at most half its MA (`moved`, when the question gives it); then its H is taken off the
+ * level difference and the lower figure's reach decides.
+ */
+export function swipeCheck(ctx: Ctx, a: Fig, t: Fig, moved?: number): { allowed: boolean; needed: boolean; dx: number; negated: number; halfMa: number; reasons: Reason[]; blockers: string[] } {
   const diff = a.level - t.level;
   const reasons: Reason[] = [];
   const blockers: string[] = [];
+  const halfMa = Math.floor(a.ma / 2);
   if (!ctx.options.swipe) {
     reasons.push(reason('tft.swipe', 'the swipe attack is an optional rule, off here (option swipe: false)'));
-    return { allowed: false, needed: false, dx: 0, negated: diff, reasons, blockers: ['option swipe is off'] };
+    return { allowed: false, needed: false, dx: 0, negated: diff, halfMa, reasons, blockers: ['option swipe is off'] };
   }
   const tH = reachHeight(t);
   const needed = diff > tH;
   const negated = diff - a.H;
+  if (!isAdjacent(a, t)) blockers.push(`${a.id} is not next to ${t.id}`);
+  else if (!inFrontOf(a, t)) blockers.push(`${t.id} is not in one of ${a.id}'s front hexes`);
   if (diff <= 0) blockers.push(`${a.id} is not higher than ${t.id}`);
   if (a.shield) blockers.push(`${a.id} holds a shield`);
   if (a.weapon !== undefined && TWO_HANDED.has(a.weapon.toLowerCase())) blockers.push(`${a.id}'s ${a.weapon} needs two hands`);
-  if (diff > 0 && negated > tH) blockers.push(`even with ${a.id}'s H ${a.H} taken off, ${negated} levels remain, beyond ${t.id}'s H ${tH}`);
+  if (moved !== undefined && moved > halfMa) blockers.push(`${a.id} moved ${moved}, more than half its MA ${a.ma} (${halfMa})`);
+  if (diff > 0 && negated > tH) blockers.push(`even with ${a.id}'s H ${a.H} taken off, ${negated} levels remain, more than ${t.id}'s H ${tH}`);
   const allowed = blockers.length === 0;
   const dx = -4 + diff;
   reasons.push(reason('tft.swipe', allowed
-    ? `${a.id} kneels and swipes: ${diff} levels less its H ${a.H} leaves ${Math.max(negated, 0)}, within ${t.id}'s H ${tH}; -4 DX plus +${diff} for height = ${dx >= 0 ? '+' : ''}${dx}`
-    : `no swipe: ${blockers.join('; ')}`, { levels: diff, negated }));
-  return { allowed, needed, dx, negated, reasons, blockers };
+    ? `${a.id} kneels and swipes: ${diff} levels less its H ${a.H} leaves ${Math.max(negated, 0)}, within ${t.id}'s H ${tH}; -4 DX for kneeling, +${diff} for height: ${dx >= 0 ? '+' : ''}${dx} in all${moved === undefined ? `; only after standing still or moving at most half its MA (${halfMa})` : ''}`
+    : `no swipe: ${blockers.join('; ')}`, { levels: diff, negated, halfMa }));
+  return { allowed, needed, dx, negated, halfMa, reasons, blockers };
 }
 
 const Two = z.strictObject({ attacker: z.string(), target: z.string() });
 
-export const swipeQ = question<Ctx, z.ZodType<{ attacker: string; target: string }>>({
-  doc: 'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target; its DX modifier and the kneeling defence.',
-  args: Two,
+export const swipeQ = question<Ctx, z.ZodType<{ attacker: string; target: string; moved?: number | undefined }>>({
+  doc: 'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target it is next to? `moved` (optional): the MA it spent moving this turn; more than half its MA refuses the swipe. Answers the DX modifier (-4 plus the height difference), the half-MA limit, and the kneeling figure\'s defence (+4 to be hit from its level, +5 from one level up, out of reach from higher unless the attacker kneels too).',
+  args: z.strictObject({ attacker: z.string(), target: z.string(), moved: z.number().int().min(0).optional() }),
   positional: ['attacker', 'target'],
   answer(ctx, args): Verdict {
     const a = figure(ctx, args.attacker, 'attacker'), t = figure(ctx, args.target, 'target');
-    const s = swipeCheck(ctx, a, t);
+    const s = swipeCheck(ctx, a, t, args.moved);
     return {
       ask: 'swipe', allowed: s.allowed, needed: s.needed, option: ctx.options.swipe,
+      ...(ctx.options.swipe ? { maxMove: s.halfMa } : {}),
       ...(s.allowed ? { dx: s.dx, kneeling: { toHitSameLevel: 4, toHitOneLevelUp: 5, higherMustKneel: true } } : {}),
       blockers: s.blockers, reasons: s.reasons,
     };
@@ -118,7 +129,7 @@ export const sweepQ = question<Ctx, z.ZodType<{ attacker: string; from?: 'left' 
 });
 
 export const retreatQ = question<Ctx, z.ZodType<{ attacker: string; target: string }>>({
-  doc: 'May the attacker force the target to retreat (tft.force-retreat.allowed), and where to (tft.force-retreat.dest): each destination with its level change and the stumble roll (tft.stumble) or the fall.',
+  doc: 'After a successful attack, may the attacker force the target to retreat (tft.force-retreat.allowed: the attacker must be able to strike it; same level, a lower target, or a higher one by no more levels than the attacker\'s hexes), and where to (tft.force-retreat.dest: one hex back, same level, up exactly one, or down any number): each destination with its level change and the stumble roll (tft.stumble, down at most H) or the fall (more than H); refused hexes with why.',
   args: Two,
   positional: ['attacker', 'target'],
   answer(ctx, args): Verdict {
@@ -126,6 +137,13 @@ export const retreatQ = question<Ctx, z.ZodType<{ attacker: string; target: stri
     const t = ctx.terrain;
     const diff = tg.level - a.level;
     const reasons: Reason[] = [];
+    // A force retreat follows a successful attack: the attacker must be able to strike the target at all.
+    const adjacent = isAdjacent(a, tg), front = inFrontOf(a, tg);
+    const r = canReach(a.level, tg.level, reachHeight(a), reachHeight(tg));
+    if (!adjacent) reasons.push(reason('tft.force-retreat.allowed', `${tg.id} is not next to ${a.id}: no attack, so no force retreat`));
+    else if (!front) reasons.push(reason('tft.base.facing', `${tg.id} is not in one of ${a.id}'s front hexes: no attack, so no force retreat`));
+    else if (!r.ok) reasons.push(reason('tft.reach', `${r.diff} levels apart, more than the lower figure's H ${r.lowerH}: no attack, so no force retreat`));
+    if (!adjacent || !front || !r.ok) return { ask: 'retreat', allowed: false, levels: diff, destinations: [], reasons };
     const allowed = diff <= a.hexes;
     reasons.push(reason('tft.force-retreat.allowed', diff === 0 ? 'both on the same level: allowed'
       : diff < 0 ? `${tg.id} is ${-diff} level${diff === -1 ? '' : 's'} lower: allowed`
@@ -154,7 +172,7 @@ export const retreatQ = question<Ctx, z.ZodType<{ attacker: string; target: stri
         if (!g.stance.ok) { why ||= g.stance.why; continue; }
         const change = g.level - tg.level;
         if (change > 1) { why ||= `${change} levels up (only one level up is allowed)`; continue; }
-        const occupied = g.places.some((p) => (ctx.occupants.get(p) ?? []).some((o) => o.id !== tg.id && o.lo < g.level + tg.H && o.hi > g.level));
+        const occupied = g.places.some((p) => (ctx.occupants.get(p) ?? []).some((o) => o.id !== tg.id && o.lo < g.level + columnHeight(tg) && o.hi > g.level));
         if (occupied) { why ||= 'another figure stands there'; continue; }
         best = { fig: g, change };
         break;

@@ -7,19 +7,12 @@ import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/v
 import { surfacesAt, xyOf } from '../../board/hex-board.js';
 import type { Direction } from '../../geometry/hex/directions.js';
 import { effectiveHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
-import { adjacentHexes } from './footprint.js';
+import { inFrontOf, isAdjacent } from './adjacency.js';
 import { engagement } from './engage.js';
 import { canReach, fall, heightDx } from './rules.js';
 import { describePath, endAt, setupMove, stateIdsAt, type EndOption } from './move.js';
 import { figure, place } from './resolve.js';
 import { swipeCheck } from './q-combat.js';
-
-const key = (h: { q: number; r: number }) => `${h.q},${h.r}`;
-
-export function isAdjacent(a: Fig, b: Fig): boolean {
-  const around = new Set(adjacentHexes(a.hexList).map(key));
-  return b.hexList.some((h) => around.has(key(h)));
-}
 
 /** Stance reasons (multi-hex level rules and the single-base option). */
 export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
@@ -30,13 +23,20 @@ export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
   return out;
 }
 
-/** The DX modifiers of an attacker against a target: height (tft.height.dx) and off balance (-2). */
-export function attackDx(ctx: Ctx, a: Fig, t: Fig): { dx: number; heightDx: number; offBalance: number; reasons: Reason[] } {
+/**
+ * The DX modifiers of an attacker against a target: height (tft.height.dx), off balance (-2, the multi-hex
+ * rules) and a kneeling target (tft.swipe: +4 to hit it for a standing attacker on its level or one level
+ * up; from one level up the height's +1 makes it +5).
+ */
+export function attackDx(ctx: Ctx, a: Fig, t: Fig): { dx: number; heightDx: number; offBalance: number; kneelingTarget: number; reasons: Reason[] } {
   const h = heightDx(a.level, t.level);
   const off = a.stance.offBalance ? -2 : 0;
   const reasons: Reason[] = [reason('tft.height.dx', `${a.id} stands ${Math.abs(h)} level${Math.abs(h) === 1 ? '' : 's'} ${h >= 0 ? 'above' : 'below'} ${t.id}: ${h >= 0 ? '+' : ''}${h} DX`, { dx: h })];
   if (off) reasons.push(...stanceReasons(ctx, a));
-  return { dx: h + off, heightDx: h, offBalance: off, reasons };
+  const standing = !a.prone && !a.kneeling;
+  const kneel = t.kneeling && standing && (h === 0 || h === 1) ? 4 : 0;
+  if (kneel) reasons.push(reason('tft.swipe', `${t.id} is kneeling: +4 to hit it from ${h === 0 ? 'its own level' : 'one level up (with the height +1, +5 in all)'}`, { kneeling: 4 }));
+  return { dx: h + off + kneel, heightDx: h, offBalance: off, kneelingTarget: kneel, reasons };
 }
 
 const Fig2 = { attacker: z.string(), target: z.string() };
@@ -56,27 +56,30 @@ export const adjacentQ = question<Ctx, z.ZodType<{ a: string; b: string }>>({
 });
 
 export const meleeQ = question<Ctx, z.ZodType<{ attacker: string; target: string }>>({
-  doc: 'May the attacker strike the target in melee (adjacent, and within reach by tft.reach)? dx: its height and balance modifier.',
+  doc: 'May the attacker strike the target in melee: next to it, in one of its front hexes when it has a facing (tft.base.facing), and within reach (tft.reach: the higher base at most the lower figure\'s H above the lower; prone or kneeling figures count H 1)? dx: the attacker\'s modifiers (height +1 or -1 a level, -2 off balance, +4 against a kneeling target on its level or one below). With option swipe, a higher attacker out of reach is told whether it may swipe instead.',
   args: z.strictObject(Fig2),
   positional: ['attacker', 'target'],
   answer(ctx, args): Verdict {
     const a = figure(ctx, args.attacker, 'attacker'), t = figure(ctx, args.target, 'target');
     const adjacent = isAdjacent(a, t);
+    const front = inFrontOf(a, t);
     const ha = reachHeight(a), ht = reachHeight(t);
     const r = canReach(a.level, t.level, ha, ht);
     const reasons: Reason[] = [];
     if (!adjacent) reasons.push(reason('tft.base.engage', `${t.id} is not next to ${a.id}`));
-    for (const f of [a, t]) if (f.prone || f.kneeling) reasons.push(reason('tft.prone', `${f.id} is ${f.prone ? 'prone' : 'kneeling'}: H 1 for reach`));
+    else if (a.facing === undefined) reasons.push(reason('tft.base.facing', `${a.id} has no facing given: it may turn to strike any neighbouring foe`));
+    else reasons.push(reason('tft.base.facing', front ? `${t.id} is in one of ${a.id}'s front hexes` : `${t.id} is beside or behind ${a.id} (facing ${a.facing}): a figure strikes only into its front hexes`, { inFront: front }));
+    for (const f of [a, t]) if (f.prone || f.kneeling) reasons.push(reason(f.prone ? 'tft.prone' : 'tft.swipe', `${f.id} is ${f.prone ? 'prone' : 'kneeling'}: H 1 for reach`));
     const lower = a.level < t.level ? a : t;
     reasons.push(reason('tft.reach', r.ok
-      ? `${r.diff} level${r.diff === 1 ? '' : 's'} apart, within the lower figure's H ${r.lowerH}: they can attack each other`
-      : `${r.diff} levels apart, beyond ${lower.id}'s H ${r.lowerH}: neither can attack the other`, { levels: r.diff, lowerHeight: r.lowerH }));
+      ? `${r.diff} level${r.diff === 1 ? '' : 's'} apart, within the lower figure's H ${r.lowerH}: they can reach each other`
+      : `${r.diff} levels apart, more than ${lower.id}'s H ${r.lowerH}: neither can reach the other`, { levels: r.diff, lowerHeight: r.lowerH }));
     const d = attackDx(ctx, a, t);
     const out: Verdict = {
-      ask: 'melee', allowed: adjacent && r.ok, adjacent, reach: r.ok, levels: t.level - a.level, dx: d.dx, heightDx: d.heightDx,
-      offBalance: a.stance.offBalance, reasons: [...reasons, ...d.reasons],
+      ask: 'melee', allowed: adjacent && front && r.ok, adjacent, inFront: front, reach: r.ok, levels: t.level - a.level, dx: d.dx, heightDx: d.heightDx,
+      offBalance: a.stance.offBalance, ...(d.kneelingTarget ? { kneelingTarget: d.kneelingTarget } : {}), reasons: [...reasons, ...d.reasons],
     };
-    if (adjacent && !r.ok && a.level > t.level && ctx.options.swipe) {
+    if (adjacent && front && !r.ok && a.level > t.level && ctx.options.swipe) {
       const s = swipeCheck(ctx, a, t);
       out.swipe = { allowed: s.allowed, dx: s.dx };
       out.reasons = [...out.reasons, ...s.reasons];
@@ -98,9 +101,9 @@ export const engagedQ = question<Ctx, z.ZodType<{ figure: string; enemy: string 
 
 const Budget = z.number().int().min(0).optional();
 
-export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeof RefSchema>; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; facing?: number | undefined }>>({
-  doc: 'The cheapest legal move to a place ([x, y] or [x, y, level]): legal, cost (MA), path, events (jumps with their dice and save odds, water, broken ground). Options: budget (default MA; half with charge), disengage, facing (multi-hex end facing).',
-  args: z.strictObject({ figure: z.string(), to: RefSchema, budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional(), facing: z.number().int().min(0).max(5).optional() }),
+export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeof RefSchema>; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined; facing?: number | undefined }>>({
+  doc: 'The cheapest legal move to a place ([x, y] or [x, y, level] for one surface of a stack): legal, cost (MA), path, events (jumps with their dice and save odds, water, broken ground). Optional: budget (MA to spend; default the figure\'s MA), charge: true (half MA, for a charge attack), swipe: true (half MA at most, to kneel and swipe after; option swipe), disengage: true (an engaged figure steps back one hex, tft.disengage), facing (0-5: the facing a multi-hex figure must end with). An engaged figure may only shift one hex; a figure stops where an enemy engages it.',
+  args: z.strictObject({ figure: z.string(), to: RefSchema, budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional(), swipe: z.boolean().optional(), facing: z.number().int().min(0).max(5).optional() }),
   positional: ['figure', 'to'],
   answer(ctx, args): Verdict {
     const f = figure(ctx, args.figure, 'figure');
@@ -137,9 +140,9 @@ export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeo
   },
 });
 
-export const reachQ = question<Ctx, z.ZodType<{ figure: string; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined }>>({
-  doc: 'Every place the figure can end its move, with the cheapest cost (and whether it needs a risky jump).',
-  args: z.strictObject({ figure: z.string(), budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional() }),
+export const reachQ = question<Ctx, z.ZodType<{ figure: string; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined }>>({
+  doc: 'Every place the figure can end its move, with the cheapest cost (and risky: true where it needs a jump with falling dice). Optional: budget (default MA), charge: true or swipe: true (half MA), disengage: true (one hex back).',
+  args: z.strictObject({ figure: z.string(), budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional(), swipe: z.boolean().optional() }),
   positional: ['figure', 'budget'],
   answer(ctx, args): Verdict {
     const f = figure(ctx, args.figure, 'figure');
@@ -178,8 +181,12 @@ export const fallQ = question<Ctx, z.ZodType<{ figure: string; levels?: number |
     const fr = fall(d, h, f.dx, f.armor);
     const reasons: Reason[] = [reason('tft.height.chart', `${f.id} has H ${f.H}${f.climbMod ? ` (${f.climbMod > 0 ? '+' : ''}${f.climbMod} for climbing)` : ''}: effective height ${h}`, { height: f.H, effective: h })];
     if (f.prone) reasons.push(reason('tft.prone', `${f.id} is prone: H 1`));
+    // The chart's horseman row: the damage of a fall is rolled for the horse and for the rider.
+    const both = f.kind === 'horseman';
+    if (both && !fr.report.safe) reasons.push(reason('tft.height.chart', `${f.id} is a horseman: the falling damage applies to the horse and to the rider`));
     return {
       ask: 'fall', levels: d, height: h, dice: fr.report.dice, diceCount: fr.report.diceCount, safe: fr.report.safe,
+      ...(both && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}),
       ...(fr.report.save ? { save: fr.report.save, expected: fr.report.expected, armourStops: Math.min(2, f.armor) } : {}),
       reasons: [...reasons, ...fr.reasons],
     };
