@@ -152,7 +152,11 @@ export function applyMove(s: Scenario, id: string, to: readonly number[], verdic
     const change: Json = {};
     if (e.prone === true || kind === 'prone' || kind === 'knocked-down') change.prone = true;
     const dmg = typeof e.damage === 'number' ? e.damage : typeof e.hits === 'number' ? e.hits : undefined;
-    if (dmg !== undefined && typeof fig.hp === 'number') change.hp = fig.hp - dmg;
+    if (dmg !== undefined && typeof fig.hp === 'number') {
+      change.hp = fig.hp - dmg;
+      notes.push(`${who}: hp ${fig.hp} → ${fig.hp - dmg}`);
+    }
+    if (change.prone === true && !fig.prone) notes.push(`${who} is prone`);
     // a placement during the move (a drop at step 3 of 5) is where the path went on from, not where it ends
     const midway = typeof e.step === 'number' && e.step < path.length - 1;
     const place = (e.placed ?? e.place ?? (kind === 'placement' || kind === 'place' ? e.to ?? e.at : undefined)) as unknown;
@@ -162,10 +166,20 @@ export function applyMove(s: Scenario, id: string, to: readonly number[], verdic
   return { scenario: next, notes };
 }
 
+const xy = (v: unknown) => (Array.isArray(v) ? `[${v.join(', ')}]` : String(v));
+
+/** An event of a move in words: "drop at step 3: placed at [5, 5], 10 damage (cop.move.drop)". */
 export function describeEvent(e: Json): string {
   const kind = String(e.event ?? e.kind ?? e.type ?? 'event');
-  const bits = Object.entries(e)
-    .filter(([k, v]) => k !== 'event' && k !== 'kind' && k !== 'type' && k !== 'rule' && (v === null || typeof v !== 'object' || Array.isArray(v)))
-    .map(([k, v]) => `${k} ${Array.isArray(v) ? `[${v.join(', ')}]` : String(v)}`);
-  return `${kind}${bits.length ? ` (${bits.join(', ')})` : ''}`;
+  const head = `${kind}${typeof e.step === 'number' ? ` at step ${e.step}` : Array.isArray(e.at) ? ` at ${xy(e.at)}` : ''}`;
+  const bits: string[] = [];
+  if (Array.isArray(e.placed)) bits.push(`placed at ${xy(e.placed)}`);
+  if (typeof e.damage === 'number') bits.push(`${e.damage} damage`);
+  if (e.prone === true) bits.push('falls prone');
+  const skip = new Set(['event', 'kind', 'type', 'rule', 'step', 'at', 'placed', 'damage', 'prone', 'figure']);
+  for (const [k, v] of Object.entries(e)) {
+    if (skip.has(k) || (v !== null && typeof v === 'object' && !Array.isArray(v))) continue;
+    bits.push(`${k} ${Array.isArray(v) ? xy(v) : typeof v === 'number' ? String(+v.toFixed(3)) : String(v)}`);
+  }
+  return `${head}${bits.length ? `: ${bits.join(', ')}` : ''}${typeof e.rule === 'string' ? ` (${e.rule})` : ''}`;
 }

@@ -88,6 +88,7 @@ function openSession(s: Session, label: string, file: string): void {
   if (s.ruleset.grid === 'hex') hexRuleset = s.ruleset.id;
   clearSelection();
   state.editFigure = undefined;
+  $('#status').textContent = '';
   renderAll();
   if (v3) v3.resetCamera();
 }
@@ -203,7 +204,7 @@ function askPair(b: string): void {
   const s = session()!;
   state.target = { figure: b };
   state.answers = figurePairQuestions(s, state.selected!, b).map((q) => run(s, q));
-  state.open = 0;
+  state.open = firstAnswered();
   renderAnswers();
   draw();
   renderHint();
@@ -213,7 +214,7 @@ function askPlace(at: readonly number[]): void {
   const s = session()!;
   state.target = { at };
   state.answers = placeQuestions(s, state.selected!, at).map((q) => run(s, q));
-  state.open = 0;
+  state.open = firstAnswered();
   renderAnswers();
   draw();
   renderHint();
@@ -225,6 +226,11 @@ function askAny(q: Question): void {
   state.open = 0;
   renderAnswers();
   draw();
+}
+
+function firstAnswered(): number {
+  const i = state.answers.findIndex((a) => a.verdict);
+  return i < 0 ? 0 : i;
 }
 
 function moveVerdict(): Asked | undefined {
@@ -390,8 +396,14 @@ function draw(): void {
   const s = session();
   if (!s) return;
   const v = drawnVerdict();
-  if (state.view === '2d') top.show(s, v, marks());
-  else v3?.show(s, v, marks());
+  // the top-down picture is kept current even behind the 3-D view: it gives the figures their colours
+  top.show(s, v, marks());
+  if (state.view === '3d') v3?.show(s, v, marks(), top.colours);
+  for (const dot of document.querySelectorAll<HTMLElement>('#mapinfo .chip')) {
+    const c = top.colours.get(dot.dataset.chip ?? '');
+    const d = dot.querySelector<HTMLElement>('.dot');
+    if (c && d) d.style.background = c;
+  }
 }
 
 async function ensure3d(): Promise<View3D> {
@@ -477,7 +489,7 @@ function renderMapInfo(): void {
     figs.length ? h('div', { class: 'chips' }, figs.map(([id, f]) => h('button', {
       class: `chip${id === (state.mode === 'ask' ? state.selected : state.editFigure) ? ' sel' : ''}`, 'data-chip': id, title: `${id}${f.side !== undefined ? ` (${f.side})` : ''} at ${showArg(f.at)}`,
       onclick: (e: Event) => onPointer({ phase: 'click', figure: id, shift: (e as MouseEvent).shiftKey }),
-    }, h('span', { class: 'dot', style: `background:${sideColour(f.side)}` }), f.name ?? id))) : h('div', { class: 'muted' }, 'No figures: add some in Edit map.'),
+    }, h('span', { class: 'dot', style: `background:${top.colours.get(id) ?? sideColour(f.side)}` }), f.name ?? id))) : h('div', { class: 'muted' }, 'No figures: add some in Edit map.'),
   );
 }
 
@@ -518,11 +530,16 @@ function renderAnswers(): void {
     parts.push(h('h2', {}, what));
     const mv = moveVerdict();
     if (mv && state.mode === 'ask') parts.push(h('div', { class: 'actions' }, h('button', { class: 'primary', id: 'domove', onclick: () => doMove() }, `Move ${String(mv.question.figure)} here (cost ${String(mv.verdict!.cost)})`)));
-    parts.push(h('div', { class: 'answer-list' }, state.answers.map((a, i) => answerRow(a, i === state.open, () => {
+    const row = (a: Asked, i: number) => answerRow(a, i === state.open, () => {
       state.open = i;
       renderAnswers();
       draw();
-    }))));
+    });
+    // questions that do not apply to these two (an error from the ruleset) go under a fold
+    const answered = state.answers.map((a, i) => [a, i] as const).filter(([a]) => a.verdict || state.answers.length === 1);
+    const refused = state.answers.map((a, i) => [a, i] as const).filter(([a]) => !a.verdict && state.answers.length > 1);
+    parts.push(h('div', { class: 'answer-list' }, answered.map(([a, i]) => row(a, i))));
+    if (refused.length) parts.push(h('details', { class: 'refused', open: refused.some(([, i]) => i === state.open) }, h('summary', { class: 'muted' }, `${refused.length} more question${refused.length === 1 ? ' that does' : 's that do'} not apply here`), h('div', { class: 'answer-list' }, refused.map(([a, i]) => row(a, i)))));
     const open = state.answers[state.open];
     if (open) parts.push(answerDetail(open));
     if (!state.answers.length) parts.push(h('p', { class: 'muted' }, 'This ruleset has no question about these two.'));

@@ -127,7 +127,7 @@ export function answerLine(q: Question, v: Verdict): string {
   const parts = Object.entries(v)
     .filter(([k, x]) => k !== 'ask' && k !== 'reasons' && k !== 'evidence' && (x === null || typeof x !== 'object'))
     .slice(0, 5)
-    .map(([k, x]) => `${k}: ${typeof x === 'boolean' ? (x ? 'yes' : 'no') : String(x)}`);
+    .map(([k, x]) => `${k}: ${typeof x === 'boolean' ? (x ? 'yes' : 'no') : typeof x === 'number' ? String(+x.toFixed(2)) : String(x)}`);
   return `${q.ask} ${[A, B].filter(Boolean).join(' → ')}: ${parts.join(', ') || 'answered'}`;
 }
 

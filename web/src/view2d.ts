@@ -356,7 +356,15 @@ export class TopView {
     if (this.top) this.top.replaceWith(top);
     else this.wrap.append(top);
     this.top = top;
+    this.colours.clear();
+    for (const g of top.querySelectorAll('g.figures [data-figure]')) {
+      const fill = g.querySelector('[fill]:not([fill="none"])')?.getAttribute('fill');
+      if (fill) this.colours.set(g.getAttribute('data-figure')!, fill);
+    }
   }
+
+  /** Each figure's colour in the picture (its side's), for the chips and the 3-D view. */
+  readonly colours = new Map<string, string>();
 
   private mark(m: Marks): void {
     const svgs = [this.svg, this.top].filter((x): x is SVGSVGElement => x !== undefined);

@@ -15,9 +15,8 @@ import type { MapPointer, Marks } from './view2d.js';
 interface Built {
   session: Session;
   group: THREE.Group;
-  columns?: THREE.InstancedMesh;
-  /** instance -> place [x, y] */
-  owners: Int32Array;
+  /** The place columns and slabs, each instance's place as [x, y] pairs. */
+  pickables: { mesh: THREE.InstancedMesh; owners: Int32Array }[];
   figures: THREE.Object3D[];
   ground?: THREE.Mesh;
   /** World units per level. */
@@ -42,6 +41,7 @@ export class View3D {
   private lastMarks: Marks = {};
   private key = '';
   private mapKey = '';
+  private colours: ReadonlyMap<string, string> = new Map();
 
   constructor(el: HTMLElement, onPick: (p: MapPointer) => void) {
     this.el = el;
@@ -103,16 +103,17 @@ export class View3D {
     this.renderer?.render(this.scene, this.camera);
   }
 
-  show(session: Session, verdict: Verdict | undefined, marks: Marks, reach?: { at: readonly number[] }[]): number {
+  show(session: Session, verdict: Verdict | undefined, marks: Marks, colours?: ReadonlyMap<string, string>): number {
     const t0 = performance.now();
     if (!this.renderer) return 0;
     const mapKey = `${session.ruleset.id}\n${JSON.stringify(session.scenario.map)}`;
+    this.colours = colours ?? new Map();
     const key = `${mapKey}\n${JSON.stringify(session.scenario.figures ?? {})}`;
     if (!this.built || key !== this.key) this.build(session, mapKey !== this.mapKey);
     else this.built.session = session;
     this.key = key;
     this.mapKey = mapKey;
-    this.drawOverlay(verdict, marks, reach);
+    this.drawOverlay(verdict, marks);
     this.lastMarks = marks;
     this.resize();
     return performance.now() - t0;
@@ -131,42 +132,28 @@ export class View3D {
     const figures: THREE.Object3D[] = [];
     const b = session.board;
     let base = 0;
-    let owners = new Int32Array(0);
-    let columns: THREE.InstancedMesh | undefined;
+    const pickables: { mesh: THREE.InstancedMesh; owners: Int32Array }[] = [];
     let ground: THREE.Mesh | undefined;
     const box = new THREE.Box3();
     if (b && kind !== 'table') {
       let lo = Infinity;
-      let count = 0;
-      for (const p of b.places) for (const s of p.surfaces) {
-        lo = Math.min(lo, s.level);
-        count++;
-      }
+      for (const p of b.places) for (const s of p.surfaces) lo = Math.min(lo, s.level);
       if (lo === Infinity) lo = 0;
       base = Math.min(session.ruleset.groundLevel, lo) - 0.3;
-      const geo = kind === 'hex' ? new THREE.CylinderGeometry(0.985, 0.985, 1, 6) : new THREE.BoxGeometry(0.985, 1, 0.985);
-      geo.translate(0, 0.5, 0);
-      const mat = new THREE.MeshLambertMaterial({ color: '#ffffff' });
-      columns = new THREE.InstancedMesh(geo, mat, Math.max(1, count));
-      columns.count = count;
-      owners = new Int32Array(count * 2);
       const m = new THREE.Matrix4();
       const col = new THREE.Color();
       const edges: number[] = [];
       const obstacles: { x: number; z: number; y: number; h: number; tree: boolean; colour: string }[] = [];
-      let i = 0;
+      // the lowest surface of a place is a column from the table up; the surfaces stacked above it (a
+      // bridge, a building's upper floor) are slabs, drawn see-through so what stands under them shows
+      const parts: { x: number; y: number; cx: number; cz: number; bottom: number; h: number; colour: THREE.Color }[][] = [[], []];
       for (const p of b.places) {
         const [cx, cz] = centre(kind, p.x, p.y);
         p.surfaces.forEach((s, j) => {
           const bottom = j === 0 ? base : Math.max(p.surfaces[j - 1]!.level, s.level - 1);
           const h = Math.max(0.08, (s.level - bottom) * lh);
-          m.makeScale(1, h, 1).setPosition(cx, bottom * lh, cz);
-          columns!.setMatrixAt(i, m);
-          col.set(terrainColour(s.terrain[0])).offsetHSL(0, 0, Math.min(0.18, (s.level - lo) * 0.025) - 0.04);
-          columns!.setColorAt(i, col);
-          owners[2 * i] = p.x;
-          owners[2 * i + 1] = p.y;
-          i++;
+          const colour = new THREE.Color(terrainColour(s.terrain[0])).offsetHSL(0, 0, Math.min(0.18, (s.level - lo) * 0.025) - 0.04);
+          parts[j === 0 ? 0 : 1]!.push({ x: p.x, y: p.y, cx, cz, bottom: bottom * lh, h, colour });
           const y = s.level * lh + 0.004;
           const ring = kind === 'hex' ? hexRing(cx, cz) : squareRing(cx, cz);
           for (let k = 0; k < ring.length; k++) {
@@ -182,11 +169,28 @@ export class View3D {
           }
         });
       }
-      columns.instanceMatrix.needsUpdate = true;
-      if (columns.instanceColor) columns.instanceColor.needsUpdate = true;
-      columns.computeBoundingSphere();
-      columns.computeBoundingBox();
-      group.add(columns);
+      parts.forEach((list, upper) => {
+        if (!list.length) return;
+        const geo = kind === 'hex' ? new THREE.CylinderGeometry(0.985, 0.985, 1, 6) : new THREE.BoxGeometry(0.985, 1, 0.985);
+        geo.translate(0, 0.5, 0);
+        const mat = new THREE.MeshLambertMaterial({ color: '#ffffff', transparent: upper === 1, opacity: upper === 1 ? 0.5 : 1, depthWrite: upper === 0 });
+        const mesh = new THREE.InstancedMesh(geo, mat, list.length);
+        const own = new Int32Array(list.length * 2);
+        list.forEach((e, k) => {
+          mesh.setMatrixAt(k, m.makeScale(1, e.h, 1).setPosition(e.cx, e.bottom, e.cz));
+          mesh.setColorAt(k, e.colour);
+          own[2 * k] = e.x;
+          own[2 * k + 1] = e.y;
+        });
+        mesh.instanceMatrix.needsUpdate = true;
+        if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+        mesh.computeBoundingSphere();
+        mesh.computeBoundingBox();
+        if (upper === 1) mesh.renderOrder = 2;
+        group.add(mesh);
+        pickables.push({ mesh, owners: own });
+        box.expandByObject(mesh);
+      });
       const eg = new THREE.BufferGeometry();
       eg.setAttribute('position', new THREE.Float32BufferAttribute(edges, 3));
       group.add(new THREE.LineSegments(eg, new THREE.LineBasicMaterial({ color: '#3d372c', transparent: true, opacity: 0.45 })));
@@ -204,7 +208,6 @@ export class View3D {
         if (om.instanceColor) om.instanceColor.needsUpdate = true;
         group.add(om);
       }
-      box.setFromObject(columns);
     } else if (map.grid === 'table') {
       const [W, H] = map.size;
       const g = new THREE.BoxGeometry(W, 0.2, H);
@@ -227,6 +230,7 @@ export class View3D {
         const place = b.places[f.at[1] * b.width + f.at[0]];
         level = place?.surfaces[place.surfaces.length - 1]?.level ?? 0;
       }
+      if (level === undefined && map.grid === 'table') level = standHeight(map.pieces ?? [], f.at[0], f.at[1]);
       const y = (level ?? 0) * lh;
       const r = kind === 'table' ? ((f.base ?? 30) / 25.4) / 2 : 0.55;
       const hLevels = Math.min(6, Math.max(1.5, Number(f.height ?? f.ht ?? 2)));
@@ -234,7 +238,7 @@ export class View3D {
       const fig = new THREE.Group();
       fig.position.set(fx, y, fz);
       fig.userData.figure = id;
-      const body = new THREE.Mesh(new THREE.CylinderGeometry(r * 0.8, r, h, 20), new THREE.MeshLambertMaterial({ color: sideColour(f.side) }));
+      const body = new THREE.Mesh(new THREE.CylinderGeometry(r * 0.8, r, h, 20), new THREE.MeshLambertMaterial({ color: this.colours.get(id) ?? sideColour(f.side) }));
       body.position.y = h / 2;
       body.userData.figure = id;
       if (f.prone) {
@@ -254,7 +258,7 @@ export class View3D {
     const c = box.getCenter(new THREE.Vector3());
     const size = box.getSize(new THREE.Vector3());
     const radius = Math.max(4, Math.hypot(size.x, size.z) / 2);
-    this.built = { session, group, columns, owners, figures, ground, lh, base, centre: c, radius };
+    this.built = { session, group, pickables, figures, ground, lh, base, centre: c, radius };
     if (resetCamera || !old) this.resetCamera();
   }
 
@@ -294,7 +298,7 @@ export class View3D {
     return new THREE.Vector3(x, lv * lh + lift, z);
   }
 
-  private drawOverlay(verdict: Verdict | undefined, marks: Marks, reach?: { at: readonly number[] }[]): void {
+  private drawOverlay(verdict: Verdict | undefined, marks: Marks): void {
     disposeTree(this.overlay);
     this.overlay.clear();
     const built = this.built;
@@ -313,7 +317,6 @@ export class View3D {
       this.overlay.add(ring);
     }
     const cells: { at: readonly number[]; colour: string }[] = [];
-    for (const c of reach ?? []) cells.push({ at: c.at, colour: EVIDENCE.cells });
     const ev = verdict?.evidence;
     for (const c of ev?.cells ?? []) cells.push({ at: c.at, colour: EVIDENCE.cells });
     if (marks.cell && kind !== 'table') cells.push({ at: marks.cell, colour: '#ff8800' });
@@ -346,14 +349,10 @@ export class View3D {
       // board points; heights from the line (levels) or the figures' eyes
       const zFrom = l.z?.[0];
       const zTo = l.z?.[1];
-      let a = new THREE.Vector3(l.from[0], (zFrom ?? 0) * lh, l.from[1]);
-      let c = new THREE.Vector3(l.to[0], (zTo ?? 0) * lh, l.to[1]);
+      const a = new THREE.Vector3(l.from[0], (zFrom ?? 0) * lh, l.from[1]);
+      const c = new THREE.Vector3(l.to[0], (zTo ?? 0) * lh, l.to[1]);
       if (zFrom === undefined) a.y = this.eyeNear(l.from, ends?.[0]);
       if (zTo === undefined) c.y = this.eyeNear(l.to, ends?.[1]);
-      if (kind === 'table') {
-        a = new THREE.Vector3(l.from[0], zFrom !== undefined ? zFrom * lh : 0.8, l.from[1]);
-        c = new THREE.Vector3(l.to[0], zTo !== undefined ? zTo * lh : 0.8, l.to[1]);
-      }
       const colour = l.clear ? EVIDENCE.clear : verdict?.sight === true ? '#e0a000' : EVIDENCE.blocked;
       this.overlay.add(segment(a, c, 0.045, colour));
       for (const bl of l.blockedBy ?? []) {
@@ -409,7 +408,7 @@ export class View3D {
     const ray = new THREE.Raycaster();
     ray.setFromCamera(ndc, this.camera);
     const targets: THREE.Object3D[] = [...built.figures];
-    if (built.columns) targets.push(built.columns);
+    for (const p of built.pickables) targets.push(p.mesh);
     if (built.ground) targets.push(built.ground);
     const hits = ray.intersectObjects(targets, true);
     for (const h of hits) {
@@ -420,8 +419,9 @@ export class View3D {
         const f = built.session.scenario.figures?.[id];
         return { phase: 'click', figure: id, cell: f && built.session.board ? [f.at[0], f.at[1]] : undefined, shift: e.shiftKey };
       }
-      if (h.object === built.columns && h.instanceId !== undefined) {
-        return { phase: 'click', cell: [built.owners[2 * h.instanceId]!, built.owners[2 * h.instanceId + 1]!], shift: e.shiftKey };
+      const owner = built.pickables.find((p) => p.mesh === h.object);
+      if (owner && h.instanceId !== undefined) {
+        return { phase: 'click', cell: [owner.owners[2 * h.instanceId]!, owner.owners[2 * h.instanceId + 1]!], shift: e.shiftKey };
       }
       if (h.object === built.ground) {
         return { phase: 'click', point: [Math.round(h.point.x * 4) / 4, Math.round(h.point.z * 4) / 4], shift: e.shiftKey };
@@ -448,6 +448,27 @@ export class View3D {
   get marks(): Marks {
     return this.lastMarks;
   }
+}
+
+/** The height a figure on a table stands at: the top of the highest piece under its centre (approximately). */
+function standHeight(pieces: readonly { shape: unknown; ht?: number | undefined }[], x: number, y: number): number {
+  let best = 0;
+  for (const p of pieces) {
+    const s = p.shape as PieceShape;
+    let inside = false;
+    if (s.rect) inside = x >= s.rect[0]! && y >= s.rect[1]! && x <= s.rect[0]! + s.rect[2]! && y <= s.rect[1]! + s.rect[3]!;
+    else if (s.circle) inside = Math.hypot(x - s.circle[0]!, y - s.circle[1]!) <= s.circle[2]!;
+    else if (s.polygon) {
+      const poly = s.polygon;
+      for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+        const [xi, yi] = poly[i] as [number, number];
+        const [xj, yj] = poly[j] as [number, number];
+        if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+      }
+    }
+    if (inside) best = Math.max(best, p.ht ?? 1);
+  }
+  return best;
 }
 
 type PieceShape = { rect?: number[]; polygon?: number[][]; circle?: number[] };
