@@ -27,6 +27,14 @@ export const WALK = 0, DROP = 1, LADDER_UP = 2, LADDER_DOWN = 3, BRIDGE = 4;
 export const STEP_NAMES = ['walk', 'drop', 'ladder-up', 'ladder-down', 'bridge'] as const;
 export type StepName = (typeof STEP_NAMES)[number];
 export const SQ = 4096, DROP_W = 256;
+/** A drop step's kind carries the direction stepped (index into NEIGHBOURS_8) above the low 4 bits. */
+export const KIND_MASK = 15;
+export function stepKind(kind: number): number {
+  return kind & KIND_MASK;
+}
+export function dropDirection(kind: number): readonly [number, number] | undefined {
+  return stepKind(kind) === DROP ? NEIGHBOURS_8[kind >> 4] : undefined;
+}
 
 /** Which rules the search applies; the question handlers relax one at a time to say which rule decided. */
 export interface MoveRules {
@@ -197,7 +205,8 @@ export class MovePlan {
     const free = this.fig.free;
     const aoo = this.threatCount(pos);
     const b = this.ctx.board;
-    for (const [dx, dy] of NEIGHBOURS_8) {
+    for (let d = 0; d < NEIGHBOURS_8.length; d++) {
+      const [dx, dy] = NEIGHBOURS_8[d]!;
       const nx = x + dx, ny = y + dy;
       if (nx < 0 || ny < 0 || nx + n > W || ny + n > H) continue;
       const np = ny * W + nx;
@@ -220,7 +229,7 @@ export class MovePlan {
       const placed = this.nearestGround(np);
       if (placed < 0) continue;
       const nextLayer = this.maxDrops === Infinity ? 0 : layer + 1;
-      emit(this.state(placed, nextLayer, this.stopAfterDrop), sq * SQ + DROP_W + aoo, DROP);
+      emit(this.state(placed, nextLayer, this.stopAfterDrop), sq * SQ + DROP_W + aoo, DROP | (d << 4));
     }
     if (this.rules.charge) return;
     // Ladders and bridges: lifted and set down (cop.teleport-like).

@@ -11,7 +11,7 @@ import { POS_GROUND, POS_INVALID, POS_MIXED, POS_ROOF } from './board.js';
 import type { Ctx } from './context.js';
 import type { CopFigure } from './figures.js';
 import {
-  ALL_RULES, BRIDGE, DROP, LADDER_DOWN, LADDER_UP, MovePlan, STEP_NAMES, nextTo, squares, type MoveRules,
+  ALL_RULES, BRIDGE, DROP, LADDER_DOWN, LADDER_UP, MovePlan, STEP_NAMES, dropDirection, nextTo, squares, stepKind, type MoveRules,
 } from './movement.js';
 import { checkPlace } from './spots.js';
 
@@ -48,9 +48,10 @@ export function decodePath(plan: MovePlan, r: SearchResult, state: number): Deco
   steps.forEach((s, i) => {
     const pos = plan.posOf(s.state);
     const at = xy(plan, pos);
-    path.push({ at, cost: squares(s.cost), step: i === 0 ? 'start' : STEP_NAMES[s.kind]! });
+    const kind = stepKind(s.kind);
+    path.push({ at, cost: squares(s.cost), step: i === 0 ? 'start' : STEP_NAMES[kind]! });
     if (i === 0) return;
-    kinds.add(s.kind);
+    kinds.add(kind);
     const prev = plan.posOf(steps[i - 1]!.state);
     const from = xy(plan, prev);
     for (const e of plan.threatening(prev)) {
@@ -59,30 +60,29 @@ export function decodePath(plan: MovePlan, r: SearchResult, state: number): Deco
       events.push({ type: 'attack-of-opportunity', step: i, rule: 'cop.base.provoke', by: e.id, from });
     }
     const b = plan.ctx.board;
-    if (s.kind === DROP) {
-      let into = at;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-        const nx = from[0] + dx, ny = from[1] + dy;
-        if ((dx || dy) && nx >= 0 && ny >= 0 && nx + plan.n <= plan.W && ny + plan.n <= plan.H) {
-          const np = ny * plan.W + nx;
-          if (plan.pt.cls[np] !== POS_ROOF && plan.pt.cls[np] !== POS_INVALID && plan.nearestGround(np) === pos && into === at) into = [nx, ny];
-        }
-      }
+    if (kind === DROP) {
+      const [dx, dy] = dropDirection(s.kind)!;
+      const into: [number, number] = [from[0] + dx, from[1] + dy];
       damage += 10;
       events.push({ type: 'drop', step: i, rule: 'cop.move.drop', from, into, placed: at, damage: 10 });
-    } else if (s.kind === LADDER_UP) {
+    } else if (kind === LADDER_UP) {
       const ladder = findSquare(plan, from, (k) => b.ladder[k] === 1 && nextTo(at[0], at[1], plan.n, k % plan.W, Math.floor(k / plan.W)));
       events.push({ type: 'ladder-up', step: i, rule: 'cop.ladder.up', from, ladder, placed: at });
-    } else if (s.kind === LADDER_DOWN) {
+    } else if (kind === LADDER_DOWN) {
       const ladder = findSquare(plan, at, (k) => b.ladder[k] === 1 && nextTo(from[0], from[1], plan.n, k % plan.W, Math.floor(k / plan.W)));
       events.push({ type: 'ladder-down', step: i, rule: 'cop.ladder.down', from, ladder, placed: at, damage: 0 });
-    } else if (s.kind === BRIDGE) {
+    } else if (kind === BRIDGE) {
       const end = findSquare(plan, from, (k) => b.bridgeOther[k]! >= 0 && coversIndex(plan, at, b.bridgeOther[k]!));
       const id = end ? b.bridgeId.get(end[1] * plan.W + end[0]) : undefined;
       events.push({ type: 'bridge', step: i, rule: 'cop.bridge', bridge: id, from, placed: at });
     }
   });
   return { path, events, damage, provokedBy: [...provoked], kinds };
+}
+
+/** "1 square", "3 squares". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function coversIndex(plan: MovePlan, at: [number, number], k: number): boolean {
@@ -150,7 +150,7 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
   if (main.state < 0) {
     const unlimited = costTo(ctx, fig, rules, Infinity, tpos);
     if (unlimited.state >= 0) {
-      reasons.push(reason('cop.base.move', `the cheapest legal path costs ${squares(unlimited.r.cost[unlimited.state]!)} squares, more than the budget of ${budget}`));
+      reasons.push(reason('cop.base.move', `the cheapest legal path costs ${plural(squares(unlimited.r.cost[unlimited.state]!), 'square')}, more than the ${plural(budget, 'square')} of movement it has`));
     } else {
       reasons.push(reason('cop.base.move', `no legal path leads from [${fig.x}, ${fig.y}] to [${tx}, ${ty}]`));
     }
@@ -167,7 +167,7 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
 
   const cost = squares(main.r.cost[main.state]!);
   const d = decodePath(main.plan, main.r, main.state);
-  reasons.push(reason('cop.base.move', `the cheapest legal path costs ${cost} squares${budget === Infinity ? '' : ` of ${budget}`}`));
+  reasons.push(reason('cop.base.move', `the cheapest legal path costs ${plural(cost, 'square')}${budget === Infinity ? '' : ` of the ${budget} it has`}`));
   for (const rx of RELAXABLE) {
     if (rx.key === 'charge' && !charge) continue;
     const relaxed = costTo(ctx, fig, { ...rules, [rx.key]: rx.on }, budget, tpos);

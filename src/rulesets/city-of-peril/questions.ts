@@ -12,6 +12,7 @@ import { moveVerdict, reachVerdict } from './moves.js';
 import { fallVerdict } from './drops.js';
 import { DIRECTIONS, pushVerdict } from './push.js';
 import { areaVerdict } from './areas.js';
+import { climbVerdict } from './climb.js';
 import { getFigure, resolveSpot } from './spots.js';
 
 const Id = z.string().min(1);
@@ -66,6 +67,12 @@ export const questions = {
     args: z.strictObject({ figure: Id, budget: z.number().int().min(0).optional() }),
     positional: ['figure', 'budget'],
     answer: (ctx: Ctx, a) => reachVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.budget),
+  }),
+  climb: question({
+    doc: 'Use a ladder (up or down, 2 squares) or cross a bridge (3 squares): where the figure may be set down, or that it stays (still spending the squares and provoking) when no position is free: { via, cost, stays, placed, positions, provokedBy }. `via`: ladder or bridge when both are at hand; `to`: the position chosen.',
+    args: z.strictObject({ figure: Id, via: z.enum(['ladder', 'bridge']).optional(), to: Place.optional() }),
+    positional: ['figure', 'via'],
+    answer: (ctx: Ctx, a) => climbVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.via, a.to),
   }),
   fall: question({
     doc: 'The drop off a rooftop when the figure steps into `to` (or, without `to`, the placement of a figure left partly on a rooftop): { damage, lands, voluntary, destroyed }.',
