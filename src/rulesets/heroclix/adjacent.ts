@@ -23,7 +23,9 @@ export function squaresAdjacent(ctx: Ctx, a: End, c: End): Adjacency {
   if (!touching(a.x, a.y, c.x, c.y))
     return { adjacent: false, reasons: [reason('hcx.base.adjacent', `${a.label} and ${c.label} do not touch (adjacent squares are the eight around a square)`)] };
   if (separated(b, a.x, a.y, c.x, c.y, (i) => (b.terrain[i]! & BLOCKING) !== 0, true))
-    return { adjacent: false, reasons: [reason('hcx.base.adjacent', `a wall or blocking terrain across the corner separates ${a.label} and ${c.label}`)] };
+    return { adjacent: false, reasons: [reason('hcx.base.adjacent', a.x === c.x || a.y === c.y
+      ? `a wall between ${a.label} and ${c.label} separates them`
+      : `walls or blocking terrain close the corner between ${a.label} and ${c.label} on both sides`)] };
   return { adjacent: true, reasons: [reason('hcx.base.adjacent', `${a.label} and ${c.label} touch with no wall between`)] };
 }
 
