@@ -89,9 +89,17 @@ export function buildHcxBoard(g: GridBoard, map: GridMapSpec): HcxBoard {
     const [a, b] = list as [number, number];
     if (level[a] === level[b])
       throw new HighgroundError(`stairs "${id}" joins ${where(a)} and ${where(b)}, both at level ${level[a]}; its two squares must be at different levels`, { path: at(b) });
+    // The two squares of a stairway share an edge: the red boundary line with the numbered triangles runs
+    // along it (2011 rulebook preview, heroclix.com "Rulebook 2011 - Terrain and Lines of Fire": "the two
+    // squares that share an edge between two elevations"; Comprehensive Rules 16.7c: the two triangles form a
+    // diamond). Stairs two squares wide are two stairways, side by side.
     const dx = Math.abs((a % width) - (b % width)), dy = Math.abs(Math.floor(a / width) - Math.floor(b / width));
-    if (Math.max(dx, dy) !== 1)
-      throw new HighgroundError(`stairs "${id}" joins ${where(a)} and ${where(b)}, which do not touch; its two squares must be side by side or diagonal`, { path: at(b) });
+    if (dx + dy !== 1)
+      throw new HighgroundError(
+        Math.max(dx, dy) === 1
+          ? `stairs "${id}" joins ${where(a)} and ${where(b)}, which touch only at a corner; the two squares of a stairway share an edge (for stairs two squares wide, give each pair its own id)`
+          : `stairs "${id}" joins ${where(a)} and ${where(b)}, which do not touch; the two squares of a stairway share an edge`,
+        { path: at(b) });
     stairs[a] = b;
     stairs[b] = a;
   }

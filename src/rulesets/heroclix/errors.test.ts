@@ -55,6 +55,14 @@ describe('heroclix scenario errors name the file, line and key', () => {
     expect(e.message).toContain('do not touch');
   });
 
+  it('a stairs id whose squares touch only at a corner (a stairway\'s two squares share an edge)', () => {
+    const text = scenario('    S: { stairs: a }\n    T: { level: 2, stairs: a }', 'S . .\n      . T .');
+    const e = errorOf(text);
+    expect(e.message).toMatch(new RegExp(`^bad\\.yaml:${lineOf(text, 'T: {')}:`));
+    expect(e.message).toContain('key map.legend.T.stairs');
+    expect(e.message).toContain('touch only at a corner');
+  });
+
   it('a stairs id on three squares, given cell by cell', () => {
     const text = `format: highground/1
 ruleset: heroclix
