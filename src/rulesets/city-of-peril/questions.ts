@@ -81,16 +81,17 @@ export const questions = {
     answer: (ctx: Ctx, a) => fallVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to),
   }),
   push: question({
-    doc: 'Where a push (or pull) of `squares` (default 1) in `direction` (n, ne, e, se, s, sw, w, nw), or away from `from`, ends: { ends, moved, stoppedBy, damage }.',
+    doc: 'A push (or, with `pull: true`, a pull) of `squares` (default 1), each square farther from (nearer) the figure or square `from`. With `from` alone the pusher chooses each square: { choices: [{ at, moved, damage, dropped }], most }; with a `direction` (n, ne, e, se, s, sw, w, nw) it goes straight: { ends, moved, stoppedBy, damage }.',
     args: z.strictObject({
       figure: Id,
       direction: z.enum(Object.keys(DIRECTIONS) as [string, ...string[]]).optional(),
       from: RefSchema.optional(),
       squares: z.number().int().min(0).optional(),
+      pull: z.boolean().optional(),
     }),
     positional: ['figure', 'direction', 'squares'],
     answer: (ctx: Ctx, a) => pushVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.direction ? DIRECTIONS[a.direction] : undefined,
-      a.from !== undefined ? resolveSpot(ctx, a.from, 'from') : undefined, a.squares ?? 1),
+      a.from !== undefined ? resolveSpot(ctx, a.from, 'from') : undefined, a.squares ?? 1, a.pull === true),
   }),
   area: question({
     doc: 'Squares and figures a cone or line hits from `origin` (a grid intersection at a corner of the figure\'s space) toward a figure or square: { figures, cells }. size: cone 6, line 12 by default; `through` picks the line\'s corner.',
