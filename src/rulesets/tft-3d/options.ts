@@ -27,7 +27,7 @@ export const OPTIONS = {
   },
   'levels-per-hex': {
     default: 4,
-    doc: 'How many tile levels make one hex width, for the 3-D range string (tft.missile.range). 4: a tile is a quarter of a hex across.',
+    doc: 'How many tile levels make one hex width, for the 3-D range string (tft.missile.range). The text gives no number; the default 4 reads a tile as a quarter of a hex width tall. 1 makes height count like distance.',
     clause: 'tft.missile.range',
   },
 } as const satisfies Record<string, OptionSpec>;

@@ -130,7 +130,7 @@ export const climbQ = question<Ctx, z.ZodType<{ figure: string; levels?: number 
 const GAP_DICE: Record<number, number> = { 1: 2, 2: 5, 3: 8 };
 
 export const jumpQ = question<Ctx, z.ZodType<{ figure: string; gap?: number | undefined; to?: Ref | undefined }>>({
-  doc: 'Jumping a gap of 1-3 hexes (tft.jump.gap): 2D6/5D6/8D6 against ST + DX; a miss grabs the far side on 3D6 against DX; pulling up next turn takes 4D6 against ST (a miss costs 1 hit). With the odds of each outcome.',
+  doc: 'Jumping a gap of 1-3 hexes (tft.jump.gap): give `gap` (1, 2 or 3 hexes) or `to` (the far side; the gap is the hexes between). 2D6/5D6/8D6 against ST + DX; a miss grabs the far side on 3D6 against DX; pulling up next turn takes 4D6 against ST (a miss costs 1 hit). With the odds of each outcome. Level differences across the gap are not judged.',
   args: z.strictObject({ figure: z.string(), gap: z.number().int().min(1).max(3).optional(), to: RefSchema.optional() }),
   positional: ['figure', 'gap'],
   answer(ctx, args): Verdict {

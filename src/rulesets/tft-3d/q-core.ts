@@ -31,13 +31,17 @@ export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
 export function attackDx(ctx: Ctx, a: Fig, t: Fig): { dx: number; heightDx: number; offBalance: number; kneelingTarget: number; reasons: Reason[] } {
   const h = heightDx(a.level, t.level);
   const off = a.stance.offBalance ? -2 : 0;
-  const reasons: Reason[] = [reason('tft.height.dx', `${a.id} stands ${Math.abs(h)} level${Math.abs(h) === 1 ? '' : 's'} ${h >= 0 ? 'above' : 'below'} ${t.id}: ${h >= 0 ? '+' : ''}${h} DX`, { dx: h })];
+  const reasons: Reason[] = [reason('tft.height.dx', h === 0 ? `${a.id} and ${t.id} stand on the same level: no height modifier`
+    : `${a.id} stands ${Math.abs(h)} level${Math.abs(h) === 1 ? '' : 's'} ${h > 0 ? 'above' : 'below'} ${t.id}: ${h > 0 ? '+' : ''}${h} DX`, { dx: h })];
   if (off) reasons.push(...stanceReasons(ctx, a));
   const standing = !a.prone && !a.kneeling;
   const kneel = t.kneeling && standing && (h === 0 || h === 1) ? 4 : 0;
   if (kneel) reasons.push(reason('tft.swipe', `${t.id} is kneeling: +4 to hit it from ${h === 0 ? 'its own level' : 'one level up (with the height +1, +5 in all)'}`, { kneeling: 4 }));
   return { dx: h + off + kneel, heightDx: h, offBalance: off, kneelingTarget: kneel, reasons };
 }
+
+/** Hex directions as the scenario format numbers them (0 = east, clockwise). */
+const DIRECTION_NAMES = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'] as const;
 
 const Fig2 = { attacker: z.string(), target: z.string() };
 
@@ -68,11 +72,11 @@ export const meleeQ = question<Ctx, z.ZodType<{ attacker: string; target: string
     const reasons: Reason[] = [];
     if (!adjacent) reasons.push(reason('tft.base.engage', `${t.id} is not next to ${a.id}`));
     else if (a.facing === undefined) reasons.push(reason('tft.base.facing', `${a.id} has no facing given: it may turn to strike any neighbouring foe`));
-    else reasons.push(reason('tft.base.facing', front ? `${t.id} is in one of ${a.id}'s front hexes` : `${t.id} is beside or behind ${a.id} (facing ${a.facing}): a figure strikes only into its front hexes`, { inFront: front }));
+    else reasons.push(reason('tft.base.facing', front ? `${t.id} is in one of ${a.id}'s front hexes` : `${t.id} is in a side or rear hex of ${a.id} (facing ${a.facing}, ${DIRECTION_NAMES[a.facing]}): a figure strikes only into its three front hexes`, { inFront: front }));
     for (const f of [a, t]) if (f.prone || f.kneeling) reasons.push(reason(f.prone ? 'tft.prone' : 'tft.swipe', `${f.id} is ${f.prone ? 'prone' : 'kneeling'}: H 1 for reach`));
     const lower = a.level < t.level ? a : t;
     reasons.push(reason('tft.reach', r.ok
-      ? `${r.diff} level${r.diff === 1 ? '' : 's'} apart, within the lower figure's H ${r.lowerH}: they can reach each other`
+      ? r.diff === 0 ? 'on the same level: they can reach each other' : `${r.diff} level${r.diff === 1 ? '' : 's'} apart, within ${lower.id}'s H ${r.lowerH}: they can reach each other`
       : `${r.diff} levels apart, more than ${lower.id}'s H ${r.lowerH}: neither can reach the other`, { levels: r.diff, lowerHeight: r.lowerH }));
     const d = attackDx(ctx, a, t);
     const out: Verdict = {
@@ -133,7 +137,7 @@ export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeo
     if (f.base === 2) reasons.push(reason('tft.multihex.two', `${f.id} keeps both hexes within one level on every step`));
     if (m.mode === 'shift' || m.mode === 'disengage') reasons.push(reason(m.mode === 'shift' ? 'tft.base.engage' : 'tft.disengage', `one hex: ${m.mode}`));
     return {
-      ask: 'move', legal: true, cost: best.cost, budget: m.budget, level: best.level, facing: best.facing, offBalance: best.offBalance,
+      ask: 'move', legal: true, cost: best.cost, budget: m.budget, level: best.level, ...(best.facing !== undefined ? { facing: best.facing } : {}), offBalance: best.offBalance,
       risky: best.risky > 0, path: p.path, events: p.events, reasons: uniqueReasons(reasons),
       evidence: { path: p.path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) },
     };
@@ -167,7 +171,7 @@ export const reachQ = question<Ctx, z.ZodType<{ figure: string; budget?: number 
 });
 
 export const fallQ = question<Ctx, z.ZodType<{ figure: string; levels?: number | undefined; to?: z.infer<typeof RefSchema> | undefined }>>({
-  doc: 'What a drop of `levels` (or down to a place `to`) risks: dice at stake, the 3D6 save against adjusted DX, expected damage after armour (at most 2 stopped).',
+  doc: 'What a drop of `levels` (or down to a place `to`) risks (tft.fall): more than the effective height H is 1D6, more than 2 x H 2D6, and so on; the 3D6 save against adjusted DX removes one die; expected damage after armour (at most 2 stopped). H comes from the figure\'s kind (hobbit 1, dwarf and goblin 2, human and orc 3, elf 3 and +1 for climbing and falling, horseman 4 and -2, giant 4 on 3 hexes, dragon 4 on 4 hexes, colossus 5 on 7 hexes; no kind: 3, or 4 or 5 by size) or its `height` key; prone figures count 1.',
   args: z.strictObject({ figure: z.string(), levels: z.number().int().min(0).optional(), to: RefSchema.optional() }),
   positional: ['figure', 'levels'],
   answer(ctx, args): Verdict {

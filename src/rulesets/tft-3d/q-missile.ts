@@ -110,7 +110,7 @@ function tieReasons(ctx: Ctx, r: Sight3DResult): Reason[] {
 const Args = z.strictObject({ from: RefSchema, to: RefSchema });
 
 export const sightQ = question<Ctx, z.ZodType<{ from: Ref; to: Ref }>>({
-  doc: 'Line of sight along the range string: from the shooter\'s head to the target\'s chest (figures), or to a place\'s surface. sight, range (hexes, 3-D), blocked, figures through/over the line.',
+  doc: 'Line of sight along the range string (tft.missile.line): a straight 3-D line from the head of `from` (the top of its column: H levels, prone 1, kneeling half H) to the chest of `to` (two thirds of its column up), or to a place\'s surface ([x, y] or [x, y, level]). Answers sight, range (hexes, 3-D), where terrain blocks, and the figures the line passes through, over or under. Option hexside-tie decides lines along a hexside. Concealment (Advanced Melee p. 21) is not judged.',
   args: Args,
   positional: ['from', 'to'],
   answer(ctx, args): Verdict {
@@ -128,7 +128,7 @@ export const sightQ = question<Ctx, z.ZodType<{ from: Ref; to: Ref }>>({
 });
 
 export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>({
-  doc: 'Missile fire along the range string: range in hexes (3-D), 6-hex increments and the DX modifier, whether terrain blocks, the figures the line passes through (to roll to miss, with the odds) and over.',
+  doc: 'Missile fire along the range string, head to chest as for sight: range in hexes (3-D, read to the nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether terrain blocks, the figures the line passes through (to roll to miss, with the odds) and those it passes over (ignored).',
   args: z.strictObject({ shooter: RefSchema, target: RefSchema }),
   positional: ['shooter', 'target'],
   answer(ctx, args): Verdict {

@@ -43,7 +43,8 @@ export function fall(d: number, h: number, dx: number, armour: number, climbing 
   const save = odds(3, dx);
   const failed = expectedDamage(k, armour).value;
   const made = k > 1 ? expectedDamage(k - 1, armour).value : 0;
-  reasons.push(reason('tft.fall', `a drop of ${d} levels with effective height ${h} is over ${k}x H: ${k}D6 at stake; 3D6 against adjusted DX ${dx} removes one die; armour stops at most 2`, { dice: k }));
+  const band = k === 1 ? `more than H ${h}, up to ${2 * h}` : `more than ${k} x H ${h}, up to ${(k + 1) * h}`;
+  reasons.push(reason('tft.fall', `a drop of ${d} levels is ${band}: ${k}D6 at stake; a 3D6 roll against adjusted DX ${dx} removes one die${climbing ? '' : ' and lands standing'}; armour stops at most 2 points`, { dice: k }));
   return {
     report: {
       levels: d, height: h, dice: `${k}D6`, diceCount: k, safe: false,
