@@ -1,0 +1,251 @@
+/**
+ * What can block a line between two bodies, and how (mfx.base.sight, mfx.trait.blocking, mfx.trait.dense,
+ * mfx.building, mfx.vantage.sight): the set-up shared by the sight and cover questions.
+ *
+ * Top-down (the normal case): blocking terrain blocks when its Ht is at least the models' Ht (option
+ * sight-height); dense terrain blocks unless one of the two is in it; a model inside an enclosed piece sees
+ * out of it (option enclosed-sight); the piece a model stands on never blocks it; models in the way block
+ * like blocking terrain of their Ht (option models-block).
+ *
+ * Side view (a model on a vantage point, unless both stand on vantage points of the same height): terrain no
+ * taller than the lower model's Ht is ignored; models standing lower than the vantage model are ignored; the
+ * ledge the vantage model stands on is ignored when its base is within its Ht of the edge; everything else
+ * blocks a line that passes over its footprint at a height within its Ht. The line runs from the top of one
+ * model (level + Ht) to the top of the other.
+ */
+import {
+  circlePolygon,
+  orient,
+  circlePolygonDistance,
+  polygonBBox,
+  segmentMeetsPolygonInterior,
+  segmentPolygonIntersection,
+  type Point,
+  type Polygon,
+} from '../../src/geometry/plane/index.js';
+import { reason, type Reason } from '../../src/engine/verdict.js';
+import type { Body } from '../../src/rulesets/malifaux/bodies.js';
+import { fmt } from '../../src/rulesets/malifaux/fall.js';
+import type { LinePath } from './lines.js';
+import { discIn, onVantage, type Model, type Piece, type Table } from '../../src/rulesets/malifaux/table.js';
+
+export interface Blocker {
+  readonly label: string;
+  readonly poly: Polygon;
+  readonly box: readonly [number, number, number, number];
+  /** Top of the blocker (side view). */
+  readonly top: number;
+  readonly reason: Reason;
+  readonly piece: Piece | undefined;
+  readonly model: Model | undefined;
+}
+
+export interface SightSetup {
+  readonly mode: 'top-down' | 'diagonal';
+  readonly blockers: readonly Blocker[];
+  /** Reasons for pieces set aside (dense you stand in, lower terrain, ledges...), keyed by piece or model label. */
+  readonly ignored: ReadonlyMap<string, { reason: Reason; poly: Polygon }>;
+  readonly modeReasons: readonly Reason[];
+  /** Line heights at the two ends (side view). */
+  readonly zA: number;
+  readonly zB: number;
+  /** Convex vertices of the blockers, for the candidate lines. */
+  readonly pivots: readonly Point[];
+  /** Each pivot's neighbours in its polygon. */
+  readonly neighbours: ReadonlyMap<Point, readonly [Point, Point]>;
+}
+
+const MODEL_SIDES = 32;
+
+function convexVertices(poly: Polygon, neighbours: Map<Point, readonly [Point, Point]>): Point[] {
+  // Counter-clockwise polygons: a vertex is convex when the turn there is to the left.
+  const out: Point[] = [];
+  const n = poly.length;
+  for (let i = 0; i < n; i++) {
+    const a = poly[(i + n - 1) % n]!, b = poly[i]!, c = poly[(i + 1) % n]!;
+    if (orient(a, b, c) > 0) {
+      out.push(b);
+      neighbours.set(b, [a, c]);
+    }
+  }
+  return out;
+}
+
+export function setupSight(t: Table, A: Body, B: Body): SightSetup {
+  const opt = t.opt;
+  const bothVantage = A.level >= 2 && B.level >= 2 && A.level === B.level;
+  const diagonal = (A.level >= 2 || B.level >= 2) && !bothVantage;
+  const modeReasons: Reason[] = [];
+  const blockers: Blocker[] = [];
+  const ignored = new Map<string, { reason: Reason; poly: Polygon }>();
+  const H = opt.sightHeight === 'viewer' ? A.ht : Math.max(A.ht, B.ht);
+  const hWho = opt.sightHeight === 'viewer' ? `${A.label} (Ht ${fmt(A.ht)})` : `the models (Ht ${fmt(H)} at most)`;
+  const ignore = (label: string, poly: Polygon, r: Reason) => ignored.set(label, { reason: r, poly });
+  const lower = A.level <= B.level ? A : B;
+  const upper = lower === A ? B : A;
+
+  if (bothVantage)
+    modeReasons.push(reason('mfx.vantage.sight', `both stand on vantage points of the same height (Ht ${fmt(A.level)}): sight is drawn top-down as usual`));
+  else if (diagonal) {
+    modeReasons.push(reason('mfx.trait.vantage', `${upper.label} stands at Ht ${fmt(upper.level)} (2 or more): a vantage point`));
+    modeReasons.push(reason('mfx.vantage.sight', `a model on a vantage point: the line is drawn diagonally, from Ht ${fmt(A.level + A.ht)} to Ht ${fmt(B.level + B.ht)}`));
+  } else modeReasons.push(reason('mfx.base.sight', 'top-down: some straight line from a point of one base to a point of the other must be clear'));
+
+  for (const p of t.pieces) {
+    if (p.info.access !== undefined) continue;
+    const isBlocking = p.traits.has('blocking');
+    const isDense = p.traits.has('dense');
+    if (!isBlocking && !isDense) continue;
+    const label = `${p.kind} ${p.id}`;
+    if (p === lower.on || (!diagonal && p === upper.on)) {
+      ignore(label, p.poly, reason('mfx.base.sight', `${p === A.on ? A.label : B.label} stands on top of ${label}`));
+      continue;
+    }
+    const inside = (b: Body) => b.level < p.ht && discIn(b.disc, p, opt.terrainContact);
+    if (p.traits.has('enclosed') && opt.enclosedSight === 'open' && (inside(A) || inside(B))) {
+      ignore(label, p.poly, reason('mfx.building', `${inside(A) ? A.label : B.label} is in the enclosed part of ${label}, whose openings do not block sight`));
+      continue;
+    }
+    if (isDense && !isBlocking && (inside(A) || inside(B))) {
+      ignore(
+        label,
+        p.poly,
+        reason('mfx.trait.dense', inside(A) ? `${A.label} is within the dense ${label} and ignores it` : `${B.label} is within the dense ${label}: it can be seen into`),
+      );
+      continue;
+    }
+    if (isDense && isBlocking && (inside(A) || inside(B))) {
+      ignore(label, p.poly, reason('mfx.trait.dense', `one of the models is within ${label}`));
+      continue;
+    }
+    if (diagonal) {
+      if (p.ht <= lower.ht) {
+        ignore(label, p.poly, reason('mfx.vantage.sight', `${label} (Ht ${fmt(p.ht)}) is no taller than the lower model (Ht ${fmt(lower.ht)}): ignored for sight`));
+        continue;
+      }
+      if (p === upper.on) {
+        const gap = upperGap(upper, p);
+        if (gap <= upper.ht) {
+          ignore(label, p.poly, reason('mfx.vantage.sight', `${upper.label} is within its Ht (${fmt(upper.ht)}") of the ledge of ${label} (${fmt(gap)}"): the ledge is ignored`));
+          continue;
+        }
+      }
+      const rule = isDense && !isBlocking ? 'mfx.trait.dense' : 'mfx.vantage.sight';
+      blockers.push(blocker(label, p.poly, p.ht, reason(rule, `${label} (Ht ${fmt(p.ht)}) blocks a line passing over it at Ht ${fmt(p.ht)} or less`), p));
+      continue;
+    }
+    if (isDense && !isBlocking) {
+      if (opt.denseHeight === 'compare' && p.ht < H) {
+        ignore(label, p.poly, reason('mfx.trait.dense', `dense ${label} (Ht ${fmt(p.ht)}) is lower than ${hWho} (option dense-height: compare)`));
+        continue;
+      }
+      blockers.push(blocker(label, p.poly, p.ht, reason('mfx.trait.dense', `dense ${label}: models can see into it but not through it`), p));
+      continue;
+    }
+    if (p.ht >= H) {
+      blockers.push(blocker(label, p.poly, p.ht, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)}) is at least as tall as ${hWho}`), p));
+    } else {
+      ignore(label, p.poly, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)}) is lower than ${hWho}: seen over`));
+    }
+  }
+
+  if (opt.modelsBlock) {
+    for (const m of t.models.values()) {
+      if (m === A.model || m === B.model) continue;
+      const poly = circlePolygon(m.disc, MODEL_SIDES);
+      const label = `model ${m.id}`;
+      if (diagonal) {
+        if (m.level < upper.level) {
+          ignore(label, poly, reason('mfx.vantage.sight', `${label} stands below the vantage model ${upper.label}: ignored`));
+          continue;
+        }
+        blockers.push(blocker(label, poly, m.level + m.ht, reason('mfx.vantage.sight', `${label} is in the way at the vantage height`), undefined, m));
+        continue;
+      }
+      if (m.ht >= H) blockers.push(blocker(label, poly, m.level + m.ht, reason('mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)}) is in the way and at least as tall as ${hWho}`), undefined, m));
+      else ignore(label, poly, reason('mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)}) is lower than ${hWho}: seen over`));
+    }
+  }
+  const pivots: Point[] = [];
+  const neighbours = new Map<Point, readonly [Point, Point]>();
+  for (const b of blockers) pivots.push(...convexVertices(b.poly, neighbours));
+  return { mode: diagonal ? 'diagonal' : 'top-down', blockers, ignored, modeReasons, zA: A.level + A.ht, zB: B.level + B.ht, pivots, neighbours };
+}
+
+function upperGap(m: Body, p: Piece): number {
+  // Distance from the base to the ledge: from the base centre to the piece's boundary, less the radius.
+  let best = Infinity;
+  const poly = p.poly;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!, b = poly[(i + 1) % poly.length]!;
+    const dx = b.x - a.x, dy = b.y - a.y;
+    const L = dx * dx + dy * dy;
+    const u = L > 0 ? Math.max(0, Math.min(1, ((m.c.x - a.x) * dx + (m.c.y - a.y) * dy) / L)) : 0;
+    best = Math.min(best, Math.hypot(m.c.x - (a.x + u * dx), m.c.y - (a.y + u * dy)));
+  }
+  return Math.max(0, best - m.r);
+}
+
+function blocker(label: string, poly: Polygon, top: number, r: Reason, piece?: Piece, model?: Model): Blocker {
+  return { label, poly, box: polygonBBox(poly), top, reason: r, piece, model };
+}
+
+function boxMeets(a: Point, b: Point, box: readonly [number, number, number, number]): boolean {
+  return Math.max(a.x, b.x) >= box[0] && Math.min(a.x, b.x) <= box[2] && Math.max(a.y, b.y) >= box[1] && Math.min(a.y, b.y) <= box[3];
+}
+
+/** The blockers a top-down line crosses (stops at the first unless `all`). */
+export function topDownHits(path: LinePath, blockers: readonly Blocker[], all = false): Blocker[] {
+  const out: Blocker[] = [];
+  for (const b of blockers) {
+    for (let i = 0; i + 1 < path.length; i++) {
+      const p = path[i]!, q = path[i + 1]!;
+      if (!boxMeets(p, q, b.box)) continue;
+      if (segmentMeetsPolygonInterior({ a: p, b: q }, b.poly)) {
+        out.push(b);
+        break;
+      }
+    }
+    if (out.length && !all) return out;
+  }
+  return out;
+}
+
+/** The blockers a side-view line passes over at a height within their Ht. */
+export function diagonalHits(path: LinePath, blockers: readonly Blocker[], zA: number, zB: number, all = false): Blocker[] {
+  const lens: number[] = [0];
+  for (let i = 0; i + 1 < path.length; i++) lens.push(lens[i]! + Math.hypot(path[i + 1]!.x - path[i]!.x, path[i + 1]!.y - path[i]!.y));
+  const total = lens[lens.length - 1]!;
+  const z = (s: number) => (total > 0 ? zA + ((zB - zA) * s) / total : Math.max(zA, zB));
+  const out: Blocker[] = [];
+  for (const b of blockers) {
+    let hit = false;
+    for (let i = 0; i + 1 < path.length && !hit; i++) {
+      const p = path[i]!, q = path[i + 1]!;
+      if (!boxMeets(p, q, b.box)) continue;
+      const x = segmentPolygonIntersection({ a: p, b: q }, b.poly);
+      if (x.kind !== 'interior') continue;
+      const L = lens[i + 1]! - lens[i]!;
+      for (const [t0, t1] of x.intervals) {
+        if (Math.min(z(lens[i]! + t0 * L), z(lens[i]! + t1 * L)) <= b.top) {
+          hit = true;
+          break;
+        }
+      }
+    }
+    if (hit) {
+      out.push(b);
+      if (!all) return out;
+    }
+  }
+  return out;
+}
+
+export function hitsFor(s: SightSetup, path: LinePath, all = false): Blocker[] {
+  return s.mode === 'diagonal' ? diagonalHits(path, s.blockers, s.zA, s.zB, all) : topDownHits(path, s.blockers, all);
+}
+
+/** Distance from a body's base to a piece (0 when they meet). */
+export function baseToPiece(b: Body, p: Piece): number {
+  return circlePolygonDistance(b.disc, p.poly);
+}

@@ -1,0 +1,212 @@
+/**
+ * Base-to-base lines on a table: is there a segment from some point of disc A to some point of disc B that a
+ * test accepts (no blocking shape crossed, or a height profile cleared)?
+ *
+ * Algorithm (candidate lines). The lines meeting both discs form a compact two-parameter family. Blocking
+ * shapes are polygons; a line that avoids their interiors can be turned and slid, keeping clear, until two
+ * constraints hold at once: tangent to A, tangent to B, or passing through a convex vertex of a blocking
+ * polygon (a line through a reflex vertex always enters that polygon). So if any clear line exists, one of
+ * these does:
+ *   - the common outer and inner tangents of A and B (and the centre line, for the free case);
+ *   - for each pivot vertex v in the convex hull of A and B, the two tangents from v to A and to B;
+ *   - for each pair of pivot vertices, the line through both.
+ * Lines through a polygon vertex that separate its two neighbours are skipped (such a line enters the polygon
+ * there, so it cannot be a limit of clear lines), the pruning used for visibility graphs.
+ * On each candidate line the shortest piece joining the two discs' chords is tested. Pivot vertices lying on
+ * that piece are inserted into it as exact points, so a line that grazes a corner is tested as a polyline
+ * through the corner itself and the exact predicates see it touch, not clip, the polygon; only a line that
+ * also runs exactly through a second, unlisted vertex can be misjudged by rounding. Work is O(V^2 * E) for V
+ * pivots and E polygon edges near the two bases.
+ *
+ * The same candidates serve the side-view (vantage) test and cover, where the caller's test looks at
+ * heights or at crossings; for those the caller may add extra pivot points (they need not be vertices) and
+ * sampled segments, since the extremal argument above is only exact for top-down blocking.
+ */
+import { orient, type Circle, type Point } from '../../src/geometry/plane/index.js';
+
+/** A base-to-base line as a polyline from a point of A to a point of B (straight up to pivots on it). */
+export type LinePath = readonly Point[];
+
+export type LineTest = (path: LinePath) => boolean;
+
+interface Candidate {
+  p: Point;
+  d: Point;
+  pivots: readonly Point[];
+  /** The tangent point when the line is tangent to A (resp. B). */
+  tA?: Point | undefined;
+  tB?: Point | undefined;
+}
+
+const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
+const dot = (a: Point, b: Point): number => a.x * b.x + a.y * b.y;
+const at = (p: Point, d: Point, t: number): Point => ({ x: p.x + t * d.x, y: p.y + t * d.y });
+
+/** Parameter interval of the line p + t d inside the closed disc, or undefined when it misses. */
+function chord(c: Circle, p: Point, d: Point): [number, number] | undefined {
+  const f = sub(p, c.c);
+  const dd = dot(d, d);
+  const b = dot(d, f);
+  const cc = dot(f, f) - c.r * c.r;
+  let disc = b * b - dd * cc;
+  if (disc < 0) {
+    // A line built to be tangent can miss by rounding; count a miss of a billionth of r as a touch.
+    if (disc < -1e-9 * dd * Math.max(c.r * c.r, 1e-12)) return undefined;
+    disc = 0;
+  }
+  const s = Math.sqrt(disc);
+  return [(-b - s) / dd, (-b + s) / dd];
+}
+
+/** Tangent points on circle c of the two tangents from external point v. */
+export function tangentsFrom(v: Point, c: Circle): Point[] {
+  const w = sub(v, c.c);
+  const dist = Math.hypot(w.x, w.y);
+  if (!(dist > c.r) || c.r === 0) return c.r === 0 ? [c.c] : [];
+  const base = Math.atan2(w.y, w.x);
+  const alpha = Math.acos(c.r / dist);
+  return [base + alpha, base - alpha].map((a) => ({ x: c.c.x + c.r * Math.cos(a), y: c.c.y + c.r * Math.sin(a) }));
+}
+
+/** Common tangents of two circles as pairs of tangent points (outer, then inner when the discs are apart). */
+export function commonTangents(a: Circle, b: Circle): [Point, Point][] {
+  const w = sub(b.c, a.c);
+  const d = Math.hypot(w.x, w.y);
+  if (!(d > 0)) return [];
+  const base = Math.atan2(w.y, w.x);
+  const out: [Point, Point][] = [];
+  for (const s of [1, -1]) {
+    const k = (a.r - s * b.r) / d;
+    if (Math.abs(k) > 1) continue;
+    const beta = Math.acos(k);
+    for (const a2 of [base + beta, base - beta]) {
+      const n = { x: Math.cos(a2), y: Math.sin(a2) };
+      const ta = { x: a.c.x + a.r * n.x, y: a.c.y + a.r * n.y };
+      const tb = { x: b.c.x + s * b.r * n.x, y: b.c.y + s * b.r * n.y };
+      if (ta.x !== tb.x || ta.y !== tb.y) out.push([ta, tb]);
+    }
+  }
+  return out;
+}
+
+/** Is p within the convex hull of the two discs (a slightly generous test)? */
+export function inHull(p: Point, a: Circle, b: Circle): boolean {
+  const d = sub(b.c, a.c);
+  const dd = dot(d, d);
+  const t = dd > 0 ? Math.max(0, Math.min(1, dot(sub(p, a.c), d) / dd)) : 0;
+  const q = at(a.c, d, t);
+  const rad = a.r + (b.r - a.r) * t;
+  return Math.hypot(p.x - q.x, p.y - q.y) <= rad * 1.0000001 + 1e-12;
+}
+
+/** The polyline of a candidate between the two discs, or undefined when the line misses one. */
+function pathOf(c: Candidate, A: Circle, B: Circle): LinePath | undefined {
+  const dd = dot(c.d, c.d);
+  if (!(dd > 0)) return undefined;
+  const param = (q: Point) => dot(sub(q, c.p), c.d) / dd;
+  const ca = c.tA ? [param(c.tA), param(c.tA)] : chord(A, c.p, c.d);
+  const cb = c.tB ? [param(c.tB), param(c.tB)] : chord(B, c.p, c.d);
+  if (!ca || !cb) return undefined;
+  const [a0, a1] = ca as [number, number];
+  const [b0, b1] = cb as [number, number];
+  let t0: number, t1: number;
+  if (a1 < b0) [t0, t1] = [a1, b0];
+  else if (b1 < a0) [t0, t1] = [a0, b1];
+  else {
+    const m = at(c.p, c.d, Math.max(a0, b0));
+    return [m, m];
+  }
+  const start = c.tA ?? at(c.p, c.d, t0);
+  const end = c.tB ?? at(c.p, c.d, t1);
+  const lo = Math.min(t0, t1), hi = Math.max(t0, t1);
+  const inner = c.pivots
+    .map((v) => ({ v, t: param(v) }))
+    .filter((x) => x.t > lo && x.t < hi)
+    .sort((x, y) => (t1 > t0 ? x.t - y.t : y.t - x.t))
+    .map((x) => x.v);
+  return [start, ...inner, end];
+}
+
+export interface FindOptions {
+  /** Points lines may be drawn through (convex vertices of blockers, and any extra points). */
+  pivots: readonly Point[];
+  /**
+   * The two polygon neighbours of pivots that are polygon vertices. A line through such a vertex can only be
+   * extremal if it does not separate them (it is tangent to the polygon there), so other lines are skipped.
+   */
+  neighbours?: ReadonlyMap<Point, readonly [Point, Point]>;
+  /** Also try segments between sample points of the two bases (n points around each rim, plus centres). */
+  samples?: number;
+}
+
+/**
+ * The first candidate line (in the order above, cheapest first) that `test` accepts, or undefined.
+ * `tried` counts the lines looked at.
+ */
+export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest): { path: LinePath | undefined; tried: number } {
+  let tried = 0;
+  const pivots = opts.pivots.filter((v) => inHull(v, A, B));
+  const tryC = (c: Candidate): LinePath | undefined => {
+    const path = pathOf(c, A, B);
+    if (!path) return undefined;
+    tried++;
+    return test(path) ? path : undefined;
+  };
+  const nb = opts.neighbours;
+  /** Does the line through v and q leave v's polygon neighbours on one side (or touch them)? */
+  const tangentAt = (v: Point, q: Point): boolean => {
+    const n = nb?.get(v);
+    if (!n) return true;
+    return orient(q, v, n[0]) * orient(q, v, n[1]) >= 0;
+  };
+  const through = (q: Point, r: Point, tA?: Point, tB?: Point, extra: readonly Point[] = []): Candidate => ({
+    p: q,
+    d: sub(r, q),
+    pivots: [...extra],
+    tA,
+    tB,
+  });
+  // The centre line first, then the common tangents.
+  let found = tryC(through(A.c, B.c));
+  if (found) return { path: found, tried };
+  for (const [ta, tb] of commonTangents(A, B)) {
+    found = tryC(through(ta, tb, ta, tb));
+    if (found) return { path: found, tried };
+  }
+  for (const v of pivots) {
+    for (const t of tangentsFrom(v, A)) {
+      if (!tangentAt(v, t)) continue;
+      found = tryC(through(t, v, t, undefined, [v]));
+      if (found) return { path: found, tried };
+    }
+    for (const t of tangentsFrom(v, B)) {
+      if (!tangentAt(v, t)) continue;
+      found = tryC(through(v, t, undefined, t, [v]));
+      if (found) return { path: found, tried };
+    }
+  }
+  for (let i = 0; i < pivots.length; i++) {
+    for (let j = i + 1; j < pivots.length; j++) {
+      const v = pivots[i]!, w = pivots[j]!;
+      if (v.x === w.x && v.y === w.y) continue;
+      if (!tangentAt(v, w) || !tangentAt(w, v)) continue;
+      found = tryC(through(v, w, undefined, undefined, [v, w]));
+      if (found) return { path: found, tried };
+    }
+  }
+  const n = opts.samples ?? 0;
+  if (n > 0) {
+    const rim = (c: Circle): Point[] => [
+      c.c,
+      ...Array.from({ length: n }, (_, k) => ({ x: c.c.x + c.r * Math.cos((2 * Math.PI * k) / n), y: c.c.y + c.r * Math.sin((2 * Math.PI * k) / n) })),
+    ];
+    for (const p of rim(A)) {
+      for (const q of rim(B)) {
+        if (p.x === q.x && p.y === q.y) continue;
+        tried++;
+        if (test([p, q])) return { path: [p, q], tried };
+      }
+    }
+  }
+  return { path: undefined, tried };
+}

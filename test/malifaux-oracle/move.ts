@@ -1,0 +1,417 @@
+/**
+ * The move and reach questions: walking (a search on the movement graph, see move-graph.ts), flight and
+ * incorporeal movement (mfx.model.flight, mfx.model.incorporeal: horizontal distance plus upward distance,
+ * terrain ignored), enclosed terrain (mfx.trait.enclosed) and the events of a move.
+ */
+import { HighgroundError } from '../../src/errors.js';
+import { parseRef, type Ref } from '../../src/engine/refs.js';
+import { reason, uniqueReasons, type Evidence, type Reason, type Verdict } from '../../src/engine/verdict.js';
+import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Point } from '../../src/geometry/plane/index.js';
+import { fall, fallDamage, fmt } from '../../src/rulesets/malifaux/fall.js';
+import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
+import { placeProblem } from '../../src/rulesets/malifaux/place.js';
+import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from '../../src/rulesets/malifaux/table.js';
+
+const round = (n: number) => Math.round(n * 10000) / 10000;
+const xy = (p: Point): [number, number] => [round(p.x), round(p.y)];
+
+export interface MoveEvent {
+  type: 'severe' | 'linear' | 'hazard' | 'climb' | 'ladder' | 'stairs' | 'climb-down' | 'fall' | 'step' | 'stop';
+  piece?: string;
+  at?: [number, number];
+  cost?: number;
+  damage?: number | string;
+  height?: number;
+}
+
+interface Step {
+  at: [number, number];
+  level: number;
+  cost: number;
+  step: string;
+}
+
+interface Target {
+  c: Point;
+  level: number;
+  on: Piece | undefined;
+}
+
+function budgetOf(m: Model, budget: number | undefined): { budget: number; reasons: Reason[] } {
+  if (budget !== undefined) return { budget, reasons: [] };
+  return { budget: m.wk ?? DEFAULT_WK, reasons: [] };
+}
+
+function targetOf(t: Table, ref: Ref, key: string): Target {
+  const r = parseRef(ref);
+  if (r.kind === 'figure') throw new HighgroundError('a move goes to a place: give [x, y] or [x, y, level]', { path: [key] });
+  const c = { x: r.at[0], y: r.at[1] };
+  if (c.x < 0 || c.y < 0 || c.x > t.size[0] || c.y > t.size[1])
+    throw new HighgroundError(`[${r.at.join(', ')}] is off the ${t.size[0]}" x ${t.size[1]}" table`, { path: [key] });
+  const s = standing(t.pieces, c, r.level);
+  return { c, level: s.level, on: s.on };
+}
+
+/** Enclosed pieces that stop a flyer using its flight for this move (mfx.trait.enclosed). */
+function enclosedBar(t: Table, m: Model, goal: Target): Reason | undefined {
+  if (m.incorporeal) return undefined;
+  for (const p of t.pieces) {
+    if (!p.traits.has('enclosed')) continue;
+    const startIn = m.level < p.ht && discIn(m.disc, p, t.opt.terrainContact);
+    const endIn = goal.level < p.ht && discIn({ c: goal.c, r: m.r }, p, t.opt.terrainContact);
+    if (startIn)
+      return reason('mfx.trait.enclosed', `${m.id} is inside the enclosed ${p.kind} ${p.id}: it loses abilities that ignore terrain while there, and walks`);
+    if (endIn)
+      return reason('mfx.trait.enclosed', `${m.id} starts outside the enclosed ${p.kind} ${p.id} and ends inside it: it cannot use flight to ignore it, and walks`);
+  }
+  return undefined;
+}
+
+export function moveVerdict(t: Table, m: Model, to: Ref, budgetArg: number | undefined): Verdict {
+  const { budget } = budgetOf(m, budgetArg);
+  const goal = targetOf(t, to, 'to');
+  const problem = placeProblem(t, m, { c: goal.c, r: m.r }, goal.level, goal.on);
+  const flying = m.flight || m.incorporeal;
+  const bar = flying ? enclosedBar(t, m, goal) : undefined;
+  if (problem) {
+    return {
+      ask: 'move',
+      legal: false,
+      cost: null,
+      budget,
+      path: [],
+      events: [],
+      blockedBy: problem.what,
+      reasons: [problem.reason],
+    };
+  }
+  if (flying && !bar) return flightMove(t, m, goal, budget);
+  const v = walkMove(t, m, goal, budget);
+  if (bar) v.reasons = [bar, ...v.reasons];
+  return v;
+}
+
+function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
+  const horiz = Math.hypot(goal.c.x - m.c.x, goal.c.y - m.c.y);
+  const up = Math.max(0, goal.level - m.level);
+  const down = Math.max(0, m.level - goal.level);
+  const cost = horiz + up;
+  const rule = m.flight ? 'mfx.model.flight' : 'mfx.model.incorporeal';
+  const reasons: Reason[] = [
+    reason(
+      rule,
+      `${m.flight ? 'flight' : 'incorporeal'}: terrain and models are ignored while moving; ${fmt(horiz)}" horizontally` +
+        (up > 0 ? ` plus ${fmt(up)}" up` : '') +
+        (down > 0 ? ` (the ${fmt(down)}" down is not counted)` : '') +
+        ` = ${fmt(cost)}"`,
+    ),
+  ];
+  if (m.incorporeal) reasons.push(reason('mfx.model.incorporeal', 'an incorporeal model moves as a flyer does'));
+  const events: MoveEvent[] = [];
+  if (down > 0) {
+    const f = fall(down, m);
+    if (f.damage > 0 || m.incorporeal) events.push({ type: 'fall', height: round(down), damage: f.damage, at: xy(goal.c) });
+    reasons.push(...f.reasons);
+  }
+  for (const p of t.pieces) {
+    if (!p.traits.has('hazardous')) continue;
+    const goalDisc = { c: goal.c, r: m.r };
+    if (goal.level === 0 && discIn(goalDisc, p, t.opt.terrainContact) && !discIn(m.disc, p, t.opt.terrainContact)) {
+      events.push({ type: 'hazard', piece: p.id, damage: p.damage.join('/'), at: xy(goal.c) });
+      reasons.push(reason('mfx.trait.hazardous', `ends its move in the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage (once this turn)`));
+    }
+  }
+  const legal = cost <= budget + 1e-9;
+  return {
+    ask: 'move',
+    legal,
+    cost: round(cost),
+    budget,
+    left: legal ? round(budget - cost) : 0,
+    path: [
+      { at: xy(m.c), level: m.level, cost: 0, step: 'start' },
+      { at: xy(goal.c), level: goal.level, cost: round(cost), step: m.flight ? 'fly' : 'incorporeal' },
+    ],
+    events,
+    reasons: uniqueReasons(reasons),
+    evidence: { lines: [{ from: xy(m.c), to: xy(goal.c), z: [m.level, goal.level], clear: true, note: `${fmt(cost)}"` }] },
+  };
+}
+
+interface Walked {
+  graph: MoveGraph;
+  start: number;
+  goal: number;
+}
+
+function walkGraph(t: Table, m: Model, goal: Target): Walked | { error: Reason } {
+  const graph = new MoveGraph(t, m, [m.c, goal.c]);
+  const startLayer = graph.layerOf(m.on);
+  if (m.level > 0 && !m.on) return { error: reason('mfx.model.flight', `${m.id} is aloft at Ht ${m.level} with nothing under it: only a flyer can be there`) };
+  const start = graph.addNode(m.c, startLayer, true);
+  const goalLayer = graph.layerOf(goal.on);
+  const g = graph.addNode(goal.c, goalLayer, true);
+  if (start < 0) return { error: reason('mfx.trait.impassable', `${m.id} has no room to move from where it stands`) };
+  if (g < 0) return { error: reason('mfx.trait.impassable', 'the base does not fit at the destination') };
+  return { graph, start, goal: g };
+}
+
+function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
+  const w = walkGraph(t, m, goal);
+  if ('error' in w) return { ask: 'move', legal: false, cost: null, budget, path: [], events: [], reasons: [w.error] };
+  const { graph, start, goal: g } = w;
+  const res = graph.run(start, g);
+  const total = res.cost[g]!;
+  if (!(total < Infinity)) {
+    const reasons = [
+      reason('mfx.trait.impassable', `no way around the impassable terrain and models reaches the destination`),
+      ...(goal.on && goal.on.info.accessOnly && goal.on.access.length === 0
+        ? [reason('mfx.building', `${goal.on.kind} ${goal.on.id} can only be climbed by stairs, ladders or other access, and it lists none`)]
+        : []),
+    ];
+    return { ask: 'move', legal: false, cost: null, budget, path: [], events: [], reasons };
+  }
+  const steps = graph.pathTo(res, g);
+  const { path, events, reasons } = describe(t, m, graph, steps);
+  const legal = total <= budget + 1e-9;
+  const out: Verdict = {
+    ask: 'move',
+    legal,
+    cost: round(total),
+    budget,
+    left: legal ? round(budget - total) : 0,
+    path,
+    events,
+    reasons,
+    evidence: { path: path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) } as Evidence,
+  };
+  if (!legal) {
+    const stop = stopPoint(t, m, graph, steps, budget);
+    out.stopsAt = stop.at;
+    const rule = reasons.find((r) => r.rule !== 'mfx.trait.impassable')?.rule ?? 'mfx.trait.impassable';
+    out.reasons = uniqueReasons([
+      reason(rule, `the cheapest way costs ${fmt(total)}", more than the ${fmt(budget)}" allowed`),
+      ...reasons,
+      ...stop.reasons,
+    ]);
+  }
+  return out;
+}
+
+type PathSteps = ReturnType<MoveGraph['pathTo']>;
+
+function linkOf(graph: MoveGraph, kind: number): Link | undefined {
+  return kind > 0 ? graph.links[kind - 1] : undefined;
+}
+
+function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { path: Step[]; events: MoveEvent[]; reasons: Reason[] } {
+  const path: Step[] = [];
+  const events: MoveEvent[] = [];
+  const reasons: Reason[] = [];
+  const hazardsHit = new Set<Piece>();
+  const ground = graph.layers[0]!;
+  for (const h of ground.hazards) if (discIn(m.disc, h.piece, t.opt.terrainContact) && m.level === 0) hazardsHit.add(h.piece);
+  let severeTotal = 0;
+  steps.forEach((s, i) => {
+    const node = graph.nodes[s.state]!;
+    const level = graph.layers[node.layer]!.level;
+    const link = linkOf(graph, s.kind);
+    path.push({ at: xy(node.p), level, cost: round(s.cost), step: i === 0 ? 'start' : link ? link.kind : 'walk' });
+    if (i === 0) return;
+    const prev = graph.nodes[steps[i - 1]!.state]!;
+    if (link) {
+      const p = link.piece;
+      const name = `${p.kind} ${p.id}`;
+      const h = Math.abs(link.height);
+      if (link.kind === 'climb' || link.kind === 'climb-down') {
+        events.push({ type: link.kind, piece: p.id, height: h, cost: round(link.cost), at: xy(node.p) });
+        reasons.push(reason('mfx.trait.climbable', `${link.kind === 'climb' ? 'climbs up' : 'climbs down'} ${fmt(h)}" of ${name}: vertical movement costs double (${fmt(2 * h)}")`));
+      } else if (link.kind === 'ladder' || link.kind === 'stairs') {
+        const via = link.via!;
+        events.push({ type: link.kind, piece: via.id, height: h, cost: round(link.cost), at: xy(node.p) });
+        reasons.push(reason('mfx.building', `${link.height > 0 ? 'climbs onto' : 'climbs down from'} ${name} by the ${link.kind} ${via.id}, its climbing access`));
+        if (link.kind === 'ladder') reasons.push(reason('mfx.trait.climbable', `the ladder is climbed: ${fmt(h)}" up or down costs ${fmt(2 * h)}"`));
+      } else if (link.kind === 'fall') {
+        const f = fall(h, m);
+        events.push({ type: 'fall', piece: p.id, height: h, damage: f.damage, at: xy(node.p) });
+        reasons.push(reason('mfx.trait.climbable', `drops off ${name} rather than climbing down: no movement cost`), ...f.reasons);
+      } else {
+        events.push({ type: 'step', piece: p.id, at: xy(node.p) });
+      }
+      return;
+    }
+    const c: SegmentCost = graph.segmentBetween(prev.p, node.p, node.layer, true);
+    if (c.severe > 0) {
+      severeTotal += c.severe;
+      events.push({ type: 'severe', cost: round(c.severe), at: xy(node.p) });
+    }
+    for (const lp of c.linear) {
+      events.push({ type: 'linear', piece: lp.id, cost: 1, at: xy(node.p) });
+      reasons.push(reason('mfx.linear', `crosses the ${lp.kind} ${lp.id}: +1"`));
+    }
+    const L = graph.layers[node.layer]!;
+    for (const h of L.hazards) {
+      if (hazardsHit.has(h.piece)) continue;
+      const x = segmentPolygonIntersection({ a: prev.p, b: node.p }, h.poly);
+      if (x.kind === 'interior') {
+        hazardsHit.add(h.piece);
+        events.push({ type: 'hazard', piece: h.piece.id, damage: h.piece.damage.join('/'), at: xy(node.p) });
+        reasons.push(reason('mfx.trait.hazardous', `enters the hazardous ${h.piece.kind} ${h.piece.id}: ${h.piece.damage.join('/')} damage, once this turn`));
+      }
+    }
+  });
+  if (severeTotal > 0) reasons.unshift(reason('mfx.trait.severe', `${fmt(severeTotal)}" of the way is in severe terrain and costs double (+${fmt(severeTotal)}")`));
+  if (m.unimpeded && t.pieces.some((p) => p.traits.has('severe') && !p.solid && pathMeets(graph, steps, p)))
+    reasons.unshift(reason('mfx.model.unimpeded', `${m.id} is unimpeded: severe terrain costs it nothing extra`));
+  const bends = steps.some((s, i) => i >= 2 && s.kind === 0 && steps[i - 1]!.kind === 0);
+  if (bends || straightBlocked(graph, steps))
+    reasons.push(reason('mfx.trait.impassable', 'the way bends around terrain or models it cannot enter'));
+  if (!reasons.length) reasons.push(reason('mfx.trait.impassable', 'a straight walk: nothing impassable is in the way'));
+  return { path, events, reasons: uniqueReasons(reasons) };
+}
+
+function pathMeets(graph: MoveGraph, steps: PathSteps, p: Piece): boolean {
+  for (let i = 1; i < steps.length; i++) {
+    const a = graph.nodes[steps[i - 1]!.state]!, b = graph.nodes[steps[i]!.state]!;
+    if (a.layer !== 0 || b.layer !== 0) continue;
+    if (segmentPolygonIntersection({ a: a.p, b: b.p }, p.poly).kind === 'interior') return true;
+  }
+  return false;
+}
+
+function straightBlocked(graph: MoveGraph, steps: PathSteps): boolean {
+  const first = graph.nodes[steps[0]!.state]!, last = graph.nodes[steps[steps.length - 1]!.state]!;
+  if (first.layer !== last.layer) return false;
+  return !graph.segmentBetween(first.p, last.p, first.layer, true).ok;
+}
+
+/** Where a move that cannot be afforded stops: short of a linear obstacle it cannot finish crossing (mfx.linear). */
+function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budget: number): { at: [number, number]; reasons: Reason[] } {
+  for (let i = 1; i < steps.length; i++) {
+    const s = steps[i]!;
+    if (s.cost <= budget + 1e-9) continue;
+    const prev = graph.nodes[steps[i - 1]!.state]!;
+    const node = graph.nodes[s.state]!;
+    const c0 = steps[i - 1]!.cost;
+    if (linkOf(graph, s.kind)) return { at: xy(prev.p), reasons: [] };
+    // The farthest point along the segment within the budget (cost grows with the distance walked).
+    const along = (u: number) => ({ x: prev.p.x + (node.p.x - prev.p.x) * u, y: prev.p.y + (node.p.y - prev.p.y) * u });
+    let lo = 0, hi = 1;
+    for (let k = 0; k < 50; k++) {
+      const mid = (lo + hi) / 2;
+      if (c0 + graph.segmentBetween(prev.p, along(mid), prev.layer, true).cost <= budget) lo = mid;
+      else hi = mid;
+    }
+    let u = lo;
+    const reasons: Reason[] = [];
+    // Never end on a linear obstacle: stop in base contact before it.
+    for (const lp of t.pieces) {
+      if (!lp.linear || prev.layer !== 0) continue;
+      if (circlePolygonContact({ c: along(u), r: m.r }, lp.poly) !== 'overlap') continue;
+      let a = 0, b = u;
+      for (let k = 0; k < 50; k++) {
+        const mid = (a + b) / 2;
+        if (circlePolygonContact({ c: along(mid), r: m.r }, lp.poly) === 'overlap') b = mid;
+        else a = mid;
+      }
+      u = a;
+      const crossing = segmentPolygonIntersection({ a: prev.p, b: node.p }, lp.poly).kind === 'interior';
+      reasons.push(
+        reason(
+          'mfx.linear',
+          (crossing
+            ? `not enough movement left to get over the ${lp.kind} ${lp.id}: the model stops before it`
+            : `the move would end with the base on the ${lp.kind} ${lp.id}: the model stops before it`) +
+            (lp.traits.has('hazardous') ? ' and takes no hazard damage' : ''),
+        ),
+      );
+    }
+    return { at: xy(along(u)), reasons };
+  }
+  const last = graph.nodes[steps[steps.length - 1]!.state]!;
+  return { at: xy(last.p), reasons: [] };
+}
+
+export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, probes: readonly (readonly [number, number])[] | undefined): Verdict {
+  const { budget } = budgetOf(m, budgetArg);
+  const sp = t.opt.pathSpacing;
+  const flying = m.flight || m.incorporeal;
+  const probePts = (probes ?? []).map(([x, y]) => ({ x, y }));
+  const graph = new MoveGraph(t, m, [m.c, ...probePts]);
+  const startLayer = graph.layerOf(m.on);
+  const start = flying ? -1 : graph.addNode(m.c, startLayer, true);
+  const res = start >= 0 ? graph.run(start, undefined, budget) : undefined;
+  const settled = res ? Array.from(res.settled.subarray(0, res.settledCount)) : [];
+
+  /** Cheapest cost to end at p on layer (Infinity when it cannot). */
+  const costAt = (p: Point, layer: number): number => {
+    const level = graph.layers[layer]!.level;
+    const on = graph.layers[layer]!.piece;
+    if (placeProblem(t, m, { c: p, r: m.r }, level, on)) return Infinity;
+    if (flying) {
+      const goal = { c: p, level, on };
+      if (!enclosedBar(t, m, goal)) {
+        const c = Math.hypot(p.x - m.c.x, p.y - m.c.y) + Math.max(0, level - m.level);
+        return c <= budget + 1e-9 ? c : Infinity;
+      }
+      return Infinity;
+    }
+    if (!res || !graph.validPoint(p, layer, true)) return Infinity;
+    const cand = settled
+      .filter((s) => graph.nodes[s]!.layer === layer)
+      .map((s) => ({ s, lb: res.cost[s]! + Math.hypot(graph.nodes[s]!.p.x - p.x, graph.nodes[s]!.p.y - p.y) }))
+      .filter((c) => c.lb <= budget + 1e-9)
+      .sort((a, b) => a.lb - b.lb);
+    let best = Infinity;
+    for (const { s, lb } of cand) {
+      if (lb >= best) break;
+      const c = graph.segmentBetween(graph.nodes[s]!.p, p, layer, true);
+      if (c.ok) best = Math.min(best, res.cost[s]! + c.cost);
+    }
+    return best <= budget + 1e-9 ? best : Infinity;
+  };
+  const layersAt = (p: Point): number[] => {
+    const out = [0];
+    for (const L of graph.layers) if (L.piece && pointInPolygon(p, L.piece.poly) !== 'outside') out.push(L.index);
+    return out;
+  };
+
+  const cells: { at: [number, number]; level: number; cost: number }[] = [];
+  const x0 = Math.max(0, Math.ceil((m.c.x - budget) / sp)), x1 = Math.floor(Math.min(t.size[0], m.c.x + budget) / sp);
+  const y0 = Math.max(0, Math.ceil((m.c.y - budget) / sp)), y1 = Math.floor(Math.min(t.size[1], m.c.y + budget) / sp);
+  for (let i = x0; i <= x1; i++) {
+    for (let j = y0; j <= y1; j++) {
+      const p = { x: i * sp, y: j * sp };
+      if (Math.hypot(p.x - m.c.x, p.y - m.c.y) > budget + 1e-9) continue;
+      for (const layer of layersAt(p)) {
+        const c = costAt(p, layer);
+        if (c < Infinity) cells.push({ at: xy(p), level: graph.layers[layer]!.level, cost: round(c) });
+      }
+    }
+  }
+  const out: Verdict = {
+    ask: 'reach',
+    budget,
+    cells,
+    area: round(cells.length * sp * sp),
+    reasons: [
+      reason(flying ? (m.flight ? 'mfx.model.flight' : 'mfx.model.incorporeal') : 'mfx.trait.impassable',
+        flying
+          ? 'a flyer may end anywhere it may stand within its move, counting horizontal distance plus climb'
+          : `sample points every ${fmt(sp)}" that the model can walk to within ${fmt(budget)}", around impassable terrain and models`),
+    ],
+    evidence: { cells: cells.map((c) => ({ at: c.at, cost: c.cost, note: c.level ? `Ht ${c.level}` : undefined })) },
+  };
+  if (!flying && t.pieces.some((p) => p.traits.has('severe'))) out.reasons.push(reason(m.unimpeded ? 'mfx.model.unimpeded' : 'mfx.trait.severe', m.unimpeded ? 'unimpeded: severe terrain costs nothing extra' : 'severe terrain costs double'));
+  if (probes) {
+    out.probes = probePts.map((p) => {
+      const s = standing(t.pieces, p, undefined);
+      const layer = graph.layerOf(s.on);
+      const c = layer >= 0 ? costAt(p, layer) : Infinity;
+      return { at: xy(p), reachable: c < Infinity, cost: c < Infinity ? round(c) : null };
+    });
+  }
+  return out;
+}
+
+export { fallDamage };
