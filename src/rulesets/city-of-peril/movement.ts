@@ -43,6 +43,8 @@ export interface MoveRules {
   dropLethal: boolean;
   /** Charge movement: walks only, no drops. */
   charge: boolean;
+  /** Steps off a rooftop (drops) are allowed at all (false: a routing creature's moves without a drop). */
+  drops?: boolean;
 }
 export const ALL_RULES: MoveRules = { corner: true, groundBlocked: true, dropLethal: true, charge: false };
 
@@ -224,7 +226,7 @@ export class MovePlan {
         continue;
       }
       // On (or partly on) a rooftop, stepping into a ground square: a drop (cop.move.drop).
-      if (this.rules.charge) continue;
+      if (this.rules.charge || this.rules.drops === false) continue;
       if (layer >= this.maxDrops) continue; // cop.move.drop-lethal
       const placed = this.nearestGround(np);
       if (placed < 0) continue;

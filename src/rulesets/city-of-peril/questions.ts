@@ -13,6 +13,7 @@ import { fallVerdict } from './drops.js';
 import { DIRECTIONS, pushVerdict } from './push.js';
 import { areaVerdict } from './areas.js';
 import { climbVerdict } from './climb.js';
+import { ExitSchema, routVerdict } from './rout.js';
 import { getFigure, resolveSpot } from './spots.js';
 
 const Id = z.string().min(1);
@@ -73,6 +74,12 @@ export const questions = {
     args: z.strictObject({ figure: Id, via: z.enum(['ladder', 'bridge']).optional(), to: Place.optional() }),
     positional: ['figure', 'via'],
     answer: (ctx: Ctx, a) => climbVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.via, a.to),
+  }),
+  rout: question({
+    doc: 'Where a routing figure\'s move toward its `exit` (a map edge n, e, s, w, or a list of squares) ends within `budget` (default: its speed), and whether it must drop off a rooftop because that gets it closest: { closest, ends, mustDrop, path, damage, destroyed }.',
+    args: z.strictObject({ figure: Id, exit: ExitSchema, budget: z.number().int().min(0).optional() }),
+    positional: ['figure', 'exit', 'budget'],
+    answer: (ctx: Ctx, a) => routVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.exit, a.budget),
   }),
   fall: question({
     doc: 'The drop off a rooftop when the figure steps into `to` (or, without `to`, the placement of a figure left partly on a rooftop): { damage, lands, voluntary, destroyed }.',
