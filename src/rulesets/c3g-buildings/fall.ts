@@ -23,13 +23,18 @@ export interface FallResult {
   text: string;
 }
 
+/** Is the space water (water, swamp water, wellspring water) for falls and for stopping (hs.fall, hs.base.water)? */
+export function isWater(s: Space): boolean {
+  return s.terrain.some((t) => WATER_NAMES.includes(t));
+}
+
 export function fallOf(ctx: Ctx, f: Fig, levels: number, landing: Space | undefined): FallResult {
   const major = ctx.opts.majorFallDice;
   const base = { levels, expectedWounds: 0, pWound: 0, pWoundFraction: '0' };
   if (levels < f.height) return { fall: 'none', dice: 0, ...base, text: `a drop of ${levels} is less than ${f.id}'s Height ${f.height}: no fall` };
   const kind = levels >= f.height + 10 ? 'major' : 'minor';
   if (f.flying) return { fall: kind, dice: 0, ...base, safe: 'flying', text: `${f.id} flies: no falling damage` };
-  if (landing && landing.terrain.some((t) => WATER_NAMES.includes(t)))
+  if (landing && isWater(landing))
     return { fall: kind, dice: 0, ...base, safe: 'water', text: `${f.id} lands in water: no falling damage` };
   const dice = kind === 'major' ? major : 1;
   const p = fractionAtLeast(dice, 2, dice + 1);

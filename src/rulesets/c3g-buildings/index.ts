@@ -5,6 +5,7 @@
  */
 import type { Ruleset } from '../../engine/ruleset.js';
 import { prepare, type Ctx } from './context.js';
+import { extraClauses } from './clauses.js';
 import { OPTIONS } from './options.js';
 import { VOCABULARY } from './vocabulary.js';
 import { adjacent, engaged, fall, melee, move, reach, sight } from './q-base.js';
@@ -22,4 +23,5 @@ export const c3gBuildings: Ruleset<Ctx> = {
     sight, adjacent, engaged, melee, move, reach, fall,
     classify, count, 'break-window': breakWindow, transit, place, shaft,
   },
+  extraClauses,
 };

@@ -13,7 +13,7 @@ import { reason, type Reason } from '../../engine/verdict.js';
 import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
 import { classOf, correspondingTransit, insideOf, type Ctx, type Space } from './context.js';
 import { engagedWith, type Body } from './engage.js';
-import { fallOf, type FallResult } from './fall.js';
+import { fallOf, isWater, type FallResult } from './fall.js';
 import { backSpace, type Fig } from './figures.js';
 import { enterable, entryAllowed, step } from './steps.js';
 
@@ -39,13 +39,16 @@ export class Mover {
   readonly fig: Fig;
   readonly self: number;
   readonly flying: boolean;
+  /** Let water not stop the figure: only to tell a player that water is what stands in the way. */
+  readonly ignoreWater: boolean;
   private readonly engagedCache = new Map<string, string[]>();
 
-  constructor(ctx: Ctx, fig: Fig) {
+  constructor(ctx: Ctx, fig: Fig, opts: { ignoreWater?: boolean } = {}) {
     this.ctx = ctx;
     this.fig = fig;
     this.self = ctx.figures.indexOf(fig);
     this.flying = fig.flying;
+    this.ignoreWater = opts.ignoreWater === true;
   }
 
   get stateCount(): number {
@@ -137,9 +140,22 @@ export class Mover {
     return this.engagedAt(to).some((x) => !before.includes(x));
   }
 
+  /**
+   * Did the figure move onto water in this state, so that its move ends here (hs.base.water)? Not at the
+   * start, not for a flyer, not after a transit placement (a placement is not a move onto a space); a
+   * double-space figure only when both of its spaces are water.
+   */
+  stoppedByWater(state: number): boolean {
+    if (this.flying || this.ignoreWater || state === this.startState()) return false;
+    if (!this.fig.double && (state & 1) === 1) return false;
+    const sp = this.spacesOf(state);
+    return sp.length > 0 && sp.every(isWater) && (!this.fig.double || sp.length === 2);
+  }
+
   /** Steps out of a state: [to, cost, kind]. */
   expand(state: number, emit: (to: number, cost: number, kind: number) => void): void {
     const { ctx, fig } = this;
+    if (this.stoppedByWater(state)) return;
     const first = state === this.startState();
     const consider = (to: number, cost: number, kind: number) => {
       const at = this.attacks(state, to, kind, first);
@@ -188,19 +204,20 @@ export class Mover {
     lead(back, front, (d) => (d + 3) % 6, () => back);
   }
 
-  /** Can the figure end its move in this state? (c3g.hex.half-occupy, occupancy.) */
+  /** Can the figure end its move in this state? (c3g.hex.half-occupy, occupancy, level ground for a double-space figure.) */
   endCheck(state: number): Reason | undefined {
     const { ctx, fig } = this;
-    for (const s of this.spacesOf(state)) {
+    const sp = this.spacesOf(state);
+    for (const s of sp) {
       const at = `[${s.x}, ${s.y}] level ${s.level}`;
-      if (this.other(s) >= 0) return reason('hs.move.climb', `${at} is occupied by ${ctx.figures[this.other(s)]!.id}`);
+      if (this.other(s) >= 0) return reason('hs.base.figures', `${at} is occupied by ${ctx.figures[this.other(s)]!.id}: no figure ends its move on another`);
       const e = enterable(ctx, fig, s, false);
       if (!e.ok) return e.why;
-      if (s.obstacle > 0) return reason('hs.move.climb', `an obstacle stands on ${at}: nobody ends a move there`);
+      if (s.obstacle > 0) return reason('hs.base.obstacle', `an obstacle stands on ${at}: nobody ends a move there`);
       const cls = classOf(ctx, s).class;
       if (cls === 'half') return reason('c3g.hex.half-occupy', `${at} is a half hex: ${fig.id} may move through it but not end there`);
     }
-    return undefined;
+    return fig.double ? unevenEnds(fig.id, sp) : undefined;
   }
 
   run(budget: number, goal?: number) {
@@ -217,14 +234,18 @@ export class Mover {
   /** Read a path back with its events. */
   describe(result: ReturnType<Mover['run']>, goal: number) {
     const steps = pathTo(result, goal);
-    const path: { at: [number, number]; level: number; cost: number; step: string }[] = [];
+    const path: { at: [number, number]; level: number; cost: number; step: string; back?: [number, number]; backLevel?: number }[] = [];
     const events: MoveEvent[] = [];
     let halfThrough = false;
     const crossings: Reason[] = [];
     steps.forEach((st, i) => {
       if (i > 0 && i < steps.length - 1 && this.spacesOf(st.state).some((x) => classOf(this.ctx, x).class === 'half')) halfThrough = true;
       const s = this.spacesOf(st.state)[0]!;
-      path.push({ at: [s.x, s.y], level: s.level, cost: Math.floor(st.cost / K), step: st.kind < 0 ? 'start' : KIND_NAMES[st.kind]! });
+      const back = this.fig.double ? this.spacesOf(st.state)[1] : undefined;
+      path.push({
+        at: [s.x, s.y], level: s.level, cost: Math.floor(st.cost / K), step: st.kind < 0 ? 'start' : KIND_NAMES[st.kind]!,
+        ...(back ? { back: [back.x, back.y] as [number, number], backLevel: back.level } : {}),
+      });
       if (i === 0) return;
       const prev = steps[i - 1]!;
       const a = this.attacks(prev.state, st.state, st.kind, i === 1);
@@ -251,4 +272,12 @@ export class Mover {
     });
     return { path, events, halfThrough, crossings };
   }
+}
+
+/** A double-space figure must end on two spaces of one level (hs.base.double-space). */
+export function unevenEnds(id: string, sp: readonly Space[]): Reason | undefined {
+  const [a, b] = sp;
+  if (!a || !b) return reason('hs.base.double-space', `${id}'s back hex would be off the map`);
+  return a.level === b.level ? undefined
+    : reason('hs.base.double-space', `${id} would end with its front on level ${a.level} at [${a.x}, ${a.y}] and its back on level ${b.level} at [${b.x}, ${b.y}]: a double-space figure ends on two spaces of the same level`);
 }

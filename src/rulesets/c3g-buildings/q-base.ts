@@ -7,7 +7,9 @@ import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/v
 import type { Ctx } from './context.js';
 import { adjacentBodies, engagement, heightAdvantage } from './engage.js';
 import { fallOf } from './fall.js';
+import { pathTo } from '../../engine/search.js';
 import { Mover } from './move.js';
+import type { Fig } from './figures.js';
 import { bodyArg, figureArg, spaceArg } from './resolve.js';
 import { clearSight } from './sight.js';
 import { insideOf, type Space } from './context.js';
@@ -92,6 +94,17 @@ export const move = question({
     const goals: number[] = f.double
       ? (q.facing !== undefined ? [q.facing] : [0, 1, 2, 3, 4, 5]).map((d) => target.id * 6 + d)
       : [target.id * 2, target.id * 2 + 1];
+    // A double-space figure may be flipped (its ends swapped) at no cost (hs.base.double-space): the same
+    // two spaces with the other end in front count as the asked position.
+    const asked = new Map<number, number>(goals.map((g) => [g, g]));
+    if (f.double) {
+      for (const g of [...goals]) {
+        const back = m.spacesOf(g)[1];
+        if (!back) continue;
+        const twin = back.id * 6 + ((g % 6) + 3) % 6;
+        if (!asked.has(twin)) { asked.set(twin, g); goals.push(twin); }
+      }
+    }
     let best = -1;
     let endWhy: Reason | undefined;
     for (const g of goals) {
@@ -102,12 +115,14 @@ export const move = question({
     }
     const where = `[${target.x}, ${target.y}] level ${target.level}`;
     if (best < 0) {
-      let why = endWhy;
+      let why = endWhy ?? waterInTheWay(ctx, f, goals, budget);
       if (!why) {
         const unlimited = budget === Infinity ? r : m.run(Infinity);
         const reach = goals.filter((g) => unlimited.cost[g]! < Infinity);
-        if (reach.length && budget !== Infinity) {
-          const c = Math.min(...reach.map((g) => Math.floor(unlimited.cost[g]! / 1024)));
+        const endable = reach.filter((g) => !m.endCheck(g));
+        if (reach.length && !endable.length) why = m.endCheck(reach[0]!)!;
+        else if (endable.length && budget !== Infinity) {
+          const c = Math.min(...endable.map((g) => Math.floor(unlimited.cost[g]! / 1024)));
           why = reason('hs.move.climb', `${where} costs ${c}, more than the budget ${budget}`, { cost: c });
         } else why = m.endCheck(target.id * (f.double ? 6 : 2)) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
       }
@@ -115,16 +130,46 @@ export const move = question({
     }
     const { path, events, halfThrough, crossings } = m.describe(r, best);
     const cost = Math.floor(r.cost[best]! / 1024);
+    const end = asked.get(best)!;
+    if (end !== best) {
+      const [fr, bk] = m.spacesOf(end) as [Space, Space];
+      path.push({ at: [fr.x, fr.y], level: fr.level, cost, step: 'flip', back: [bk.x, bk.y], backLevel: bk.level });
+    }
     const reasons: Reason[] = [reason(f.flying ? 'hs.move.climb' : 'hs.move.climb', f.flying
       ? `${f.id} flies ${cost} space${cost === 1 ? '' : 's'}, ignoring levels and terrain`
       : `${f.id} reaches ${where} for ${cost} (1 per space plus 1 per level up)`, { cost })];
     reasons.push(...crossings);
     for (const e of events) reasons.push(reason(e.rule, e.text));
+    if (m.stoppedByWater(best))
+      reasons.push(reason('hs.base.water', `${f.id} moves onto water at ${where}: its move ends there`));
     if (halfThrough)
       reasons.push(reason('c3g.hex.half-through', `${f.id} passes through a half hex without ending there or becoming engaged on it`));
-    return { ask: 'move', legal: true, cost, path, events, reasons: uniqueReasons(reasons), evidence: { path } };
+    if (end !== best)
+      reasons.push(reason('hs.base.double-space', `${f.id} is flipped at the end of its move, at no cost, to face ${end % 6}`));
+    return {
+      ask: 'move', legal: true, cost, ...(f.double ? { facing: end % 6 } : {}), path, events,
+      reasons: uniqueReasons(reasons), evidence: { path },
+    };
   },
 });
+
+/**
+ * For a move found impossible: would it be possible if water did not stop the figure? Then say where the
+ * figure would have to stop (hs.base.water).
+ */
+function waterInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number): Reason | undefined {
+  if (f.flying) return undefined;
+  const dry = new Mover(ctx, f, { ignoreWater: true });
+  const r = dry.run(budget);
+  const g = goals.find((x) => r.cost[x]! < Infinity && !dry.endCheck(x));
+  if (g === undefined) return undefined;
+  const wet = new Mover(ctx, f);
+  const states = pathTo(r, g).map((s) => s.state);
+  const stop = states.slice(1, -1).find((s) => wet.stoppedByWater(s));
+  const s = stop !== undefined ? dry.spacesOf(stop)[0] : undefined;
+  const at = s ? ` at [${s.x}, ${s.y}]` : '';
+  return reason('hs.base.water', `${f.id} would have to stop in the water${at} on the way: a figure that moves onto water ends its move there`);
+}
 
 /** Why the steps into a space from its neighbours are refused (other than by cost), for an unreachable target. */
 function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {

@@ -10,7 +10,8 @@ import { engagedWith, hexDistance, type Body } from './engage.js';
 import { bodyArg, figureArg, spaceArg } from './resolve.js';
 import { clearSight } from './sight.js';
 import { enterable, entryAllowed } from './steps.js';
-import { spaceAt } from './figures.js';
+import { backSpace, spaceAt } from './figures.js';
+import { unevenEnds } from './move.js';
 
 const XY = z.tuple([z.number().int(), z.number().int()]);
 
@@ -144,28 +145,49 @@ export const transit = question({
 });
 
 export const place = question({
-  doc: 'May `figure` be placed (set-up, or a power) on `to`? Partial and half hexes only for destructible objects (that fit); never on an occupied, enclosed, obstacle or shaft space.',
-  args: z.strictObject({ figure: RefSchema, to: RefSchema }),
+  doc: 'May `figure` be placed (set-up, or a power) on `to` (for a double-space figure, its front hex, with the back behind `facing`, default its own)? Partial and half hexes only for destructible objects (that fit); never on an occupied, enclosed, obstacle or shaft space; a double-space figure on two spaces of one level.',
+  args: z.strictObject({ figure: RefSchema, to: RefSchema, facing: z.number().int().min(0).max(5).optional() }),
   positional: ['figure', 'to'],
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
-    const t = spaceArg(ctx, q.to, 'to');
-    const where = `[${t.x}, ${t.y}] level ${t.level}`;
-    const occ = ctx.occupant[t.id]!;
-    if (occ >= 0 && ctx.figures[occ]!.id !== f.id) return { ask: 'place', allowed: false, reasons: [reason('c3g.transit', `${where} is occupied by ${ctx.figures[occ]!.id}`)] };
-    const cls = classOf(ctx, t).class;
-    if (f.destructible && cls !== 'full') {
-      return { ask: 'place', allowed: true, class: cls, reasons: [reason('c3g.hex.destructible', `${f.id} is a destructible object: it may be placed on the ${cls} hex ${where} (it is taken to fit, as its Book says)`)] };
+    const front = spaceArg(ctx, q.to, 'to');
+    const spaces: Space[] = [front];
+    if (f.double) {
+      const facing = q.facing ?? f.facing;
+      const back = backSpace(ctx.spaces, ctx.terrain, front, facing);
+      if (!back) return { ask: 'place', allowed: false, reasons: [reason('hs.base.double-space', `the back hex of ${f.id} (behind facing ${facing}) would be off the map`)] };
+      spaces.push(back);
     }
-    if (cls === 'partial') return { ask: 'place', allowed: false, class: cls, reasons: [reason('c3g.hex.partial', `${where} is a partial hex: no figure but a destructible object may be placed there`)] };
-    if (cls === 'half') return { ask: 'place', allowed: false, class: cls, reasons: [reason('c3g.hex.half-occupy', `${where} is a half hex: no figure but a destructible object may occupy it`)] };
-    const e = enterable(ctx, f, t, false);
-    if (!e.ok) return { ask: 'place', allowed: false, class: cls, reasons: [e.why!] };
-    if (t.structure?.kind === 'interior') {
-      const en = entryAllowed(f, t.structure);
-      if (!en.ok) return { ask: 'place', allowed: false, class: cls, reasons: [en.why!] };
+    const classes: string[] = [];
+    const ok: Reason[] = [];
+    for (const t of spaces) {
+      const where = `[${t.x}, ${t.y}] level ${t.level}`;
+      const occ = ctx.occupant[t.id]!;
+      if (occ >= 0 && ctx.figures[occ]!.id !== f.id) return { ask: 'place', allowed: false, reasons: [reason('hs.base.figures', `${where} is occupied by ${ctx.figures[occ]!.id}`)] };
+      const cls = classOf(ctx, t).class;
+      classes.push(cls);
+      const no = (r: Reason): Verdict => ({ ask: 'place', allowed: false, class: cls, ...(f.double ? { classes } : {}), reasons: [r] });
+      if (f.destructible && cls !== 'full') {
+        ok.push(reason('c3g.hex.destructible', `${f.id} is a destructible object: it may be placed on the ${cls} hex ${where} (it is taken to fit, as its Book says)`));
+        continue;
+      }
+      if (cls === 'partial') return no(reason('c3g.hex.partial', `${where} is a partial hex: no figure but a destructible object may be placed there`));
+      if (cls === 'half') return no(reason('c3g.hex.half-occupy', `${where} is a half hex: no figure but a destructible object may occupy it`));
+      const e = enterable(ctx, f, t, false);
+      if (!e.ok) return no(e.why!);
+      if (t.obstacle > 0) return no(reason('hs.base.obstacle', `an obstacle stands on ${where}: no figure is placed there`));
+      if (t.structure?.kind === 'interior') {
+        const en = entryAllowed(f, t.structure);
+        if (!en.ok) return no(en.why!);
+      }
+      ok.push(reason('c3g.hex.classify', `${where} is a full hex`));
     }
-    return { ask: 'place', allowed: true, class: cls, reasons: [reason('c3g.hex.classify', `${where} is a full hex`)] };
+    if (f.double) {
+      const uneven = unevenEnds(f.id, spaces);
+      if (uneven) return { ask: 'place', allowed: false, class: classes[0], classes, reasons: [uneven] };
+      ok.push(reason('hs.base.double-space', `${f.id} fits on [${front.x}, ${front.y}] and [${spaces[1]!.x}, ${spaces[1]!.y}], both on level ${front.level}`));
+    }
+    return { ask: 'place', allowed: true, class: classes[0], ...(f.double ? { classes } : {}), reasons: ok };
   },
 });
 

@@ -29,7 +29,7 @@ export function enterable(ctx: Ctx, f: Fig, t: Space, flying: boolean): StepChec
   if (t.stair && f.double) return no('c3g.stairs', `${at} is a stairway space: single-space figures only`);
   if (!flying) {
     if (t.structure?.kind === 'enclosed' && t.transit === undefined) return no('c3g.enclosed', `${at} belongs to enclosed structure ${t.structure.id}: it is crossed only by its transit spaces`);
-    if (t.obstacle > 0 && !f.phasing) return no('hs.move.climb', `an obstacle ${t.obstacle} levels high stands on ${at}`);
+    if (t.obstacle > 0 && !f.phasing) return no('hs.base.obstacle', `an obstacle ${t.obstacle} levels high stands on ${at}: nobody moves through or onto it`);
   }
   return { ok: true, cost: 0 };
 }
