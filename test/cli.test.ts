@@ -58,3 +58,24 @@ describe('highground CLI', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('map files straight from players', () => {
+  const giants = join(root, '..', 'shared', 'maps', 'heroscape', 'virtualscape', 'vs_Table_des_geants.hsc');
+  it('answers a question on a VirtualScape .hsc without an import step (tft-3d)', async () => {
+    const r = await cli('ask', giants, 'sight', '5,5', '15,8', '--json');
+    expect(r.code).toBe(0);
+    const v = JSON.parse(r.out) as { sight: boolean; reasons: { rule: string }[] };
+    // the level-6 rock ridge stands between the two places
+    expect(v.sight).toBe(false);
+    expect(v.reasons.map((x) => x.rule)).toContain('tft.missile.line');
+  });
+  it('a damaged .hsc is refused with its byte offset and exit 2', async () => {
+    const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const bad = join(mkdtempSync(join(tmpdir(), 'hg-')), 'cut.hsc');
+    writeFileSync(bad, readFileSync(giants).subarray(0, 100));
+    const r = await cli('ask', bad, 'sight', '1,1', '2,2');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cut\.hsc: byte \d+/);
+  });
+});

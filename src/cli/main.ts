@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { HighgroundError } from '../errors.js';
-import { ask, loadScenario, runChecks, type Session } from '../api.js';
+import { ask, loadScenario, loadScenarioObject, runChecks, type Session } from '../api.js';
+import { mapFileKind, scenarioFromFile } from '../formats/heroscape/files.js';
 import { parseCliValue } from '../engine/refs.js';
 import { rulesets, getRuleset } from '../rulesets/index.js';
 import { formatCheck, formatVerdict } from './format.js';
@@ -40,14 +41,27 @@ function readText(file: string): string {
   }
 }
 
+/**
+ * Load a scenario file, or a Heroscape map file (.hsc, map-editor .json) imported on the fly as a
+ * tft-3d scenario, so `ask` and `render` work on the maps players already have.
+ */
 export function loadFile(file: string): Session {
+  if (/\.(hsc|json)$/i.test(file)) {
+    let bytes: Uint8Array;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      return loadScenario(readText(file), file); // readText gives the friendly error
+    }
+    if (mapFileKind(file, bytes) !== 'scenario') return loadScenarioObject(scenarioFromFile(file, bytes).scenario, file);
+  }
   return loadScenario(readText(file), file);
 }
 
 /** Turn `ARG...` (positional values and key=value pairs) into a question object. */
 export function questionFromArgs(session: Session, name: string, args: readonly string[]): { ask: string; [k: string]: unknown } {
   const q: { ask: string; [k: string]: unknown } = { ask: name };
-  const def = session.ruleset.questions[name];
+  const def = Object.prototype.hasOwnProperty.call(session.ruleset.questions, name) ? session.ruleset.questions[name] : undefined;
   const positional = def ? [...def.positional] : [];
   for (const a of args) {
     const m = /^([A-Za-z][\w-]*)=(.*)$/s.exec(a);
