@@ -1,0 +1,198 @@
+/**
+ * The boolean of `traceSight3D` (is the line clear of terrain?) for bots, heat maps and viewsheds: the same
+ * decisions, without building contacts, hits or reports, and without allocating per step.
+ *
+ * Terrain comes as typed columns (`SolidColumns`): per place (odd-r rectangle, index y * width + x) its solid
+ * intervals in z units. A solid blocks when the line's height range over a contact of positive length
+ * overlaps its open interval (lo, hi); at a hexside tie the `tie` reading decides (see sight3d.ts). Bodies
+ * never change `clear`, so they are not looked at.
+ *
+ * The walk: from the start hex, the exit parameter through each of the three pairs of sides (cube axes
+ * u = q - r, v = q + 2r, w = -2q - r, exact fractions) gives the next hex. When the segment runs along a
+ * corner exactly (two exits tie), it goes on into the hex beyond the corner that it enters (the one whose
+ * exits all lie after the corner). A segment along a cube axis that does not change runs alternately through
+ * hexes and along hexsides (`clearAlongSides`). Anything else (none is known) goes to the exact general
+ * tracer (`traceHexSegment`), so every answer is the one `traceSight3D` gives; a property test checks that
+ * on random columns.
+ */
+import { traceHexSegment } from '../geometry/hex/trace.js';
+import type { TieReading } from './sight3d.js';
+
+export interface SolidColumns {
+  readonly width: number;
+  readonly height: number;
+  /** Solids of place i are lo/hi[start[i] .. start[i + 1] - 1] (z units). */
+  readonly start: Int32Array;
+  readonly lo: Int32Array;
+  readonly hi: Int32Array;
+  /** Highest solid top of each place (z units); a very low number where there is none. */
+  readonly top: Int32Array;
+}
+
+const NONE = -0x40000000;
+
+/** Typed columns from per-place lists of solid intervals (z units). */
+export function solidColumns(width: number, height: number, solids: (place: number) => readonly { lo: number; hi: number }[]): SolidColumns {
+  const n = width * height;
+  const start = new Int32Array(n + 1);
+  const lo: number[] = [];
+  const hi: number[] = [];
+  const top = new Int32Array(n).fill(NONE);
+  for (let i = 0; i < n; i++) {
+    start[i] = lo.length;
+    for (const s of solids(i)) {
+      lo.push(s.lo);
+      hi.push(s.hi);
+      if (s.hi > top[i]!) top[i] = s.hi;
+    }
+  }
+  start[n] = lo.length;
+  return { width, height, start, lo: Int32Array.from(lo), hi: Int32Array.from(hi), top };
+}
+
+/** Place index of axial (q, r) on the odd-r rectangle, or -1 off it. */
+function placeOf(c: SolidColumns, q: number, r: number): number {
+  if (r < 0 || r >= c.height) return -1;
+  const x = q + ((r - (r & 1)) >> 1);
+  if (x < 0 || x >= c.width) return -1;
+  return r * c.width + x;
+}
+
+/**
+ * Does a solid of place p block a line whose height over the contact runs from z1/d1 to z2/d2 (heights
+ * times the positive denominators)? Same test as sight3d.ts `overlaps` on each solid.
+ */
+function blocksAt(c: SolidColumns, p: number, z1: number, d1: number, z2: number, d2: number): boolean {
+  if (p < 0) return false;
+  const top = c.top[p]!;
+  if (z1 >= top * d1 && z2 >= top * d2) return false;
+  const lo = c.lo, hi = c.hi;
+  for (let k = c.start[p]!, e = c.start[p + 1]!; k < e; k++) {
+    const l = lo[k]!, h = hi[k]!;
+    if ((z1 > l * d1 || z2 > l * d2) && (z1 < h * d1 || z2 < h * d2)) return true;
+  }
+  return false;
+}
+
+/** The exact general walk (any segment, ties and corners included). */
+function clearByTrace(c: SolidColumns, aq: number, ar: number, zFrom: number, bq: number, br: number, zTo: number, tie: TieReading): boolean {
+  const dz = zTo - zFrom;
+  let pendP = -2, pendBlocks = false, pendN1 = 0, pendD1 = 0, pendN2 = 0, pendD2 = 0;
+  const stopped = traceHexSegment({ q: aq, r: ar }, { q: bq, r: br }, (q, r, kind, _tIn, _tOut, n1, d1, n2, d2) => {
+    if (kind === 'vertex' || kind === 'endpoint') return false;
+    const p = placeOf(c, q, r);
+    const blocks = blocksAt(c, p, zFrom * d1 + dz * n1, d1, zFrom * d2 + dz * n2, d2);
+    if (kind === 'interior') return blocks;
+    // 'edge': the two hexes of a hexside come one right after the other, with the same interval.
+    if (pendP === -2 || pendN1 !== n1 || pendD1 !== d1 || pendN2 !== n2 || pendD2 !== d2) {
+      pendP = p; pendBlocks = blocks; pendN1 = n1; pendD1 = d1; pendN2 = n2; pendD2 = d2;
+      return false;
+    }
+    const tieBlocked = tie === 'both' ? pendBlocks && blocks : pendBlocks || blocks;
+    pendP = -2;
+    return tieBlocked;
+  });
+  return !stopped;
+}
+
+/** Cube-axis value (u = q - r, v = q + 2r, w = -2q - r) of a hex centre. */
+function axisOf(axis: number, q: number, r: number): number {
+  return axis === 0 ? q - r : axis === 1 ? q + 2 * r : -2 * q - r;
+}
+
+/** Axial step across the side of axis `axis` in direction `s`: u+ (1,-1), u- (-1,1), v+ (0,1), v- (0,-1), w+ (-1,0), w- (1,0). */
+function stepQ(axis: number, s: number): number {
+  return axis === 0 ? s : axis === 1 ? 0 : -s;
+}
+function stepR(axis: number, s: number): number {
+  return axis === 0 ? -s : axis === 1 ? s : 0;
+}
+
+/**
+ * A segment along a cube axis that does not change (`zero`): it lies on the line through the centres of
+ * the hexes it runs between, so it passes alternately through one hex (centre to corner to centre) and along
+ * the side shared by the two hexes flanking the line, from corner to corner; the tie reading decides a side.
+ */
+function clearAlongSides(c: SolidColumns, aq: number, ar: number, zFrom: number, bq: number, br: number, zTo: number, reading: TieReading, zero: number): boolean {
+  const P = zero === 0 ? 1 : 0, Q = zero === 2 ? 1 : 2;
+  const pD = axisOf(P, bq - aq, br - ar), qD = axisOf(Q, bq - aq, br - ar);
+  const pA = axisOf(P, aq, ar);
+  const sp = pD > 0 ? 1 : -1, sq = qD > 0 ? 1 : -1;
+  const ap = pD * sp;
+  const dz = zTo - zFrom;
+  const e1q = stepQ(P, sp), e1r = stepR(P, sp), e2q = stepQ(Q, sq), e2r = stepR(Q, sq);
+  let q = aq, r = ar, n1 = 0, d1 = 1;
+  for (;;) {
+    if (q === bq && r === br) return !blocksAt(c, placeOf(c, q, r), zFrom * d1 + dz * n1, d1, zTo, 1);
+    // Out of this hex at its corner on the line, t = (1 - s g0) / |pD| (the Q axis gives the same).
+    const tn = 1 - sp * (pA - axisOf(P, q, r));
+    if (blocksAt(c, placeOf(c, q, r), zFrom * d1 + dz * n1, d1, zFrom * ap + dz * tn, ap)) return false;
+    // Along the side of the two flanking hexes, to the corner where the next hex on the line begins.
+    const nq = q + e1q + e2q, nr = r + e1r + e2r;
+    const en = -1 - sp * (pA - axisOf(P, nq, nr));
+    const za = zFrom * ap + dz * tn, zb = zFrom * ap + dz * en;
+    const b1 = blocksAt(c, placeOf(c, q + e1q, r + e1r), za, ap, zb, ap);
+    const b2 = blocksAt(c, placeOf(c, q + e2q, r + e2r), za, ap, zb, ap);
+    if (reading === 'both' ? b1 && b2 : b1 || b2) return false;
+    q = nq; r = nr; n1 = en; d1 = ap;
+  }
+}
+
+/**
+ * Is the line from (from, zFrom) to (to, zTo) clear of terrain? Hex centres in axial coordinates, heights
+ * in z units; the same answer as `traceSight3D(...).clear` with these columns as its terrain.
+ */
+export function sight3dClear(c: SolidColumns, aq: number, ar: number, zFrom: number, bq: number, br: number, zTo: number, reading: TieReading): boolean {
+  const Dq = bq - aq, Dr = br - ar;
+  const uD = Dq - Dr, vD = Dq + 2 * Dr, wD = -2 * Dq - Dr;
+  if (uD === 0 || vD === 0 || wD === 0) {
+    if (Dq === 0 && Dr === 0) {
+      // One hex: the vertical segment over its centre (t spans [0, 1]).
+      return !blocksAt(c, placeOf(c, aq, ar), zFrom, 1, zTo, 1);
+    }
+    return clearAlongSides(c, aq, ar, zFrom, bq, br, zTo, reading, uD === 0 ? 0 : vD === 0 ? 1 : 2);
+  }
+  const uA = aq - ar, vA = aq + 2 * ar, wA = -2 * aq - ar;
+  const su = uD > 0 ? 1 : -1, sv = vD > 0 ? 1 : -1, sw = wD > 0 ? 1 : -1;
+  const au = uD * su, av = vD * sv, aw = wD * sw;
+  // Axial step across the side each axis leaves by: u+ (1,-1), u- (-1,1), v+ (0,1), v- (0,-1), w+ (-1,0), w- (1,0).
+  const uq = su, ur = -su, vq = 0, vr = sv, wq = -sw, wr = 0;
+  const dz = zTo - zFrom;
+  /** Every exit of hex (hq, hr) lies after t = tn / td. */
+  const beyond = (hq: number, hr: number, tn: number, td: number): boolean =>
+    (1 - su * (uA - (hq - hr))) * td > tn * au && (1 - sv * (vA - (hq + 2 * hr))) * td > tn * av
+    && (1 - sw * (wA - (-2 * hq - hr))) * td > tn * aw;
+  let q = aq, r = ar;
+  let n1 = 0, d1 = 1; // entry parameter of the current hex
+  for (;;) {
+    if (q === bq && r === br) {
+      return !blocksAt(c, placeOf(c, q, r), zFrom * d1 + dz * n1, d1, zTo, 1);
+    }
+    // Exit parameter through each axis: (1 - s * g0) / |fD|, g0 = fA - fc.
+    const nu = 1 - su * (uA - (q - r));
+    const nv = 1 - sv * (vA - (q + 2 * r));
+    const nw = 1 - sw * (wA - (-2 * q - r));
+    // Smallest of nu/au, nv/av, nw/aw; a tie for the smallest means the segment leaves through a corner.
+    let n2 = nu, d2 = au, axis = 0, axis2 = -1;
+    const cv = nv * d2 - n2 * av;
+    if (cv < 0) { n2 = nv; d2 = av; axis = 1; } else if (cv === 0) axis2 = 1;
+    const cw = nw * d2 - n2 * aw;
+    if (cw < 0) { n2 = nw; d2 = aw; axis = 2; axis2 = -1; } else if (cw === 0) {
+      if (axis2 >= 0) return clearByTrace(c, aq, ar, zFrom, bq, br, zTo, reading);
+      axis2 = 2;
+    }
+    if (blocksAt(c, placeOf(c, q, r), zFrom * d1 + dz * n1, d1, zFrom * d2 + dz * n2, d2)) return false;
+    let nq = q + (axis === 0 ? uq : axis === 1 ? vq : wq), nr = r + (axis === 0 ? ur : axis === 1 ? vr : wr);
+    if (axis2 >= 0) {
+      // Through a corner shared with the two hexes across the tied sides: the segment goes on inside the one
+      // whose every exit lies beyond the corner (the other is touched only at the corner, which blocks nothing).
+      if (!beyond(nq, nr, n2, d2)) {
+        nq = q + (axis2 === 0 ? uq : axis2 === 1 ? vq : wq);
+        nr = r + (axis2 === 0 ? ur : axis2 === 1 ? vr : wr);
+        if (!beyond(nq, nr, n2, d2)) return clearByTrace(c, aq, ar, zFrom, bq, br, zTo, reading);
+      }
+    }
+    q = nq; r = nr;
+    n1 = n2; d1 = d2;
+  }
+}
