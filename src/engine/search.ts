@@ -21,6 +21,8 @@ export interface SearchSpec {
   budget?: number;
   /** Stop as soon as this state is settled. */
   goal?: number;
+  /** Stop as soon as a state passing this test is settled (several goal states, e.g. one square in any mode). */
+  goalTest?: (state: number) => boolean;
   /** Optional A* heuristic: a lower bound of the remaining cost to the goal (must be consistent). */
   heuristic?: (state: number) => number;
 }
@@ -73,6 +75,7 @@ export class Search {
     heap.clear();
     const budget = spec.budget ?? Infinity;
     const h = spec.heuristic;
+    const goalTest = spec.goalTest;
     for (const s of spec.starts) {
       const c = s.cost ?? 0;
       if (c < cost[s.state]!) {
@@ -95,7 +98,7 @@ export class Search {
       if (done[s]) continue;
       done[s] = 1;
       this.settled[count++] = s;
-      if (s === spec.goal) break;
+      if (s === spec.goal || (goalTest !== undefined && goalTest(s))) break;
       current = s;
       spec.expand(s, cost[s]!, emit);
     }
