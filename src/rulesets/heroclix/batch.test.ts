@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ask, loadScenarioObject } from '../../api.js';
+import { viewshed, visibilityMatrix } from '../../batch.js';
+import type { Ctx } from './context.js';
+import { moveCost } from './batch.js';
+
+const TERRAIN = [[], [], [], ['blocking'], ['hindering'], ['water'], ['blocking', 'indoor']] as const;
+
+const mapArb = fc.record({
+  w: fc.integer({ min: 2, max: 9 }),
+  h: fc.integer({ min: 2, max: 9 }),
+  level: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 81, maxLength: 81 }),
+  terrain: fc.array(fc.integer({ min: 0, max: TERRAIN.length - 1 }), { minLength: 81, maxLength: 81 }),
+  walls: fc.array(fc.record({ i: fc.nat(), side: fc.constantFrom('north', 'south', 'east', 'west') }), { maxLength: 6 }),
+  figs: fc.array(fc.record({
+    i: fc.nat(), side: fc.constantFrom('a', 'b'), size: fc.constantFrom('standard', 'standard', 'tiny', 'giant'),
+    it: fc.subarray(['elevated', 'hindering', 'blocking', 'characters']), leap: fc.boolean(),
+  }), { minLength: 1, maxLength: 5 }),
+  lofTouch: fc.constantFrom('clear', 'blocked'),
+  greatSize: fc.constantFrom('current', 'any-level'),
+});
+
+type MapArgs = typeof mapArb extends fc.Arbitrary<infer T> ? T : never;
+
+function scenarioOf(a: MapArgs, moveTo?: { id: string; at: [number, number] }) {
+  const cells: Record<string, unknown>[] = [];
+  const n = a.w * a.h;
+  for (let i = 0; i < n; i++) {
+    const walls = a.walls.filter((w) => w.i % n === i).map((w) => w.side);
+    cells.push({ at: [i % a.w, Math.floor(i / a.w)], level: a.level[i]!, terrain: [...TERRAIN[a.terrain[i]!]!], ...(walls.length ? { walls } : {}) });
+  }
+  const figures: Record<string, Record<string, unknown>> = {};
+  const used = new Set<number>();
+  a.figs.forEach((f, k) => {
+    const i = f.i % n;
+    if (used.has(i) || a.terrain[i] === 3 || a.terrain[i] === 6) return;
+    used.add(i);
+    figures[`F${k}`] = { at: [i % a.w, Math.floor(i / a.w)], side: f.side, size: f.size, 'improved-targeting': f.it, ...(f.leap ? { 'leap-climb': true } : {}) };
+  });
+  if (moveTo) figures[moveTo.id] = { ...figures[moveTo.id]!, at: moveTo.at };
+  return {
+    format: 'highground/1', ruleset: 'heroclix', options: { lofTouch: a.lofTouch, greatSize: a.greatSize },
+    map: { grid: 'square', size: [a.w, a.h], cells }, figures,
+  };
+}
+
+describe('heroclix batch entries', () => {
+  it('viewshed gives the sight question\'s answer from the figure to every square', () => {
+    fc.assert(fc.property(mapArb, (a) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const ctx = s.ctx as Ctx;
+      for (const f of ctx.figures) {
+        const v = viewshed(s, f.id);
+        for (let i = 0; i < a.w * a.h; i++) {
+          const q = ask(s, { ask: 'sight', from: f.id, to: [i % a.w, Math.floor(i / a.w)] });
+          expect([i, v.seen[i]]).toEqual([i, q.sight ? (q.hindered ? 2 : 1) : 0]);
+        }
+      }
+    }), { numRuns: 150 });
+  });
+
+  it('viewshed agrees with the sight question on a larger open map (where shadows skip lines)', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom('clear', 'blocked'), (seed, lofTouch) => {
+      let r = seed;
+      const rnd = () => ((r = (r * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const W = 24, H = 24;
+      const cells: Record<string, unknown>[] = [];
+      for (let i = 0; i < W * H; i++) {
+        const x = i % W, y = Math.floor(i / W);
+        const lvl = x > 14 && y > 14 ? 2 : 1;
+        const t = rnd() < 0.15 ? ['blocking'] : rnd() < 0.05 ? ['hindering'] : [];
+        cells.push({ at: [x, y], level: lvl, terrain: (x === 11 && y === 11) || (x === 13 && y === 9) ? [] : t });
+      }
+      const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroclix', options: { lofTouch }, map: { grid: 'square', size: [W, H], cells }, figures: { A: { at: [11, 11] }, B: { at: [13, 9] } } });
+      const v = viewshed(s, 'A');
+      for (let i = 0; i < W * H; i++) {
+        const q = ask(s, { ask: 'sight', from: 'A', to: [i % W, Math.floor(i / W)] });
+        expect([i, v.seen[i]]).toEqual([i, q.sight ? (q.hindered ? 2 : 1) : 0]);
+      }
+    }), { numRuns: 25 });
+  });
+
+  it('the line-of-fire matrix gives the sight question\'s answers, and stays right when a figure moves', () => {
+    fc.assert(fc.property(mapArb, fc.nat(), fc.nat(), (a, which, where) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const m = visibilityMatrix(s);
+      const check = (session: typeof s) => {
+        const ids = m.ids;
+        for (let i = 0; i < ids.length; i++) {
+          for (let j = 0; j < ids.length; j++) {
+            if (i === j) continue;
+            const q = ask(session, { ask: 'sight', from: ids[i]!, to: ids[j]! });
+            expect([ids[i], ids[j], m.sight[i * ids.length + j], m.hindered![i * ids.length + j]]).toEqual([ids[i], ids[j], q.sight ? 1 : 0, q.hindered ? 1 : 0]);
+          }
+        }
+      };
+      check(s);
+      if (m.ids.length === 0) return;
+      const id = m.ids[which % m.ids.length]!;
+      const n = a.w * a.h;
+      const at: [number, number] = [(where % n) % a.w, Math.floor((where % n) / a.w)];
+      let moved;
+      try {
+        moved = loadScenarioObject(scenarioOf(a, { id, at }));
+      } catch {
+        expect(() => m.move(id, at)).toThrow();
+        check(s);
+        return;
+      }
+      m.move(id, at);
+      check(moved);
+    }), { numRuns: 150 });
+  });
+
+  it('moveCost gives the move question\'s cost', () => {
+    fc.assert(fc.property(mapArb, fc.nat(), (a, where) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const ctx = s.ctx as Ctx;
+      const n = a.w * a.h;
+      const to = where % n;
+      for (const f of ctx.figures) {
+        const q = ask(s, { ask: 'move', figure: f.id, to: [to % a.w, Math.floor(to / a.w)], budget: 1000 });
+        expect(moveCost(ctx, f, to)).toBe(q.legal ? q.cost : Infinity);
+      }
+    }), { numRuns: 200 });
+  });
+});
+
+describe('heroclix line of fire through a grid corner', () => {
+  it('with lofTouch clear takes the less restrictive side: hindering on one side, blocking on the other, is hindered', () => {
+    // A at [0, 0] to B at [2, 2] passes exactly through the corners between [1, 0] / [0, 1] and [2, 1] / [1, 2].
+    const s = loadScenarioObject({
+      format: 'highground/1', ruleset: 'heroclix', options: { lofTouch: 'clear' },
+      map: { grid: 'square', size: [3, 3], cells: [{ at: [1, 0], terrain: 'hindering' }, { at: [0, 1], terrain: 'blocking' }] },
+      figures: { A: { at: [0, 0] }, B: { at: [2, 2] } },
+    });
+    const v = ask(s, { ask: 'sight', from: 'A', to: 'B' });
+    expect([v.sight, v.hindered]).toEqual([true, true]);
+    expect(viewshed(s, 'A').seen[8]).toBe(2);
+  });
+});
