@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { ask, loadScenarioObject } from '../../api.js';
+import type { Ctx } from './context.js';
+import { reachCosts, sightClear, viewshedSurfaces, Z } from './batch.js';
+
+/** A random hex map: levels 0..6, a few obstacles and bridge decks, and 1-hex figures on two sides. */
+const mapArb = fc.record({
+  w: fc.integer({ min: 2, max: 7 }),
+  h: fc.integer({ min: 2, max: 7 }),
+  levels: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 49, maxLength: 49 }),
+  extra: fc.array(fc.integer({ min: 0, max: 12 }), { minLength: 49, maxLength: 49 }),
+  figs: fc.array(fc.record({ i: fc.nat(), kind: fc.constantFrom('human', 'dwarf', 'elf', 'hobbit'), side: fc.constantFrom('a', 'b'), prone: fc.boolean() }), { minLength: 1, maxLength: 4 }),
+  broken: fc.constantFrom('off', 'dirt', 'dirt-and-rock'),
+  tie: fc.constantFrom('both', 'either'),
+});
+
+
+function scenarioOf(a: { w: number; h: number; levels: number[]; extra: number[]; figs: { i: number; kind: string; side: string; prone: boolean }[]; broken: string; tie: string }) {
+  const { w, h } = a;
+  const cells: Record<string, unknown>[] = [];
+  for (let i = 0; i < w * h; i++) {
+    const x = i % w, y = Math.floor(i / w), L = a.levels[i]!, e = a.extra[i]!;
+    const cell: Record<string, unknown> = { at: [x, y], level: L, terrain: e % 3 === 0 ? 'dirt' : 'grass' };
+    if (e === 11) cell.obstacle = 2, cell.terrain = 'tree';
+    if (e === 12) cells.push({ at: [x, y], stack: [{ level: L }, { level: L + 4 }] });
+    else cells.push(cell);
+  }
+  const figures: Record<string, unknown> = {};
+  const used = new Set<number>();
+  a.figs.forEach((f, k) => {
+    const i = f.i % (w * h);
+    if (used.has(i) || a.extra[i] === 11) return;
+    used.add(i);
+    figures[`F${k}`] = { at: [i % w, Math.floor(i / w)], kind: f.kind, side: f.side, ...(f.prone ? { prone: true } : {}) };
+  });
+  return {
+    format: 'highground/1', ruleset: 'tft-3d', options: { 'broken-ground': a.broken, 'hexside-tie': a.tie },
+    map: { grid: 'hex', size: [w, h], cells }, figures,
+  };
+}
+
+function load(a: Parameters<typeof scenarioOf>[0]) {
+  try {
+    return loadScenarioObject(scenarioOf(a));
+  } catch {
+    return undefined;
+  }
+}
+
+describe('tft-3d batch entries', () => {
+  it('viewshed gives the sight question\'s answer from the figure to every standing surface', () => {
+    fc.assert(fc.property(mapArb, (a) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const ctx = s.ctx as Ctx;
+      const t = ctx.terrain;
+      for (const f of ctx.figures.values()) {
+        const seen = viewshedSurfaces(ctx, f);
+        for (const sf of t.surfaces) {
+          const x = sf.place % t.width, y = Math.floor(sf.place / t.width);
+          expect(seen[sf.id] === 1).toBe(ask(s, { ask: 'sight', from: f.id, to: [x, y, sf.level] }).sight);
+        }
+      }
+    }), { numRuns: 60 });
+  });
+
+  it('sightClear gives the sight question\'s answer between places', () => {
+    fc.assert(fc.property(mapArb, fc.nat(), fc.nat(), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), (a, i, j, ha, hb) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const ctx = s.ctx as Ctx;
+      const t = ctx.terrain;
+      const p = i % (a.w * a.h), q = j % (a.w * a.h);
+      const top = (k: number) => t.surfaces[t.first[k + 1]! - 1]!.level;
+      const ax = p % a.w, ay = Math.floor(p / a.w), bx = q % a.w, by = Math.floor(q / a.w);
+      const la = top(p) + ha, lb = top(q) + hb;
+      const want = ask(s, { ask: 'sight', from: [ax, ay, la], to: [bx, by, lb] }).sight;
+      const aq = ax - ((ay - (ay & 1)) >> 1), bq = bx - ((by - (by & 1)) >> 1);
+      expect(sightClear(ctx, aq, ay, la * Z, bq, by, lb * Z)).toBe(want);
+    }), { numRuns: 300 });
+  });
+
+  it('reachCosts gives the reach question\'s places and costs', () => {
+    fc.assert(fc.property(mapArb, fc.integer({ min: 0, max: 14 }), fc.boolean(), (a, budget, charge) => {
+      const s = load(a);
+      if (!s) return;
+      const ctx = s.ctx as Ctx;
+      const t = ctx.terrain;
+      for (const f of ctx.figures.values()) {
+        let v;
+        try {
+          v = ask(s, { ask: 'reach', figure: f.id, budget, charge });
+        } catch {
+          expect(() => reachCosts(ctx, f, { budget, charge })).toThrow();
+          continue;
+        }
+        const r = reachCosts(ctx, f, { budget, charge });
+        const got: string[] = [];
+        for (const sf of t.surfaces) {
+          if (r.cost[sf.id]! < 0) continue;
+          got.push(`${sf.place % t.width},${Math.floor(sf.place / t.width)},${sf.level}:${r.cost[sf.id]}${r.risky[sf.id] ? 'r' : ''}`);
+        }
+        const want = (v.cells as { at: [number, number]; level: number; cost: number; risky?: boolean }[])
+          .map((c) => `${c.at[0]},${c.at[1]},${c.level}:${c.cost}${c.risky ? 'r' : ''}`);
+        expect(got.sort()).toEqual(want.sort());
+      }
+    }), { numRuns: 150 });
+  });
+});

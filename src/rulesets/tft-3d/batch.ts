@@ -1,0 +1,208 @@
+/**
+ * Batch and fast entries for bots and heat maps: the answers of `sight` and `reach` as typed arrays, without
+ * verdicts, reasons or evidence.
+ *
+ * - `sightClear` is `sight` between two points (hex and height in thirds of a level) through the engine's
+ *   `sight3dClear`, over the terrain's solid columns prepared once per board.
+ * - `viewshed` is `sight` from a figure (its head over its front hex) to every standing surface.
+ * - `reachCosts` is `reach` for a 1-hex figure moving freely: the same steps and costs as move.ts
+ *   (tft.climb.step, tft.descend, tft.fall.cost, tft.terrain.broken, stopping where an enemy engages it),
+ *   searched over typed arrays with a neighbour table and no allocation per step. Other figures and modes
+ *   (multi-hex, engaged, disengaging) take move.ts's own search. Property tests check both against the
+ *   questions' answers.
+ */
+import { MinHeap } from '../../engine/heap.js';
+import { solidColumns, sight3dClear, type SolidColumns } from '../../engine/sight3d-fast.js';
+import type { HexTerrain } from '../../board/hex-board.js';
+import { columnHeight, effectiveHeight, type Ctx, type Fig } from './context.js';
+import { clearSpace } from './stance.js';
+import { engagedBy, enemies } from './engage.js';
+import { climbCost } from './rules.js';
+import { endAt, setupMove } from './move.js';
+
+/** z units per level (as q-missile.ts: thirds, so a chest at two thirds of a column is exact). */
+export const Z = 3;
+
+const columnsCache = new WeakMap<HexTerrain, SolidColumns>();
+
+export function columnsOf(t: HexTerrain): SolidColumns {
+  let c = columnsCache.get(t);
+  if (!c) {
+    c = solidColumns(t.width, t.height, (p) => t.solids[p]!.map((s) => ({ lo: s.lo * Z, hi: s.hi * Z })));
+    columnsCache.set(t, c);
+  }
+  return c;
+}
+
+/** Is the line from (aq, ar) at height za to (bq, br) at zb (z units) clear of terrain? */
+export function sightClear(ctx: Ctx, aq: number, ar: number, za: number, bq: number, br: number, zb: number): boolean {
+  return sight3dClear(columnsOf(ctx.terrain), aq, ar, za, bq, br, zb, ctx.options.tie);
+}
+
+/** Axial hex of a place index. */
+function axialQ(t: { width: number }, p: number): number {
+  const y = Math.floor(p / t.width);
+  return p - y * t.width - ((y - (y & 1)) >> 1);
+}
+
+/**
+ * What `fig` sees: per standing surface (index into ctx.terrain.surfaces), 1 when the line from its head to
+ * the surface is clear (the `sight` question from the figure to [x, y, level]).
+ */
+export function viewshedSurfaces(ctx: Ctx, fig: Fig): Uint8Array {
+  const t = ctx.terrain;
+  const cols = columnsOf(t);
+  const tie = ctx.options.tie;
+  const head = fig.hexList[0]!;
+  const zFrom = (fig.level + columnHeight(fig)) * Z;
+  const out = new Uint8Array(t.surfaces.length);
+  for (const s of t.surfaces) {
+    const r = Math.floor(s.place / t.width);
+    if (sight3dClear(cols, head.q, head.r, zFrom, axialQ(t, s.place), r, s.level * Z, tie)) out[s.id] = 1;
+  }
+  return out;
+}
+
+interface Tables {
+  /** Place index of each place's neighbour in direction 0..5 (index place * 6 + d), -1 off the map. */
+  readonly nb: Int32Array;
+  readonly level: Int32Array;
+  readonly place: Int32Array;
+  readonly obstacle: Uint8Array;
+}
+
+const tablesCache = new WeakMap<HexTerrain, Tables>();
+const DQ = [1, 0, -1, -1, 0, 1];
+const DR = [0, 1, 1, 0, -1, -1];
+
+function tablesOf(t: HexTerrain): Tables {
+  let tb = tablesCache.get(t);
+  if (tb) return tb;
+  const n = t.width * t.height;
+  const nb = new Int32Array(n * 6);
+  for (let p = 0; p < n; p++) {
+    const r = Math.floor(p / t.width), q = axialQ(t, p);
+    for (let d = 0; d < 6; d++) {
+      const q2 = q + DQ[d]!, r2 = r + DR[d]!;
+      const x = q2 + ((r2 - (r2 & 1)) >> 1);
+      nb[p * 6 + d] = r2 < 0 || r2 >= t.height || x < 0 || x >= t.width ? -1 : r2 * t.width + x;
+    }
+  }
+  const m = t.surfaces.length;
+  const level = new Int32Array(m), place = new Int32Array(m), obstacle = new Uint8Array(m);
+  for (const s of t.surfaces) {
+    level[s.id] = s.level;
+    place[s.id] = s.place;
+    obstacle[s.id] = s.obstacle > 0 ? 1 : 0;
+  }
+  tb = { nb, level, place, obstacle };
+  tablesCache.set(t, tb);
+  return tb;
+}
+
+/** Tie-break scale of move.ts: cost = MA * RISK + number of risky jumps. */
+const RISK = 1024;
+
+export interface ReachCosts {
+  /** MA to end on each standing surface (index into ctx.terrain.surfaces), -1 where it cannot. */
+  readonly cost: Int32Array;
+  /** Number of risky jumps on the cheapest way (0 when safe). */
+  readonly risky: Int32Array;
+  readonly budget: number;
+}
+
+const heap = new MinHeap(1024);
+
+/** Every surface the figure can end a move on within `budget` (default its MA; half with `charge`), as `reach` answers. */
+export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefined; charge?: boolean | undefined } = {}): ReachCosts {
+  const t = ctx.terrain;
+  const m = t.surfaces.length;
+  const cost = new Int32Array(m).fill(-1);
+  const risky = new Int32Array(m);
+  const budget = opts.budget ?? (opts.charge ? Math.floor(fig.ma / 2) : fig.ma);
+  const frontSurface = fig.stance.surfaces[0];
+  const simple = fig.base === 1 && fig.hexes === 1 && !fig.aloft && frontSurface !== undefined
+    && engagedBy(ctx, fig, fig.hexList, fig.level).length === 0;
+  if (!simple) {
+    // move.ts's own search (multi-hex, engaged or aloft figures; it throws what the question throws).
+    const mv = setupMove(ctx, fig, opts);
+    for (let k = 0; k < mv.result.settledCount; k++) {
+      const e = endAt(ctx, mv, mv.result.settled[k]!);
+      if (!e) continue;
+      const sid = mv.snake ? Math.floor(e.state / 6) : e.state;
+      const s = t.surfaces[sid]!;
+      if (s.place !== e.place) continue;
+      if (cost[sid]! < 0 || e.cost < cost[sid]! || (e.cost === cost[sid] && e.risky < risky[sid]!)) {
+        cost[sid] = e.cost;
+        risky[sid] = e.risky;
+      }
+    }
+    return { cost, risky, budget };
+  }
+  const { nb, level, place, obstacle } = tablesOf(t);
+  const first = t.first;
+  const colH = columnHeight(fig);
+  const climbH = effectiveHeight(fig);
+  const start = frontSurface.id;
+  const limit = budget * RISK + (RISK - 1);
+  // Entry cost per surface (tft.terrain.broken) and whether the figure may stand there, both lazily.
+  const broken = ctx.options.broken;
+  const enter = new Int8Array(m).fill(-1); // -1 unknown, 0 no, 1 or 2: MA to enter
+  const anyEnemy = [...ctx.figures.values()].some((e) => enemies(e, fig));
+  const stops = anyEnemy ? new Int8Array(m).fill(-1) : undefined;
+  const g = new Float64Array(m).fill(Infinity);
+  const done = new Uint8Array(m);
+  heap.clear();
+  g[start] = 0;
+  heap.push(0, start);
+  while (heap.size > 0) {
+    const s = heap.pop();
+    if (done[s]) continue;
+    done[s] = 1;
+    const c = g[s]!;
+    cost[s] = Math.floor(c / RISK);
+    risky[s] = c % RISK;
+    if (stops && s !== start) {
+      let v = stops[s]!;
+      if (v < 0) {
+        const p = place[s]!;
+        v = engagedBy(ctx, fig, [{ q: axialQ(t, p), r: Math.floor(p / t.width) }], level[s]!).length ? 1 : 0;
+        stops[s] = v;
+      }
+      if (v) continue;
+    }
+    const L = level[s]!, p = place[s]! * 6;
+    for (let d = 0; d < 6; d++) {
+      const np = nb[p + d]!;
+      if (np < 0) continue;
+      for (let s2 = first[np]!, e2 = first[np + 1]!; s2 < e2; s2++) {
+        if (done[s2]) continue;
+        const up = level[s2]! - L;
+        if (up > climbH) continue;
+        let entry = enter[s2]!;
+        if (entry < 0) {
+          const sf = t.surfaces[s2]!;
+          const L2 = sf.level;
+          const ok = obstacle[s2] === 0 && clearSpace(t, np, L2, L2 + colH) && !occupiedByOther(ctx, fig, np, L2, L2 + colH);
+          const isBroken = broken !== 'off' && ((broken !== 'rock' && sf.terrain.includes('dirt')) || (broken !== 'dirt' && sf.terrain.includes('rock')));
+          entry = ok ? (isBroken ? 2 : 1) : 0;
+          enter[s2] = entry;
+        }
+        if (entry === 0) continue;
+        const step = up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > climbH ? entry * RISK + 1 : entry * RISK;
+        const nc = c + step;
+        if (nc > limit || nc >= g[s2]!) continue;
+        g[s2] = nc;
+        heap.push(nc, s2);
+      }
+    }
+  }
+  return { cost, risky, budget };
+}
+
+function occupiedByOther(ctx: Ctx, fig: Fig, place: number, lo: number, hi: number): boolean {
+  const list = ctx.occupants.get(place);
+  if (!list) return false;
+  for (const o of list) if (o.id !== fig.id && o.lo < hi && o.hi > lo) return true;
+  return false;
+}
