@@ -1,0 +1,112 @@
+/**
+ * Batch entries for city-of-peril: cover as a boolean (the `cover` question's answer without its lines and
+ * reasons), and a sight/cover matrix between many figures with an incremental update when one moves.
+ *
+ * `hasCover` makes the decisions of cover.ts (cop.base.cover, cop.cover.same-rooftop, cop.cover.other) in
+ * the same order, stopping at the first line that settles each choice; sight is sight.ts's `traceSight`
+ * itself. Figures never block lines or give cover in these rules, so a move changes only the mover's row
+ * and column. A property test checks the matrix, before and after moves, against the single questions.
+ */
+import { traceSquaresXY, type SquareVisitor } from '../../geometry/square/trace.js';
+import { HighgroundError } from '../../errors.js';
+import type { Scenario } from '../../formats/scenario/schema.js';
+import type { Ctx } from './context.js';
+import { prepareFigures } from './figures.js';
+import { relation, traceSight } from './sight.js';
+import { figureSpot, type Spot } from './spots.js';
+
+/** Does `target` have cover against `attacker` (the `cover` question's `cover !== 'none'`)? */
+export function hasCover(ctx: Ctx, attacker: Spot, target: Spot): boolean {
+  const rel = relation(attacker.standing, target.standing);
+  // cop.cover.other: a target on a rooftop the attacker is not on always has cover.
+  if (target.standing.kind !== 'ground' && rel !== 'same') return true;
+  const group = attacker.standing.kind === 'roof' ? attacker.standing.group : -1;
+  const { width: W, height: H, roof, wall, group: grp } = ctx.board;
+  const ax0 = attacker.x, ay0 = attacker.y, ax1 = attacker.x + attacker.w, ay1 = attacker.y + attacker.h;
+  const same = rel === 'same';
+  // A square gives cover to a line through its inside: walls, and rooftops other than a shared one.
+  const visit: SquareVisitor = (sx, sy, c) => {
+    if (c.kind !== 'inside' || sx < 0 || sy < 0 || sx >= W || sy >= H) return false;
+    if (sx >= ax0 && sy >= ay0 && sx < ax1 && sy < ay1) return false;
+    const k = sy * W + sx;
+    if (wall[k]) return true;
+    return roof[k] === 1 && !(same && grp[k] === group);
+  };
+  // cop.base.cover: no cover when, from some corner of the attacker's space, every line to the four
+  // corners of some square of the target's space is clear.
+  const X0 = 2 * ax0, X1 = 2 * ax1, Y0 = 2 * ay0, Y1 = 2 * ay1;
+  for (let cy = Y0; cy <= Y1; cy += 2) {
+    for (let cx = X0; cx <= X1; cx += 2) {
+      if (cx !== X0 && cx !== X1 && cy !== Y0 && cy !== Y1) continue;
+      for (let ty = target.y; ty < target.y + target.h; ty++) {
+        for (let tx = target.x; tx < target.x + target.w; tx++) {
+          let clear = true;
+          for (let k = 0; k < 4 && clear; k++) {
+            const px = 2 * tx + (k & 1) * 2, py = 2 * ty + (k >> 1) * 2;
+            if (px === cx && py === cy) continue;
+            if (traceSquaresXY(cx, cy, px, py, visit)) clear = false;
+          }
+          if (clear) return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+/** Sight and cover between every ordered pair of figures (see VisibilityMatrix in src/batch.ts). */
+export class CopMatrix {
+  readonly ruleset = 'city-of-peril';
+  readonly ids: readonly string[];
+  readonly sight: Uint8Array;
+  readonly cover: Uint8Array | undefined;
+  private ctx: Ctx;
+  private spots: Spot[];
+  private specs: Record<string, NonNullable<Scenario['figures']>[string]>;
+  private readonly doSight: boolean;
+
+  constructor(ctx: Ctx, scenario: Scenario, ids: readonly string[] | undefined, doSight: boolean, doCover: boolean) {
+    this.ctx = ctx;
+    this.specs = { ...(scenario.figures ?? {}) };
+    this.ids = ids ? [...ids] : ctx.list.map((f) => f.id);
+    for (const id of this.ids) {
+      if (!ctx.figures.has(id)) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.figures.keys()].join(', ') || 'none'})`, { path: ['figures'] });
+    }
+    this.doSight = doSight;
+    const n = this.ids.length;
+    this.sight = new Uint8Array(n * n);
+    this.cover = doCover ? new Uint8Array(n * n) : undefined;
+    this.spots = this.ids.map((id) => figureSpot(ctx, ctx.figures.get(id)!));
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j) this.pair(i, j);
+  }
+
+  private pair(i: number, j: number): void {
+    const n = this.ids.length;
+    const a = this.spots[i]!, b = this.spots[j]!;
+    if (this.doSight) this.sight[i * n + j] = traceSight(this.ctx, a, b).sight ? 1 : 0;
+    if (this.cover) this.cover[i * n + j] = hasCover(this.ctx, a, b) ? 1 : 0;
+  }
+
+  move(id: string, at: readonly [number, number]): number {
+    const k = this.ids.indexOf(id);
+    if (!this.ctx.figures.has(id)) throw new HighgroundError(`no figure "${id}"`, { path: ['figure'] });
+    const specs = { ...this.specs, [id]: { ...this.specs[id]!, at: [at[0], at[1]] as [number, number] } };
+    const list = prepareFigures(specs, this.ctx.board);
+    const b = this.ctx.board;
+    const occupant = new Int32Array(b.width * b.height).fill(-1);
+    for (const f of list) for (let y = 0; y < f.n; y++) for (let x = 0; x < f.n; x++) occupant[(f.y + y) * b.width + f.x + x] = f.index;
+    this.ctx = { ...this.ctx, figures: new Map(list.map((f) => [f.id, f])), list, occupant };
+    this.specs = specs;
+    if (k < 0) return 0;
+    this.spots[k] = figureSpot(this.ctx, this.ctx.figures.get(id)!);
+    const n = this.ids.length;
+    let count = 0;
+    for (let j = 0; j < n; j++) {
+      if (j === k) continue;
+      this.pair(k, j);
+      this.pair(j, k);
+      count += 2;
+    }
+    return count;
+  }
+}
