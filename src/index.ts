@@ -22,3 +22,5 @@ export { readHsc } from './formats/hsc/read.js';
 export { readEditorJson } from './formats/editor-json/read.js';
 export { importMapFile, mapFileKind, hscToScenario, editorJsonToScenario, scenarioToHsc } from './formats/heroscape/index.js';
 export type { HeroscapeRuleset, ImportOptions, ImportResult, MapFileKind, ExportResult } from './formats/heroscape/index.js';
+export { viewshed, viewshedCells, reachMap, visibilityMatrix } from './batch.js';
+export type { Viewshed, ReachMap, VisibilityMatrix, MatrixOptions } from './batch.js';

@@ -1,0 +1,159 @@
+/**
+ * The batch API, for bots, heat maps and editors that ask the same question many times: what one figure
+ * sees (a viewshed), where it can go (a reach map), and who sees (or has cover from) whom among many figures
+ * (a visibility matrix) with an incremental update when one figure moves.
+ *
+ * Every answer is exactly the answer of the single question (`sight`, `reach`, `cover`) it stands for; the
+ * difference is that the rules run through their fast entries (booleans and typed arrays, no reasons or
+ * evidence) and shared work is done once. Property tests compare each entry with the single questions on
+ * random maps.
+ */
+import { HighgroundError } from './errors.js';
+import type { Session } from './api.js';
+import type { Ctx as TftCtx } from './rulesets/tft-3d/context.js';
+import { reachCosts, viewshedSurfaces } from './rulesets/tft-3d/batch.js';
+import type { Ctx as HcxCtx } from './rulesets/heroclix/context.js';
+import { viewshedGrades, HcxMatrix } from './rulesets/heroclix/batch.js';
+import type { Ctx as CopCtx } from './rulesets/city-of-peril/context.js';
+import { CopMatrix } from './rulesets/city-of-peril/batch.js';
+
+/** Where a figure looks: one entry per place it could see (a square; on hex maps each standing surface). */
+export interface Viewshed {
+  readonly figure: string;
+  readonly width: number;
+  readonly height: number;
+  /** Place index (y * width + x) of each target. */
+  readonly place: Int32Array;
+  /** Level of each target (the surface the line ends on). */
+  readonly level: Int32Array;
+  /** 0 not seen, 1 seen, 2 seen but hindered (heroclix). The `sight` question to [x, y, level]. */
+  readonly seen: Uint8Array;
+  /** How many targets are seen. */
+  readonly count: number;
+}
+
+/** The places a viewshed sees, as [x, y] and level (`hindered` where the line of fire is hindered). */
+export function viewshedCells(v: Viewshed): { at: [number, number]; level: number; hindered?: boolean }[] {
+  const out: { at: [number, number]; level: number; hindered?: boolean }[] = [];
+  for (let k = 0; k < v.seen.length; k++) {
+    const s = v.seen[k]!;
+    if (!s) continue;
+    const p = v.place[k]!;
+    out.push({ at: [p % v.width, Math.floor(p / v.width)], level: v.level[k]!, ...(s === 2 ? { hindered: true } : {}) });
+  }
+  return out;
+}
+
+function figureOf<T>(figures: ReadonlyMap<string, T>, id: string): T {
+  const f = figures.get(id);
+  if (!f) throw new HighgroundError(`no figure "${id}" (figures: ${[...figures.keys()].join(', ') || 'none'})`, { path: ['figure'] });
+  return f;
+}
+
+function unsupported(session: Session, what: string, which: string): never {
+  throw new HighgroundError(`${what} is not available for ${session.ruleset.id} (it is for ${which})`, { path: ['ruleset'] });
+}
+
+/**
+ * Every place `figure` sees: the `sight` question from the figure to each square (heroclix: centre to centre,
+ * with hindered lines marked 2) or to each standing surface of a hex map (tft-3d: from its head).
+ */
+export function viewshed(session: Session, figure: string): Viewshed {
+  switch (session.ruleset.id) {
+    case 'tft-3d': {
+      const ctx = session.ctx as TftCtx;
+      const t = ctx.terrain;
+      const seen = viewshedSurfaces(ctx, figureOf(ctx.figures, figure));
+      const place = new Int32Array(t.surfaces.length), level = new Int32Array(t.surfaces.length);
+      let count = 0;
+      for (const s of t.surfaces) {
+        place[s.id] = s.place;
+        level[s.id] = s.level;
+        if (seen[s.id]) count++;
+      }
+      return { figure, width: t.width, height: t.height, place, level, seen, count };
+    }
+    case 'heroclix': {
+      const ctx = session.ctx as HcxCtx;
+      const b = ctx.board;
+      const seen = viewshedGrades(ctx, figureOf(ctx.byId, figure));
+      const n = b.width * b.height;
+      const place = new Int32Array(n);
+      let count = 0;
+      for (let i = 0; i < n; i++) {
+        place[i] = i;
+        if (seen[i]) count++;
+      }
+      return { figure, width: b.width, height: b.height, place, level: b.level.slice(), seen, count };
+    }
+    default:
+      return unsupported(session, 'viewshed', 'heroclix and tft-3d');
+  }
+}
+
+/** Where a figure can end a move, with the cost: one entry per standing surface. */
+export interface ReachMap {
+  readonly figure: string;
+  readonly budget: number;
+  readonly width: number;
+  readonly height: number;
+  readonly place: Int32Array;
+  readonly level: Int32Array;
+  /** Cost to end there (the `reach` question's cost), -1 where it cannot. */
+  readonly cost: Int32Array;
+  /** tft-3d: risky jumps on the cheapest way (the `reach` question's `risky`). */
+  readonly risky: Int32Array;
+}
+
+/** The `reach` question as typed arrays (tft-3d). `budget` defaults to the figure's MA (half with `charge`). */
+export function reachMap(session: Session, figure: string, opts: { budget?: number; charge?: boolean } = {}): ReachMap {
+  if (session.ruleset.id !== 'tft-3d') return unsupported(session, 'reachMap', 'tft-3d');
+  const ctx = session.ctx as TftCtx;
+  const t = ctx.terrain;
+  const r = reachCosts(ctx, figureOf(ctx.figures, figure), opts);
+  const place = new Int32Array(t.surfaces.length), level = new Int32Array(t.surfaces.length);
+  for (const s of t.surfaces) {
+    place[s.id] = s.place;
+    level[s.id] = s.level;
+  }
+  return { figure, budget: r.budget, width: t.width, height: t.height, place, level, cost: r.cost, risky: r.risky };
+}
+
+/**
+ * Sight (and cover) between every ordered pair of figures. `sight[i * n + j]` is the `sight` question from
+ * ids[i] to ids[j]; heroclix adds `hindered` (line of fire), city-of-peril `cover` (1: the `cover` question
+ * says 'cover'). The diagonal is 0.
+ */
+export interface VisibilityMatrix {
+  readonly ruleset: string;
+  readonly ids: readonly string[];
+  readonly sight: Uint8Array;
+  readonly hindered?: Uint8Array | undefined;
+  readonly cover?: Uint8Array | undefined;
+  /**
+   * Move one figure to [x, y] (an impossible place throws HighgroundError and changes nothing), and recompute
+   * only the pairs the move can change: its own row and column, and on maps where figures block lines
+   * (heroclix) the pairs whose line runs near its old or new square. Returns how many pairs were recomputed.
+   */
+  move(id: string, at: readonly [number, number]): number;
+}
+
+export interface MatrixOptions {
+  /** The figures, in order (default: every figure of the scenario). */
+  figures?: readonly string[];
+  /** city-of-peril: what to compute (default both). */
+  sight?: boolean;
+  cover?: boolean;
+}
+
+/** Sight between many figures: heroclix line of fire, city-of-peril sight and cover. */
+export function visibilityMatrix(session: Session, opts: MatrixOptions = {}): VisibilityMatrix {
+  switch (session.ruleset.id) {
+    case 'heroclix':
+      return new HcxMatrix(session.ctx as HcxCtx, session.scenario, opts.figures);
+    case 'city-of-peril':
+      return new CopMatrix(session.ctx as CopCtx, session.scenario, opts.figures, opts.sight ?? true, opts.cover ?? true);
+    default:
+      return unsupported(session, 'visibilityMatrix', 'heroclix and city-of-peril');
+  }
+}
