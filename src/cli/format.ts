@@ -1,7 +1,7 @@
 /** Human-readable rendering of verdicts and check results for the terminal. */
 import type { Verdict } from '../engine/verdict.js';
 import type { CheckResult } from '../api.js';
-import { formatPlace } from '../errors.js';
+import { formatPath, formatPlace } from '../errors.js';
 
 const HIDDEN = new Set(['ask', 'reasons', 'evidence']);
 
@@ -32,7 +32,13 @@ export function formatVerdict(v: Verdict): string {
 export function formatCheck(file: string, r: CheckResult): string {
   const where = `${file}${r.line !== undefined ? `:${r.line}` : ''}`;
   const label = r.question.name ? `${String(r.question.name)} (${describeQuestion(r.question)})` : describeQuestion(r.question);
-  if (r.error) return `ERROR ${where} ${label}: ${r.error.reason}`;
+  if (r.error) {
+    // Name the argument's own line and key when the error knows them (e.g. a bad `exit:` two lines below `ask:`).
+    const p = r.error.place;
+    const at = p.line !== undefined ? `${file}:${p.line}` : where;
+    const key = p.path && p.path.length ? `key ${formatPath(p.path)}: ` : '';
+    return `ERROR ${at} ${label}: ${key}${r.error.reason}`;
+  }
   if (r.pass) return `pass  ${where} ${label}`;
   const lines = [`FAIL  ${where} ${label}`];
   for (const m of r.mismatches) lines.push(`        ${m.path || '(verdict)'}: expected ${short(m.expected)}, got ${short(m.actual)}`);
