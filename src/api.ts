@@ -131,7 +131,8 @@ export interface AskOrigin {
 export function ask(session: Session, q: { ask: string; [arg: string]: unknown }, origin: AskOrigin = {}): Verdict {
   const { ruleset } = session;
   const base = origin.path ?? [];
-  const def = ruleset.questions[q.ask];
+  // own keys only: a question named "constructor" or "toString" is unknown, not Object's method
+  const def = Object.prototype.hasOwnProperty.call(ruleset.questions, q.ask) ? ruleset.questions[q.ask] : undefined;
   if (!def) {
     const loc = origin.path ? session.source?.value([...base, 'ask']) : undefined;
     throw new HighgroundError(

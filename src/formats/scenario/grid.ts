@@ -25,10 +25,27 @@ export function tokenizeRows(rows: string): string[][] {
     .map((l) => l.split(/\s+/));
 }
 
+/** How many tokens `rows` holds, counted without splitting it (a huge text is refused before allocating). */
+function countTokens(rows: string): number {
+  let n = 0;
+  let inToken = false;
+  for (let i = 0; i < rows.length; i++) {
+    const c = rows.charCodeAt(i);
+    const space = c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0x0b || c === 0x0c || c === 0xa0 || c === 0xfeff || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000;
+    if (!space && !inToken) n++;
+    inToken = !space;
+  }
+  return n;
+}
+
 export function buildGridBoard(map: GridMapSpec, ctx: GridContext): GridBoard {
   const err = (reason: string, path: (string | number)[], line?: number) =>
     new HighgroundError(reason, { file: ctx.file, path, line: line ?? ctx.source?.value(path)?.line });
 
+  if (map.rows !== undefined) {
+    const tokens = countTokens(map.rows);
+    if (tokens > MAX_GRID_PLACES) throw err(`rows has ${tokens} cells; at most ${MAX_GRID_PLACES} are accepted`, ['map', 'rows']);
+  }
   const rows = map.rows !== undefined ? tokenizeRows(map.rows) : undefined;
   let width: number;
   let height: number;

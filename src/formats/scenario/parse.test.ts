@@ -105,6 +105,43 @@ describe('parseScenarioText', () => {
     const deep = 'format: highground/1\nx: ' + '['.repeat(200) + ']'.repeat(200) + '\n';
     expect(errorOf(deep).reason).toMatch(/nests|deep/);
   });
+
+  // Found by the fuzzer (fuzz/): these refusals said neither a line nor a key.
+  it('names the line of an alias to no anchor and of an alias bomb', () => {
+    const e = errorOf('format: highground/1\nruleset: heroclix\ntitle: *nowhere\n');
+    expect(e.reason).toMatch(/alias/i);
+    expect(e.place.line).toBe(3);
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 4; i++) bomb.push(`b${i}: &b${i} [${Array(10).fill(i === 1 ? '*a' : `*b${i - 1}`).join(', ')}]`);
+    expect(errorOf(bomb.join('\n') + '\n').place.line).toBe(2);
+  });
+
+  it('names the key path and line where a document nests too deep', () => {
+    let text = 'format: highground/1\nmap:';
+    for (let k = 0; k < 70; k++) text += `\n${'  '.repeat(k + 1)}k${k}:`;
+    const e = errorOf(text + ' 1\n');
+    expect(e.reason).toMatch(/more than 64 levels/);
+    expect(e.place.path).toHaveLength(64);
+    expect(e.place.path?.slice(0, 2)).toEqual(['map', 'k0']);
+    expect(e.place.line).toBe(66);
+  });
+
+  it('refuses a megabyte of brackets by a scan, naming where the nesting goes too deep', () => {
+    const e = errorOf('format: highground/1\nx: ' + '['.repeat(1_000_000) + ']'.repeat(1_000_000) + '\n');
+    expect(e.reason).toMatch(/nests more than 64/);
+    expect(e.place).toMatchObject({ line: 2, column: 1004 });
+  });
+
+  it('does not count brackets inside quotes, comments or row tokens', () => {
+    const text = `format: highground/1\ntitle: "${'['.repeat(1200)}"\n# ${'{'.repeat(1200)}\nruleset: city-of-peril\nmap:\n  grid: square\n  rows: |\n${Array(1100).fill('    ' + '[ .').join('\n')}\n  legend: { "[": {}, ".": {} }\n`;
+    expect(parseScenarioText(text).scenario.map.grid).toBe('square');
+  });
+
+  it('says on which line a file over the size limit crosses it', () => {
+    const e = errorOf('format: highground/1\n' + '#'.repeat(16 * 1024 * 1024) + '\n');
+    expect(e.reason).toMatch(/limited to 16777216/);
+    expect(e.place).toMatchObject({ file: 'x.yaml', line: 2 });
+  });
 });
 
 describe('grid maps from rows, legend and cells', () => {
@@ -145,6 +182,12 @@ describe('grid maps from rows, legend and cells', () => {
   it('refuses a cell off the map and a map too large before allocating', () => {
     expect(() => buildGridBoard(map({ rows: '.', legend: { '.': {} }, cells: [{ at: [3, 0] }] }), ctx)).toThrow(/off the map/);
     expect(() => buildGridBoard(map({ size: [10000, 10000] }), ctx)).toThrow(/at most/);
+  });
+
+  it('refuses rows of more tokens than a map may have places before splitting them', () => {
+    const one = '. '.repeat(1_000_001);
+    expect(() => buildGridBoard(map({ rows: one, legend: { '.': {} } }), ctx)).toThrow(/rows has 1000001 cells; at most 1000000/);
+    expect(() => buildGridBoard(map({ rows: '.\n' + one, legend: { '.': {} } }), ctx)).toThrow(/rows has 1000002 cells/);
   });
 
   it('stacks surfaces lowest first and skips void ones', () => {

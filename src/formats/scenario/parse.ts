@@ -3,7 +3,7 @@
  * the file, the line and the key. Ruleset-level checks (vocabulary, figures on the map) run later in
  * `loadScenario`, through the same SourceMap.
  */
-import { LineCounter, parseDocument, YAMLParseError } from 'yaml';
+import { LineCounter, parseDocument, visit, YAMLParseError, type Document } from 'yaml';
 import type { z } from 'zod';
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import { SourceMap } from './locate.js';
@@ -21,8 +21,13 @@ export interface ParsedScenario {
 }
 
 export function parseScenarioText(text: string, file?: string): ParsedScenario {
-  if (text.length > MAX_SCENARIO_BYTES)
-    throw new HighgroundError(`the file is ${text.length} bytes; scenario files are limited to ${MAX_SCENARIO_BYTES}`, { file });
+  if (text.length > MAX_SCENARIO_BYTES) {
+    const at = lineCol(text, MAX_SCENARIO_BYTES);
+    throw new HighgroundError(`the file is ${text.length} bytes; scenario files are limited to ${MAX_SCENARIO_BYTES} (the limit falls on this line)`, { file, ...at });
+  }
+  const deep = flowTooDeep(text);
+  if (deep !== undefined)
+    throw new HighgroundError(`the document nests more than ${MAX_DEPTH} levels deep`, { file, ...lineCol(text, deep) });
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   const first = doc.errors[0];
@@ -32,28 +37,122 @@ export function parseScenarioText(text: string, file?: string): ParsedScenario {
   try {
     data = doc.toJS({ maxAliasCount: 100 });
   } catch (e) {
-    throw new HighgroundError(`cannot read the YAML: ${(e as Error).message}`, { file });
+    // an alias bomb or an alias to no anchor: name the line of the (first unresolved) alias
+    const alias = firstAlias(doc);
+    const pos = alias !== undefined ? lines.linePos(alias) : undefined;
+    throw new HighgroundError(`cannot read the YAML: ${(e as Error).message}`, { file, line: pos?.line, column: pos?.col });
   }
   return validateScenario(data, file, source);
+}
+
+/** 1-based line and column of character `offset`. */
+function lineCol(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
+}
+
+/**
+ * Where flow brackets (`[`, `{` at the start of a token, outside quotes, comments and block scalars)
+ * first nest more than FLOW_SCAN_LIMIT deep, if they do. The YAML parser recurses per level and takes
+ * seconds on a megabyte of brackets before giving up, so such a file is refused by this linear scan
+ * first; the limit is far above MAX_DEPTH so that stray brackets in plain text never trip it.
+ */
+const FLOW_SCAN_LIMIT = 1000;
+function flowTooDeep(text: string): number | undefined {
+  let depth = 0;
+  let prev = 0x0a; // the last character that was not a space or tab
+  let indent = 0; // indentation of the current line
+  let lineStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a) {
+      lineStart = true;
+      indent = 0;
+      prev = c;
+      continue;
+    }
+    if (c === 0x20 || c === 0x09 || c === 0x0d) {
+      if (lineStart && c === 0x20) indent++;
+      continue;
+    }
+    lineStart = false;
+    const tokenStart = prev === 0x0a || prev === 0x5b || prev === 0x7b || prev === 0x2c || prev === 0x3a || prev === 0x2d || prev === 0x3f;
+    if ((c === 0x5b || c === 0x7b) && tokenStart) {
+      if (++depth > FLOW_SCAN_LIMIT) return i;
+    } else if ((c === 0x5d || c === 0x7d) && depth > 0) {
+      depth--;
+    } else if (c === 0x22 && tokenStart) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (c === 0x27 && tokenStart) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x27; i++);
+    } else if (c === 0x23 && (i === 0 || /\s/.test(text[i - 1]!))) {
+      const eol = text.indexOf('\n', i);
+      i = (eol < 0 ? text.length : eol) - 1;
+      continue;
+    } else if ((c === 0x7c || c === 0x3e) && tokenStart && depth === 0) {
+      // a block scalar (`|`, `>`): skip its lines, the ones indented more than this one (or blank)
+      let eol = text.indexOf('\n', i);
+      while (eol >= 0) {
+        let j = eol + 1;
+        while (j < text.length && text.charCodeAt(j) === 0x20) j++;
+        const blank = j >= text.length || text.charCodeAt(j) === 0x0a || text.charCodeAt(j) === 0x0d;
+        if (!blank && j - eol - 1 <= indent) break;
+        eol = text.indexOf('\n', j);
+      }
+      i = (eol < 0 ? text.length : eol) - 1;
+      continue;
+    }
+    prev = c;
+  }
+  return undefined;
+}
+
+/** Offset of the first alias whose anchor is missing, else of the first alias. */
+function firstAlias(doc: Document.Parsed): number | undefined {
+  let first: number | undefined;
+  let unresolved: number | undefined;
+  visit(doc, {
+    Alias(_key, node) {
+      const at = node.range?.[0];
+      if (at === undefined) return;
+      first ??= at;
+      if (unresolved === undefined && !node.resolve(doc)) unresolved = at;
+    },
+  });
+  return unresolved ?? first;
 }
 
 /** Check an already-parsed object (e.g. from the web app or a library caller). */
 export function validateScenario(data: unknown, file?: string, source?: SourceMap): ParsedScenario {
   if (data === null || typeof data !== 'object' || Array.isArray(data))
     throw new HighgroundError('a scenario must be a mapping with format, ruleset and map', { file, line: 1 });
-  const depth = depthOf(data, 0);
-  if (depth > MAX_DEPTH) throw new HighgroundError(`the document nests ${depth} levels deep; at most ${MAX_DEPTH} are accepted`, { file });
+  const deep = tooDeep(data, []);
+  if (deep) {
+    const loc = source?.value(deep);
+    throw new HighgroundError(`the document nests more than ${MAX_DEPTH} levels deep; at most ${MAX_DEPTH} are accepted`, { file, path: deep, line: loc?.line, column: loc?.column });
+  }
   const result = ScenarioSchema.safeParse(data);
   if (!result.success) throw schemaError(result.error.issues, data, file, source);
   return { scenario: result.data, source, file };
 }
 
-function depthOf(v: unknown, d: number): number {
-  if (d > MAX_DEPTH) return d;
-  if (v === null || typeof v !== 'object') return d;
-  let m = d + 1;
-  for (const x of Object.values(v)) m = Math.max(m, depthOf(x, d + 1));
-  return m;
+/** The key path to the first value nested deeper than MAX_DEPTH, if any (`path` is the working stack). */
+function tooDeep(v: unknown, path: (string | number)[]): (string | number)[] | undefined {
+  if (v === null || typeof v !== 'object') return undefined;
+  if (path.length >= MAX_DEPTH) return [...path];
+  const list = Array.isArray(v);
+  for (const [k, x] of Object.entries(v)) {
+    path.push(list ? Number(k) : k);
+    const found = tooDeep(x, path);
+    path.pop();
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function yamlError(e: YAMLParseError, lines: LineCounter, file: string | undefined): HighgroundError {
