@@ -42,6 +42,9 @@ const viewshed200: Case = {
     const m = heroclixMap(200, W, H, 0.2, 3, at);
     const session = loadScenarioObject(m.scenario);
     const ours = hg.viewshedHeroclix(session, 'A');
+    let single = 0;
+    for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (ask(session, { ask: 'sight', from: 'A', to: [x, y] }).sight) single++;
+    if (single !== ours) throw new Error(`viewshed-200: the viewshed sees ${ours} squares, single questions ${single}`);
     // rot.js over the same map flattened: a square lets light through unless it is blocking terrain or
     // higher than the viewer's level.
     const vl = m.level[at[1] * W + at[0]]!;
@@ -67,6 +70,8 @@ const path200: Case = {
     const session = loadScenarioObject(m.scenario);
     const cost = hg.pathHeroclix(session, 'A', [W - 1, H - 1]);
     if (!(cost < Infinity)) throw new Error('path-200: no path on the bench map');
+    const q = ask(session, { ask: 'move', figure: 'A', to: [W - 1, H - 1], budget: 1000000 });
+    if (q.cost !== cost) throw new Error(`path-200: the move question says ${String(q.cost)}, the fast entry ${cost}`);
     // PathFinding.js: A* with the same diagonal rule (a diagonal step is cut only by two blocking squares).
     const matrix: number[][] = [];
     for (let y = 0; y < H; y++) matrix.push(Array.from({ length: W }, (_, x) => m.blocking[y * W + x]!));
@@ -111,6 +116,8 @@ const reachHex60: Case = {
     const m = hillsHexMap(60, W, H, 10, at);
     const session = loadScenarioObject(m.scenario);
     const n = hg.reachTft(session, 'A');
+    const cells = ask(session, { ask: 'reach', figure: 'A', budget: 1000 }).cells as unknown[];
+    if (cells.length !== n) throw new Error(`reach-hex-60: reachMap has ${n} places, the reach question ${cells.length}`);
     // rot.js Dijkstra (unit costs) on the same cells, hex topology: odd-r [x, y] is rot's [2x + (y & 1), y].
     const passable = (x: number, y: number) => y >= 0 && y < H && ((x - (y & 1)) & 1) === 0 && x >= 0 && (x - (y & 1)) / 2 < W;
     const rx = 2 * at[0] + (at[1] & 1), ry = at[1];
@@ -143,6 +150,9 @@ const sight3dHex: Case = {
       if (a !== c) pairs.push([a, c]);
     }
     const rays = hg.sightRays(session, pairs);
+    let single = 0;
+    for (const [a, c] of pairs.slice(0, 2000)) if (ask(session, { ask: 'sight', from: [a.x, a.y, a.level + 3], to: [c.x, c.y, c.level + 2] }).sight) single++;
+    if (single !== hg.sightRays(session, pairs.slice(0, 2000))) throw new Error('sight-3d-hex: the fast rays disagree with the sight question');
     // honeycomb-grid: the hexes of a 2-D line between the same hex centres (no heights).
     const Tile = defineHex({ dimensions: 1, orientation: Orientation.POINTY });
     const ax = (p: { x: number; y: number }) => ({ q: p.x - (p.y - (p.y & 1)) / 2, r: p.y });
