@@ -6,8 +6,9 @@ import { RefSchema } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import { figureArg, resolve, type Ctx } from './context.js';
 import type { Character } from './figures.js';
+import { opponentsNextTo, passesCharacter } from './mover.js';
 import { BLOCKING, HINDERING, WATER } from './board.js';
-import { bestState, canEnd, CLIMB, pathOf, runMove, STAIRS, stopReason, stopZone, type MoveSearch } from './move.js';
+import { bestState, canEnd, CLIMB, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from './move.js';
 
 const Budget = z.number().int().min(0).optional();
 
@@ -17,6 +18,27 @@ function speedOf(fig: Character, budget: number | undefined): number {
   return s;
 }
 
+/**
+ * Breaking away (hcx.base.break-away; heroclixrules.com "Breaking away", 2013+ rulebook): a character that
+ * begins adjacent to opposing characters rolls a d6 before it moves; 4 or more succeeds, a 1 always fails
+ * and a 6 always succeeds. Leap/Climb adds 2 to the roll during its move (2014-2015 Powers and Abilities
+ * Card; "BREAKAWAY +2" since 2017). Flight, Phasing/Teleport and Great Size move past characters but still
+ * break away normally (hcrealms.com t=227951, t=495979; p=5534133 for Great Size).
+ */
+export function breakAway(fig: Character, engaged: readonly Character[]) {
+  const modifier = fig.leapClimb ? 2 : 0;
+  const succeedsOn = [1, 2, 3, 4, 5, 6].filter((d) => d === 6 || (d !== 1 && d + modifier >= 4));
+  const ids = engaged.map((o) => o.id);
+  const list = ids.length === 1 ? ids[0]! : `${ids.slice(0, -1).join(', ')} and ${ids[ids.length - 1]}`;
+  const text = `${fig.id} begins adjacent to ${list}: before it moves it must break away on a d6, ${succeedsOn[0]}-6 succeeds` +
+    `${modifier ? ' (Leap/Climb adds 2 to the roll; a 1 still fails)' : ''}, chance ${succeedsOn.length} in 6; a failed roll ends its action where it stands. ` +
+    `Once away it may pass squares next to ${ids.length === 1 ? 'that character' : 'those characters'}, and stops next to any other`;
+  return {
+    event: { event: 'break-away', at: [fig.x, fig.y], from: ids, modifier, succeedsOn, chance: Math.round((succeedsOn.length / 6) * 10000) / 10000, rule: 'hcx.base.break-away' },
+    reason: reason('hcx.base.break-away', text),
+  };
+}
+
 function halvedReason(ctx: Ctx, fig: Character, r: MoveSearch, speed: number): Reason[] {
   if (!r.halved) return [];
   const what = ctx.board.terrain[fig.i]! & WATER && !(ctx.board.terrain[fig.i]! & HINDERING) ? 'water' : 'hindering';
@@ -24,7 +46,10 @@ function halvedReason(ctx: Ctx, fig: Character, r: MoveSearch, speed: number): R
 }
 
 export const moveQuestion = question({
-  doc: 'Can figure move to [x, y] (within budget, default its speed)? legal, cost, path, events.',
+  doc:
+    'Can figure move to [x, y] (within budget, default its speed)? legal, cost, path, events: break-away (the d6 roll needed ' +
+    'when it begins next to opposing characters, and its chance), halved, stairs, flight / leap/climb / phasing / great size (a level ' +
+    'changed without stairs), stop (why the move must end there).',
   args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget }),
   positional: ['figure', 'to', 'budget'],
   answer(ctx: Ctx, q): Verdict {
@@ -61,6 +86,11 @@ export const moveQuestion = question({
       return { at: [i % b.width, Math.floor(i / b.width)], level: b.level[i]!, cost: s.cost, step: s.kind < 0 ? 'start' : s.kind === STAIRS ? 'stairs' : s.kind === CLIMB ? r.mover.ability ?? 'climb' : 'walk' };
     });
     const events: Record<string, unknown>[] = [];
+    if (steps.length > 1 && r.engaged.length > 0) {
+      const ba = breakAway(fig, r.engaged);
+      events.push(ba.event);
+      reasons.push(ba.reason);
+    }
     if (r.halved) events.push({ event: 'halved', at: [fig.x, fig.y], speed, budget: r.budget, rule: 'hcx.base.move' });
     reasons.push(reason('hcx.base.move', `${steps.length - 1} square${steps.length === 2 ? '' : 's'}, 1 each (diagonals too): cost ${best.cost} of ${r.budget}`));
     for (let k = 1; k < steps.length; k++) {
@@ -77,9 +107,12 @@ export const moveQuestion = question({
       if (b.stairs[i]! >= 0 && !(b.terrain[i]! & (HINDERING | WATER)))
         reasons.push(reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is clear terrain: no stop, cost 1`));
       if (s.state & 1) {
-        const why = stopReason(r.mover, b, stopZone(ctx, r.mover), j % b.width, Math.floor(j / b.width), i % b.width, Math.floor(i / b.width)) ?? 'stopped';
-        events.push({ event: 'stop', at: path[k]!.at, why, rule: 'hcx.base.move' });
-        reasons.push(reason('hcx.base.move', `the move ends at [${path[k]!.at.join(', ')}]: ${why}`));
+        const why = stopReason(r.mover, b, r.zone, j % b.width, Math.floor(j / b.width), i % b.width, Math.floor(i / b.width)) ?? 'stopped';
+        const by = r.zone[i] && !why.includes('hindering')
+          ? opponentsNextTo(ctx, fig, i).filter((o) => !r.engaged.includes(o) && !passesCharacter(r.mover, o)).map((o) => o.id)
+          : [];
+        events.push({ event: 'stop', at: path[k]!.at, why, ...(by.length ? { by } : {}), rule: 'hcx.base.move' });
+        reasons.push(reason('hcx.base.move', `the move ends at [${path[k]!.at.join(', ')}]: ${why}${by.length ? ` (${by.join(', ')})` : ''}`));
       }
     }
     return { ...base, legal: true, cost: best.cost, path: path.map((p) => p.at), events, reasons: uniqueReasons(reasons), evidence: { path } };
@@ -87,7 +120,7 @@ export const moveQuestion = question({
 });
 
 export const reachQuestion = question({
-  doc: 'Every square figure can end its move on within budget (default its speed), with its cost.',
+  doc: 'Every square figure can end its move on within budget (default its speed), with its cost (once it has broken away, if it must).',
   args: z.strictObject({ figure: RefSchema, budget: Budget }),
   positional: ['figure', 'budget'],
   answer(ctx: Ctx, q): Verdict {
@@ -104,7 +137,8 @@ export const reachQuestion = question({
     return {
       ask: 'reach', figure: fig.id, budget: r.budget, cells,
       reasons: [...halvedReason(ctx, fig, r, speed), reason('hcx.base.move', `${cells.length} squares within ${r.budget}, 1 per square including diagonals`),
-        reason('hcx.move.levels', r.mover.freeLevels ? `${fig.id} changes level freely with ${r.mover.ability}` : `${fig.id} changes level only by stairs or ladders`)],
+        reason('hcx.move.levels', r.mover.freeLevels ? `${fig.id} changes level freely with ${r.mover.ability}` : `${fig.id} changes level only by stairs or ladders`),
+        ...(r.engaged.length > 0 ? [breakAway(fig, r.engaged).reason] : [])],
       evidence: { cells: cells.map((c) => ({ at: c.at, cost: c.cost })) },
     };
   },

@@ -7,6 +7,10 @@
  * stairway (hcx.move.levels, hcx.stairs.pass); stairs are clear terrain (hcx.stairs.clear). A move through
  * the corner between two hindering squares ends there too (HeroClix FAQ, quoted at hcrealms.com t=110101).
  *
+ * A character that begins adjacent to opposing characters must break away first (hcx.base.break-away, the
+ * roll is reported by the `move` question); having broken away it moves past those characters freely and
+ * stops only next to others (heroclixrules.com "Breaking away").
+ *
  * The search is the engine's Dijkstra over states (square, stopped): a step into a stopping square leads to
  * a state with no steps out.
  */
@@ -14,7 +18,7 @@ import { Search, pathTo } from '../../engine/search.js';
 import { BLOCKING, type HcxBoard } from './board.js';
 import type { Ctx } from './context.js';
 import type { Character } from './figures.js';
-import { hindersMove, moverOf, passesCharacter, passesTerrain, stopZone, type Mover } from './mover.js';
+import { engagedWith, hindersMove, moverOf, passesCharacter, passesTerrain, stopZone, type Mover } from './mover.js';
 import { separated } from './passage.js';
 
 export const WALK = 0;
@@ -29,6 +33,10 @@ export interface MoveSearch {
   /** Budget actually used (speed, halved when starting in hindering terrain). */
   readonly budget: number;
   readonly halved: boolean;
+  /** Opposing characters adjacent at the start: the character breaks away from them before it moves. */
+  readonly engaged: readonly Character[];
+  /** Squares that end the move (adjacent to an opposing character it did not break away from). */
+  readonly zone: Uint8Array;
 }
 
 export interface SearchOptions {
@@ -47,7 +55,8 @@ export function runMove(ctx: Ctx, fig: Character, so: SearchOptions = {}): MoveS
   const b = ctx.board;
   const base = moverOf(fig);
   const mover: Mover = so.freeLevels ? { ...base, freeLevels: true } : base;
-  const zone = stopZone(ctx, mover);
+  const engaged = engagedWith(ctx, fig);
+  const zone = stopZone(ctx, mover, new Set(engaged));
   const halved = hindersMove(mover, b, fig.i);
   const speed = so.budget ?? Infinity;
   const budget = halved && speed !== Infinity ? halve(ctx, speed) : speed;
@@ -83,7 +92,7 @@ export function runMove(ctx: Ctx, fig: Character, so: SearchOptions = {}): MoveS
       }
     },
   });
-  return { mover, cost: r.cost.slice(0, W * b.height * 2), parent: r.parent.slice(0, W * b.height * 2), via: r.via.slice(0, W * b.height * 2), budget, halved };
+  return { mover, cost: r.cost.slice(0, W * b.height * 2), parent: r.parent.slice(0, W * b.height * 2), via: r.via.slice(0, W * b.height * 2), budget, halved, engaged, zone };
 }
 
 /** Does a step from (x, y) into (nx, ny) end the move? Returns why, or undefined. */

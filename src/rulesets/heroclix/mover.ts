@@ -60,16 +60,36 @@ export function passesCharacter(m: Mover, other: Character): boolean {
 }
 
 /**
- * Squares where the mover must stop because an opposing character is adjacent (same level, not cut off by
- * a wall or blocking intersection). Characters the mover may pass through do not stop it.
+ * The opposing characters a character must break away from before it moves: those adjacent to it (same
+ * level, not cut off by a wall or blocking intersection; hcx.adjacent.levels). A character on the other
+ * square of a stairway is not adjacent, so no break away is needed from it (hcrealms.com t=515657).
  */
-export function stopZone(ctx: Ctx, m: Mover): Uint8Array {
+export function engagedWith(ctx: Ctx, fig: Character): Character[] {
+  return opponentsNextTo(ctx, fig, fig.i);
+}
+
+/** The opposing characters adjacent to square i (at its level, not cut off by a wall or blocking intersection). */
+export function opponentsNextTo(ctx: Ctx, fig: Character, i: number): Character[] {
+  const b = ctx.board;
+  const x = i % b.width, y = (i - x) / b.width;
+  const blocks = (n: number) => (b.terrain[n]! & BLOCKING) !== 0;
+  return ctx.figures.filter((o) => o !== fig && !friendly(fig, o) && o.level === b.level[i]
+    && Math.max(Math.abs(o.x - x), Math.abs(o.y - y)) === 1 && !separated(b, x, y, o.x, o.y, blocks, true));
+}
+
+/**
+ * Squares where the mover must stop because an opposing character is adjacent (same level, not cut off by
+ * a wall or blocking intersection). Characters the mover may pass through do not stop it, nor do those it
+ * broke away from at the start of its move (`brokeAway`, by default those adjacent to its square): once it
+ * has broken away it may move through squares adjacent to them (heroclixrules.com "Breaking away").
+ */
+export function stopZone(ctx: Ctx, m: Mover, brokeAway: ReadonlySet<Character> = new Set(engagedWith(ctx, m.fig))): Uint8Array {
   const b = ctx.board;
   const zone = new Uint8Array(b.width * b.height);
   if (!ctx.opts.stopNextToOpponents) return zone;
   const blocks = (i: number) => (b.terrain[i]! & BLOCKING) !== 0;
   for (const o of ctx.figures) {
-    if (o === m.fig || passesCharacter(m, o)) continue;
+    if (o === m.fig || passesCharacter(m, o) || brokeAway.has(o)) continue;
     for (let dy = -1; dy <= 1; dy++) {
       for (let dx = -1; dx <= 1; dx++) {
         const nx = o.x + dx, ny = o.y + dy;
