@@ -6,6 +6,11 @@
  * - The origin is a grid intersection on a corner of a square of the acting creature's space.
  * - Cone: a quarter circle (90 degrees) of `size` squares (default 6), its axis from the origin to the centre
  *   of `toward` (a figure's space or a square); a square is in it when its centre is (src/engine/area.ts).
+ *   Source: the D&D 3.5 rule the miniatures game grew from (a cone shoots from a corner of the creature's
+ *   space in a quarter circle in the chosen direction; Rules Compendium p. 135, as quoted at
+ *   forums.giantitp.com/archive/index.php/t-590101.html). The printed D&D Miniatures cone template could not
+ *   be established from the sources at hand, so the squares at the rim of a cone may differ from it; the
+ *   text's diagram outcomes hold either way.
  *   It affects a square when some line from the origin to any point of that square is clear of blocking
  *   squares, the square itself excepted (exact: src/engine/square-sight.ts clearToAnyPart). The acting creature's own squares are
  *   not excepted: the area spreads from the origin point, so an intersection inside a rooftop stays inside.

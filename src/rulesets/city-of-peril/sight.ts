@@ -1,8 +1,8 @@
 /**
  * Line of sight and line of effect (cop.base.sight, cop.sight.*, cop.effect).
  *
- * Lines run from a corner of the viewer's space to any part of the target's space (sampled at the
- * corners, edge midpoints and centres of its squares); there is sight when one line is clear. The two
+ * Lines run from a corner of the viewer's space to any point of the target's space, decided exactly
+ * (see below); there is sight when one line is clear. The two
  * spaces never block their own lines. Which squares block depends on where the two stand:
  * - both on the ground (`ground`): rooftop squares block like walls (cop.sight.ground): a line through a
  *   square's inside is blocked, one through its corner too when `cornerBlocks`, one along its edge never;
