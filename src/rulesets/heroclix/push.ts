@@ -60,14 +60,17 @@ export const pushQuestion = question({
       }
       const n = idx(b, nx, ny);
       const k = ctx.occupant[n]!;
+      const rimStop = () => reasons.push(reason('hcx.rim', `[${x}, ${y}] is the rim above [${nx}, ${ny}] (level ${b.level[n]}): the character stays on the rim`));
       if (k >= 0 && ctx.figures[k] !== fig) {
         stoppedBy = 'character';
         reasons.push(reason(KB, `${ctx.figures[k]!.id} occupies the next square [${nx}, ${ny}]: the knock-back stops with no damage`));
+        if (b.level[n]! < here) rimStop();
         break;
       }
       if (blocks(n) && b.level[n]! < here) {
         stoppedBy = 'blocking';
         reasons.push(reason(KB, `the first lower square [${nx}, ${ny}] is blocking terrain and cannot be occupied: the knock-back ends on the higher square with no damage`));
+        rimStop();
         break;
       }
       if (blocks(n) || separated(b, x, y, nx, ny, blocks, true)) {
