@@ -54,7 +54,7 @@ const top = new TopView($('#view2d'), (p) => onPointer(p), (t) => ($('#status').
 let v3: View3D | undefined;
 
 // for tests and the curious: the last interactions' times
-(window as unknown as { __hg: unknown }).__hg = { timings, state, top, library, get v3() { return v3; } };
+(window as unknown as { __hg: unknown }).__hg = { timings, state, top, library, get v3() { return v3; }, setView: (v: '2d' | '3d') => setView(v) };
 
 function session(): Session | undefined {
   return state.doc?.session;
@@ -352,6 +352,8 @@ function editPointer(p: MapPointer): string {
         state.editFigure = p.figure;
         renderEditor();
         renderHint();
+        renderMapInfo();
+        draw();
         return 'pick';
       }
       if (state.editFigure && at) {
@@ -363,6 +365,8 @@ function editPointer(p: MapPointer): string {
       if (p.figure) {
         state.editFigure = p.figure;
         renderEditor();
+        renderMapInfo();
+        draw();
       }
       return 'pick';
   }
@@ -423,6 +427,8 @@ async function setView(view: '2d' | '3d'): Promise<void> {
     await ensure3d();
     draw();
     v3!.resetCamera();
+    v3!.renderNow();
+    $('#view3d').dataset.ready = 'true';
   } else draw();
   renderHint();
 }
@@ -874,3 +880,6 @@ async function start(): Promise<void> {
 }
 
 void start();
+// fetch the 3-D view's code (three.js) while the page is idle, so the first switch to 3-D is quick
+const idle = (window as unknown as { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1200));
+idle(() => void import('./view3d.js'));

@@ -84,6 +84,8 @@ export class View3D {
     if (!this.renderer) return;
     const w = Math.max(1, this.el.clientWidth);
     const h = Math.max(1, this.el.clientHeight);
+    const size = this.renderer.getSize(new THREE.Vector2());
+    if (size.x === w && size.y === h) return;
     this.renderer.setSize(w, h, true);
     this.camera.aspect = w / h;
     this.camera.updateProjectionMatrix();
@@ -101,6 +103,14 @@ export class View3D {
   /** Draw now (tests and timings). */
   renderNow(): void {
     this.renderer?.render(this.scene, this.camera);
+  }
+
+  /** Draw now and wait for the graphics to finish it (for timings: reads one pixel back). */
+  renderAndWait(): void {
+    if (!this.renderer) return;
+    this.renderer.render(this.scene, this.camera);
+    const gl = this.renderer.getContext();
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
   }
 
   show(session: Session, verdict: Verdict | undefined, marks: Marks, colours?: ReadonlyMap<string, string>): number {
@@ -411,6 +421,7 @@ export class View3D {
     for (const p of built.pickables) targets.push(p.mesh);
     if (built.ground) targets.push(built.ground);
     const hits = ray.intersectObjects(targets, true);
+    // a figure anywhere along the ray wins (one may stand under a see-through floor)
     for (const h of hits) {
       let o: THREE.Object3D | null = h.object;
       while (o && o.userData.figure === undefined) o = o.parent;
@@ -419,6 +430,8 @@ export class View3D {
         const f = built.session.scenario.figures?.[id];
         return { phase: 'click', figure: id, cell: f && built.session.board ? [f.at[0], f.at[1]] : undefined, shift: e.shiftKey };
       }
+    }
+    for (const h of hits) {
       const owner = built.pickables.find((p) => p.mesh === h.object);
       if (owner && h.instanceId !== undefined) {
         return { phase: 'click', cell: [owner.owners[2 * h.instanceId]!, owner.owners[2 * h.instanceId + 1]!], shift: e.shiftKey };
@@ -437,7 +450,8 @@ export class View3D {
     let p: THREE.Vector3 | undefined;
     if (target.figure) {
       const f = built.figures.find((g) => g.userData.figure === target.figure);
-      if (f) p = f.position.clone().add(new THREE.Vector3(0, 0.3, 0));
+      const body = f?.children[0] as THREE.Mesh | undefined;
+      if (f && body) p = f.position.clone().add(new THREE.Vector3(0, body.position.y, 0));
     } else if (target.cell) p = this.world(built.session.scenario.map.grid, target.cell, undefined, 0.01);
     if (!p) return undefined;
     p.project(this.camera);
