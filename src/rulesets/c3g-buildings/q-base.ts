@@ -13,7 +13,7 @@ import type { Fig } from './figures.js';
 import { bodyArg, figureArg, spaceArg } from './resolve.js';
 import { clearSight } from './sight.js';
 import { insideOf, type Space } from './context.js';
-import { step } from './steps.js';
+import { entryAllowed, step } from './steps.js';
 
 const Budget = z.number().int().min(0).optional();
 
@@ -126,7 +126,8 @@ export const move = question({
           why = reason('hs.move.climb', `${where} costs ${c}, more than the budget ${budget}`, { cost: c });
         } else why = m.endCheck(target.id * (f.double ? 6 : 2)) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
       }
-      return { ask: 'move', legal: false, reasons: uniqueReasons([why, ...blockedInto(ctx, m, target)]) };
+      const entry = target.structure?.kind === 'interior' ? entryAllowed(f, target.structure) : undefined;
+      return { ask: 'move', legal: false, reasons: uniqueReasons([why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target)]) };
     }
     const { path, events, halfThrough, crossings } = m.describe(r, best);
     const cost = Math.floor(r.cost[best]! / 1024);
@@ -171,13 +172,27 @@ function waterInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: numbe
   return reason('hs.base.water', `${f.id} would have to stop in the water${at} on the way: a figure that moves onto water ends its move there`);
 }
 
-/** Why the steps into a space from its neighbours are refused (other than by cost), for an unreachable target. */
+/**
+ * Why the steps into a space from its neighbours are refused (other than by cost), for an unreachable
+ * target: the step from where the figure stands, if it is next to the target, then from each neighbouring
+ * hex's surface nearest the target's level (the floors above and below it refuse every step, and say
+ * nothing new); one reason per clause.
+ */
 function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {
   const out: Reason[] = [];
-  for (const { t: n } of m.neighbours(t)) {
+  const add = (n: Space) => {
     const c = step(ctx, m.fig, n, t, m.fig.flying);
-    if (!c.ok && c.why) out.push(c.why);
+    if (!c.ok && c.why && !out.some((r) => r.rule === c.why!.rule)) out.push(c.why);
+  };
+  const own = ctx.spaces[m.fig.spaces[0]!]!;
+  const near = m.neighbours(t);
+  if (near.some(({ t: n }) => n === own)) add(own);
+  const nearest = new Map<number, Space>();
+  for (const { t: n } of near) {
+    const b = nearest.get(n.place);
+    if (!b || Math.abs(n.level - t.level) < Math.abs(b.level - t.level)) nearest.set(n.place, n);
   }
+  for (const n of nearest.values()) add(n);
   return out;
 }
 
