@@ -34,6 +34,17 @@ function tryLoad(o: unknown) {
 }
 
 describe('city-of-peril visibility matrix', () => {
+  it('cop.cover.same-rooftop: two creatures on one rooftop with another rooftop between them see each other without cover', () => {
+    const s = loadScenarioObject({
+      format: 'highground/1', ruleset: 'city-of-peril',
+      map: { grid: 'square', rows: 'U U U U U\nU . . . U\nU . K . U', legend: { '.': {}, U: { terrain: 'rooftop' }, K: { terrain: 'rooftop' } } },
+      figures: { A: { at: [0, 2] }, B: { at: [4, 2] } },
+    });
+    const m = visibilityMatrix(s);
+    expect([...m.sight]).toEqual([0, 1, 1, 0]);
+    expect([...m.cover!]).toEqual([0, 0, 0, 0]);
+    expect(ask(s, { ask: 'cover', attacker: 'A', target: 'B' }).cover).toBe('none');
+  });
   it('gives the sight and cover questions\' answers for every pair, and stays right when a figure moves', () => {
     fc.assert(fc.property(mapArb, fc.nat(), fc.nat(), (a, which, where) => {
       const s = tryLoad(scenarioOf(a));

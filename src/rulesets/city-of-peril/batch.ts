@@ -20,17 +20,17 @@ export function hasCover(ctx: Ctx, attacker: Spot, target: Spot): boolean {
   const rel = relation(attacker.standing, target.standing);
   // cop.cover.other: a target on a rooftop the attacker is not on always has cover.
   if (target.standing.kind !== 'ground' && rel !== 'same') return true;
-  const group = attacker.standing.kind === 'roof' ? attacker.standing.group : -1;
-  const { width: W, height: H, roof, wall, group: grp } = ctx.board;
+  const { width: W, height: H, roof, wall } = ctx.board;
   const ax0 = attacker.x, ay0 = attacker.y, ax1 = attacker.x + attacker.w, ay1 = attacker.y + attacker.h;
   const same = rel === 'same';
-  // A square gives cover to a line through its inside: walls, and rooftops other than a shared one.
+  // A square gives cover to a line through its inside: walls, and rooftop squares unless both stand on one
+  // rooftop (cop.cover.same-rooftop: then no rooftop square gives cover, another rooftop's included).
   const visit: SquareVisitor = (sx, sy, c) => {
     if (c.kind !== 'inside' || sx < 0 || sy < 0 || sx >= W || sy >= H) return false;
     if (sx >= ax0 && sy >= ay0 && sx < ax1 && sy < ay1) return false;
     const k = sy * W + sx;
     if (wall[k]) return true;
-    return roof[k] === 1 && !(same && grp[k] === group);
+    return roof[k] === 1 && !same;
   };
   // cop.base.cover: no cover when, from some corner of the attacker's space, every line to the four
   // corners of some square of the target's space is clear.
