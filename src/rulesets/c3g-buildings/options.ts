@@ -6,9 +6,12 @@
  * - `hex-mm` 44.6: a Heroscape hex across the flats, VirtualScape's figure (4.46 cm; see
  *   ../shared/formats/virtualscape-hsc.md); a hobbyist's tape measure gives 4 to 4.5 cm.
  * - `base-mm` 32 and `marker-mm` 18: the C3G text names the base of the Marvel: The Conflict Begins master
- *   set as the standard base and an official Heroscape wound marker as the small test piece. We found no
- *   published measurement of either; 32 mm (about 1 1/4 in) and 18 mm are estimates of a single-space
- *   base and of the red wound marker. A table that measures its own pieces sets these two options.
+ *   set as the standard base and an official Heroscape wound marker as the small test piece. No published
+ *   measurement of either was found (searched: rulebooks and reviews of the Marvel set, the Heroscape
+ *   wiki, heroscapers.com and BoardGameGeek threads, hobby pages on Heroscape bases and markers); 32 mm
+ *   (about 1 1/4 in) and 18 mm are unsourced estimates of a single-space base and of the red wound marker.
+ *   A table that measures its own pieces sets these two options; `classify` reports the largest disc that
+ *   fits, so a close call can be settled with a ruler.
  */
 import type { OptionSpec } from '../../engine/ruleset.js';
 
@@ -31,12 +34,12 @@ export const OPTIONS = {
   },
   'base-mm': {
     default: 32,
-    doc: 'Diameter of the standard single-space base (the Marvel: The Conflict Begins base), in mm; an estimate, measure yours (c3g.hex.classify).',
+    doc: 'Diameter of the standard single-space base (the Marvel: The Conflict Begins base), in mm. 32 is an unsourced estimate (no published measurement found): measure yours (c3g.hex.classify).',
     clause: 'c3g.hex.classify',
   },
   'marker-mm': {
     default: 18,
-    doc: 'Diameter of an official Heroscape wound marker, in mm; an estimate, measure yours (c3g.hex.classify).',
+    doc: 'Diameter of an official Heroscape wound marker, in mm. 18 is an unsourced estimate (no published measurement found): measure yours (c3g.hex.classify).',
     clause: 'c3g.hex.classify',
   },
   'hexside-tie': {

@@ -15,9 +15,9 @@ export const VOCABULARY: Vocabulary = {
     ...HEROSCAPE_TERRAIN,
     grass: LAND, rock: LAND, sand: LAND, dungeon: LAND, swamp: LAND, snow: LAND, 'lava-field': LAND,
     asphalt: LAND, concrete: LAND, road: LAND, dirt: LAND, personal: LAND,
-    water: `${THIN}; a figure landing in water takes no falling damage (hs.fall)`,
-    'swamp-water': `${THIN}; counts as water for falls (hs.fall)`,
-    'wellspring-water': `${THIN}; counts as water for falls (hs.fall)`,
+    water: `${THIN}; a figure that moves onto water ends its move there (a flyer passes over; a double-space figure stops with both ends in water) (hs.base.water); a figure landing in water takes no falling damage (hs.fall)`,
+    'swamp-water': `${THIN}; counts as water for stopping and for falls (hs.base.water, hs.fall)`,
+    'wellspring-water': `${THIN}; counts as water for stopping and for falls (hs.base.water, hs.fall)`,
     lava: THIN, ice: THIN, shadow: THIN,
     tree: OBSTACLE, palm: OBSTACLE, brush: OBSTACLE, outcrop: OBSTACLE, glacier: OBSTACLE, hive: OBSTACLE,
     ruin: OBSTACLE, 'marvel-ruin': OBSTACLE, wall: OBSTACLE,
@@ -29,5 +29,5 @@ export const VOCABULARY: Vocabulary = {
   figureKeys: ['height', 'spaces', 'facing', 'move', 'flying', 'destructible', 'phasing'],
 };
 
-/** Terrain names a fall lands safely in (hs.fall). */
+/** Terrain names that stop a move (hs.base.water) and that a fall lands safely in (hs.fall). */
 export const WATER_NAMES: readonly string[] = ['water', 'swamp-water', 'wellspring-water'];
