@@ -16,18 +16,23 @@ export const options: Record<string, OptionSpec> = {
     choices: ['current', 'any-level'],
     doc:
       'Great Size (giant, colossal, or great-size: true). "current" (2015 size rules): lines to or from the character are not ' +
-      'blocked by elevated terrain or outdoor blocking terrain and are hindered only when the target stands in hindering terrain. ' +
+      'blocked by elevated terrain or outdoor blocking terrain and are hindered only when the target stands in hindering terrain; ' +
+      'a giant\'s close attack reaches any character within 2 squares and line of fire, a colossal\'s within 3 (Giant Reach). ' +
       '"any-level" (2011-2014 Powers and Abilities Card): the character draws lines of fire as if on its level or any higher one, ' +
-      'taking the least restrictive.',
+      'taking the least restrictive, and its close attack may target a character on a higher level beside it (no Giant Reach).',
   },
   stopNextToOpponents: {
     default: true,
-    doc: 'Base movement rule: a character must stop when it enters a square adjacent to an opposing character (a figure of another side, or of no side).',
+    doc:
+      'Base movement rule: a character must stop when it enters a square adjacent to an opposing character (a figure of another side, ' +
+      'or of no side), except those it broke away from at the start of its move. false: no such stops (the break-away roll is still reported).',
   },
   halving: {
     default: 'up',
     choices: ['up', 'down'],
-    doc: 'How a halved speed value is rounded (a character that begins its move in hindering or water terrain halves its speed).',
+    doc:
+      'How a halved speed value is rounded (a character that begins its move in hindering or water terrain halves its speed). ' +
+      '"up" follows the HeroClix habit of rounding halves up (a speed of 9 halves to 5, hcrealms.com p=8547732); "down" for groups that truncate.',
   },
   knockBackDamage: {
     default: 1,

@@ -24,7 +24,9 @@ import { separated } from './passage.js';
 const KB = 'hcx.base.knockback';
 
 export const pushQuestion = question({
-  doc: 'Knock-back: where figure ends when knocked back distance squares away from `from` (the attacker), and the knock-back damage.',
+  doc:
+    'Knock-back: where figure ends when knocked back distance squares away from `from` (the attacker), why it stopped (stoppedBy) and ' +
+    'the knock-back damage; knocked off the rim it stops in the first lower square (2 damage, none with Flight).',
   args: z.strictObject({ figure: RefSchema, from: RefSchema, distance: z.number().int().min(0) }),
   positional: ['figure', 'from', 'distance'],
   answer(ctx: Ctx, q): Verdict {
