@@ -208,6 +208,25 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
     await ctx.close();
   });
 
+  it('changes a rule option and asks the same question again under it', async () => {
+    const { ctx, page } = await open();
+    await pick(page, 'city-of-peril/diagram.yaml');
+    const figs = await figures(page);
+    await page.click(`#view2d [data-figure="${figs[0]}"]`);
+    await page.click(`#view2d [data-figure="${figs[1]}"]`);
+    await page.click('#options summary');
+    const name = await page.$eval('#optform input[type="checkbox"], #optform select', (el) => el.id.replace(/^opt-/, ''));
+    const input = await page.$(`#opt-${name}`);
+    if ((await input!.getAttribute('type')) === 'checkbox') await input!.click();
+    else await page.selectOption(`#opt-${name}`, { index: 1 });
+    expect(await page.textContent('#log li.cur')).toContain(`option ${name}`);
+    expect(await page.textContent('#answers h2')).toBe(`${figs[0]} → ${figs[1]}`);
+    expect(await page.$$eval('#answers button.answer', (b) => b.length)).toBeGreaterThan(0);
+    await page.keyboard.press('Control+z');
+    expect(await page.textContent('#log li.cur')).toMatch(/opened/);
+    await ctx.close();
+  });
+
   it('saves the scenario as a file and shares it by link', async () => {
     const { ctx, page } = await open();
     await pick(page, 'heroclix/rooftop.yaml');

@@ -47,6 +47,7 @@ const state: State = {
   tool: 'raise', levelValue: 1, terrainValue: '', featureKey: '', featureValue: '', featureErase: false, side: 'red', strokeError: false,
 };
 let strokeCounter = 0;
+let justMoved = false;
 const timings: { what: string; ms: number }[] = [];
 let hexRuleset = 'tft-3d';
 
@@ -131,8 +132,17 @@ function afterChange(): void {
   const figs = s.scenario.figures ?? {};
   if (state.selected && !(state.selected in figs)) state.selected = undefined;
   if (state.editFigure && !(state.editFigure in figs)) state.editFigure = undefined;
+  // ask the same question again on the changed map (an option flipped, an edit undone), except after
+  // a move, whose target is where the figure now stands
+  const again = state.target && !justMoved ? { ...state.target, open: state.open } : undefined;
+  justMoved = false;
   if (state.selected) selectFigure(state.selected, false);
   else clearSelection(false);
+  if (again && state.selected && state.mode === 'ask') {
+    if (again.figure && again.figure in figs && again.figure !== state.selected) askPair(again.figure, false);
+    else if (again.at) askPlace(again.at, false);
+    if (again.open < state.answers.length && state.answers[again.open]?.verdict) state.open = again.open;
+  }
   scheduleAutosave();
   renderAll();
 }
@@ -200,21 +210,23 @@ function selectFigure(id: string, redraw = true): void {
   }
 }
 
-function askPair(b: string): void {
+function askPair(b: string, redraw = true): void {
   const s = session()!;
   state.target = { figure: b };
   state.answers = figurePairQuestions(s, state.selected!, b).map((q) => run(s, q));
   state.open = firstAnswered();
+  if (!redraw) return;
   renderAnswers();
   draw();
   renderHint();
 }
 
-function askPlace(at: readonly number[]): void {
+function askPlace(at: readonly number[], redraw = true): void {
   const s = session()!;
   state.target = { at };
   state.answers = placeQuestions(s, state.selected!, at).map((q) => run(s, q));
   state.open = firstAnswered();
+  if (!redraw) return;
   renderAnswers();
   draw();
   renderHint();
@@ -246,9 +258,11 @@ function doMove(): void {
   const to = a.question.to as number[];
   try {
     const { scenario, notes } = E.applyMove(s.scenario, id, to, a.verdict as Record<string, unknown>);
+    justMoved = true;
     state.doc.apply(scenario, `${id} moves to ${showArg(to)} (cost ${String(a.verdict!.cost)})${notes.length ? `: ${notes.join('; ')}` : ''}`, 'move');
     if (notes.length) toast(`${id} moved. ${notes.join('; ')}`, true);
   } catch (e) {
+    justMoved = false;
     toast(errorText(e));
   }
 }
@@ -811,7 +825,8 @@ function wire(): void {
   $('#zfit').addEventListener('click', () => top.setZoom(1));
   document.addEventListener('keydown', (e) => {
     const t = e.target as HTMLElement;
-    if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
+    // typing in a text box keeps its own undo
+    if (t && (t.tagName === 'TEXTAREA' || (t.tagName === 'INPUT' && /^(text|number|search|)$/.test((t as HTMLInputElement).type)))) return;
     const k = e.key.toLowerCase();
     if ((e.ctrlKey || e.metaKey) && k === 'z') {
       e.preventDefault();
