@@ -14,6 +14,8 @@
  */
 import type { CellSpec, FigureSpec, PlacedCellSpec, RulesetId, Scenario, Surface } from '../scenario/schema.js';
 import type { TargetVocabulary } from './adapt.js';
+import { HighgroundError } from '../../errors.js';
+import { MAX_GRID_PLACES } from '../scenario/grid.js';
 import type { BuiltMap, BuiltSurface } from './columns.js';
 import { TOKEN_STEM } from './terrain.js';
 
@@ -63,14 +65,27 @@ function slug(name: string): string {
 
 export function encodeScenario(map: BuiltMap, opts: EncodeOptions): Scenario {
   const places = [...map.columns.values()];
-  const xs = [...places.map((c) => c.x), ...map.figures.map((f) => f.at[0])];
-  const ys = [...places.map((c) => c.y), ...map.figures.map((f) => f.at[1])];
-  const minX = xs.length ? Math.min(...xs) : 0;
-  const minY = ys.length ? Math.min(...ys) : 0;
-  const dx = minX;
-  const dy = minY - (minY & 1);
-  const width = xs.length ? Math.max(...xs) - dx + 1 : 1;
-  const height = ys.length ? Math.max(...ys) - dy + 1 : 1;
+  // Bounds by a loop: spreading a few hundred thousand hexes into Math.min overflows the stack.
+  let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  for (const [x, y] of [...places.map((c) => [c.x, c.y] as const), ...map.figures.map((f) => f.at)]) {
+    minX = Math.min(minX, x);
+    minY = Math.min(minY, y);
+    maxX = Math.max(maxX, x);
+    maxY = Math.max(maxY, y);
+  }
+  const any = minX !== Infinity;
+  const dx = any ? minX : 0;
+  const dy = any ? minY - (minY & 1) : 0;
+  const width = any ? maxX - dx + 1 : 1;
+  const height = any ? maxY - dy + 1 : 1;
+  // A damaged or hostile file can put one piece billions of hexes from the rest: refuse the map before
+  // allocating its rows.
+  if (width * height > MAX_GRID_PLACES) {
+    throw new HighgroundError(
+      `the pieces span ${width} x ${height} hexes, from [${minX}, ${minY}] to [${maxX}, ${maxY}]; a map may have at most ${MAX_GRID_PLACES} places`,
+      { file: opts.fileName },
+    );
+  }
 
   const legend: Record<string, CellSpec> = { '.': { void: true } };
   const legendText = new Map<string, string>([['.', JSON.stringify(legend['.'])]]);
@@ -97,7 +112,7 @@ export function encodeScenario(map: BuiltMap, opts: EncodeOptions): Scenario {
     if (JSON.stringify(full) !== text) cells.push({ at: [c.x - dx, c.y - dy], ...full });
   }
 
-  const w = Math.max(...Object.keys(legend).map((t) => t.length));
+  const w = Object.keys(legend).reduce((m, t) => Math.max(m, t.length), 1);
   const indent = ' '.repeat(Math.ceil((w + 1) / 2));
   const rows = grid
     .map((row, y) => (y % 2 ? indent : '') + row.map((t) => t.padEnd(w)).join(' ').trimEnd())

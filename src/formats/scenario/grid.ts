@@ -63,8 +63,9 @@ export function buildGridBoard(map: GridMapSpec, ctx: GridContext): GridBoard {
   } else if (map.size) {
     [width, height] = map.size;
   } else if (map.cells && map.cells.length) {
-    width = Math.max(...map.cells.map((c) => c.at[0])) + 1;
-    height = Math.max(...map.cells.map((c) => c.at[1])) + 1;
+    // a loop, not Math.max(...cells): a few hundred thousand cells would overflow the stack
+    width = map.cells.reduce((m, c) => Math.max(m, c.at[0]), 0) + 1;
+    height = map.cells.reduce((m, c) => Math.max(m, c.at[1]), 0) + 1;
   } else {
     throw err('a grid map needs rows, size or cells', ['map']);
   }

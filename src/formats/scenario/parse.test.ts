@@ -184,6 +184,12 @@ describe('grid maps from rows, legend and cells', () => {
     expect(() => buildGridBoard(map({ size: [10000, 10000] }), ctx)).toThrow(/at most/);
   });
 
+  it('sizes a map given by 250 000 cells alone (found while fuzzing: Math.max(...cells) overflowed the stack)', () => {
+    const cells = Array.from({ length: 250_000 }, (_, i) => ({ at: [i % 500, Math.floor(i / 500)] as [number, number] }));
+    const b = buildGridBoard(map({ cells }), ctx);
+    expect([b.width, b.height]).toEqual([500, 500]);
+  });
+
   it('refuses rows of more tokens than a map may have places before splitting them', () => {
     const one = '. '.repeat(1_000_001);
     expect(() => buildGridBoard(map({ rows: one, legend: { '.': {} } }), ctx)).toThrow(/rows has 1000001 cells; at most 1000000/);

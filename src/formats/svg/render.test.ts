@@ -248,6 +248,12 @@ figures:
 `;
 
 describe('renderSvg on a table', () => {
+  it('draws a polygon of 250 000 points (found while fuzzing: Math.min(...points) overflowed the stack)', () => {
+    const polygon = Array.from({ length: 250_000 }, (_, i): [number, number] => [10 + 5 * Math.cos(i / 40_000), 10 + 5 * Math.sin(i / 40_000)]);
+    const svg = renderMapSvg({ table: { grid: 'table', size: [36, 24], pieces: [{ kind: 'building', shape: { polygon } }] } });
+    expect(svg).toContain('data-piece');
+  });
+
   it('draws the table, the pieces with their Ht, zones and figures', () => {
     const svg = renderSvg(source(TABLE));
     const doc = parseXml(svg);

@@ -37,14 +37,14 @@ function labelPoint(s: ShapeSpec): Pt {
 function labelCorner(s: ShapeSpec): Pt {
   if ('rect' in s) return [s.rect[0], s.rect[1]];
   if ('circle' in s) return [s.circle[0] - s.circle[2] * 0.7, s.circle[1] - s.circle[2] * 0.7];
-  return [Math.min(...s.polygon.map((p) => p[0])), Math.min(...s.polygon.map((p) => p[1]))];
+  // loops, not Math.min(...list): a polygon of a few hundred thousand points would overflow the stack
+  return [s.polygon.reduce((m, p) => Math.min(m, p[0]), Infinity), s.polygon.reduce((m, p) => Math.min(m, p[1]), Infinity)];
 }
 
 function shapeWidth(s: ShapeSpec): number {
   if ('rect' in s) return s.rect[2];
   if ('circle' in s) return s.circle[2] * 2;
-  const xs = s.polygon.map((p) => p[0]);
-  return Math.max(...xs) - Math.min(...xs);
+  return s.polygon.reduce((m, p) => Math.max(m, p[0]), -Infinity) - s.polygon.reduce((m, p) => Math.min(m, p[0]), Infinity);
 }
 
 export function drawTable(c: Canvas, map: TableMapSpec): { places: string; decor: string } {
