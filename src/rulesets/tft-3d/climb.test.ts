@@ -66,3 +66,21 @@ describe('tft.climb.sets', () => {
     expect((v.turns as { onFailure: { fallLevels: number } }[]).map((t) => t.onFailure.fallLevels)).toEqual([7, 4, 1]);
   });
 });
+
+describe('climb and fall limits', () => {
+  // Found by fuzzing: levels 2^53 - 1 planned set after set for ever (a hang), and a fall of 60 levels or
+  // more crashed computing the exact expectation of 19D6 and up.
+  it('refuses a climb of more than 1000 levels, naming the argument', () => {
+    const s = loadScenario(wall);
+    expect(() => ask(s, { ask: 'climb', figure: 'bob', levels: 2 ** 53 - 1 })).toThrow(/climb: a climb of 9007199254740991 levels is more than the 1000/);
+    expect(ask(s, { ask: 'climb', figure: 'bob', levels: 1000 }).turnsNeeded).toBeGreaterThan(100);
+  });
+
+  it('gives the expected damage of falls past 18D6 in closed form', () => {
+    const s = loadScenario(wall);
+    const v = ask(s, { ask: 'fall', figure: 'bob', levels: 60 });
+    expect(v.dice).toBe('19D6');
+    expect((v.expected as { failed: number }).failed).toBe(3.5 * 19 - 2);
+    expect(ask(s, { ask: 'fall', figure: 'bob', levels: 2 ** 40 }).dice).toMatch(/^\d+D6$/);
+  });
+});

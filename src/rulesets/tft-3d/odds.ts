@@ -19,6 +19,13 @@ export function odds(dice: number, target: number): Odds {
 
 /** Expected damage of kD6 after armour that stops at most `cap` points. */
 export function expectedDamage(dice: number, armour: number, cap = 2): { value: number; fraction: string } {
+  const stop = Math.min(armour, cap);
+  if (dice > 18 && dice > stop) {
+    // Past 18D6 the exact sum over outcomes leaves the safe integers (a fall of 60 levels crashed, found
+    // by fuzzing). Every roll is at least `dice` > stop, so none is floored at 0: the expectation is
+    // 3.5 * dice - stop, exactly.
+    return { value: 3.5 * dice - stop, fraction: fraction(7 * dice - 2 * stop, 2) };
+  }
   const f = expectedDamageAfterArmourFraction(dice, 6, armour, cap);
   return { value: f.num / f.den, fraction: `${f.num}/${f.den}` };
 }

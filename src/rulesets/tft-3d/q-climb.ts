@@ -35,6 +35,9 @@ function roller(rolls: readonly number[] | undefined, seed: number | undefined):
   return undefined;
 }
 
+/** Highest climb planned set by set (Heroscape maps stand a few dozen levels high). */
+export const MAX_CLIMB_LEVELS = 1000;
+
 export const climbQ = question<Ctx, z.ZodType<{ figure: string; levels?: number | undefined; to?: Ref | undefined; down?: boolean | undefined; rolls?: number[] | undefined; seed?: number | undefined }>>({
   doc: 'Climbing up (or down) a wall higher than the figure\'s effective height, in sets (tft.climb.sets): give `levels` (with down: true to climb down) or `to` (a place next to the figure; up or down from the levels). Answers the plan turn by turn: the free first set, each 4D6 roll against DX (3D6 with the Climb talent) with its odds, the fall each failure risks, what must be stowed. With `rolls` (the totals rolled, in order, the 3D6 fall save last) or `seed` (a number: the engine rolls the dice, the same for the same seed), the outcome and a log of the rolls.',
   args: z.strictObject({
@@ -54,6 +57,9 @@ export const climbQ = question<Ctx, z.ZodType<{ figure: string; levels?: number 
       total = Math.abs(p.level - f.level);
       down = p.level < f.level;
     } else throw new HighgroundError('give levels or to', { path: ['levels'] });
+    // The plan lists every set: a wall of 2^53 levels would take forever to write out (found by fuzzing).
+    if (total > MAX_CLIMB_LEVELS)
+      throw new HighgroundError(`a climb of ${total} levels is more than the ${MAX_CLIMB_LEVELS} this question plans`, { path: [args.levels !== undefined ? 'levels' : 'to'] });
     const H = effectiveHeight(f);
     const reasons: Reason[] = [reason('tft.height.chart', `${f.id}: H ${f.H}${f.climbMod ? `, ${f.climbMod > 0 ? '+' : ''}${f.climbMod} for climbing` : ''}; a set is ${H} level${H === 1 ? '' : 's'}`, { set: H })];
     if (total <= H) {
