@@ -41,14 +41,17 @@ export class Mover {
   readonly flying: boolean;
   /** Let water not stop the figure: only to tell a player that water is what stands in the way. */
   readonly ignoreWater: boolean;
+  /** Let the figure pass half hexes where it would become engaged: likewise, only to explain a refusal. */
+  readonly ignoreHalfEngage: boolean;
   private readonly engagedCache = new Map<string, string[]>();
 
-  constructor(ctx: Ctx, fig: Fig, opts: { ignoreWater?: boolean } = {}) {
+  constructor(ctx: Ctx, fig: Fig, opts: { ignoreWater?: boolean; ignoreHalfEngage?: boolean } = {}) {
     this.ctx = ctx;
     this.fig = fig;
     this.self = ctx.figures.indexOf(fig);
     this.flying = fig.flying;
     this.ignoreWater = opts.ignoreWater === true;
+    this.ignoreHalfEngage = opts.ignoreHalfEngage === true;
   }
 
   get stateCount(): number {
@@ -168,7 +171,7 @@ export class Mover {
         if (!c.ok) continue;
         if (!this.flying && this.enemyOn(t)) continue;
         const to = t.id * 2;
-        if (!this.flying && this.newlyEngagedOnHalf(state, to)) continue;
+        if (!this.flying && !this.ignoreHalfEngage && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > s.level ? KIND.climb : t.level < s.level ? KIND.down : KIND.walk;
         consider(to, c.cost, kind);
       }
@@ -194,7 +197,7 @@ export class Mover {
         const to = nf.id * 6 + newFacing(dir);
         const sp = this.spacesOf(to);
         if (sp.length < 2) continue;
-        if (!this.flying && this.newlyEngagedOnHalf(state, to)) continue;
+        if (!this.flying && !this.ignoreHalfEngage && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > from.level ? KIND.climb : t.level < from.level ? KIND.down : KIND.walk;
         consider(to, c.cost, kind);
       }

@@ -115,7 +115,7 @@ export const move = question({
     }
     const where = `[${target.x}, ${target.y}] level ${target.level}`;
     if (best < 0) {
-      let why = endWhy ?? waterInTheWay(ctx, f, goals, budget);
+      let why = endWhy ?? whatStandsInTheWay(ctx, f, goals, budget);
       if (!why) {
         const unlimited = budget === Infinity ? r : m.run(Infinity);
         const reach = goals.filter((g) => unlimited.cost[g]! < Infinity);
@@ -136,8 +136,9 @@ export const move = question({
       const [fr, bk] = m.spacesOf(end) as [Space, Space];
       path.push({ at: [fr.x, fr.y], level: fr.level, cost, step: 'flip', back: [bk.x, bk.y], backLevel: bk.level });
     }
-    const reasons: Reason[] = [reason(f.flying ? 'hs.move.climb' : 'hs.move.climb', f.flying
-      ? `${f.id} flies ${cost} space${cost === 1 ? '' : 's'}, ignoring levels and terrain`
+    const placed = events.some((e) => e.kind === 'placement');
+    const reasons: Reason[] = [reason('hs.move.climb', f.flying
+      ? (placed ? `${f.id} flies, ignoring levels and terrain, for ${cost} movement in all` : `${f.id} flies ${cost} space${cost === 1 ? '' : 's'}, ignoring levels and terrain`)
       : `${f.id} reaches ${where} for ${cost} (1 per space plus 1 per level up)`, { cost })];
     reasons.push(...crossings);
     for (const e of events) reasons.push(reason(e.rule, e.text));
@@ -155,21 +156,31 @@ export const move = question({
 });
 
 /**
- * For a move found impossible: would it be possible if water did not stop the figure? Then say where the
- * figure would have to stop (hs.base.water).
+ * For a move found impossible: would it be possible if water did not stop the figure, or if it could pass
+ * half hexes where it becomes engaged? Then say where on the cheapest such way the rule bites
+ * (hs.base.water, c3g.hex.half-through).
  */
-function waterInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number): Reason | undefined {
+function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number): Reason | undefined {
   if (f.flying) return undefined;
-  const dry = new Mover(ctx, f, { ignoreWater: true });
-  const r = dry.run(budget);
-  const g = goals.find((x) => r.cost[x]! < Infinity && !dry.endCheck(x));
-  if (g === undefined) return undefined;
   const wet = new Mover(ctx, f);
-  const states = pathTo(r, g).map((s) => s.state);
-  const stop = states.slice(1, -1).find((s) => wet.stoppedByWater(s));
-  const s = stop !== undefined ? dry.spacesOf(stop)[0] : undefined;
-  const at = s ? ` at [${s.x}, ${s.y}]` : '';
-  return reason('hs.base.water', `${f.id} would have to stop in the water${at} on the way: a figure that moves onto water ends its move there`);
+  for (const opts of [{ ignoreWater: true }, { ignoreHalfEngage: true }, { ignoreWater: true, ignoreHalfEngage: true }]) {
+    const free = new Mover(ctx, f, opts);
+    const r = free.run(budget);
+    const g = goals.find((x) => r.cost[x]! < Infinity && !free.endCheck(x));
+    if (g === undefined) continue;
+    const states = pathTo(r, g).map((s) => s.state);
+    for (let i = 1; i < states.length; i++) {
+      const s = free.spacesOf(states[i]!)[0]!;
+      if (i < states.length - 1 && wet.stoppedByWater(states[i]!))
+        return reason('hs.base.water', `${f.id} would have to stop in the water at [${s.x}, ${s.y}] on the way: a figure that moves onto water ends its move there`);
+      if (wet.newlyEngagedOnHalf(states[i - 1]!, states[i]!)) {
+        const before = wet.onHalf(states[i - 1]!) ? [] : wet.engagedAt(states[i - 1]!);
+        const now = wet.engagedAt(states[i]!).filter((x) => !before.includes(x));
+        return reason('c3g.hex.half-through', `${f.id} would become engaged with ${now.join(', ')} on the half hex [${s.x}, ${s.y}]: no figure moves through a half hex where it would become engaged`);
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
