@@ -58,6 +58,52 @@ describe('c3g-buildings movement properties', () => {
     }), { numRuns: 60 });
   });
 
+  it('hs.base.water: a walking path never goes on from a water space it moved onto; a flyer\'s may', () => {
+    const wet = fc.integer({ min: 2, max: 5 }).chain((w) => fc.integer({ min: 2, max: 5 }).chain((h) => fc.tuple(
+      fc.array(fc.array(fc.integer({ min: 0, max: 2 }), { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
+      fc.array(fc.array(fc.boolean(), { minLength: w, maxLength: w }), { minLength: h, maxLength: h }),
+    )));
+    fc.assert(fc.property(wet, fc.boolean(), fc.integer({ min: 1, max: 6 }), ([levels, water], flying, budget) => {
+      const legend: Record<string, unknown> = {};
+      const rows = levels.map((row, y) => row.map((l, x) => {
+        const tok = `${water[y]![x] ? 'w' : 'g'}${l}`;
+        legend[tok] = { level: l, terrain: water[y]![x] ? 'water' : 'grass' };
+        return tok;
+      }).join(' ')).join('\n');
+      const s = loadScenarioObject({
+        format: 'highground/1', ruleset: 'c3g-buildings', map: { grid: 'hex', rows, legend },
+        figures: { f: { at: [0, 0], height: 4, side: 'red', flying } },
+      });
+      const reach = ask(s, { ask: 'reach', figure: 'f', budget }) as unknown as { cells: { at: [number, number]; level: number }[] };
+      let crossed = false;
+      for (const c of reach.cells) {
+        const m = ask(s, { ask: 'move', figure: 'f', to: [...c.at, c.level], budget }) as unknown as { legal: boolean; path: PathStep[] };
+        expect(m.legal).toBe(true);
+        for (let i = 1; i < m.path.length - 1; i++) {
+          const [x, y] = m.path[i]!.at;
+          if (water[y]![x]) crossed = true;
+        }
+      }
+      if (!flying) expect(crossed).toBe(false);
+    }), { numRuns: 60 });
+  });
+
+  it('hs.base.double-space: a double-space figure always ends with both ends on one level', () => {
+    fc.assert(fc.property(grid, fc.integer({ min: 0, max: 6 }), ([levels, obstacles], budget) => {
+      obstacles[0]![0] = false;
+      obstacles[0]![1] = false;
+      levels[0]![1] = levels[0]![0]!;
+      const s = scenario(levels, obstacles, 5, { at: [1, 0], spaces: 2, facing: 0 });
+      const reach = ask(s, { ask: 'reach', figure: 'f', budget }) as unknown as { cells: { at: [number, number]; level: number }[] };
+      for (const c of reach.cells) {
+        const m = ask(s, { ask: 'move', figure: 'f', to: [...c.at, c.level], budget }) as unknown as { legal: boolean; path: (PathStep & { backLevel: number })[] };
+        expect(m.legal).toBe(true);
+        const end = m.path[m.path.length - 1]!;
+        expect(end.backLevel).toBe(end.level);
+      }
+    }), { numRuns: 60 });
+  });
+
   it('a flyer pays 1 per space whatever the levels, and takes leaving-engagement attacks only at the start', () => {
     const s = loadScenarioObject({
       format: 'highground/1', ruleset: 'c3g-buildings',
