@@ -111,7 +111,7 @@ describe('readEditorJson errors', () => {
 
   it('refuses bad JSON', () => {
     const e = jsonError(() => readEditorJson('{"hexMap": ', 'x.json'));
-    expect(e.message).toMatch(/^x\.json: not valid JSON/);
+    expect(e.message).toMatch(/^x\.json:1:12: not valid JSON/);
   });
 
   it('refuses a missing or malformed hexMap, naming the key', () => {
@@ -164,5 +164,20 @@ describe('readEditorJson errors', () => {
         }
       }),
     );
+  });
+});
+
+describe('readEditorJson on text that is not JSON', () => {
+  // Found by fuzzing: JSON.parse names no position for most errors, and the refusal said nowhere.
+  it.each([
+    ['{\n  "hexMap": {\n    "id": 1,\n    "name" "x"\n  }\n}', 4, 12],
+    ['\ufeff{}', 1, 1],
+    ['{"hexMap": {},\n "boardPieces": [1, 2,]}', 2, 23],
+    ['{"hexMap":', 1, 11],
+  ])('names the line and column of %j', (text, line, column) => {
+    const e = jsonError(() => readEditorJson(text, 'bad.json'));
+    expect(e.reason).toMatch(/^not valid JSON: /);
+    expect(e.place).toMatchObject({ file: 'bad.json', line, column });
+    expect(e.message).toMatch(new RegExp(`^bad\\.json:${line}:${column}: not valid JSON`));
   });
 });

@@ -39,8 +39,8 @@ export class EditorJsonError extends HighgroundError {
   readonly fileName: string | undefined;
   readonly key: KeyPath;
 
-  constructor(reason: string, key: KeyPath, fileName?: string) {
-    super(reason, { file: fileName, path: key.length ? key : undefined });
+  constructor(reason: string, key: KeyPath, fileName?: string, at?: { line: number; column: number }) {
+    super(reason, { file: fileName, path: key.length ? key : undefined, line: at?.line, column: at?.column });
     this.name = 'EditorJsonError';
     this.fileName = fileName;
     this.key = key;
@@ -63,13 +63,94 @@ function describe(v: unknown): string {
   return String(v);
 }
 
+/** 1-based line and column of character `offset`. */
+function lineCol(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
+}
+
+const JSON_SCALAR = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+
+/** Where the first JSON syntax error is (RFC 8259; a loop with a stack, so deep input cannot overflow). */
+export function jsonErrorOffset(t: string): number {
+  const n = t.length;
+  let i = 0;
+  const stack: number[] = [];
+  const skip = () => {
+    for (let c = t.charCodeAt(i); c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d; c = t.charCodeAt(++i));
+  };
+  const str = (): boolean => {
+    if (t[i] !== '"') return false;
+    for (i++; i < n; ) {
+      const c = t.charCodeAt(i);
+      if (c === 0x22) return ++i > 0;
+      if (c < 0x20) return false;
+      if (c !== 0x5c) i++;
+      else if (t[i + 1] === 'u') {
+        if (!/^[0-9a-fA-F]{4}$/.test(t.slice(i + 2, i + 6))) return false;
+        i += 6;
+      } else if (t[i + 1] !== undefined && '"\\/bfnrt'.includes(t[i + 1]!)) i += 2;
+      else return false;
+    }
+    return false;
+  };
+  const key = (): boolean => {
+    skip();
+    if (!str()) return false;
+    skip();
+    return t[i] === ':' ? ++i > 0 : false;
+  };
+  for (;;) {
+    skip();
+    const c = t[i];
+    if (c === '{' || c === '[') {
+      i++;
+      skip();
+      if (t[i] === (c === '{' ? '}' : ']')) i++;
+      else {
+        stack.push(c === '{' ? 0x7b : 0x5b);
+        if (c === '{' && !key()) return i;
+        continue;
+      }
+    } else if (c === '"') {
+      if (!str()) return i;
+    } else {
+      JSON_SCALAR.lastIndex = i;
+      const m = JSON_SCALAR.exec(t);
+      if (!m) return i;
+      i += m[0].length;
+    }
+    // after a value: close what it ends, or go on to the next item
+    for (;;) {
+      skip();
+      const top = stack[stack.length - 1];
+      if (top === undefined) return i < n ? i : -1;
+      if (t[i] === ',') {
+        i++;
+        if (top === 0x7b && !key()) return i;
+        break;
+      }
+      if (t[i] !== (top === 0x7b ? '}' : ']')) return i;
+      i++;
+      stack.pop();
+    }
+  }
+}
+
 /** Parse map-editor JSON text. Throws EditorJsonError on bad JSON, a bad key or an unknown piece id. */
 export function readEditorJson(text: string, fileName?: string): EditorMap {
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch (e) {
-    throw new EditorJsonError(`not valid JSON: ${(e as Error).message}`, [], fileName);
+    // JSON.parse names no position for most errors: find the line ourselves (found by fuzzing: a
+    // damaged file was refused without saying where).
+    throw new EditorJsonError(`not valid JSON: ${(e as Error).message}`, [], fileName, lineCol(text, jsonErrorOffset(text)));
   }
   const fail: (reason: string, key: KeyPath) => never = (reason, key) => {
     throw new EditorJsonError(reason, key, fileName);
