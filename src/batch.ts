@@ -44,6 +44,20 @@ export function viewshedCells(v: Viewshed): { at: [number, number]; level: numbe
   return out;
 }
 
+const identities = new Map<number, Int32Array>();
+
+/** 0, 1, ..., n - 1 (shared, read-only): the place of each square of a square map. */
+function identity(n: number): Int32Array {
+  let a = identities.get(n);
+  if (!a) {
+    a = new Int32Array(n);
+    for (let i = 0; i < n; i++) a[i] = i;
+    if (identities.size > 16) identities.clear();
+    identities.set(n, a);
+  }
+  return a;
+}
+
 function figureOf<T>(figures: ReadonlyMap<string, T>, id: string): T {
   const f = figures.get(id);
   if (!f) throw new HighgroundError(`no figure "${id}" (figures: ${[...figures.keys()].join(', ') || 'none'})`, { path: ['figure'] });
@@ -76,15 +90,8 @@ export function viewshed(session: Session, figure: string): Viewshed {
     case 'heroclix': {
       const ctx = session.ctx as HcxCtx;
       const b = ctx.board;
-      const seen = viewshedGrades(ctx, figureOf(ctx.byId, figure));
-      const n = b.width * b.height;
-      const place = new Int32Array(n);
-      let count = 0;
-      for (let i = 0; i < n; i++) {
-        place[i] = i;
-        if (seen[i]) count++;
-      }
-      return { figure, width: b.width, height: b.height, place, level: b.level.slice(), seen, count };
+      const { seen, count } = viewshedGrades(ctx, figureOf(ctx.byId, figure));
+      return { figure, width: b.width, height: b.height, place: identity(b.width * b.height), level: b.level, seen, count };
     }
     default:
       return unsupported(session, 'viewshed', 'heroclix and tft-3d');

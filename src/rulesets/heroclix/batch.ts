@@ -51,6 +51,11 @@ export function lofGrade(ctx: Ctx, from: End, to: End): Grade {
   return best;
 }
 
+function gcd(a: number, b: number): number {
+  while (b) { const t = a % b; a = b; b = t; }
+  return a;
+}
+
 /** Open slope intervals (loN/loD, hiN/hiD), disjoint, sorted; denominators positive. */
 class Shadows {
   loN: number[] = [];
@@ -58,7 +63,8 @@ class Shadows {
   hiN: number[] = [];
   hiD: number[] = [];
 
-  add(aN: number, aD: number, bN: number, bD: number): void {
+  /** Add (a, b), merging what it overlaps; returns the index of the interval that holds it. */
+  add(aN: number, aD: number, bN: number, bD: number): number {
     const { loN, loD, hiN, hiD } = this;
     // First interval that ends after a (hi > a), then merge every one that overlaps (a, b) over a positive length.
     let k = 0;
@@ -70,6 +76,24 @@ class Shadows {
       e++;
     }
     loN.splice(k, e - k, aN); loD.splice(k, e - k, aD); hiN.splice(k, e - k, bN); hiD.splice(k, e - k, bD);
+    return k;
+  }
+
+  /** The ray at slope tN / tD is blocked from here on: join the two intervals that only touch there. */
+  closePoint(tN: number, tD: number): void {
+    const { loN, loD, hiN, hiD } = this;
+    for (let k = 0; k + 1 < loN.length; k++) {
+      if (hiN[k]! * tD === tN * hiD[k]! && loN[k + 1]! * tD === tN * loD[k + 1]!) {
+        hiN[k] = hiN[k + 1]!; hiD[k] = hiD[k + 1]!;
+        loN.splice(k + 1, 1); loD.splice(k + 1, 1); hiN.splice(k + 1, 1); hiD.splice(k + 1, 1);
+        return;
+      }
+    }
+  }
+
+  /** One interval strictly containing every slope of the quarter, [-1, 1]. */
+  full(): boolean {
+    return this.loN.length === 1 && this.loN[0]! < -this.loD[0]! && this.hiN[0]! > this.hiD[0]!;
   }
 }
 
@@ -79,29 +103,47 @@ const FRAME_VX = [0, -1, 0, 1], FRAME_VY = [1, 0, -1, 0];
 
 /**
  * Line of fire from `fig` to every square: per square index, 1 seen, 2 seen but hindered, 0 not seen (the
- * `sight` question from the figure to [x, y]).
+ * `sight` question from the figure to [x, y]), and how many are seen.
  */
-export function viewshedGrades(ctx: Ctx, fig: Character): Uint8Array {
+export function viewshedGrades(ctx: Ctx, fig: Character): { seen: Uint8Array; count: number } {
   const b = ctx.board;
   const W = b.width, H = b.height;
   const out = new Uint8Array(W * H);
   const from = endOf(fig);
-  const code = (g: Grade) => (g === 0 ? 1 : g === 1 ? 2 : 0);
+  let count = 0;
+  const code = (g: Grade) => (g === 0 ? (count++, 1) : g === 1 ? (count++, 2) : 0);
   if (ctx.opts.greatSize === 'any-level' && fig.greatSize) {
     for (let i = 0; i < W * H; i++) out[i] = code(lofGrade(ctx, from, squareEnd(ctx, i)));
-    return out;
+    return { seen: out, count };
   }
   // One rule set per target level.
-  let minL = Infinity, maxL = -Infinity;
-  for (let i = 0; i < W * H; i++) { const L = b.level[i]!; if (L < minL) minL = L; if (L > maxL) maxL = L; }
+  // Levels run from 1 (the ground) to the board's highest.
+  const minL = 1, maxL = b.maxLevel;
   const envs: LineEnv[] = [];
   for (let L = minL; L <= maxL; L++) envs.push(lineEnv(ctx, from, squareEnd(ctx, fig.i), fig.level, L));
   const envAt = (i: number) => envs[b.level[i]! - minL]!;
   out[fig.i] = code(lineGrade(envAt(fig.i), fig.i, fig.i));
   const shadows = [new Shadows(), new Shadows(), new Shadows(), new Shadows()];
+  /**
+   * Is the ray at slope tN / tD of quarter c blocked for every target on it? Its targets are the multiples
+   * of its first lattice point; a line to a farther one passes every square, wall and corner of the line to
+   * a nearer one between its ends, so when the first is blocked (never by the target's own square, which
+   * only hinders) whatever its level, so are all. No target on the map, or outside the quarter: nothing to see.
+   */
+  const seamBlocked = (c: number, tN: number, tD: number): boolean => {
+    const g = gcd(Math.abs(tN), tD);
+    const p = tN / g, q = tD / g;
+    if (p <= -q || p > q) return true;
+    const x = fig.x + FRAME_UX[c]! * q + FRAME_VX[c]! * p, y = fig.y + FRAME_UY[c]! * q + FRAME_VY[c]! * p;
+    if (x < 0 || y < 0 || x >= W || y >= H) return true;
+    const i = y * W + x;
+    for (const e of envs) if (lineGrade(e, fig.i, i) !== 2) return false;
+    return true;
+  };
   const pending: number[] = [];
   const maxD = Math.max(fig.x, W - 1 - fig.x, fig.y, H - 1 - fig.y);
   for (let d = 1; d <= maxD; d++) {
+    if (shadows[0]!.full() && shadows[1]!.full() && shadows[2]!.full() && shadows[3]!.full()) break;
     pending.length = 0;
     for (let c = 0; c < 4; c++) {
       const sh = shadows[c]!;
@@ -120,7 +162,8 @@ export function viewshedGrades(ctx: Ctx, fig: Character): Uint8Array {
         const x = fig.x + ux * d + vx * v, y = fig.y + uy * d + vy * v;
         if (x >= 0 && y >= 0 && x < W && y < H) {
           const i = y * W + x;
-          out[i] = code(lineGrade(envAt(i), fig.i, i));
+          const g = lineGrade(envAt(i), fig.i, i);
+          out[i] = code(g);
           pending.push(i);
         }
         v++;
@@ -143,11 +186,19 @@ export function viewshedGrades(ctx: Ctx, fig: Character): Uint8Array {
           if (k === 0 || w * minD < minN * u) { minN = w; minD = u; }
           if (k === 0 || w * maxD2 > maxN * u) { maxN = w; maxD2 = u; }
         }
-        if (ok) shadows[c]!.add(minN, minD, maxN, maxD2);
+        if (!ok) continue;
+        const sh = shadows[c]!;
+        const k = sh.add(minN, minD, maxN, maxD2);
+        // Where this shadow only touches its neighbour, the seam is one ray: close it when no target lies
+        // on it or its first target (hence every farther one) is blocked whatever its level.
+        if (k + 1 < sh.loN.length && sh.hiN[k]! * sh.loD[k + 1]! === sh.loN[k + 1]! * sh.hiD[k]!
+          && seamBlocked(c, sh.hiN[k]!, sh.hiD[k]!)) sh.closePoint(sh.hiN[k]!, sh.hiD[k]!);
+        if (k > 0 && sh.hiN[k - 1]! * sh.loD[k]! === sh.loN[k]! * sh.hiD[k - 1]!
+          && seamBlocked(c, sh.loN[k]!, sh.loD[k]!)) sh.closePoint(sh.loN[k]!, sh.loD[k]!);
       }
     }
   }
-  return out;
+  return { seen: out, count };
 }
 
 /** Line of fire between every ordered pair of characters (see VisibilityMatrix in src/batch.ts). */
@@ -230,13 +281,17 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
   const W = b.width, H = b.height;
   const tx = to % W, ty = (to - tx) / W;
   const blocksSqueeze = (i: number) => (b.terrain[i]! & BLOCKING) !== 0 && !passesTerrain(mover, b, i);
+  const tilt = 1 + 1 / (4 * W * H + 4);
   const r = search.run({
     stateCount: W * H * 2,
     starts: [{ state: fig.i * 2 }],
     goalTest: (s) => s >> 1 === to,
+    // Chebyshev distance, raised by a factor 1 + eps with eps * (any path's cost) < 1: among states of equal
+    // estimate the search goes deeper first, and (weighted A* finds a cost within 1 + eps of the best, and
+    // costs are whole numbers) the cost it finds is still the cheapest.
     heuristic: (s) => {
       const i = s >> 1, x = i % W, y = (i - x) / W;
-      return Math.max(Math.abs(x - tx), Math.abs(y - ty));
+      return Math.max(Math.abs(x - tx), Math.abs(y - ty)) * tilt;
     },
     expand(state, _cost, emit) {
       if (state & 1) return;
