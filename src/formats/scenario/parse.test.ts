@@ -137,6 +137,12 @@ describe('parseScenarioText', () => {
     expect(parseScenarioText(text).scenario.map.grid).toBe('square');
   });
 
+  it('refuses a list or mapping as a key, with its line (found by fuzzing: the YAML library printed a process warning)', () => {
+    const e = errorOf('format: highground/1\nruleset: heroclix\n? [a, b]\n: 1\n');
+    expect(e.reason).toMatch(/key must be a plain word/);
+    expect(e.place.line).toBe(3);
+  });
+
   it('says on which line a file over the size limit crosses it', () => {
     const e = errorOf('format: highground/1\n' + '#'.repeat(16 * 1024 * 1024) + '\n');
     expect(e.reason).toMatch(/limited to 16777216/);

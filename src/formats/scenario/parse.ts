@@ -32,6 +32,11 @@ export function parseScenarioText(text: string, file?: string): ParsedScenario {
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false });
   const first = doc.errors[0];
   if (first) throw yamlError(first, lines, file);
+  const complex = complexKey(doc);
+  if (complex !== undefined) {
+    const pos = lines.linePos(complex);
+    throw new HighgroundError('a key must be a plain word or number, not a list or mapping', { file, line: pos.line, column: pos.col });
+  }
   const source = new SourceMap(doc, lines);
   let data: unknown;
   try {
@@ -110,6 +115,22 @@ function flowTooDeep(text: string): number | undefined {
     prev = c;
   }
   return undefined;
+}
+
+/** Offset of the first key that is a list or mapping (`? [a, b]: c`; the YAML library would stringify it, with a process warning). */
+function complexKey(doc: Document.Parsed): number | undefined {
+  let at: number | undefined;
+  visit(doc, {
+    Pair(_key, pair) {
+      const k = pair.key as { range?: [number, number, number]; items?: unknown } | null;
+      if (k && typeof k === 'object' && Array.isArray(k.items)) {
+        at = k.range?.[0] ?? 0;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return at;
 }
 
 /** Offset of the first alias whose anchor is missing, else of the first alias. */
