@@ -82,7 +82,7 @@ export const melee = question({
 
 const moveArgs = z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, facing: z.number().int().min(0).max(5).optional() });
 export const move = question({
-  doc: 'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on it: leaving-engagement attacks and by whom, falls with dice, transit placements.',
+  doc: 'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure, whose back hex is behind it) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on it: leaving-engagement attacks and by whom, falls with dice, transit placements. Moving onto water ends a move (not a flyer\'s; a double-space figure\'s only with both ends in water); a double-space figure ends on two spaces of one level and may be flipped at no cost. A refusal says what stands in the way.',
   args: moveArgs,
   positional: ['figure', 'to', 'budget'],
   answer(ctx: Ctx, q): Verdict {
@@ -208,7 +208,7 @@ function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {
 }
 
 export const reach = question({
-  doc: 'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost.',
+  doc: 'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost (for a double-space figure, the spaces its front hex can end on).',
   args: z.strictObject({ figure: RefSchema, budget: Budget }),
   positional: ['figure', 'budget'],
   answer(ctx: Ctx, q): Verdict {
