@@ -76,7 +76,8 @@ export const moveQuestion = question({
       } else if (need < Infinity) {
         reasons.push(reason('hcx.base.move', `the cheapest way costs ${need}, more than ${r.budget}`));
       } else {
-        reasons.push(reason('hcx.base.move', `no way there: blocking terrain, walls, characters or stops in hindering terrain cut it off`));
+        reasons.push(reason('hcx.base.move', 'no way there: blocking terrain, walls or opposing characters cut it off, or every way makes it stop first ' +
+          '(on entering hindering terrain, or a square next to an opposing character it did not break away from)'));
       }
       return { ...base, legal: false, cost: null, path: [], events: [], reasons: uniqueReasons(reasons) };
     }
