@@ -145,9 +145,10 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
   const climbH = effectiveHeight(fig);
   const start = frontSurface.id;
   const limit = budget * RISK + (RISK - 1);
-  // Entry cost per surface (tft.terrain.broken) and whether the figure may stand there, both lazily.
-  const broken = ctx.options.broken;
-  const enter = new Int8Array(m).fill(-1); // -1 unknown, 0 no, 1 or 2: MA to enter
+  // MA to enter each surface (tft.terrain.broken), 0 where a figure this tall cannot stand (per board);
+  // places where figures stand are looked at per call.
+  const enter = entryTable(ctx, colH);
+  const occupied = occupiedPlaces(ctx);
   const anyEnemy = [...ctx.figures.values()].some((e) => enemies(e, fig));
   const stops = anyEnemy ? new Int8Array(m).fill(-1) : undefined;
   const g = new Float64Array(m).fill(Infinity);
@@ -179,16 +180,9 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
         if (done[s2]) continue;
         const up = level[s2]! - L;
         if (up > climbH) continue;
-        let entry = enter[s2]!;
-        if (entry < 0) {
-          const sf = t.surfaces[s2]!;
-          const L2 = sf.level;
-          const ok = obstacle[s2] === 0 && clearSpace(t, np, L2, L2 + colH) && !occupiedByOther(ctx, fig, np, L2, L2 + colH);
-          const isBroken = broken !== 'off' && ((broken !== 'rock' && sf.terrain.includes('dirt')) || (broken !== 'dirt' && sf.terrain.includes('rock')));
-          entry = ok ? (isBroken ? 2 : 1) : 0;
-          enter[s2] = entry;
-        }
+        const entry = enter[s2]!;
         if (entry === 0) continue;
+        if (occupied[np] && occupiedByOther(ctx, fig, np, level[s2]!, level[s2]! + colH)) continue;
         const step = up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > climbH ? entry * RISK + 1 : entry * RISK;
         const nc = c + step;
         if (nc > limit || nc >= g[s2]!) continue;
@@ -198,6 +192,41 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
     }
   }
   return { cost, risky, budget };
+}
+
+const entryCache = new WeakMap<HexTerrain, Map<string, Int8Array>>();
+
+/** Per surface: 1 or 2 MA to enter (2 on broken ground), 0 where an obstacle stands or a solid leaves no room for a column `colH` high. */
+function entryTable(ctx: Ctx, colH: number): Int8Array {
+  const t = ctx.terrain;
+  const broken = ctx.options.broken;
+  let byKey = entryCache.get(t);
+  if (!byKey) { byKey = new Map(); entryCache.set(t, byKey); }
+  const key = `${broken}:${colH}`;
+  let e = byKey.get(key);
+  if (!e) {
+    e = new Int8Array(t.surfaces.length);
+    for (const sf of t.surfaces) {
+      const ok = sf.obstacle === 0 && clearSpace(t, sf.place, sf.level, sf.level + colH);
+      const isBroken = broken !== 'off' && ((broken !== 'rock' && sf.terrain.includes('dirt')) || (broken !== 'dirt' && sf.terrain.includes('rock')));
+      e[sf.id] = ok ? (isBroken ? 2 : 1) : 0;
+    }
+    byKey.set(key, e);
+  }
+  return e;
+}
+
+const occupiedCache = new WeakMap<Ctx, Uint8Array>();
+
+/** 1 for each place some figure stands in. */
+function occupiedPlaces(ctx: Ctx): Uint8Array {
+  let o = occupiedCache.get(ctx);
+  if (!o) {
+    o = new Uint8Array(ctx.terrain.width * ctx.terrain.height);
+    for (const p of ctx.occupants.keys()) if (p >= 0) o[p] = 1;
+    occupiedCache.set(ctx, o);
+  }
+  return o;
 }
 
 function occupiedByOther(ctx: Ctx, fig: Fig, place: number, lo: number, hi: number): boolean {
