@@ -33,9 +33,9 @@ export function fallOf(ctx: Ctx, f: Fig, levels: number, landing: Space | undefi
   const base = { levels, expectedWounds: 0, pWound: 0, pWoundFraction: '0' };
   if (levels < f.height) return { fall: 'none', dice: 0, ...base, text: `a drop of ${levels} is less than ${f.id}'s Height ${f.height}: no fall` };
   const kind = levels >= f.height + 10 ? 'major' : 'minor';
-  if (f.flying) return { fall: kind, dice: 0, ...base, safe: 'flying', text: `${f.id} flies: no falling damage` };
+  if (f.flying) return { fall: kind, dice: 0, ...base, safe: 'flying', text: `${f.id} flies down ${levels} levels: no falling damage` };
   if (landing && isWater(landing))
-    return { fall: kind, dice: 0, ...base, safe: 'water', text: `${f.id} lands in water: no falling damage` };
+    return { fall: kind, dice: 0, ...base, safe: 'water', text: `${f.id} drops ${levels} levels but lands in water: no falling damage` };
   const dice = kind === 'major' ? major : 1;
   const p = fractionAtLeast(dice, 2, dice + 1);
   return {

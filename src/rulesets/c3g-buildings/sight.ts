@@ -132,7 +132,13 @@ function traceOne(ctx: Ctx, sa: Space, eye: number, sb: Space, lo: number, hi: n
       const win = ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
         .some((s) => s.structure === mode.enter && s.window === 'broken' && (s.floor ?? 0) === mode.floor);
       if (win) windowReached = true;
-      else sealed.push({ at: [c.x, c.y], what: `the wall of ${mode.enter.id}`, rule: 'c3g.interior.sealed' });
+      else {
+        const shut = ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
+          .some((s) => s.structure === mode.enter && s.window === 'intact' && (s.floor ?? 0) === mode.floor);
+        sealed.push(shut
+          ? { at: [c.x, c.y], what: `the unbroken window of ${mode.enter.id}`, rule: 'c3g.window' }
+          : { at: [c.x, c.y], what: `the wall of ${mode.enter.id}`, rule: 'c3g.interior.sealed' });
+      }
     }
     insideFlag.set(c, windowReached && inS);
   }
