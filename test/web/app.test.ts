@@ -19,6 +19,7 @@ const MAPS = resolve(ROOT, '../shared/maps/heroscape/virtualscape');
 const LARGEST = ['vs_A_la_vie__A_la_mort.hsc', 'vs_Volcan_de_la_mort.hsc'].map((f) => join(MAPS, f));
 const SHOTS = '/tmp/highground-web';
 
+if (HAVE_CHROMIUM && !LARGEST.some(existsSync)) console.warn(`test/web: the Heroscape maps are missing under ${MAPS}: the import and timing test is skipped`);
 if (!HAVE_CHROMIUM && !IN_CI) console.warn(`test/web: skipping the browser tests: ${CHROMIUM} is missing (apt-get install -y chromium)`);
 
 describe.runIf(!HAVE_CHROMIUM && IN_CI)('browser tests in CI', () => {
@@ -248,7 +249,7 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
     await ctx.close();
   });
 
-  it('imports the largest VirtualScape map, answers within the time budget, and shows it in 3-D', async () => {
+  it.runIf(LARGEST.some(existsSync))('imports the largest VirtualScape maps, times each interaction, and shows them in 3-D', async () => {
     const { ctx, page } = await open();
     const times: Record<string, Record<string, number>> = {};
     for (const map of LARGEST.filter(existsSync)) {

@@ -312,10 +312,13 @@ function tryEdit(next: () => ReturnType<typeof E.withCell>, label: string, merge
   }
 }
 
-function editPointer(p: MapPointer): string {
+function editPointer(pointer: MapPointer): string {
+  let p = pointer;
   const s = session()!;
   const tool = state.tool;
   const paint = tool === 'raise' || tool === 'lower' || tool === 'level' || tool === 'terrain' || tool === 'feature' || tool === 'void';
+  // the 3-D view gives clicks only: each one paints a single place
+  if (paint && p.phase === 'click' && state.view === '3d') p = { ...p, phase: 'down' };
   if (paint) {
     if (!s.board) {
       if (p.phase === 'click') toast('Painting works on square and hex maps; on a table, use the figure tools and rule options.');

@@ -379,6 +379,18 @@ export class TopView {
     }
     for (const c of this.svg?.querySelectorAll('.hg-target-cell') ?? []) c.classList.remove('hg-target-cell');
     if (m.cell) this.svg?.querySelector(`[data-cell="${m.cell[0]},${m.cell[1]}"]`)?.classList.add('hg-target-cell');
+    // a point on a table: a ring where it was clicked
+    const table = this.svg?.querySelector('[data-table]');
+    if (m.cell && table && this.top) {
+      const size = (table.getAttribute('data-table') ?? '').split('x').map(Number);
+      const k = Number(table.getAttribute('width')) / size[0]!;
+      const ring = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+      ring.setAttribute('cx', String(Number(table.getAttribute('x')) + m.cell[0]! * k));
+      ring.setAttribute('cy', String(Number(table.getAttribute('y')) + m.cell[1]! * k));
+      ring.setAttribute('r', '7');
+      ring.setAttribute('class', 'hg-target-point');
+      this.top.append(ring);
+    }
   }
 
   setZoom(z: number): void {
