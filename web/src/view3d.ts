@@ -48,7 +48,8 @@ export class View3D {
     this.onPick = onPick;
     let err: string | undefined;
     try {
-      this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+      // smoothing edges costs most where the graphics are drawn in software (no GPU): skip it there
+      this.renderer = new THREE.WebGLRenderer({ antialias: !softwareGraphics(), preserveDrawingBuffer: true });
     } catch (e) {
       err = `The 3-D view needs WebGL, which this browser does not offer (${e instanceof Error ? e.message : String(e)}).`;
     }
@@ -256,8 +257,8 @@ export class View3D {
         body.position.y = r;
       }
       fig.add(body);
-      const label = textSprite(id, kind === 'table' ? 1.4 : 0.75);
-      label.position.y = h + 0.45;
+      const label = textSprite(id, 1);
+      label.position.y = h + 0.1;
       label.userData.figure = id;
       fig.add(label);
       group.add(fig);
@@ -328,7 +329,7 @@ export class View3D {
     }
     const cells: { at: readonly number[]; colour: string }[] = [];
     const ev = verdict?.evidence;
-    for (const c of ev?.cells ?? []) cells.push({ at: c.at, colour: EVIDENCE.cells });
+    for (const c of ev?.cells ?? []) cells.push({ at: c.at, colour: '#19d3ff' });
     if (marks.cell && kind !== 'table') cells.push({ at: marks.cell, colour: '#ff8800' });
     if (cells.length && kind !== 'table') {
       const g = kind === 'hex' ? new THREE.CylinderGeometry(0.9, 0.9, 0.04, 6) : new THREE.BoxGeometry(0.9, 0.04, 0.9);
@@ -336,7 +337,7 @@ export class View3D {
       for (const c of cells) byColour.set(c.colour, [...(byColour.get(c.colour) ?? []), c.at]);
       const m = new THREE.Matrix4();
       for (const [colour, list] of byColour) {
-        const mesh = new THREE.InstancedMesh(g, new THREE.MeshBasicMaterial({ color: colour, transparent: true, opacity: 0.5, depthWrite: false }), list.length);
+        const mesh = new THREE.InstancedMesh(g, new THREE.MeshBasicMaterial({ color: colour, transparent: true, opacity: 0.65, depthWrite: false }), list.length);
         list.forEach((at, k) => {
           const p = this.world(kind, at, at.length > 2 ? at[2] : undefined, 0.03);
           mesh.setMatrixAt(k, m.makeTranslation(p.x, p.y, p.z));
@@ -485,6 +486,20 @@ function standHeight(pieces: readonly { shape: unknown; ht?: number | undefined 
   return best;
 }
 
+/** Whether WebGL runs on a software rasteriser (SwiftShader, llvmpipe): no GPU to lean on. */
+function softwareGraphics(): boolean {
+  try {
+    const gl = document.createElement('canvas').getContext('webgl');
+    if (!gl) return false;
+    const info = gl.getExtension('WEBGL_debug_renderer_info');
+    const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+    gl.getExtension('WEBGL_lose_context')?.loseContext();
+    return /swiftshader|llvmpipe|software|softpipe/i.test(name);
+  } catch {
+    return false;
+  }
+}
+
 type PieceShape = { rect?: number[]; polygon?: number[][]; circle?: number[] };
 
 function pieceMesh(s: PieceShape, ht: number, colour: string): THREE.Mesh | undefined {
@@ -561,8 +576,11 @@ function textSprite(text: string, width: number): THREE.Sprite {
   ctx.fillText(text, c.width / 2, 34);
   const tex = new THREE.CanvasTexture(c);
   tex.colorSpace = THREE.SRGBColorSpace;
-  const s = new THREE.Sprite(new THREE.SpriteMaterial({ map: tex, depthTest: false }));
-  s.scale.set((width * c.width) / 64 / 2, width / 2, 1);
+  // the same size on screen however far the camera is (a label stays readable on a big map)
+  const s = new THREE.Sprite(new THREE.SpriteMaterial({ map: tex, depthTest: false, sizeAttenuation: false }));
+  const h = 0.03 * width;
+  s.scale.set((h * c.width) / 64, h, 1);
+  s.center.set(0.5, 0);
   s.renderOrder = 10;
   return s;
 }
