@@ -11,7 +11,7 @@ export type { Scenario, FigureSpec, CellSpec, MapSpec, GridMapSpec, TableMapSpec
 export { writeScenario } from './formats/scenario/write.js';
 export { rulesets, getRuleset, clauseInfo } from './rulesets/index.js';
 export type { Ruleset, OptionSpec, Options, Vocabulary, QuestionDef } from './engine/ruleset.js';
-export type { Verdict, Reason, Evidence, TracedLine } from './engine/verdict.js';
+export type { Verdict, Reason, Evidence, TracedLine } from './verdict.js';
 export { matchExpect } from './engine/match.js';
 export { renderSvg, renderMapSvg } from './formats/svg/index.js';
 export type { RenderOptions, RenderSource, MapSource } from './formats/svg/index.js';

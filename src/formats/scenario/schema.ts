@@ -7,6 +7,7 @@
  * quality.
  */
 import { z } from 'zod';
+import type { SurfaceFeatures } from '../../board/grid.js';
 
 export const RULESET_IDS = ['city-of-peril', 'tft-3d', 'c3g-buildings', 'heroclix', 'malifaux'] as const;
 export type RulesetId = (typeof RULESET_IDS)[number];
@@ -50,6 +51,11 @@ export const SurfaceSchema = z.strictObject({
   stairway: z.enum(['up', 'down']).optional().describe('c3g-buildings: a stairway Up or Down space (with transit).'),
 });
 export type Surface = z.infer<typeof SurfaceSchema>;
+
+/** Compile-time check: the board's surface features are exactly the file's surface keys. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type SurfaceKeysMatchBoard = Assert<Same<Required<Omit<Surface, 'level' | 'terrain' | 'void'>>, Required<{ -readonly [K in keyof SurfaceFeatures]: SurfaceFeatures[K] }>>>;
 
 export const CellSchema = z.strictObject({
   ...SurfaceSchema.shape,

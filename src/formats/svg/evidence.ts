@@ -3,7 +3,7 @@
  * blocked them), cells (shaded, with their cost), the path (with running costs) and polygons; and the
  * caption sentence "question: answer (clauses)".
  */
-import type { Evidence, TracedLine, Verdict } from '../../engine/verdict.js';
+import type { Evidence, TracedLine, Verdict } from '../../verdict.js';
 import type { Canvas } from './canvas.js';
 import { placeCentre, placeOutline, type Pt } from './frame.js';
 import { EVIDENCE, FONT } from './style.js';

@@ -1,7 +1,7 @@
 /**
  * Board units to SVG pixels, and the shape of each place in board units.
  *
- * Board units (the contract of evidence coordinates, see engine/verdict.ts): square maps: square (x, y)
+ * Board units (the contract of evidence coordinates, see src/verdict.ts): square maps: square (x, y)
  * spans [x, x+1] x [y, y+1], y down; hex maps: pointy-top hexes of size 1 (centre to corner), the
  * centre of the odd-r hex [x, y] at (sqrt(3) * (q + r/2), 1.5 * r) with q = x - (y - (y & 1)) / 2,
  * r = y; tables: inches, y down.

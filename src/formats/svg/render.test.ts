@@ -3,7 +3,7 @@ import { loadScenario } from '../../api.js';
 import { getRuleset } from '../../rulesets/index.js';
 import { parseScenarioText } from '../scenario/parse.js';
 import { buildGridBoard } from '../scenario/grid.js';
-import type { Verdict } from '../../engine/verdict.js';
+import type { Verdict } from '../../verdict.js';
 import { renderSvg, renderMapSvg } from './index.js';
 
 /** A small XML well-formedness check: returns the element tree or throws at the first fault. */

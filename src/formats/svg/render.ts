@@ -5,7 +5,7 @@
  * app can reuse it as its top-down view. All text from the file is escaped (see xml.ts).
  */
 import type { GridBoard } from '../../board/grid.js';
-import type { Verdict } from '../../engine/verdict.js';
+import type { Verdict } from '../../verdict.js';
 import type { Scenario, TableMapSpec } from '../scenario/schema.js';
 import { Canvas, type LegendSection } from './canvas.js';
 import { answerText, drawEvidence, questionText } from './evidence.js';

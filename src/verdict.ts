@@ -1,0 +1,55 @@
+/**
+ * Verdicts: the answer to a question, as a plain JSON object. Every verdict carries `reasons`, the rule
+ * clauses that decided it (ids from the rules catalogue), each with a sentence saying how it applied
+ * here, and optionally `evidence`: the geometry behind it, for people and for the renderer.
+ *
+ * Types only, at the top of src/ so that every layer may name them (the engine builds verdicts, the
+ * rulesets fill them, the SVG exporter in formats draws their evidence).
+ */
+export interface Reason {
+  /** Clause id from the rules catalogue, e.g. `cop.sight.same-rooftop`. */
+  rule: string;
+  /** How the clause applied in this case, in plain words. */
+  text: string;
+  [detail: string]: unknown;
+}
+
+/**
+ * A point in board units (what evidence coordinates are in; the SVG renderer draws them as given):
+ * - square maps: square [x, y] spans [x, x+1] x [y, y+1], y down (its centre is (x + 0.5, y + 0.5));
+ * - hex maps: pointy-top hexes of size 1 (centre to corner); the centre of the odd-r hex [x, y], with
+ *   axial q = x - (y - (y & 1)) / 2, r = y, is at (sqrt(3) * (q + r / 2), 1.5 * r), y down;
+ * - tables: inches from the top-left corner, y down.
+ * Places (`cells[].at`, `path[].at`, `blockedBy[].at`) are [x, y] of the place on grid maps (the
+ * renderer draws them at the place's centre), and points in inches on tables.
+ */
+export type BoardPoint = readonly [number, number];
+
+export interface TracedLine {
+  from: BoardPoint;
+  to: BoardPoint;
+  /** Optional heights of the end points (3-D sight). */
+  z?: readonly [number, number];
+  clear: boolean;
+  /** Places or pieces that blocked the line, with how the line met them. */
+  blockedBy?: { at: readonly [number, number]; how: string }[];
+  note?: string;
+}
+
+export interface Evidence {
+  lines?: TracedLine[];
+  /** Places involved (e.g. squares giving cover, cells of an area, a reach region) as [x, y]. */
+  cells?: { at: readonly [number, number]; cost?: number; note?: string }[];
+  /** A path as a list of places, with the running cost. */
+  path?: { at: readonly number[]; level?: number; cost: number; step?: string }[];
+  /** Areas drawn on a table (polygons in inches). */
+  polygons?: { points: BoardPoint[]; note?: string }[];
+  [more: string]: unknown;
+}
+
+export interface Verdict {
+  ask: string;
+  reasons: Reason[];
+  evidence?: Evidence;
+  [key: string]: unknown;
+}
