@@ -95,6 +95,11 @@ figures:
     expect(back.figures).toEqual({ horse: { at: [1, 1], name: 'Horse', hexes: 2, facing: 3 } });
   });
 
+  it('refuses a column too tall to write, before writing it (found by fuzzing: a level of 10^9 wrote tiles for ever)', () => {
+    const s = parseScenarioText('format: highground/1\nruleset: tft-3d\nmap: { grid: hex, rows: ". h", legend: { ".": { level: 1, terrain: grass }, h: { level: 1000000000, terrain: grass } } }\n').scenario;
+    expect(() => scenarioToHsc(s)).toThrow(/\[1, 0\] level 1000000000: the map would need more than 1000000 tiles/);
+  });
+
   it('refuses a square map', () => {
     const s = parseScenarioText('format: highground/1\nruleset: city-of-peril\nmap: { grid: square, rows: ". ." }\n').scenario;
     expect(() => scenarioToHsc(s)).toThrow(/only hex maps/);

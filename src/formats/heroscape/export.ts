@@ -45,6 +45,8 @@ const WALL = 16202;
 const WALL_HEIGHT = 9;
 /** Steps the exact cover search may take per obstacle group before settling for single hexes. */
 const COVER_BUDGET = 20_000;
+/** Most tiles written for one map (VirtualScape's own maps hold a few thousand). */
+export const MAX_EXPORT_TILES = 1_000_000;
 
 export interface ExportResult {
   map: HscMap;
@@ -152,6 +154,9 @@ function writeColumn(tiles: HscTile[], notes: string[], s: Surface, x: number, y
   const ground = s.terrain.find((t) => !OBSTACLES.has(t));
   if (ground === undefined) return; // the bare table, or a surface made for a floating obstacle or glyph
   const fill = (from: number, to: number, type: number) => {
+    // one tile per level: a surface a billion levels up would write tiles for ever (found by fuzzing)
+    if (tiles.length + (to - from) > MAX_EXPORT_TILES)
+      throw new HighgroundError(`[${x}, ${y}] level ${L}: the map would need more than ${MAX_EXPORT_TILES} tiles`, { path: ['map'] });
     for (let z = from; z < to; z++) tiles.push(tile(type, x, y, z));
   };
   if (THIN.has(ground)) {
