@@ -46,6 +46,13 @@ const state: State = {
   doc: undefined, view: '2d', mode: 'ask', answers: [], open: 0, seen: new Set(), unseen: new Set(), sightMs: 0,
   tool: 'raise', levelValue: 1, terrainValue: '', featureKey: '', featureValue: '', featureErase: false, side: 'red', strokeError: false,
 };
+/** Run when the page is idle. */
+function idle(f: () => void): void {
+  const ric = (window as unknown as { requestIdleCallback?: (f: () => void, o?: { timeout: number }) => void }).requestIdleCallback;
+  if (ric) ric(f, { timeout: 3000 });
+  else setTimeout(f, 1200);
+}
+
 let strokeCounter = 0;
 let justMoved = false;
 const timings: { what: string; ms: number }[] = [];
@@ -92,6 +99,7 @@ function openSession(s: Session, label: string, file: string): void {
   $('#status').textContent = '';
   renderAll();
   if (v3) v3.resetCamera();
+  if (s.ruleset.grid === 'hex' && state.view === '2d') idle(() => void warm3d());
 }
 
 function openExample(id: string): boolean {
@@ -145,6 +153,7 @@ function afterChange(): void {
   }
   scheduleAutosave();
   renderAll();
+  if (v3 && s.ruleset.grid === 'hex' && state.view === '2d') idle(() => void warm3d());
 }
 
 let saveTimer = 0;
@@ -505,9 +514,19 @@ function renderMapInfo(): void {
   const map = s.scenario.map;
   const size = map.grid === 'table' ? `${map.size[0]}" × ${map.size[1]}" table` : `${s.board!.width} × ${s.board!.height} ${map.grid} map`;
   const figs = Object.entries(s.scenario.figures ?? {});
+  // the same map judged by another ruleset of its grid (a Heroscape map: tft-3d or c3g-buildings)
+  const peers = rulesets.filter((r) => r.grid === s.ruleset.grid);
+  const judge = peers.length > 1
+    ? h('select', { id: 'ruleset', title: 'Judge this map with another ruleset for the same kind of map', onchange: (e: Event) => {
+      const id = (e.target as HTMLSelectElement).value;
+      const { options: _o, ...rest } = s.scenario;
+      if (tryEdit(() => ({ ...rest, ruleset: id as typeof s.scenario.ruleset }), `judge with ${id}`)) hexRuleset = s.ruleset.grid === 'hex' ? id : hexRuleset;
+      else renderMapInfo();
+    } }, peers.map((r) => h('option', { value: r.id, selected: r.id === s.ruleset.id }, r.id)))
+    : null;
   el.replaceChildren(
     h('div', { class: 'mapinfo-title' }, s.scenario.title ?? map.name ?? state.doc!.file),
-    h('div', { class: 'muted' }, `${s.ruleset.title} (${s.ruleset.id}) · ${size} · ${figs.length} figure${figs.length === 1 ? '' : 's'}`),
+    h('div', { class: 'muted' }, judge ? ['Rules: ', judge, ` ${s.ruleset.title}`] : `${s.ruleset.title} (${s.ruleset.id})`, ` · ${size} · ${figs.length} figure${figs.length === 1 ? '' : 's'}`),
     s.scenario.description ? h('div', { class: 'muted desc', title: 'Click to read it all', onclick: (e: Event) => (e.currentTarget as HTMLElement).classList.toggle('full') }, s.scenario.description) : '',
     figs.length ? h('div', { class: 'chips' }, figs.map(([id, f]) => h('button', {
       class: `chip${id === (state.mode === 'ask' ? state.selected : state.editFigure) ? ' sel' : ''}`, 'data-chip': id, title: `${id}${f.side !== undefined ? ` (${f.side})` : ''} at ${showArg(f.at)}`,
@@ -899,5 +918,20 @@ async function start(): Promise<void> {
 
 void start();
 // fetch the 3-D view's code (three.js) while the page is idle, so the first switch to 3-D is quick
-const idle = (window as unknown as { requestIdleCallback?: (f: () => void) => void }).requestIdleCallback ?? ((f: () => void) => setTimeout(f, 1200));
-idle(() => void import('./view3d.js'));
+idle(() => void warm3d());
+
+/**
+ * Get the 3-D view ready behind the top-down one while the page is idle: its code, its graphics
+ * context and shaders, and the scene of a hex map (the maps it is most wanted for), so the first
+ * switch to 3-D only draws.
+ */
+async function warm3d(): Promise<void> {
+  const view = await ensure3d();
+  const s = session();
+  if (s && s.ruleset.grid === 'hex' && state.view === '2d') {
+    view.show(s, undefined, {}, top.colours);
+    view.resetCamera();
+    // draw once now: the first frame compiles the shaders and fills the buffers, the slow part
+    view.renderAndWait();
+  }
+}

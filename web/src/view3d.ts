@@ -18,6 +18,7 @@ interface Built {
   /** The place columns and slabs, each instance's place as [x, y] pairs. */
   pickables: { mesh: THREE.InstancedMesh; owners: Int32Array }[];
   figures: THREE.Object3D[];
+  figureGroup: THREE.Group;
   ground?: THREE.Mesh;
   /** World units per level. */
   lh: number;
@@ -83,8 +84,10 @@ export class View3D {
 
   private resize(): void {
     if (!this.renderer) return;
-    const w = Math.max(1, this.el.clientWidth);
-    const h = Math.max(1, this.el.clientHeight);
+    // the stage's size, so a scene readied while the view is hidden is drawn at the size it will show
+    const box = this.el.parentElement ?? this.el;
+    const w = Math.max(1, box.clientWidth);
+    const h = Math.max(1, box.clientHeight);
     const size = this.renderer.getSize(new THREE.Vector2());
     if (size.x === w && size.y === h) return;
     this.renderer.setSize(w, h, true);
@@ -120,7 +123,8 @@ export class View3D {
     const mapKey = `${session.ruleset.id}\n${JSON.stringify(session.scenario.map)}`;
     this.colours = colours ?? new Map();
     const key = `${mapKey}\n${JSON.stringify(session.scenario.figures ?? {})}`;
-    if (!this.built || key !== this.key) this.build(session, mapKey !== this.mapKey);
+    if (!this.built || mapKey !== this.mapKey) this.build(session, mapKey !== this.mapKey);
+    else if (key !== this.key) this.buildFigures(session);
     else this.built.session = session;
     this.key = key;
     this.mapKey = mapKey;
@@ -233,7 +237,29 @@ export class View3D {
       box.set(new THREE.Vector3(0, 0, 0), new THREE.Vector3(W, 4, H));
     }
 
-    // figures
+    this.scene.add(group);
+    const c = box.getCenter(new THREE.Vector3());
+    const size = box.getSize(new THREE.Vector3());
+    const radius = Math.max(4, Math.hypot(size.x, size.z) / 2);
+    this.built = { session, group, pickables, figures, figureGroup: new THREE.Group(), ground, lh, base, centre: c, radius };
+    group.add(this.built.figureGroup);
+    this.buildFigures(session);
+    if (resetCamera || !old) this.resetCamera();
+  }
+
+  /** The figures alone (a move rebuilds only these). */
+  private buildFigures(session: Session): void {
+    const built = this.built!;
+    disposeTree(built.figureGroup);
+    built.figureGroup.clear();
+    built.figures.length = 0;
+    built.session = session;
+    const group = built.figureGroup;
+    const figures = built.figures;
+    const map = session.scenario.map;
+    const kind = map.grid;
+    const lh = built.lh;
+    const b = session.board;
     for (const [id, f] of Object.entries(session.scenario.figures ?? {})) {
       const [fx, fz] = kind === 'table' ? [f.at[0], f.at[1]] : centre(kind, f.at[0], f.at[1]);
       let level = f.level;
@@ -265,12 +291,6 @@ export class View3D {
       figures.push(fig);
     }
 
-    this.scene.add(group);
-    const c = box.getCenter(new THREE.Vector3());
-    const size = box.getSize(new THREE.Vector3());
-    const radius = Math.max(4, Math.hypot(size.x, size.z) / 2);
-    this.built = { session, group, pickables, figures, ground, lh, base, centre: c, radius };
-    if (resetCamera || !old) this.resetCamera();
   }
 
   resetCamera(): void {
