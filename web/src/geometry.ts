@@ -14,15 +14,3 @@ export function centre(kind: Kind, x: number, y: number): [number, number] {
   if (kind === 'square') return [x + 0.5, y + 0.5];
   return [x, y];
 }
-
-/** Outline of a cell in board units. */
-export function outline(kind: 'square' | 'hex', x: number, y: number): [number, number][] {
-  if (kind === 'square') return [[x, y], [x + 1, y], [x + 1, y + 1], [x, y + 1]];
-  const [cx, cy] = centre('hex', x, y);
-  const out: [number, number][] = [];
-  for (let i = 0; i < 6; i++) {
-    const a = (Math.PI / 180) * (60 * i - 30);
-    out.push([cx + Math.cos(a), cy + Math.sin(a)]);
-  }
-  return out;
-}

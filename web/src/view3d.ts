@@ -8,7 +8,7 @@
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { Session, Verdict } from 'highground';
-import { centre, SQRT3 } from './geometry.js';
+import { centre } from './geometry.js';
 import { EVIDENCE, sideColour, terrainColour } from './colours.js';
 import type { MapPointer, Marks } from './view2d.js';
 
@@ -618,4 +618,3 @@ function disposeTree(o: THREE.Object3D): void {
   });
 }
 
-export { SQRT3 };
