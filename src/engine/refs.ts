@@ -3,6 +3,7 @@
  * `{ at: [x, y], level }`.
  */
 import { z } from 'zod';
+import { HighgroundError } from '../errors.js';
 
 export const RefSchema = z.union([
   z.string().min(1),
@@ -26,6 +27,13 @@ export function parseRef(r: Ref): PlaceRef | FigureRef {
   if (typeof r === 'string') return { kind: 'figure', id: r };
   if (Array.isArray(r)) return { kind: 'place', at: [r[0], r[1]], level: r.length === 3 ? r[2] : undefined };
   return { kind: 'place', at: [r.at[0], r.at[1]], level: r.level };
+}
+
+/** The figure with this id, or a user error at argument `arg` listing the figures there are. */
+export function figureById<F>(figures: ReadonlyMap<string, F>, id: string, arg: string): F {
+  const f = figures.get(id);
+  if (f === undefined) throw new HighgroundError(`no figure "${id}" (figures: ${[...figures.keys()].join(', ') || 'none'})`, { path: [arg] });
+  return f;
 }
 
 /** Parse a command-line argument: `3,4`, `3,4,2`, `[3,4]`, a number, true/false, or a plain word. */

@@ -7,6 +7,7 @@
  * anchor for multi-hex pieces is not VirtualScape's; see pieces.ts before converting.
  */
 import { HighgroundError, type KeyPath } from '../../errors.js';
+import { lineCol } from '../scenario/locate.js';
 import { editorPieceInfo, type EditorPieceInfo } from './pieces.js';
 
 export { EDITOR_PIECES, editorPieceInfo, type EditorPieceInfo, type EditorPieceKind } from './pieces.js';
@@ -61,17 +62,6 @@ function describe(v: unknown): string {
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? v.slice(0, 40) + '...' : v);
   if (typeof v === 'object') return 'an object';
   return String(v);
-}
-
-/** 1-based line and column of character `offset`. */
-function lineCol(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, column: offset - start + 1 };
 }
 
 const JSON_SCALAR = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;

@@ -13,7 +13,9 @@
  * Laur wall sections (lws, lwl, lwr) stand on the sides of a square pillar, at half-step
  * rotations; no scenario key says that yet, so they are reported as not converted.
  */
+import { axialToOffset } from '../../geometry/hex/coords.js';
 import type { Direction } from '../../geometry/hex/directions.js';
+import { rotate } from '../../geometry/hex/transform.js';
 import type { EditorMap, EditorPiece } from '../editor-json/read.js';
 import { LAND_SHAPES, tileTypeInfo } from '../hsc/tiles.js';
 import type { Hex, MapPiece, PieceMap } from './pieces.js';
@@ -46,19 +48,12 @@ function editorShape(piece: EditorPiece): Shape {
   return shape;
 }
 
-function turn([q, r]: readonly [number, number]): [number, number] {
-  return [-r, q + r];
-}
-
 /** The hexes (odd-r) an editor piece covers. */
 export function editorPieceHexes(piece: EditorPiece): Hex[] {
   const steps = Math.floor(piece.rotation) % 6;
-  return editorShape(piece).map((c) => {
-    let v: [number, number] = [c[0], c[1]];
-    for (let k = 0; k < steps; k++) v = turn(v);
-    const q = piece.q + v[0];
-    const r = piece.r + v[1];
-    return [q + (r - (r & 1)) / 2, r] as const;
+  return editorShape(piece).map(([q, r]) => {
+    const c = axialToOffset(rotate({ q: piece.q + q, r: piece.r + r }, { q: piece.q, r: piece.r }, steps));
+    return [c.x, c.y] as const;
   });
 }
 

@@ -5,26 +5,14 @@
  * k x 60 degrees clockwise ((q, r, s) -> (-r, -s, -q) per step), then translate it so that its hex with
  * the smallest row (ties: the smallest q) lands on the anchor (x, y). Odd-r: odd rows sit half a hex to
  * the right; axial q = x - (y - (y & 1)) / 2, r = y.
- *
- * The axial helpers are local on purpose (src/geometry/hex is being written at the same time).
  */
+import { axialToOffset, offsetToAxial, type Axial as AxialHex } from '../../geometry/hex/coords.js';
+import { rotate } from '../../geometry/hex/transform.js';
 import { LAND_SHAPES, PERSONAL_TYPE, tileTypeInfo } from './tiles.js';
 
 type Axial = readonly [q: number, r: number];
 
-function oddRToAxial(x: number, y: number): Axial {
-  return [x - (y - (y & 1)) / 2, y];
-}
-
-function axialToOddR(q: number, r: number): [number, number] {
-  return [q + (r - (r & 1)) / 2, r];
-}
-
-/** One 60-degree clockwise turn on screen (y down): (q, r, s) -> (-r, -s, -q). */
-function turn([q, r]: Axial): Axial {
-  const s = -q - r;
-  return [-r, -s];
-}
+const ORIGIN: AxialHex = { q: 0, r: 0 };
 
 /** The rotation-0 axial shape of a type; personal tiles take the grass shape of their hex count. */
 export function tileShape(type: number, hexCount?: number): readonly Axial[] {
@@ -47,22 +35,21 @@ export function tileHexes(type: number, rotation: number, x: number, y: number, 
   if (!Number.isInteger(rotation) || rotation < 0 || rotation > 5) {
     throw new Error(`a tile rotation is 0-5, not ${rotation}`);
   }
-  let cells: Axial[] = [...tileShape(type, hexCount)];
-  for (let k = 0; k < rotation; k++) cells = cells.map(turn);
+  const cells = tileShape(type, hexCount).map(([q, r]) => rotate({ q, r }, ORIGIN, rotation));
   let pivot = cells[0];
   if (!pivot) throw new Error(`tile type ${type} has an empty footprint`);
   for (const c of cells) {
-    if (c[1] < pivot[1] || (c[1] === pivot[1] && c[0] < pivot[0])) pivot = c;
+    if (c.r < pivot.r || (c.r === pivot.r && c.q < pivot.q)) pivot = c;
   }
-  const [aq, ar] = oddRToAxial(x, y);
+  const anchor = offsetToAxial({ x, y });
   const out: [number, number][] = [];
   const seen = new Set<string>();
-  for (const [q, r] of cells) {
-    const cell = axialToOddR(aq + q - pivot[0], ar + r - pivot[1]);
-    const key = `${cell[0]},${cell[1]}`;
+  for (const c of cells) {
+    const cell = axialToOffset({ q: anchor.q + c.q - pivot.q, r: anchor.r + c.r - pivot.r });
+    const key = `${cell.x},${cell.y}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(cell);
+    out.push([cell.x, cell.y]);
   }
   return out;
 }

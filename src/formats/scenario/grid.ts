@@ -2,7 +2,7 @@
  * Expand a grid map's `rows` + `legend` + `cells` into a GridBoard, with errors naming the row, token
  * or cell that is wrong.
  */
-import { HighgroundError } from '../../errors.js';
+import { HighgroundError, type KeyPath } from '../../errors.js';
 import { makeGridBoard, type GridBoard, type Place, type Surface } from '../../board/grid.js';
 import type { CellSpec, GridMapSpec, Surface as SurfaceSpec } from './schema.js';
 import type { SourceMap } from './locate.js';
@@ -23,6 +23,24 @@ export function tokenizeRows(rows: string): string[][] {
     .map((l) => l.trim())
     .filter((l) => l.length > 0)
     .map((l) => l.split(/\s+/));
+}
+
+/**
+ * Where each place's description comes from in the file (index y * width + x): its `cells` item, else
+ * its legend entry, else the map. For error messages that point at the line to change.
+ */
+export function cellSources(map: GridMapSpec, width: number, height: number): KeyPath[] {
+  const out: KeyPath[] = new Array(width * height).fill(['map']);
+  if (map.rows !== undefined) {
+    tokenizeRows(map.rows).forEach((row, y) => row.forEach((tok, x) => {
+      if (x < width && y < height) out[y * width + x] = ['map', 'legend', tok];
+    }));
+  }
+  (map.cells ?? []).forEach((c, i) => {
+    const [x, y] = c.at;
+    if (x >= 0 && y >= 0 && x < width && y < height) out[y * width + x] = ['map', 'cells', i];
+  });
+  return out;
 }
 
 /** How many tokens `rows` holds, counted without splitting it (a huge text is refused before allocating). */

@@ -7,6 +7,17 @@ export interface Located {
   column: number;
 }
 
+/** 1-based line and column of character `offset` of a text. */
+export function lineCol(text: string, offset: number): Located {
+  let line = 1;
+  let start = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    start = i + 1;
+  }
+  return { line, column: offset - start + 1 };
+}
+
 export class SourceMap {
   private readonly doc: Document.Parsed;
   private readonly lines: LineCounter;

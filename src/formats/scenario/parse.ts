@@ -6,7 +6,7 @@
 import { LineCounter, parseDocument, visit, YAMLParseError, type Document } from 'yaml';
 import type { z } from 'zod';
 import { HighgroundError, type KeyPath } from '../../errors.js';
-import { SourceMap } from './locate.js';
+import { lineCol, SourceMap } from './locate.js';
 import { ScenarioSchema, type Scenario } from './schema.js';
 
 /** Largest scenario text accepted (bytes); larger files are refused before parsing. */
@@ -48,17 +48,6 @@ export function parseScenarioText(text: string, file?: string): ParsedScenario {
     throw new HighgroundError(`cannot read the YAML: ${(e as Error).message}`, { file, line: pos?.line, column: pos?.col });
   }
   return validateScenario(data, file, source);
-}
-
-/** 1-based line and column of character `offset`. */
-function lineCol(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, column: offset - start + 1 };
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import type { GridBoard } from '../../board/grid.js';
-import { tokenizeRows } from '../../formats/scenario/grid.js';
+import { cellSources } from '../../formats/scenario/grid.js';
 import type { Scenario } from '../../formats/scenario/schema.js';
 
 /** What a position of an n x n figure covers. */
@@ -52,28 +52,10 @@ export const NEIGHBOURS_8: readonly (readonly [number, number])[] = [
 ];
 export const NEIGHBOURS_4: readonly (readonly [number, number])[] = [[0, -1], [-1, 0], [1, 0], [0, 1]];
 
-/** Where each square's description comes from in the file (a legend entry or a `cells` item). */
-export function cellSources(scenario: Scenario, width: number, height: number): KeyPath[] {
-  const out: KeyPath[] = new Array(width * height).fill(['map']);
-  const map = scenario.map;
-  if (map.grid === 'table') return out;
-  if (map.rows !== undefined) {
-    const rows = tokenizeRows(map.rows);
-    rows.forEach((row, y) => row.forEach((tok, x) => {
-      if (x < width && y < height) out[y * width + x] = ['map', 'legend', tok];
-    }));
-  }
-  (map.cells ?? []).forEach((c, i) => {
-    const [x, y] = c.at;
-    if (x >= 0 && y >= 0 && x < width && y < height) out[y * width + x] = ['map', 'cells', i];
-  });
-  return out;
-}
-
 export function prepareBoard(b: GridBoard, scenario: Scenario): CopBoard {
   const { width: W, height: H } = b;
   const N = W * H;
-  const src = cellSources(scenario, W, H);
+  const src: KeyPath[] = scenario.map.grid === 'table' ? new Array(N).fill(['map']) : cellSources(scenario.map, W, H);
   const roof = new Uint8Array(N), wall = new Uint8Array(N), difficult = new Uint8Array(N), ladder = new Uint8Array(N);
   const bridgeEnds = new Map<string, number[]>();
   for (let i = 0; i < N; i++) {

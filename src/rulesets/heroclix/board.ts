@@ -6,7 +6,7 @@
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import type { GridBoard } from '../../board/grid.js';
 import type { GridMapSpec } from '../../formats/scenario/schema.js';
-import { tokenizeRows } from '../../formats/scenario/grid.js';
+import { cellSources } from '../../formats/scenario/grid.js';
 
 export const BLOCKING = 1;
 export const HINDERING = 2;
@@ -32,21 +32,10 @@ export interface HcxBoard {
   readonly maxLevel: number;
 }
 
-/** Where each square's description came from in the file (a legend token or a cells entry). */
-export function sourcePaths(map: GridMapSpec, width: number, height: number): KeyPath[] {
-  const out: KeyPath[] = new Array(width * height).fill(['map']);
-  if (map.rows !== undefined) {
-    const rows = tokenizeRows(map.rows);
-    rows.forEach((row, y) => row.forEach((tok, x) => { if (x < width && y < height) out[y * width + x] = ['map', 'legend', tok]; }));
-  }
-  (map.cells ?? []).forEach((c, i) => { out[c.at[1] * width + c.at[0]] = ['map', 'cells', i]; });
-  return out;
-}
-
 export function buildHcxBoard(g: GridBoard, map: GridMapSpec): HcxBoard {
   const { width, height } = g;
   const n = width * height;
-  const paths = sourcePaths(map, width, height);
+  const paths = cellSources(map, width, height);
   const level = new Int32Array(n);
   const terrain = new Uint8Array(n);
   const stairs = new Int32Array(n).fill(-1);

@@ -1,7 +1,7 @@
 /** The ruleset's prepared view of a scenario, and how questions name characters and squares in it. */
 import { HighgroundError } from '../../errors.js';
 import type { PrepareInput } from '../../engine/ruleset.js';
-import { parseRef, type Ref } from '../../engine/refs.js';
+import { figureById, parseRef, type Ref } from '../../engine/refs.js';
 import { buildHcxBoard, idx, inside, type HcxBoard } from './board.js';
 import { readFigures, type Character } from './figures.js';
 import { readOptions, type HcxOptions } from './options.js';
@@ -38,8 +38,7 @@ export interface End {
 export function resolve(ctx: Ctx, ref: Ref, arg: string): End {
   const r = parseRef(ref);
   if (r.kind === 'figure') {
-    const f = ctx.byId.get(r.id);
-    if (!f) throw new HighgroundError(`no figure "${r.id}" (figures: ${[...ctx.byId.keys()].join(', ') || 'none'})`, { path: [arg] });
+    const f = figureById(ctx.byId, r.id, arg);
     return { x: f.x, y: f.y, i: f.i, level: f.level, fig: f, label: f.id };
   }
   const [x, y] = r.at;

@@ -7,7 +7,7 @@ import type { GridBoard } from '../../board/grid.js';
 import {
   distanceToBank, hexTerrain, indexOf, topSurfaceOf, xyOf, type HexTerrain,
 } from '../../board/hex-board.js';
-import { offsetToAxial, type Axial } from '../../geometry/hex/coords.js';
+import { axialToOffset, offsetToAxial, type Axial } from '../../geometry/hex/coords.js';
 import type { Direction } from '../../geometry/hex/directions.js';
 import type { FigureSpec, Scenario } from '../../formats/scenario/schema.js';
 import type { Options } from '../../engine/ruleset.js';
@@ -146,9 +146,8 @@ export function prepareCtx(scenario: Scenario, opts: Options, board: GridBoard |
     const f = makeFig(terrain, options, id, spec);
     const off = f.places.findIndex((p) => p < 0);
     if (off >= 0) {
-      const h = f.hexList[off]!;
-      const x = h.q + (h.r - (h.r & 1)) / 2;
-      throw new HighgroundError(`figure ${id} (${f.base} hexes, facing ${f.facing ?? 0}) has a hex off the map at [${x}, ${h.r}]`, { path: ['figures', id, 'at'] });
+      const { x, y } = axialToOffset(f.hexList[off]!);
+      throw new HighgroundError(`figure ${id} (${f.base} hexes, facing ${f.facing ?? 0}) has a hex off the map at [${x}, ${y}]`, { path: ['figures', id, 'at'] });
     }
     if (f.base === 1 && !f.stance.ok && f.stance.surfaces.length === 0 && topSurfaceOf(terrain, f.places[0]!) === undefined)
       throw new HighgroundError(`figure ${id} stands on a void hex ${fmtXY(terrain, f.places[0]!)}`, { path: ['figures', id, 'at'] });

@@ -7,7 +7,6 @@ import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { createRng, roll, type Rng } from '../../engine/dice/index.js';
 import { distance } from '../../geometry/hex/distance.js';
 import { effectiveHeight, type Ctx } from './context.js';
-import { isAdjacentHex } from './hexutil.js';
 import { climbCost, fall, fallDice } from './rules.js';
 import { odds } from './odds.js';
 
@@ -52,7 +51,7 @@ export const climbQ = question<Ctx, z.ZodType<{ figure: string; levels?: number 
     if (args.levels !== undefined) total = args.levels;
     else if (args.to !== undefined) {
       const p = place(ctx, args.to, 'to');
-      if (!f.hexList.some((h) => isAdjacentHex(h, p.hex)))
+      if (!f.hexList.some((h) => distance(h, p.hex) === 1))
         throw new HighgroundError(`${f.id} must start the turn next to the wall: ${JSON.stringify(args.to)} is not next to it`, { path: ['to'] });
       total = Math.abs(p.level - f.level);
       down = p.level < f.level;

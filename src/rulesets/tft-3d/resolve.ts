@@ -1,14 +1,12 @@
 /** Figure and place references in questions, resolved against the prepared scenario. */
 import { HighgroundError } from '../../errors.js';
-import { parseRef, type Ref } from '../../engine/refs.js';
+import { figureById, parseRef, type Ref } from '../../engine/refs.js';
 import { indexOf, surfacesAt, topSurfaceOf } from '../../board/hex-board.js';
 import { offsetToAxial, type Axial } from '../../geometry/hex/coords.js';
 import type { Ctx, Fig } from './context.js';
 
 export function figure(ctx: Ctx, id: string, arg: string): Fig {
-  const f = ctx.figures.get(id);
-  if (!f) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.figures.keys()].join(', ') || 'none'})`, { path: [arg] });
-  return f;
+  return figureById(ctx.figures, id, arg);
 }
 
 export interface PlacePoint {
