@@ -143,6 +143,13 @@ describe('parseScenarioText', () => {
     expect(e.place.line).toBe(3);
   });
 
+  it('refuses a polygon of more than 1000 corners, naming it (found by fuzzing: table moves took half a minute)', () => {
+    const corners = Array.from({ length: 1001 }, (_, i) => `[${Math.cos(i / 160).toFixed(4)}, ${Math.sin(i / 160).toFixed(4)}]`).join(', ');
+    const e = errorOf(`format: highground/1\nruleset: malifaux\nmap:\n  grid: table\n  size: [36, 36]\n  pieces:\n    - { kind: building, shape: { polygon: [${corners}] } }\n`);
+    expect(e.place.line).toBe(7);
+    expect(e.place.path?.slice(0, 4)).toEqual(['map', 'pieces', 0, 'shape']);
+  });
+
   it('says on which line a file over the size limit crosses it', () => {
     const e = errorOf('format: highground/1\n' + '#'.repeat(16 * 1024 * 1024) + '\n');
     expect(e.reason).toMatch(/limited to 16777216/);

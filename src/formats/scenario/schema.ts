@@ -71,13 +71,19 @@ export const PlacedCellSchema = z.strictObject({
 export type PlacedCellSpec = z.infer<typeof PlacedCellSchema>;
 
 const FootprintNum = z.number().finite();
+/**
+ * Most corners a polygon may have. Table sight and movement test every edge of every piece (a
+ * malifaux move around a 5000-corner outline took half a minute, found by fuzzing); hand-made and
+ * traced terrain needs a few dozen.
+ */
+export const MAX_POLYGON_POINTS = 1000;
 /** c3g-buildings: one building of the map (see `structures` below). */
 export const StructureSchema = z.strictObject({
   kind: z.enum(['enclosed', 'interior'])
     .describe('enclosed: an obstacle crossed only by its transit spaces; interior: figures enter it and play inside.'),
   footprint: z.union([
     z.strictObject({ rect: z.tuple([FootprintNum, FootprintNum, FootprintNum.positive(), FootprintNum.positive()]) }),
-    z.strictObject({ polygon: z.array(z.tuple([FootprintNum, FootprintNum])).min(3) }),
+    z.strictObject({ polygon: z.array(z.tuple([FootprintNum, FootprintNum])).min(3).max(MAX_POLYGON_POINTS) }),
   ]).optional().describe(
     'The building outline on the table, in millimetres: x right, y down, origin at the centre of hex [0, 0] ' +
     '(hex [x, y] is centred at (w * (x + (y odd ? 1/2 : 0)), 1.5 * w / sqrt(3) * y), w = the hex width across the flats, ' +
@@ -110,7 +116,7 @@ export type GridMapSpec = z.infer<typeof GridMapSchema>;
 const Num = z.number().finite();
 export const ShapeSchema = z.union([
   z.strictObject({ rect: z.tuple([Num, Num, Num.positive(), Num.positive()]) }),
-  z.strictObject({ polygon: z.array(z.tuple([Num, Num])).min(3) }),
+  z.strictObject({ polygon: z.array(z.tuple([Num, Num])).min(3).max(MAX_POLYGON_POINTS) }),
   z.strictObject({ circle: z.tuple([Num, Num, Num.positive()]) }),
 ]);
 export type ShapeSpec = z.infer<typeof ShapeSchema>;
