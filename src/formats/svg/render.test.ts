@@ -247,6 +247,14 @@ figures:
   Ogre: { at: [14, 20], side: blue, base: 50 }
 `;
 
+describe('renderSvg on extreme levels', () => {
+  it('draws a legend of 8 levels for a map whose levels span 10^9 (found by fuzzing: every level was listed first)', () => {
+    const svg = renderSvg(source('format: highground/1\nruleset: tft-3d\nmap: { grid: hex, rows: ". h", legend: { ".": { level: 0 }, h: { level: 1000000000 } } }\n'));
+    expect(svg).toContain('1000000000');
+    expect(parseXml(svg).name).toBe('svg');
+  });
+});
+
 describe('renderSvg on a table', () => {
   it('draws a polygon of 250 000 points (found while fuzzing: Math.min(...points) overflowed the stack)', () => {
     const polygon = Array.from({ length: 250_000 }, (_, i): [number, number] => [10 + 5 * Math.cos(i / 40_000), 10 + 5 * Math.sin(i / 40_000)]);

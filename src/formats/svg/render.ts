@@ -190,9 +190,11 @@ function drawLegend(c: Canvas, x: number, y: number, levels: GridLevels | undefi
   };
   if (grid && levels) {
     heading(levels.max > levels.min ? 'Levels (lighter = higher)' : `Level ${levels.min}`);
-    const all: number[] = [];
-    for (let l = levels.min; l <= levels.max; l++) all.push(l);
-    const shown = all.length <= 10 ? all : Array.from({ length: 8 }, (_, i) => Math.round(levels.min + ((levels.max - levels.min) * i) / 7));
+    // at most 10 swatches, without listing the range first: a map with one surface 10^8 levels up
+    // listed every level in between (a fatal out-of-memory, found by fuzzing)
+    const shown = levels.max - levels.min < 10
+      ? Array.from({ length: levels.max - levels.min + 1 }, (_, i) => levels.min + i)
+      : Array.from({ length: 8 }, (_, i) => Math.round(levels.min + ((levels.max - levels.min) * i) / 7));
     const w = Math.min(28, (LEGEND_W - 20) / shown.length);
     shown.forEach((l, i) => {
       const sx = x + 10 + i * w;
