@@ -80,3 +80,13 @@ export function hexCorner3(h: Axial, i: number): Axial {
   if (a === undefined || b === undefined || !Number.isInteger(i)) throw new Error(`hexCorner3: corner ${i} is not 0..5`);
   return { q: 3 * h.q + a.q + b.q, r: 3 * h.r + a.r + b.r };
 }
+
+/**
+ * The board-unit point of the centre of the odd-r hex [x, y] (pointy-top, size 1): where verdict
+ * evidence puts a line's end on a hex map (see BoardPoint in src/verdict.ts).
+ */
+export function hexCentreBoardPoint(x: number, y: number): [number, number] {
+  const r = y;
+  const q = x - (y - (y & 1)) / 2;
+  return [SQRT3 * (q + r / 2), 1.5 * r];
+}

@@ -15,6 +15,7 @@
  * The start and end hexes block nothing. Range counts spaces (hex distance), never levels.
  */
 import { traceHexSegment } from '../../geometry/hex/trace.js';
+import { hexCentreBoardPoint } from '../../geometry/hex/layout.js';
 import { reason, type Reason, type TracedLine } from '../../engine/verdict.js';
 import type { Ctx, Space, Structure } from './context.js';
 import { insideOf } from './context.js';
@@ -169,7 +170,7 @@ function traceOne(ctx: Ctx, sa: Space, eye: number, sb: Space, lo: number, hi: n
   }
   const zLo: Frac = { n: lo, d: 1 }, zHi: Frac = { n: hi, d: 1 };
   const relevant = intervals.filter((iv) => cmp(iv.a, zHi) < 0 && cmp(iv.b, zLo) > 0);
-  const line: TracedLine = { from: [sa.x, sa.y], to: [sb.x, sb.y], z: [eye, hi], clear: false };
+  const line: TracedLine = { from: hexCentreBoardPoint(sa.x, sa.y), to: hexCentreBoardPoint(sb.x, sb.y), z: [eye, hi], clear: false };
   if (sealed.length || (mode.enter && !windowReached)) {
     const blockers = sealed.length ? sealed : [{ at: [sb.x, sb.y] as [number, number], what: `the wall of ${mode.enter!.id}`, rule: 'c3g.interior.sealed' }];
     return { clear: false, line: { ...line, blockedBy: blockers.map((b) => ({ at: b.at, how: b.what })) }, blockers };

@@ -15,6 +15,7 @@ import { RefSchema, type Ref } from '../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { indexOf, xyOf } from '../../board/hex-board.js';
 import { axialToOffset, type Axial } from '../../geometry/hex/coords.js';
+import { hexToPixel } from '../../geometry/hex/layout.js';
 import { roundedRange, traceSight3D, type Body, type Sight3DResult, type ZInterval } from '../../engine/sight3d.js';
 import { columnHeight, type Ctx } from './context.js';
 import { figure, place } from './resolve.js';
@@ -90,6 +91,12 @@ function xy(h: Axial): [number, number] {
   return [o.x, o.y];
 }
 
+/** A hex centre in board units (pointy-top, size 1), where evidence lines start and end. */
+function centre(h: Axial): [number, number] {
+  const p = hexToPixel(h, 1);
+  return [p.x, p.y];
+}
+
 function lineFacts(r: Sight3DResult) {
   return {
     blockedBy: r.blocked.map((x) => ({ at: xy(x), from: x.lo / Z, to: x.hi / Z, ...(x.tieWith ? { tie: true } : {}) })),
@@ -122,7 +129,7 @@ export const sightQ = question<Ctx, z.ZodType<{ from: Ref; to: Ref }>>({
       : `terrain blocks the line from ${a.label} to ${b.label} at ${facts.blockedBy.map((x) => JSON.stringify(x.at)).join(', ')}`), ...tieReasons(ctx, r)];
     return {
       ask: 'sight', sight: r.clear, blocked: !r.clear, range: r.range, ...facts, reasons,
-      evidence: { lines: [{ from: xy(line.from), to: xy(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear, blockedBy: facts.blockedBy.map((x) => ({ at: x.at, how: x.tie ? 'hexside tie' : 'through the column' })) }] },
+      evidence: { lines: [{ from: centre(line.from), to: centre(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear, blockedBy: facts.blockedBy.map((x) => ({ at: x.at, how: x.tie ? 'hexside tie' : 'through the column' })) }] },
     };
   },
 });
@@ -156,7 +163,7 @@ export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>(
     return {
       ask: 'missile', allowed: r.clear, blocked: !r.clear, range: r.range, hexes, increments: inc, dx, ...(adj !== undefined ? { adjustedDx: adj } : {}),
       rollToMiss, ...facts, reasons,
-      evidence: { lines: [{ from: xy(line.from), to: xy(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear }] },
+      evidence: { lines: [{ from: centre(line.from), to: centre(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear }] },
     };
   },
 });
