@@ -150,6 +150,12 @@ describe('parseScenarioText', () => {
     expect(e.place.path?.slice(0, 4)).toEqual(['map', 'pieces', 0, 'shape']);
   });
 
+  it.each(['!!binary Gw==', '!!set {a, b}', '!!omap [{a: 1}]', '!!timestamp 2001-12-14', '!custom x'])('refuses the tag in `from: %s` with its line (found by fuzzing: bytes, sets and dates in a check changed through write -> read)', (value) => {
+    const e = errorOf(`format: highground/1\nruleset: heroclix\nmap: { grid: square, rows: "." , legend: { ".": {} } }\nchecks:\n  - ask: sight\n    from: ${value}\n    expect: {}\n`);
+    expect(e.reason).toMatch(/invalid YAML: .*tag/i);
+    expect(e.place.line).toBe(6);
+  });
+
   it('says on which line a file over the size limit crosses it', () => {
     const e = errorOf('format: highground/1\n' + '#'.repeat(16 * 1024 * 1024) + '\n');
     expect(e.reason).toMatch(/limited to 16777216/);
