@@ -12,6 +12,7 @@ export function catalogueModule(yamlText) {
     }
   }
   return `// Generated from ../shared/rules/catalogue.yaml by scripts/gen-catalogue.js; do not edit by hand.
+/** One rule clause: its id, ruleset, our paraphrase of the rule, and the reading we implement. */
 export interface ClauseInfo {
   id: string;
   ruleset: string;
@@ -22,6 +23,7 @@ export interface ClauseInfo {
   example?: string;
 }
 
+/** Every clause of the shared rules catalogue. */
 export const CLAUSES: readonly ClauseInfo[] = ${JSON.stringify(entries, null, 2)};
 `;
 }

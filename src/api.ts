@@ -12,6 +12,7 @@ import type { Verdict } from './engine/verdict.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
 import { getRuleset, rulesets } from './rulesets/index.js';
 
+/** A loaded scenario, checked and prepared for its ruleset: what `ask` and `runChecks` take. */
 export interface Session {
   readonly scenario: Scenario;
   readonly ruleset: Ruleset<unknown>;
@@ -121,6 +122,7 @@ function checkVocabulary(ruleset: Ruleset<unknown>, scenario: Scenario, place: (
   }
 }
 
+/** Where a question came from, so that its errors name the file and line. */
 export interface AskOrigin {
   file?: string | undefined;
   /** Key path of the question inside its file (e.g. ['checks', 3]). */
@@ -162,6 +164,7 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
   }
 }
 
+/** The outcome of one check of a scenario. */
 export interface CheckResult {
   index: number;
   question: { ask: string; [arg: string]: unknown };

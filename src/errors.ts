@@ -3,8 +3,10 @@
  * path, byte offset) and why. Programming errors are plain `Error`s and are never caught by the CLI's
  * friendly path.
  */
+/** Keys from the document root to a value, e.g. ['figures', 'A', 'at']. */
 export type KeyPath = readonly (string | number)[];
 
+/** Where a user error is: file, line and column, key path, or byte offset; any may be unknown. */
 export interface ErrorPlace {
   file?: string | undefined;
   line?: number | undefined;
@@ -15,6 +17,7 @@ export interface ErrorPlace {
   offset?: number | undefined;
 }
 
+/** A user error (a bad file, an impossible question) with where (`place`) and why (`reason`). */
 export class HighgroundError extends Error {
   readonly place: ErrorPlace;
   /** The bare reason, without the place. */
@@ -51,6 +54,7 @@ export function formatPath(path: KeyPath): string {
   return s;
 }
 
+/** `file:line:col: key a.b: ` prefix for a message (empty when nothing is known). */
 export function formatPlace(p: ErrorPlace): string {
   const parts: string[] = [];
   let head = p.file ?? '';

@@ -6,6 +6,7 @@
  * Types only, at the top of src/ so that every layer may name them (the engine builds verdicts, the
  * rulesets fill them, the SVG exporter in formats draws their evidence).
  */
+/** One rule clause that decided a verdict, and how it applied. */
 export interface Reason {
   /** Clause id from the rules catalogue, e.g. `cop.sight.same-rooftop`. */
   rule: string;
@@ -25,6 +26,7 @@ export interface Reason {
  */
 export type BoardPoint = readonly [number, number];
 
+/** A line traced for sight: its ends, whether it is clear and what blocked it. */
 export interface TracedLine {
   from: BoardPoint;
   to: BoardPoint;
@@ -36,6 +38,7 @@ export interface TracedLine {
   note?: string;
 }
 
+/** The geometry behind a verdict, for people and for the renderer. */
 export interface Evidence {
   lines?: TracedLine[];
   /** Places involved (e.g. squares giving cover, cells of an area, a reach region) as [x, y]. */
@@ -47,6 +50,10 @@ export interface Evidence {
   [more: string]: unknown;
 }
 
+/**
+ * The answer to a question: `ask`, the question's own answer keys (e.g. `sight`, `cover`, `legal`),
+ * `reasons` and optionally `evidence`.
+ */
 export interface Verdict {
   ask: string;
   reasons: Reason[];

@@ -56,6 +56,7 @@ export interface Surface extends SurfaceFeatures {
   readonly terrain: readonly string[];
 }
 
+/** One place of a grid map: [x, y] and its standing surfaces. */
 export interface Place {
   readonly x: number;
   readonly y: number;
@@ -63,6 +64,7 @@ export interface Place {
   readonly surfaces: readonly Surface[];
 }
 
+/** A square or hex map: places row by row, with the top level of each as a typed array. */
 export interface GridBoard {
   readonly kind: 'grid';
   readonly grid: GridKind;

@@ -3,12 +3,15 @@
  * objects match recursively; a list of plain values matches as a set; a list of objects matches element
  * by element; `reasons` matches when each listed reason appears among the verdict's reasons.
  */
+/** One way a verdict differs from a check's `expect`: where, and the two values. */
 export interface Mismatch {
+  /** Key path inside the verdict, e.g. `reasons` or `path[2].cost`. */
   path: string;
   expected: unknown;
   actual: unknown;
 }
 
+/** The ways `actual` fails to match `expect` as a subset (empty when it matches). */
 export function matchExpect(expect: unknown, actual: unknown, path = ''): Mismatch[] {
   if (expect !== null && typeof expect === 'object' && !Array.isArray(expect)) {
     if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return [{ path, expected: expect, actual }];

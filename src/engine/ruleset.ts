@@ -9,8 +9,10 @@ import type { Scenario, RulesetId } from '../formats/scenario/schema.js';
 import type { KeyPath } from '../errors.js';
 import type { Verdict } from './verdict.js';
 
+/** The value of a ruleset option. */
 export type OptionValue = string | number | boolean;
 
+/** One option of a ruleset: its default, allowed values and meaning. */
 export interface OptionSpec {
   default: OptionValue;
   /** Allowed values; when absent the value must have the default's type. */
@@ -21,8 +23,10 @@ export interface OptionSpec {
   clause?: string;
 }
 
+/** Option values by name, every option filled in (defaults for those the scenario leaves out). */
 export type Options = Readonly<Record<string, OptionValue>>;
 
+/** The terrain names and the cell and figure keys a ruleset reads (a scenario may use only these). */
 export interface Vocabulary {
   /** Terrain names a cell may use, with what each means. */
   terrain: Readonly<Record<string, string>>;
@@ -39,7 +43,9 @@ export interface PrepareInput {
   board: GridBoard | undefined;
 }
 
+/** One question a ruleset answers: its arguments and the function that answers it. */
 export interface QuestionDef<C, A = Record<string, unknown>> {
+  /** What the question asks and the keys of its verdict. */
   doc: string;
   /** The arguments, as a zod object schema. */
   args: z.ZodType<A>;
@@ -48,6 +54,10 @@ export interface QuestionDef<C, A = Record<string, unknown>> {
   answer(ctx: C, args: A): Verdict;
 }
 
+/**
+ * A game's rules: id, grid, options and vocabulary, and one function per question. `C` is the ruleset's
+ * prepared view of a scenario (opaque to callers; a Session holds it).
+ */
 export interface Ruleset<C = unknown> {
   readonly id: RulesetId;
   readonly title: string;

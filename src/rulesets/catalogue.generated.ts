@@ -1,4 +1,5 @@
 // Generated from ../shared/rules/catalogue.yaml by scripts/gen-catalogue.js; do not edit by hand.
+/** One rule clause: its id, ruleset, our paraphrase of the rule, and the reading we implement. */
 export interface ClauseInfo {
   id: string;
   ruleset: string;
@@ -9,6 +10,7 @@ export interface ClauseInfo {
   example?: string;
 }
 
+/** Every clause of the shared rules catalogue. */
 export const CLAUSES: readonly ClauseInfo[] = [
   {
     "id": "cop.rooftop.group",

@@ -18,6 +18,7 @@
 
 export type EditorPieceKind = 'land' | 'thin' | 'obstacle' | 'castle' | 'edge' | 'glyph' | 'start' | 'bridge';
 
+/** What the editor's piece id stands for: family, size, and its VirtualScape type where one exists. */
 export interface EditorPieceInfo {
   readonly id: string;
   readonly family: string;

@@ -12,6 +12,7 @@ import { editorPieceInfo, type EditorPieceInfo } from './pieces.js';
 
 export { EDITOR_PIECES, editorPieceInfo, type EditorPieceInfo, type EditorPieceKind } from './pieces.js';
 
+/** One piece of a heroscape-map-editor map, in the editor's own coordinates. */
 export interface EditorPiece {
   /** The boardPieces key it came from. */
   key: string;
@@ -25,6 +26,7 @@ export interface EditorPiece {
   info: EditorPieceInfo;
 }
 
+/** A heroscape-map-editor JSON map as read. */
 export interface EditorMap {
   id: string;
   name: string;

@@ -48,6 +48,7 @@ const COVER_BUDGET = 20_000;
 /** Most tiles written for one map (VirtualScape's own maps hold a few thousand). */
 export const MAX_EXPORT_TILES = 1_000_000;
 
+/** A scenario as VirtualScape tiles (`writeHsc` turns `map` into file bytes). */
 export interface ExportResult {
   map: HscMap;
   /** Things written approximately (glyph names VirtualScape cannot hold, ...). */
@@ -71,6 +72,7 @@ const toHex = (a: Axial): Hex => {
 };
 const hexKey = ([x, y]: Hex) => `${x},${y}`;
 
+/** A hex scenario as VirtualScape tiles. Throws HighgroundError for a map that cannot be written. */
 export function scenarioToHsc(scenario: Scenario): ExportResult {
   const map = scenario.map;
   if (map.grid !== 'hex') throw new HighgroundError(`only hex maps can be written as .hsc; this map's grid is "${map.grid}"`, { path: ['map', 'grid'] });

@@ -12,8 +12,10 @@ import { readHsc } from '../hsc/read.js';
 import { importEditorJson, importHsc, type ImportOptions, type ImportResult } from './import.js';
 import { builtMapInfo, scenarioMapInfo, type MapInfo } from './info.js';
 
+/** What a map file is: a VirtualScape map, a map-editor JSON map, or a scenario. */
 export type MapFileKind = 'hsc' | 'editor-json' | 'scenario';
 
+/** Tell a file's format by its name (and, for .json, its first bytes). Throws HighgroundError for an unknown extension. */
 export function mapFileKind(name: string, bytes: Uint8Array): MapFileKind {
   const lower = name.toLowerCase();
   if (lower.endsWith('.hsc')) return 'hsc';
@@ -41,6 +43,7 @@ export function scenarioFromFile(name: string, bytes: Uint8Array, ruleset: Impor
   return { scenario: r.scenario, notes: r.notes };
 }
 
+/** The size, levels and pieces of any accepted map file (the `info` command). */
 export function mapFileInfo(name: string, bytes: Uint8Array): MapInfo {
   if (mapFileKind(name, bytes) !== 'scenario') return builtMapInfo(importMapFile(name, bytes, { ruleset: 'tft-3d' }).built);
   const { scenario } = parseScenarioText(new TextDecoder().decode(bytes), name);

@@ -13,8 +13,10 @@ import { encodeScenario } from './encode.js';
 import { editorPieces } from './from-editor.js';
 import { hscPieces } from './from-hsc.js';
 
+/** The rulesets an imported Heroscape map can be written for. */
 export type HeroscapeRuleset = 'tft-3d' | 'c3g-buildings';
 
+/** How to import a Heroscape map. */
 export interface ImportOptions {
   /** The ruleset the scenario names (terrain names are the same for both; figure keys differ). */
   ruleset: HeroscapeRuleset;
@@ -27,6 +29,7 @@ export interface ImportOptions {
   vocabulary?: TargetVocabulary | undefined;
 }
 
+/** An imported map: the scenario, and what could not be converted exactly. */
 export interface ImportResult {
   scenario: Scenario;
   /** The columns built from the pieces (for `info`). */

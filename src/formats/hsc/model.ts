@@ -21,6 +21,7 @@ export function versionStep(text: string): number {
   return Math.round(Number(text) * 10000);
 }
 
+/** A personal tile's own description (type 17000). */
 export interface HscPersonal {
   hexCount: number;
   textureTop: string;
@@ -29,12 +30,14 @@ export interface HscPersonal {
   name: string;
 }
 
+/** A figure tile's names (types 18001, 18002). */
 export interface HscFigure {
   name: string;
   /** The second figure string (VirtualScape's figure file / picture name). */
   file: string;
 }
 
+/** One tile of a VirtualScape map, as stored. */
 export interface HscTile {
   /** Type id (family * 1000 + variant); see tiles.ts. */
   type: number;
@@ -65,6 +68,7 @@ export interface HscTile {
   figure?: HscFigure;
 }
 
+/** A VirtualScape `.hsc` map as read: header and tiles, field for field. */
 export interface HscMap {
   /** Document version snapped to a known value, e.g. 0.0004. */
   version: number;

@@ -9,7 +9,9 @@
 import { z } from 'zod';
 import type { SurfaceFeatures } from '../../board/grid.js';
 
+/** The ruleset ids a scenario's `ruleset:` may name. */
 export const RULESET_IDS = ['city-of-peril', 'tft-3d', 'c3g-buildings', 'heroclix', 'malifaux'] as const;
+/** One of RULESET_IDS. */
 export type RulesetId = (typeof RULESET_IDS)[number];
 
 const Int = z.number().int();
@@ -62,6 +64,7 @@ export const CellSchema = z.strictObject({
   stack: z.array(SurfaceSchema).min(1).optional()
     .describe('Several standing surfaces at one place, lowest first (a bridge over a road, floors).'),
 });
+/** A cell as the file gives it (a legend entry, or a `cells` item without `at`): one surface, or a `stack` of them. */
 export type CellSpec = z.infer<typeof CellSchema>;
 
 export const PlacedCellSchema = z.strictObject({
@@ -111,6 +114,7 @@ export const GridMapSchema = z.strictObject({
   origin: XY.optional()
     .describe('Maps imported from a map file: the file\'s own [x, y] of this map\'s [0, 0] (add it to get the file coordinates back; y moves by an even number so odd-r rows keep their parity).'),
 });
+/** A square or hex map: `rows` with a `legend`, and/or `cells` one by one. */
 export type GridMapSpec = z.infer<typeof GridMapSchema>;
 
 const Num = z.number().finite();
@@ -131,6 +135,7 @@ export const PieceSchema = z.strictObject({
   damage: z.tuple([Int, Int, Int]).optional().describe('malifaux: hazardous damage (weak/moderate/severe), default 1/2/4.'),
   name: z.string().optional(),
 });
+/** One terrain piece of a table map (malifaux): its kind, shape in inches and overrides. */
 export type PieceSpec = z.infer<typeof PieceSchema>;
 
 export const TableMapSchema = z.strictObject({
@@ -141,9 +146,11 @@ export const TableMapSchema = z.strictObject({
   name: z.string().optional(),
   author: z.string().optional(),
 });
+/** A gridless table map: its size in inches and its terrain pieces. */
 export type TableMapSpec = z.infer<typeof TableMapSchema>;
 
 export const MapSchema = z.discriminatedUnion('grid', [GridMapSchema, TableMapSchema]);
+/** A scenario's map: a grid map or a table, told apart by `grid`. */
 export type MapSpec = z.infer<typeof MapSchema>;
 
 const Coord = z.union([XY, z.tuple([Num, Num])]);
@@ -192,6 +199,7 @@ export const FigureSchema = z.strictObject({
   wk: Num.min(0).optional(),
   unimpeded: z.boolean().optional(),
 });
+/** A figure as the file gives it: `at`, `side` and the ruleset's own keys. */
 export type FigureSpec = z.infer<typeof FigureSchema>;
 
 /** A question: `ask` plus its arguments (checked by the ruleset's question). */
@@ -203,10 +211,15 @@ export const CheckSchema = z.looseObject({
   expect: z.record(z.string(), z.unknown()).describe('Matched as a subset of the verdict.'),
   name: z.string().optional(),
 });
+/** A question with the answer expected (`expect` is matched as a subset of the verdict). */
 export type CheckSpec = QuestionSpec & { expect: Record<string, unknown>; name?: string };
 
 export const OptionValue = z.union([z.string(), z.number(), z.boolean()]);
 
+/**
+ * The zod schema of a scenario file (the union of every ruleset's keys; a ruleset checks its own vocabulary
+ * when the scenario is loaded). `loadScenario` applies it; use it to validate an object yourself.
+ */
 export const ScenarioSchema = z.strictObject({
   format: z.literal('highground/1'),
   title: z.string().optional(),
@@ -217,4 +230,5 @@ export const ScenarioSchema = z.strictObject({
   figures: z.record(z.string(), FigureSchema).optional(),
   checks: z.array(CheckSchema).optional(),
 });
+/** A scenario: a map, the figures on it, the ruleset that judges it and optionally checks. */
 export type Scenario = z.infer<typeof ScenarioSchema>;

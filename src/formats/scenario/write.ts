@@ -8,6 +8,7 @@ import type { Scenario } from './schema.js';
 
 const ORDER = ['format', 'title', 'description', 'ruleset', 'options', 'map', 'figures', 'checks'];
 
+/** The scenario as YAML text, keys in the file's order; loading it gives the same scenario. */
 export function writeScenario(s: Scenario): string {
   const ordered: Record<string, unknown> = {};
   for (const k of ORDER) if ((s as Record<string, unknown>)[k] !== undefined) ordered[k] = (s as Record<string, unknown>)[k];

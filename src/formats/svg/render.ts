@@ -16,6 +16,7 @@ import { FONT, LEVEL_INK, levelFill } from './style.js';
 import { drawTable } from './table.js';
 import { clip, el, esc, num, text } from './xml.js';
 
+/** What to draw over the map, and at what size. */
 export interface RenderOptions {
   /** Draw this verdict's evidence on top, with a caption. */
   verdict?: Verdict | undefined;
