@@ -15,10 +15,8 @@
  */
 import {
   circlePolygon,
-  orient,
   circlePolygonDistance,
   polygonBBox,
-  segmentMeetsPolygonInterior,
   segmentPolygonIntersection,
   type Point,
   type Polygon,
@@ -26,12 +24,16 @@ import {
 import { reason, type Reason } from '../../engine/verdict.js';
 import type { Body } from './bodies.js';
 import { fmt } from './fall.js';
-import type { LinePath } from './lines.js';
+import { PivotTable, type LinePath } from './lines.js';
+import { clipConvex, fastPoly, meetsInterior, type FastPoly } from './fast-poly.js';
 import { discIn, onVantage, type Model, type Piece, type Table } from './table.js';
 
 export interface Blocker {
   readonly label: string;
   readonly poly: Polygon;
+  readonly fp: FastPoly;
+  /** Its pivots in the table's PivotTable: [first, count]. */
+  readonly span: readonly [number, number];
   readonly box: readonly [number, number, number, number];
   /** Top of the blocker (side view). */
   readonly top: number;
@@ -51,28 +53,45 @@ export interface SightSetup {
   readonly zB: number;
   /** Convex vertices of the blockers, for the candidate lines. */
   readonly pivots: readonly Point[];
-  /** Each pivot's neighbours in its polygon. */
-  readonly neighbours: ReadonlyMap<Point, readonly [Point, Point]>;
+  /** The table's pivots with those of these blockers switched on (same points and order as `pivots`). */
+  readonly table: { readonly pivots: PivotTable; readonly active: Uint8Array };
+}
+
+/** A blocker's shape, kept for the table: polygon, filtered tests, pivots. */
+interface Kept {
+  readonly poly: Polygon;
+  readonly fp: FastPoly;
+  readonly span: readonly [number, number];
+}
+
+/** What sight keeps per table: the shapes of pieces and models that may block, and their pivots. */
+interface SightKeep {
+  readonly pivots: PivotTable;
+  readonly pieces: (Kept | undefined)[];
+  readonly models: Map<Model, Kept>;
+}
+
+const kept = new WeakMap<Table, SightKeep>();
+
+function keep(t: Table): SightKeep {
+  let k = kept.get(t);
+  if (k) return k;
+  const pivots = new PivotTable();
+  const shape = (poly: Polygon): Kept => ({ poly, fp: fastPoly(poly), span: pivots.add(poly) });
+  // Pieces first, then models, as setupSight lists its blockers.
+  const pieces = t.pieces.map((p) => (p.info.access === undefined && (p.traits.has('blocking') || p.traits.has('dense')) ? shape(p.poly) : undefined));
+  const models = new Map<Model, Kept>();
+  for (const m of t.models.values()) models.set(m, shape(circlePolygon(m.disc, MODEL_SIDES)));
+  k = { pivots, pieces, models };
+  kept.set(t, k);
+  return k;
 }
 
 const MODEL_SIDES = 32;
 
-function convexVertices(poly: Polygon, neighbours: Map<Point, readonly [Point, Point]>): Point[] {
-  // Counter-clockwise polygons: a vertex is convex when the turn there is to the left.
-  const out: Point[] = [];
-  const n = poly.length;
-  for (let i = 0; i < n; i++) {
-    const a = poly[(i + n - 1) % n]!, b = poly[i]!, c = poly[(i + 1) % n]!;
-    if (orient(a, b, c) > 0) {
-      out.push(b);
-      neighbours.set(b, [a, c]);
-    }
-  }
-  return out;
-}
-
 export function setupSight(t: Table, A: Body, B: Body): SightSetup {
   const opt = t.opt;
+  const K = keep(t);
   const bothVantage = A.level >= 2 && B.level >= 2 && A.level === B.level;
   const diagonal = (A.level >= 2 || B.level >= 2) && !bothVantage;
   const modeReasons: Reason[] = [];
@@ -131,7 +150,7 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
         }
       }
       const rule = isDense && !isBlocking ? 'mfx.trait.dense' : 'mfx.vantage.sight';
-      blockers.push(blocker(label, p.poly, p.ht, reason(rule, `${label} (Ht ${fmt(p.ht)}) blocks a line passing over it at Ht ${fmt(p.ht)} or less`), p));
+      blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason(rule, `${label} (Ht ${fmt(p.ht)}) blocks a line passing over it at Ht ${fmt(p.ht)} or less`), p));
       continue;
     }
     if (isDense && !isBlocking) {
@@ -139,11 +158,11 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
         ignore(label, p.poly, reason('mfx.trait.dense', `dense ${label} (Ht ${fmt(p.ht)}) is lower than ${hWho} (option dense-height: compare)`));
         continue;
       }
-      blockers.push(blocker(label, p.poly, p.ht, reason('mfx.trait.dense', `dense ${label}: models can see into it but not through it`), p));
+      blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.trait.dense', `dense ${label}: models can see into it but not through it`), p));
       continue;
     }
     if (p.ht >= H) {
-      blockers.push(blocker(label, p.poly, p.ht, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)}) is at least as tall as ${hWho}`), p));
+      blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)}) is at least as tall as ${hWho}`), p));
     } else {
       ignore(label, p.poly, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)}) is lower than ${hWho}: seen over`));
     }
@@ -152,24 +171,40 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
   if (opt.modelsBlock) {
     for (const m of t.models.values()) {
       if (m === A.model || m === B.model) continue;
-      const poly = circlePolygon(m.disc, MODEL_SIDES);
+      const km = K.models.get(m)!;
+      const poly = km.poly;
       const label = `model ${m.id}`;
       if (diagonal) {
         if (m.level < upper.level) {
           ignore(label, poly, reason('mfx.vantage.sight', `${label} stands below the vantage model ${upper.label}: ignored`));
           continue;
         }
-        blockers.push(blocker(label, poly, m.level + m.ht, reason('mfx.vantage.sight', `${label} is in the way at the vantage height`), undefined, m));
+        blockers.push(blocker(km, label, m.level + m.ht, reason('mfx.vantage.sight', `${label} is in the way at the vantage height`), undefined, m));
         continue;
       }
-      if (m.ht >= H) blockers.push(blocker(label, poly, m.level + m.ht, reason('mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)}) is in the way and at least as tall as ${hWho}`), undefined, m));
+      if (m.ht >= H) blockers.push(blocker(km, label, m.level + m.ht, reason('mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)}) is in the way and at least as tall as ${hWho}`), undefined, m));
       else ignore(label, poly, reason('mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)}) is lower than ${hWho}: seen over`));
     }
   }
   const pivots: Point[] = [];
-  const neighbours = new Map<Point, readonly [Point, Point]>();
-  for (const b of blockers) pivots.push(...convexVertices(b.poly, neighbours));
-  return { mode: diagonal ? 'diagonal' : 'top-down', blockers, ignored, modeReasons, zA: A.level + A.ht, zB: B.level + B.ht, pivots, neighbours };
+  const active = new Uint8Array(K.pivots.pts.length);
+  for (const b of blockers) {
+    const [first, count] = b.span;
+    for (let i = first; i < first + count; i++) {
+      active[i] = 1;
+      pivots.push(K.pivots.pts[i]!);
+    }
+  }
+  return {
+    mode: diagonal ? 'diagonal' : 'top-down',
+    blockers,
+    ignored,
+    modeReasons,
+    zA: A.level + A.ht,
+    zB: B.level + B.ht,
+    pivots,
+    table: { pivots: K.pivots, active },
+  };
 }
 
 function upperGap(m: Body, p: Piece): number {
@@ -186,12 +221,8 @@ function upperGap(m: Body, p: Piece): number {
   return Math.max(0, best - m.r);
 }
 
-function blocker(label: string, poly: Polygon, top: number, r: Reason, piece?: Piece, model?: Model): Blocker {
-  return { label, poly, box: polygonBBox(poly), top, reason: r, piece, model };
-}
-
-function boxMeets(a: Point, b: Point, box: readonly [number, number, number, number]): boolean {
-  return Math.max(a.x, b.x) >= box[0] && Math.min(a.x, b.x) <= box[2] && Math.max(a.y, b.y) >= box[1] && Math.min(a.y, b.y) <= box[3];
+function blocker(k: Kept, label: string, top: number, r: Reason, piece?: Piece, model?: Model): Blocker {
+  return { label, poly: k.poly, fp: k.fp, span: k.span, box: polygonBBox(k.poly), top, reason: r, piece, model };
 }
 
 /** The blockers a top-down line crosses (stops at the first unless `all`). */
@@ -200,8 +231,7 @@ export function topDownHits(path: LinePath, blockers: readonly Blocker[], all = 
   for (const b of blockers) {
     for (let i = 0; i + 1 < path.length; i++) {
       const p = path[i]!, q = path[i + 1]!;
-      if (!boxMeets(p, q, b.box)) continue;
-      if (segmentMeetsPolygonInterior({ a: p, b: q }, b.poly)) {
+      if (meetsInterior(b.fp, p, q)) {
         out.push(b);
         break;
       }
@@ -218,14 +248,24 @@ export function diagonalHits(path: LinePath, blockers: readonly Blocker[], zA: n
   const total = lens[lens.length - 1]!;
   const z = (s: number) => (total > 0 ? zA + ((zB - zA) * s) / total : Math.max(zA, zB));
   const out: Blocker[] = [];
+  const clip: [number, number] = [0, 0];
   for (const b of blockers) {
     let hit = false;
     for (let i = 0; i + 1 < path.length && !hit; i++) {
       const p = path[i]!, q = path[i + 1]!;
-      if (!boxMeets(p, q, b.box)) continue;
+      const L = lens[i + 1]! - lens[i]!;
+      const c = clipConvex(b.fp, p, q, clip);
+      if (c === 0) continue;
+      if (c === 1) {
+        // Sure of the stretch to 10^-9: decide in floating point unless the height is that close to the top.
+        const low = Math.min(z(lens[i]! + clip[0] * L), z(lens[i]! + clip[1] * L));
+        if (Math.abs(low - b.top) > 1e-6) {
+          hit = low <= b.top;
+          continue;
+        }
+      }
       const x = segmentPolygonIntersection({ a: p, b: q }, b.poly);
       if (x.kind !== 'interior') continue;
-      const L = lens[i + 1]! - lens[i]!;
       for (const [t0, t1] of x.intervals) {
         if (Math.min(z(lens[i]! + t0 * L), z(lens[i]! + t1 * L)) <= b.top) {
           hit = true;

@@ -127,6 +127,50 @@ function pathOf(c: Candidate, A: Circle, B: Circle): LinePath | undefined {
   return [start, ...inner, end];
 }
 
+/**
+ * Pivots fixed for a table (the convex vertices of everything that may block), with the pairs of them whose
+ * line is tangent at both (worked out once per pivot, on first use). A sight question switches on the pivots
+ * of the blockers it counts (`active`).
+ */
+export class PivotTable {
+  readonly pts: Point[] = [];
+  /** Each pivot's two neighbours in its polygon. */
+  readonly nb: (readonly [Point, Point])[] = [];
+  private readonly rows: (Int32Array | undefined)[] = [];
+
+  /** Add the convex vertices of a counter-clockwise polygon; returns [first, count]. */
+  add(poly: readonly Point[]): [number, number] {
+    const first = this.pts.length;
+    const n = poly.length;
+    for (let i = 0; i < n; i++) {
+      const a = poly[(i + n - 1) % n]!, b = poly[i]!, c = poly[(i + 1) % n]!;
+      if (orient(a, b, c) > 0) {
+        this.pts.push(b);
+        this.nb.push([a, c]);
+      }
+    }
+    return [first, this.pts.length - first];
+  }
+
+  /** The pivots j > i whose line with i is tangent at both ends (in increasing order). */
+  row(i: number): Int32Array {
+    let r = this.rows[i];
+    if (r) return r;
+    const v = this.pts[i]!, nv = this.nb[i]!;
+    const out: number[] = [];
+    for (let j = i + 1; j < this.pts.length; j++) {
+      const w = this.pts[j]!;
+      if (v.x === w.x && v.y === w.y) continue;
+      const nw = this.nb[j]!;
+      if (orient(w, v, nv[0]) * orient(w, v, nv[1]) < 0) continue;
+      if (orient(v, w, nw[0]) * orient(v, w, nw[1]) < 0) continue;
+      out.push(j);
+    }
+    r = this.rows[i] = Int32Array.from(out);
+    return r;
+  }
+}
+
 export interface FindOptions {
   /** Points lines may be drawn through (convex vertices of blockers, and any extra points). */
   pivots: readonly Point[];
@@ -137,6 +181,11 @@ export interface FindOptions {
   neighbours?: ReadonlyMap<Point, readonly [Point, Point]>;
   /** Also try segments between sample points of the two bases (n points around each rim, plus centres). */
   samples?: number;
+  /**
+   * Instead of `pivots` and `neighbours`: a table's pivots with the ones to use switched on. The candidates and
+   * their order are the same as with `pivots` set to the active ones (in table order) and their neighbours.
+   */
+  table?: { readonly pivots: PivotTable; readonly active: Uint8Array } | undefined;
 }
 
 /**
@@ -145,7 +194,19 @@ export interface FindOptions {
  */
 export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest): { path: LinePath | undefined; tried: number } {
   let tried = 0;
-  const pivots = opts.pivots.filter((v) => inHull(v, A, B));
+  const tab = opts.table;
+  /** Table index of each pivot used (table mode). */
+  const index: number[] = [];
+  let pivots: Point[];
+  if (tab) {
+    pivots = [];
+    const { pts } = tab.pivots;
+    for (let i = 0; i < pts.length; i++) {
+      if (!tab.active[i] || !inHull(pts[i]!, A, B)) continue;
+      pivots.push(pts[i]!);
+      index.push(i);
+    }
+  } else pivots = opts.pivots.filter((v) => inHull(v, A, B));
   const tryC = (c: Candidate): LinePath | undefined => {
     const path = pathOf(c, A, B);
     if (!path) return undefined;
@@ -153,9 +214,9 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
     return test(path) ? path : undefined;
   };
   const nb = opts.neighbours;
-  /** Does the line through v and q leave v's polygon neighbours on one side (or touch them)? */
-  const tangentAt = (v: Point, q: Point): boolean => {
-    const n = nb?.get(v);
+  /** Does the line through pivot k (at v) and q leave v's polygon neighbours on one side (or touch them)? */
+  const tangentAt = (k: number, v: Point, q: Point): boolean => {
+    const n = tab ? tab.pivots.nb[index[k]!] : nb?.get(v);
     if (!n) return true;
     return orient(q, v, n[0]) * orient(q, v, n[1]) >= 0;
   };
@@ -173,25 +234,42 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
     found = tryC(through(ta, tb, ta, tb));
     if (found) return { path: found, tried };
   }
-  for (const v of pivots) {
+  for (let k = 0; k < pivots.length; k++) {
+    const v = pivots[k]!;
     for (const t of tangentsFrom(v, A)) {
-      if (!tangentAt(v, t)) continue;
+      if (!tangentAt(k, v, t)) continue;
       found = tryC(through(t, v, t, undefined, [v]));
       if (found) return { path: found, tried };
     }
     for (const t of tangentsFrom(v, B)) {
-      if (!tangentAt(v, t)) continue;
+      if (!tangentAt(k, v, t)) continue;
       found = tryC(through(v, t, undefined, t, [v]));
       if (found) return { path: found, tried };
     }
   }
-  for (let i = 0; i < pivots.length; i++) {
-    for (let j = i + 1; j < pivots.length; j++) {
-      const v = pivots[i]!, w = pivots[j]!;
-      if (v.x === w.x && v.y === w.y) continue;
-      if (!tangentAt(v, w) || !tangentAt(w, v)) continue;
-      found = tryC(through(v, w, undefined, undefined, [v, w]));
-      if (found) return { path: found, tried };
+  if (tab) {
+    // The table's tangent pairs among the pivots in use: the pairs the loop below would keep, in its order.
+    const local = new Map<number, number>();
+    index.forEach((g, k) => local.set(g, k));
+    for (let i = 0; i < pivots.length; i++) {
+      const row = tab.pivots.row(index[i]!);
+      for (let m = 0; m < row.length; m++) {
+        const j = local.get(row[m]!);
+        if (j === undefined) continue;
+        const v = pivots[i]!, w = pivots[j]!;
+        found = tryC(through(v, w, undefined, undefined, [v, w]));
+        if (found) return { path: found, tried };
+      }
+    }
+  } else {
+    for (let i = 0; i < pivots.length; i++) {
+      for (let j = i + 1; j < pivots.length; j++) {
+        const v = pivots[i]!, w = pivots[j]!;
+        if (v.x === w.x && v.y === w.y) continue;
+        if (!tangentAt(i, v, w) || !tangentAt(j, w, v)) continue;
+        found = tryC(through(v, w, undefined, undefined, [v, w]));
+        if (found) return { path: found, tried };
+      }
     }
   }
   const n = opts.samples ?? 0;

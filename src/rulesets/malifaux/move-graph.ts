@@ -13,10 +13,11 @@
  * obstacles (the bends of a shortest path among obstacles: de Berg et al., Computational Geometry, ch. 15),
  * the corners of linear obstacles, and the corners of severe regions plus extra points every `path-spacing`
  * inches along their edges (Steiner points: Aleksandrov, Lanthier, Maheshwari and Sack, "An epsilon-
- * approximation algorithm for weighted shortest paths on polyhedral surfaces", SWAT 1998). Any two mutually
- * visible nodes of a layer are joined, so the search is exact among impassable obstacles alone and, with
- * severe regions, finds a path whose bends at region boundaries are restricted to the Steiner points: its
- * cost is an upper bound on the optimum, within about `path-spacing` per boundary crossing.
+ * approximation algorithm for weighted shortest paths on polyhedral surfaces", SWAT 1998) and the feet of
+ * the perpendiculars from the start and goal on those edges. Any two mutually visible nodes of a layer are
+ * joined, so the search is exact among impassable obstacles alone and, with severe regions, finds a path
+ * whose bends at region boundaries are restricted to the Steiner points: its cost is an upper bound on the
+ * optimum, within about `path-spacing` per boundary crossing.
  *
  * Between layers (mfx.trait.climbable, mfx.building, mfx.fall): at points along the edge of a raised piece
  * (corners, Steiner points, and the feet of perpendiculars from the start and goal) the model may climb
@@ -24,13 +25,23 @@
  * step across to a piece of the same height; at each stairs or ladder piece listed in a building's `access`
  * it climbs that building (a ladder doubles the height, stairs count it once). The horizontal step is the
  * base centre moving from base contact outside the edge onto the edge itself.
+ *
+ * Speed. The graph is built in three tiers, each cached where it can be reused:
+ *   1. TerrainGraph: everything that depends only on the terrain, the options and the base (radius,
+ *      unimpeded): grown obstacles, severe / hazard / linear regions, the nodes they give, the climbing links,
+ *      and the cost of every segment between two of those nodes, worked out lazily and remembered. It is
+ *      cached on the table and in a small module-level cache keyed by the terrain, so a new session on the
+ *      same terrain (a figure nudged in the app) finds it built.
+ *   2. MoverGraph: the other models as obstacles for one mover, their corners as nodes, and the terrain nodes
+ *      they cover; cached on the table per mover.
+ *   3. MoveGraph: one question's start, goal and feet of perpendiculars, tested against everything.
+ * Edge lists are kept sorted by length, so a search with a budget only looks at the nodes it can reach, and
+ * every segment test goes through filtered predicates (fast-poly.ts) that agree with the exact ones.
  */
 import {
   inflateShape,
   pointInPolygon,
-  polygonBBox,
   segmentCircleDistance,
-  segmentMeetsPolygonInterior,
   segmentPolygonDistance,
   segmentPolygonIntersection,
   type Circle,
@@ -39,6 +50,7 @@ import {
 } from '../../geometry/plane/index.js';
 import { Search, pathTo, type SearchResult } from '../../engine/search.js';
 import { fallDamage } from './fall.js';
+import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, mayMeet, type FastPoly } from './fast-poly.js';
 import type { Model, Piece, Table } from './table.js';
 
 /** Largest error of a grown obstacle's polygon, in inches. */
@@ -48,8 +60,9 @@ const CLEAR = 2.5 * GROW_ERROR;
 
 type Box = readonly [number, number, number, number];
 
-interface Obstacle {
+export interface Obstacle {
   readonly poly: Polygon;
+  readonly fp: FastPoly;
   readonly box: Box;
   readonly piece: Piece | undefined;
   readonly disc: Circle | undefined;
@@ -58,6 +71,7 @@ interface Obstacle {
 
 export interface Region {
   readonly poly: Polygon;
+  readonly fp: FastPoly;
   readonly box: Box;
   readonly piece: Piece;
 }
@@ -103,14 +117,6 @@ export interface SegmentCost {
 
 const BAD: SegmentCost = { ok: false, cost: Infinity, length: 0, severe: 0, linear: [] };
 
-function boxOf(poly: Polygon): Box {
-  return polygonBBox(poly);
-}
-
-function boxMeets(a: Point, b: Point, box: Box): boolean {
-  return Math.max(a.x, b.x) >= box[0] && Math.min(a.x, b.x) <= box[2] && Math.max(a.y, b.y) >= box[1] && Math.min(a.y, b.y) <= box[3];
-}
-
 function outwardNormal(a: Point, b: Point): Point {
   const dx = b.x - a.x, dy = b.y - a.y;
   const L = Math.hypot(dx, dy);
@@ -134,11 +140,28 @@ export function boundaryPoints(poly: Polygon, spacing: number, focus: readonly P
       if (t >= 1) break;
       out.push({ p: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, n: n1 });
     }
-    for (const f of focus) {
-      const t = ((f.x - a.x) * (b.x - a.x) + (f.y - a.y) * (b.y - a.y)) / (L * L);
-      if (t > 0 && t < 1) out.push({ p: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, n: n1 });
-    }
+    out.push(...feet(poly, i, focus));
   }
+  return out;
+}
+
+/** The feet of the perpendiculars from `focus` that fall inside edge i of the polygon, with its outward normal. */
+function feet(poly: Polygon, i: number, focus: readonly Point[]): { p: Point; n: Point }[] {
+  const k = poly.length;
+  const a = poly[i]!, b = poly[(i + 1) % k]!;
+  const n1 = outwardNormal(a, b);
+  const L = Math.hypot(b.x - a.x, b.y - a.y);
+  const out: { p: Point; n: Point }[] = [];
+  for (const f of focus) {
+    const t = ((f.x - a.x) * (b.x - a.x) + (f.y - a.y) * (b.y - a.y)) / (L * L);
+    if (t > 0 && t < 1) out.push({ p: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, n: n1 });
+  }
+  return out;
+}
+
+function allFeet(poly: Polygon, focus: readonly Point[]): { p: Point; n: Point }[] {
+  const out: { p: Point; n: Point }[] = [];
+  for (let i = 0; i < poly.length; i++) out.push(...feet(poly, i, focus));
   return out;
 }
 
@@ -159,114 +182,514 @@ function closestOnBoundary(poly: Polygon, q: Point): { p: Point; n: Point } {
   return best;
 }
 
-export class MoveGraph {
+function toObstacle(poly: Polygon, piece: Piece | undefined, disc: Circle | undefined, label: string): Obstacle {
+  const fp = fastPoly(poly);
+  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, disc, label };
+}
+
+function toRegion(poly: Polygon, piece: Piece): Region {
+  const fp = fastPoly(poly);
+  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece };
+}
+
+/** Does an obstacle block the segment p-q (loose: an end may sit inside its polygon approximation)? */
+function blocks(o: Obstacle, p: Point, q: Point, loose: boolean, r: number): boolean {
+  if (!meetsInterior(o.fp, p, q)) return false;
+  if (loose && (locate(o.fp, p) === 'inside' || locate(o.fp, q) === 'inside')) {
+    if (trueDistance({ a: p, b: q }, o) >= r * (1 - 1e-9)) return false;
+  }
+  return true;
+}
+
+function trueDistance(s: { a: Point; b: Point }, o: Obstacle): number {
+  return o.disc ? segmentCircleDistance(s, o.disc) : segmentPolygonDistance(s, o.piece!.poly);
+}
+
+/** Is the point inside an obstacle in a way that keeps the base centre off it? */
+function pointBlocked(o: Obstacle, p: Point, loose: boolean, r: number): boolean {
+  if (locate(o.fp, p) !== 'inside') return false;
+  if (!loose) return true;
+  return trueDistance({ a: p, b: p }, o) < r * (1 - 1e-9);
+}
+
+/** The cost of walking p-q on a layer against its terrain (and `extra` obstacles), or BAD. */
+function walkCost(L: Layer, extra: readonly Obstacle[], p: Point, q: Point, loose: boolean, r: number, detail: boolean): SegmentCost {
+  for (const o of L.obstacles) if (blocks(o, p, q, loose, r)) return BAD;
+  for (const o of extra) if (blocks(o, p, q, loose, r)) return BAD;
+  if (L.piece && !insideClosed({ a: p, b: q }, L.piece.poly)) return BAD;
+  const length = Math.hypot(q.x - p.x, q.y - p.y);
+  let severe = 0;
+  if (L.severe.length) {
+    const iv: [number, number][] = [];
+    for (const g of L.severe) insideShare(g.fp, p, q, iv);
+    if (iv.length) severe = measure(iv) * length;
+  }
+  let linear: Piece[] | undefined;
+  for (const g of L.linear) {
+    const xs = interiorIntervals(g.fp, p, q);
+    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') (linear ??= []).push(g.piece);
+  }
+  const n = linear ? linear.length : 0;
+  if (!detail) return { ok: true, cost: length + severe + n, length, severe, linear: NO_PIECES };
+  return { ok: true, cost: length + severe + n, length, severe, linear: linear ?? [] };
+}
+
+const NO_PIECES: readonly Piece[] = [];
+
+// ---------------------------------------------------------------------------------------------------------
+// Tier 1: the terrain.
+
+interface TLink {
+  readonly from: number;
+  readonly to: number;
+  readonly cost: number;
+  readonly kind: LinkKind;
+  readonly piece: number;
+  readonly via: number;
+  readonly height: number;
+  readonly damage: number;
+}
+
+/** Layers, nodes and links that depend only on the terrain, the options and the base. */
+export class TerrainGraph {
+  /** The table the graph was built from (pieces are looked up by index, so tables with the same terrain share it). */
   readonly t: Table;
-  readonly model: Model;
   readonly r: number;
   readonly layers: Layer[] = [];
   readonly nodes: GNode[] = [];
-  readonly links: Link[] = [];
-  private readonly outLinks: number[][] = [];
-  private readonly byLayer: number[][] = [];
-  private readonly layerOfPiece = new Map<Piece, number>();
+  readonly links: TLink[] = [];
+  readonly outLinks: number[][] = [];
+  readonly byLayer: number[][] = [];
+  /** Position of each node in its layer's list. */
+  readonly local: number[] = [];
+  readonly layerOfPiece: number[];
+  /** Remembered segment costs between two nodes of a layer (NaN: not yet worked out). */
+  private readonly memo: (Float64Array | undefined)[] = [];
+
+  constructor(t: Table, r: number, unimpeded: boolean) {
+    this.t = t;
+    this.r = r;
+    const opt = t.opt;
+    this.layerOfPiece = t.pieces.map(() => -1);
+    const grow = (p: Piece) => inflateShape(p.shape, r, { maxError: GROW_ERROR });
+    const contactPolys = (p: Piece): Polygon[] => (opt.terrainContact === 'base' ? grow(p) : [p.poly]);
+    const groundObs: Obstacle[] = [];
+    for (const p of t.pieces) {
+      if (!p.solid) continue;
+      for (const poly of grow(p)) groundObs.push(toObstacle(poly, p, undefined, `${p.kind} ${p.id}`));
+    }
+    const regions = (pred: (p: Piece) => boolean, polys: (p: Piece) => Polygon[]): Region[] =>
+      t.pieces.filter(pred).flatMap((p) => polys(p).map((poly) => toRegion(poly, p)));
+    this.layers.push({
+      index: 0,
+      level: 0,
+      piece: undefined,
+      obstacles: groundObs,
+      severe: unimpeded ? [] : regions((p) => p.traits.has('severe') && !p.solid, contactPolys),
+      hazards: regions((p) => p.traits.has('hazardous') && !p.solid, contactPolys),
+      linear: regions((p) => p.linear, (p) => [p.poly]),
+    });
+    for (const p of t.pieces) {
+      if (!p.standable) continue;
+      const obs: Obstacle[] = [];
+      for (const q of t.pieces) {
+        if (q === p || !q.solid || q.ht <= p.ht) continue;
+        // Only obstacles that reach over the piece matter on its top.
+        for (const poly of grow(q)) {
+          const o = toObstacle(poly, q, undefined, `${q.kind} ${q.id}`);
+          if (o.box[0] <= p.box[2] && o.box[2] >= p.box[0] && o.box[1] <= p.box[3] && o.box[3] >= p.box[1]) obs.push(o);
+        }
+      }
+      const index = this.layers.length;
+      this.layerOfPiece[p.index] = index;
+      this.layers.push({ index, level: p.ht, piece: p, obstacles: obs, severe: [], hazards: [], linear: [] });
+    }
+    for (const _ of this.layers) this.byLayer.push([]);
+    for (const L of this.layers) {
+      for (const o of L.obstacles) for (const v of convexCorners(o.poly)) this.addNode(v, L.index, false);
+      if (L.piece) for (const v of L.piece.poly) this.addNode(v, L.index, false);
+      for (const g of L.linear) for (const v of g.poly) this.addNode(v, L.index, false);
+      for (const s of L.severe) for (const { p: v } of boundaryPoints(s.poly, opt.pathSpacing, [])) this.addNode(v, L.index, false);
+    }
+    transitions(this, t, r, [], false);
+  }
+
+  layerOf(piece: Piece | undefined): number {
+    return piece ? (this.layerOfPiece[piece.index] ?? -1) : 0;
+  }
+
+  validPoint(p: Point, layer: number, loose: boolean): boolean {
+    return validOn(this.t, this.layers[layer]!, [], this.r, p, loose);
+  }
+
+  addNode(p: Point, layer: number, loose: boolean): number {
+    if (!this.validPoint(p, layer, loose)) return -1;
+    const i = this.nodes.length;
+    this.nodes.push({ p, layer, loose });
+    this.outLinks.push([]);
+    this.local.push(this.byLayer[layer]!.length);
+    this.byLayer[layer]!.push(i);
+    return i;
+  }
+
+  link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void {
+    if (from < 0 || to < 0) return;
+    this.outLinks[from]!.push(this.links.length);
+    this.links.push({ from, to, cost, kind, piece: piece.index, via: via ? via.index : -1, height, damage });
+  }
+
+  /** Cost of the segment between two nodes of one layer against the terrain alone (Infinity when blocked). */
+  cost(i: number, j: number): number {
+    const li = this.local[i]!, lj = this.local[j]!;
+    let mi = this.memo[i];
+    if (mi) {
+      const c = mi[lj]!;
+      if (c === c) return c;
+    }
+    const a = this.nodes[i]!, b = this.nodes[j]!;
+    const c = walkCost(this.layers[a.layer]!, [], a.p, b.p, a.loose || b.loose, this.r, false).cost;
+    const size = this.byLayer[a.layer]!.length;
+    if (!mi) mi = this.memo[i] = new Float64Array(size).fill(NaN);
+    mi[lj] = c;
+    // Walking is symmetric: the same segment costs the same both ways.
+    const mj = (this.memo[j] ??= new Float64Array(size).fill(NaN));
+    mj[li] = c;
+    return c;
+  }
+}
+
+/** May the base centre be at p on this layer (within the table, on the surface, clear of obstacles)? */
+function validOn(t: Table, L: Layer, extra: readonly Obstacle[], r: number, p: Point, loose: boolean): boolean {
+  const [W, H] = t.size;
+  if (p.x < r || p.y < r || p.x > W - r || p.y > H - r) return false;
+  if (L.piece && pointInPolygon(p, L.piece.poly) === 'outside') return false;
+  for (const o of L.obstacles) if (pointBlocked(o, p, loose, r)) return false;
+  for (const o of extra) if (pointBlocked(o, p, loose, r)) return false;
+  return true;
+}
+
+interface NodeSink {
+  readonly r: number;
+  layerOf(piece: Piece | undefined): number;
+  addNode(p: Point, layer: number, loose: boolean): number;
+  link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void;
+}
+
+/** The surface a model lands on (or steps to) at p, below `above`: the highest standable piece under p, or the ground. */
+function surfaceBelow(g: NodeSink, t: Table, p: Point, above: Piece): { layer: number; level: number } {
+  let best: Piece | undefined;
+  for (const q of t.pieces) {
+    if (!q.standable || q === above || q.ht > above.ht) continue;
+    if (pointInPolygon(p, q.poly) === 'outside') continue;
+    if (!best || q.ht > best.ht) best = q;
+  }
+  return best ? { layer: g.layerOf(best), level: best.ht } : { layer: 0, level: 0 };
+}
+
+/**
+ * Climbing, dropping and stepping links at the edges of raised pieces. Without focus points (`onlyFeet`
+ * false): at the corners and Steiner points, and at every access piece. With them (`onlyFeet` true): at the
+ * feet of the perpendiculars from the focus points only.
+ */
+function transitions(g: NodeSink, t: Table, r: number, focus: readonly Point[], onlyFeet: boolean): void {
+  const opt = t.opt;
+  for (const p of t.pieces) {
+    if (!p.standable) continue;
+    const top = g.layerOf(p);
+    const climbable = p.traits.has('climbable') && !p.info.accessOnly;
+    const points = onlyFeet ? allFeet(p.poly, focus) : boundaryPoints(p.poly, opt.pathSpacing, []);
+    for (const { p: b, n } of points) {
+      const gp = { x: b.x + n.x * (r + CLEAR), y: b.y + n.y * (r + CLEAR) };
+      const below = surfaceBelow(g, t, gp, p);
+      const h = p.ht - below.level;
+      const horiz = r + CLEAR;
+      if (h === 0) {
+        const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
+        g.link(u, w, horiz, 'step', p, undefined, 0, 0);
+        g.link(w, u, horiz, 'step', p, undefined, 0, 0);
+        continue;
+      }
+      const dmg = fallDamage(h);
+      const mayFall = opt.descend === 'fall' || (opt.descend === 'safe' && dmg === 0);
+      if (!climbable && !mayFall) continue;
+      const u = g.addNode(b, top, true);
+      const w = g.addNode(gp, below.layer, true);
+      if (climbable) {
+        g.link(w, u, horiz + 2 * h, 'climb', p, undefined, h, 0);
+        if (opt.descend !== 'fall' || dmg > 0) g.link(u, w, horiz + 2 * h, 'climb-down', p, undefined, h, 0);
+      }
+      if (mayFall) g.link(u, w, horiz, 'fall', p, undefined, h, dmg);
+    }
+    if (onlyFeet) continue;
+    for (const a of p.access) {
+      const c = centroidOf(a.poly);
+      const { p: b, n: edgeN } = closestOnBoundary(p.poly, c);
+      const dx = c.x - b.x, dy = c.y - b.y;
+      const dl = Math.hypot(dx, dy);
+      const n = dl > 1e-9 && pointInPolygon(c, p.poly) === 'outside' ? { x: dx / dl, y: dy / dl } : edgeN;
+      const gp = { x: b.x + n.x * (r + CLEAR), y: b.y + n.y * (r + CLEAR) };
+      const below = surfaceBelow(g, t, gp, p);
+      const h = p.ht - below.level;
+      if (h <= 0) continue;
+      const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
+      const kind: LinkKind = a.info.access === 'ladder' ? 'ladder' : 'stairs';
+      const cost = r + CLEAR + (kind === 'ladder' ? 2 * h : h);
+      g.link(w, u, cost, kind, p, a, h, 0);
+      g.link(u, w, cost, kind, p, a, -h, 0);
+    }
+  }
+}
+
+/** A key for the terrain graph: equal keys mean equal terrain, options and base. */
+function terrainKey(t: Table, r: number, unimpeded: boolean): string {
+  const o = t.opt;
+  return JSON.stringify([
+    t.size,
+    o.terrainContact,
+    o.descend,
+    o.pathSpacing,
+    r,
+    unimpeded,
+    t.pieces.map((p) => [p.kind, p.shape, p.ht, [...p.traits].sort(), p.access.map((a) => a.index), p.solid, p.standable, p.linear, p.id]),
+  ]);
+}
+
+const TERRAIN_CACHE_SIZE = 8;
+const terrainCache = new Map<string, TerrainGraph>();
+const tableTerrain = new WeakMap<Table, Map<string, TerrainGraph>>();
+
+/** The terrain graph for a table and a base, built once and shared by tables with the same terrain. */
+export function terrainGraph(t: Table, r: number, unimpeded: boolean): TerrainGraph {
+  const small = `${r}|${unimpeded}`;
+  let mine = tableTerrain.get(t);
+  const hit = mine?.get(small);
+  if (hit) return hit;
+  const key = terrainKey(t, r, unimpeded);
+  let g = terrainCache.get(key);
+  if (g) terrainCache.delete(key);
+  else g = new TerrainGraph(t, r, unimpeded);
+  terrainCache.set(key, g);
+  while (terrainCache.size > TERRAIN_CACHE_SIZE) terrainCache.delete(terrainCache.keys().next().value!);
+  if (!mine) tableTerrain.set(t, (mine = new Map()));
+  mine.set(small, g);
+  return g;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tier 2: the other models, for one mover.
+
+/** Edges out of a node, sorted by length, tested lazily up to the length a search has asked for. */
+interface EdgeList {
+  readonly to: Int32Array;
+  readonly dist: Float64Array;
+  readonly cost: Float64Array;
+  tested: number;
+}
+
+export class MoverGraph {
+  readonly t: Table;
+  readonly model: Model;
+  readonly r: number;
+  readonly tg: TerrainGraph;
+  /** Layers with the other models added to their obstacles, pieces of this table. */
+  readonly layers: Layer[];
+  /** The model obstacles of each layer. */
+  readonly modelObs: Obstacle[][];
+  /** Terrain nodes, then the corners of model obstacles. */
+  readonly nodes: GNode[];
+  readonly links: Link[];
+  readonly outLinks: number[][];
+  readonly byLayer: number[][];
+  /** Nodes a model covers are left out of the search. */
+  readonly ok: Uint8Array;
+  private readonly edges: (EdgeList | undefined)[] = [];
+
+  constructor(t: Table, model: Model) {
+    this.t = t;
+    this.model = model;
+    this.r = model.r;
+    const r = this.r;
+    const tg = (this.tg = terrainGraph(t, r, model.unimpeded));
+    const P = (p: Piece | undefined) => (p ? t.pieces[p.index]! : undefined);
+    const reRegion = (g: Region): Region => ({ ...g, piece: P(g.piece)! });
+    const reObstacle = (o: Obstacle): Obstacle => ({ ...o, piece: P(o.piece) });
+    const others = [...t.models.values()].filter((m) => m !== model);
+    this.modelObs = tg.layers.map((L) => {
+      const out: Obstacle[] = [];
+      for (const m of others) {
+        if (m.level !== L.level) continue;
+        if (L.piece && pointInPolygon(m.c, L.piece.poly) === 'outside') continue;
+        for (const poly of inflateShape({ kind: 'circle', circle: m.disc }, r, { maxError: GROW_ERROR })) out.push(toObstacle(poly, undefined, m.disc, `model ${m.id}`));
+      }
+      return out;
+    });
+    this.layers = tg.layers.map((L, i) => ({
+      index: L.index,
+      level: L.level,
+      piece: P(L.piece),
+      obstacles: [...L.obstacles.map(reObstacle), ...this.modelObs[i]!],
+      severe: L.severe.map(reRegion),
+      hazards: L.hazards.map(reRegion),
+      linear: L.linear.map(reRegion),
+    }));
+    this.nodes = [...tg.nodes];
+    this.byLayer = tg.byLayer.map((b) => [...b]);
+    this.outLinks = tg.outLinks.map((o) => [...o]);
+    this.links = tg.links.map((l) => ({ ...l, piece: t.pieces[l.piece]!, via: l.via >= 0 ? t.pieces[l.via] : undefined }));
+    const okList: number[] = [];
+    for (let i = 0; i < tg.nodes.length; i++) {
+      const n = tg.nodes[i]!;
+      let fine = true;
+      for (const o of this.modelObs[n.layer]!) if (pointBlocked(o, n.p, n.loose, r)) fine = false;
+      okList.push(fine ? 1 : 0);
+    }
+    for (const L of this.layers) {
+      for (const o of this.modelObs[L.index]!) {
+        for (const v of convexCorners(o.poly)) {
+          if (!validOn(t, L, [], r, v, false)) continue;
+          const i = this.nodes.length;
+          this.nodes.push({ p: v, layer: L.index, loose: false });
+          this.outLinks.push([]);
+          this.byLayer[L.index]!.push(i);
+          okList.push(1);
+        }
+      }
+    }
+    this.ok = Uint8Array.from(okList);
+  }
+
+  /** Full cost of a segment on a layer: terrain and models. */
+  segmentBetween(p: Point, q: Point, layer: number, loose: boolean, detail = true): SegmentCost {
+    return walkCost(this.layers[layer]!, [], p, q, loose, this.r, detail);
+  }
+
+  private pairCost(i: number, j: number): number {
+    const a = this.nodes[i]!, b = this.nodes[j]!;
+    const loose = a.loose || b.loose;
+    const S = this.tg.nodes.length;
+    if (i < S && j < S) {
+      const c = this.tg.cost(i, j);
+      if (c === Infinity) return c;
+      for (const o of this.modelObs[a.layer]!) if (blocks(o, a.p, b.p, loose, this.r)) return Infinity;
+      return c;
+    }
+    // A model's corner: remembered here, both ways.
+    const key = i < j ? i * this.nodes.length + j : j * this.nodes.length + i;
+    let c = this.pairMemo.get(key);
+    if (c === undefined) this.pairMemo.set(key, (c = this.segmentBetween(a.p, b.p, a.layer, loose, false).cost));
+    return c;
+  }
+
+  private readonly pairMemo = new Map<number, number>();
+
+  /**
+   * Emit the edges from node s no longer than `room` (cost below Infinity, to nodes the models leave free).
+   * Edges are worked out in order of length and remembered.
+   */
+  edgesFrom(s: number, room: number, emit: (to: number, cost: number) => void): void {
+    let e = this.edges[s];
+    if (!e) {
+      const here = this.nodes[s]!;
+      const same = this.byLayer[here.layer]!;
+      const order: number[] = [];
+      const d: number[] = [];
+      for (const j of same) {
+        if (j === s || !this.ok[j]) continue;
+        order.push(j);
+      }
+      for (const j of order) d.push(Math.hypot(this.nodes[j]!.p.x - here.p.x, this.nodes[j]!.p.y - here.p.y));
+      const idx = order.map((_, k) => k).sort((x, y) => d[x]! - d[y]! || order[x]! - order[y]!);
+      e = {
+        to: Int32Array.from(idx.map((k) => order[k]!)),
+        dist: Float64Array.from(idx.map((k) => d[k]!)),
+        cost: new Float64Array(idx.length),
+        tested: 0,
+      };
+      this.edges[s] = e;
+    }
+    const { to, dist, cost } = e;
+    const n = to.length;
+    for (let k = 0; k < n; k++) {
+      if (dist[k]! > room) break;
+      if (k >= e.tested) {
+        cost[k] = this.pairCost(s, to[k]!);
+        e.tested = k + 1;
+      }
+      const c = cost[k]!;
+      if (c < Infinity) emit(to[k]!, c);
+    }
+  }
+}
+
+const moverCache = new WeakMap<Table, Map<string, MoverGraph>>();
+
+export function moverGraph(t: Table, model: Model): MoverGraph {
+  let mine = moverCache.get(t);
+  if (!mine) moverCache.set(t, (mine = new Map()));
+  let g = mine.get(model.id);
+  if (!g || g.model !== model) mine.set(model.id, (g = new MoverGraph(t, model)));
+  return g;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tier 3: one question.
+
+export class MoveGraph implements NodeSink {
+  readonly t: Table;
+  readonly model: Model;
+  readonly r: number;
+  readonly mg: MoverGraph;
+  readonly layers: readonly Layer[];
+  /** The mover graph's nodes, then this question's. */
+  readonly nodes: GNode[];
+  readonly links: Link[];
+  private readonly base: number;
+  private readonly extraOut = new Map<number, number[]>();
+  /** This question's nodes, by layer. */
+  private readonly mine: number[][];
   private readonly search = new Search();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
     this.model = model;
     this.r = model.r;
-    const opt = t.opt;
-    const r = this.r;
-    const grow = (p: Piece) => inflateShape(p.shape, r, { maxError: GROW_ERROR });
-    const contactPolys = (p: Piece): Polygon[] => (opt.terrainContact === 'base' ? grow(p) : [p.poly]);
-    const others = [...t.models.values()].filter((m) => m !== model);
-    const modelObstacles = (level: number): Obstacle[] =>
-      others
-        .filter((m) => m.level === level)
-        .flatMap((m) =>
-          inflateShape({ kind: 'circle', circle: m.disc }, r, { maxError: GROW_ERROR }).map((poly) => ({
-            poly,
-            box: boxOf(poly),
-            piece: undefined,
-            disc: m.disc,
-            label: `model ${m.id}`,
-          })),
-        );
-    // Ground.
-    const groundObs: Obstacle[] = [];
-    for (const p of t.pieces) {
-      if (!p.solid) continue;
-      for (const poly of grow(p)) groundObs.push({ poly, box: boxOf(poly), piece: p, disc: undefined, label: `${p.kind} ${p.id}` });
+    const mg = (this.mg = moverGraph(t, model));
+    this.layers = mg.layers;
+    this.nodes = [...mg.nodes];
+    this.links = [...mg.links];
+    this.base = mg.nodes.length;
+    this.mine = mg.layers.map(() => []);
+    if (focus.length) {
+      for (const s of this.layers[0]!.severe) for (const { p: v } of allFeet(s.poly, focus)) this.addNode(v, 0, false);
+      transitions(this, t, this.r, focus, true);
     }
-    groundObs.push(...modelObstacles(0));
-    const regions = (pred: (p: Piece) => boolean, polys: (p: Piece) => Polygon[]): Region[] =>
-      t.pieces.filter(pred).flatMap((p) => polys(p).map((poly) => ({ poly, box: boxOf(poly), piece: p })));
-    this.layers.push({
-      index: 0,
-      level: 0,
-      piece: undefined,
-      obstacles: groundObs,
-      severe: model.unimpeded ? [] : regions((p) => p.traits.has('severe') && !p.solid, contactPolys),
-      hazards: regions((p) => p.traits.has('hazardous') && !p.solid, contactPolys),
-      linear: regions((p) => p.linear, (p) => [p.poly]),
-    });
-    // Raised surfaces.
-    for (const p of t.pieces) {
-      if (!p.standable) continue;
-      const obs: Obstacle[] = [];
-      for (const q of t.pieces) {
-        if (q === p || !q.solid || q.ht <= p.ht) continue;
-        for (const poly of grow(q)) obs.push({ poly, box: boxOf(poly), piece: q, disc: undefined, label: `${q.kind} ${q.id}` });
-      }
-      obs.push(...modelObstacles(p.ht).filter((o) => pointInPolygon(o.disc!.c, p.poly) !== 'outside'));
-      const index = this.layers.length;
-      this.layerOfPiece.set(p, index);
-      this.layers.push({ index, level: p.ht, piece: p, obstacles: obs, severe: [], hazards: [], linear: [] });
-    }
-    for (const _ of this.layers) this.byLayer.push([]);
-
-    // Bends: convex corners of grown obstacles, corners of linear obstacles and severe regions, Steiner points.
-    for (const L of this.layers) {
-      for (const o of L.obstacles) for (const v of convexCorners(o.poly)) this.addNode(v, L.index, false);
-      if (L.piece) for (const v of L.piece.poly) this.addNode(v, L.index, false);
-      for (const g of L.linear) for (const v of g.poly) this.addNode(v, L.index, false);
-      for (const s of L.severe) for (const { p: v } of boundaryPoints(s.poly, opt.pathSpacing, focus)) this.addNode(v, L.index, false);
-    }
-    this.buildTransitions(focus);
   }
 
   layerOf(piece: Piece | undefined): number {
-    return piece ? (this.layerOfPiece.get(piece) ?? -1) : 0;
+    return this.mg.tg.layerOf(piece);
   }
 
   /** Add a node if its point is a place the base centre may be; returns its index or -1. */
   addNode(p: Point, layer: number, loose: boolean): number {
-    if (!this.validPoint(p, layer, loose)) return -1;
+    if (layer < 0 || !this.validPoint(p, layer, loose)) return -1;
     const i = this.nodes.length;
     this.nodes.push({ p, layer, loose });
-    this.outLinks.push([]);
-    this.byLayer[layer]!.push(i);
+    this.mine[layer]!.push(i);
     return i;
+  }
+
+  link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void {
+    if (from < 0 || to < 0) return;
+    const id = this.links.length;
+    this.links.push({ from, to, cost, kind, piece: this.t.pieces[piece.index]!, via: via ? this.t.pieces[via.index] : undefined, height, damage });
+    let out = this.extraOut.get(from);
+    if (!out) this.extraOut.set(from, (out = []));
+    out.push(id);
   }
 
   /** May the base centre be at p on this layer (within the table, on the surface, clear of obstacles)? */
   validPoint(p: Point, layer: number, loose: boolean): boolean {
-    const r = this.r;
-    const [W, H] = this.t.size;
-    if (p.x < r || p.y < r || p.x > W - r || p.y > H - r) return false;
-    const L = this.layers[layer]!;
-    if (L.piece && pointInPolygon(p, L.piece.poly) === 'outside') return false;
-    for (const o of L.obstacles) {
-      if (p.x < o.box[0] || p.x > o.box[2] || p.y < o.box[1] || p.y > o.box[3]) continue;
-      if (pointInPolygon(p, o.poly) !== 'inside') continue;
-      if (!loose) return false;
-      if (this.trueDistance({ a: p, b: p }, o) < r * (1 - 1e-9)) return false;
-    }
-    return true;
-  }
-
-  private trueDistance(s: { a: Point; b: Point }, o: Obstacle): number {
-    return o.disc ? segmentCircleDistance(s, o.disc) : segmentPolygonDistance(s, o.piece!.poly);
+    return validOn(this.t, this.layers[layer]!, [], this.r, p, loose);
   }
 
   /** The cost of walking straight from node i to node j on their layer (not ok when blocked). */
@@ -277,131 +700,63 @@ export class MoveGraph {
   }
 
   segmentBetween(p: Point, q: Point, layer: number, loose: boolean): SegmentCost {
-    const L = this.layers[layer]!;
-    const s = { a: p, b: q };
-    for (const o of L.obstacles) {
-      if (!boxMeets(p, q, o.box)) continue;
-      if (!segmentMeetsPolygonInterior(s, o.poly)) continue;
-      if (loose && (pointInPolygon(p, o.poly) === 'inside' || pointInPolygon(q, o.poly) === 'inside')) {
-        if (this.trueDistance(s, o) >= this.r * (1 - 1e-9)) continue;
-      }
-      return BAD;
-    }
-    if (L.piece && !insideClosed(s, L.piece.poly)) return BAD;
-    const length = Math.hypot(q.x - p.x, q.y - p.y);
-    let severe = 0;
-    if (L.severe.length) {
-      const iv: [number, number][] = [];
-      for (const g of L.severe) {
-        if (!boxMeets(p, q, g.box)) continue;
-        const x = segmentPolygonIntersection(s, g.poly);
-        for (const v of x.intervals) iv.push([v[0], v[1]]);
-      }
-      severe = measure(iv) * length;
-    }
-    const linear: Piece[] = [];
-    for (const g of L.linear) {
-      if (!boxMeets(p, q, g.box)) continue;
-      const x = segmentPolygonIntersection(s, g.poly);
-      for (const [t0] of x.intervals) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') linear.push(g.piece);
-    }
-    return { ok: true, cost: length + severe + linear.length, length, severe, linear };
-  }
-
-  private link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage = 0): void {
-    if (from < 0 || to < 0) return;
-    const id = this.links.length;
-    this.links.push({ from, to, cost, kind, piece, via, height, damage });
-    this.outLinks[from]!.push(id);
-  }
-
-  /** The surface a model lands on (or steps to) at p, below `above`: the highest standable piece under p, or the ground. */
-  private surfaceBelow(p: Point, above: Piece): { layer: number; level: number; piece: Piece | undefined } {
-    let best: Piece | undefined;
-    for (const q of this.t.pieces) {
-      if (!q.standable || q === above || q.ht > above.ht) continue;
-      if (pointInPolygon(p, q.poly) === 'outside') continue;
-      if (!best || q.ht > best.ht) best = q;
-    }
-    return best ? { layer: this.layerOf(best), level: best.ht, piece: best } : { layer: 0, level: 0, piece: undefined };
-  }
-
-  private buildTransitions(focus: readonly Point[]): void {
-    const opt = this.t.opt;
-    for (const p of this.t.pieces) {
-      if (!p.standable) continue;
-      const top = this.layerOf(p);
-      const climbable = p.traits.has('climbable') && !p.info.accessOnly;
-      for (const { p: b, n } of boundaryPoints(p.poly, opt.pathSpacing, focus)) {
-        const g = { x: b.x + n.x * (this.r + CLEAR), y: b.y + n.y * (this.r + CLEAR) };
-        const below = this.surfaceBelow(g, p);
-        const h = p.ht - below.level;
-        const horiz = this.r + CLEAR;
-        if (h === 0) {
-          const u = this.addNode(b, top, true), w = this.addNode(g, below.layer, true);
-          this.link(u, w, horiz, 'step', p, undefined, 0);
-          this.link(w, u, horiz, 'step', p, undefined, 0);
-          continue;
-        }
-        const dmg = fallDamage(h);
-        const mayFall = opt.descend === 'fall' || (opt.descend === 'safe' && dmg === 0);
-        if (!climbable && !mayFall) continue;
-        const u = this.addNode(b, top, true);
-        const w = this.addNode(g, below.layer, true);
-        if (climbable) {
-          this.link(w, u, horiz + 2 * h, 'climb', p, undefined, h);
-          if (opt.descend !== 'fall' || dmg > 0) this.link(u, w, horiz + 2 * h, 'climb-down', p, undefined, h);
-        }
-        if (mayFall) this.link(u, w, horiz, 'fall', p, undefined, h, dmg);
-      }
-      for (const a of p.access) {
-        const c = centroidOf(a.poly);
-        const { p: b, n: edgeN } = closestOnBoundary(p.poly, c);
-        const dx = c.x - b.x, dy = c.y - b.y;
-        const dl = Math.hypot(dx, dy);
-        const n = dl > 1e-9 && pointInPolygon(c, p.poly) === 'outside' ? { x: dx / dl, y: dy / dl } : edgeN;
-        const g = { x: b.x + n.x * (this.r + CLEAR), y: b.y + n.y * (this.r + CLEAR) };
-        const below = this.surfaceBelow(g, p);
-        const h = p.ht - below.level;
-        if (h <= 0) continue;
-        const u = this.addNode(b, top, true), w = this.addNode(g, below.layer, true);
-        const kind: LinkKind = a.info.access === 'ladder' ? 'ladder' : 'stairs';
-        const cost = this.r + CLEAR + (kind === 'ladder' ? 2 * h : h);
-        this.link(w, u, cost, kind, p, a, h);
-        this.link(u, w, cost, kind, p, a, -h);
-      }
-    }
+    return this.mg.segmentBetween(p, q, layer, loose, true);
   }
 
   /** Cheapest costs from `start` (Dijkstra, or A* towards `goal`), settling nothing above `budget`. */
   run(start: number, goal?: number, budget?: number): SearchResult {
-    const goalP = goal !== undefined ? this.nodes[goal]!.p : undefined;
+    const goalN = goal !== undefined ? this.nodes[goal] : undefined;
+    const goalLevel = goalN ? this.layers[goalN.layer]!.level : 0;
+    const mg = this.mg;
+    const base = this.base;
+    const nodes = this.nodes;
     return this.search.run({
-      stateCount: this.nodes.length,
+      stateCount: nodes.length,
       starts: [{ state: start }],
       goal,
       budget,
-      heuristic: goalP ? (s) => Math.hypot(this.nodes[s]!.p.x - goalP.x, this.nodes[s]!.p.y - goalP.y) : undefined,
+      // Straight-line distance, plus the height still to climb (every way up costs at least the height).
+      heuristic: goalN
+        ? (s) => {
+            const n = nodes[s]!;
+            return Math.hypot(n.p.x - goalN.p.x, n.p.y - goalN.p.y) + Math.max(0, goalLevel - this.layers[n.layer]!.level);
+          }
+        : undefined,
       expand: (s, cost, emit) => {
-        const here = this.nodes[s]!;
+        const here = nodes[s]!;
         const room = budget === undefined ? Infinity : budget - cost;
-        for (const j of this.byLayer[here.layer]!) {
+        if (s < base) mg.edgesFrom(s, room, (j, c) => emit(j, c, 0));
+        else {
+          for (const j of mg.byLayer[here.layer]!) {
+            if (!mg.ok[j]) continue;
+            const q = nodes[j]!.p;
+            if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
+            const c = mg.segmentBetween(here.p, q, here.layer, true, false);
+            if (c.ok) emit(j, c.cost, 0);
+          }
+        }
+        for (const j of this.mine[here.layer]!) {
           if (j === s) continue;
-          const q = this.nodes[j]!.p;
+          const q = nodes[j]!.p;
           if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
-          const c = this.segment(s, j);
+          const c = mg.segmentBetween(here.p, q, here.layer, here.loose || nodes[j]!.loose, false);
           if (c.ok) emit(j, c.cost, 0);
         }
-        for (const id of this.outLinks[s]!) {
-          const l = this.links[id]!;
-          emit(l.to, l.cost, 1 + id);
+        if (s < base) {
+          for (const id of mg.outLinks[s]!) {
+            const l = mg.links[id]!;
+            if (mg.ok[l.to]) emit(l.to, l.cost, 1 + id);
+          }
         }
+        const extra = this.extraOut.get(s);
+        if (extra) for (const id of extra) emit(this.links[id]!.to, this.links[id]!.cost, 1 + id);
       },
     });
   }
 
+  /** Nodes of a layer that a search may settle (those the models leave free, and this question's). */
   nodesOn(layer: number): readonly number[] {
-    return this.byLayer[layer]!;
+    return [...this.mg.byLayer[layer]!.filter((j) => this.mg.ok[j]), ...this.mine[layer]!];
   }
 
   pathTo(r: SearchResult, state: number) {
@@ -434,7 +789,8 @@ export function measure(iv: [number, number][]): number {
   iv.sort((a, b) => a[0] - b[0]);
   let total = 0;
   let [s, e] = iv[0]!;
-  for (const [a, b] of iv.slice(1)) {
+  for (let k = 1; k < iv.length; k++) {
+    const [a, b] = iv[k]!;
     if (a > e) {
       total += e - s;
       [s, e] = [a, b];
@@ -461,3 +817,5 @@ function insideClosed(s: { a: Point; b: Point }, poly: Polygon): boolean {
   }
   return gapOk(at, 1);
 }
+
+export { mayMeet };

@@ -21,6 +21,8 @@ export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, l
     return { what: 'nothing to stand on', reason: reason('mfx.trait.vantage', `there is no surface at Ht ${level} to stand on here`) };
   for (const p of t.pieces) {
     if (p === on || p.info.access !== undefined) continue;
+    // A base whose box misses the piece's box is apart from it.
+    if (c.x + r < p.box[0] || c.x - r > p.box[2] || c.y + r < p.box[1] || c.y - r > p.box[3]) continue;
     if (p.linear) {
       if (level === 0 && circlePolygonContact(disc, p.poly) === 'overlap')
         return { what: `${p.kind} ${p.id}`, reason: reason('mfx.linear', `a model cannot end on the linear obstacle ${p.kind} ${p.id}`) };

@@ -34,7 +34,7 @@ export function lineOfSight(t: Table, A: Body, B: Body): SightResult {
   const { path } = findLine(
     A.disc,
     B.disc,
-    { pivots: setup.pivots, neighbours: setup.neighbours, samples: setup.mode === 'diagonal' ? SIDE_SAMPLES : 0 },
+    { pivots: setup.pivots, table: setup.table, samples: setup.mode === 'diagonal' ? SIDE_SAMPLES : 0 },
     test,
   );
   const centreHits = path ? [] : hitsFor(setup, [A.c, B.c], true);
