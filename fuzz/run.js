@@ -131,7 +131,12 @@ function merge(msg) {
 
 /** An input that hung or killed its worker. @param {keyof typeof TARGETS} target @param {number} index @param {string} why */
 function lost(target, index, why) {
-  const input = TARGETS[target].make(lib, corpus, seed, index);
+  let input;
+  try {
+    input = TARGETS[target].make(lib, corpus, seed, index);
+  } catch (e) {
+    input = { ext: 'txt', data: `the input could not be made again: ${e instanceof Error ? e.stack : String(e)}` };
+  }
   merge({
     target, counts: { inputs: 1, ok: 0, refused: 0, crash: 1, broken: 0 }, stages: { '(worker)': { crash: 1 } },
     findings: [{ target, index, input: { ext: input.ext, data: input.data }, findings: [{ stage: '(worker)', outcome: 'crash', message: why }] }],

@@ -259,7 +259,7 @@ function makeEditor(_lib, corpus, seed, index) {
   if (mode === 'object') {
     const doc = JSON.parse(text);
     for (let n = r.int(1, 3); n > 0; n--) {
-      r.weighted([
+      const mutation = r.weighted([
         [4, () => { const k = r.pick(EDITOR_KEYS); const id = k.split('~')[4]; doc.boardPieces[k] = r.chance(0.9) ? id : r.pick([1, null, 'g2', {}]); }],
         [2, () => {
           const keys = Object.keys(doc.boardPieces ?? {});
@@ -270,7 +270,12 @@ function makeEditor(_lib, corpus, seed, index) {
         }],
         [3, () => mutateObject(r, doc)],
         [1, () => { if (doc.hexMap && typeof doc.hexMap === 'object') doc.hexMap.width = r.pick([2 ** 31, 1e9, -1, 0.5, '19']); }],
-      ])();
+      ]);
+      try {
+        mutation();
+      } catch {
+        // it did not fit what earlier mutations left (boardPieces became a number): skip it
+      }
     }
     text = JSON.stringify(doc);
   } else if (mode === 'text') {
