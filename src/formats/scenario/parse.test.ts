@@ -156,6 +156,13 @@ describe('parseScenarioText', () => {
     expect(e.place.line).toBe(6);
   });
 
+  it('refuses a table of more than 500 pieces (found by fuzzing: a malifaux reach over 2000 pieces ran for minutes)', () => {
+    const pieces = Array.from({ length: 501 }, (_, i) => `    - { kind: building, shape: { rect: [${i % 30}, ${i % 20}, 1, 1] } }`).join('\n');
+    const e = errorOf(`format: highground/1\nruleset: malifaux\nmap:\n  grid: table\n  size: [36, 36]\n  pieces:\n${pieces}\n`);
+    expect(e.reason).toMatch(/too big: .*500/);
+    expect(e.place).toMatchObject({ line: 7, path: ['map', 'pieces'] });
+  });
+
   it('says on which line a file over the size limit crosses it', () => {
     const e = errorOf('format: highground/1\n' + '#'.repeat(16 * 1024 * 1024) + '\n');
     expect(e.reason).toMatch(/limited to 16777216/);

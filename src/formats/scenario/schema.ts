@@ -80,6 +80,8 @@ const FootprintNum = z.number().finite();
  * traced terrain needs a few dozen.
  */
 export const MAX_POLYGON_POINTS = 1000;
+/** Most terrain pieces on a table (tournament tables hold a few dozen). */
+export const MAX_PIECES = 500;
 /** c3g-buildings: one building of the map (see `structures` below). */
 export const StructureSchema = z.strictObject({
   kind: z.enum(['enclosed', 'interior'])
@@ -141,7 +143,8 @@ export type PieceSpec = z.infer<typeof PieceSchema>;
 export const TableMapSchema = z.strictObject({
   grid: z.literal('table'),
   size: z.tuple([Num.positive(), Num.positive()]).describe('Width and height in inches.'),
-  pieces: z.array(PieceSchema).optional(),
+  pieces: z.array(PieceSchema).max(MAX_PIECES).optional()
+    .describe(`The terrain pieces; at most ${MAX_PIECES} (table sight and movement test every piece: 2000 pieces took minutes).`),
   deployment: z.record(z.string(), ShapeSchema).optional().describe('malifaux: deployment zone per side.'),
   name: z.string().optional(),
   author: z.string().optional(),
