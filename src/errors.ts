@@ -64,7 +64,3 @@ export function formatPlace(p: ErrorPlace): string {
   if (p.path && p.path.length) parts.push(`key ${formatPath(p.path)}`);
   return parts.length ? parts.join(': ') + ': ' : '';
 }
-
-export function isHighgroundError(e: unknown): e is HighgroundError {
-  return e instanceof HighgroundError;
-}

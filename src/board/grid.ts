@@ -77,28 +77,10 @@ export interface GridBoard {
   readonly author?: string | undefined;
 }
 
+/** The `top` of a void place (not part of the map). */
 export const VOID_LEVEL = -0x7fffffff;
 
-export function placeIndex(b: { width: number }, x: number, y: number): number {
-  return y * b.width + x;
-}
-
-export function inBounds(b: { width: number; height: number }, x: number, y: number): boolean {
-  return x >= 0 && y >= 0 && x < b.width && y < b.height;
-}
-
-export function placeAt(b: GridBoard, x: number, y: number): Place | undefined {
-  return inBounds(b, x, y) ? b.places[y * b.width + x] : undefined;
-}
-
-export function topSurface(p: Place | undefined): Surface | undefined {
-  return p ? p.surfaces[p.surfaces.length - 1] : undefined;
-}
-
-export function hasTerrain(s: Surface | undefined, name: string): boolean {
-  return s !== undefined && s.terrain.includes(name);
-}
-
+/** A board from its places (row by row, index y * width + x), with the top level of each worked out once. */
 export function makeGridBoard(
   grid: GridKind,
   width: number,
@@ -114,11 +96,4 @@ export function makeGridBoard(
     top[i] = s ? s.level : VOID_LEVEL;
   }
   return { kind: 'grid', grid, width, height, places, top, name: meta.name, author: meta.author };
-}
-
-/** A new board with one place replaced (for editors); the original is unchanged. */
-export function withPlace(b: GridBoard, place: Place): GridBoard {
-  const places = b.places.slice();
-  places[placeIndex(b, place.x, place.y)] = place;
-  return makeGridBoard(b.grid, b.width, b.height, places, { name: b.name, author: b.author });
 }

@@ -6,7 +6,6 @@
 import type { z } from 'zod';
 import type { GridBoard } from '../board/grid.js';
 import type { Scenario, RulesetId } from '../formats/scenario/schema.js';
-import type { KeyPath } from '../errors.js';
 import type { Verdict } from './verdict.js';
 
 /** The value of a ruleset option. */
@@ -81,10 +80,4 @@ export function question<C, S extends z.ZodType>(def: {
   answer(ctx: C, args: z.infer<S>): Verdict;
 }): QuestionDef<C, never> {
   return def as unknown as QuestionDef<C, never>;
-}
-
-/** Where a question came from, to place its errors. */
-export interface QuestionOrigin {
-  file?: string | undefined;
-  path?: KeyPath | undefined;
 }

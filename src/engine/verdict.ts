@@ -1,7 +1,7 @@
 /**
  * Building verdicts (the types are in src/verdict.ts, re-exported here for the engine and the rulesets).
  */
-export type { Reason, BoardPoint, TracedLine, Evidence, Verdict } from '../verdict.js';
+export type { Reason, TracedLine, Evidence, Verdict } from '../verdict.js';
 import type { Reason } from '../verdict.js';
 
 export function reason(rule: string, text: string, details: Record<string, unknown> = {}): Reason {

@@ -18,7 +18,3 @@ export class HscFormatError extends HighgroundError {
     this.fileName = fileName;
   }
 }
-
-export function isHscFormatError(e: unknown): e is HscFormatError {
-  return e instanceof HscFormatError;
-}

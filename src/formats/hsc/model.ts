@@ -4,7 +4,6 @@ export const DOCUMENT_VERSIONS = ['0.0001', '0.0002', '0.0003', '0.0004', '0.000
 export type HscVersionText = (typeof DOCUMENT_VERSIONS)[number];
 
 export const TILE_VERSIONS = ['0.0001', '0.0002', '0.0003'] as const;
-export type HscTileVersionText = (typeof TILE_VERSIONS)[number];
 
 /** How far a stored f64 may be from a known version and still count as it. */
 export const VERSION_TOLERANCE = 1e-9;

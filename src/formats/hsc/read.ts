@@ -19,7 +19,7 @@ import {
 } from './model.js';
 import { PERSONAL_HEX_COUNTS, PERSONAL_TYPE, isFigureType, isKnownTileType } from './tiles.js';
 
-export { HscFormatError, isHscFormatError } from './errors.js';
+export { HscFormatError } from './errors.js';
 export type { HscMap, HscTile, HscPersonal, HscFigure, HscVersionText } from './model.js';
 
 /** The smallest tile record (tile version 0.0001): type, version, rotation, x, y, z. */

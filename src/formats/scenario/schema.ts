@@ -206,7 +206,6 @@ export const FigureSchema = z.strictObject({
 export type FigureSpec = z.infer<typeof FigureSchema>;
 
 /** A question: `ask` plus its arguments (checked by the ruleset's question). */
-export const QuestionSchema = z.looseObject({ ask: z.string().min(1) });
 export type QuestionSpec = { ask: string; [arg: string]: unknown };
 
 export const CheckSchema = z.looseObject({

@@ -38,6 +38,33 @@ interface Ring {
   readonly box: readonly [number, number, number, number];
 }
 
+interface Overlap {
+  t0: number;
+  t1: number;
+  /** Both rings' interiors on the same side of the shared piece. */
+  same: boolean;
+  j: number;
+}
+
+/**
+ * Is the piece of ring i's edge `e` around parameter `tm` on the union's boundary? Not when it lies on
+ * another ring's edge running the opposite way or on a lower-numbered ring's edge running the same way,
+ * nor when it runs through the interior of a nearby ring it does not lie on.
+ */
+function onUnionBoundary(
+  e: { a: Point; b: Point }, tm: number, i: number, overlaps: readonly Overlap[], near: readonly number[], rings: readonly Ring[],
+): boolean {
+  const onBoundaryOf = new Set<number>();
+  for (const ov of overlaps) {
+    if (ov.t0 <= tm && tm <= ov.t1) {
+      onBoundaryOf.add(ov.j);
+      if (!ov.same || ov.j < i) return false;
+    }
+  }
+  const mid = pointAt(e, tm);
+  return near.every((j) => onBoundaryOf.has(j) || pointInPolygon(mid, rings[j]!.pts) !== 'inside');
+}
+
 /**
  * Area of the union of polygons and circles (circles as inscribed n-gons, see `unionAreaErrorBound`).
  *
@@ -73,7 +100,7 @@ export function unionArea(shapes: readonly PlaneShape[], options: UnionAreaOptio
       const e = { a, b };
       const ex0 = Math.min(a.x, b.x), ex1 = Math.max(a.x, b.x), ey0 = Math.min(a.y, b.y), ey1 = Math.max(a.y, b.y);
       const cuts = [0, 1];
-      const overlaps: { t0: number; t1: number; same: boolean; j: number }[] = [];
+      const overlaps: Overlap[] = [];
       const near: number[] = [];
       rings.forEach((other, j) => {
         if (j === i) return;
@@ -97,26 +124,7 @@ export function unionArea(shapes: readonly PlaneShape[], options: UnionAreaOptio
       for (let c = 0; c + 1 < cuts.length; c++) {
         const t0 = Math.max(0, cuts[c]!), t1 = Math.min(1, cuts[c + 1]!);
         if (!(t1 > t0)) continue;
-        const tm = (t0 + t1) / 2;
-        let keep = true;
-        const onBoundaryOf = new Set<number>();
-        for (const ov of overlaps) {
-          if (ov.t0 <= tm && tm <= ov.t1) {
-            onBoundaryOf.add(ov.j);
-            if (!ov.same || ov.j < i) keep = false;
-          }
-        }
-        if (keep) {
-          const mid = pointAt(e, tm);
-          for (const j of near) {
-            if (onBoundaryOf.has(j)) continue;
-            if (pointInPolygon(mid, rings[j]!.pts) === 'inside') {
-              keep = false;
-              break;
-            }
-          }
-        }
-        if (!keep) continue;
+        if (!onUnionBoundary(e, (t0 + t1) / 2, i, overlaps, near, rings)) continue;
         const p: Point = t0 === 0 ? a : pointAt(e, t0);
         const q: Point = t1 === 1 ? b : pointAt(e, t1);
         total += (p.x - ox) * (q.y - oy) - (q.x - ox) * (p.y - oy);

@@ -35,9 +35,3 @@ export function checkDoubled(v: number, name: string): void {
     throw new Error(`${name} must be an integer doubled coordinate within ±${MAX_DOUBLED_COORD}, got ${v}`);
   }
 }
-
-/** Index of the square whose doubled range [2s, 2s+2] holds v just after v in direction step (±1). */
-export function squareAfter(v: number, step: number): number {
-  if ((v & 1) !== 0) return (v - 1) / 2;
-  return step > 0 ? v / 2 : v / 2 - 1;
-}

@@ -11,7 +11,7 @@ import { POS_GROUND, POS_INVALID, POS_MIXED, POS_ROOF } from './board.js';
 import type { Ctx } from './context.js';
 import type { CopFigure } from './figures.js';
 import {
-  ALL_RULES, BRIDGE, DROP, LADDER_DOWN, LADDER_UP, MovePlan, STEP_NAMES, dropDirection, nextTo, squares, stepKind, type MoveRules,
+  ALL_RULES, BRIDGE, DROP, LADDER_DOWN, LADDER_UP, MovePlan, STEP_NAMES, dropDirection, nextTo, squares, stepKind, type MoveRules, type StepName,
 } from './movement.js';
 import { checkPlace } from './spots.js';
 
@@ -25,7 +25,7 @@ export interface MoveEvent {
 export interface PathStepOut {
   at: [number, number];
   cost: number;
-  step: 'start' | (typeof STEP_NAMES)[number];
+  step: 'start' | StepName;
 }
 
 export interface Decoded {

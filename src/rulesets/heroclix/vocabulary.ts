@@ -11,7 +11,6 @@ export const TERRAIN = {
   blocking: 'Blocking terrain (brown boundary): cannot be entered or ended in; blocks lines of fire on its level.',
   indoor: 'Inside a building (yellow boundary): blocking terrain here is indoor blocking terrain, which Flight, Leap/Climb and Great Size do not ignore.',
 } as const;
-export type TerrainName = keyof typeof TERRAIN;
 
 /** Figure sizes (each on one square in HeroClix); giant and colossal have Great Size. */
 export const SIZES = ['tiny', 'standard', 'giant', 'colossal'] as const;

@@ -31,7 +31,3 @@ export function place(ctx: Ctx, ref: Ref, arg: string): PlacePoint {
     throw new HighgroundError(`[${x}, ${y}] has no surface at level ${r.level} (levels: ${surfacesAt(t, p).map((s) => s.level).join(', ')})`, { path: [arg] });
   return { hex, place: p, level: r.level ?? top!.level };
 }
-
-export function isRefFigure(ref: Ref): ref is string {
-  return typeof ref === 'string';
-}
