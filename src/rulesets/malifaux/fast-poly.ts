@@ -38,6 +38,8 @@ export interface FastPoly {
   readonly cx: number;
   readonly cy: number;
   readonly R: number;
+  /** A disc about the same centre inside the polygon, shrunk by 10^-6 (0 when there is none). */
+  readonly rin: number;
   /** Counter-clockwise and convex (collinear vertices allowed), exactly. */
   readonly convex: boolean;
   /**
@@ -78,39 +80,65 @@ export function fastPoly(poly: Polygon): FastPoly {
     const a = (i + n - 1) % n, c = (i + 1) % n;
     if ((xs[i]! - xs[a]!) * (ys[c]! - ys[i]!) - (ys[i]! - ys[a]!) * (xs[c]! - xs[i]!) < -1e-9) hull = false;
   }
-  return { poly, xs, ys, x0: x0 - MARGIN, y0: y0 - MARGIN, x1: x1 + MARGIN, y1: y1 + MARGIN, cx, cy, R: R + MARGIN, convex, hull };
+  // The inscribed disc about the same centre (a convex polygon holds it; 0 when the centre is not inside).
+  let rin = Infinity;
+  for (let i = 0; i < n && hull; i++) {
+    const j = i + 1 === n ? 0 : i + 1;
+    const ex = xs[j]! - xs[i]!, ey = ys[j]! - ys[i]!;
+    rin = Math.min(rin, (ex * (cy - ys[i]!) - ey * (cx - xs[i]!)) / Math.hypot(ex, ey));
+  }
+  rin = hull && rin > 1e-6 ? rin - 1e-6 : 0;
+  return { poly, xs, ys, x0: x0 - MARGIN, y0: y0 - MARGIN, x1: x1 + MARGIN, y1: y1 + MARGIN, cx, cy, R: R + MARGIN, rin, convex, hull };
 }
 
 /** False when the closed segment surely misses the closed polygon (box and bounding circle filters). */
 export function mayMeet(f: FastPoly, ax: number, ay: number, bx: number, by: number): boolean {
+  return reach(f, ax, ay, bx, by) !== 0;
+}
+
+/**
+ * 0: the closed segment surely misses the closed polygon (it misses the box or the bounding circle);
+ * 1: it surely meets the interior (it passes through the inscribed disc); 2: cannot tell this cheaply.
+ */
+function reach(f: FastPoly, ax: number, ay: number, bx: number, by: number): 0 | 1 | 2 {
   // Slab test of the segment against the box.
   let t0 = 0, t1 = 1;
   const dx = bx - ax, dy = by - ay;
   if (dx === 0) {
-    if (ax < f.x0 || ax > f.x1) return false;
+    if (ax < f.x0 || ax > f.x1) return 0;
   } else {
-    let u = (f.x0 - ax) / dx, v = (f.x1 - ax) / dx;
-    if (u > v) [u, v] = [v, u];
-    if (u > t0) t0 = u;
-    if (v < t1) t1 = v;
-    if (t0 > t1) return false;
+    const u = (f.x0 - ax) / dx, v = (f.x1 - ax) / dx;
+    if (u < v) {
+      if (u > t0) t0 = u;
+      if (v < t1) t1 = v;
+    } else {
+      if (v > t0) t0 = v;
+      if (u < t1) t1 = u;
+    }
+    if (t0 > t1) return 0;
   }
   if (dy === 0) {
-    if (ay < f.y0 || ay > f.y1) return false;
+    if (ay < f.y0 || ay > f.y1) return 0;
   } else {
-    let u = (f.y0 - ay) / dy, v = (f.y1 - ay) / dy;
-    if (u > v) [u, v] = [v, u];
-    if (u > t0) t0 = u;
-    if (v < t1) t1 = v;
-    if (t0 > t1) return false;
+    const u = (f.y0 - ay) / dy, v = (f.y1 - ay) / dy;
+    if (u < v) {
+      if (u > t0) t0 = u;
+      if (v < t1) t1 = v;
+    } else {
+      if (v > t0) t0 = v;
+      if (u < t1) t1 = u;
+    }
+    if (t0 > t1) return 0;
   }
-  // Distance from the bounding circle's centre to the segment.
+  // Distance from the circles' centre to the segment.
   const L = dx * dx + dy * dy;
   let t = L > 0 ? ((f.cx - ax) * dx + (f.cy - ay) * dy) / L : 0;
   if (t < 0) t = 0;
   else if (t > 1) t = 1;
   const ex = ax + t * dx - f.cx, ey = ay + t * dy - f.cy;
-  return ex * ex + ey * ey <= f.R * f.R * (1 + 1e-12);
+  const d2 = ex * ex + ey * ey;
+  if (d2 > f.R * f.R * (1 + 1e-12)) return 0;
+  return d2 < f.rin * f.rin * (1 - 1e-12) ? 1 : 2;
 }
 
 /** 1: surely meets the interior, 0: surely not, -1: too close to call in floating point. */
@@ -152,7 +180,8 @@ function vertexAt(f: FastPoly, p: Point): number {
  * vertex (the open cone of the corner): two exact orientation tests.
  */
 export function meetsInterior(f: FastPoly, a: Point, b: Point): boolean {
-  if (!mayMeet(f, a.x, a.y, b.x, b.y)) return false;
+  const near = reach(f, a.x, a.y, b.x, b.y);
+  if (near !== 2) return near === 1;
   if (f.hull) {
     const s = convexSat(f, a.x, a.y, b.x, b.y);
     if (s === 0) return false;

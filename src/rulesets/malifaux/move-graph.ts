@@ -213,28 +213,43 @@ function pointBlocked(o: Obstacle, p: Point, loose: boolean, r: number): boolean
 }
 
 /** The cost of walking p-q on a layer against its terrain (and `extra` obstacles), or BAD. */
-function walkCost(L: Layer, extra: readonly Obstacle[], p: Point, q: Point, loose: boolean, r: number, detail: boolean): SegmentCost {
-  for (const o of L.obstacles) if (blocks(o, p, q, loose, r)) return BAD;
-  for (const o of extra) if (blocks(o, p, q, loose, r)) return BAD;
-  if (L.piece && !insideClosed({ a: p, b: q }, L.piece.poly)) return BAD;
+function walkCost(L: Layer, p: Point, q: Point, loose: boolean, r: number): SegmentCost {
+  const cost = walkPrice(L, p, q, loose, r);
+  if (cost === Infinity) return BAD;
   const length = Math.hypot(q.x - p.x, q.y - p.y);
-  let severe = 0;
-  if (L.severe.length) {
-    const iv: [number, number][] = [];
-    for (const g of L.severe) insideShare(g.fp, p, q, iv);
-    if (iv.length) severe = measure(iv) * length;
-  }
-  let linear: Piece[] | undefined;
+  const linear: Piece[] = [];
   for (const g of L.linear) {
     const xs = interiorIntervals(g.fp, p, q);
-    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') (linear ??= []).push(g.piece);
+    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') linear.push(g.piece);
   }
-  const n = linear ? linear.length : 0;
-  if (!detail) return { ok: true, cost: length + severe + n, length, severe, linear: NO_PIECES };
-  return { ok: true, cost: length + severe + n, length, severe, linear: linear ?? [] };
+  return { ok: true, cost, length, severe: severeLength(L, p, q, length), linear };
+}
+
+/** How far the segment runs inside severe terrain. */
+function severeLength(L: Layer, p: Point, q: Point, length: number): number {
+  if (!L.severe.length) return 0;
+  const iv = SCRATCH;
+  iv.length = 0;
+  for (const g of L.severe) insideShare(g.fp, p, q, iv);
+  return iv.length ? measure(iv) * length : 0;
+}
+
+/** The cost alone of walking p-q on a layer (Infinity when blocked): length, severe stretch again, 1" a linear obstacle. */
+function walkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: number): number {
+  for (const o of L.obstacles) if (blocks(o, p, q, loose, r)) return Infinity;
+  if (L.piece && !insideClosed({ a: p, b: q }, L.piece.poly)) return Infinity;
+  const length = Math.hypot(q.x - p.x, q.y - p.y);
+  const severe = severeLength(L, p, q, length);
+  let n = 0;
+  for (const g of L.linear) {
+    const xs = interiorIntervals(g.fp, p, q);
+    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') n++;
+  }
+  return length + severe + n;
 }
 
 const NO_PIECES: readonly Piece[] = [];
+const SCRATCH: [number, number][] = [];
 
 // ---------------------------------------------------------------------------------------------------------
 // Tier 1: the terrain.
@@ -347,7 +362,7 @@ export class TerrainGraph {
       if (c === c) return c;
     }
     const a = this.nodes[i]!, b = this.nodes[j]!;
-    const c = walkCost(this.layers[a.layer]!, [], a.p, b.p, a.loose || b.loose, this.r, false).cost;
+    const c = walkPrice(this.layers[a.layer]!, a.p, b.p, a.loose || b.loose, this.r);
     const size = this.byLayer[a.layer]!.length;
     if (!mi) mi = this.memo[i] = new Float64Array(size).fill(NaN);
     mi[lj] = c;
@@ -356,6 +371,46 @@ export class TerrainGraph {
     mj[li] = c;
     return c;
   }
+
+  private readonly lists: (EdgeList | undefined)[] = [];
+
+  /**
+   * The terrain edges out of node s to other terrain nodes of its layer, sorted by length, tested up to
+   * `room` (later calls test further as needed). Costs are Infinity where the terrain blocks.
+   */
+  edges(s: number, room: number): EdgeList {
+    let e = this.lists[s];
+    if (!e) this.lists[s] = e = sortedList(this.nodes, this.byLayer[this.nodes[s]!.layer]!, s, () => true);
+    const { to, dist, cost } = e;
+    for (let k = e.tested; k < to.length && dist[k]! <= room + 1e-5; k++) {
+      cost[k] = this.cost(s, to[k]!);
+      e.tested = k + 1;
+    }
+    return e;
+  }
+}
+
+/** The nodes of `same` (but s and those `keep` refuses) by their distance from s, costs not yet tested. */
+function sortedList(nodes: readonly GNode[], same: readonly number[], s: number, keep: (j: number) => boolean): EdgeList {
+  const here = nodes[s]!.p;
+  // Sort on one typed array: the length to a millionth, then the position in the layer.
+  const keys = new Float64Array(same.length);
+  let n = 0;
+  for (let k = 0; k < same.length; k++) {
+    const j = same[k]!;
+    if (j === s || !keep(j)) continue;
+    const q = nodes[j]!.p;
+    keys[n++] = Math.round(Math.hypot(q.x - here.x, q.y - here.y) * 1e6) * KEY + k;
+  }
+  const sorted = keys.subarray(0, n).sort();
+  const to = new Int32Array(n), dist = new Float64Array(n);
+  for (let m = 0; m < n; m++) {
+    const j = same[sorted[m]! % KEY]!;
+    const q = nodes[j]!.p;
+    to[m] = j;
+    dist[m] = Math.hypot(q.x - here.x, q.y - here.y);
+  }
+  return { to, dist, cost: new Float64Array(n), tested: 0 };
 }
 
 /** May the base centre be at p on this layer (within the table, on the surface, clear of obstacles)? */
@@ -502,6 +557,8 @@ export class MoverGraph {
   readonly byLayer: number[][];
   /** Nodes a model covers are left out of the search. */
   readonly ok: Uint8Array;
+  /** Where the model corners start in each layer's list of nodes. */
+  private readonly firstCorner: number[];
   private readonly edges: (EdgeList | undefined)[] = [];
 
   constructor(t: Table, model: Model) {
@@ -543,6 +600,7 @@ export class MoverGraph {
       for (const o of this.modelObs[n.layer]!) if (pointBlocked(o, n.p, n.loose, r)) fine = false;
       okList.push(fine ? 1 : 0);
     }
+    this.firstCorner = this.byLayer.map((b) => b.length);
     for (const L of this.layers) {
       for (const o of this.modelObs[L.index]!) {
         for (const v of convexCorners(o.poly)) {
@@ -556,11 +614,17 @@ export class MoverGraph {
       }
     }
     this.ok = Uint8Array.from(okList);
+    for (const b of this.byLayer) b.forEach((j, k) => (this.localOf[j] = k));
   }
 
   /** Full cost of a segment on a layer: terrain and models. */
-  segmentBetween(p: Point, q: Point, layer: number, loose: boolean, detail = true): SegmentCost {
-    return walkCost(this.layers[layer]!, [], p, q, loose, this.r, detail);
+  segmentBetween(p: Point, q: Point, layer: number, loose: boolean): SegmentCost {
+    return walkCost(this.layers[layer]!, p, q, loose, this.r);
+  }
+
+  /** The cost alone (Infinity when blocked). */
+  price(p: Point, q: Point, layer: number, loose: boolean): number {
+    return walkPrice(this.layers[layer]!, p, q, loose, this.r);
   }
 
   private pairCost(i: number, j: number): number {
@@ -573,44 +637,82 @@ export class MoverGraph {
       for (const o of this.modelObs[a.layer]!) if (blocks(o, a.p, b.p, loose, this.r)) return Infinity;
       return c;
     }
-    // A model's corner: remembered here, both ways.
-    const key = i < j ? i * this.nodes.length + j : j * this.nodes.length + i;
-    let c = this.pairMemo.get(key);
-    if (c === undefined) this.pairMemo.set(key, (c = this.segmentBetween(a.p, b.p, a.layer, loose, false).cost));
+    // A model's corner: remembered with the corner (its position in the layer's list), both ways.
+    const [k, other] = i >= S ? [i, j] : [j, i];
+    const memo = (this.cornerMemo[k - S] ??= new Float64Array(this.byLayer[a.layer]!.length).fill(NaN));
+    const at = this.localOf[other]!;
+    let c = memo[at]!;
+    if (c !== c) {
+      memo[at] = c = this.price(a.p, b.p, a.layer, loose);
+      if (other >= S) (this.cornerMemo[other - S] ??= new Float64Array(memo.length).fill(NaN))[this.localOf[k]!] = c;
+    }
     return c;
   }
 
-  private readonly pairMemo = new Map<number, number>();
+  private readonly cornerMemo: (Float64Array | undefined)[] = [];
+  /** Position of each node in its layer's list. */
+  private readonly localOf: number[] = [];
+
+  /** For terrain nodes: per edge of the terrain list, 0 not yet checked against the models, 1 clear, 2 blocked. */
+  private readonly modelClear: (Uint8Array | undefined)[] = [];
 
   /**
    * Emit the edges from node s no longer than `room` (cost below Infinity, to nodes the models leave free).
-   * Edges are worked out in order of length and remembered.
+   * Edges are worked out in order of length and remembered. For a terrain node: its terrain list (shared by
+   * every mover) checked against the models, then the model corners of its layer.
    */
   edgesFrom(s: number, room: number, emit: (to: number, cost: number) => void): void {
-    let e = this.edges[s];
-    if (!e) {
-      const here = this.nodes[s]!;
-      const same = this.byLayer[here.layer]!;
-      const order: number[] = [];
-      const d: number[] = [];
-      for (const j of same) {
-        if (j === s || !this.ok[j]) continue;
-        order.push(j);
+    const S = this.tg.nodes.length;
+    const here = this.nodes[s]!;
+    if (s < S) {
+      const e = this.tg.edges(s, room);
+      const { to, dist, cost } = e;
+      const clear = (this.modelClear[s] ??= new Uint8Array(to.length));
+      const obs = this.modelObs[here.layer]!;
+      const loose = here.loose;
+      for (let k = 0; k < e.tested; k++) {
+        if (dist[k]! > room) {
+          if (dist[k]! > room + 1e-5) break;
+          continue;
+        }
+        const c = cost[k]!;
+        if (c === Infinity) continue;
+        const j = to[k]!;
+        if (!this.ok[j]) continue;
+        let m = clear[k]!;
+        if (m === 0) {
+          m = 1;
+          const q = this.nodes[j]!;
+          for (const o of obs) {
+            if (blocks(o, here.p, q.p, loose || q.loose, this.r)) {
+              m = 2;
+              break;
+            }
+          }
+          clear[k] = m;
+        }
+        if (m === 1) emit(j, c);
       }
-      for (const j of order) d.push(Math.hypot(this.nodes[j]!.p.x - here.p.x, this.nodes[j]!.p.y - here.p.y));
-      const idx = order.map((_, k) => k).sort((x, y) => d[x]! - d[y]! || order[x]! - order[y]!);
-      e = {
-        to: Int32Array.from(idx.map((k) => order[k]!)),
-        dist: Float64Array.from(idx.map((k) => d[k]!)),
-        cost: new Float64Array(idx.length),
-        tested: 0,
-      };
-      this.edges[s] = e;
+      const corners = this.byLayer[here.layer]!;
+      for (let k = this.firstCorner[here.layer]!; k < corners.length; k++) {
+        const j = corners[k]!;
+        const q = this.nodes[j]!.p;
+        if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
+        const c = this.pairCost(s, j);
+        if (c < Infinity) emit(j, c);
+      }
+      return;
     }
+    let e = this.edges[s];
+    if (!e) this.edges[s] = e = sortedList(this.nodes, this.byLayer[here.layer]!, s, (j) => this.ok[j] === 1);
     const { to, dist, cost } = e;
     const n = to.length;
     for (let k = 0; k < n; k++) {
-      if (dist[k]! > room) break;
+      // Sorted to a millionth of an inch: stop only well past the room.
+      if (dist[k]! > room) {
+        if (dist[k]! > room + 1e-5) break;
+        continue;
+      }
       if (k >= e.tested) {
         cost[k] = this.pairCost(s, to[k]!);
         e.tested = k + 1;
@@ -620,6 +722,9 @@ export class MoverGraph {
     }
   }
 }
+
+/** Room for the position in a layer's node list in an edge-sorting key. */
+const KEY = 1 << 20;
 
 const moverCache = new WeakMap<Table, Map<string, MoverGraph>>();
 
@@ -700,7 +805,12 @@ export class MoveGraph implements NodeSink {
   }
 
   segmentBetween(p: Point, q: Point, layer: number, loose: boolean): SegmentCost {
-    return this.mg.segmentBetween(p, q, layer, loose, true);
+    return this.mg.segmentBetween(p, q, layer, loose);
+  }
+
+  /** segmentBetween's cost alone (Infinity when blocked), without building the details. */
+  price(p: Point, q: Point, layer: number, loose: boolean): number {
+    return this.mg.price(p, q, layer, loose);
   }
 
   /** Cheapest costs from `start` (Dijkstra, or A* towards `goal`), settling nothing above `budget`. */
@@ -731,16 +841,16 @@ export class MoveGraph implements NodeSink {
             if (!mg.ok[j]) continue;
             const q = nodes[j]!.p;
             if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
-            const c = mg.segmentBetween(here.p, q, here.layer, true, false);
-            if (c.ok) emit(j, c.cost, 0);
+            const c = mg.price(here.p, q, here.layer, true);
+            if (c < Infinity) emit(j, c, 0);
           }
         }
         for (const j of this.mine[here.layer]!) {
           if (j === s) continue;
           const q = nodes[j]!.p;
           if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
-          const c = mg.segmentBetween(here.p, q, here.layer, here.loose || nodes[j]!.loose, false);
-          if (c.ok) emit(j, c.cost, 0);
+          const c = mg.price(here.p, q, here.layer, here.loose || nodes[j]!.loose);
+          if (c < Infinity) emit(j, c, 0);
         }
         if (s < base) {
           for (const id of mg.outLinks[s]!) {

@@ -299,7 +299,7 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
     let lo = 0, hi = 1;
     for (let k = 0; k < 50; k++) {
       const mid = (lo + hi) / 2;
-      if (c0 + graph.segmentBetween(prev.p, along(mid), prev.layer, true).cost <= budget) lo = mid;
+      if (c0 + graph.price(prev.p, along(mid), prev.layer, true) <= budget) lo = mid;
       else hi = mid;
     }
     let u = lo;
@@ -342,6 +342,9 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   const start = flying ? -1 : graph.addNode(m.c, startLayer, true);
   const res = start >= 0 ? graph.run(start, undefined, budget) : undefined;
   const settled = res ? Array.from(res.settled.subarray(0, res.settledCount)) : [];
+  const onLayer: number[][] = graph.layers.map(() => []);
+  for (const s of settled) onLayer[graph.nodes[s]!.layer]!.push(s);
+  const lbs = new Float64Array(Math.max(1, ...onLayer.map((l) => l.length)));
 
   /** Cheapest cost to end at p on layer (Infinity when it cannot). */
   const costAt = (p: Point, layer: number): number => {
@@ -357,16 +360,29 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       return Infinity;
     }
     if (!res || !graph.validPoint(p, layer, true)) return Infinity;
-    const cand = settled
-      .filter((s) => graph.nodes[s]!.layer === layer)
-      .map((s) => ({ s, lb: res.cost[s]! + Math.hypot(graph.nodes[s]!.p.x - p.x, graph.nodes[s]!.p.y - p.y) }))
-      .filter((c) => c.lb <= budget + 1e-9)
-      .sort((a, b) => a.lb - b.lb);
+    // The cheapest settled node from which p is a clear straight walk: candidates by their lower bound
+    // (cost so far plus the straight distance), picked smallest first, until none can beat the best found.
+    const mine = onLayer[layer]!;
+    const n = mine.length;
+    for (let k = 0; k < n; k++) {
+      const q = graph.nodes[mine[k]!]!.p;
+      const lb = res.cost[mine[k]!]! + Math.hypot(q.x - p.x, q.y - p.y);
+      lbs[k] = lb <= budget + 1e-9 ? lb : Infinity;
+    }
     let best = Infinity;
-    for (const { s, lb } of cand) {
-      if (lb >= best) break;
-      const c = graph.segmentBetween(graph.nodes[s]!.p, p, layer, true);
-      if (c.ok) best = Math.min(best, res.cost[s]! + c.cost);
+    for (;;) {
+      let pick = -1, low = Infinity;
+      for (let k = 0; k < n; k++) {
+        if (lbs[k]! < low) {
+          low = lbs[k]!;
+          pick = k;
+        }
+      }
+      if (pick < 0 || low >= best) break;
+      lbs[pick] = Infinity;
+      const s = mine[pick]!;
+      const c = graph.price(graph.nodes[s]!.p, p, layer, true);
+      if (c < Infinity) best = Math.min(best, res.cost[s]! + c);
     }
     return best <= budget + 1e-9 ? best : Infinity;
   };
