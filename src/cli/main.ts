@@ -9,7 +9,7 @@ import { ask, loadScenario, loadScenarioObject, runChecks, type Session } from '
 import { mapFileKind, scenarioFromFile } from '../formats/heroscape/files.js';
 import { parseCliValue } from '../engine/refs.js';
 import { rulesets, getRuleset } from '../rulesets/index.js';
-import { formatCheck, formatVerdict } from './format.js';
+import { formatCheck, formatVerdict, positionalUsage } from './format.js';
 import { addMapCommands } from './maps.js';
 import { addRenderCommand } from './render.js';
 
@@ -62,7 +62,9 @@ export function loadFile(file: string): Session {
 export function questionFromArgs(session: Session, name: string, args: readonly string[]): { ask: string; [k: string]: unknown } {
   const q: { ask: string; [k: string]: unknown } = { ask: name };
   const def = Object.prototype.hasOwnProperty.call(session.ruleset.questions, name) ? session.ruleset.questions[name] : undefined;
-  const positional = def ? [...def.positional] : [];
+  // an unknown question: let ask() say so (with the questions it knows), not "too many arguments"
+  if (!def) return q;
+  const positional = [...def.positional];
   for (const a of args) {
     const m = /^([A-Za-z][\w-]*)=(.*)$/s.exec(a);
     if (m) {
@@ -150,7 +152,7 @@ export function buildProgram(io: Io): Command {
       const r = getRuleset(id);
       if (!r) throw new HighgroundError(`no ruleset "${id}" (available: ${rulesets.map((x) => x.id).join(', ')})`);
       io.out(`${r.id}: ${r.title} (${r.grid} map)\n\nquestions:`);
-      for (const [name, q] of Object.entries(r.questions)) io.out(`  ${name} ${q.positional.map((p) => `<${p}>`).join(' ')}\n      ${q.doc}`);
+      for (const [name, q] of Object.entries(r.questions)) io.out(`  ${name} ${positionalUsage(q)}\n      ${q.doc}`);
       io.out('\noptions:');
       for (const [name, o] of Object.entries(r.options)) io.out(`  ${name} (default ${JSON.stringify(o.default)}${o.choices ? `; ${o.choices.map((c) => JSON.stringify(c)).join(' | ')}` : ''})\n      ${o.doc}`);
       io.out('\nterrain:');
