@@ -4,7 +4,7 @@
  * trace for a user's mistake and exits 2. (The readers' own tests cover alias bombs, deep documents,
  * truncated and bit-flipped .hsc files; this file goes through the public API and the real command.)
  */
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -207,8 +207,14 @@ describe('the real command on bad input: exit 2, a message, no stack trace', () 
     ['import of map-editor JSON that is not JSON', ['import', badJson], /bad-editor\.json:1:\d+: not valid JSON/],
   ];
 
-  it.each(cases)('%s', (_what, argv, message) => {
-    const r = spawnSync(process.execPath, [bin, ...argv], { encoding: 'utf8', cwd: dir, env: { ...process.env, HIGHGROUND_DEBUG: '' } });
+  const runBin = (argv: string[]) => new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = execFile(process.execPath, [bin, ...argv], { encoding: 'utf8', cwd: dir, env: { ...process.env, HIGHGROUND_DEBUG: '' } }, (_e, stdout, stderr) => {
+      resolve({ status: child.exitCode, stdout, stderr });
+    });
+  });
+
+  it.concurrent.each(cases)('%s', async (_what, argv, message) => {
+    const r = await runBin(argv);
     expect(r.stderr).toMatch(message);
     expect(r.status, r.stderr).toBe(2);
     expect(r.stderr).not.toMatch(/^\s+at /m);
