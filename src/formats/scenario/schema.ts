@@ -1,5 +1,5 @@
 /**
- * The scenario file schema (see docs/scenario-format.md and the shared spec). The TypeScript types are
+ * The scenario file schema (see ../shared/spec/scenario.md and the README's tour). The TypeScript types are
  * derived from it, and `schema/scenario.schema.json` is generated from it (a test keeps them in sync).
  *
  * The schema accepts the union of every ruleset's keys; each ruleset then checks that a file uses only
