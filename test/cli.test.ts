@@ -23,6 +23,15 @@ describe('highground CLI', () => {
     expect(r.out).toMatch(/check/);
   });
 
+  it('rules lists each question with its arguments, the optional ones in brackets', async () => {
+    const r = await cli('rules', 'city-of-peril');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('  sight <from> <to>\n');
+    expect(r.out).toContain('  move <figure> <to> [budget]\n');
+    const m = await cli('rules', 'malifaux');
+    expect(m.out).toContain('  balance\n');
+  });
+
   it('exits 2 on an unknown command', async () => {
     const r = await cli('frobnicate');
     expect(r.code).toBe(2);

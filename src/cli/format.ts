@@ -1,6 +1,8 @@
 /** Human-readable rendering of verdicts and check results for the terminal. */
 import type { Verdict } from '../engine/verdict.js';
+import type { z } from 'zod';
 import type { CheckResult } from '../api.js';
+import type { QuestionDef } from '../engine/ruleset.js';
 import { formatPath, formatPlace } from '../errors.js';
 
 const HIDDEN = new Set(['ask', 'reasons', 'evidence']);
@@ -16,6 +18,12 @@ export function describeQuestion(q: { ask: string; [k: string]: unknown }): stri
     .filter(([k]) => k !== 'ask' && k !== 'expect' && k !== 'name')
     .map(([k, v]) => `${k}=${short(v)}`);
   return [q.ask, ...args].join(' ');
+}
+
+/** A question's positional arguments for `rules`: `<from> <to> [budget]`, the optional ones in brackets. */
+export function positionalUsage(q: Pick<QuestionDef<unknown>, 'args' | 'positional'>): string {
+  const shape = 'shape' in q.args ? (q.args.shape as Record<string, z.ZodType | undefined>) : {};
+  return q.positional.map((p) => (shape[p]?.safeParse(undefined).success ? `[${p}]` : `<${p}>`)).join(' ');
 }
 
 export function formatVerdict(v: Verdict): string {

@@ -152,7 +152,7 @@ export function buildProgram(io: Io): Command {
       const r = getRuleset(id);
       if (!r) throw new HighgroundError(`no ruleset "${id}" (available: ${rulesets.map((x) => x.id).join(', ')})`);
       io.out(`${r.id}: ${r.title} (${r.grid} map)\n\nquestions:`);
-      for (const [name, q] of Object.entries(r.questions)) io.out(`  ${name} ${positionalUsage(q)}\n      ${q.doc}`);
+      for (const [name, q] of Object.entries(r.questions)) io.out(`  ${[name, positionalUsage(q)].filter(Boolean).join(' ')}\n      ${q.doc}`);
       io.out('\noptions:');
       for (const [name, o] of Object.entries(r.options)) io.out(`  ${name} (default ${JSON.stringify(o.default)}${o.choices ? `; ${o.choices.map((c) => JSON.stringify(c)).join(' | ')}` : ''})\n      ${o.doc}`);
       io.out('\nterrain:');
