@@ -13,7 +13,7 @@ import type { Session } from './api.js';
 import type { Ctx as TftCtx } from './rulesets/tft-3d/context.js';
 import { reachCosts, viewshedSurfaces } from './rulesets/tft-3d/batch.js';
 import type { Ctx as HcxCtx } from './rulesets/heroclix/context.js';
-import { viewshedGrades, HcxMatrix } from './rulesets/heroclix/batch.js';
+import { viewshedSight, HcxMatrix } from './rulesets/heroclix/batch.js';
 import type { Ctx as CopCtx } from './rulesets/city-of-peril/context.js';
 import { CopMatrix } from './rulesets/city-of-peril/batch.js';
 
@@ -26,10 +26,66 @@ export interface Viewshed {
   readonly place: Int32Array;
   /** Level of each target (the surface the line ends on). */
   readonly level: Int32Array;
-  /** 0 not seen, 1 seen, 2 seen but hindered (heroclix). The `sight` question to [x, y, level]. */
+  /**
+   * 0 not seen, 1 seen, 2 seen but hindered (heroclix). The `sight` question to [x, y, level]. On heroclix
+   * maps it is built from `visible` on first read (a viewshed usually sees a small part of the map).
+   */
   readonly seen: Uint8Array;
   /** How many targets are seen. */
   readonly count: number;
+  /** The targets seen: `count` indices k into place / level / seen, in no particular order. */
+  readonly visible: Int32Array;
+  /** seen[visible[n]] for each n: 1 seen, 2 seen but hindered. */
+  readonly visibleSeen: Uint8Array;
+}
+
+/**
+ * A viewshed kept as the list of what is seen, packed as (place index << 2) | code; `visible`,
+ * `visibleSeen` and the per-target `seen` are filled when first read.
+ */
+class SparseViewshed implements Viewshed {
+  readonly figure: string;
+  readonly width: number;
+  readonly height: number;
+  readonly place: Int32Array;
+  readonly level: Int32Array;
+  readonly count: number;
+  private readonly packed: Int32Array;
+  private dense: Uint8Array | undefined;
+  private list: Int32Array | undefined;
+  private codes: Uint8Array | undefined;
+
+  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: Int32Array, count: number) {
+    this.figure = figure; this.width = width; this.height = height; this.place = place; this.level = level;
+    this.packed = packed; this.count = count;
+  }
+
+  get visible(): Int32Array {
+    if (!this.list) {
+      const l = new Int32Array(this.count);
+      for (let n = 0; n < this.count; n++) l[n] = this.packed[n]! >> 2;
+      this.list = l;
+    }
+    return this.list;
+  }
+
+  get visibleSeen(): Uint8Array {
+    if (!this.codes) {
+      const c = new Uint8Array(this.count);
+      for (let n = 0; n < this.count; n++) c[n] = this.packed[n]! & 3;
+      this.codes = c;
+    }
+    return this.codes;
+  }
+
+  get seen(): Uint8Array {
+    if (!this.dense) {
+      const s = new Uint8Array(this.place.length);
+      for (let n = 0; n < this.count; n++) s[this.packed[n]! >> 2] = this.packed[n]! & 3;
+      this.dense = s;
+    }
+    return this.dense;
+  }
 }
 
 /** The places a viewshed sees, as [x, y] and level (`hindered` where the line of fire is hindered). */
@@ -85,13 +141,15 @@ export function viewshed(session: Session, figure: string): Viewshed {
         level[s.id] = s.level;
         if (seen[s.id]) count++;
       }
-      return { figure, width: t.width, height: t.height, place, level, seen, count };
+      const visible = new Int32Array(count), visibleSeen = new Uint8Array(count);
+      for (let k = 0, n = 0; k < seen.length; k++) if (seen[k]) { visible[n] = k; visibleSeen[n++] = seen[k]!; }
+      return { figure, width: t.width, height: t.height, place, level, seen, count, visible, visibleSeen };
     }
     case 'heroclix': {
       const ctx = session.ctx as HcxCtx;
       const b = ctx.board;
-      const { seen, count } = viewshedGrades(ctx, figureOf(ctx.byId, figure));
-      return { figure, width: b.width, height: b.height, place: identity(b.width * b.height), level: b.level, seen, count };
+      const r = viewshedSight(ctx, figureOf(ctx.byId, figure));
+      return new SparseViewshed(figure, b.width, b.height, identity(b.width * b.height), b.level, r.packed, r.count);
     }
     default:
       return unsupported(session, 'viewshed', 'heroclix and tft-3d');

@@ -81,6 +81,95 @@ describe('heroclix batch entries', () => {
     }), { numRuns: 25 });
   });
 
+  it('viewshed agrees with the sight question on larger maps with levels, walls, characters and both lofTouch readings', () => {
+    // Plateaus (so targets above, below and level with the viewer), blocking and hindering terrain, walls,
+    // characters of every size with Improved Targeting: every square from every character.
+    const arb = fc.record({
+      w: fc.integer({ min: 8, max: 18 }),
+      h: fc.integer({ min: 8, max: 18 }),
+      seed: fc.integer({ min: 0, max: 1e9 }),
+      block: fc.constantFrom(0.05, 0.15, 0.3),
+      hinder: fc.constantFrom(0, 0.1, 0.25),
+      plateaus: fc.integer({ min: 0, max: 5 }),
+      walls: fc.integer({ min: 0, max: 40 }),
+      figs: fc.array(fc.record({
+        size: fc.constantFrom('standard', 'standard', 'tiny', 'giant', 'colossal'),
+        it: fc.subarray(['elevated', 'hindering', 'blocking', 'characters']),
+      }), { minLength: 1, maxLength: 4 }),
+      lofTouch: fc.constantFrom('clear', 'blocked'),
+      greatSize: fc.constantFrom('current', 'any-level'),
+    });
+    fc.assert(fc.property(arb, (a) => {
+      let r = a.seed;
+      const rnd = () => ((r = (r * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const { w: W, h: H } = a;
+      const level = new Array<number>(W * H).fill(1);
+      for (let k = 0; k < a.plateaus; k++) {
+        const pw = 2 + Math.floor(rnd() * 6), ph = 2 + Math.floor(rnd() * 6);
+        const x0 = Math.floor(rnd() * (W - 1)), y0 = Math.floor(rnd() * (H - 1));
+        const L = 2 + Math.floor(rnd() * 3);
+        for (let y = y0; y < Math.min(H, y0 + ph); y++) for (let x = x0; x < Math.min(W, x0 + pw); x++) level[y * W + x] = L;
+      }
+      const terrain = Array.from({ length: W * H }, () => (rnd() < a.block ? ['blocking'] : rnd() < a.hinder ? ['hindering'] : []));
+      const walls = new Map<number, string[]>();
+      for (let k = 0; k < a.walls; k++) {
+        const i = Math.floor(rnd() * W * H);
+        walls.set(i, [...(walls.get(i) ?? []), ['north', 'south', 'east', 'west'][Math.floor(rnd() * 4)]!]);
+      }
+      const cells = level.map((L, i) => ({ at: [i % W, Math.floor(i / W)], level: L, terrain: terrain[i]!, ...(walls.has(i) ? { walls: walls.get(i) } : {}) }));
+      const figures: Record<string, Record<string, unknown>> = {};
+      const used = new Set<number>();
+      a.figs.forEach((f, k) => {
+        const i = Math.floor(rnd() * W * H);
+        if (used.has(i)) return;
+        used.add(i);
+        cells[i]!.terrain = rnd() < 0.3 ? ['hindering'] : [];
+        figures[`F${k}`] = { at: [i % W, Math.floor(i / W)], size: f.size, 'improved-targeting': f.it };
+      });
+      const s = loadScenarioObject({
+        format: 'highground/1', ruleset: 'heroclix', options: { lofTouch: a.lofTouch, greatSize: a.greatSize },
+        map: { grid: 'square', size: [W, H], cells }, figures,
+      });
+      for (const id of Object.keys(figures)) {
+        const v = viewshed(s, id);
+        let count = 0;
+        for (let i = 0; i < W * H; i++) {
+          const q = ask(s, { ask: 'sight', from: id, to: [i % W, Math.floor(i / W)] });
+          const want = q.sight ? (q.hindered ? 2 : 1) : 0;
+          if (want) count++;
+          expect([id, i, v.seen[i]]).toEqual([id, i, want]);
+        }
+        expect(v.count).toBe(count);
+        const fromList = new Uint8Array(W * H);
+        v.visible.forEach((k, n) => { fromList[k] = v.visibleSeen[n]!; });
+        expect(fromList).toEqual(v.seen);
+      }
+    }), { numRuns: 60 });
+  });
+
+  it('viewshed agrees with the sight question along diagonals and seams between shadows', () => {
+    // Sparse single blockers on an open map make lines that slip exactly between two shadows (through a grid
+    // corner) or along a diagonal; walls on the corners' edges decide some of them.
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom('clear', 'blocked'), fc.boolean(), (seed, lofTouch, withWalls) => {
+      let r = seed;
+      const rnd = () => ((r = (r * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const W = 21, H = 21;
+      const cells = Array.from({ length: W * H }, (_, i) => {
+        const x = i % W, y = Math.floor(i / W);
+        const t = (x !== 10 || y !== 10) && rnd() < 0.08 ? ['blocking'] : [];
+        const walls = withWalls && rnd() < 0.06 ? [['north', 'south', 'east', 'west'][Math.floor(rnd() * 4)]!] : undefined;
+        return { at: [x, y], level: (x + y) % 7 === 0 && rnd() < 0.3 ? 2 : 1, terrain: t, ...(walls ? { walls } : {}) };
+      });
+      cells[10 * W + 10]!.level = 1;
+      const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroclix', options: { lofTouch }, map: { grid: 'square', size: [W, H], cells }, figures: { A: { at: [10, 10] } } });
+      const v = viewshed(s, 'A');
+      for (let i = 0; i < W * H; i++) {
+        const q = ask(s, { ask: 'sight', from: 'A', to: [i % W, Math.floor(i / W)] });
+        expect([i, v.seen[i]]).toEqual([i, q.sight ? (q.hindered ? 2 : 1) : 0]);
+      }
+    }), { numRuns: 40 });
+  });
+
   it('the line-of-fire matrix gives the sight question\'s answers, and stays right when a figure moves', () => {
     fc.assert(fc.property(mapArb, fc.nat(), fc.nat(), (a, which, where) => {
       const s = loadScenarioObject(scenarioOf(a));

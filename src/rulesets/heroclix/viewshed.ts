@@ -1,0 +1,446 @@
+/**
+ * The heroclix viewshed: line of fire (centre to centre, exact, with the level rules of lof.ts) from one
+ * character to every square, without tracing a line per square.
+ *
+ * Algorithm: exact shadowcasting over angular intervals, after Björn Bergström's recursive shadowcasting
+ * (RogueBasin, "FOV using recursive shadowcasting", 2001; the algorithm of rot.js) in the exact form Adam
+ * Milazzo describes ("My Algorithm", adammil.net, 2014: slopes kept as ratios of integers so that no ray is
+ * rounded to the wrong side of a corner). Here the shadows are not booleans but the line-of-fire grades
+ * themselves, so the answer is the one `lineGrade` gives, not an approximation of it.
+ *
+ * Why it is exact. Take one quarter of the map (east, south, west or north of the viewer) in a frame (u, v)
+ * with the viewer's centre at the origin: a target of Chebyshev ring d has u = d and v in (-d, d], and the
+ * line to it is the ray of slope v / d. Everything the walk of `lineGrade` meets on that line is one of:
+ *   - a square whose inside the line passes (judged by `squareGrade`): the rays through the inside of
+ *     square (u, v) are the open interval of slopes between its corners;
+ *   - an edge the line crosses between two squares (`wallGrade`): the open interval of slopes between the
+ *     edge's two ends;
+ *   - a grid corner the line passes exactly (`cornerGrade` of its two side squares with their walls): one
+ *     slope.
+ * So the grade of the line to a target of ring d is the maximum, over these items lying nearer than the
+ * target (rings below d, up to the edge u = d - 1/2 where the line enters the target's square), of the
+ * grades of those whose slope set holds the target's slope, together with the edge or corner where the line
+ * enters the target's square and the target's own square (`targetGrade`). A line from the viewer's centre
+ * to a centre in ring d stays inside the target's square once it is past u = d - 1/2, so no other item of
+ * ring d lies on it; it enters through the middle of an edge, or through the corner when it is a diagonal.
+ * The sweep keeps, per quarter, F(s) = the highest grade over the items of the rings done so far containing
+ * slope s, as a sorted list of exact rational breakpoints with a value at each breakpoint and on each open
+ * interval between; ring by ring it reads every target's grade off F and then raises F by the ring's items.
+ * Items lying wholly where F is already 2 (blocked) change nothing and are never looked at; that is the
+ * shadowcasting: only the squares near the lit (or hindered) slivers are visited.
+ *
+ * Target levels. `lineEnv` for a viewer at level l and a target at level L depends on L only through
+ * whether L = l, L > l (all such targets share one set of rules: across levels, judged at l), or L < l
+ * (judged at L). The sweep carries one grade per such rule set (two bits each, packed in one integer) and
+ * visits a square until every rule set is blocked there; a target reads the grade of its own level's rules.
+ * The grades of a square are computed once per kind of square (level, terrain, occupant size) with
+ * `squareGrade` itself, so the rules are lof.ts's and nothing here restates them.
+ *
+ * Work: the squares near the slivers in view, and no allocation in the sweep besides the returned list.
+ */
+import type { Ctx, End } from './context.js';
+import { sizeRank, type Character } from './figures.js';
+import { wallBetween, type HcxBoard } from './board.js';
+import { cornerGrade, lineEnv, squareGrade, targetGrade, wallGrade, type LineEnv } from './lof.js';
+
+/** The squares seen, packed: (place index << 2) | code, code 1 clear, 2 hindered; `count` of them. */
+export interface SparseSight {
+  readonly packed: Int32Array;
+  readonly count: number;
+}
+
+// The four quarters as frames: (u, v) from (dx, dy); a target of ring d has u = d, v in (-d, d].
+const FRAME_UX = [1, 0, -1, 0], FRAME_UY = [0, 1, 0, -1];
+const FRAME_VX = [0, -1, 0, 1], FRAME_VY = [1, 0, -1, 0];
+
+/**
+ * What `squareGrade` can depend on, per square, as a small number (its kind): level, terrain bits, and the
+ * size of the character standing there (+1; 0 for none). Built once per prepared scenario.
+ */
+interface CtxFacts {
+  readonly kindOf: Int32Array;
+  /** A square of each kind (-1 for kinds no square has). */
+  readonly rep: Int32Array;
+  readonly walls: boolean;
+  /** 1 for each level some square has. */
+  readonly levels: Uint8Array;
+  readonly setups: WeakMap<Character, Setup>;
+}
+
+/** One sweep's rule sets (at most 15, two bits each in a 32-bit integer) and the grades per kind of square. */
+interface Pass {
+  readonly envs: LineEnv[];
+  /** 2 in every field in use (also the mask of the fields' high bits). */
+  readonly two: number;
+  /** The field of each target level in this pass, -1 for none. */
+  readonly envOf: Int8Array;
+  /** Packed `squareGrade` of each kind of square. */
+  readonly kinds: Int32Array;
+  /** The field of each kind of square as a target (envOf of its level). */
+  readonly kindEnv: Int8Array;
+}
+
+/** Per viewer: the passes, the grade of the viewer's own square, the kinds' `targetGrade`. */
+interface Setup {
+  readonly passes: Pass[];
+  readonly own: number;
+  readonly target: Uint8Array;
+  readonly touchMin: boolean;
+}
+
+const ctxFacts = new WeakMap<Ctx, CtxFacts>();
+
+function factsOf(ctx: Ctx): CtxFacts {
+  let f = ctxFacts.get(ctx);
+  if (f) return f;
+  const b = ctx.board;
+  const n = b.width * b.height;
+  const kindOf = new Int32Array(n);
+  const rep = new Int32Array((b.maxLevel + 1) * 16 * 5).fill(-1);
+  const levels = new Uint8Array(b.maxLevel + 1);
+  for (let i = 0; i < n; i++) {
+    const k = ctx.occupant[i]!;
+    const key = ((b.level[i]! << 4) | (b.terrain[i]! & 15)) * 5 + (k >= 0 ? sizeRank(ctx.figures[k]!) + 1 : 0);
+    kindOf[i] = key;
+    if (rep[key]! < 0) rep[key] = i;
+    levels[b.level[i]!] = 1;
+  }
+  f = { kindOf, rep, walls: b.wallH.includes(1) || b.wallV.includes(1), levels, setups: new WeakMap() };
+  ctxFacts.set(ctx, f);
+  return f;
+}
+
+function setupOf(ctx: Ctx, facts: CtxFacts, fig: Character): Setup {
+  let s = facts.setups.get(fig);
+  if (s) return s;
+  const b = ctx.board;
+  const from: End = { x: fig.x, y: fig.y, i: fig.i, level: fig.level, fig, label: fig.id };
+  const toAt = (L: number): End => ({ x: fig.x, y: fig.y, i: fig.i, level: L, fig: undefined, label: '' });
+  // Rule sets by target level: the viewer's own level; every higher level (one set: across levels, judged
+  // at the viewer's level); each lower level on its own. Only levels some square has.
+  const maxL = b.maxLevel, Lv = fig.level;
+  const groups: { env: LineEnv; levels: number[] }[] = [];
+  groups.push({ env: lineEnv(ctx, from, toAt(Lv), Lv, Lv), levels: [Lv] });
+  const up: number[] = [];
+  for (let L = Lv + 1; L <= maxL; L++) if (facts.levels[L]) up.push(L);
+  if (up.length) groups.push({ env: lineEnv(ctx, from, toAt(up[0]!), Lv, up[0]!), levels: up });
+  for (let L = 1; L < Lv; L++) if (facts.levels[L]) groups.push({ env: lineEnv(ctx, from, toAt(L), Lv, L), levels: [L] });
+  const passes: Pass[] = [];
+  for (let g0 = 0; g0 < groups.length; g0 += 15) {
+    const chunk = groups.slice(g0, g0 + 15);
+    const envs = chunk.map((g) => g.env);
+    let two = 0;
+    for (let e = 0; e < envs.length; e++) two |= 2 << (2 * e);
+    const envOf = new Int8Array(maxL + 1).fill(-1);
+    chunk.forEach((g, e) => { for (const L of g.levels) envOf[L] = e; });
+    const kinds = new Int32Array(facts.rep.length);
+    for (let key = 0; key < kinds.length; key++) {
+      const i = facts.rep[key]!;
+      if (i < 0) continue;
+      let g = 0;
+      for (let e = 0; e < envs.length; e++) g |= squareGrade(envs[e]!, i) << (2 * e);
+      kinds[key] = g;
+    }
+    const kindEnv = new Int8Array(kinds.length);
+    for (let key = 0; key < kinds.length; key++) kindEnv[key] = envOf[Math.floor(key / 80)] ?? -1;
+    passes.push({ envs, two, envOf, kinds, kindEnv });
+  }
+  const env0 = groups[0]!.env;
+  const target = new Uint8Array(facts.rep.length);
+  for (let key = 0; key < target.length; key++) if (facts.rep[key]! >= 0) target[key] = targetGrade(env0, facts.rep[key]!);
+  s = { passes, own: targetGrade(env0, fig.i), target, touchMin: cornerGrade(ctx, 0, 2) === 0 };
+  facts.setups.set(fig, s);
+  return s;
+}
+
+/** Per-field maximum of packed grades (fields hold 0, 1 or 2: OR, then 3 = 1 | 2 becomes 2). */
+function pmax(a: number, b: number, two: number): number {
+  const m = a | b;
+  return m & ~((m & two) >>> 1);
+}
+/** Per-field minimum: 2 - max(2 - a, 2 - b), field by field (no borrows: fields are at most 2). */
+function pmin(a: number, b: number, two: number): number {
+  return two - pmax(two - a, two - b, two);
+}
+
+/** The packed grades of the edge between orthogonal neighbours a and c (0 without a wall). */
+function wallP(b: HcxBoard, envs: readonly LineEnv[], a: number, c: number): number {
+  const W = b.width;
+  const ax = a % W, ay = (a - ax) / W, cx = c % W, cy = (c - cx) / W;
+  if (!wallBetween(b, ax, ay, cx, cy)) return 0;
+  let g = 0;
+  for (let e = 0; e < envs.length; e++) g |= wallGrade(envs[e]!, a, c) << (2 * e);
+  return g;
+}
+
+// Scratch, reused between calls (a sweep does not re-enter).
+// F: breakpoint slopes bs[k], strictly increasing, from -1 (k = 0) to 1 (k = nb - 1); pv[k] the value at the
+// breakpoint, ov[k] the value on the open interval to the next one.
+//
+// Slopes are ratios p / q of integers with q at most 2 * (map side) + 1, held as doubles: IEEE division
+// rounds correctly, so equal ratios give the same double, and two different ratios differ by at least
+// 1 / (q1 q2), far more than the rounding (maps below 2^20 squares a side): comparing the doubles is
+// comparing the ratios exactly.
+let bs = new Float64Array(256), pv = new Int32Array(256), ov = new Int32Array(256);
+// Items of one ring: slopes lo, hi, packed grade, flags (1: lo included, 2: hi included; see `raise`).
+let iLo = new Float64Array(1024), iHi = new Float64Array(1024), iG = new Int32Array(1024);
+let iKind = new Uint8Array(1024);
+// Output.
+let out = new Int32Array(1024);
+
+function growF(need: number, nb: number): void {
+  if (need <= bs.length) return;
+  let c = bs.length;
+  while (c < need) c *= 2;
+  const nS = new Float64Array(c), nP = new Int32Array(c), nO = new Int32Array(c);
+  nS.set(bs.subarray(0, nb)); nP.set(pv.subarray(0, nb)); nO.set(ov.subarray(0, nb));
+  bs = nS; pv = nP; ov = nO;
+}
+
+function growItems(need: number): void {
+  if (need <= iLo.length) return;
+  let c = iLo.length;
+  while (c < need) c *= 2;
+  iLo = new Float64Array(c); iHi = new Float64Array(c); iG = new Int32Array(c); iKind = new Uint8Array(c);
+}
+
+function growOut(need: number, n: number): void {
+  if (need <= out.length) return;
+  let c = out.length;
+  while (c < need) c *= 2;
+  const o = new Int32Array(c);
+  o.set(out.subarray(0, n));
+  out = o;
+}
+
+/** Where the last `raise` left off (items of a ring come roughly in slope order). */
+let cursor = 0;
+
+/**
+ * F = max(F, g) on the interval from lo to hi, with lo when `flags` & 1, with hi when `flags` & 2 (a point:
+ * lo = hi, flags 3), clipped to [-1, 1]. No breakpoint is added inside an open interval whose value already
+ * holds g (a shadow, mostly). Returns the new number of breakpoints.
+ */
+function raise(nb: number, lo: number, hi: number, g: number, flags: number, two: number): number {
+  const S = bs, P = pv, O = ov;
+  if (hi < -1 || lo > 1 || (hi === -1 && !(flags & 2)) || (lo === 1 && !(flags & 1))) return nb;
+  if (lo < -1) { lo = -1; flags |= 1; }
+  if (hi > 1) { hi = 1; flags |= 2; }
+  // The first breakpoint at or above lo.
+  let k = cursor < nb ? cursor : nb - 1;
+  while (S[k]! > lo) k--;
+  while (S[k]! < lo) k++;
+  if (S[k] !== lo) {
+    // lo lies inside the open interval k - 1 (k >= 1: S[0] = -1 <= lo).
+    const ok = O[k - 1]!;
+    if (pmax(ok, g, two) !== ok) {
+      for (let m = nb; m > k; m--) { S[m] = S[m - 1]!; P[m] = P[m - 1]!; O[m] = O[m - 1]!; }
+      S[k] = lo; P[k] = flags & 1 ? pmax(ok, g, two) : ok; O[k] = ok;
+      nb++;
+    } else {
+      // That interval holds g already: go on from its end, which is inside the item when hi is past it.
+      const sk = S[k]!;
+      if (hi < sk || (hi === sk && !(flags & 2))) { cursor = k; return nb; }
+      P[k] = pmax(P[k]!, g, two);
+      if (hi === sk) { cursor = k; return nb; }
+    }
+  } else if (flags & 1) P[k] = pmax(P[k]!, g, two);
+  cursor = k;
+  if (lo === hi) return nb;
+  for (;;) {
+    const next = S[k + 1]!;
+    const ok = O[k]!;
+    if (next > hi) {
+      // hi falls inside the open interval k: split it there, unless it holds g already.
+      const r = pmax(ok, g, two);
+      if (r !== ok) {
+        for (let m = nb; m > k + 1; m--) { S[m] = S[m - 1]!; P[m] = P[m - 1]!; O[m] = O[m - 1]!; }
+        S[k + 1] = hi; P[k + 1] = flags & 2 ? r : ok; O[k + 1] = ok;
+        nb++;
+        O[k] = r;
+      }
+      return nb;
+    }
+    O[k] = pmax(ok, g, two);
+    k++;
+    if (next === hi) {
+      if (flags & 2) P[k] = pmax(P[k]!, g, two);
+      return nb;
+    }
+    P[k] = pmax(P[k]!, g, two);
+  }
+}
+
+/**
+ * The squares `fig` sees for one pass's rule sets, appended to `out` from n; returns the new length.
+ */
+function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Character, n: number): number {
+  const b = ctx.board;
+  const W = b.width, H = b.height;
+  const kindOf = facts.kindOf, walls = facts.walls;
+  const kinds = pass.kinds, kindEnv = pass.kindEnv, two = pass.two, envs = pass.envs;
+  const target = setup.target, touchMin = setup.touchMin;
+  const plain = touchMin && !walls;
+  const fx = fig.x, fy = fig.y, fi = fig.i;
+  for (let c = 0; c < 4; c++) {
+    const ux = FRAME_UX[c]!, uy = FRAME_UY[c]!, vx = FRAME_VX[c]!, vy = FRAME_VY[c]!;
+    const du = ux + uy * W, dv = vx + vy * W;
+    const maxU = ux > 0 ? W - 1 - fx : ux < 0 ? fx : uy > 0 ? H - 1 - fy : fy;
+    // v's range on the board: the v axis runs along x (vx = +-1) or y (vy = +-1).
+    const vLo = vx > 0 ? -fx : vx < 0 ? fx - (W - 1) : vy > 0 ? -fy : fy - (H - 1);
+    const vHi = vx > 0 ? W - 1 - fx : vx < 0 ? fx : vy > 0 ? H - 1 - fy : fy;
+    // F starts clear on (-1, 1]; slope -1 is the previous quarter's diagonal (never a target here).
+    let nb = 2;
+    bs[0] = -1; pv[0] = two; ov[0] = 0;
+    bs[1] = 1; pv[1] = 0; ov[1] = 0;
+    for (let d = 1; d <= maxU; d++) {
+      growItems(4 * (2 * d + 2) + nb + 8);
+      growOut(n + 2 * d + 2, n);
+      const S = bs, P = pv, O = ov;
+      const IL = iLo, IH = iHi, G = iG, K = iKind, o = out;
+      let ni = 0;
+      let runs = 0;
+      let lastV = -d - 1;
+      let p = 0; // F's breakpoint at or below the current target's slope
+      const rowBase = fi + d * du;
+      const d2m = 2 * d - 1, d2p = 2 * d + 1;
+      let k = 0;
+      while (k < nb) {
+        if (P[k] === two && !(k < nb - 1 && O[k] !== two)) { k++; continue; }
+        const s = k;
+        let e = k;
+        while (e < nb - 1 && O[e] !== two) { e++; if (P[e] === two) break; }
+        k = P[e] === two ? e : e + 1;
+        runs++;
+        // The v's whose items (below) can meet slopes [lo, hi]: the highest slope of an item of v is
+        // (2v + 1) / (2d - 1) for v >= 0 and (2v + 1) / (2d + 1) below; the lowest (2v - 1) / (2d + 1) for
+        // v > 0 and (2v - 1) / (2d - 1) for v <= 0. (Rounded outwards: an extra v changes nothing.)
+        const lo = S[s]!, hi = S[e]!;
+        let vmin = Math.ceil((lo * (lo >= 0 ? d2m : d2p) - 1) / 2 - 1e-9);
+        let vmax = Math.floor((hi * (hi > 0 ? d2p : d2m) + 1) / 2 + 1e-9);
+        if (vmin > vHi || vmax < vLo) {
+          // Every ray of the run leaves the board sideways before ring d and never comes back (|v| / d only
+          // grows away from 0): no target lies on it any more. Shut it.
+          IL[ni] = lo; IH[ni] = hi; G[ni] = two; K[ni] = 3; ni++;
+          continue;
+        }
+        if (vmin < -d) vmin = -d;
+        if (vmin < vLo) vmin = vLo;
+        if (vmin <= lastV) vmin = lastV + 1;
+        if (vmax > d) vmax = d;
+        if (vmax > vHi) vmax = vHi;
+        for (let v = vmin; v <= vmax; v++) {
+          const i = rowBase + v * dv;
+          const kind = kindOf[i]!;
+          const sq = kinds[kind]!;
+          if (v > -d) {
+            // The target (d, v).
+            const ke = kindEnv[kind]!;
+            if (ke >= 0) {
+              const t = v / d;
+              while (p + 1 < nb && S[p + 1]! <= t) p++;
+              let g = ((S[p] === t ? P[p]! : O[p]!) >>> (2 * ke)) & 3;
+              if (g < 2) {
+                // It enters its square through the middle of the edge from (d - 1, v), or (a diagonal) a corner.
+                const entry = v === d ? corner(b, envs, kindOf, kinds, two, touchMin, walls, i - du - dv, du, dv, true)
+                  : walls ? wallP(b, envs, i - du, i) : 0;
+                const ge = (entry >>> (2 * ke)) & 3;
+                if (ge > g) g = ge;
+                if (g < 2) {
+                  const tg = target[kind]!;
+                  if (tg > g) g = tg;
+                  o[n++] = (i << 2) | (g + 1);
+                }
+              }
+            }
+          }
+          // Items of ring d: the square's inside, ...
+          if (sq !== 0) {
+            if (v > 0) { IL[ni] = (2 * v - 1) / d2p; IH[ni] = (2 * v + 1) / d2m; }
+            else if (v < 0) { IL[ni] = (2 * v - 1) / d2m; IH[ni] = (2 * v + 1) / d2p; }
+            else { IL[ni] = -1 / d2m; IH[ni] = 1 / d2m; }
+            G[ni] = sq; K[ni] = 0; ni++;
+          }
+          if (v < d && v + 1 <= vHi) {
+            // ... the corner (d - 1/2, v + 1/2) (lofTouch clear without walls: both side squares must count) ...
+            if (v > -d) {
+              let g: number;
+              if (plain) {
+                const s1 = v >= 0 ? sq : kinds[kindOf[i - du]!]!;
+                g = s1 === 0 ? 0 : pmin(s1, kinds[kindOf[v >= 0 ? i - du + dv : i + dv]!]!, two);
+              } else g = corner(b, envs, kindOf, kinds, two, touchMin, walls, i - du, du, dv, v >= 0);
+              if (g !== 0) { IL[ni] = IH[ni] = (2 * v + 1) / d2m; G[ni] = g; K[ni] = 3; ni++; }
+            }
+            // ... the edge between (d, v) and (d, v + 1) ...
+            if (walls) {
+              const g = wallP(b, envs, i, i + dv);
+              if (g !== 0) {
+                if (v >= 0) { IL[ni] = (2 * v + 1) / d2p; IH[ni] = (2 * v + 1) / d2m; }
+                else { IL[ni] = (2 * v + 1) / d2m; IH[ni] = (2 * v + 1) / d2p; }
+                G[ni] = g; K[ni] = 0; ni++;
+              }
+            }
+          }
+          // ... and the edge the lines to ring d enter by, between (d - 1, v) and (d, v).
+          if (walls && v > -d && v < d) {
+            const g = wallP(b, envs, i - du, i);
+            if (g !== 0) { IL[ni] = (2 * v - 1) / d2m; IH[ni] = (2 * v + 1) / d2m; G[ni] = g; K[ni] = 0; ni++; }
+          }
+        }
+        if (vmax > lastV) lastV = vmax;
+      }
+      if (runs === 0) break;
+      if (ni === 0) continue;
+      growF(nb + 2 * ni + 4, nb);
+      cursor = 0;
+      for (let m = 0; m < ni; m++) nb = raise(nb, IL[m]!, IH[m]!, G[m]!, K[m]!, two);
+      // Drop breakpoints whose value and both sides' are equal.
+      {
+        const S2 = bs, P2 = pv, O2 = ov;
+        let w = 1;
+        for (let q = 1; q < nb - 1; q++) {
+          if (P2[q] === O2[w - 1] && O2[q] === O2[w - 1]) continue;
+          S2[w] = S2[q]!; P2[w] = P2[q]!; O2[w] = O2[q]!;
+          w++;
+        }
+        S2[w] = S2[nb - 1]!; P2[w] = P2[nb - 1]!; O2[w] = O2[nb - 1]!;
+        nb = w + 1;
+      }
+    }
+  }
+  return n;
+}
+
+/**
+ * The packed grade of the grid corner between squares a (u - 1, v), a + dv (u - 1, v + 1), a + du (u, v) and
+ * a + du + dv (u, v + 1) of a frame, for the ray from the viewer through it: `cornerGrade` of the two ways
+ * round (a side square with the walls on its two edges). `up`: the ray's slope is positive.
+ */
+function corner(b: HcxBoard, envs: readonly LineEnv[], kindOf: Int32Array, kinds: Int32Array, two: number, touchMin: boolean,
+  walls: boolean, a: number, du: number, dv: number, up: boolean): number {
+  const c1 = up ? a + du : a, c2 = up ? a + dv : a + du + dv;
+  let g1 = kinds[kindOf[c1]!]!;
+  if (touchMin && g1 === 0 && !walls) return 0;
+  let g2 = kinds[kindOf[c2]!]!;
+  if (walls) {
+    const i = up ? a : a + dv, j = up ? a + du + dv : a + du;
+    g1 = pmax(g1, pmax(wallP(b, envs, i, c1), wallP(b, envs, c1, j), two), two);
+    g2 = pmax(g2, pmax(wallP(b, envs, i, c2), wallP(b, envs, c2, j), two), two);
+  }
+  return touchMin ? pmin(g1, g2, two) : pmax(g1, g2, two);
+}
+
+/**
+ * Line of fire from `fig` to every square (not for Great Size's "any-level" reading, which tries level
+ * pairs per line: the caller traces those): the squares seen, packed as (index << 2) | code.
+ */
+export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
+  const facts = factsOf(ctx);
+  const setup = setupOf(ctx, facts, fig);
+  growOut(16, 0);
+  // The viewer's own square (a line of no length: only the target's square counts).
+  out[0] = (fig.i << 2) | (setup.own + 1);
+  let n = 1;
+  for (const pass of setup.passes) n = sweep(ctx, facts, setup, pass, fig, n);
+  return { packed: out.slice(0, n), count: n };
+}
