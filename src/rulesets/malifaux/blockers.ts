@@ -40,6 +40,11 @@ export interface Blocker {
   readonly reason: Reason;
   readonly piece: Piece | undefined;
   readonly model: Model | undefined;
+  /**
+   * The roof the vantage model stands on (side view): the stretch of a line leaving the roof from the model's
+   * end is ignored when it leaves within the model's Ht (`ht`) of its base (centre `c`, radius `r`).
+   */
+  readonly ledge?: { readonly c: Point; readonly r: number; readonly ht: number; readonly fromStart: boolean } | undefined;
 }
 
 export interface SightSetup {
@@ -143,11 +148,19 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
         continue;
       }
       if (p === upper.on) {
+        // The ledge it stands on is ignored where a line leaves the roof within the model's Ht of its base; a
+        // line leaving over a farther ledge is judged like any other (mfx.vantage.sight).
         const gap = upperGap(upper, p);
-        if (gap <= upper.ht) {
-          ignore(label, p.poly, reason('mfx.vantage.sight', `${upper.label} is within its Ht (${fmt(upper.ht)}") of the ledge of ${label} (${fmt(gap)}"): the ledge is ignored`));
-          continue;
-        }
+        const text =
+          gap <= upper.ht
+            ? `${upper.label} is within its Ht (${fmt(upper.ht)}") of the ledge of ${label} (${fmt(gap)}"): that ledge is ignored`
+            : `${upper.label} is farther than its Ht (${fmt(upper.ht)}") from every ledge of ${label} (${fmt(gap)}"): a line passing over the roof at Ht ${fmt(p.ht)} or less is blocked`;
+        blockers.push({
+          ...blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.vantage.sight', text), p),
+          ledge: { c: upper.c, r: upper.r, ht: upper.ht, fromStart: upper === A },
+        });
+        if (gap <= upper.ht) ignore(label, p.poly, reason('mfx.vantage.sight', text));
+        continue;
       }
       const rule = isDense && !isBlocking ? 'mfx.trait.dense' : 'mfx.vantage.sight';
       blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason(rule, `${label} (Ht ${fmt(p.ht)}) blocks a line passing over it at Ht ${fmt(p.ht)} or less`), p));
@@ -250,6 +263,13 @@ export function diagonalHits(path: LinePath, blockers: readonly Blocker[], zA: n
   const out: Blocker[] = [];
   const clip: [number, number] = [0, 0];
   for (const b of blockers) {
+    if (b.ledge) {
+      if (ledgeHit(path, lens, b, z)) {
+        out.push(b);
+        if (!all) return out;
+      }
+      continue;
+    }
     let hit = false;
     for (let i = 0; i + 1 < path.length && !hit; i++) {
       const p = path[i]!, q = path[i + 1]!;
@@ -279,6 +299,50 @@ export function diagonalHits(path: LinePath, blockers: readonly Blocker[], zA: n
     }
   }
   return out;
+}
+
+/** Does a side-view line pass over the vantage model's own roof within its Ht, away from the ledge it may ignore? */
+function ledgeHit(path: LinePath, lens: readonly number[], b: Blocker, z: (s: number) => number): boolean {
+  const ledge = b.ledge!;
+  const total = lens[lens.length - 1]!;
+  // Stretches over the roof, as distances along the line from the vantage model's end.
+  const over: [number, number][] = [];
+  for (let i = 0; i + 1 < path.length; i++) {
+    const p = path[i]!, q = path[i + 1]!;
+    const L = lens[i + 1]! - lens[i]!;
+    for (const [t0, t1] of segmentPolygonIntersection({ a: p, b: q }, b.poly).intervals) {
+      const s0 = lens[i]! + t0 * L, s1 = lens[i]! + t1 * L;
+      over.push(ledge.fromStart ? [s0, s1] : [total - s1, total - s0]);
+    }
+  }
+  over.sort((u, v) => u[0] - v[0]);
+  const merged: [number, number][] = [];
+  for (const [s0, s1] of over) {
+    const last = merged[merged.length - 1];
+    if (last && s0 <= last[1] + 1e-12) last[1] = Math.max(last[1], s1);
+    else merged.push([s0, s1]);
+  }
+  const at = (d: number): number => z(ledge.fromStart ? d : total - d);
+  return merged.some(([s0, s1], k) => {
+    if (k === 0 && s0 <= 1e-9) {
+      // The stretch the line starts on: where it leaves the roof is the ledge it crosses.
+      const d = ledge.fromStart ? s1 : total - s1;
+      const e = pointAlong(path, lens, d);
+      if (Math.hypot(e.x - ledge.c.x, e.y - ledge.c.y) - ledge.r <= ledge.ht) return false;
+    }
+    return Math.min(at(s0), at(s1)) <= b.top;
+  });
+}
+
+function pointAlong(path: LinePath, lens: readonly number[], d: number): Point {
+  for (let i = 0; i + 1 < path.length; i++) {
+    const L = lens[i + 1]! - lens[i]!;
+    if (d <= lens[i + 1]! || i + 2 === path.length) {
+      const t = L > 0 ? (d - lens[i]!) / L : 0;
+      return { x: path[i]!.x + (path[i + 1]!.x - path[i]!.x) * t, y: path[i]!.y + (path[i + 1]!.y - path[i]!.y) * t };
+    }
+  }
+  return path[0]!;
 }
 
 export function hitsFor(s: SightSetup, path: LinePath, all = false): Blocker[] {
