@@ -248,6 +248,10 @@ figures:
 `;
 
 describe('renderSvg on extreme levels', () => {
+  it('refuses a map of more than 100 000 places (found by fuzzing: a 3000 x 300 hex map never finished drawing)', () => {
+    expect(() => renderSvg(source('format: highground/1\nruleset: tft-3d\nmap: { grid: hex, size: [1000, 101] }\n'))).toThrow(/the map has 101000 places; pictures are drawn of maps of at most 100000/);
+  });
+
   it('draws a legend of 8 levels for a map whose levels span 10^9 (found by fuzzing: every level was listed first)', () => {
     const svg = renderSvg(source('format: highground/1\nruleset: tft-3d\nmap: { grid: hex, rows: ". h", legend: { ".": { level: 0 }, h: { level: 1000000000 } } }\n'));
     expect(svg).toContain('1000000000');

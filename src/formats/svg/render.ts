@@ -5,6 +5,7 @@
  * app can reuse it as its top-down view. All text from the file is escaped (see xml.ts).
  */
 import type { GridBoard } from '../../board/grid.js';
+import { HighgroundError } from '../../errors.js';
 import type { Verdict } from '../../verdict.js';
 import type { Scenario, TableMapSpec } from '../scenario/schema.js';
 import { Canvas, type LegendSection } from './canvas.js';
@@ -63,6 +64,9 @@ export function renderSvg(session: RenderSource, opts: RenderOptions = {}): stri
   }, opts);
 }
 
+/** Largest grid map drawn (Heroscape's biggest maps have a few thousand hexes). */
+export const MAX_SVG_PLACES = 100_000;
+
 const MARGIN = 18;
 const LEGEND_W = 230;
 const DEFAULT_SCALE: Readonly<Record<MapKind, number>> = { square: 44, hex: 32, table: 18 };
@@ -86,6 +90,11 @@ function boardBounds(board: GridBoard): Bounds {
 export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
   const kind: MapKind | undefined = src.board ? src.board.grid : src.table ? 'table' : undefined;
   if (!kind) throw new Error('renderMapSvg: give a grid board or a table');
+  // A picture of a million places is hundreds of megabytes and minutes of work, and may pass the
+  // longest string JavaScript can hold (found by fuzzing: a 3000 x 300 hex map never finished).
+  if (src.board && src.board.width * src.board.height > MAX_SVG_PLACES) {
+    throw new HighgroundError(`the map has ${src.board.width * src.board.height} places; pictures are drawn of maps of at most ${MAX_SVG_PLACES}`, { path: ['map'] });
+  }
   const scale = opts.scale !== undefined && Number.isFinite(opts.scale) && opts.scale > 0 ? opts.scale : DEFAULT_SCALE[kind];
   const prefix = 'hg' + (opts.idPrefix ?? '').replace(/[^A-Za-z0-9_-]/g, '') + '-';
   const bounds = src.board ? boardBounds(src.board) : { minX: 0, minY: 0, maxX: src.table!.size[0], maxY: src.table!.size[1] };
