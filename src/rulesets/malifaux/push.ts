@@ -14,11 +14,7 @@ import type { Ref } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import {
   circlePolygonContact,
-  circleVersusCircle,
-  orient,
-  triangulate,
   type Circle,
-  type Polygon,
   pointInPolygon,
   segmentPolygonIntersection,
   sweptCircleHit,
@@ -257,40 +253,10 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   };
 }
 
-/**
- * The first contact of the moving base with any obstacle. sweptCircleHit is asked about one convex piece at a
- * time, and a contact "at 0" with a piece the base is apart from is dropped: for an obstacle behind or beside
- * the start, sweptCircleHit can report the backward entry clamped to 0 (it clamps any negative entry from an
- * apart start). For a convex piece apart from the base such an entry means the piece is not ahead at all.
- */
+/** The first contact of the moving base with any obstacle (sweptCircleHit), as a distance and an index. */
 function firstHit(disc: Circle, u: Point, distance: number, shapes: readonly PlaneShape[]): { distance: number; index: number } | null {
-  let best: { distance: number; index: number } | null = null;
-  shapes.forEach((sh, index) => {
-    const parts: PlaneShape[] =
-      sh.kind === 'polygon' && !isConvex(sh.polygon) ? triangulate(sh.polygon).map((polygon) => ({ kind: 'polygon', polygon })) : [sh];
-    for (const part of parts) {
-      const h = sweptCircleHit(disc, u, distance, [part]);
-      if (!h) continue;
-      if (h.distance === 0) {
-        const apart = part.kind === 'circle' ? circleVersusCircle(disc, part.circle) > 0 : circlePolygonContact(disc, part.polygon) === 'apart';
-        if (apart) continue;
-      }
-      if (!best || h.distance < best.distance) best = { distance: h.distance, index };
-    }
-  });
-  return best;
-}
-
-function isConvex(poly: Polygon): boolean {
-  const n = poly.length;
-  let sign = 0;
-  for (let i = 0; i < n; i++) {
-    const o = orient(poly[i]!, poly[(i + 1) % n]!, poly[(i + 2) % n]!);
-    if (o === 0) continue;
-    if (sign === 0) sign = o;
-    else if (o !== sign) return false;
-  }
-  return true;
+  const h = sweptCircleHit(disc, u, distance, shapes);
+  return h ? { distance: h.distance, index: h.index } : null;
 }
 
 /** The highest surface under p no higher than `ceiling`. */
