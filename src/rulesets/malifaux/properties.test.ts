@@ -138,7 +138,7 @@ describe('malifaux properties', () => {
     );
   });
 
-  it('a push never ends with the base overlapping an impassable piece or a linear obstacle', () => {
+  it('a push never ends with the base overlapping an impassable piece or a linear obstacle, or off the table', () => {
     fc.assert(
       fc.property(
         fc.array(rect(['obstacle', 'building', 'deep-water', 'fence', 'rough', 'wall']), { maxLength: 5 }),
@@ -155,6 +155,8 @@ describe('malifaux properties', () => {
           const [x, y] = v.at as [number, number];
           // The reported place is rounded to 1/10000": shrink the base by that much.
           const disc = { c: { x, y }, r: t.models.get('A')!.r - 1e-4 };
+          // The table's edge stops a push too: the base stays on the table.
+          expect(Math.min(x - disc.r, y - disc.r, SIZE - x - disc.r, SIZE - y - disc.r)).toBeGreaterThanOrEqual(0);
           const level = v.level as number;
           for (const p of t.pieces) {
             if (!(p.solid || p.linear)) continue;

@@ -144,7 +144,13 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         if (o === m || o.level !== level) continue;
         stoppers.push({ shape: { kind: 'circle', circle: o.disc }, label: `model ${o.id}`, why: 'other models are impassable objects to a push' });
       }
-      const hit = firstHit({ c, r: m.r }, u, left, stoppers.map((s) => s.shape));
+      let hit = firstHit({ c, r: m.r }, u, left, stoppers.map((s) => s.shape));
+      // The table's edge stops a push like an impassable object (a reading: the text does not say).
+      const edge = edgeDistance(t, c, m.r, u);
+      if (edge < left && (!hit || edge < hit.distance)) {
+        hit = { distance: edge, index: stoppers.length };
+        stoppers.push({ shape: { kind: 'circle', circle: { c, r: 0 } }, label: 'the table edge', why: 'the base must stay wholly on the table (a reading: the text does not say)' });
+      }
       // Leaving the surface it stands on.
       let exit = Infinity;
       if (on) {
@@ -251,6 +257,17 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       lines: legs.map(([p0, p1, lv]) => ({ from: xy(p0), to: xy(p1), z: [lv, lv] as [number, number], clear: true })),
     },
   };
+}
+
+/** How far the base may go along u before it would leave the table (0 when it is at the edge already). */
+function edgeDistance(t: Table, c: Point, r: number, u: Point): number {
+  const [W, H] = t.size;
+  let d = Infinity;
+  if (u.x > 0) d = Math.min(d, (W - r - c.x) / u.x);
+  if (u.x < 0) d = Math.min(d, (r - c.x) / u.x);
+  if (u.y > 0) d = Math.min(d, (H - r - c.y) / u.y);
+  if (u.y < 0) d = Math.min(d, (r - c.y) / u.y);
+  return Math.max(0, d);
 }
 
 /** The first contact of the moving base with any obstacle (sweptCircleHit), as a distance and an index. */
