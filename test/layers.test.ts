@@ -10,6 +10,8 @@
  *   api        src/api.ts, src/batch.ts, src/index.ts: the public entry and what it is built from
  *   cli        src/cli/
  *
+ * The web app (web/src) reaches the library only through `highground`, the public entry.
+ *
  * Every import counts, `import type` included: a type import still ties a layer to one below it. Tests
  * (`*.test.ts`) may import anything and are not checked. A new top-level file under src/ fails the test
  * until it is given a layer here.
@@ -141,6 +143,19 @@ describe('layers', () => {
     const stale = KNOWN_EXCEPTIONS.filter((e) => !all.some((f) => f.from === e.from && f.to === e.to))
       .map((e) => `${e.from} -> ${e.to} (${e.owner})`);
     expect(stale).toEqual([]);
+  });
+
+  it('the web app imports the library only through its public entry (`highground`)', () => {
+    const web = join(ROOT, 'web', 'src');
+    const broken: string[] = [];
+    for (const file of sourceFiles(web)) {
+      for (const spec of specifiers(file)) {
+        if (!spec.startsWith('.')) continue;
+        const to = rel(resolve(dirname(file), spec));
+        if (to.startsWith('src/')) broken.push(`${rel(file)} -> ${to}: import it from 'highground'`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 
   it('the checker sees the cases it is for', () => {
