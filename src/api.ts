@@ -192,5 +192,3 @@ export function runChecks(session: Session): CheckResult[] {
     }
   });
 }
-
-export type { Scenario };
