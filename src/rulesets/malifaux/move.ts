@@ -10,6 +10,7 @@ import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type 
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import { placeProblem } from './place.js';
+import { reachOutlines } from './reach-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './table.js';
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
@@ -416,7 +417,14 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
           ? 'a flyer may end anywhere it may stand within its move, counting horizontal distance plus climb'
           : `sample points every ${fmt(sp)}" that the model can walk to within ${fmt(budget)}", around impassable terrain and models`),
     ],
-    evidence: { cells: cells.map((c) => ({ at: c.at, cost: c.cost, note: c.level ? `Ht ${c.level}` : undefined })) },
+    evidence: {
+      cells: cells.map((c) => ({ at: c.at, cost: c.cost, note: c.level ? `Ht ${c.level}` : undefined })),
+      // The area as outlines for drawing (reach-outline.ts: the union of the samples' squares).
+      polygons: reachOutlines(cells, sp).map((o) => ({
+        points: o.points,
+        note: `${o.hole ? 'not reachable (a hole)' : 'reachable'}${o.level ? ` at Ht ${o.level}` : ''}`,
+      })),
+    },
   };
   if (!flying && t.pieces.some((p) => p.traits.has('severe'))) out.reasons.push(reason(m.unimpeded ? 'mfx.model.unimpeded' : 'mfx.trait.severe', m.unimpeded ? 'unimpeded: severe terrain costs nothing extra' : 'severe terrain costs double'));
   if (probes) {
