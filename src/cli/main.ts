@@ -2,7 +2,6 @@
  * The `highground` command. Exit codes: 0 fine, 1 a check failed, 2 bad input (a file that cannot be
  * read, an impossible question, a usage error), 3 an internal error (a bug: please report it).
  */
-import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { HighgroundError } from '../errors.js';
 import { ask, loadScenario, loadScenarioObject, runChecks, type Session } from '../api.js';
@@ -11,6 +10,7 @@ import { parseCliValue } from '../engine/refs.js';
 import { rulesets, getRuleset } from '../rulesets/index.js';
 import { formatCheck, formatVerdict, positionalUsage } from './format.js';
 import { addMapCommands } from './maps.js';
+import { readBytes } from './read.js';
 import { addRenderCommand } from './render.js';
 
 export interface Io {
@@ -31,31 +31,17 @@ export class ExitCode extends Error {
   }
 }
 
-function readText(file: string): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-    throw new HighgroundError(`cannot read the file: ${why}`, { file });
-  }
-}
 
 /**
  * Load a scenario file, or a Heroscape map file (.hsc, map-editor .json) imported on the fly as a
  * tft-3d scenario, so `ask` and `render` work on the maps players already have.
  */
 export function loadFile(file: string): Session {
-  if (/\.(hsc|json)$/i.test(file)) {
-    let bytes: Uint8Array;
-    try {
-      bytes = readFileSync(file);
-    } catch {
-      return loadScenario(readText(file), file); // readText gives the friendly error
-    }
-    if (mapFileKind(file, bytes) !== 'scenario') return loadScenarioObject(scenarioFromFile(file, bytes).scenario, file);
+  const bytes = readBytes(file);
+  if (/\.(hsc|json)$/i.test(file) && mapFileKind(file, bytes) !== 'scenario') {
+    return loadScenarioObject(scenarioFromFile(file, bytes).scenario, file);
   }
-  return loadScenario(readText(file), file);
+  return loadScenario(bytes.toString('utf8'), file);
 }
 
 /** Turn `ARG...` (positional values and key=value pairs) into a question object. */

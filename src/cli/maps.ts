@@ -3,7 +3,7 @@
  * about a map file or scenario) and `export` (scenario -> VirtualScape .hsc). Nothing the user saved is
  * overwritten unless they say --force.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { HighgroundError } from '../errors.js';
 import { writeScenario } from '../formats/scenario/write.js';
@@ -13,6 +13,7 @@ import { importMapFile, mapFileInfo, scenarioFromFile } from '../formats/herosca
 import { formatInfo } from '../formats/heroscape/info.js';
 import type { HeroscapeRuleset } from '../formats/heroscape/import.js';
 import { getRuleset } from '../rulesets/index.js';
+import { readBytes } from './read.js';
 
 export interface MapIo {
   out: (s: string) => void;
@@ -21,15 +22,6 @@ export interface MapIo {
 
 const RULESETS: readonly HeroscapeRuleset[] = ['tft-3d', 'c3g-buildings'];
 
-function readBytes(file: string): Uint8Array {
-  try {
-    return readFileSync(file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (e as Error).message;
-    throw new HighgroundError(`cannot read the file: ${why}`, { file });
-  }
-}
 
 /** Write a new file; refuse to replace an existing one unless `force`. */
 function writeNew(file: string, data: string | Uint8Array, force: boolean): void {
