@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30000,
+    setupFiles: ['test/setup-fast-check.ts'],
   },
 });
