@@ -47,10 +47,11 @@ function stops(p: Piece, level: number): boolean {
   return level === 0 && p.ht === 0 && hard;
 }
 
-function surfaceBelow(t: Table, c: Point, level: number, from: Piece | undefined): { level: number; on: Piece | undefined } {
+/** The highest standable piece under c below `level` (or at it, with `same`), other than `from`; else the ground. */
+function surfaceBelow(t: Table, c: Point, level: number, from: Piece | undefined, same = false): { level: number; on: Piece | undefined } {
   let best: Piece | undefined;
   for (const p of t.pieces) {
-    if (!p.standable || p === from || p.ht >= level) continue;
+    if (!p.standable || p === from || (same ? p.ht > level : p.ht >= level)) continue;
     if (pointInPolygon(c, p.poly) === 'outside') continue;
     if (!best || p.ht > best.ht) best = p;
   }
@@ -171,6 +172,16 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       }
       if (exit < Infinity && on) {
         const edge = { x: c.x + u.x * exit, y: c.y + u.y * exit };
+        // A piece of the same height beyond the ledge: the push goes on across it, with no fall.
+        const across = surfaceBelow(t, edge, level, on, true);
+        if (across.on && across.level === level) {
+          legs.push([c, edge, level]);
+          moved += exit;
+          left -= exit;
+          c = edge;
+          on = across.on;
+          continue;
+        }
         // Land with the base clear of the ledge.
         let lo = 0, hi = m.r * 4 + 1;
         for (let k = 0; k < 50; k++) {
@@ -180,6 +191,17 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         }
         const land = { x: edge.x + u.x * hi, y: edge.y + u.y * hi };
         const below = surfaceBelow(t, land, level, on);
+        // Where the base cannot come down (an impassable piece, another model, off the table), it cannot go
+        // over the ledge either: it stops at the edge (a reading: the text does not say).
+        const blocked = placeProblem(t, m, { c: land, r: m.r }, below.level, below.on);
+        if (blocked) {
+          legs.push([c, edge, level]);
+          moved += exit;
+          c = edge;
+          stoppedBy = blocked.what;
+          reasons.push(reason('mfx.push', `it would come down over the edge of ${on.kind} ${on.id} onto ${blocked.what}, where it cannot be: it stops at the ledge`), blocked.reason);
+          break;
+        }
         const f = fall(level - below.level, m);
         damage += f.damage;
         events.push({ type: 'fall', piece: on.id, at: xy(land), height: level - below.level, damage: f.damage });
@@ -203,9 +225,12 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
 
   // Never end on a linear obstacle: back up to base contact before it.
   const stoppedBefore = new Set<Piece>();
-  if (level === 0 && !m.incorporeal) {
+  // Backing off one may leave the base on another, nearer one: go on until it is on none.
+  for (let again = level === 0 && !m.incorporeal, guard = 0; again && guard < 20; guard++) {
+    again = false;
     for (const p of t.pieces) {
       if (!p.linear || circlePolygonContact({ c, r: m.r }, p.poly) !== 'overlap') continue;
+      again = true;
       const start = legs.length ? legs[legs.length - 1]![0] : m.c;
       const L = Math.hypot(c.x - start.x, c.y - start.y);
       let lo = 0, hi = L;
