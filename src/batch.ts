@@ -13,7 +13,7 @@ import type { Session } from './api.js';
 import type { Ctx as TftCtx } from './rulesets/tft-3d/context.js';
 import { reachCosts, viewshedSurfaces } from './rulesets/tft-3d/batch.js';
 import type { Ctx as HcxCtx } from './rulesets/heroclix/context.js';
-import { viewshedSight, HcxMatrix } from './rulesets/heroclix/batch.js';
+import { viewshedSight, HcxMatrix, reachCosts as hcxReachCosts } from './rulesets/heroclix/batch.js';
 import type { Ctx as CopCtx } from './rulesets/city-of-peril/context.js';
 import { CopMatrix } from './rulesets/city-of-peril/batch.js';
 
@@ -50,14 +50,14 @@ class SparseViewshed implements Viewshed {
   readonly place: Int32Array;
   readonly level: Int32Array;
   readonly count: number;
-  private readonly packed: Int32Array;
+  private readonly packed: readonly number[];
   private dense: Uint8Array | undefined;
   private list: Int32Array | undefined;
   private codes: Uint8Array | undefined;
 
-  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: Int32Array, count: number) {
+  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: readonly number[]) {
     this.figure = figure; this.width = width; this.height = height; this.place = place; this.level = level;
-    this.packed = packed; this.count = count;
+    this.packed = packed; this.count = packed.length;
   }
 
   get visible(): Int32Array {
@@ -148,8 +148,7 @@ export function viewshed(session: Session, figure: string): Viewshed {
     case 'heroclix': {
       const ctx = session.ctx as HcxCtx;
       const b = ctx.board;
-      const r = viewshedSight(ctx, figureOf(ctx.byId, figure));
-      return new SparseViewshed(figure, b.width, b.height, identity(b.width * b.height), b.level, r.packed, r.count);
+      return new SparseViewshed(figure, b.width, b.height, identity(b.width * b.height), b.level, viewshedSight(ctx, figureOf(ctx.byId, figure)));
     }
     default:
       return unsupported(session, 'viewshed', 'heroclix and tft-3d');
@@ -170,9 +169,21 @@ export interface ReachMap {
   readonly risky: Int32Array;
 }
 
-/** The `reach` question as typed arrays (tft-3d). `budget` defaults to the figure's MA (half with `charge`). */
+/**
+ * The `reach` question as typed arrays. tft-3d: one entry per standing surface, `budget` defaults to the
+ * figure's MA (half with `charge`). heroclix: one entry per square (place = the square's index), `budget`
+ * defaults to the figure's speed (halved when it starts in hindering terrain, as the question says); `risky`
+ * is 0.
+ */
 export function reachMap(session: Session, figure: string, opts: { budget?: number; charge?: boolean } = {}): ReachMap {
-  if (session.ruleset.id !== 'tft-3d') return unsupported(session, 'reachMap', 'tft-3d');
+  if (session.ruleset.id === 'heroclix') {
+    if (opts.charge !== undefined) throw new HighgroundError('charge is a tft-3d option; heroclix has no charge move', { path: ['charge'] });
+    const ctx = session.ctx as HcxCtx;
+    const b = ctx.board;
+    const r = hcxReachCosts(ctx, figureOf(ctx.byId, figure), opts.budget);
+    return { figure, budget: r.budget, width: b.width, height: b.height, place: identity(b.width * b.height), level: b.level, cost: r.cost, risky: new Int32Array(r.cost.length) };
+  }
+  if (session.ruleset.id !== 'tft-3d') return unsupported(session, 'reachMap', 'tft-3d and heroclix');
   const ctx = session.ctx as TftCtx;
   const t = ctx.terrain;
   const r = reachCosts(ctx, figureOf(ctx.figures, figure), opts);

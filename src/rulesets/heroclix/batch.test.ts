@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';
-import { viewshed, visibilityMatrix } from '../../batch.js';
+import { reachMap, viewshed, visibilityMatrix } from '../../batch.js';
 import type { Ctx } from './context.js';
 import { moveCost } from './batch.js';
 
@@ -199,6 +199,21 @@ describe('heroclix batch entries', () => {
       }
       m.move(id, at);
       check(moved);
+    }), { numRuns: 150 });
+  });
+
+  it('reachMap gives the reach question\'s squares and costs', () => {
+    fc.assert(fc.property(mapArb, fc.integer({ min: 0, max: 12 }), (a, budget) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const ctx = s.ctx as Ctx;
+      for (const f of ctx.figures) {
+        const q = ask(s, { ask: 'reach', figure: f.id, budget });
+        const m = reachMap(s, f.id, { budget });
+        expect(m.budget).toBe(q.budget);
+        const want = new Int32Array(a.w * a.h).fill(-1);
+        for (const c of q.cells as { at: [number, number]; cost: number }[]) want[c.at[1] * a.w + c.at[0]] = c.cost;
+        expect(m.cost).toEqual(want);
+      }
     }), { numRuns: 150 });
   });
 

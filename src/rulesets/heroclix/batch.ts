@@ -17,7 +17,7 @@ import { readFigures, type Character } from './figures.js';
 import { lineEnv, lineGrade, type Grade } from './lof.js';
 import { viewshedSparse, type SparseSight } from './viewshed.js';
 import { moverOf, passesCharacter, passesTerrain, stopZone } from './mover.js';
-import { stopReason } from './move.js';
+import { canEnd, runMove, stopReason } from './move.js';
 import { separated } from './passage.js';
 
 function endOf(f: Character): End {
@@ -61,7 +61,7 @@ export function viewshedSight(ctx: Ctx, fig: Character): SparseSight {
       const g = lofGrade(ctx, from, squareEnd(ctx, i));
       if (g < 2) packed.push((i << 2) | (g + 1));
     }
-    return { packed: Int32Array.from(packed), count: packed.length };
+    return packed;
   }
   return viewshedSparse(ctx, fig);
 }
@@ -182,3 +182,22 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
   return a < c ? a : c;
 }
 
+/**
+ * The `reach` question as one cost per square: the cheapest legal move of `fig` within `budget` (default its
+ * speed; halved when it starts in hindering terrain, as the question does) to each square it may end on, -1
+ * elsewhere. The same search (move.ts `runMove`) and the same end test (`canEnd`) as the question.
+ */
+export function reachCosts(ctx: Ctx, fig: Character, budget?: number): { budget: number; cost: Int32Array } {
+  const speed = budget ?? fig.speed;
+  if (speed === undefined) throw new HighgroundError(`figure ${fig.id} has no speed; give it "speed" or ask with a budget`, { path: ['budget'] });
+  if (!Number.isInteger(speed) || speed < 0) throw new HighgroundError(`budget must be a whole number of 0 or more, got ${speed}`, { path: ['budget'] });
+  const r = runMove(ctx, fig, { budget: speed });
+  const n = ctx.board.width * ctx.board.height;
+  const cost = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const a = r.cost[i * 2]!, c = r.cost[i * 2 + 1]!;
+    const m = a <= c ? a : c;
+    cost[i] = m < Infinity && canEnd(ctx, fig, i) ? m : -1;
+  }
+  return { budget: r.budget, cost };
+}

@@ -24,8 +24,9 @@
  * to a centre in ring d stays inside the target's square once it is past u = d - 1/2, so no other item of
  * ring d lies on it; it enters through the middle of an edge, or through the corner when it is a diagonal.
  * The sweep keeps, per quarter, F(s) = the highest grade over the items of the rings done so far containing
- * slope s, as a sorted list of exact rational breakpoints with a value at each breakpoint and on each open
- * interval between; ring by ring it reads every target's grade off F and then raises F by the ring's items.
+ * slope s, as a sorted list of breakpoints (ratios of small integers, compared exactly: see `bs`) with a value
+ * at each breakpoint and on each open interval between; ring by ring it reads every target's grade off F and
+ * then raises F by the ring's items.
  * Items lying wholly where F is already 2 (blocked) change nothing and are never looked at; that is the
  * shadowcasting: only the squares near the lit (or hindered) slivers are visited.
  *
@@ -34,7 +35,9 @@
  * (judged at L). The sweep carries one grade per such rule set (two bits each, packed in one integer) and
  * visits a square until every rule set is blocked there; a target reads the grade of its own level's rules.
  * The grades of a square are computed once per kind of square (level, terrain, occupant size) with
- * `squareGrade` itself, so the rules are lof.ts's and nothing here restates them.
+ * `squareGrade` itself, so the rules are lof.ts's and nothing here restates them; per prepared scenario and
+ * per set of viewer rules (level, Improved Targeting, Great Size) they are laid out once as one integer per
+ * square.
  *
  * Work: the squares near the slivers in view, and no allocation in the sweep besides the returned list.
  */
@@ -43,11 +46,8 @@ import { sizeRank, type Character } from './figures.js';
 import { wallBetween, type HcxBoard } from './board.js';
 import { cornerGrade, lineEnv, squareGrade, targetGrade, wallGrade, type LineEnv } from './lof.js';
 
-/** The squares seen, packed: (place index << 2) | code, code 1 clear, 2 hindered; `count` of them. */
-export interface SparseSight {
-  readonly packed: Int32Array;
-  readonly count: number;
-}
+/** The squares seen, packed: (place index << 2) | code, code 1 clear, 2 hindered. */
+export type SparseSight = number[];
 
 // The four quarters as frames: (u, v) from (dx, dy); a target of ring d has u = d, v in (-d, d].
 const FRAME_UX = [1, 0, -1, 0], FRAME_UY = [0, 1, 0, -1];
@@ -58,17 +58,24 @@ const FRAME_VX = [0, -1, 0, 1], FRAME_VY = [1, 0, -1, 0];
  * size of the character standing there (+1; 0 for none). Built once per prepared scenario.
  */
 interface CtxFacts {
-  readonly kindOf: Int32Array;
+  readonly kindOf: Uint16Array | Int32Array;
   /** A square of each kind (-1 for kinds no square has). */
   readonly rep: Int32Array;
   readonly walls: boolean;
   /** 1 for each level some square has. */
   readonly levels: Uint8Array;
   readonly setups: WeakMap<Character, Setup>;
+  /** Per-square cells of the passes of viewers with the same rules (level, Improved Targeting, Great Size). */
+  readonly cells: Map<string, Int32Array[]>;
 }
 
-/** One sweep's rule sets (at most 15, two bits each in a 32-bit integer) and the grades per kind of square. */
+/**
+ * One sweep's rule sets (at most 12, two bits each) and, per square, a cell: its packed `squareGrade`
+ * (bits 0-23), 1 + the field of its level as a target (bits 24-27, 0: none in this pass), its `targetGrade`
+ * (bit 28).
+ */
 interface Pass {
+  readonly cells: Int32Array;
   readonly envs: LineEnv[];
   /** 2 in every field in use (also the mask of the fields' high bits). */
   readonly two: number;
@@ -95,8 +102,9 @@ function factsOf(ctx: Ctx): CtxFacts {
   if (f) return f;
   const b = ctx.board;
   const n = b.width * b.height;
-  const kindOf = new Int32Array(n);
-  const rep = new Int32Array((b.maxLevel + 1) * 16 * 5).fill(-1);
+  const nKinds = (b.maxLevel + 1) * 16 * 5;
+  const kindOf = nKinds <= 65536 ? new Uint16Array(n) : new Int32Array(n);
+  const rep = new Int32Array(nKinds).fill(-1);
   const levels = new Uint8Array(b.maxLevel + 1);
   for (let i = 0; i < n; i++) {
     const k = ctx.occupant[i]!;
@@ -105,7 +113,7 @@ function factsOf(ctx: Ctx): CtxFacts {
     if (rep[key]! < 0) rep[key] = i;
     levels[b.level[i]!] = 1;
   }
-  f = { kindOf, rep, walls: b.wallH.includes(1) || b.wallV.includes(1), levels, setups: new WeakMap() };
+  f = { kindOf, rep, walls: b.wallH.includes(1) || b.wallV.includes(1), levels, setups: new WeakMap(), cells: new Map() };
   ctxFacts.set(ctx, f);
   return f;
 }
@@ -126,8 +134,15 @@ function setupOf(ctx: Ctx, facts: CtxFacts, fig: Character): Setup {
   if (up.length) groups.push({ env: lineEnv(ctx, from, toAt(up[0]!), Lv, up[0]!), levels: up });
   for (let L = 1; L < Lv; L++) if (facts.levels[L]) groups.push({ env: lineEnv(ctx, from, toAt(L), Lv, L), levels: [L] });
   const passes: Pass[] = [];
-  for (let g0 = 0; g0 < groups.length; g0 += 15) {
-    const chunk = groups.slice(g0, g0 + 15);
+  const env0 = groups[0]!.env;
+  const target = new Uint8Array(facts.rep.length);
+  for (let key = 0; key < target.length; key++) if (facts.rep[key]! >= 0) target[key] = targetGrade(env0, facts.rep[key]!);
+  const sig = `${Lv}|${[...fig.targeting].sort().join(',')}|${fig.greatSize ? sizeRank(fig) : -1}`;
+  let cellsList = facts.cells.get(sig);
+  const newCells = !cellsList;
+  if (!cellsList) { cellsList = []; facts.cells.set(sig, cellsList); }
+  for (let g0 = 0, c = 0; g0 < groups.length; g0 += 12, c++) {
+    const chunk = groups.slice(g0, g0 + 12);
     const envs = chunk.map((g) => g.env);
     let two = 0;
     for (let e = 0; e < envs.length; e++) two |= 2 << (2 * e);
@@ -143,11 +158,15 @@ function setupOf(ctx: Ctx, facts: CtxFacts, fig: Character): Setup {
     }
     const kindEnv = new Int8Array(kinds.length);
     for (let key = 0; key < kinds.length; key++) kindEnv[key] = envOf[Math.floor(key / 80)] ?? -1;
-    passes.push({ envs, two, envOf, kinds, kindEnv });
+    if (newCells) {
+      const cell = new Int32Array(kinds.length);
+      for (let key = 0; key < kinds.length; key++) cell[key] = kinds[key]! | ((kindEnv[key]! + 1) << 24) | (target[key]! << 28);
+      const cells = new Int32Array(facts.kindOf.length);
+      for (let i = 0; i < cells.length; i++) cells[i] = cell[facts.kindOf[i]!]!;
+      cellsList.push(cells);
+    }
+    passes.push({ cells: cellsList[c]!, envs, two, envOf, kinds, kindEnv });
   }
-  const env0 = groups[0]!.env;
-  const target = new Uint8Array(facts.rep.length);
-  for (let key = 0; key < target.length; key++) if (facts.rep[key]! >= 0) target[key] = targetGrade(env0, facts.rep[key]!);
   s = { passes, own: targetGrade(env0, fig.i), target, touchMin: cornerGrade(ctx, 0, 2) === 0 };
   facts.setups.set(fig, s);
   return s;
@@ -173,6 +192,9 @@ function wallP(b: HcxBoard, envs: readonly LineEnv[], a: number, c: number): num
   return g;
 }
 
+/** A pass cell's packed squareGrade, and its target field. */
+const SQ = 0xffffff, ENV = 0xf000000;
+
 // Scratch, reused between calls (a sweep does not re-enter).
 // F: breakpoint slopes bs[k], strictly increasing, from -1 (k = 0) to 1 (k = nb - 1); pv[k] the value at the
 // breakpoint, ov[k] the value on the open interval to the next one.
@@ -185,8 +207,9 @@ let bs = new Float64Array(256), pv = new Int32Array(256), ov = new Int32Array(25
 // Items of one ring: slopes lo, hi, packed grade, flags (1: lo included, 2: hi included; see `raise`).
 let iLo = new Float64Array(1024), iHi = new Float64Array(1024), iG = new Int32Array(1024);
 let iKind = new Uint8Array(1024);
-// Output.
+// Output: (place index << 2) | code.
 let out = new Int32Array(1024);
+let nOut = 0;
 
 function growF(need: number, nb: number): void {
   if (need <= bs.length) return;
@@ -204,25 +227,22 @@ function growItems(need: number): void {
   iLo = new Float64Array(c); iHi = new Float64Array(c); iG = new Int32Array(c); iKind = new Uint8Array(c);
 }
 
-function growOut(need: number, n: number): void {
-  if (need <= out.length) return;
-  let c = out.length;
-  while (c < need) c *= 2;
-  const o = new Int32Array(c);
-  o.set(out.subarray(0, n));
-  out = o;
-}
+// The last viewer asked about (a bot asks about the same one many times).
+let lastCtx: Ctx | undefined, lastFig: Character | undefined, lastFacts: CtxFacts | undefined, lastSetup: Setup | undefined;
 
 /** Where the last `raise` left off (items of a ring come roughly in slope order). */
 let cursor = 0;
 
 /**
- * F = max(F, g) on the interval from lo to hi, with lo when `flags` & 1, with hi when `flags` & 2 (a point:
- * lo = hi, flags 3), clipped to [-1, 1]. No breakpoint is added inside an open interval whose value already
+ * F = max(F, g) for item `item`: on the interval from lo to hi, with lo when `flags` & 1, with hi when
+ * `flags` & 2 (a point: lo = hi, flags 3), clipped to [-1, 1]. No breakpoint is added inside an open interval whose value already
  * holds g (a shadow, mostly). Returns the new number of breakpoints.
  */
-function raise(nb: number, lo: number, hi: number, g: number, flags: number, two: number): number {
+function raise(nb: number, item: number, two: number): number {
+  // (The item by index: doubles passed to a call that is not inlined would be boxed.)
   const S = bs, P = pv, O = ov;
+  let lo = iLo[item]!, hi = iHi[item]!, flags = iKind[item]!;
+  const g = iG[item]!;
   if (hi < -1 || lo > 1 || (hi === -1 && !(flags & 2)) || (lo === 1 && !(flags & 1))) return nb;
   if (lo < -1) { lo = -1; flags |= 1; }
   if (hi > 1) { hi = 1; flags |= 2; }
@@ -233,7 +253,16 @@ function raise(nb: number, lo: number, hi: number, g: number, flags: number, two
   if (S[k] !== lo) {
     // lo lies inside the open interval k - 1 (k >= 1: S[0] = -1 <= lo).
     const ok = O[k - 1]!;
-    if (pmax(ok, g, two) !== ok) {
+    const r = pmax(ok, g, two);
+    if (r !== ok && hi < S[k]! && lo < hi) {
+      // The whole item inside that interval (a lone square in the light, mostly): two new breakpoints.
+      for (let m = nb + 1; m > k + 1; m--) { S[m] = S[m - 2]!; P[m] = P[m - 2]!; O[m] = O[m - 2]!; }
+      S[k] = lo; P[k] = flags & 1 ? r : ok; O[k] = r;
+      S[k + 1] = hi; P[k + 1] = flags & 2 ? r : ok; O[k + 1] = ok;
+      cursor = k;
+      return nb + 2;
+    }
+    if (r !== ok) {
       for (let m = nb; m > k; m--) { S[m] = S[m - 1]!; P[m] = P[m - 1]!; O[m] = O[m - 1]!; }
       S[k] = lo; P[k] = flags & 1 ? pmax(ok, g, two) : ok; O[k] = ok;
       nb++;
@@ -271,15 +300,13 @@ function raise(nb: number, lo: number, hi: number, g: number, flags: number, two
   }
 }
 
-/**
- * The squares `fig` sees for one pass's rule sets, appended to `out` from n; returns the new length.
- */
-function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Character, n: number): number {
+/** The squares `fig` sees for one pass's rule sets, appended to `out` (from nOut). */
+function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Character): void {
   const b = ctx.board;
   const W = b.width, H = b.height;
-  const kindOf = facts.kindOf, walls = facts.walls;
-  const kinds = pass.kinds, kindEnv = pass.kindEnv, two = pass.two, envs = pass.envs;
-  const target = setup.target, touchMin = setup.touchMin;
+  const walls = facts.walls;
+  const cells = pass.cells, two = pass.two, envs = pass.envs;
+  const touchMin = setup.touchMin;
   const plain = touchMin && !walls;
   const fx = fig.x, fy = fig.y, fi = fig.i;
   for (let c = 0; c < 4; c++) {
@@ -294,14 +321,24 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
     bs[0] = -1; pv[0] = two; ov[0] = 0;
     bs[1] = 1; pv[1] = 0; ov[1] = 0;
     for (let d = 1; d <= maxU; d++) {
-      growItems(4 * (2 * d + 2) + nb + 8);
-      growOut(n + 2 * d + 2, n);
+      if (4 * (2 * d + 2) + nb + 8 > iLo.length) growItems(4 * (2 * d + 2) + nb + 8);
       const S = bs, P = pv, O = ov;
       const IL = iLo, IH = iHi, G = iG, K = iKind, o = out;
+      let n = nOut;
       let ni = 0;
       let runs = 0;
       let lastV = -d - 1;
-      let p = 0; // F's breakpoint at or below the current target's slope
+      let sqV = -d - 2, sqItem = 0; // the last square item: its v, its index
+      // F's breakpoint p at or below the current target's slope v / d; atV: the v with v / d = S[p] (if any);
+      // nextV: the least v with v / d >= S[p + 1], nextEq: whether nextV / d = S[p + 1]. A slope S is a ratio
+      // a / b (b at most 2 * side + 1): S * d is an integer m when S = m / d, and otherwise at least 1 / b
+      // from every integer, far beyond the rounding of the product, so these integers are exact.
+      let p = 0, atV = -d;
+      let nextV = 0, nextEq = false;
+      {
+        const y = S[1]! * d, m = Math.round(y);
+        if (Math.abs(y - m) < 1e-7) { nextV = m; nextEq = true; } else { nextV = Math.ceil(y); nextEq = false; }
+      }
       const rowBase = fi + d * du;
       const d2m = 2 * d - 1, d2p = 2 * d + 1;
       let k = 0;
@@ -316,8 +353,10 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
         // (2v + 1) / (2d - 1) for v >= 0 and (2v + 1) / (2d + 1) below; the lowest (2v - 1) / (2d + 1) for
         // v > 0 and (2v - 1) / (2d - 1) for v <= 0. (Rounded outwards: an extra v changes nothing.)
         const lo = S[s]!, hi = S[e]!;
-        let vmin = Math.ceil((lo * (lo >= 0 ? d2m : d2p) - 1) / 2 - 1e-9);
-        let vmax = Math.floor((hi * (hi > 0 ? d2p : d2m) + 1) / 2 + 1e-9);
+        const xl = (lo * (lo >= 0 ? d2m : d2p) - 1) * 0.5 - 1e-9, xh = (hi * (hi > 0 ? d2p : d2m) + 1) * 0.5 + 1e-9;
+        let vmin = xl | 0, vmax = xh | 0; // truncated, then ceil and floor
+        if (xl > vmin) vmin++;
+        if (xh < vmax) vmax--;
         if (vmin > vHi || vmax < vLo) {
           // Every ray of the run leaves the board sideways before ring d and never comes back (|v| / d only
           // grows away from 0): no target lies on it any more. Shut it.
@@ -331,45 +370,59 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
         if (vmax > vHi) vmax = vHi;
         for (let v = vmin; v <= vmax; v++) {
           const i = rowBase + v * dv;
-          const kind = kindOf[i]!;
-          const sq = kinds[kind]!;
-          if (v > -d) {
+          const cell = cells[i]!;
+          const sq = cell & SQ;
+          if (v > -d && cell & ENV) {
             // The target (d, v).
-            const ke = kindEnv[kind]!;
-            if (ke >= 0) {
-              const t = v / d;
-              while (p + 1 < nb && S[p + 1]! <= t) p++;
-              let g = ((S[p] === t ? P[p]! : O[p]!) >>> (2 * ke)) & 3;
+            const sh = 2 * ((cell >>> 24) & 15) - 2;
+            while (v >= nextV) {
+              p++;
+              atV = nextEq ? nextV : -d;
+              if (p + 1 < nb) {
+                const y = S[p + 1]! * d, m = Math.round(y);
+                if (Math.abs(y - m) < 1e-7) { nextV = m; nextEq = true; } else { nextV = Math.ceil(y); nextEq = false; }
+              } else nextV = d + 1;
+            }
+            let g = ((v === atV ? P[p]! : O[p]!) >>> sh) & 3;
+            if (g < 2) {
+              // It enters its square through the middle of the edge from (d - 1, v), or (a diagonal) a corner.
+              const entry = v === d ? corner(b, envs, cells, two, touchMin, walls, i - du - dv, du, dv, true)
+                : walls ? wallP(b, envs, i - du, i) : 0;
+              const ge = (entry >>> sh) & 3;
+              if (ge > g) g = ge;
               if (g < 2) {
-                // It enters its square through the middle of the edge from (d - 1, v), or (a diagonal) a corner.
-                const entry = v === d ? corner(b, envs, kindOf, kinds, two, touchMin, walls, i - du - dv, du, dv, true)
-                  : walls ? wallP(b, envs, i - du, i) : 0;
-                const ge = (entry >>> (2 * ke)) & 3;
-                if (ge > g) g = ge;
-                if (g < 2) {
-                  const tg = target[kind]!;
-                  if (tg > g) g = tg;
-                  o[n++] = (i << 2) | (g + 1);
-                }
+                const tg = (cell >>> 28) & 1;
+                if (tg > g) g = tg;
+                o[n++] = (i << 2) | (g + 1);
               }
             }
           }
-          // Items of ring d: the square's inside, ...
+          // Items of ring d: the square's inside (the wedges of neighbours of one ring overlap: one item for a
+          // row of squares of one grade), ...
           if (sq !== 0) {
-            if (v > 0) { IL[ni] = (2 * v - 1) / d2p; IH[ni] = (2 * v + 1) / d2m; }
-            else if (v < 0) { IL[ni] = (2 * v - 1) / d2m; IH[ni] = (2 * v + 1) / d2p; }
-            else { IL[ni] = -1 / d2m; IH[ni] = 1 / d2m; }
-            G[ni] = sq; K[ni] = 0; ni++;
+            const hiV = (2 * v + 1) / (v >= 0 ? d2m : d2p);
+            if (sqV === v - 1 && G[sqItem] === sq) IH[sqItem] = hiV;
+            else {
+              IL[ni] = (2 * v - 1) / (v > 0 ? d2p : d2m); IH[ni] = hiV; G[ni] = sq; K[ni] = 0;
+              sqItem = ni++;
+            }
+            sqV = v;
           }
           if (v < d && v + 1 <= vHi) {
-            // ... the corner (d - 1/2, v + 1/2) (lofTouch clear without walls: both side squares must count) ...
+            // ... the corner (d - 1/2, v + 1/2) (lofTouch clear without walls: both side squares must count),
+            // unless the square of ring d whose inside holds its ray ((d, v + 1) above the axis, (d, v) below)
+            // grades it as high: that square's item is raised in this ring too (its slopes meet the lit
+            // part wherever the corner's does, so it is visited) ...
             if (v > -d) {
               let g: number;
               if (plain) {
-                const s1 = v >= 0 ? sq : kinds[kindOf[i - du]!]!;
-                g = s1 === 0 ? 0 : pmin(s1, kinds[kindOf[v >= 0 ? i - du + dv : i + dv]!]!, two);
-              } else g = corner(b, envs, kindOf, kinds, two, touchMin, walls, i - du, du, dv, v >= 0);
-              if (g !== 0) { IL[ni] = IH[ni] = (2 * v + 1) / d2m; G[ni] = g; K[ni] = 3; ni++; }
+                const s1 = v >= 0 ? sq : cells[i - du]! & SQ;
+                g = s1 === 0 ? 0 : pmin(s1, cells[v >= 0 ? i - du + dv : i + dv]! & SQ, two);
+              } else g = corner(b, envs, cells, two, touchMin, walls, i - du, du, dv, v >= 0);
+              if (g !== 0) {
+                const holder = v >= 0 ? cells[i + dv]! & SQ : sq;
+                if (pmax(holder, g, two) !== holder) { IL[ni] = IH[ni] = (2 * v + 1) / d2m; G[ni] = g; K[ni] = 3; ni++; }
+              }
             }
             // ... the edge between (d, v) and (d, v + 1) ...
             if (walls) {
@@ -389,11 +442,12 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
         }
         if (vmax > lastV) lastV = vmax;
       }
+      nOut = n;
       if (runs === 0) break;
       if (ni === 0) continue;
       growF(nb + 2 * ni + 4, nb);
       cursor = 0;
-      for (let m = 0; m < ni; m++) nb = raise(nb, IL[m]!, IH[m]!, G[m]!, K[m]!, two);
+      for (let m = 0; m < ni; m++) nb = raise(nb, m, two);
       // Drop breakpoints whose value and both sides' are equal.
       {
         const S2 = bs, P2 = pv, O2 = ov;
@@ -408,7 +462,6 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
       }
     }
   }
-  return n;
 }
 
 /**
@@ -416,12 +469,12 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
  * a + du + dv (u, v + 1) of a frame, for the ray from the viewer through it: `cornerGrade` of the two ways
  * round (a side square with the walls on its two edges). `up`: the ray's slope is positive.
  */
-function corner(b: HcxBoard, envs: readonly LineEnv[], kindOf: Int32Array, kinds: Int32Array, two: number, touchMin: boolean,
+function corner(b: HcxBoard, envs: readonly LineEnv[], cells: Int32Array, two: number, touchMin: boolean,
   walls: boolean, a: number, du: number, dv: number, up: boolean): number {
   const c1 = up ? a + du : a, c2 = up ? a + dv : a + du + dv;
-  let g1 = kinds[kindOf[c1]!]!;
+  let g1 = cells[c1]! & SQ;
   if (touchMin && g1 === 0 && !walls) return 0;
-  let g2 = kinds[kindOf[c2]!]!;
+  let g2 = cells[c2]! & SQ;
   if (walls) {
     const i = up ? a : a + dv, j = up ? a + du + dv : a + du;
     g1 = pmax(g1, pmax(wallP(b, envs, i, c1), wallP(b, envs, c1, j), two), two);
@@ -435,12 +488,19 @@ function corner(b: HcxBoard, envs: readonly LineEnv[], kindOf: Int32Array, kinds
  * pairs per line: the caller traces those): the squares seen, packed as (index << 2) | code.
  */
 export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
-  const facts = factsOf(ctx);
-  const setup = setupOf(ctx, facts, fig);
-  growOut(16, 0);
+  let facts: CtxFacts, setup: Setup;
+  if (ctx === lastCtx && fig === lastFig) { facts = lastFacts!; setup = lastSetup!; } else {
+    facts = factsOf(ctx);
+    setup = setupOf(ctx, facts, fig);
+    lastCtx = ctx; lastFig = fig; lastFacts = facts; lastSetup = setup;
+  }
   // The viewer's own square (a line of no length: only the target's square counts).
+  // Room for every square (scratch, kept between calls).
+  if (out.length < ctx.board.width * ctx.board.height + 1) out = new Int32Array(ctx.board.width * ctx.board.height + 1);
   out[0] = (fig.i << 2) | (setup.own + 1);
-  let n = 1;
-  for (const pass of setup.passes) n = sweep(ctx, facts, setup, pass, fig, n);
-  return { packed: out.slice(0, n), count: n };
+  nOut = 1;
+  for (const pass of setup.passes) sweep(ctx, facts, setup, pass, fig);
+  const r = new Array<number>(nOut);
+  for (let k = 0; k < nOut; k++) r[k] = out[k]!;
+  return r;
 }
