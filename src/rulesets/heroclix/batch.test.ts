@@ -170,6 +170,23 @@ describe('heroclix batch entries', () => {
     }), { numRuns: 40 });
   });
 
+  it('viewshed agrees with the sight question with 16 levels (more rule sets than one sweep holds)', () => {
+    const W = 9, H = 9;
+    const cells = Array.from({ length: W * H }, (_, i) => ({ at: [i % W, Math.floor(i / W)], level: 1 + ((i * 5) % 16), terrain: i % 7 === 3 ? ['hindering'] : i % 11 === 4 ? ['blocking'] : [] }));
+    for (const at of [[4, 4], [0, 0], [8, 3]] as const) {
+      const bAt = [(at[0] + 3) % W, (at[1] + 5) % H] as const;
+      cells[at[1] * W + at[0]]!.terrain = []; cells[bAt[1] * W + bAt[0]]!.terrain = [];
+      const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroclix', map: { grid: 'square', size: [W, H], cells }, figures: { A: { at }, B: { at: [(at[0] + 3) % W, (at[1] + 5) % H], 'improved-targeting': ['elevated'] } } });
+      for (const id of ['A', 'B']) {
+        const v = viewshed(s, id);
+        for (let i = 0; i < W * H; i++) {
+          const q = ask(s, { ask: 'sight', from: id, to: [i % W, Math.floor(i / W)] });
+          expect([id, i, v.seen[i]]).toEqual([id, i, q.sight ? (q.hindered ? 2 : 1) : 0]);
+        }
+      }
+    }
+  });
+
   it('the line-of-fire matrix gives the sight question\'s answers, and stays right when a figure moves', () => {
     fc.assert(fc.property(mapArb, fc.nat(), fc.nat(), (a, which, where) => {
       const s = loadScenarioObject(scenarioOf(a));
