@@ -163,6 +163,12 @@ describe('parseScenarioText', () => {
     expect(e.place).toMatchObject({ line: 7, path: ['map', 'pieces'] });
   });
 
+  it('refuses a table wider than 1000 inches (found by fuzzing: on a 1e308" table mirrored pieces collapsed and balance crashed)', () => {
+    const e = errorOf('format: highground/1\nruleset: malifaux\nmap:\n  grid: table\n  size: [1e308, 36]\n');
+    expect(e.reason).toMatch(/too big: .*1000/);
+    expect(e.place).toMatchObject({ line: 5, path: ['map', 'size', 0] });
+  });
+
   it('says on which line a file over the size limit crosses it', () => {
     const e = errorOf('format: highground/1\n' + '#'.repeat(16 * 1024 * 1024) + '\n');
     expect(e.reason).toMatch(/limited to 16777216/);

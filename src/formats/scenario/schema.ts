@@ -120,10 +120,17 @@ export const GridMapSchema = z.strictObject({
 export type GridMapSpec = z.infer<typeof GridMapSchema>;
 
 const Num = z.number().finite();
+/**
+ * Largest table side and farthest shape coordinate, in inches. Tables are a few feet across; a table
+ * of 1e308" made mirrored shapes collapse to a point (x and w - x round to the same number), crashing
+ * the balance question (found by fuzzing).
+ */
+export const MAX_TABLE_INCHES = 1000;
+const Inches = Num.min(-MAX_TABLE_INCHES).max(MAX_TABLE_INCHES);
 export const ShapeSchema = z.union([
-  z.strictObject({ rect: z.tuple([Num, Num, Num.positive(), Num.positive()]) }),
-  z.strictObject({ polygon: z.array(z.tuple([Num, Num])).min(3).max(MAX_POLYGON_POINTS) }),
-  z.strictObject({ circle: z.tuple([Num, Num, Num.positive()]) }),
+  z.strictObject({ rect: z.tuple([Inches, Inches, Inches.positive(), Inches.positive()]) }),
+  z.strictObject({ polygon: z.array(z.tuple([Inches, Inches])).min(3).max(MAX_POLYGON_POINTS) }),
+  z.strictObject({ circle: z.tuple([Inches, Inches, Inches.positive()]) }),
 ]);
 export type ShapeSpec = z.infer<typeof ShapeSchema>;
 
@@ -142,7 +149,7 @@ export type PieceSpec = z.infer<typeof PieceSchema>;
 
 export const TableMapSchema = z.strictObject({
   grid: z.literal('table'),
-  size: z.tuple([Num.positive(), Num.positive()]).describe('Width and height in inches.'),
+  size: z.tuple([Inches.positive(), Inches.positive()]).describe(`Width and height in inches (at most ${MAX_TABLE_INCHES}).`),
   pieces: z.array(PieceSchema).max(MAX_PIECES).optional()
     .describe(`The terrain pieces; at most ${MAX_PIECES} (table sight and movement test every piece: 2000 pieces took minutes).`),
   deployment: z.record(z.string(), ShapeSchema).optional().describe('malifaux: deployment zone per side.'),
