@@ -169,6 +169,13 @@ describe('parseScenarioText', () => {
     expect(e.place).toMatchObject({ line: 5, path: ['map', 'size', 0] });
   });
 
+  it('refuses a structure footprint of more than 64 corners (found by fuzzing: classifying a 1000-corner footprint never finished)', () => {
+    const corners = Array.from({ length: 65 }, (_, i) => `[${(10 * Math.cos(i / 10)).toFixed(3)}, ${(10 * Math.sin(i / 10)).toFixed(3)}]`).join(', ');
+    const e = errorOf(`format: highground/1\nruleset: c3g-buildings\nmap:\n  grid: hex\n  size: [3, 3]\n  structures:\n    big: { kind: enclosed, footprint: { polygon: [${corners}] } }\n`);
+    expect(e.place.line).toBe(7);
+    expect(e.place.path?.slice(0, 4)).toEqual(['map', 'structures', 'big', 'footprint']);
+  });
+
   it('says on which line a file over the size limit crosses it', () => {
     const e = errorOf('format: highground/1\n' + '#'.repeat(16 * 1024 * 1024) + '\n');
     expect(e.reason).toMatch(/limited to 16777216/);

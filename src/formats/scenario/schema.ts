@@ -80,6 +80,11 @@ const FootprintNum = z.number().finite();
  * traced terrain needs a few dozen.
  */
 export const MAX_POLYGON_POINTS = 1000;
+/**
+ * Most corners of a c3g-buildings structure footprint: classifying the hexes a footprint overlaps costs
+ * about the cube of its corners (200 corners took 10 s, 1000 never finished; found by fuzzing).
+ */
+export const MAX_FOOTPRINT_POINTS = 64;
 /** Most terrain pieces on a table (tournament tables hold a few dozen). */
 export const MAX_PIECES = 500;
 /** c3g-buildings: one building of the map (see `structures` below). */
@@ -88,7 +93,7 @@ export const StructureSchema = z.strictObject({
     .describe('enclosed: an obstacle crossed only by its transit spaces; interior: figures enter it and play inside.'),
   footprint: z.union([
     z.strictObject({ rect: z.tuple([FootprintNum, FootprintNum, FootprintNum.positive(), FootprintNum.positive()]) }),
-    z.strictObject({ polygon: z.array(z.tuple([FootprintNum, FootprintNum])).min(3).max(MAX_POLYGON_POINTS) }),
+    z.strictObject({ polygon: z.array(z.tuple([FootprintNum, FootprintNum])).min(3).max(MAX_FOOTPRINT_POINTS) }),
   ]).optional().describe(
     'The building outline on the table, in millimetres: x right, y down, origin at the centre of hex [0, 0] ' +
     '(hex [x, y] is centred at (w * (x + (y odd ? 1/2 : 0)), 1.5 * w / sqrt(3) * y), w = the hex width across the flats, ' +
