@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { deflateRawSync } from 'node:zlib';
 
 const ROOT = resolve(__dirname, '../..');
 const CHROMIUM = '/usr/bin/chromium';
@@ -246,6 +247,25 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
     await other.goto(link);
     await other.waitForSelector('#view2d [data-cell]');
     expect(await other.textContent('#mapinfo .mapinfo-title')).toBe(title);
+    await ctx.close();
+  });
+
+  it('shows names full of markup as text, never as markup (a shared link from a stranger)', async () => {
+    const evil = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>&"\'';
+    const scenario = {
+      format: 'highground/1', title: evil, ruleset: 'city-of-peril',
+      map: { grid: 'square', name: evil, rows: '. R\n. .', legend: { '.': {}, R: { terrain: 'rooftop' } } },
+      figures: { [evil]: { at: [0, 0], side: evil }, B: { at: [0, 1], side: 'blue' } },
+    };
+    const hash = '#map=' + deflateRawSync(Buffer.from(JSON.stringify(scenario))).toString('base64url');
+    const { ctx, page } = await open(hash);
+    await page.waitForFunction((t) => document.body.textContent?.includes(t) ?? false, '<img src=x');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.$$eval('img', (i) => i.length)).toBe(0);
+    expect(await page.$$eval('body script', (x) => x.length)).toBe(0);
+    await page.click(`[data-figure="${evil.replace(/["\\]/g, '\\$&')}"]`);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     await ctx.close();
   });
 

@@ -56,7 +56,10 @@ export class View3D {
     }
     this.error = err;
     if (!this.renderer) {
-      el.innerHTML = `<p class="hg-note">${err}</p>`;
+      const note = document.createElement('p');
+      note.className = 'hg-note';
+      note.textContent = err ?? '';
+      el.replaceChildren(note);
       return;
     }
     this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));

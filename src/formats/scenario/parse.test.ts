@@ -275,3 +275,13 @@ describe('writeScenario', () => {
     );
   });
 });
+
+describe('union errors name the branch the file uses', () => {
+  it('a polygon with too many corners is reported as such, not as a missing rect', () => {
+    const corners = Array.from({ length: 1200 }, (_, i) => `[${(Math.cos(i / 200) * 5 + 10).toFixed(3)}, ${(Math.sin(i / 200) * 5 + 10).toFixed(3)}]`).join(', ');
+    const text = `format: highground/1\nruleset: malifaux\nmap:\n  grid: table\n  size: [36, 36]\n  pieces:\n    - { kind: rough, shape: { polygon: [${corners}] } }\n`;
+    const e = errorOf(text);
+    expect(e.place.path?.slice(0, 5)).toEqual(['map', 'pieces', 0, 'shape', 'polygon']);
+    expect(e.reason).not.toMatch(/rect/);
+  });
+});

@@ -177,7 +177,7 @@ function yamlError(e: YAMLParseError, lines: LineCounter, file: string | undefin
 type Issue = z.core.$ZodIssue;
 
 export function schemaError(issues: readonly Issue[], data: unknown, file?: string, source?: SourceMap): HighgroundError {
-  const issue = pickIssue(issues);
+  const issue = pickIssue(issues, data);
   const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
   if (issue.code === 'unrecognized_keys') {
     const key = String(issue.keys[0]);
@@ -190,15 +190,19 @@ export function schemaError(issues: readonly Issue[], data: unknown, file?: stri
 }
 
 /** Union errors hide the useful issue one level down: prefer the deepest, most specific one. */
-function pickIssue(issues: readonly Issue[]): Issue {
+function pickIssue(issues: readonly Issue[], data?: unknown, base: readonly PropertyKey[] = []): Issue {
   let best = issues[0]!;
   for (const i of issues) if (i.path.length > best.path.length) best = i;
   if (best.code === 'invalid_union' && best.errors.length) {
+    const at = [...base, ...best.path];
     const inner = best.errors
-      .map((branch) => (branch.length ? pickIssue(branch) : undefined))
+      .map((branch) => (branch.length ? pickIssue(branch, data, at) : undefined))
       .filter((x): x is Issue => x !== undefined)
       .map((x) => ({ ...x, path: [...best.path, ...x.path] }) as Issue);
-    const deepest = inner.sort((a, b) => b.path.length - a.path.length)[0];
+    // Deepest first; among equals, the branch whose key the file actually has (a polygon with too
+    // many corners is about `polygon`, not about the missing `rect` of another branch).
+    const present = (i: Issue) => (valueAt(data, [...base, ...i.path].filter((k): k is string | number => typeof k !== 'symbol')) !== undefined ? 1 : 0);
+    const deepest = inner.sort((a, b) => b.path.length - a.path.length || present(b) - present(a))[0];
     if (deepest && deepest.path.length > best.path.length) return deepest;
   }
   return best;
