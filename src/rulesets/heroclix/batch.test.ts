@@ -246,6 +246,19 @@ describe('heroclix batch entries', () => {
       }
     }), { numRuns: 200 });
   });
+
+  it('moveCost lets a character that starts next to an opponent break away from it, as move does (hcx.base.break-away)', () => {
+    const s = loadScenarioObject({
+      format: 'highground/1', ruleset: 'heroclix',
+      map: { grid: 'square', rows: '. . . . .\n. . . . .\n. . . . .', legend: { '.': {} } },
+      figures: { A: { at: [0, 1], side: 'red', speed: 6 }, B: { at: [1, 1], side: 'blue', speed: 6 } },
+    });
+    const ctx = s.ctx as Ctx;
+    const q = ask(s, { ask: 'move', figure: 'A', to: [3, 0] });
+    expect(q.legal).toBe(true);
+    expect(q.cost).toBe(3);
+    expect(moveCost(ctx, ctx.figures.find((f) => f.id === 'A')!, 3)).toBe(3);
+  });
 });
 
 describe('heroclix line of fire through a grid corner', () => {

@@ -16,9 +16,7 @@ import type { Ctx, End } from './context.js';
 import { readFigures, type Character } from './figures.js';
 import { lineEnv, lineGrade, type Grade } from './lof.js';
 import { viewshedSparse, type SparseSight } from './viewshed.js';
-import { moverOf, passesCharacter, passesTerrain, stopZone } from './mover.js';
-import { canEnd, runMove, stopReason } from './move.js';
-import { separated } from './passage.js';
+import { canEnd, moveSetup, runMove, stepExpander } from './move.js';
 
 function endOf(f: Character): End {
   return { x: f.x, y: f.y, i: f.i, level: f.level, fig: f, label: f.id };
@@ -141,11 +139,9 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
   if (b.terrain[to]! & BLOCKING) return Infinity;
   const k0 = ctx.occupant[to]!;
   if (k0 >= 0 && ctx.figures[k0] !== fig) return Infinity;
-  const mover = moverOf(fig);
-  const zone = stopZone(ctx, mover);
+  const { mover, zone } = moveSetup(ctx, fig);
   const W = b.width, H = b.height;
   const tx = to % W, ty = (to - tx) / W;
-  const blocksSqueeze = (i: number) => (b.terrain[i]! & BLOCKING) !== 0 && !passesTerrain(mover, b, i);
   const tilt = 1 + 1 / (4 * W * H + 4);
   const r = search.run({
     stateCount: W * H * 2,
@@ -158,25 +154,7 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
       const i = s >> 1, x = i % W, y = (i - x) / W;
       return Math.max(Math.abs(x - tx), Math.abs(y - ty)) * tilt;
     },
-    expand(state, _cost, emit) {
-      if (state & 1) return;
-      const s = state >> 1;
-      const x = s % W, y = (s - x) / W;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          if (dx === 0 && dy === 0) continue;
-          const nx = x + dx, ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
-          const n = ny * W + nx;
-          if (b.level[n] !== b.level[s] && b.stairs[s] !== n && !mover.freeLevels) continue;
-          if (!passesTerrain(mover, b, n)) continue;
-          if (separated(b, x, y, nx, ny, blocksSqueeze, !mover.passAllBlocking)) continue;
-          const k = ctx.occupant[n]!;
-          if (k >= 0 && ctx.figures[k] !== fig && !passesCharacter(mover, ctx.figures[k]!)) continue;
-          emit(n * 2 + (stopReason(mover, b, zone, x, y, nx, ny) !== undefined ? 1 : 0), 1, 0);
-        }
-      }
-    },
+    expand: stepExpander(ctx, fig, mover, zone),
   });
   const a = r.cost[to * 2]!, c = r.cost[to * 2 + 1]!;
   return a < c ? a : c;

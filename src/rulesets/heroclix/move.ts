@@ -14,7 +14,7 @@
  * The search is the engine's Dijkstra over states (square, stopped): a step into a stopping square leads to
  * a state with no steps out.
  */
-import { Search, pathTo } from '../../engine/search.js';
+import { Search, pathTo, type Emit } from '../../engine/search.js';
 import { BLOCKING, type HcxBoard } from './board.js';
 import type { Ctx } from './context.js';
 import type { Character } from './figures.js';
@@ -51,48 +51,59 @@ export function halve(ctx: Ctx, v: number): number {
   return ctx.opts.halving === 'up' ? Math.ceil(v / 2) : Math.floor(v / 2);
 }
 
-export function runMove(ctx: Ctx, fig: Character, so: SearchOptions = {}): MoveSearch {
-  const b = ctx.board;
+/** Who the character is as a mover, whom it breaks away from, and the squares that end its move. */
+export function moveSetup(ctx: Ctx, fig: Character, so: SearchOptions = {}): { mover: Mover; engaged: Character[]; zone: Uint8Array } {
   const base = moverOf(fig);
   const mover: Mover = so.freeLevels ? { ...base, freeLevels: true } : base;
   const engaged = engagedWith(ctx, fig);
-  const zone = stopZone(ctx, mover, new Set(engaged));
+  return { mover, engaged, zone: stopZone(ctx, mover, new Set(engaged)) };
+}
+
+/**
+ * The steps out of a search state (square * 2 + stopped): every legal move to a neighbouring square, at
+ * cost 1, marked stopped where the step ends the move. The one definition of a step, shared by the `move`
+ * and `reach` questions and the batch entries, so they cannot drift apart.
+ */
+export function stepExpander(ctx: Ctx, fig: Character, mover: Mover, zone: Uint8Array): (state: number, cost: number, emit: Emit) => void {
+  const b = ctx.board;
+  const W = b.width, H = b.height;
+  const blocksSqueeze = (i: number) => (b.terrain[i]! & BLOCKING) !== 0 && !passesTerrain(mover, b, i);
+  return (state, _cost, emit) => {
+    if (state & 1) return;
+    const s = state >> 1;
+    const x = s % W, y = (s - x) / W;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if (dx === 0 && dy === 0) continue;
+        const nx = x + dx, ny = y + dy;
+        if (nx < 0 || ny < 0 || nx >= W || ny >= H) continue;
+        const n = ny * W + nx;
+        let kind = WALK;
+        if (b.level[n] !== b.level[s]) {
+          if (b.stairs[s] === n) kind = STAIRS;
+          else if (mover.freeLevels) kind = CLIMB;
+          else continue;
+        }
+        if (separated(b, x, y, nx, ny, blocksSqueeze, !mover.passAllBlocking)) continue;
+        if (!passesTerrain(mover, b, n)) continue;
+        const k = ctx.occupant[n]!;
+        if (k >= 0 && ctx.figures[k] !== fig && !passesCharacter(mover, ctx.figures[k]!)) continue;
+        const stop = stopsAt(mover, b, zone, x, y, nx, ny);
+        emit(n * 2 + (stop ? 1 : 0), 1, kind);
+      }
+    }
+  };
+}
+
+export function runMove(ctx: Ctx, fig: Character, so: SearchOptions = {}): MoveSearch {
+  const b = ctx.board;
+  const { mover, engaged, zone } = moveSetup(ctx, fig, so);
   const halved = hindersMove(mover, b, fig.i);
   const speed = so.budget ?? Infinity;
   const budget = halved && speed !== Infinity ? halve(ctx, speed) : speed;
-  const blocksSqueeze = (i: number) => (b.terrain[i]! & BLOCKING) !== 0 && !passesTerrain(mover, b, i);
-  const W = b.width;
-  const r = search.run({
-    stateCount: W * b.height * 2,
-    starts: [{ state: fig.i * 2 }],
-    budget,
-    expand(state, _cost, emit) {
-      if (state & 1) return;
-      const s = state >> 1;
-      const x = s % W, y = (s - x) / W;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          if (dx === 0 && dy === 0) continue;
-          const nx = x + dx, ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= W || ny >= b.height) continue;
-          const n = ny * W + nx;
-          let kind = WALK;
-          if (b.level[n] !== b.level[s]) {
-            if (b.stairs[s] === n) kind = STAIRS;
-            else if (mover.freeLevels) kind = CLIMB;
-            else continue;
-          }
-          if (separated(b, x, y, nx, ny, blocksSqueeze, !mover.passAllBlocking)) continue;
-          if (!passesTerrain(mover, b, n)) continue;
-          const k = ctx.occupant[n]!;
-          if (k >= 0 && ctx.figures[k] !== fig && !passesCharacter(mover, ctx.figures[k]!)) continue;
-          const stop = stopsAt(mover, b, zone, x, y, nx, ny);
-          emit(n * 2 + (stop ? 1 : 0), 1, kind);
-        }
-      }
-    },
-  });
-  return { mover, cost: r.cost.slice(0, W * b.height * 2), parent: r.parent.slice(0, W * b.height * 2), via: r.via.slice(0, W * b.height * 2), budget, halved, engaged, zone };
+  const n2 = b.width * b.height * 2;
+  const r = search.run({ stateCount: n2, starts: [{ state: fig.i * 2 }], budget, expand: stepExpander(ctx, fig, mover, zone) });
+  return { mover, cost: r.cost.slice(0, n2), parent: r.parent.slice(0, n2), via: r.via.slice(0, n2), budget, halved, engaged, zone };
 }
 
 /** Does a step from (x, y) into (nx, ny) end the move? Returns why, or undefined. */
