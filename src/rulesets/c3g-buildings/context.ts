@@ -7,7 +7,7 @@ import { HighgroundError, type KeyPath } from '../../errors.js';
 import type { PrepareInput } from '../../engine/ruleset.js';
 import { hexTerrain, type HexTerrain } from '../../board/hex-board.js';
 import type { Surface } from '../../board/grid.js';
-import { tokenizeRows } from '../../formats/scenario/grid.js';
+import { cellSources } from '../../formats/scenario/grid.js';
 import type { GridMapSpec, StructureSpec } from '../../formats/scenario/schema.js';
 import { offsetToAxial } from '../../geometry/hex/coords.js';
 import { normalizePolygon, rectPolygon } from '../../geometry/plane/shape.js';
@@ -79,17 +79,6 @@ function footprintOf(f: StructureSpec['footprint']): Polygon | undefined {
   return normalizePolygon(f.polygon.map(([x, y]) => ({ x, y })));
 }
 
-/** The file path of each place's cell spec (a legend entry or a `cells` item). */
-function cellPaths(map: GridMapSpec, width: number, height: number): KeyPath[] {
-  const out: KeyPath[] = new Array(width * height).fill(['map']);
-  if (map.rows !== undefined) {
-    const rows = tokenizeRows(map.rows);
-    rows.forEach((row, y) => row.forEach((tok, x) => { if (x < width && y < height) out[y * width + x] = ['map', 'legend', tok]; }));
-  }
-  (map.cells ?? []).forEach((c, i) => { out[c.at[1] * width + c.at[0]] = ['map', 'cells', i]; });
-  return out;
-}
-
 export function prepare(input: PrepareInput): Ctx {
   const { scenario, board } = input;
   if (!board || scenario.map.grid !== 'hex') throw new Error('c3g-buildings needs a hex grid board');
@@ -112,7 +101,7 @@ export function prepare(input: PrepareInput): Ctx {
     });
   }
   const terrain = hexTerrain(board);
-  const paths = cellPaths(map, board.width, board.height);
+  const paths = cellSources(map, board.width, board.height);
   const spaces: Space[] = terrain.surfaces.map((hs) => {
     const spec: Surface = hs.spec;
     const place = hs.place;
