@@ -11,6 +11,7 @@
 import { pathTo, Search } from '../../engine/search.js';
 import { reason, type Reason } from '../../engine/verdict.js';
 import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
+import { indexOf } from '../../board/hex-board.js';
 import { classOf, correspondingTransit, insideOf, type Ctx, type Space } from './context.js';
 import { engagedWith, type Body } from './engage.js';
 import { fallOf, isWater, type FallResult } from './fall.js';
@@ -101,10 +102,8 @@ export class Mover {
     const { terrain, width, height, spaces } = this.ctx;
     for (let d = 0; d < 6; d++) {
       const v = DIRECTION_VECTORS[d]!;
-      const q = s.q + v.q, r = s.r + v.r;
-      const y = r, x = q + (r - (r & 1)) / 2;
-      if (x < 0 || y < 0 || x >= width || y >= height) continue;
-      const p = y * width + x;
+      const p = indexOf({ width, height }, s.q + v.q, s.r + v.r);
+      if (p < 0) continue;
       for (let i = terrain.first[p]!; i < terrain.first[p + 1]!; i++) out.push({ dir: d, t: spaces[i]! });
     }
     return out;

@@ -12,6 +12,8 @@ import { clearSight } from './sight.js';
 import { enterable, entryAllowed } from './steps.js';
 import { backSpace, spaceAt } from './figures.js';
 import { unevenEnds } from './move.js';
+import { hexOf, indexOf, xyOf } from '../../board/hex-board.js';
+import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
 
 const XY = z.tuple([z.number().int(), z.number().int()]);
 
@@ -67,15 +69,14 @@ export const count = question({
     const dq: number[] = [start];
     while (dq.length) {
       const p = dq.shift()!;
-      const y = Math.floor(p / width), x = p - y * width;
-      const r = y, qq = x - (r - (r & 1)) / 2;
-      for (const [vq, vr] of [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]] as const) {
-        const nr = r + vr, nq = qq + vq, ny = nr, nx = nq + (nr - (nr & 1)) / 2;
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const h = hexOf({ width }, p);
+      for (const v of DIRECTION_VECTORS) {
+        const np = indexOf({ width, height }, h.q + v.q, h.r + v.r);
+        if (np < 0) continue;
+        const [nx, ny] = xyOf({ width }, np);
         const c = placeClass(ctx, nx, ny);
         if (c === undefined) continue;
         const w = c === 'partial' ? 0 : 1;
-        const np = ny * width + nx;
         if (dist[p]! + w < dist[np]!) { dist[np] = dist[p]! + w; if (w === 0) dq.unshift(np); else dq.push(np); }
       }
     }

@@ -16,6 +16,7 @@
  */
 import { traceHexSegment } from '../../geometry/hex/trace.js';
 import { hexCentreBoardPoint } from '../../geometry/hex/layout.js';
+import { axialToOffset } from '../../geometry/hex/coords.js';
 import { reason, type Reason, type TracedLine } from '../../engine/verdict.js';
 import type { Ctx, Space, Structure } from './context.js';
 import { insideOf } from './context.js';
@@ -116,7 +117,7 @@ function traceOne(ctx: Ctx, sa: Space, eye: number, sb: Space, lo: number, hi: n
   const contacts: C[] = [];
   traceHexSegment({ q: sa.q, r: sa.r }, { q: sb.q, r: sb.r }, (q, r, kind, _ti, _to, n1, d1, n2, d2) => {
     if (kind === 'vertex' || kind === 'endpoint') return;
-    const y = r, x = q + (r - (r & 1)) / 2;
+    const { x, y } = axialToOffset({ q, r });
     if (x < 0 || y < 0 || x >= ctx.width || y >= ctx.height) { contacts.push({ place: -1, kind, n1, d1, n2, d2, x, y }); return; }
     contacts.push({ place: y * ctx.width + x, kind, n1, d1, n2, d2, x, y });
   });
