@@ -2,7 +2,7 @@
  * Question arguments that name a model or a place, resolved to a base (a disc) standing at a level.
  */
 import { HighgroundError } from '../../errors.js';
-import { parseRef, type Ref } from '../../engine/refs.js';
+import { figureById, parseRef, type Ref } from '../../engine/refs.js';
 import type { Circle, Point } from '../../geometry/plane/index.js';
 import { standing, type Model, type Piece, type Table } from './table.js';
 
@@ -20,9 +20,7 @@ export interface Body {
 }
 
 export function modelOf(t: Table, id: string, key: string): Model {
-  const m = t.models.get(id);
-  if (!m) throw new HighgroundError(`no figure "${id}" (figures: ${[...t.models.keys()].join(', ') || 'none'})`, { path: [key] });
-  return m;
+  return figureById(t.models, id, key);
 }
 
 /** A figure id, or a place [x, y] / [x, y, level] (a point with no base and Ht 0 unless `as` lends one). */
