@@ -54,6 +54,7 @@ export const CLAUSES: readonly ClauseInfo[] = [
     "ruleset": "city-of-peril",
     "base": false,
     "rule": "In every other case rooftop squares give cover like walls; a creature on a rooftop always has cover against an attacker not on its rooftop.",
+    "reading": "Between different rooftops, or a rooftop and the ground, a cover line is blocked by a rooftop square exactly when a sight line would be (cop.sight.across: its inside or its corner), because the text's rooftop rule is specific and supersedes the base Touching Edges rule. Between two ground creatures, rooftop squares give cover like wall squares, with the base Touching Edges rule (cop.base.cover).",
     "example": "A creature on a rooftop edge attacking a ground creature below, tracing from one of its two corners on the edge facing the target, finds no cover."
   },
   {
@@ -189,20 +190,35 @@ export const CLAUSES: readonly ClauseInfo[] = [
     "id": "cop.base.cover",
     "ruleset": "city-of-peril",
     "base": true,
-    "rule": "Cover: the attacker picks the corner of its space most favourable to it and traces lines to the corners of the target's space; the target has cover if any of those lines is blocked by a square that gives cover.",
+    "rule": "Cover: the attacker picks the corner of its space most favourable to it and traces lines to the corners of the target's space; the target has cover if any of those lines is blocked by a square that gives cover. Touching Edges: a line that only runs along or touches the edge of a square gives no cover from that square (DDM skirmish rules, \"Touching Edges\").",
     "example": "The text's diagram: a rooftop creature shooting a ground creature below, from either of its two corners on the near edge, finds no cover."
   },
   {
     "id": "cop.base.move",
     "ruleset": "city-of-peril",
     "base": true,
-    "rule": "Movement is counted in squares, diagonals included, 1 each (2 in difficult terrain); a creature cannot move diagonally past the corner of a wall square. Medium and smaller creatures fill 1 square, Large 2x2, Huge 3x3, Gargantuan 4x4."
+    "rule": "Movement is counted in squares; a creature cannot move diagonally past the corner of a wall square. Medium and smaller creatures fill 1 square, Large 2x2, Huge 3x3, Gargantuan 4x4.",
+    "reading": "The text belongs to the first D&D Miniatures skirmish rules (routing, Shadow Jump, Wall Walker), which count squares the D&D 3.5 way: the first diagonal 1 square, the second 2, alternating, over a whole move (a diagonal into difficult terrain costs 3). The same count measures reach and range: a Melee Reach 2 creature cannot attack a square 2 diagonals away (DDM skirmish rules, Melee Reach). Make it an option `diagonals: alternate | one` (`one`: every diagonal 1, as the later skirmish rules count); `alternate` is the default."
   },
   {
     "id": "cop.base.provoke",
     "ruleset": "city-of-peril",
     "base": true,
-    "rule": "An enemy threatens the squares it could reach with a melee attack (adjacent squares, for reach 1); a creature leaving a threatened square provokes an attack of opportunity from that enemy."
+    "rule": "An enemy threatens the squares adjacent to it; a creature leaving a threatened square provokes an attack of opportunity from that enemy. No attack of opportunity is made without line of sight to the mover, or against a mover with melee cover (adjacent around a corner or the end of a wall).",
+    "reading": "Melee Reach does not threaten squares that are not adjacent and gives no attacks of opportunity beyond them (DDM skirmish rules, Melee Reach); an option may let reach threaten, off by default. A creature threatens only squares it could actually attack now: never across the rooftop/ground divide (cop.melee.levels)."
+  },
+  {
+    "id": "cop.base.charge",
+    "ruleset": "city-of-peril",
+    "base": true,
+    "rule": "Charge: the creature moves in a straight line to the nearest square from which it can make a melee attack on the target, then attacks. It cannot charge if it cannot see an enemy at the start of its turn; if any line between its start and end space passes a square that slows or prevents movement or holds a creature, the charge is not allowed; it must charge the nearest enemy, and if anything prevents charging the nearest enemy it cannot charge at all (DDM skirmish rules, Charge).",
+    "reading": "The path of a charge is the straight run to that end square, not a cheapest path; attacks of opportunity are provoked along it. \"Nearest\" is counted in squares as for movement; equally near enemies are all candidates. How far a charge may go is not settled by a source at hand: keep the figure's speed as the default and offer twice its speed as an option."
+  },
+  {
+    "id": "cop.base.incorporeal",
+    "ruleset": "city-of-peril",
+    "base": true,
+    "rule": "Incorporeal creatures move through walls and other solid squares (and may not end there); burrowing creatures move through the ground but not through walls."
   },
   {
     "id": "tft.height.chart",
@@ -422,7 +438,8 @@ export const CLAUSES: readonly ClauseInfo[] = [
     "id": "c3g.hex.count",
     "ruleset": "c3g-buildings",
     "base": false,
-    "rule": "When a power counts spaces, Partial hexes are never counted and Half hexes count one each."
+    "rule": "When a power counts spaces, Partial hexes are never counted and Half hexes count one each.",
+    "reading": "A flyer (or a leap) passes over Partial hexes without counting them, so it may fly across them; it may not end on one. The restrictions on entering Partial and Half hexes are for figures that are not destructible objects: a destructible object may move into and through them (and end there only if placed there and it fits)."
   },
   {
     "id": "c3g.enclosed",
@@ -482,7 +499,8 @@ export const CLAUSES: readonly ClauseInfo[] = [
     "id": "c3g.stairs",
     "ruleset": "c3g-buildings",
     "base": false,
-    "rule": "Stairway Up and Down spaces are transit spaces for single-space figures only: Up on one floor leads to the matching Down one floor higher, and back, for the transit number. Moving between stairway spaces on one floor is normal movement. Figures on matching stairways of different floors are not engaged but have clear sight on each other, with height advantage."
+    "rule": "Stairway Up and Down spaces are transit spaces for single-space figures only: Up on one floor leads to the matching Down one floor higher, and back, for the transit number. Moving between stairway spaces on one floor is normal movement. Figures on matching stairways of different floors are not engaged but have clear sight on each other, with height advantage.",
+    "reading": "They may attack each other (a range 1 attack included, the matching stairway counting as the space next to it), rolling height advantage, but neither is engaged with the other."
   },
   {
     "id": "c3g.elevator",
@@ -523,6 +541,12 @@ export const CLAUSES: readonly ClauseInfo[] = [
     "reading": "Model a figure as a column from its base level up to its Height; the target point at its top, the hit zone the column."
   },
   {
+    "id": "hs.glyph",
+    "ruleset": "c3g-buildings",
+    "base": true,
+    "rule": "A figure that moves onto a glyph must stop there and end its move; a flying figure passes over glyphs and stops only if it ends its move on one."
+  },
+  {
     "id": "hs.fall",
     "ruleset": "c3g-buildings",
     "base": true,
@@ -557,7 +581,8 @@ export const CLAUSES: readonly ClauseInfo[] = [
     "id": "hcx.stairs.pass",
     "ruleset": "heroclix",
     "base": false,
-    "rule": "A stairway or ladder has a square on the lower level and one on the higher; a character changes level only by passing through both."
+    "rule": "A stairway or ladder has a square on the lower level and one on the higher; a character changes level only by passing through both.",
+    "reading": "The two squares may share an edge or meet only at a corner (the Player's Guide of the text's era: movement and close combat between the two triangle squares \"even if the squares do not share an edge\"); a stairway two squares wide lets a character go up or fight across its diagonal pairs too. Option: require a shared edge (the later Comprehensive Rules)."
   },
   {
     "id": "hcx.stairs.melee",
@@ -612,7 +637,8 @@ export const CLAUSES: readonly ClauseInfo[] = [
     "id": "hcx.base.move",
     "ruleset": "heroclix",
     "base": true,
-    "rule": "A character moves square to square, diagonals included, 1 each; blocking terrain and other characters cannot be entered; hindering terrain ends the move of a character that enters it; water halves movement."
+    "rule": "A character moves square to square, diagonals included, 1 each; blocking terrain and other characters cannot be entered; hindering terrain ends the move of a character that enters it; water halves movement.",
+    "reading": "A diagonal step passes through the intersection point of four squares; it is not allowed when that point is impassable for the mover on both sides of the step, as line of fire reads the same point (the less restrictive of the two squares beside it): two squares of a higher level meeting at that corner stop a lower character, like two blocking squares or walls."
   },
   {
     "id": "mfx.catalogue",
@@ -631,13 +657,15 @@ export const CLAUSES: readonly ClauseInfo[] = [
     "id": "mfx.trait.climbable",
     "ruleset": "malifaux",
     "base": false,
-    "rule": "Models may move up and down climbable terrain; vertical movement costs double. Going down, a model may instead fall (no movement cost, possible damage)."
+    "rule": "Models may move up and down climbable terrain; vertical movement costs double. Going down, a model may instead fall (no movement cost, possible damage).",
+    "reading": "The fall is the player's choice and always legal: a move is legal when any way within the budget exists, a fall from any height included, and the verdict reports the fall and its damage; where a way without damage also fits the budget, that is the one answered, with the fall named as the cheaper alternative. An option may forbid voluntary falls of more than 2\"."
   },
   {
     "id": "mfx.trait.dense",
     "ruleset": "malifaux",
     "base": false,
-    "rule": "Models can see into dense terrain but not through it; a model inside may ignore the dense terrain it is in when drawing sight. Otherwise dense counts as blocking."
+    "rule": "Models can see into dense terrain but not through it; a model inside may ignore the dense terrain it is in when drawing sight. Otherwise dense counts as blocking.",
+    "reading": "Dense terrain blocks a line through it whatever its Ht (the text's Ht 0 caustic fog \"blocks LOS\"); an option compares its Ht with the models' as for blocking terrain."
   },
   {
     "id": "mfx.trait.enclosed",
@@ -692,7 +720,8 @@ export const CLAUSES: readonly ClauseInfo[] = [
     "id": "mfx.model.incorporeal",
     "ruleset": "malifaux",
     "base": false,
-    "rule": "An incorporeal model ignores and is ignored by models and terrain while moving or pushed, moves as a flyer, halves damage from Sh and Ml attacks, and may take falling damage if it ends lower."
+    "rule": "An incorporeal model ignores and is ignored by models and terrain while moving or pushed, moves as a flyer, halves damage from Sh and Ml attacks, and may take falling damage if it ends lower.",
+    "reading": "\"Is ignored by\" other models: any other model may move or be pushed through an incorporeal model's base (it still may not end overlapping it)."
   },
   {
     "id": "mfx.linear",
