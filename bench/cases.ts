@@ -21,11 +21,16 @@ export interface CaseResult {
   peerName: string;
   ratio: number;
   note?: string;
+  /** The physical limit measured in the bench (a minimal typed-array loop touching the same cells), in `unit`. */
+  limit?: number;
+  limitName?: string;
+  /** How far highground is from that limit (1 = at the limit; the goal is at most 3). */
+  limitRatio?: number;
 }
 
 export interface Case {
   name: string;
-  run(): CaseResult;
+  run(): CaseResult | Promise<CaseResult>;
 }
 
 const HEROSCAPE_DIR = new URL('../../../../shared/maps/heroscape/virtualscape', import.meta.url).pathname;

@@ -10,7 +10,23 @@ declare module 'pathfinding' {
     constructor(opts?: { diagonalMovement?: number; heuristic?: (dx: number, dy: number) => number; weight?: number });
     findPath(sx: number, sy: number, ex: number, ey: number, grid: Grid): number[][];
   }
+  export class JumpPointFinder {
+    constructor(opts?: { diagonalMovement?: number; heuristic?: (dx: number, dy: number) => number });
+    findPath(sx: number, sy: number, ex: number, ey: number, grid: Grid): number[][];
+  }
   export const Heuristic: Record<'manhattan' | 'euclidean' | 'octile' | 'chebyshev', (dx: number, dy: number) => number>;
-  const PF: { Grid: typeof Grid; AStarFinder: typeof AStarFinder; DiagonalMovement: typeof DiagonalMovement; Heuristic: typeof Heuristic };
+  const PF: { Grid: typeof Grid; AStarFinder: typeof AStarFinder; JumpPointFinder: typeof JumpPointFinder; DiagonalMovement: typeof DiagonalMovement; Heuristic: typeof Heuristic };
   export default PF;
+}
+
+/** fast-voxel-raycast ships no types: raycast(getVoxel, start, unit direction, max distance) -> voxel hit or 0. */
+declare module 'fast-voxel-raycast' {
+  export default function raycast(
+    getVoxel: (x: number, y: number, z: number) => number | boolean,
+    start: number[],
+    direction: number[],
+    maxDistance: number,
+    hitPosition?: number[],
+    hitNormal?: number[],
+  ): number;
 }
