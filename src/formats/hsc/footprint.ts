@@ -1,7 +1,7 @@
 /**
  * The cells a VirtualScape tile covers, in its own odd-r offset coordinates.
  *
- * Rule (from /work/shared/formats/virtualscape-footprints.md): take the rotation-0 axial shape, turn it
+ * Rule (from ../shared/formats/virtualscape-footprints.md): take the rotation-0 axial shape, turn it
  * k x 60 degrees clockwise ((q, r, s) -> (-r, -s, -q) per step), then translate it so that its hex with
  * the smallest row (ties: the smallest q) lands on the anchor (x, y). Odd-r: odd rows sit half a hex to
  * the right; axial q = x - (y - (y & 1)) / 2, r = y.

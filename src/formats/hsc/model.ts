@@ -1,4 +1,4 @@
-/** The record-level model of a VirtualScape `.hsc` map (see /work/shared/formats/virtualscape-hsc.md). */
+/** The record-level model of a VirtualScape `.hsc` map (see ../shared/formats/virtualscape-hsc.md). */
 
 export const DOCUMENT_VERSIONS = ['0.0001', '0.0002', '0.0003', '0.0004', '0.0005', '0.0006', '0.0007'] as const;
 export type HscVersionText = (typeof DOCUMENT_VERSIONS)[number];

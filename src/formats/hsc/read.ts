@@ -1,5 +1,5 @@
 /**
- * Read a VirtualScape `.hsc` map at the record level (format: /work/shared/formats/virtualscape-hsc.md).
+ * Read a VirtualScape `.hsc` map at the record level (format: ../shared/formats/virtualscape-hsc.md).
  *
  * Every read is bounds-checked before it happens, and every count or length is checked against the
  * bytes that remain before anything is allocated, so a truncated or corrupted file throws a

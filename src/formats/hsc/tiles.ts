@@ -2,8 +2,8 @@
  * VirtualScape tile type ids as data: what each id is, how many hexes it covers, which kind of piece
  * it is, and its rotation-0 footprint.
  *
- * Sources: /work/shared/formats/virtualscape-hsc.md (type ids, sight clearances) and
- * /work/shared/formats/virtualscape-footprints.md (footprints, class names). Rotations are derived by
+ * Sources: ../shared/formats/virtualscape-hsc.md (type ids, sight clearances) and
+ * ../shared/formats/virtualscape-footprints.md (footprints, class names). Rotations are derived by
  * the rule in `footprint.ts`, never stored.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Write a VirtualScape `.hsc` map: always document version 0.0007 with tile version 0.0003, the newest
- * layout VirtualScape reads (format: /work/shared/formats/virtualscape-hsc.md).
+ * layout VirtualScape reads (format: ../shared/formats/virtualscape-hsc.md).
  *
  * Strings: pure ASCII is written as ANSI (no marker); anything else gets the FF FE FF Unicode marker
  * and UTF-16LE code units. (ANSI bytes above 0x7F depend on the reader's code page, so they are never

@@ -1,14 +1,16 @@
 /**
  * Cross-check of the rotation direction and the odd-r conversion against real data: VirtualScape's
- * tile footprints in every rotation (/work/shared/formats/virtualscape-footprints-all-rotations.json),
+ * tile footprints in every rotation (../shared/formats/virtualscape-footprints-all-rotations.json),
  * derived by the documented rule: rotate the rotation-0 shape k steps clockwise on screen, then move its
  * hex with the smallest row (ties: smallest q) onto the anchor (an even row).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axialToOffset, offsetToAxial, rotate, type Axial } from './index.js';
 
-const FILE = '/work/shared/formats/virtualscape-footprints-all-rotations.json';
+// The shared folder sits beside the project (four levels above this file's folder).
+const FILE = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'formats', 'virtualscape-footprints-all-rotations.json');
 
 interface Entry { cls: string; rotations: Record<string, [number, number][]> }
 

@@ -1,0 +1,98 @@
+/**
+ * The package users install: `npm pack`, install the tarball into an empty project, and use it the ways
+ * people will: `require` (CommonJS, through Node's require of ES modules and the `default` condition),
+ * `import`, the schema and package.json subpaths, strict TypeScript against the shipped types, and every
+ * relative link of the shipped README pointing at a file the package contains.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+let dir = '';
+let pkg = '';
+
+function node(args: string[], cwd = dir): string {
+  return execFileSync(process.execPath, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'highground-pack-'));
+  // --ignore-scripts: pack the dist/ that `npm test` has just built; the prepack script would delete and
+  // rebuild it under the other test files that run the built command at the same time.
+  const out = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const tgz = out.trim().split('\n').pop()!;
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
+  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', join(dir, tgz)], { cwd: dir, stdio: 'ignore' });
+  pkg = join(dir, 'node_modules', 'highground');
+}, 240_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const SCENARIO = {
+  format: 'highground/1',
+  ruleset: 'heroclix',
+  map: { grid: 'square', rows: '1 1 1\n1 1 1', legend: { '1': { level: 1 } } },
+  figures: { A: { at: [0, 0] }, B: { at: [2, 1] } },
+};
+
+describe('the installed package', () => {
+  it('loads with require (CommonJS) and answers', () => {
+    const out = node(['-e', `const h = require('highground'); const s = h.loadScenarioObject(${JSON.stringify(SCENARIO)}); console.log(h.ask(s, { ask: 'sight', from: 'A', to: 'B' }).sight)`]);
+    expect(out.trim()).toBe('true');
+  });
+
+  it('loads with import, with the schema and package.json subpaths', () => {
+    const out = node(['--input-type=module', '-e', [
+      `import { ask, loadScenarioObject } from 'highground';`,
+      `import { createRequire } from 'node:module';`,
+      `const require = createRequire(import.meta.url);`,
+      `const schema = require('highground/schema/scenario.schema.json');`,
+      `const meta = require('highground/package.json');`,
+      `const s = loadScenarioObject(${JSON.stringify(SCENARIO)});`,
+      `console.log(ask(s, { ask: 'adjacent', a: 'A', b: 'B' }).adjacent, typeof schema, meta.name);`,
+    ].join('\n')]);
+    expect(out.trim()).toBe('false object highground');
+  });
+
+  it('type-checks a strict TypeScript consumer against the shipped types', { timeout: 120_000 }, () => {
+    writeFileSync(join(dir, 'use.ts'), [
+      `import { ask, loadScenarioObject, type Verdict } from 'highground';`,
+      `const s = loadScenarioObject(${JSON.stringify(SCENARIO)});`,
+      `const v: Verdict = ask(s, { ask: 'sight', from: 'A', to: 'B' });`,
+      `export const reasons: readonly string[] = v.reasons.map((r) => r.rule);`,
+    ].join('\n'));
+    writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', target: 'es2022', noEmit: true, skipLibCheck: false, types: [] }, files: ['use.ts'] }));
+    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+    let out = '';
+    try {
+      node([tsc, '-p', join(dir, 'tsconfig.json')]);
+    } catch (e) {
+      out = String((e as { stdout?: string }).stdout ?? e);
+    }
+    expect(out).toBe('');
+  });
+
+  it('ships every file its README links to, and no path of the machine it was built on', () => {
+    const readme = readFileSync(join(pkg, 'README.md'), 'utf8');
+    const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => m[1]!).filter((l) => !/^[a-z]+:/i.test(l));
+    expect(links.length).toBeGreaterThan(0);
+    const missing = links.filter((l) => !existsSync(join(pkg, l)));
+    expect(missing).toEqual([]);
+    const absolute: string[] = [];
+    const walk = (d: string) => {
+      for (const n of readdirSync(d, { withFileTypes: true })) {
+        const p = join(d, n.name);
+        if (n.isDirectory()) walk(p);
+        else if (/\.(d\.ts|js)$/.test(n.name) && /(^|[\s(`'"])\/(work|home|root|Users|tmp)\//m.test(readFileSync(p, 'utf8'))) absolute.push(p.slice(pkg.length + 1));
+      }
+    };
+    walk(join(pkg, 'dist'));
+    expect(absolute).toEqual([]);
+    expect(dirname(pkg)).toContain('node_modules');
+  });
+});
