@@ -276,6 +276,95 @@ function doMove(): void {
   }
 }
 
+// ---- touch screens and small screens ----------------------------------------------------------------
+
+/** A touch screen is the main pointer: the hints speak of taps and fingers. */
+const TOUCH = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+/** The phone layout (answers in a bottom sheet). */
+function PHONE(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(max-width: 720px)').matches;
+}
+
+/** The bottom sheet's heights on a phone: peeking (the map keeps most of the screen) and pulled up. */
+const SHEET_PEEK = 30;
+const SHEET_UP = 82;
+
+function setSheet(vh: number, animate = true): void {
+  const side = $('#side');
+  side.classList.toggle('dragging', !animate);
+  side.style.setProperty('--sheet', `${vh}dvh`);
+  $('#grab').setAttribute('aria-expanded', vh > SHEET_PEEK + 5 ? 'true' : 'false');
+  $('#grab').setAttribute('aria-label', vh > SHEET_PEEK + 5 ? 'Push the answers down' : 'Pull up the answers');
+}
+
+function wireSmallScreen(): void {
+  const header = document.querySelector('header.top')!;
+  const menu = $('#menu');
+  menu.addEventListener('click', () => {
+    const open = !header.classList.contains('open');
+    header.classList.toggle('open', open);
+    menu.setAttribute('aria-expanded', String(open));
+  });
+  // Picking a tool in the menu closes it, so the map is back in view.
+  $('#tools').addEventListener('click', (e) => {
+    if ((e.target as HTMLElement).closest('button') && PHONE()) {
+      header.classList.remove('open');
+      menu.setAttribute('aria-expanded', 'false');
+    }
+  });
+  $('#hint').addEventListener('click', () => $('#hint').classList.toggle('full'));
+  // turning the phone: the legend comes and goes with the width
+  let resizing = 0;
+  window.addEventListener('resize', () => {
+    clearTimeout(resizing);
+    resizing = window.setTimeout(() => draw(), 150);
+  });
+  // The sheet: tap the handle to pull it up or push it down, or drag it to any height.
+  const grab = $('#grab');
+  let startY = 0;
+  let startVh = SHEET_PEEK;
+  let moved = false;
+  let dragging = false;
+  const current = () => {
+    const v = parseFloat(getComputedStyle($('#side')).getPropertyValue('--sheet'));
+    return Number.isFinite(v) ? v : SHEET_PEEK;
+  };
+  grab.addEventListener('pointerdown', (e) => {
+    dragging = true;
+    moved = false;
+    startY = e.clientY;
+    startVh = current();
+    grab.setPointerCapture(e.pointerId);
+  });
+  grab.addEventListener('pointermove', (e) => {
+    if (!dragging) return;
+    const dy = e.clientY - startY;
+    if (Math.abs(dy) > 6) moved = true;
+    if (moved) setSheet(Math.min(92, Math.max(12, startVh - (dy / innerHeight) * 100)), false);
+  });
+  grab.addEventListener('pointerup', () => {
+    if (!dragging) return;
+    dragging = false;
+    const v = current();
+    if (!moved) setSheet(v > SHEET_PEEK + 5 ? SHEET_PEEK : SHEET_UP);
+    else setSheet(v > (SHEET_PEEK + SHEET_UP) / 2 ? SHEET_UP : v < SHEET_PEEK - 8 ? 14 : SHEET_PEEK);
+  });
+  grab.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      setSheet(current() > SHEET_PEEK + 5 ? SHEET_PEEK : SHEET_UP);
+    }
+  });
+}
+
+/** Offline once loaded: the service worker written by the build caches every file of the app. */
+function registerOffline(): void {
+  if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('./sw.js').catch(() => { /* no offline use; the app still works */ });
+  });
+}
+
 // ---- pointer on the map -----------------------------------------------------------------------
 
 function onPointer(p: MapPointer): void {
@@ -426,6 +515,8 @@ function draw(): void {
   const s = session();
   if (!s) return;
   const v = drawnVerdict();
+  // one finger pans the map unless it is painting
+  top.dragPans = state.mode === 'ask' || state.tool.startsWith('fig-');
   // the top-down picture is kept current even behind the 3-D view: it gives the figures their colours
   top.show(s, v, marks());
   if (state.view === '3d') v3?.show(s, v, marks(), top.colours);
@@ -478,30 +569,31 @@ function renderHint(): void {
     el.textContent = 'Open a map: pick an example above, or Open… a scenario or Heroscape file.';
     return;
   }
-  const three = state.view === '3d' ? ' Drag to orbit, right-drag to pan, wheel to zoom.' : '';
+  const three = state.view === '3d' ? (TOUCH ? ' Drag to orbit, two fingers to pan and zoom.' : ' Drag to orbit, right-drag to pan, wheel to zoom.') : '';
+  const click = TOUCH ? 'Tap' : 'Click';
   if (state.mode === 'edit') {
     const t = state.tool;
     const msg = t.startsWith('fig-')
       ? t === 'fig-add' ? 'Click an empty place to add a figure.' : t === 'fig-remove' ? 'Click a figure to remove it.' : t === 'fig-move' ? (state.editFigure ? `Click where ${state.editFigure} should stand.` : 'Click a figure, then the place it should stand on.') : 'Click a figure to change its details.'
-      : 'Click or drag over places to paint.';
-    el.replaceChildren(h('b', {}, 'Edit: '), `pick a tool on the right. ${msg} Every edit is checked by the rules; Ctrl+Z undoes.${three}`);
+      : `${click} or drag over places to paint.${TOUCH ? ' Two fingers pan and zoom.' : ''}`;
+    el.replaceChildren(h('b', {}, 'Edit: '), `pick a tool ${PHONE() ? 'below' : 'on the right'}. ${TOUCH ? msg.replace(/\bClick\b/g, 'Tap') : msg} Every edit is checked by the rules; ${TOUCH ? 'Undo in the menu' : 'Ctrl+Z'} undoes.${three}`);
     return;
   }
   if (!state.selected) {
-    el.replaceChildren(h('b', {}, 'Click a figure'), ' to see what it can see and where it can move. Then click another figure to ask about the pair, or a place for the path there.' + three);
+    el.replaceChildren(h('b', {}, `${click} a figure`), ` to see what it can see and where it can move. Then ${click.toLowerCase()} another figure to ask about the pair, or a place for the path there.` + (TOUCH && state.view === '2d' ? ' Pinch to zoom, drag to pan.' : '') + three);
     return;
   }
   const A = state.selected;
   if (!state.target) {
-    el.replaceChildren(h('b', {}, `${A} selected. `), `Green glow: ${A} sees it; faded red: it does not. Blue: places ${A} can reach (cost on each). `, h('b', {}, 'Click another figure'), ' for sight, cover, melee…, ', h('b', {}, 'or a place'), ` for the path. Click ${A} again or press Esc to let go.` + three);
+    el.replaceChildren(h('b', {}, `${A} selected. `), `Green glow: ${A} sees it; faded red: it does not. Blue: places ${A} can reach (cost on each). `, h('b', {}, `${click} another figure`), ' for sight, cover, melee…, ', h('b', {}, 'or a place'), ` for the path. ${click} ${A} again${TOUCH ? '' : ' or press Esc'} to let go.` + three);
     return;
   }
   if (state.target.figure) {
-    el.replaceChildren(h('b', {}, `${A} → ${state.target.figure}: `), 'each answer is listed on the right; click one to see its rule clauses and draw its evidence. Click another figure or a place to ask again.');
+    el.replaceChildren(h('b', {}, `${A} → ${state.target.figure}: `), `each answer is listed ${PHONE() ? 'below' : 'on the right'}; ${click.toLowerCase()} one to see its rule clauses and draw its evidence. ${click} another figure or a place to ask again.`);
     return;
   }
   const mv = moveVerdict();
-  el.replaceChildren(h('b', {}, `${A} → ${showArg(state.target.at)}: `), mv ? `the path and its running cost are drawn in orange. Press “Move ${A} here” to play it (Ctrl+Z takes it back).` : 'see the answers on the right; click another place or figure to ask again.');
+  el.replaceChildren(h('b', {}, `${A} → ${showArg(state.target.at)}: `), mv ? `the path and its running cost are drawn in orange. Press “Move ${A} here” to play it (${TOUCH ? 'Undo' : 'Ctrl+Z'} takes it back).` : `see the answers ${PHONE() ? 'below' : 'on the right'}; ${click.toLowerCase()} another place or figure to ask again.`);
 }
 
 function renderMapInfo(): void {
@@ -529,7 +621,8 @@ function renderMapInfo(): void {
     h('div', { class: 'muted' }, judge ? ['Rules: ', judge, ` ${s.ruleset.title}`] : `${s.ruleset.title} (${s.ruleset.id})`, ` · ${size} · ${figs.length} figure${figs.length === 1 ? '' : 's'}`),
     s.scenario.description ? h('div', { class: 'muted desc', title: 'Click to read it all', onclick: (e: Event) => (e.currentTarget as HTMLElement).classList.toggle('full') }, s.scenario.description) : '',
     figs.length ? h('div', { class: 'chips' }, figs.map(([id, f]) => h('button', {
-      class: `chip${id === (state.mode === 'ask' ? state.selected : state.editFigure) ? ' sel' : ''}`, 'data-chip': id, title: `${id}${f.side !== undefined ? ` (${f.side})` : ''} at ${showArg(f.at)}`,
+      class: `chip${id === (state.mode === 'ask' ? state.selected : state.editFigure) ? ' sel' : ''}`, 'data-chip': id,
+      'aria-pressed': id === (state.mode === 'ask' ? state.selected : state.editFigure) ? 'true' : 'false', title: `${id}${f.side !== undefined ? ` (${f.side})` : ''} at ${showArg(f.at)}`,
       onclick: (e: Event) => onPointer({ phase: 'click', figure: id, shift: (e as MouseEvent).shiftKey }),
     }, h('span', { class: 'dot', style: `background:${top.colours.get(id) ?? sideColour(f.side)}` }), f.name ?? id))) : h('div', { class: 'muted' }, 'No figures: add some in Edit map.'),
   );
@@ -537,6 +630,8 @@ function renderMapInfo(): void {
 
 function renderAnswers(): void {
   const el = $('#answers');
+  // on a phone the sheet shows the new answer from its top
+  if (PHONE()) $('#side').scrollTop = 0;
   const s = session();
   if (!s) {
     el.replaceChildren();
@@ -873,6 +968,8 @@ function wire(): void {
 async function start(): Promise<void> {
   fillExamples();
   wire();
+  wireSmallScreen();
+  registerOffline();
   // 1. a shared link
   if (location.hash.startsWith('#map=')) {
     try {

@@ -48,7 +48,7 @@ export function evidenceSummary(v: Verdict): HTMLElement | null {
 export function answerRow(a: Asked, open: boolean, onOpen: () => void): HTMLElement {
   const v = a.verdict;
   const line = v ? answerLine(a.question, v) : `${a.error ?? 'no answer'}`;
-  return h('button', { class: `answer ${v ? tone(v) : 'error'}${open ? ' open' : ''}`, 'data-ask': a.question.ask, onclick: onOpen, title: 'Show the rule clauses and draw the evidence' },
+  return h('button', { class: `answer ${v ? tone(v) : 'error'}${open ? ' open' : ''}`, 'data-ask': a.question.ask, 'data-answer': a.question.ask, 'aria-expanded': open ? 'true' : 'false', onclick: onOpen, title: 'Show the rule clauses and draw the evidence' },
     h('span', { class: 'q' }, a.question.ask),
     h('span', { class: 'a' }, line),
     h('span', { class: 'more' }, open ? '▾' : '▸'),

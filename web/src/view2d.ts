@@ -106,11 +106,35 @@ export class TopView {
   private onHover: (text: string) => void;
   private session: Session | undefined;
 
+  /** One-finger drags pan the map (asking); otherwise they paint (editing). Two fingers always pan and zoom. */
+  dragPans = true;
+  /** Touch points on the map now, by pointer id. */
+  private touches = new Map<number, { x: number; y: number }>();
+  private gesture: { dist: number; zoom: number; mx: number; my: number; sx: number; sy: number } | undefined;
+  private pan: { x: number; y: number; sx: number; sy: number; moved: boolean } | undefined;
+  /** A click that ended a pan or a pinch is not a tap on the map. */
+  private swallowClick = false;
+
   constructor(el: HTMLElement, onPointer: (p: MapPointer) => void, onHover: (text: string) => void) {
     this.el = el;
     this.onPointer = onPointer;
     this.onHover = onHover;
     el.addEventListener('pointerdown', (e) => {
+      if (e.pointerType === 'touch' || e.pointerType === 'pen') {
+        this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+        if (this.touches.size === 2) {
+          // a second finger: the stroke or pan of the first becomes a pinch
+          this.pressed = false;
+          this.pan = undefined;
+          this.startGesture();
+          return;
+        }
+        if (this.touches.size > 2) return;
+        if (this.dragPans) {
+          this.pan = { x: e.clientX, y: e.clientY, sx: el.scrollLeft, sy: el.scrollTop, moved: false };
+          return;
+        }
+      }
       if (e.button !== 0) return;
       this.pressed = true;
       this.lastCell = '';
@@ -121,6 +145,22 @@ export class TopView {
       }
     });
     el.addEventListener('pointermove', (e) => {
+      if (this.touches.has(e.pointerId)) {
+        this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
+        if (this.gesture && this.touches.size >= 2) {
+          this.moveGesture();
+          return;
+        }
+        if (this.pan) {
+          const dx = e.clientX - this.pan.x, dy = e.clientY - this.pan.y;
+          if (Math.abs(dx) + Math.abs(dy) > 8) this.pan.moved = true;
+          if (this.pan.moved) {
+            el.scrollLeft = this.pan.sx - dx;
+            el.scrollTop = this.pan.sy - dy;
+          }
+          return;
+        }
+      }
       const p = this.hit(e, 'enter');
       if (!p) return;
       const key = p.cell ? p.cell.join(',') : '';
@@ -137,14 +177,31 @@ export class TopView {
       }
     });
     const up = (e: PointerEvent) => {
+      if (this.touches.delete(e.pointerId)) {
+        if (this.gesture) {
+          if (this.touches.size < 2) this.gesture = undefined;
+          this.swallowClick = true;
+          return;
+        }
+        if (this.pan) {
+          this.swallowClick = this.pan.moved;
+          this.pan = undefined;
+          return;
+        }
+      }
       if (!this.pressed) return;
       this.pressed = false;
       const p = this.hit(e, 'up') ?? { phase: 'up' as const, shift: e.shiftKey };
       this.onPointer(p);
     };
     el.addEventListener('pointerup', up);
+    el.addEventListener('pointercancel', (e) => up(e));
     el.addEventListener('pointerleave', (e) => up(e));
     el.addEventListener('click', (e) => {
+      if (this.swallowClick) {
+        this.swallowClick = false;
+        return;
+      }
       const p = this.hit(e, 'click');
       if (p) this.onPointer(p);
     });
@@ -158,7 +215,7 @@ export class TopView {
   private hit(e: MouseEvent, phase: MapPointer['phase']): MapPointer | undefined {
     const t = e.target as Element | null;
     if (!t || !this.svg) return undefined;
-    const fig = t.closest('[data-figure]');
+    const fig = t.closest('[data-figure]') ?? this.nearFigure(e);
     const cell = t.closest('[data-cell]');
     const out: MapPointer = { phase, shift: e.shiftKey };
     if (fig) out.figure = fig.getAttribute('data-figure') ?? undefined;
@@ -198,7 +255,9 @@ export class TopView {
     const prev = this.session;
     this.session = session;
     // loading makes new objects, so compare what the map says, not which object it is
-    const mapKey = `${session.ruleset.id}\n${JSON.stringify(session.scenario.map)}`;
+    // a narrow view (a phone) gives the map the whole width: no legend beside it
+    this.legend = this.el.clientWidth >= 560;
+    const mapKey = `${session.ruleset.id}\n${this.legend}\n${JSON.stringify(session.scenario.map)}`;
     if (!this.svg || mapKey !== this.mapKey) {
       if (!(prev && this.svg && this.patch(prev, session))) this.drawBase(session);
     }
@@ -209,6 +268,7 @@ export class TopView {
   }
 
   private mapKey = '';
+  private legend = true;
   private top: SVGSVGElement | undefined;
   private wrap: HTMLDivElement | undefined;
   /** True while the frame-only board is known to land on the full picture's pixels. */
@@ -235,7 +295,7 @@ export class TopView {
   }
 
   private drawBase(session: Session): void {
-    const base = this.parse(renderSvg(session, { idPrefix: 'b' }));
+    const base = this.parse(renderSvg(session, { idPrefix: 'b', legend: this.legend }));
     if (!base) return;
     // the figures live in the top picture
     base.querySelector(':scope > g.figures')?.remove();
@@ -343,7 +403,7 @@ export class TopView {
     if (!this.svg || !this.wrap) return;
     const markup = this.fast
       ? renderMapSvg(this.source(session), { verdict, idPrefix: 't', legend: false })
-      : renderSvg(session, { verdict, idPrefix: 't' });
+      : renderSvg(session, { verdict, idPrefix: 't', legend: this.legend });
     const full = this.parse(markup);
     if (!full) return;
     const top = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
@@ -372,6 +432,7 @@ export class TopView {
       for (const g of svg.querySelectorAll('[data-figure]')) {
         const id = g.getAttribute('data-figure') ?? '';
         g.classList.toggle('hg-selected', id === m.selected);
+        g.setAttribute('aria-pressed', id === m.selected ? 'true' : 'false');
         g.classList.toggle('hg-target', id === m.target);
         g.classList.toggle('hg-seen', m.seen?.has(id) ?? false);
         g.classList.toggle('hg-unseen', m.unseen?.has(id) ?? false);
@@ -393,9 +454,74 @@ export class TopView {
     }
   }
 
-  setZoom(z: number): void {
-    this.zoom = Math.min(8, Math.max(1, z));
+  /**
+   * The figure a pointer meant when it missed the token: one standing on the place pointed at, or, for a
+   * finger, one whose token is within 22 px (a 44 px target whatever the zoom), the nearest first.
+   */
+  private nearFigure(e: MouseEvent): Element | null {
+    if (!this.svg) return null;
+    const t = e.target as Element;
+    const cell = t.closest('[data-cell]')?.getAttribute('data-cell');
+    const figs = [...this.el.querySelectorAll('[data-figure]')];
+    if (cell && this.session?.board) {
+      const [x, y] = cell.split(',').map(Number);
+      for (const [id, f] of Object.entries(this.session.scenario.figures ?? {})) {
+        if (f.at[0] === x && f.at[1] === y) {
+          const g = figs.find((el) => el.getAttribute('data-figure') === id);
+          if (g) return g;
+        }
+      }
+    }
+    const touch = (e as PointerEvent).pointerType === 'touch' || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
+    if (!touch) return null;
+    let best: Element | null = null;
+    let bestD = 22;
+    for (const g of figs) {
+      const r = g.getBoundingClientRect();
+      const d = Math.hypot(e.clientX - (r.left + r.width / 2), e.clientY - (r.top + r.height / 2)) - Math.min(r.width, r.height) / 2;
+      if (d < bestD) {
+        bestD = d;
+        best = g;
+      }
+    }
+    return best;
+  }
+
+  private startGesture(): void {
+    const [a, b] = [...this.touches.values()];
+    if (!a || !b) return;
+    const r = this.el.getBoundingClientRect();
+    this.gesture = {
+      dist: Math.max(1, Math.hypot(a.x - b.x, a.y - b.y)), zoom: this.zoom,
+      mx: (a.x + b.x) / 2 - r.left, my: (a.y + b.y) / 2 - r.top, sx: this.el.scrollLeft, sy: this.el.scrollTop,
+    };
+  }
+
+  /** Pinch: zoom by the change in finger distance about the fingers' midpoint, and pan with it. */
+  private moveGesture(): void {
+    const g = this.gesture;
+    const [a, b] = [...this.touches.values()];
+    if (!g || !a || !b) return;
+    const r = this.el.getBoundingClientRect();
+    const mx = (a.x + b.x) / 2 - r.left, my = (a.y + b.y) / 2 - r.top;
+    const z = Math.min(8, Math.max(1, g.zoom * (Math.hypot(a.x - b.x, a.y - b.y) / g.dist)));
+    const k = z / g.zoom;
+    this.zoom = z;
     this.applyZoom();
+    // keep the map point under the starting midpoint under the fingers' midpoint now
+    this.el.scrollLeft = (g.sx + g.mx) * k - mx;
+    this.el.scrollTop = (g.sy + g.my) * k - my;
+  }
+
+  setZoom(z: number): void {
+    // zoom about the middle of the view, so what is in the middle stays there
+    const old = this.zoom;
+    this.zoom = Math.min(8, Math.max(1, z));
+    const cx = this.el.scrollLeft + this.el.clientWidth / 2, cy = this.el.scrollTop + this.el.clientHeight / 2;
+    this.applyZoom();
+    const k = this.zoom / old;
+    this.el.scrollLeft = cx * k - this.el.clientWidth / 2;
+    this.el.scrollTop = cy * k - this.el.clientHeight / 2;
   }
 
   zoomBy(f: number): void {

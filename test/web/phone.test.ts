@@ -1,0 +1,160 @@
+/**
+ * The app on a 390 x 844 touch screen, driven as a player at the table would: taps (a tap beside a small
+ * token still picks the figure), the answers in a bottom sheet pulled up by its handle, the tools behind
+ * the menu, no sideways scrolling, touch wording, pinch zoom, and the app again with the network off after
+ * the first visit (the service worker). Skipped like the other browser tests where Chromium is missing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+const ROOT = resolve(__dirname, '../..');
+const CHROMIUM = '/usr/bin/chromium';
+const SHOTS = '/tmp/highground-web-phone';
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    let path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path.endsWith('/')) path += 'index.html';
+    const file = normalize(join(dir, path));
+    if (!file.startsWith(dir + sep) || !existsSync(file)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` })));
+}
+
+describe.runIf(existsSync(CHROMIUM))('the app on a phone', () => {
+  let out = '';
+  let server: Server | undefined;
+  let url = '';
+  let browser: Browser | undefined;
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    const { build } = await import('vite');
+    out = mkdtempSync(join(tmpdir(), 'highground-phone-'));
+    await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'error', build: { outDir: out, emptyOutDir: true } });
+    ({ server, url } = await serve(out));
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    rmSync(SHOTS, { recursive: true, force: true });
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+    if (out) rmSync(out, { recursive: true, force: true });
+  });
+
+  async function phone(): Promise<{ ctx: BrowserContext; page: Page }> {
+    const ctx = await browser!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    await page.goto(url);
+    await page.waitForSelector('#view2d [data-figure]');
+    return { ctx, page };
+  }
+
+  const centre = async (page: Page, sel: string) => {
+    const b = (await page.locator(sel).boundingBox())!;
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2, w: b.width, h: b.height };
+  };
+
+  it('gives the map the screen: a one-line header, no sideways scrolling, the map wider than 85 % of the screen', async () => {
+    const { ctx, page } = await phone();
+    const header = (await page.locator('header.top').boundingBox())!;
+    expect(header.height).toBeLessThanOrEqual(64);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    const map = (await page.locator('#view2d svg').first().boundingBox())!;
+    expect(map.width).toBeGreaterThan(390 * 0.85);
+    // the tools are behind the menu, and every button there is a 44 px target
+    expect(await page.isVisible('#open')).toBe(false);
+    await page.tap('#menu');
+    expect(await page.getAttribute('#menu', 'aria-expanded')).toBe('true');
+    expect(await page.isVisible('#open')).toBe(true);
+    const sizes = await page.$$eval('header button', (bs) => bs.filter((b) => (b as HTMLElement).offsetParent).map((b) => b.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: `${SHOTS}/01-menu.png` });
+    await ctx.close();
+  });
+
+  it('speaks of taps, picks a figure from a tap beside its token, and shows the answers in the sheet', async () => {
+    const { ctx, page } = await phone();
+    expect(await page.textContent('#hint')).toMatch(/^Tap a figure/);
+    const a = await centre(page, '#view2d [data-figure="A"]');
+    // a finger lands beside the small token (outside its drawing, within 22 px)
+    await page.touchscreen.tap(a.x + a.w / 2 + 8, a.y + 4);
+    await page.waitForSelector('#view2d [data-figure="A"][aria-pressed="true"]');
+    expect(await page.getAttribute('#mapinfo [data-chip="A"]', 'aria-pressed')).toBe('true');
+    const e = await centre(page, '#view2d [data-figure="E"]');
+    await page.touchscreen.tap(e.x, e.y);
+    await page.waitForSelector('#answers [data-answer="sight"]');
+    // the answers come first in the sheet, in view without scrolling
+    const first = (await page.locator('#answers [data-answer]').first().boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(844);
+    await page.screenshot({ path: `${SHOTS}/02-answers.png` });
+    // the handle pulls the sheet up and pushes it down
+    const before = (await page.locator('#side').boundingBox())!.height;
+    await page.tap('#grab');
+    await page.waitForFunction((h) => document.querySelector('#side')!.getBoundingClientRect().height > h + 100, before);
+    expect(await page.getAttribute('#grab', 'aria-expanded')).toBe('true');
+    await page.screenshot({ path: `${SHOTS}/03-sheet-up.png` });
+    await page.tap('#grab');
+    await page.waitForFunction((h) => document.querySelector('#side')!.getBoundingClientRect().height < h + 20, before);
+    await ctx.close();
+  });
+
+  it('zooms with two fingers about their midpoint', async () => {
+    const { ctx, page } = await phone();
+    const box = (await page.locator('#view2d').boundingBox())!;
+    const cx = box.x + box.width / 2, cy = box.y + box.height / 3;
+    const session = await ctx.newCDPSession(page);
+    const touch = (type: string, pts: { x: number; y: number }[]) => session.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, i) => ({ ...p, id: i })) });
+    const widthBefore = await page.evaluate(() => document.querySelector('#view2d .hg-wrap')!.getBoundingClientRect().width);
+    await touch('touchStart', [{ x: cx - 30, y: cy }, { x: cx + 30, y: cy }]);
+    for (let k = 1; k <= 6; k++) await touch('touchMove', [{ x: cx - 30 - 15 * k, y: cy }, { x: cx + 30 + 15 * k, y: cy }]);
+    await touch('touchEnd', []);
+    const widthAfter = await page.evaluate(() => document.querySelector('#view2d .hg-wrap')!.getBoundingClientRect().width);
+    expect(widthAfter).toBeGreaterThan(widthBefore * 2);
+    // a pinch is not a tap: nothing was selected
+    expect(await page.$('#view2d [aria-pressed="true"]')).toBeNull();
+    await ctx.close();
+  });
+
+  it('works offline after the first visit', async () => {
+    const { ctx, page } = await phone();
+    // the worker is registered once the page has loaded (the dev server has none: registering fails quietly),
+    // and has cached the app when it is ready
+    const ready = await page.evaluate(() => Promise.race([
+      navigator.serviceWorker.ready.then((r) => r.active?.state ?? 'none'),
+      new Promise<string>((ok) => setTimeout(() => ok('timed out'), 15_000)),
+    ]));
+    const regs = await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.map((x) => `${x.scope} ${x.active?.state} ${x.installing?.state} ${x.waiting?.state}`)));
+    expect(['activated', 'activating'], `${ready}: ${regs.join('; ')}; ${problems.join('; ')}`).toContain(ready);
+    await ctx.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('#view2d [data-figure]', { timeout: 15_000 });
+    expect(await page.$$eval('#view2d [data-figure]', (f) => f.length)).toBeGreaterThan(1);
+    const manifest = await page.getAttribute('link[rel="manifest"]', 'href');
+    expect(manifest).toBe('manifest.webmanifest');
+    await ctx.close();
+  });
+
+  it('logged no console errors', () => {
+    expect(problems).toEqual([]);
+  });
+});
