@@ -10,6 +10,7 @@ import type { GridBoard } from './board/grid.js';
 import type { Options, Ruleset } from './engine/ruleset.js';
 import type { Verdict } from './engine/verdict.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
+import { defaultSummary } from './engine/summary.js';
 import { getRuleset, rulesets } from './rulesets/index.js';
 
 /** A loaded scenario, checked and prepared for its ruleset: what `ask` and `runChecks` take. */
@@ -130,6 +131,14 @@ export interface AskOrigin {
 }
 
 /** Answer one question. Throws HighgroundError for an unknown question or bad arguments. */
+/** Every verdict carries a sentence for people: the ruleset's own for the question, or the default one. */
+function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => string }, args: Record<string, unknown>): Verdict {
+  if (typeof v.summary === 'string') return v;
+  const summary = def.summary ? def.summary(args, v) : defaultSummary(v.ask, args, v);
+  const { ask: name, ...rest } = v;
+  return { ask: name, summary, ...rest };
+}
+
 export function ask(session: Session, q: { ask: string; [arg: string]: unknown }, origin: AskOrigin = {}): Verdict {
   const { ruleset } = session;
   const base = origin.path ?? [];
@@ -153,7 +162,7 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
   }
   try {
     const verdict = (def.answer as (c: unknown, a: unknown) => Verdict)(session.ctx, parsed.data);
-    return verdict;
+    return withSummary(verdict, def as { summary?: (a: unknown, v: Verdict) => string }, parsed.data as Record<string, unknown>);
   } catch (e) {
     if (e instanceof HighgroundError) {
       const path = e.place.path ? [...base, ...e.place.path] : origin.path;

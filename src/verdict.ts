@@ -56,6 +56,8 @@ export interface Evidence {
  */
 export interface Verdict {
   ask: string;
+  /** The answer in one sentence for people ("A can see B"), the clauses kept in `reasons`. */
+  summary?: string;
   reasons: Reason[];
   evidence?: Evidence;
   [key: string]: unknown;

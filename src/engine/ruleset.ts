@@ -51,6 +51,8 @@ export interface QuestionDef<C, A = Record<string, unknown>> {
   /** Argument names in positional order, for `highground ask FILE QUESTION ARG...`. */
   positional: readonly string[];
   answer(ctx: C, args: A): Verdict;
+  /** The verdict in one sentence for people; without it the engine's default sentence is used. */
+  summary?(args: A, verdict: Verdict): string;
 }
 
 /**
@@ -78,6 +80,7 @@ export function question<C, S extends z.ZodType>(def: {
   args: S;
   positional: readonly string[];
   answer(ctx: C, args: z.infer<S>): Verdict;
+  summary?(args: z.infer<S>, verdict: Verdict): string;
 }): QuestionDef<C, never> {
   return def as unknown as QuestionDef<C, never>;
 }

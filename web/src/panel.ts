@@ -2,19 +2,32 @@
  * The verdict panel: the answer in a sentence, then each reason as its clause id, the clause's words
  * from the rules catalogue and how it applied here, then what the evidence shows.
  */
-import { clause, type Verdict } from 'highground';
+import { clauseInfo, type Reason, type Verdict } from 'highground';
 import { h } from './dom.js';
 import { describeEvent } from './edits.js';
 import { answerLine, showArg, tone, type Asked } from './questions.js';
 
+/** Each clause once, in the order it first decided something, with every way it applied here. */
+function byClause(reasons: readonly Reason[]): { rule: string; texts: string[] }[] {
+  const out = new Map<string, string[]>();
+  for (const r of reasons) {
+    const texts = out.get(r.rule) ?? [];
+    if (!texts.includes(r.text)) texts.push(r.text);
+    out.set(r.rule, texts);
+  }
+  return [...out].map(([rule, texts]) => ({ rule, texts }));
+}
+
 export function reasonList(v: Verdict): HTMLElement {
   if (!v.reasons.length) return h('p', { class: 'muted' }, 'No rule clauses given.');
-  return h('ol', { class: 'reasons' }, v.reasons.map((r) => {
-    const c = clause(r.rule);
+  return h('ol', { class: 'reasons' }, byClause(v.reasons).map((r) => {
+    const c = clauseInfo(r.rule);
     return h('li', { 'data-rule': r.rule },
       h('code', { class: 'rule' }, r.rule),
-      c ? h('span', { class: 'words' }, ' ', c.rule) : h('span', { class: 'words muted' }, ' (clause not in the catalogue)'),
-      h('div', { class: 'here' }, h('b', {}, 'Here: '), r.text),
+      c ? h('span', { class: 'words' }, ' ', c.rule) : null,
+      r.texts.length === 1
+        ? h('div', { class: 'here' }, h('b', {}, 'Here: '), r.texts[0]!)
+        : h('ul', { class: 'here' }, r.texts.map((t) => h('li', {}, t))),
       c?.reading ? h('details', { class: 'reading' }, h('summary', {}, 'reading'), c.reading) : null,
     );
   }));

@@ -92,6 +92,8 @@ function yes(v: unknown): boolean | undefined {
 
 /** The verdict in one plain sentence. */
 export function answerLine(q: Question, v: Verdict): string {
+  // the library says every answer in a sentence (the ruleset's own words where it has them)
+  if (typeof v.summary === 'string' && v.summary) return v.summary;
   const n = argNames0(q);
   const A = showArg(q[n[0] ?? ''] ?? '');
   const B = showArg(q[n[1] ?? ''] ?? '');
