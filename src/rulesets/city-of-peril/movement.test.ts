@@ -30,7 +30,8 @@ function scenario(c: City) {
   return loadScenarioObject({ format: 'highground/1', ruleset: 'city-of-peril', map: { grid: 'square', size: [7, 6], cells }, figures });
 }
 
-const STEP_COST: Record<string, number[]> = { walk: [1, 2], drop: [1, 2], 'ladder-up': [2], 'ladder-down': [2], bridge: [3] };
+// A walk (or the step of a drop) is 1 straight, 1 or 2 diagonally (alternating), 2 straight into difficult terrain, 3 diagonally into it.
+const STEP_COST: Record<string, number[]> = { walk: [1, 2, 3], drop: [1, 2, 3], 'ladder-up': [2], 'ladder-down': [2], bridge: [3] };
 
 describe('movement properties (cop.base.move)', () => {
   it('a path costs the sum of its steps, each step costs what its kind costs, and the total never exceeds the budget', () => {
