@@ -5,7 +5,9 @@
  * Readings taken:
  * - The origin is a grid intersection on a corner of a square of the acting creature's space.
  * - Cone: a quarter circle (90 degrees) of `size` squares (default 6), its axis from the origin to the centre
- *   of `toward` (a figure's space or a square); a square is in it when its centre is (src/engine/area.ts).
+ *   of `toward` (a figure's space or a square); a square is in it when its centre is within the angle
+ *   (src/engine/area.ts) and it is at most `size` squares from the origin, counted as movement counts them
+ *   (`diagonals`: by default the second diagonal 2).
  *   Source: the D&D 3.5 rule the miniatures game grew from (a cone shoots from a corner of the creature's
  *   space in a quarter circle in the chosen direction; Rules Compendium p. 135, as quoted at
  *   forums.giantitp.com/archive/index.php/t-590101.html). The printed D&D Miniatures cone template could not
@@ -34,6 +36,7 @@ import type { DoubledPoint } from '../../geometry/square/point.js';
 import type { Ctx } from './context.js';
 import type { CopFigure } from './figures.js';
 import { sightBlocks, type Relation } from './sight.js';
+import { countSquares } from './distance.js';
 import type { Spot } from './spots.js';
 
 const SOLID = { kind: 'inside', corners: 0, alongEdge: false } as const;
@@ -98,7 +101,12 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
   if (a.shape === 'cone') {
     direction = { x: 2 * t.x + t.w, y: 2 * t.y + t.h };
     if (direction.x === O.x && direction.y === O.y) throw new HighgroundError('the cone needs a direction: toward is centred on the origin', { path: ['toward'] });
-    for (const [sx, sy] of coneSquares({ origin: O, toward: direction, radius: size, bounds: b })) {
+    // The quarter circle's angle from src/engine/area.ts, its extent counted in squares as movement counts them
+    // (cop.base.move, distance.ts): a square is within `size` when the squares from the origin intersection to
+    // it, the intersection's own neighbours being 1, count at most `size` (the D&D 3.5 way of measuring an area
+    // from a grid intersection). The doubled radius only gathers every candidate the count can admit.
+    const within = (sx: number, sy: number) => countSquares(ctx.opts, sx >= ox ? sx - ox + 1 : ox - sx, sy >= oy ? sy - oy + 1 : oy - sy) <= size;
+    for (const [sx, sy] of coneSquares({ origin: O, toward: direction, radius: 2 * size, bounds: b }).filter(([sx, sy]) => within(sx, sy))) {
       const ignore = (qx: number, qy: number) => qx === sx && qy === sy;
       consider(sx, sy, (rel) => pointsOf({ x: sx, y: sy, w: 1, h: 1 }, 'any').some((p) =>
         traceLine(O, p, blockers[rel], { ignore, seams: true }).clear)

@@ -196,10 +196,13 @@ export class MovePlan {
   /** Why a diagonal step is refused: 'wall', 'rooftop' or undefined. */
   cornerBlock(pos: number, dx: number, dy: number): 'wall' | 'rooftop' | undefined {
     const x = pos % this.W, y = (pos - x) / this.W;
-    const b = this.ctx.board;
+    const b = this.ctx.board, n = this.n;
     const onGround = this.pt.cls[pos] === POS_GROUND;
-    for (const [cx, cy] of this.cornerSquares(x, y, dx, dy)) {
-      const k = cy * this.W + cx;
+    // The two squares of cornerSquares(), without building arrays (an inner loop of the search).
+    const newCol = dx > 0 ? x + n : x - 1, newRow = dy > 0 ? y + n : y - 1;
+    const startRow = dy > 0 ? y : y + n - 1, startCol = dx > 0 ? x : x + n - 1;
+    for (let i = 0; i < 2; i++) {
+      const k = i === 0 ? startRow * this.W + newCol : newRow * this.W + startCol;
       if (b.wall[k] && !this.ghost) return 'wall';
       if (b.roof[k] && onGround && !this.fig.free && this.rules.corner) return 'rooftop';
     }

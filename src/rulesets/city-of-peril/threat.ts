@@ -66,7 +66,9 @@ export function threatOf(ctx: Ctx, e: CopFigure, s: Spot): ThreatCheck {
         ? `${s.label} is ${d} squares from ${e.id}${e.reach > 1 ? `, beyond its reach ${e.reach}` : ', not adjacent'}`
         : `${s.label} is not adjacent to ${e.id}: its reach ${e.reach} threatens only adjacent squares (reachThreatens is off)` };
   }
-  if (!traceSight(ctx, figureSpot(ctx, e), s).sight)
+  // Next to it with an open pair of touching squares, the enemy sees the space: a line from the corner or edge
+  // end the two squares share runs straight into the mover's square, through no other square. Beyond, trace it.
+  if (inReach && !traceSight(ctx, figureSpot(ctx, e), s).sight)
     return { threat: false, rule: 'cop.base.provoke', why: `${e.id} has no line of sight to ${s.label}, so no attack of opportunity` };
   return { threat: true, rule: 'cop.base.provoke', why: inReach ? `${s.label} is within ${e.id}'s reach ${e.reach} and in its sight` : `${e.id} is adjacent to ${s.label}, which has no melee cover from it` };
 }
