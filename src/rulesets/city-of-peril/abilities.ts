@@ -42,7 +42,7 @@ export function threatensVerdict(ctx: Ctx, at: Spot, side: string | undefined): 
       reasons.push(reason(t.rule, t.why));
     }
   }
-  const whose = mySide === undefined ? 'any creature' : mover ? `an enemy of ${mover.id}` : `an enemy of side ${mySide || '(none)'}`;
+  const whose = mySide === undefined ? 'creature' : mover ? `enemy of ${mover.id}` : `enemy of side ${mySide || '(none)'}`;
   reasons.unshift(reason('cop.base.provoke', by.length
     ? `${by.join(', ')} threaten${by.length === 1 ? 's' : ''} ${at.label}: leaving it provokes an attack of opportunity from ${by.length === 1 ? 'it' : 'each'}`
     : `no ${whose} threatens ${at.label}${ctx.opts.reachThreatens ? '' : ' (only adjacent squares are threatened)'}`));

@@ -26,7 +26,7 @@
  */
 import { pointsOf, traceLine, type BlockTest } from '../../engine/square-sight.js';
 import { reason, uniqueReasons, type Reason, type TracedLine, type Verdict } from '../../engine/verdict.js';
-import { POS_GROUND } from './board.js';
+import { POS_GROUND, POS_MIXED } from './board.js';
 import type { Ctx } from './context.js';
 import { melee } from './adjacency.js';
 import { countSquares, spaceDistance } from './distance.js';
@@ -34,7 +34,7 @@ import { isEnemy, type CopFigure } from './figures.js';
 import { ALL_RULES, BRIDGE, LADDER_DOWN, LADDER_UP, MovePlan } from './movement.js';
 import { decodePath, plural, type MoveEvent, type PathStepOut } from './moves.js';
 import { traceSight } from './sight.js';
-import { describeStanding, figureSpot, onRoofSquare, type Spot } from './spots.js';
+import { checkPlace, describeStanding, figureSpot, onRoofSquare, type Spot } from './spots.js';
 
 export function chargeVerdict(ctx: Ctx, fig: CopFigure, target: Spot): Verdict {
   const me = figureSpot(ctx, fig);
@@ -116,27 +116,17 @@ export function chargeVerdict(ctx: Ctx, fig: CopFigure, target: Spot): Verdict {
   // Equally near squares: the straightest run first (shortest as the crow flies), then reading order.
   const crow = (p: number) => (p % W - fig.x) ** 2 + (Math.floor(p / W) - fig.y) ** 2;
   ends.sort((p, q) => crow(p) - crow(q) || p - q);
-  const blocks = runBlocks(ctx, fig, target);
   let lines: TracedLine[] = [];
   let why = '';
   for (const p of ends) {
     const ex = p % W, ey = Math.floor(p / W);
-    const from = pointsOf({ x: fig.x, y: fig.y, w: n, h: n }, 'corners');
-    const to = pointsOf({ x: ex, y: ey, w: n, h: n }, 'corners');
-    const traced = from.map((q, i) => traceLine(q, to[i]!, blocks));
-    traced.push(traceLine({ x: 2 * fig.x + n, y: 2 * fig.y + n }, { x: 2 * ex + n, y: 2 * ey + n }, blocks));
-    lines = traced;
-    const blocked = traced.find((l) => !l.clear);
-    if (blocked) {
-      const at = blocked.blockedBy![0]!.at;
-      why = `the line to [${ex}, ${ey}] passes square [${at.join(', ')}], which ${describeBlock(ctx, fig, target, at[0], at[1])}`;
+    const tried = tryRun(ctx, plan, fig, target.figure, ex, ey);
+    lines = tried.lines;
+    if (typeof tried.run === 'string') {
+      why = tried.run;
       continue;
     }
-    const run = straightRun(plan, fig.x, fig.y, ex, ey);
-    if (typeof run === 'string') {
-      why = run;
-      continue;
-    }
+    const run = tried.run;
     reasons.push(reason('cop.base.charge', `${nearText}; ${fig.id} runs straight ${plural(best, 'square')} to [${ex}, ${ey}], the nearest square from which it can attack, within ${runWhat}, every line clear`));
     reasons.push(reason('cop.charge.no-ladder-bridge', 'the charge is a straight run on foot: no ladder or bridge'));
     if (run.provokedBy.length) reasons.push(reason('cop.base.provoke', `leaving threatened squares on the run provokes attacks of opportunity from ${run.provokedBy.join(', ')}`));
@@ -151,12 +141,82 @@ export function chargeVerdict(ctx: Ctx, fig: CopFigure, target: Spot): Verdict {
   return no({ evidence: { lines } });
 }
 
-/** The squares that stop a charge run (see the file comment). */
-function runBlocks(ctx: Ctx, fig: CopFigure, target: Spot): BlockTest {
+type Run = { path: PathStepOut[]; events: MoveEvent[]; provokedBy: string[] };
+
+/** Trace the lines of a straight run to (ex, ey) and walk it: the run, or why it is not allowed. */
+function tryRun(ctx: Ctx, plan: MovePlan, fig: CopFigure, foe: CopFigure | undefined, ex: number, ey: number): { run: Run | string; lines: TracedLine[] } {
+  const n = fig.n;
+  const blocks = runBlocks(ctx, fig, foe);
+  const from = pointsOf({ x: fig.x, y: fig.y, w: n, h: n }, 'corners');
+  const to = pointsOf({ x: ex, y: ey, w: n, h: n }, 'corners');
+  const lines = from.map((q, i) => traceLine(q, to[i]!, blocks));
+  lines.push(traceLine({ x: 2 * fig.x + n, y: 2 * fig.y + n }, { x: 2 * ex + n, y: 2 * ey + n }, blocks));
+  const blocked = lines.find((l) => !l.clear);
+  if (blocked) {
+    const at = blocked.blockedBy![0]!.at;
+    return { run: `the line to [${ex}, ${ey}] passes square [${at.join(', ')}], which ${describeBlock(ctx, fig, foe, at[0], at[1])}`, lines };
+  }
+  return { run: straightRun(plan, fig.x, fig.y, ex, ey), lines };
+}
+
+/**
+ * `move` with `charge: true`: charge movement to `to` is the straight run of a charge (see the file comment),
+ * within `budget` (default: the charge's distance, `chargeDistance`), costing the straight count.
+ */
+export function chargeMoveVerdict(ctx: Ctx, fig: CopFigure, to: [number, number], budgetArg: number | undefined): Verdict {
+  const [tx, ty] = to;
+  checkPlace(ctx, tx, ty, 'to');
+  const plan = new MovePlan(ctx, fig, { ...ALL_RULES, charge: true });
+  const W = plan.W, n = fig.n;
+  const speed = fig.speed ?? Infinity;
+  const budget = budgetArg ?? (ctx.opts.chargeDistance === 'double' ? 2 * speed : speed);
+  const base = { ask: 'move', charge: true, budget: budget === Infinity ? null : budget };
+  const reasons: Reason[] = [];
+  const no = (extra: Record<string, unknown> = {}): Verdict => ({ ...base, legal: false, cost: null, path: [], events: [], ...extra, reasons: uniqueReasons(reasons) });
+  if (tx + n > W || ty + n > plan.H) {
+    reasons.push(reason('cop.base.move', `a ${n}x${n} space with its top-left square at [${tx}, ${ty}] would leave the map`));
+    return no();
+  }
+  const tpos = ty * W + tx, start = fig.y * W + fig.x;
+  if (tpos === start) {
+    reasons.push(reason('cop.base.charge', `${fig.id} is already at [${tx}, ${ty}]: a charge moves`));
+    return no();
+  }
+  if (!plan.canEnd(tpos)) {
+    reasons.push(reason(plan.pt.cls[tpos] === POS_MIXED ? 'cop.move.end-whole' : 'cop.base.move', `${fig.id} cannot end a move at [${tx}, ${ty}] (${plan.pt.cls[tpos] === POS_MIXED ? 'partly rooftop, partly ground' : 'a wall square or another creature is there'})`));
+    return no();
+  }
+  const me = figureSpot(ctx, fig), there = figureSpot(ctx, fig, tx, ty);
+  const flier = fig.flying || fig.incorporeal;
+  const sameLevel = me.standing.kind === there.standing.kind && (me.standing.kind !== 'roof' || (there.standing.kind === 'roof' && me.standing.group === there.standing.group));
+  if (!flier && onRoofSquare(ctx, me) !== onRoofSquare(ctx, there))
+    reasons.push(reason('cop.charge.levels', `${fig.id} neither flies nor is incorporeal: its charge cannot go between a rooftop and the ground`));
+  const cost = countSquares(ctx.opts, tx - fig.x, ty - fig.y);
+  const tried = tryRun(ctx, plan, fig, undefined, tx, ty);
+  if (typeof tried.run === 'string') {
+    reasons.push(reason('cop.base.charge', `charge movement is a straight run, and ${tried.run}`));
+    if (!sameLevel && !flier && usesLadderOrBridge(ctx, fig, [tpos]))
+      reasons.push(reason('cop.charge.no-ladder-bridge', `${fig.id} could get there only by a ladder or a bridge, which charge movement cannot use`));
+    return no({ evidence: { lines: tried.lines } });
+  }
+  if (cost > budget) {
+    reasons.push(reason('cop.base.charge', `the straight run is ${plural(cost, 'square')}, more than the ${plural(budget, 'square')} a charge may go`));
+    return no();
+  }
+  const run = tried.run;
+  reasons.push(reason('cop.base.charge', `charge movement runs straight to [${tx}, ${ty}], ${plural(cost, 'square')}${budget === Infinity ? '' : ` of the ${budget} it may go`}, every line clear`));
+  reasons.push(reason('cop.charge.no-ladder-bridge', 'the run is on foot: no ladder or bridge'));
+  if (run.provokedBy.length) reasons.push(reason('cop.base.provoke', `leaving threatened squares on the run provokes attacks of opportunity from ${run.provokedBy.join(', ')}`));
+  reasons.push(reason('cop.move.end-whole', `the move ends ${there.standing.kind === 'ground' ? 'wholly on ground squares' : 'wholly on rooftop squares'}`));
+  return { ...base, legal: true, cost, path: run.path, events: run.events, damage: 0, provokedBy: run.provokedBy, reasons: uniqueReasons(reasons), evidence: { path: run.path, lines: tried.lines } };
+}
+
+/** The squares that stop a charge run (see the file comment); `foe`, the target, does not. */
+function runBlocks(ctx: Ctx, fig: CopFigure, foe: CopFigure | undefined): BlockTest {
   const b = ctx.board, W = b.width, H = b.height;
   const other = new Uint8Array(W * H);
   for (const f of ctx.list) {
-    if (f.index === fig.index || (target.figure && f.index === target.figure.index)) continue;
+    if (f.index === fig.index || (foe && f.index === foe.index)) continue;
     for (let j = 0; j < f.n; j++) for (let i = 0; i < f.n; i++) other[(f.y + j) * W + f.x + i] = 1;
   }
   const flier = fig.flying || fig.incorporeal;
@@ -174,9 +234,9 @@ function runBlocks(ctx: Ctx, fig: CopFigure, target: Spot): BlockTest {
   };
 }
 
-function describeBlock(ctx: Ctx, fig: CopFigure, target: Spot, x: number, y: number): string {
+function describeBlock(ctx: Ctx, fig: CopFigure, foe: CopFigure | undefined, x: number, y: number): string {
   const b = ctx.board, k = y * b.width + x;
-  const who = ctx.list.find((f) => f.index !== fig.index && f.index !== target.figure?.index && x >= f.x && y >= f.y && x < f.x + f.n && y < f.y + f.n);
+  const who = ctx.list.find((f) => f.index !== fig.index && f.index !== foe?.index && x >= f.x && y >= f.y && x < f.x + f.n && y < f.y + f.n);
   if (who) return `holds ${who.id}`;
   if (b.wall[k]) return 'is a wall';
   if (b.difficult[k]) return 'is difficult terrain, which slows movement';
@@ -188,8 +248,7 @@ function describeBlock(ctx: Ctx, fig: CopFigure, target: Spot, x: number, y: num
  * (D = the larger offset), so each step is a move to a neighbouring square along the line. Each step must be
  * a legal walk; attacks of opportunity are provoked by the squares it leaves.
  */
-function straightRun(plan: MovePlan, x0: number, y0: number, x1: number, y1: number):
-  { path: PathStepOut[]; events: MoveEvent[]; provokedBy: string[] } | string {
+function straightRun(plan: MovePlan, x0: number, y0: number, x1: number, y1: number): Run | string {
   const dx = x1 - x0, dy = y1 - y0, D = Math.max(Math.abs(dx), Math.abs(dy));
   const W = plan.W;
   const path: PathStepOut[] = [{ at: [x0, y0], cost: 0, step: 'start' }];

@@ -7,7 +7,7 @@ import type { Ctx } from './context.js';
 import { sightVerdict } from './sight.js';
 import { coverVerdict } from './cover.js';
 import { adjacentVerdict, borderedVerdict, meleeVerdict } from './adjacency.js';
-import { chargeVerdict } from './charge.js';
+import { chargeMoveVerdict, chargeVerdict } from './charge.js';
 import { moveVerdict, reachVerdict } from './moves.js';
 import { fallVerdict } from './drops.js';
 import { DIRECTIONS, pushVerdict } from './push.js';
@@ -59,10 +59,12 @@ export const questions = {
     answer: (ctx: Ctx, a) => chargeVerdict(ctx, getFigure(ctx, a.attacker, 'attacker'), resolveSpot(ctx, a.target, 'target')),
   }),
   move: question({
-    doc: 'Can the figure move so its top-left square is at `to` within `budget` (default: its speed); `charge: true` for charge movement: { legal, cost, path, events, damage, provokedBy }.',
+    doc: 'Can the figure move so its top-left square is at `to` within `budget` (default: its speed); `charge: true` for charge movement, a straight run (default budget: the charge distance): { legal, cost, path, events, damage, provokedBy }.',
     args: z.strictObject({ figure: Id, to: Place, budget: z.number().int().min(0).optional(), charge: z.boolean().optional() }),
     positional: ['figure', 'to', 'budget'],
-    answer: (ctx: Ctx, a) => moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: a.to, budget: a.budget, charge: a.charge }),
+    answer: (ctx: Ctx, a) => a.charge === true
+      ? chargeMoveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to, a.budget)
+      : moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: a.to, budget: a.budget, charge: a.charge }),
   }),
   reach: question({
     doc: 'Every position (top-left square) the figure can end a move at within `budget` (default: its speed), with its cost: { cells }.',
