@@ -18,8 +18,8 @@
  *   not excepted: the area spreads from the origin point, so an intersection inside a rooftop stays inside.
  * - Line (line 12): from the origin through a corner of `toward`'s space (the one nearest the origin, or
  *   `through`, a grid intersection) and on to `size` squares (default 12); it affects every square it
- *   touches until it touches (even along an edge or at a corner) or crosses a square that blocks line of
- *   effect (squares first touched at that same point are still affected) - the D&D Miniatures Line 12 rule.
+ *   touches, within `size` squares counted as for a cone, until it touches (even along an edge or at a
+ *   corner) or crosses a square that blocks line of effect (squares first touched at that same point are still affected) - the D&D Miniatures Line 12 rule.
  * - Which squares block depends on the origin and the square affected, as for sight: an origin on a rooftop
  *   reaches that rooftop freely and the ground or other rooftops only past no rooftop square or corner.
  * - The origin of a creature wholly on the ground is on the ground, even at an intersection shared with a
@@ -97,6 +97,9 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
     else blockedCount++;
   };
 
+  // A square is within `size` of the origin intersection when the squares to it, the intersection's own
+  // neighbours being 1, count at most `size` as movement counts them (cop.base.move, distance.ts).
+  const within = (sx: number, sy: number) => countSquares(ctx.opts, sx >= ox ? sx - ox + 1 : ox - sx, sy >= oy ? sy - oy + 1 : oy - sy) <= size;
   let direction: DoubledPoint;
   if (a.shape === 'cone') {
     direction = { x: 2 * t.x + t.w, y: 2 * t.y + t.h };
@@ -105,7 +108,6 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
     // (cop.base.move, distance.ts): a square is within `size` when the squares from the origin intersection to
     // it, the intersection's own neighbours being 1, count at most `size` (the D&D 3.5 way of measuring an area
     // from a grid intersection). The doubled radius only gathers every candidate the count can admit.
-    const within = (sx: number, sy: number) => countSquares(ctx.opts, sx >= ox ? sx - ox + 1 : ox - sx, sy >= oy ? sy - oy + 1 : oy - sy) <= size;
     for (const [sx, sy] of coneSquares({ origin: O, toward: direction, radius: 2 * size, bounds: b }).filter(([sx, sy]) => within(sx, sy))) {
       const ignore = (qx: number, qy: number) => qx === sx && qy === sy;
       consider(sx, sy, (rel) => pointsOf({ x: sx, y: sy, w: 1, h: 1 }, 'any').some((p) =>
@@ -121,7 +123,9 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
       corners.sort((p, q) => dist2(p, O) - dist2(q, O) || p.y - q.y || p.x - q.x);
       direction = corners[0]!;
     }
-    const squares = lineSquares({ origin: O, through: direction, length: size, bounds: b });
+    // Its length as for a cone: squares counted from the origin as movement counts them (the doubled length
+    // only gathers the candidates).
+    const squares = lineSquares({ origin: O, through: direction, length: 2 * size, bounds: b }).filter((q) => within(q.sx, q.sy));
     for (const s of squares) {
       // A square that blocks line of effect stops the line wherever the line touches it (D&D Miniatures Line 12).
       consider(s.sx, s.sy, (rel) => !squares.some((q) =>

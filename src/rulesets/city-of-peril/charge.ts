@@ -107,7 +107,7 @@ export function chargeVerdict(ctx: Ctx, fig: CopFigure, target: Spot): Verdict {
   }
   const speed = fig.speed ?? Infinity;
   const maxRun = ctx.opts.chargeDistance === 'double' ? 2 * speed : speed;
-  const runWhat = ctx.opts.chargeDistance === 'double' ? `twice its speed ${speed}` : `its speed ${speed}`;
+  const runWhat = speed === Infinity ? 'any distance (it has no speed given)' : ctx.opts.chargeDistance === 'double' ? `twice its speed ${speed}` : `its speed ${speed}`;
   if (best > maxRun) {
     reasons.push(reason('cop.base.charge', `the nearest square from which ${fig.id} can attack ${foe.id} is ${plural(best, 'square')} away, more than ${runWhat}`));
     return no();
