@@ -4,7 +4,9 @@
  * With `diagonals: alternate` (the default) the D&D 3.5 count: the first diagonal 1 square, the second 2,
  * alternating; a straight run of dx by dy squares then costs max + floor(min / 2). With `diagonals: one`
  * every diagonal is 1 square (max(dx, dy)). The movement search (movement.ts) carries the parity of the
- * diagonals taken so far so a whole move alternates across straight steps and special steps.
+ * diagonals taken so far so a whole move alternates across straight steps and special steps (ladders and
+ * bridges leave it as it was). Reading taken: a diagonal into difficult terrain costs 3 whatever the parity
+ * and counts as a diagonal for the alternation (the next plain diagonal costs what the one after it would).
  */
 import type { Footprint } from '../../engine/square-sight.js';
 import type { CopOptions } from './options.js';
