@@ -4,13 +4,14 @@
  *
  * Two squares are adjacent when they touch at an edge or a corner, except a rooftop square and a ground
  * square, which never are. Two spaces are adjacent when some square of one is adjacent to some square of
- * the other. Melee reach beyond 1 counts squares the D&D Miniatures way (the second diagonal counts 2) and
- * needs line of sight; a creature with a rooftop square in its space and one without never melee each other.
+ * the other. Melee reach beyond 1 counts squares as movement does (distance.ts: by default the second
+ * diagonal counts 2, so reach 2 does not reach two diagonals) and needs line of sight; a creature with a rooftop square in its space and one without never melee each other.
  */
 import type { Footprint } from '../../engine/square-sight.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { NEIGHBOURS_4, NEIGHBOURS_8 } from './board.js';
 import type { Ctx } from './context.js';
+import { spaceDistance } from './distance.js';
 import { traceSight } from './sight.js';
 import { describeStanding, onRoofSquare, type Spot } from './spots.js';
 
@@ -55,17 +56,6 @@ export function adjacentVerdict(ctx: Ctx, a: Spot, b: Spot): Verdict {
   };
 }
 
-/** D&D Miniatures distance between two squares: moves with every second diagonal counting 2. */
-export function squareDistance(dx: number, dy: number): number {
-  const ax = Math.abs(dx), ay = Math.abs(dy);
-  return Math.max(ax, ay) + Math.floor(Math.min(ax, ay) / 2);
-}
-
-export function spaceDistance(a: Footprint, b: Footprint): number {
-  const gapX = Math.max(0, b.x - (a.x + a.w - 1), a.x - (b.x + b.w - 1));
-  const gapY = Math.max(0, b.y - (a.y + a.h - 1), a.y - (b.y + b.h - 1));
-  return squareDistance(gapX, gapY);
-}
 
 export interface MeleeResult {
   allowed: boolean;
@@ -87,7 +77,7 @@ export function melee(ctx: Ctx, attacker: Spot, target: Spot, reach: number, sig
   const levels = reason('cop.melee.levels', aRoof ? 'both are on rooftop squares' : 'neither is on a rooftop square');
   const adj = adjacency(ctx, attacker, target);
   if (adj.adjacent) return { allowed: true, reasons: [levels, reason('cop.adjacent', `${attacker.label} is adjacent to ${target.label}`)] };
-  const d = spaceDistance(attacker, target);
+  const d = spaceDistance(ctx.opts, attacker, target);
   if (reach <= 1 || d > reach) {
     const rs = [levels, reason('cop.adjacent', adj.refused.length
       ? `the spaces touch only where a rooftop square meets a ground square, which are not adjacent`

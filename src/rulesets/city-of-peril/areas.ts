@@ -5,7 +5,9 @@
  * Readings taken:
  * - The origin is a grid intersection on a corner of a square of the acting creature's space.
  * - Cone: a quarter circle (90 degrees) of `size` squares (default 6), its axis from the origin to the centre
- *   of `toward` (a figure's space or a square); a square is in it when its centre is (src/engine/area.ts).
+ *   of `toward` (a figure's space or a square); a square is in it when its centre is within the angle
+ *   (src/engine/area.ts) and it is at most `size` squares from the origin, counted as movement counts them
+ *   (`diagonals`: by default the second diagonal 2).
  *   Source: the D&D 3.5 rule the miniatures game grew from (a cone shoots from a corner of the creature's
  *   space in a quarter circle in the chosen direction; Rules Compendium p. 135, as quoted at
  *   forums.giantitp.com/archive/index.php/t-590101.html). The printed D&D Miniatures cone template could not
@@ -16,8 +18,8 @@
  *   not excepted: the area spreads from the origin point, so an intersection inside a rooftop stays inside.
  * - Line (line 12): from the origin through a corner of `toward`'s space (the one nearest the origin, or
  *   `through`, a grid intersection) and on to `size` squares (default 12); it affects every square it
- *   touches until it touches (even along an edge or at a corner) or crosses a square that blocks line of
- *   effect (squares first touched at that same point are still affected) - the D&D Miniatures Line 12 rule.
+ *   touches, within `size` squares counted as for a cone, until it touches (even along an edge or at a
+ *   corner) or crosses a square that blocks line of effect (squares first touched at that same point are still affected) - the D&D Miniatures Line 12 rule.
  * - Which squares block depends on the origin and the square affected, as for sight: an origin on a rooftop
  *   reaches that rooftop freely and the ground or other rooftops only past no rooftop square or corner.
  * - The origin of a creature wholly on the ground is on the ground, even at an intersection shared with a
@@ -34,6 +36,7 @@ import type { DoubledPoint } from '../../geometry/square/point.js';
 import type { Ctx } from './context.js';
 import type { CopFigure } from './figures.js';
 import { sightBlocks, type Relation } from './sight.js';
+import { countSquares } from './distance.js';
 import type { Spot } from './spots.js';
 
 const SOLID = { kind: 'inside', corners: 0, alongEdge: false } as const;
@@ -94,11 +97,18 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
     else blockedCount++;
   };
 
+  // A square is within `size` of the origin intersection when the squares to it, the intersection's own
+  // neighbours being 1, count at most `size` as movement counts them (cop.base.move, distance.ts).
+  const within = (sx: number, sy: number) => countSquares(ctx.opts, sx >= ox ? sx - ox + 1 : ox - sx, sy >= oy ? sy - oy + 1 : oy - sy) <= size;
   let direction: DoubledPoint;
   if (a.shape === 'cone') {
     direction = { x: 2 * t.x + t.w, y: 2 * t.y + t.h };
     if (direction.x === O.x && direction.y === O.y) throw new HighgroundError('the cone needs a direction: toward is centred on the origin', { path: ['toward'] });
-    for (const [sx, sy] of coneSquares({ origin: O, toward: direction, radius: size, bounds: b })) {
+    // The quarter circle's angle from src/engine/area.ts, its extent counted in squares as movement counts them
+    // (cop.base.move, distance.ts): a square is within `size` when the squares from the origin intersection to
+    // it, the intersection's own neighbours being 1, count at most `size` (the D&D 3.5 way of measuring an area
+    // from a grid intersection). The doubled radius only gathers every candidate the count can admit.
+    for (const [sx, sy] of coneSquares({ origin: O, toward: direction, radius: 2 * size, bounds: b }).filter(([sx, sy]) => within(sx, sy))) {
       const ignore = (qx: number, qy: number) => qx === sx && qy === sy;
       consider(sx, sy, (rel) => pointsOf({ x: sx, y: sy, w: 1, h: 1 }, 'any').some((p) =>
         traceLine(O, p, blockers[rel], { ignore, seams: true }).clear)
@@ -113,7 +123,9 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
       corners.sort((p, q) => dist2(p, O) - dist2(q, O) || p.y - q.y || p.x - q.x);
       direction = corners[0]!;
     }
-    const squares = lineSquares({ origin: O, through: direction, length: size, bounds: b });
+    // Its length as for a cone: squares counted from the origin as movement counts them (the doubled length
+    // only gathers the candidates).
+    const squares = lineSquares({ origin: O, through: direction, length: 2 * size, bounds: b }).filter((q) => within(q.sx, q.sy));
     for (const s of squares) {
       // A square that blocks line of effect stops the line wherever the line touches it (D&D Miniatures Line 12).
       consider(s.sx, s.sy, (rel) => !squares.some((q) =>

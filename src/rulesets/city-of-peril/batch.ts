@@ -7,12 +7,13 @@
  * itself. Figures never block lines or give cover in these rules, so a move changes only the mover's row
  * and column. A property test checks the matrix, before and after moves, against the single questions.
  */
-import { traceSquaresXY, type SquareVisitor } from '../../geometry/square/trace.js';
+import { traceLine, inFootprint } from '../../engine/square-sight.js';
 import { HighgroundError } from '../../errors.js';
 import type { Scenario } from '../../formats/scenario/schema.js';
 import type { Ctx } from './context.js';
 import { prepareFigures } from './figures.js';
 import { relation, traceSight } from './sight.js';
+import { coverBlocks } from './cover.js';
 import { figureSpot, type Spot } from './spots.js';
 
 /** Does `target` have cover against `attacker` (the `cover` question's `cover !== 'none'`)? */
@@ -20,18 +21,10 @@ export function hasCover(ctx: Ctx, attacker: Spot, target: Spot): boolean {
   const rel = relation(attacker.standing, target.standing);
   // cop.cover.other: a target on a rooftop the attacker is not on always has cover.
   if (target.standing.kind !== 'ground' && rel !== 'same') return true;
-  const { width: W, height: H, roof, wall } = ctx.board;
   const ax0 = attacker.x, ay0 = attacker.y, ax1 = attacker.x + attacker.w, ay1 = attacker.y + attacker.h;
-  const same = rel === 'same';
-  // A square gives cover to a line through its inside: walls, and rooftop squares unless both stand on one
-  // rooftop (cop.cover.same-rooftop: then no rooftop square gives cover, another rooftop's included).
-  const visit: SquareVisitor = (sx, sy, c) => {
-    if (c.kind !== 'inside' || sx < 0 || sy < 0 || sx >= W || sy >= H) return false;
-    if (sx >= ax0 && sy >= ay0 && sx < ax1 && sy < ay1) return false;
-    const k = sy * W + sx;
-    if (wall[k]) return true;
-    return roof[k] === 1 && !same;
-  };
+  // The squares that give cover and how, as cover.ts decides them (coverBlocks); the attacker's own never do.
+  const blocks = coverBlocks(ctx, rel);
+  const ignore = (sx: number, sy: number) => inFootprint(attacker, sx, sy);
   // cop.base.cover: no cover when, from some corner of the attacker's space, every line to the four
   // corners of some square of the target's space is clear.
   const X0 = 2 * ax0, X1 = 2 * ax1, Y0 = 2 * ay0, Y1 = 2 * ay1;
@@ -44,7 +37,7 @@ export function hasCover(ctx: Ctx, attacker: Spot, target: Spot): boolean {
           for (let k = 0; k < 4 && clear; k++) {
             const px = 2 * tx + (k & 1) * 2, py = 2 * ty + (k >> 1) * 2;
             if (px === cx && py === cy) continue;
-            if (traceSquaresXY(cx, cy, px, py, visit)) clear = false;
+            if (!traceLine({ x: cx, y: cy }, { x: px, y: py }, blocks, { ignore, seams: true }).clear) clear = false;
           }
           if (clear) return false;
         }

@@ -3,28 +3,42 @@
  *
  * The attacker picks a corner of its space and one square of the target's space and traces lines from that
  * corner to the square's four corners; the target has no cover when, for some such choice, no line passes
- * through the inside of a square that gives cover. A line that runs along an edge of such a square or only
- * touches its corner does not give cover (the D&D Miniatures "touching edges" rule). Squares that give cover:
- * walls, and rooftop squares, except that between two creatures on the same rooftop no rooftop square gives
- * cover, not even one of another rooftop between them (cop.cover.same-rooftop);
+ * through a square that gives cover. Squares that give cover, and how (coverBlocks):
+ * - walls, and between two creatures on the ground rooftop squares too, give cover to a line through their
+ *   inside; a line that runs along an edge of such a square or only touches its corner does not get cover
+ *   from it (the D&D Miniatures "touching edges" rule, cop.base.cover);
+ * - between different rooftops, or a rooftop and the ground, a rooftop square gives cover to a line through
+ *   its inside or through one of its corners, exactly as it blocks sight there (cop.sight.across; the
+ *   catalogue's reading of cop.cover.other: the text's rooftop rule supersedes touching edges);
+ * - a line running along the edge shared by two squares that both give cover runs inside solid terrain and
+ *   gets cover (a seam), as for sight;
+ * - between two creatures on the same rooftop no rooftop square gives cover, not even one of another
+ *   rooftop between them (cop.cover.same-rooftop);
  * the attacker's own squares never count, the target's own rooftop squares do (cop.cover.other), which is
  * why a creature on a rooftop always has cover against an attacker that is not on its rooftop.
  */
 import { squareCorners, pointsOf, traceLine, inFootprint, type BlockTest } from '../../engine/square-sight.js';
 import { reason, type TracedLine, type Verdict } from '../../engine/verdict.js';
 import type { Ctx } from './context.js';
-import { relation, traceSight } from './sight.js';
+import { relation, sightBlocks, traceSight, type Relation } from './sight.js';
 import { describeStanding, type Spot } from './spots.js';
+
+/** Which squares give cover to a line, and how it must meet them, between places in relation `rel`. */
+export function coverBlocks(ctx: Ctx, rel: Relation): BlockTest {
+  const { width: W, height: H, roof, wall } = ctx.board;
+  const across = sightBlocks(ctx, 'across');
+  return (sx, sy, c) => {
+    if (sx < 0 || sy < 0 || sx >= W || sy >= H) return false;
+    const k = sy * W + sx;
+    if (wall[k] || (roof[k] && rel === 'ground')) return c.kind === 'inside';
+    if (!roof[k] || rel === 'same') return false;
+    return across(sx, sy, c);
+  };
+}
 
 export function coverVerdict(ctx: Ctx, attacker: Spot, target: Spot): Verdict {
   const rel = relation(attacker.standing, target.standing);
-  const { width: W, roof, wall } = ctx.board;
-  const blocks: BlockTest = (sx, sy, c) => {
-    if (c.kind !== 'inside' || sx < 0 || sy < 0 || sx >= W || sy >= ctx.board.height) return false;
-    const k = sy * W + sx;
-    if (wall[k]) return true;
-    return roof[k] === 1 && rel !== 'same';
-  };
+  const blocks = coverBlocks(ctx, rel);
   const ignore = (sx: number, sy: number) => inFootprint(attacker, sx, sy);
   let best: TracedLine[] | undefined;
   let bestBlocked = Infinity;
@@ -33,7 +47,7 @@ export function coverVerdict(ctx: Ctx, attacker: Spot, target: Spot): Verdict {
       for (let tx = target.x; tx < target.x + target.w; tx++) {
         const lines = squareCorners(tx, ty)
           .filter((p) => p.x !== c.x || p.y !== c.y)
-          .map((p) => traceLine(c, p, blocks, { ignore }));
+          .map((p) => traceLine(c, p, blocks, { ignore, seams: true }));
         const blocked = lines.filter((l) => !l.clear).length;
         if (blocked < bestBlocked) {
           bestBlocked = blocked;

@@ -30,7 +30,8 @@ function scenario(c: City) {
   return loadScenarioObject({ format: 'highground/1', ruleset: 'city-of-peril', map: { grid: 'square', size: [7, 6], cells }, figures });
 }
 
-const STEP_COST: Record<string, number[]> = { walk: [1, 2], drop: [1, 2], 'ladder-up': [2], 'ladder-down': [2], bridge: [3] };
+// A walk (or the step of a drop) is 1 straight, 1 or 2 diagonally (alternating), 2 straight into difficult terrain, 3 diagonally into it.
+const STEP_COST: Record<string, number[]> = { walk: [1, 2, 3], drop: [1, 2, 3], 'ladder-up': [2], 'ladder-down': [2], bridge: [3] };
 
 describe('movement properties (cop.base.move)', () => {
   it('a path costs the sum of its steps, each step costs what its kind costs, and the total never exceeds the budget', () => {
@@ -78,6 +79,26 @@ describe('movement properties (cop.base.move)', () => {
         const v = ask(s, { ask: 'move', figure: 'W', to: cell.at, budget: c.budget }) as unknown as { path: { step: string }[] };
         expect(v.path.some((p) => p.step === 'ladder-up')).toBe(true);
       }
+    }), { numRuns: 60 });
+  });
+});
+
+describe('the 3.5 count (cop.base.move, diagonals option)', () => {
+  const open = fc.record({ a: fc.tuple(fc.nat(8), fc.nat(8)), b: fc.tuple(fc.nat(8), fc.nat(8)), diagonals: fc.constantFrom('alternate', 'one') });
+  it('cop.base.move: on open ground a move costs max + floor(min / 2) squares (alternate) or max (one), and distance agrees', () => {
+    fc.assert(fc.property(open, ({ a, b, diagonals }) => {
+      fc.pre(a[0] !== b[0] || a[1] !== b[1]);
+      const s = loadScenarioObject({
+        format: 'highground/1', ruleset: 'city-of-peril', options: { diagonals },
+        map: { grid: 'square', size: [9, 9] }, figures: { W: { at: a, speed: 20 } },
+      });
+      const dx = Math.abs(a[0] - b[0]), dy = Math.abs(a[1] - b[1]);
+      const want = diagonals === 'one' ? Math.max(dx, dy) : Math.max(dx, dy) + Math.floor(Math.min(dx, dy) / 2);
+      const v = ask(s, { ask: 'move', figure: 'W', to: b }) as unknown as { legal: boolean; cost: number };
+      expect(v.legal).toBe(true);
+      expect(v.cost).toBe(want);
+      const d = ask(s, { ask: 'distance', from: 'W', to: b }) as unknown as { squares: number };
+      expect(d.squares).toBe(want);
     }), { numRuns: 60 });
   });
 });

@@ -1,18 +1,25 @@
 /**
  * The movement search for city-of-peril: Dijkstra (src/engine/search.ts) over the positions of a figure's
  * top-left square, with these steps:
- * - walk: one square in any of 8 directions, 1 square of movement (2 when the new position covers difficult
- *   terrain) (cop.base.move); never diagonally past the corner of a wall square, nor, for a creature that
+ * - walk: one square in any of 8 directions (cop.base.move): straight 1 square of movement (2 into difficult
+ *   terrain); diagonal counted as the `diagonals` option says (distance.ts: by default 1 and 2 alternating over
+ *   the whole move, 3 into difficult terrain, so a state carries the parity of the diagonals taken so far);
+ *   never diagonally past the corner of a wall square, nor, for a creature that
  *   neither flies, burrows nor is incorporeal and is on the ground, past the corner of a rooftop square
  *   (cop.move.corner); such a creature on the ground never walks into a rooftop square
  *   (cop.move.ground-blocked); flying, burrowing and incorporeal creatures walk anywhere (cop.move.free);
  * - drop: such a creature on a rooftop walking into a position with a ground square is placed in the
  *   nearest legal all-ground position and takes 10 damage (cop.move.drop), which a creature that is not
  *   routing may not do when the damage would destroy it (cop.move.drop-lethal);
+ * - an incorporeal creature walks through wall squares (and past their corners) but never ends a move or is
+ *   set down in one (cop.base.incorporeal); a burrowing one does not pass walls;
  * - ladder-up / ladder-down (2 squares, cop.ladder.up / cop.ladder.down) and bridge (3 squares,
  *   cop.bridge): the creature is lifted and set down (cop.teleport-like), never walking the squares between.
  * Every step provokes attacks of opportunity from the enemies that threaten the space it leaves
- * (cop.base.provoke). A charge uses walks only (cop.charge.no-ladder-bridge, cop.charge.levels).
+ * (cop.base.provoke; threat.ts, looked up in a table built once). A charge uses walks only
+ * (cop.charge.no-ladder-bridge, cop.charge.levels).
+ *
+ * State = ((stopped * layers + layer) * P + parity) * N + position, with P = 2 when diagonals alternate.
  *
  * Costs are scaled integers so that among the cheapest paths the search prefers fewer drops, then fewer
  * attacks of opportunity: weight = squares * 4096 + drops * 256 + provocations.
@@ -21,7 +28,8 @@ import { Search, pathTo, type SearchResult } from '../../engine/search.js';
 import { POS_GROUND, POS_INVALID, POS_MIXED, POS_ROOF, NEIGHBOURS_8, type PositionTable } from './board.js';
 import type { Ctx } from './context.js';
 import { isEnemy, type CopFigure } from './figures.js';
-import { adjacency, spaceDistance } from './adjacency.js';
+import { countSquares, stepSquares } from './distance.js';
+import { threatMap, type ThreatMap } from './threat.js';
 
 export const WALK = 0, DROP = 1, LADDER_UP = 2, LADDER_DOWN = 3, BRIDGE = 4;
 export const STEP_NAMES = ['walk', 'drop', 'ladder-up', 'ladder-down', 'bridge'] as const;
@@ -45,6 +53,8 @@ export interface MoveRules {
   charge: boolean;
   /** Steps off a rooftop (drops) are allowed at all (false: a routing creature's moves without a drop). */
   drops?: boolean;
+  /** Pass wall squares as an incorporeal creature does (relaxed only to say cop.base.incorporeal decided). */
+  throughWalls?: boolean;
 }
 export const ALL_RULES: MoveRules = { corner: true, groundBlocked: true, dropLethal: true, charge: false };
 
@@ -62,11 +72,15 @@ export class MovePlan {
   readonly layers: number;
   readonly stopAfterDrop: boolean;
   readonly stateCount: number;
+  /** 2 when diagonals alternate (a state carries the parity of diagonals so far), else 1. */
+  readonly parities: number;
   readonly enemies: CopFigure[];
   private readonly enemyAt: Uint8Array;
   private readonly otherAt: Uint8Array;
-  private readonly threatCache: Int16Array;
+  private readonly threats: ThreatMap;
   private readonly groundCache: Int32Array;
+  /** Passes wall squares (incorporeal, cop.base.incorporeal). */
+  readonly ghost: boolean;
 
   constructor(ctx: Ctx, fig: CopFigure, rules: MoveRules) {
     this.ctx = ctx;
@@ -82,7 +96,8 @@ export class MovePlan {
     this.maxDrops = fig.routing || !rules.dropLethal || survivable > 8 ? Infinity : survivable;
     this.layers = this.maxDrops === Infinity ? 1 : this.maxDrops + 1;
     this.stopAfterDrop = ctx.opts.dropEndsMove;
-    this.stateCount = this.N * this.layers * (this.stopAfterDrop ? 2 : 1);
+    this.parities = ctx.opts.diagonals === 'alternate' ? 2 : 1;
+    this.stateCount = this.N * this.parities * this.layers * (this.stopAfterDrop ? 2 : 1);
     this.enemies = ctx.list.filter((e) => isEnemy(fig, e));
     this.enemyAt = new Uint8Array(this.N);
     this.otherAt = new Uint8Array(this.N);
@@ -95,21 +110,25 @@ export class MovePlan {
         if (enemy) this.enemyAt[k] = 1;
       }
     }
-    this.threatCache = new Int16Array(this.N).fill(-1);
+    this.threats = threatMap(ctx, fig.side, fig.n);
+    this.ghost = fig.incorporeal || rules.throughWalls === true;
     this.groundCache = new Int32Array(this.N).fill(-2);
   }
 
-  state(pos: number, layer = 0, stopped = false): number {
-    return ((stopped ? this.layers : 0) + layer) * this.N + pos;
+  state(pos: number, layer = 0, stopped = false, parity = 0): number {
+    return (((stopped ? this.layers : 0) + layer) * this.parities + parity) * this.N + pos;
   }
   posOf(state: number): number {
     return state % this.N;
   }
+  parityOf(state: number): number {
+    return Math.floor(state / this.N) % this.parities;
+  }
   layerOf(state: number): number {
-    return Math.floor(state / this.N) % this.layers;
+    return Math.floor(state / (this.N * this.parities)) % this.layers;
   }
   stoppedOf(state: number): boolean {
-    return Math.floor(state / this.N) >= this.layers;
+    return Math.floor(state / (this.N * this.parities)) >= this.layers;
   }
 
   private covers(pos: number, mask: Uint8Array): boolean {
@@ -117,9 +136,9 @@ export class MovePlan {
     for (let j = 0; j < this.n; j++) for (let i = 0; i < this.n; i++) if (mask[(y + j) * this.W + x + i]) return true;
     return false;
   }
-  /** The figure may stand here during its move (no wall, no enemy). */
+  /** The figure may stand here during its move (no enemy; no wall unless it is incorporeal, cop.base.incorporeal). */
   passable(pos: number): boolean {
-    return this.pt.cls[pos] !== POS_INVALID && !this.covers(pos, this.enemyAt);
+    return (this.pt.cls[pos] !== POS_INVALID || this.ghost) && !this.covers(pos, this.enemyAt);
   }
   /** A legal place to end a move or be set down: wholly ground or wholly rooftop, no other figure. */
   canEnd(pos: number): boolean {
@@ -127,47 +146,37 @@ export class MovePlan {
     return (c === POS_GROUND || c === POS_ROOF) && !this.covers(pos, this.otherAt);
   }
 
-  /** Enemies threatening the figure's space at `pos` (cop.base.provoke). */
-  threatening(pos: number): CopFigure[] {
-    const x = pos % this.W, y = (pos - x) / this.W;
-    const space = { x, y, w: this.n, h: this.n };
-    const mRoof = this.pt.cls[pos] !== POS_GROUND;
-    const out: CopFigure[] = [];
-    for (const e of this.enemies) {
-      const es = { x: e.x, y: e.y, w: e.n, h: e.n };
-      const eRoof = this.ctx.board.positions(e.n).cls[e.y * this.W + e.x] !== POS_GROUND;
-      if (eRoof !== mRoof) continue; // cop.melee.levels
-      const reach = this.ctx.opts.reachThreatens ? e.reach : 1;
-      const d = spaceDistance(es, space);
-      if (d <= 1 ? adjacency(this.ctx, es, space).adjacent || (reach > 1 && d <= reach) : d <= reach) out.push(e);
-    }
-    return out;
+  /** Enemies threatening the figure's space at `pos` (cop.base.provoke, threat.ts). */
+  threatening(pos: number): readonly CopFigure[] {
+    return this.threats.at(pos);
   }
   threatCount(pos: number): number {
-    let t = this.threatCache[pos]!;
-    if (t < 0) {
-      t = Math.min(15, this.threatening(pos).length);
-      this.threatCache[pos] = t;
-    }
-    return t;
+    return Math.min(15, this.threats.at(pos).length);
   }
 
-  /** Nearest legal all-ground position to `pos` (moves of the top-left square; ties in reading order), or -1. */
+  /**
+   * Nearest legal all-ground position to `pos`: fewest squares moving the top-left square, counted as
+   * `diagonals` says (distance.ts); ties in reading order. -1 when there is none.
+   */
   nearestGround(pos: number): number {
     let r = this.groundCache[pos]!;
     if (r !== -2) return r;
     r = -1;
+    let best = Infinity;
     const x0 = pos % this.W, y0 = (pos - x0) / this.W;
     const maxD = Math.max(this.W, this.H);
-    search: for (let d = 0; d <= maxD; d++) {
+    // The count is at least the larger offset, so rings beyond the best found cannot beat it.
+    for (let d = 0; d <= maxD && d <= best; d++) {
       for (let y = y0 - d; y <= y0 + d; y++) {
         for (let x = x0 - d; x <= x0 + d; x++) {
           if (Math.max(Math.abs(x - x0), Math.abs(y - y0)) !== d) continue;
           if (x < 0 || y < 0 || x + this.n > this.W || y + this.n > this.H) continue;
           const p = y * this.W + x;
-          if (this.pt.cls[p] === POS_GROUND && this.canEnd(p)) {
+          if (this.pt.cls[p] !== POS_GROUND || !this.canEnd(p)) continue;
+          const c = countSquares(this.ctx.opts, x - x0, y - y0);
+          if (c < best || (c === best && p < r)) {
+            best = c;
             r = p;
-            break search;
           }
         }
       }
@@ -187,11 +196,14 @@ export class MovePlan {
   /** Why a diagonal step is refused: 'wall', 'rooftop' or undefined. */
   cornerBlock(pos: number, dx: number, dy: number): 'wall' | 'rooftop' | undefined {
     const x = pos % this.W, y = (pos - x) / this.W;
-    const b = this.ctx.board;
+    const b = this.ctx.board, n = this.n;
     const onGround = this.pt.cls[pos] === POS_GROUND;
-    for (const [cx, cy] of this.cornerSquares(x, y, dx, dy)) {
-      const k = cy * this.W + cx;
-      if (b.wall[k]) return 'wall';
+    // The two squares of cornerSquares(), without building arrays (an inner loop of the search).
+    const newCol = dx > 0 ? x + n : x - 1, newRow = dy > 0 ? y + n : y - 1;
+    const startRow = dy > 0 ? y : y + n - 1, startCol = dx > 0 ? x : x + n - 1;
+    for (let i = 0; i < 2; i++) {
+      const k = i === 0 ? startRow * this.W + newCol : newRow * this.W + startCol;
+      if (b.wall[k] && !this.ghost) return 'wall';
       if (b.roof[k] && onGround && !this.fig.free && this.rules.corner) return 'rooftop';
     }
     return undefined;
@@ -200,7 +212,7 @@ export class MovePlan {
   /** Emit every step out of `state`. */
   expand(state: number, emit: (to: number, cost: number, kind: number) => void): void {
     if (this.stoppedOf(state)) return;
-    const pos = this.posOf(state), layer = this.layerOf(state);
+    const pos = this.posOf(state), layer = this.layerOf(state), parity = this.parityOf(state);
     const x = pos % this.W, y = (pos - x) / this.W;
     const n = this.n, W = this.W, H = this.H;
     const cls = this.pt.cls[pos]!;
@@ -213,16 +225,18 @@ export class MovePlan {
       if (nx < 0 || ny < 0 || nx + n > W || ny + n > H) continue;
       const np = ny * W + nx;
       const ncls = this.pt.cls[np]!;
-      if (ncls === POS_INVALID || !this.passable(np)) continue;
-      if (dx !== 0 && dy !== 0 && this.cornerBlock(pos, dx, dy)) continue;
-      const sq = this.pt.difficult[np] ? 2 : 1;
+      if (!this.passable(np)) continue;
+      const diagonal = dx !== 0 && dy !== 0;
+      if (diagonal && this.cornerBlock(pos, dx, dy)) continue;
+      const sq = stepSquares(this.ctx.opts, diagonal, this.pt.difficult[np] === 1, parity);
+      const np2 = diagonal && this.parities === 2 ? 1 - parity : parity;
       if (free || ncls === POS_ROOF && cls !== POS_GROUND || ncls === cls && cls === POS_GROUND) {
-        emit(this.state(np, layer), sq * SQ + aoo, WALK);
+        emit(this.state(np, layer, false, np2), sq * SQ + aoo, WALK);
         continue;
       }
       if (cls === POS_GROUND) {
         // cop.move.ground-blocked: a creature on the ground does not walk into rooftop squares.
-        if (!this.rules.groundBlocked) emit(this.state(np, layer), sq * SQ + aoo, WALK);
+        if (!this.rules.groundBlocked) emit(this.state(np, layer, false, np2), sq * SQ + aoo, WALK);
         continue;
       }
       // On (or partly on) a rooftop, stepping into a ground square: a drop (cop.move.drop).
@@ -231,26 +245,26 @@ export class MovePlan {
       const placed = this.nearestGround(np);
       if (placed < 0) continue;
       const nextLayer = this.maxDrops === Infinity ? 0 : layer + 1;
-      emit(this.state(placed, nextLayer, this.stopAfterDrop), sq * SQ + DROP_W + aoo, DROP | (d << 4));
+      emit(this.state(placed, nextLayer, this.stopAfterDrop, np2), sq * SQ + DROP_W + aoo, DROP | (d << 4));
     }
     if (this.rules.charge) return;
     // Ladders and bridges: lifted and set down (cop.teleport-like).
     if (cls !== POS_ROOF) {
       for (let j = 0; j < n; j++) for (let i = 0; i < n; i++) {
         const k = (y + j) * W + x + i;
-        if (b.ladder[k]) this.placeAround(k % W, (k - (k % W)) / W, POS_ROOF, (p) => emit(this.state(p, layer), 2 * SQ + aoo, LADDER_UP));
+        if (b.ladder[k]) this.placeAround(k % W, (k - (k % W)) / W, POS_ROOF, (p) => emit(this.state(p, layer, false, parity), 2 * SQ + aoo, LADDER_UP));
       }
     }
     if (cls === POS_ROOF) {
       for (const k of b.ladders) {
         const lx = k % W, ly = (k - lx) / W;
         if (!nextTo(x, y, n, lx, ly)) continue;
-        this.placeOver(lx, ly, POS_GROUND, (p) => emit(this.state(p, layer), 2 * SQ + aoo, LADDER_DOWN));
+        this.placeOver(lx, ly, POS_GROUND, (p) => emit(this.state(p, layer, false, parity), 2 * SQ + aoo, LADDER_DOWN));
       }
       for (let j = 0; j < n; j++) for (let i = 0; i < n; i++) {
         const k = (y + j) * W + x + i;
         const other = b.bridgeOther[k]!;
-        if (other >= 0) this.placeOver(other % W, (other - (other % W)) / W, POS_ROOF, (p) => emit(this.state(p, layer), 3 * SQ + aoo, BRIDGE));
+        if (other >= 0) this.placeOver(other % W, (other - (other % W)) / W, POS_ROOF, (p) => emit(this.state(p, layer, false, parity), 3 * SQ + aoo, BRIDGE));
       }
     }
   }
@@ -286,10 +300,10 @@ export class MovePlan {
     });
   }
 
-  /** Cheapest state ending at `pos` (any layer), or -1. */
+  /** Cheapest state ending at `pos` (any layer, parity or stop), or -1. */
   bestAt(r: SearchResult, pos: number): number {
     let best = -1;
-    const blocks = this.layers * (this.stopAfterDrop ? 2 : 1);
+    const blocks = this.layers * this.parities * (this.stopAfterDrop ? 2 : 1);
     for (let l = 0; l < blocks; l++) {
       const s = l * this.N + pos;
       if (r.cost[s]! < Infinity && (best < 0 || r.cost[s]! < r.cost[best]!)) best = s;

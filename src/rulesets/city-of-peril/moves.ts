@@ -109,6 +109,7 @@ const RELAXABLE: { key: keyof MoveRules; on: boolean; rule: string }[] = [
   { key: 'groundBlocked', on: false, rule: 'cop.move.ground-blocked' },
   { key: 'dropLethal', on: false, rule: 'cop.move.drop-lethal' },
   { key: 'charge', on: false, rule: 'cop.charge.no-ladder-bridge' },
+  { key: 'throughWalls', on: true, rule: 'cop.base.incorporeal' },
 ];
 
 export interface MoveArgs {
@@ -132,7 +133,11 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
   const tpos = ty * W + tx;
   const plan0 = new MovePlan(ctx, fig, rules);
   const tcls = plan0.pt.cls[tpos]!;
-  if (tcls === POS_INVALID) return no([reason('cop.base.move', `the space at [${tx}, ${ty}] covers a wall square`)]);
+  if (tcls === POS_INVALID) {
+    const rs = [reason('cop.base.move', `the space at [${tx}, ${ty}] covers a wall square`)];
+    if (fig.incorporeal) rs.push(reason('cop.base.incorporeal', `${fig.id} is incorporeal: it may pass through wall squares but not end its move in one`));
+    return no(rs);
+  }
   if (tcls === POS_MIXED) {
     const placed = plan0.nearestGround(tpos);
     return no([reason('cop.move.end-whole', `the space at [${tx}, ${ty}] is partly rooftop and partly ground: a move cannot end there (a creature left so is placed ${placed >= 0 ? `at [${placed % W}, ${Math.floor(placed / W)}]` : 'off the rooftop'} and takes 10 damage)`)],
@@ -156,6 +161,7 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
     }
     for (const rx of RELAXABLE) {
       if (rx.key === 'charge' && !charge) continue;
+      if (rx.key === 'throughWalls' && fig.incorporeal) continue;
       const relaxed = costTo(ctx, fig, { ...rules, [rx.key]: rx.on }, budget, tpos);
       if (relaxed.state < 0) continue;
       reasons.push(blockedReason(ctx, fig, rx.rule, relaxed));
@@ -170,11 +176,14 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
   reasons.push(reason('cop.base.move', `the cheapest legal path costs ${plural(cost, 'square')}${budget === Infinity ? '' : ` of the ${budget} it has`}`));
   for (const rx of RELAXABLE) {
     if (rx.key === 'charge' && !charge) continue;
+    if (rx.key === 'throughWalls' && fig.incorporeal) continue;
     const relaxed = costTo(ctx, fig, { ...rules, [rx.key]: rx.on }, budget, tpos);
     if (relaxed.state >= 0 && squares(relaxed.r.cost[relaxed.state]!) < cost) reasons.push(blockedReason(ctx, fig, rx.rule, relaxed, cost));
   }
   if (fig.free && (d.path.some((p) => plan0.pt.cls[p.at[1] * W + p.at[0]] !== POS_GROUND) && d.path.some((p) => plan0.pt.cls[p.at[1] * W + p.at[0]] !== POS_ROOF)))
     reasons.push(reason('cop.move.free', `${fig.id} ${fig.flying ? 'flies' : fig.burrowing ? 'burrows' : 'is incorporeal'}: it moves between rooftop and ground squares freely, without ladders or damage`));
+  if (fig.incorporeal && d.path.some((p) => plan0.pt.cls[p.at[1] * W + p.at[0]] === POS_INVALID))
+    reasons.push(reason('cop.base.incorporeal', `${fig.id} is incorporeal: it passes through wall squares, ending clear of them`));
   if (d.kinds.has(DROP)) {
     reasons.push(reason('cop.move.drop', `stepping off the rooftop, ${fig.id} is placed on the ground and takes 10 damage${d.damage > 10 ? ` (${d.damage} in all)` : ''}`));
     reasons.push(reason('cop.move.drop-lethal', fig.routing
@@ -205,6 +214,8 @@ function blockedReason(ctx: Ctx, fig: CopFigure, rule: string, relaxed: { plan: 
       return reason(rule, `${fig.id} is on the ground and neither flies, burrows nor is incorporeal: it cannot step diagonally past a rooftop corner (that would cost ${c}${tail})`);
     case 'cop.move.ground-blocked':
       return reason(rule, `${fig.id} is on the ground and neither flies, burrows nor is incorporeal: it cannot walk into rooftop squares (that would cost ${c}${tail})`);
+    case 'cop.base.incorporeal':
+      return reason(rule, `only an incorporeal creature passes through wall squares; ${fig.id} ${fig.burrowing ? 'burrows, which takes it through the ground but not through walls' : 'is not incorporeal'} (through the walls it would cost ${c}${tail})`);
     case 'cop.move.drop-lethal':
       return reason(rule, `${fig.id} is not routing and has ${fig.hp} hp: it may not drop off a rooftop when the 10 damage would destroy it (dropping would cost ${c}${tail})`);
     default: {
@@ -236,7 +247,7 @@ export function reachVerdict(ctx: Ctx, fig: CopFigure, budgetArg: number | undef
     budget,
     cells,
     reasons: [
-      reason('cop.base.move', `every place ${fig.id} can end a move of at most ${budget} squares (diagonals 1, difficult terrain 2; ladders 2, bridges 3)`),
+      reason('cop.base.move', `every place ${fig.id} can end a move of at most ${budget} squares (${ctx.opts.diagonals === 'one' ? 'diagonals 1' : 'diagonals 1 and 2 alternating, 3 into difficult terrain'}, straight into difficult terrain 2; ladders 2, bridges 3)`),
       reason('cop.move.end-whole', 'only places wholly on rooftop squares or wholly on ground squares are listed'),
     ],
     evidence: { cells },

@@ -14,13 +14,40 @@ export const options: Readonly<Record<string, OptionSpec>> = {
       'of a blocking square is blocked. A line running along a blocking square\'s edge is never blocked by it. ' +
       'Lines between different levels (cop.sight.across) are always blocked by a rooftop corner: the text says so.',
   },
+  diagonals: {
+    default: 'alternate',
+    choices: ['alternate', 'one'],
+    clause: 'cop.base.move',
+    doc:
+      'How squares are counted for movement, reach, range and distance. alternate = the D&D 3.5 count the first ' +
+      'skirmish rules use (the catalogue\'s reading of cop.base.move): the first diagonal 1 square, the second 2, ' +
+      'alternating over a whole move, a diagonal into difficult terrain 3; a Melee Reach 2 creature then cannot ' +
+      'attack a square two diagonals away. one = every diagonal 1 square (difficult 2), as the later skirmish rules count.',
+  },
   reachThreatens: {
-    default: true,
+    default: false,
     clause: 'cop.base.provoke',
     doc:
-      'true = a figure with reach N threatens every square it could attack in melee (the catalogue\'s reading of ' +
-      'cop.base.provoke), so leaving any of them provokes; false = only adjacent squares are threatened (the D&D ' +
-      'Miniatures Melee Reach ability text), whatever the reach.',
+      'false = only adjacent squares are threatened, whatever the reach (the catalogue\'s reading of cop.base.provoke, ' +
+      'from the Melee Reach rule); true = a figure with reach N also threatens the squares it could attack now: within ' +
+      'N squares (counted as `diagonals` says), on its own side of the rooftop/ground divide, in line of sight.',
+  },
+  chargeDistance: {
+    default: 'speed',
+    choices: ['speed', 'double'],
+    clause: 'cop.base.charge',
+    doc:
+      'How far a charge may run (cop.base.charge leaves it open): speed = at most the figure\'s speed (the default); ' +
+      'double = at most twice its speed.',
+  },
+  chargeNearest: {
+    default: 'seen',
+    choices: ['seen', 'any'],
+    clause: 'cop.base.charge',
+    doc:
+      'Which enemies count when a charge must go to the nearest enemy (cop.base.charge): seen = the nearest of the ' +
+      'enemies the charger can see (an unseen enemy cannot be charged, so it does not stop a charge at another); ' +
+      'any = the nearest enemy, seen or not, so a nearer unseen enemy forbids every charge.',
   },
   dropEndsMove: {
     default: false,
@@ -41,7 +68,10 @@ export const options: Readonly<Record<string, OptionSpec>> = {
 /** The options resolved to their types. */
 export interface CopOptions {
   cornerBlocks: boolean;
+  diagonals: 'alternate' | 'one';
   reachThreatens: boolean;
+  chargeDistance: 'speed' | 'double';
+  chargeNearest: 'seen' | 'any';
   dropEndsMove: boolean;
   borderedByCorner: boolean;
 }
@@ -49,7 +79,10 @@ export interface CopOptions {
 export function readOptions(o: Options): CopOptions {
   return {
     cornerBlocks: o.cornerBlocks !== false,
-    reachThreatens: o.reachThreatens !== false,
+    diagonals: o.diagonals === 'one' ? 'one' : 'alternate',
+    reachThreatens: o.reachThreatens === true,
+    chargeDistance: o.chargeDistance === 'double' ? 'double' : 'speed',
+    chargeNearest: o.chargeNearest === 'any' ? 'any' : 'seen',
     dropEndsMove: o.dropEndsMove === true,
     borderedByCorner: o.borderedByCorner === true,
   };

@@ -8,8 +8,8 @@
  * unless it flies, burrows or is incorporeal (cop.move.free).
  *
  * Every square of a push must take the creature farther from the pusher, and every square of a pull nearer
- * (the D&D Miniatures push: distance counted in squares between the two spaces, diagonals 1, as movement
- * is counted, cop.base.move). A diagonal square may not cut past the corner of a wall square (cop.base.move),
+ * (the D&D Miniatures push: distance counted in squares between the two spaces as movement counts them,
+ * cop.base.move: by default the second diagonal 2). A diagonal square may not cut past the corner of a wall square (cop.base.move),
  * nor, for a creature wholly on the ground that neither flies, burrows nor is incorporeal, past the corner of
  * a rooftop square (cop.move.corner: forced movement is movement).
  *
@@ -27,17 +27,16 @@ import { POS_GROUND, POS_INVALID, POS_ROOF } from './board.js';
 import type { Ctx } from './context.js';
 import type { CopFigure } from './figures.js';
 import { ALL_RULES, MovePlan } from './movement.js';
+import { spaceDistance } from './distance.js';
 import type { Spot } from './spots.js';
 
 export const DIRECTIONS: Readonly<Record<string, readonly [number, number]>> = {
   n: [0, -1], ne: [1, -1], e: [1, 0], se: [1, 1], s: [0, 1], sw: [-1, 1], w: [-1, 0], nw: [-1, -1],
 };
 
-/** Squares counted between two spaces as movement counts them (diagonals 1): 0 when they touch. */
-function gap(ax: number, ay: number, an: number, b: Spot): number {
-  const gx = Math.max(0, b.x - (ax + an), ax - (b.x + b.w));
-  const gy = Math.max(0, b.y - (ay + an), ay - (b.y + b.h));
-  return Math.max(gx, gy);
+/** Squares between two spaces as movement counts them (distance.ts, the `diagonals` option): 1 when they touch. */
+function gap(ctx: Ctx, ax: number, ay: number, an: number, b: Spot): number {
+  return spaceDistance(ctx.opts, { x: ax, y: ay, w: an, h: an }, b);
 }
 
 type Step = { ok: true; nx: number; ny: number; drop: boolean } | { ok: false; why: 'edge' | 'wall' | 'figure' | 'rooftop' | 'corner' | 'closer' | 'farther' };
@@ -52,7 +51,7 @@ function forcedStep(ctx: Ctx, plan: MovePlan, fig: CopFigure, x: number, y: numb
   if (ncls === POS_INVALID) return { ok: false, why: 'wall' };
   if (ctx.list.some((f) => f.index !== fig.index && f.x < nx + n && nx < f.x + f.n && f.y < ny + n && ny < f.y + f.n)) return { ok: false, why: 'figure' };
   if (from) {
-    const before = gap(x, y, n, from), after = gap(nx, ny, n, from);
+    const before = gap(ctx, x, y, n, from), after = gap(ctx, nx, ny, n, from);
     if (!pull && after <= before) return { ok: false, why: 'closer' };
     if (pull && after >= before) return { ok: false, why: 'farther' };
   }

@@ -7,7 +7,7 @@ import type { Ctx } from './context.js';
 import { sightVerdict } from './sight.js';
 import { coverVerdict } from './cover.js';
 import { adjacentVerdict, borderedVerdict, meleeVerdict } from './adjacency.js';
-import { chargeVerdict } from './charge.js';
+import { chargeMoveVerdict, chargeVerdict } from './charge.js';
 import { moveVerdict, reachVerdict } from './moves.js';
 import { fallVerdict } from './drops.js';
 import { DIRECTIONS, pushVerdict } from './push.js';
@@ -15,6 +15,7 @@ import { areaVerdict } from './areas.js';
 import { climbVerdict } from './climb.js';
 import { ExitSchema, routVerdict } from './rout.js';
 import { getFigure, resolveSpot } from './spots.js';
+import { distanceVerdict, shadowJumpVerdict, threatensVerdict, wallWalkerVerdict } from './abilities.js';
 
 const Id = z.string().min(1);
 const XY = z.tuple([z.number().int(), z.number().int()]);
@@ -58,10 +59,12 @@ export const questions = {
     answer: (ctx: Ctx, a) => chargeVerdict(ctx, getFigure(ctx, a.attacker, 'attacker'), resolveSpot(ctx, a.target, 'target')),
   }),
   move: question({
-    doc: 'Can the figure move so its top-left square is at `to` within `budget` (default: its speed); `charge: true` for charge movement: { legal, cost, path, events, damage, provokedBy }.',
+    doc: 'Can the figure move so its top-left square is at `to` within `budget` (default: its speed); `charge: true` for charge movement, a straight run (default budget: the charge distance): { legal, cost, path, events, damage, provokedBy }.',
     args: z.strictObject({ figure: Id, to: Place, budget: z.number().int().min(0).optional(), charge: z.boolean().optional() }),
     positional: ['figure', 'to', 'budget'],
-    answer: (ctx: Ctx, a) => moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: a.to, budget: a.budget, charge: a.charge }),
+    answer: (ctx: Ctx, a) => a.charge === true
+      ? chargeMoveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to, a.budget)
+      : moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: a.to, budget: a.budget, charge: a.charge }),
   }),
   reach: question({
     doc: 'Every position (top-left square) the figure can end a move at within `budget` (default: its speed), with its cost: { cells }.',
@@ -117,5 +120,29 @@ export const questions = {
         shape: a.shape, origin: a.origin, size: a.size, toward: resolveSpot(ctx, a.toward, 'toward'), through: a.through,
       });
     },
+  }),
+  threatens: question({
+    doc: 'Which enemies threaten a figure\'s space or a square (leaving it provokes an attack of opportunity from each): { threatened, by, refused }. For a square, `side` names the mover\'s side (without it, every figure counts).',
+    args: z.strictObject({ at: RefSchema, side: z.union([z.string(), z.number()]).optional() }),
+    positional: ['at', 'side'],
+    answer: (ctx: Ctx, a) => threatensVerdict(ctx, resolveSpot(ctx, a.at, 'at'), a.side === undefined ? undefined : String(a.side)),
+  }),
+  distance: question({
+    doc: 'Squares from one figure or square to another, counted as movement, reach and range count them (the `diagonals` option): { squares }.',
+    args: z.strictObject({ from: RefSchema, to: RefSchema }),
+    positional: ['from', 'to'],
+    answer: (ctx: Ctx, a) => distanceVerdict(ctx, resolveSpot(ctx, a.from, 'from'), resolveSpot(ctx, a.to, 'to')),
+  }),
+  'shadow-jump': question({
+    doc: 'May the figure Shadow Jump (teleport from a space bordered by a wall to another, within `range`, default 20) so its top-left square is at `to`; a rooftop counts as a wall only for ground squares: { allowed, squares }.',
+    args: z.strictObject({ figure: Id, to: Place, range: z.number().int().min(0).optional() }),
+    positional: ['figure', 'to', 'range'],
+    answer: (ctx: Ctx, a) => shadowJumpVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to, a.range ?? 20),
+  }),
+  'wall-walker': question({
+    doc: 'Does a figure with Wall Walker gain Flight, starting its turn where it stands (or at `at`): its space bordered by a wall, a rooftop counting as one only for ground squares: { flight }.',
+    args: z.strictObject({ figure: Id, at: Place.optional() }),
+    positional: ['figure', 'at'],
+    answer: (ctx: Ctx, a) => wallWalkerVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.at),
   }),
 };

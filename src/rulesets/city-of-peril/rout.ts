@@ -5,7 +5,7 @@
  *
  * The exit is an argument, since a scenario does not say where each warband's exit is: `exit` is an edge of
  * the map (`n`, `e`, `s`, `w`) or a list of squares. Reading taken: "closer" is the number of squares
- * between the creature's space and the nearest exit square, counted as movement counts them (diagonals 1,
+ * between the creature's space and the nearest exit square, counted as movement counts them (distance.ts,
  * cop.base.move), 0 when its space covers an exit square; the move is at most `budget` squares (default: its
  * speed). The answer lists the end positions closest to the exit and says whether every one of them needs a
  * drop (`mustDrop`: the best end without a drop is farther); its path is one that drops only when it must.
@@ -17,6 +17,7 @@ import type { Ctx } from './context.js';
 import type { CopFigure } from './figures.js';
 import { ALL_RULES, MovePlan, squares } from './movement.js';
 import { decodePath, plural } from './moves.js';
+import { countSquares } from './distance.js';
 
 export const ExitSchema = z.union([
   z.enum(['n', 'e', 's', 'w']),
@@ -49,7 +50,7 @@ export function routVerdict(ctx: Ctx, fig: CopFigure, exit: Exit, budgetArg: num
     let best = Infinity;
     for (const [ex, ey] of exits) {
       const gx = Math.max(0, ex - (x + n - 1), x - ex), gy = Math.max(0, ey - (y + n - 1), y - ey);
-      best = Math.min(best, Math.max(gx, gy));
+      best = Math.min(best, countSquares(ctx.opts, gx, gy));
     }
     return best;
   };

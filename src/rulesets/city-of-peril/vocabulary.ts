@@ -5,8 +5,8 @@ export const vocabulary: Vocabulary = {
   terrain: {
     rooftop:
       'a rooftop square; edge-connected rooftop squares form one rooftop (cop.rooftop.group), every other square is ground',
-    wall: 'a wall square (D&D Miniatures base terrain): blocks movement, line of sight and line of effect, gives cover',
-    difficult: 'difficult terrain on the ground or a roof: entering it costs 2 squares of movement (cop.base.move)',
+    wall: 'a wall square (D&D Miniatures base terrain): blocks movement (an incorporeal creature passes through but may not end there, cop.base.incorporeal), line of sight and line of effect, gives cover',
+    difficult: 'difficult terrain on the ground or a roof: entering it costs 2 squares of movement, 3 diagonally when diagonals alternate (cop.base.move)',
   },
   cellKeys: ['ladder', 'bridge'],
   figureKeys: ['size', 'speed', 'hp', 'flying', 'burrowing', 'incorporeal', 'routing', 'reach'],
