@@ -4,7 +4,8 @@
  *
  * - `sightClear` is `sight` between two points (hex and height in thirds of a level) through the engine's
  *   `sight3dClear`, over the terrain's solid columns prepared once per board.
- * - `viewshed` is `sight` from a figure (its head over its front hex) to every standing surface.
+ * - `viewshed` is `sight` from a figure (its head over its front hex) to every standing surface (to the chest
+ *   of a figure of the default size standing there, as the question reads a place).
  * - `reachCosts` is `reach` for a 1-hex figure moving freely: the same steps and costs as move.ts
  *   (tft.climb.step, tft.descend, tft.fall.cost, tft.terrain.broken, stopping where an enemy engages it),
  *   searched over typed arrays with a neighbour table and no allocation per step. Other figures and modes
@@ -18,6 +19,7 @@ import { columnHeight, effectiveHeight, type Ctx, type Fig } from './context.js'
 import { clearSpace } from './stance.js';
 import { engagedBy, enemies } from './engage.js';
 import { climbCost } from './rules.js';
+import { heightForHexes } from './kinds.js';
 import { endAt, setupMove } from './move.js';
 
 /** z units per level (as q-missile.ts: thirds, so a chest at two thirds of a column is exact). */
@@ -56,9 +58,12 @@ export function viewshedSurfaces(ctx: Ctx, fig: Fig): Uint8Array {
   const head = fig.hexList[0]!;
   const zFrom = (fig.level + columnHeight(fig)) * Z;
   const out = new Uint8Array(t.surfaces.length);
+  // The sight question reads a place as a figure of the default size standing there (q-missile.ts): the
+  // line ends at that stand-in's chest, two thirds of H 3 up.
+  const chest = 2 * heightForHexes(1);
   for (const s of t.surfaces) {
     const r = Math.floor(s.place / t.width);
-    if (sight3dClear(cols, head.q, head.r, zFrom, axialQ(t, s.place), r, s.level * Z, tie)) out[s.id] = 1;
+    if (sight3dClear(cols, head.q, head.r, zFrom, axialQ(t, s.place), r, s.level * Z + chest, tie)) out[s.id] = 1;
   }
   return out;
 }

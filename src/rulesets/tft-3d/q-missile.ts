@@ -2,8 +2,9 @@
  * Sight and missile fire along the range string (tft.missile.line, tft.missile.range): a 3-D line from
  * the shooter's head (the top of its column, over its front hex) to the target's chest (its base plus
  * two thirds of its column height, over the hex of its footprint that gives the best line).
- * A place as an end point is the point on its surface. Levels are traced in thirds (z units) so the
- * chest is exact.
+ * A place as an end point stands for a figure of the default size (1 hex, H 3) standing on its top
+ * surface (or the level given): the line starts at its head or ends at its chest, as for a figure. Levels
+ * are traced in thirds (z units) so the chest is exact.
  *
  * The line is not symmetric: A's head to B's chest is another line than B's head to A's chest, so A may
  * see B while B does not see A (a short figure behind a wall seeing a tall one's head...). The engine's
@@ -18,6 +19,7 @@ import { axialToOffset, type Axial } from '../../geometry/hex/coords.js';
 import { hexToPixel } from '../../geometry/hex/layout.js';
 import { roundedRange, traceSight3D, type Body, type Sight3DResult, type ZInterval } from '../../engine/sight3d.js';
 import { columnHeight, type Ctx } from './context.js';
+import { heightForHexes } from './kinds.js';
 import { figure, place } from './resolve.js';
 import { odds } from './odds.js';
 import { rangeDx } from './rules.js';
@@ -29,24 +31,39 @@ interface End {
   hexes: Axial[];
   z: number;
   label: string;
+  /** Figures standing where a place argument's stand-in figure would stand (not in the way of its own line). */
+  displaced: string[];
+}
+
+/**
+ * A place argument is read as a figure of the default size standing there: one hex, H 3 (tft.height.chart's
+ * human, the height a figure given no kind gets), on the place's top surface or the level given. Its head
+ * (as shooter) or chest (as target) ends the line, as for a figure. The figures standing in that column are
+ * set aside: the stand-in takes their room.
+ */
+const STAND_IN_H = heightForHexes(1);
+
+function standIn(ctx: Ctx, ref: Ref, arg: string, z: (level: number) => number, part: string): End {
+  const p = place(ctx, ref, arg);
+  const lo = p.level, hi = p.level + STAND_IN_H;
+  const displaced = (ctx.occupants.get(p.place) ?? []).filter((o) => o.lo < hi && o.hi > lo).map((o) => o.id);
+  return { id: undefined, hexes: [p.hex], z: z(p.level), label: `${part} of a figure of H ${STAND_IN_H} at ${JSON.stringify([...xyOf(ctx.terrain, p.place), p.level])}`, displaced };
 }
 
 function shooterEnd(ctx: Ctx, ref: Ref, arg: string): End {
   if (typeof ref === 'string') {
     const f = figure(ctx, ref, arg);
-    return { id: f.id, hexes: [f.hexList[0]!], z: (f.level + columnHeight(f)) * Z, label: `${f.id}'s head` };
+    return { id: f.id, hexes: [f.hexList[0]!], z: (f.level + columnHeight(f)) * Z, label: `${f.id}'s head`, displaced: [] };
   }
-  const p = place(ctx, ref, arg);
-  return { id: undefined, hexes: [p.hex], z: p.level * Z, label: JSON.stringify(xyOf(ctx.terrain, p.place)) };
+  return standIn(ctx, ref, arg, (L) => (L + STAND_IN_H) * Z, 'the head');
 }
 
 function targetEnd(ctx: Ctx, ref: Ref, arg: string): End {
   if (typeof ref === 'string') {
     const f = figure(ctx, ref, arg);
-    return { id: f.id, hexes: [...f.hexList], z: f.level * Z + 2 * columnHeight(f), label: `${f.id}'s chest` };
+    return { id: f.id, hexes: [...f.hexList], z: f.level * Z + 2 * columnHeight(f), label: `${f.id}'s chest`, displaced: [] };
   }
-  const p = place(ctx, ref, arg);
-  return { id: undefined, hexes: [p.hex], z: p.level * Z, label: JSON.stringify(xyOf(ctx.terrain, p.place)) };
+  return standIn(ctx, ref, arg, (L) => L * Z + 2 * STAND_IN_H, 'the chest');
 }
 
 export interface LineOut {
@@ -70,7 +87,7 @@ export function traceLine(ctx: Ctx, fromRef: Ref, toRef: Ref): { a: End; b: End;
     const p = indexOf(t, q, r);
     return p < 0 ? [] : (ctx.occupants.get(p) ?? []).map((o) => ({ id: o.id, lo: o.lo * Z, hi: o.hi * Z }));
   };
-  const ignore = new Set([a.id, b.id].filter((x): x is string => x !== undefined));
+  const ignore = new Set([a.id, b.id, ...a.displaced, ...b.displaced].filter((x): x is string => x !== undefined));
   let best: LineOut | undefined;
   for (const to of b.hexes) {
     const from = a.hexes[0]!;
@@ -117,7 +134,7 @@ function tieReasons(ctx: Ctx, r: Sight3DResult): Reason[] {
 const Args = z.strictObject({ from: RefSchema, to: RefSchema });
 
 export const sightQ = question<Ctx, z.ZodType<{ from: Ref; to: Ref }>>({
-  doc: 'Line of sight along the range string (tft.missile.line): a straight 3-D line from the head of `from` (the top of its column: H levels, prone 1, kneeling half H) to the chest of `to` (two thirds of its column up), or to a place\'s surface ([x, y] or [x, y, level]). Answers sight, range (hexes, 3-D), where terrain blocks, and the figures the line passes through, over or under. Option hexside-tie decides lines along a hexside. Concealment (Advanced Melee p. 21) is not judged.',
+  doc: 'Line of sight along the range string (tft.missile.line): a straight 3-D line from the head of `from` (the top of its column: H levels, prone 1, kneeling half H) to the chest of `to` (two thirds of its column up). A place ([x, y], or [x, y, level] for one surface of a stack or a point aloft) stands for a figure of the default size (1 hex, H 3) standing there: the line starts at its head or ends at its chest. Answers sight, range (hexes, 3-D), where terrain blocks, and the figures the line passes through, over or under. Option hexside-tie decides lines along a hexside. Concealment (Advanced Melee p. 21) is not judged.',
   args: Args,
   positional: ['from', 'to'],
   answer(ctx, args): Verdict {
