@@ -23,6 +23,7 @@ import { heightForHexes } from './kinds.js';
 import { figure, place } from './resolve.js';
 import { odds } from './odds.js';
 import { rangeDx } from './rules.js';
+import { standingWater } from './terrain-costs.js';
 
 const Z = 3;
 
@@ -31,6 +32,8 @@ interface End {
   hexes: Axial[];
   z: number;
   label: string;
+  /** Height of the feet (a third of a level above the base, clear of the ground it stands on), for concealment. */
+  feet: number;
   /** Figures standing where a place argument's stand-in figure would stand (not in the way of its own line). */
   displaced: string[];
 }
@@ -45,15 +48,16 @@ const STAND_IN_H = heightForHexes(1);
 
 function standIn(ctx: Ctx, ref: Ref, arg: string, z: (level: number) => number, part: string): End {
   const p = place(ctx, ref, arg);
+  const feet = p.level * Z + 1;
   const lo = p.level, hi = p.level + STAND_IN_H;
   const displaced = (ctx.occupants.get(p.place) ?? []).filter((o) => o.lo < hi && o.hi > lo).map((o) => o.id);
-  return { id: undefined, hexes: [p.hex], z: z(p.level), label: `${part} of a figure of H ${STAND_IN_H} at ${JSON.stringify([...xyOf(ctx.terrain, p.place), p.level])}`, displaced };
+  return { id: undefined, hexes: [p.hex], z: z(p.level), label: `${part} of a figure of H ${STAND_IN_H} at ${JSON.stringify([...xyOf(ctx.terrain, p.place), p.level])}`, feet, displaced };
 }
 
 function shooterEnd(ctx: Ctx, ref: Ref, arg: string): End {
   if (typeof ref === 'string') {
     const f = figure(ctx, ref, arg);
-    return { id: f.id, hexes: [f.hexList[0]!], z: (f.level + columnHeight(f)) * Z, label: `${f.id}'s head`, displaced: [] };
+    return { id: f.id, hexes: [f.hexList[0]!], z: (f.level + columnHeight(f)) * Z, label: `${f.id}'s head`, feet: f.level * Z + 1, displaced: [] };
   }
   return standIn(ctx, ref, arg, (L) => (L + STAND_IN_H) * Z, 'the head');
 }
@@ -61,7 +65,7 @@ function shooterEnd(ctx: Ctx, ref: Ref, arg: string): End {
 function targetEnd(ctx: Ctx, ref: Ref, arg: string): End {
   if (typeof ref === 'string') {
     const f = figure(ctx, ref, arg);
-    return { id: f.id, hexes: [...f.hexList], z: f.level * Z + 2 * columnHeight(f), label: `${f.id}'s chest`, displaced: [] };
+    return { id: f.id, hexes: [...f.hexList], z: f.level * Z + 2 * columnHeight(f), label: `${f.id}'s chest`, feet: f.level * Z + 1, displaced: [] };
   }
   return standIn(ctx, ref, arg, (L) => L * Z + 2 * STAND_IN_H, 'the chest');
 }
@@ -75,7 +79,7 @@ export interface LineOut {
 }
 
 /** Trace the best line from a shooter to a target (clear first, then fewest figures in the way, then shortest). */
-export function traceLine(ctx: Ctx, fromRef: Ref, toRef: Ref): { a: End; b: End; line: LineOut } {
+export function traceLine(ctx: Ctx, fromRef: Ref, toRef: Ref): { a: End; b: End; line: LineOut; halfHidden: boolean | undefined } {
   const a = shooterEnd(ctx, fromRef, 'from');
   const b = targetEnd(ctx, toRef, 'to');
   const t = ctx.terrain;
@@ -89,18 +93,22 @@ export function traceLine(ctx: Ctx, fromRef: Ref, toRef: Ref): { a: End; b: End;
   };
   const ignore = new Set([a.id, b.id, ...a.displaced, ...b.displaced].filter((x): x is string => x !== undefined));
   let best: LineOut | undefined;
+  const trace = (to: Axial, zTo: number) => traceSight3D({
+    from: a.hexes[0]!, zFrom: a.z, to, zTo, terrain, bodies, ignore, tie: ctx.options.tie, zPerLevel: Z, levelsPerHex: ctx.options.levelsPerHex,
+  });
   for (const to of b.hexes) {
     const from = a.hexes[0]!;
-    const result = traceSight3D({
-      from, zFrom: a.z, to, zTo: b.z, terrain, bodies, ignore, tie: ctx.options.tie, zPerLevel: Z, levelsPerHex: ctx.options.levelsPerHex,
-    });
+    const result = trace(to, b.z);
     const cand = { result, from, to, zFrom: a.z, zTo: b.z };
     if (!best) { best = cand; continue; }
     const k = (x: LineOut) => [x.result.clear ? 0 : 1, x.result.through.length, x.result.rangeSquaredScaled];
     const kc = k(cand), kb = k(best);
     if (kc[0]! < kb[0]! || (kc[0] === kb[0] && (kc[1]! < kb[1]! || (kc[1] === kb[1] && kc[2]! < kb[2]!)))) best = cand;
   }
-  return { a, b, line: best! };
+  // Concealment (option): the chest is in view but terrain hides the feet over every hex of the footprint.
+  const halfHidden = ctx.options.concealment === undefined || !best!.result.clear ? undefined
+    : !b.hexes.some((to) => trace(to, b.feet).clear);
+  return { a, b, line: best!, halfHidden };
 }
 
 function xy(h: Axial): [number, number] {
@@ -131,32 +139,40 @@ function tieReasons(ctx: Ctx, r: Sight3DResult): Reason[] {
     : [];
 }
 
+function concealReasons(ctx: Ctx, b: End, halfHidden: boolean | undefined): Reason[] {
+  if (halfHidden === undefined) return [];
+  return [reason('tft.missile.line', halfHidden
+    ? `concealment (option): terrain hides ${b.id ?? 'the target'}'s feet while its chest is in view: half hidden, ${ctx.options.concealment} DX to hit`
+    : `concealment (option): ${b.id ?? 'the target'}'s feet are in view too: not hidden`, { concealed: halfHidden ? 'half' : 'none' })];
+}
+
 const Args = z.strictObject({ from: RefSchema, to: RefSchema });
 
 export const sightQ = question<Ctx, z.ZodType<{ from: Ref; to: Ref }>>({
-  doc: 'Line of sight along the range string (tft.missile.line): a straight 3-D line from the head of `from` (the top of its column: H levels, prone 1, kneeling half H) to the chest of `to` (two thirds of its column up). A place ([x, y], or [x, y, level] for one surface of a stack or a point aloft) stands for a figure of the default size (1 hex, H 3) standing there: the line starts at its head or ends at its chest. Answers sight, range (hexes, 3-D), where terrain blocks, and the figures the line passes through, over or under. Option hexside-tie decides lines along a hexside. Concealment (Advanced Melee p. 21) is not judged.',
+  doc: 'Line of sight along the range string (tft.missile.line): a straight 3-D line from the head of `from` (the top of its column: H levels, prone 1, kneeling half H) to the chest of `to` (two thirds of its column up). A place ([x, y], or [x, y, level] for one surface of a stack or a point aloft) stands for a figure of the default size (1 hex, H 3) standing there: the line starts at its head or ends at its chest. Answers sight, range (hexes, 3-D), where terrain blocks, and the figures the line passes through, over or under. Option hexside-tie decides lines along a hexside. With option concealment, concealed: half when terrain hides the target\'s feet (a third of a level above its base) while its chest is in view.',
   args: Args,
   positional: ['from', 'to'],
   answer(ctx, args): Verdict {
-    const { a, b, line } = traceLine(ctx, args.from, args.to);
+    const { a, b, line, halfHidden } = traceLine(ctx, args.from, args.to);
     const r = line.result;
     const facts = lineFacts(r);
-    const reasons: Reason[] = [reason('tft.missile.line', r.clear
+    const conceal = concealReasons(ctx, b, halfHidden);
+    const reasons: Reason[] = [...conceal, reason('tft.missile.line', r.clear
       ? `the line from ${a.label} to ${b.label} clears the terrain${facts.through.length ? `; it passes through ${facts.through.join(', ')}` : ''}${facts.over.length ? `; it passes over ${facts.over.join(', ')}` : ''}`
       : `terrain blocks the line from ${a.label} to ${b.label} at ${facts.blockedBy.map((x) => JSON.stringify(x.at)).join(', ')}`), ...tieReasons(ctx, r)];
     return {
-      ask: 'sight', sight: r.clear, blocked: !r.clear, range: r.range, ...facts, reasons,
+      ask: 'sight', sight: r.clear, blocked: !r.clear, range: r.range, ...(halfHidden !== undefined ? { concealed: halfHidden ? 'half' : 'none' } : {}), ...facts, reasons,
       evidence: { lines: [{ from: centre(line.from), to: centre(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear, blockedBy: facts.blockedBy.map((x) => ({ at: x.at, how: x.tie ? 'hexside tie' : 'through the column' })) }] },
     };
   },
 });
 
 export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>({
-  doc: 'Missile fire along the range string, head to chest as for sight: range in hexes (3-D, read to the nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether terrain blocks, the figures the line passes through (to roll to miss, with the odds) and those it passes over (ignored).',
+  doc: 'Missile fire along the range string, head to chest as for sight: range in hexes (3-D, read to the nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether terrain blocks, the figures the line passes through (to roll to miss, with the odds) and those it passes over (ignored). adjustedDx adds the shooter\'s water penalty (option water) and, with option concealment, concealment-dx against a half-hidden target.',
   args: z.strictObject({ shooter: RefSchema, target: RefSchema }),
   positional: ['shooter', 'target'],
   answer(ctx, args): Verdict {
-    const { a, b, line } = traceLine(ctx, args.shooter, args.target);
+    const { a, b, line, halfHidden } = traceLine(ctx, args.shooter, args.target);
     const r = line.result;
     const facts = lineFacts(r);
     // The range string is read to the nearest hex: equal figures 6 hexes apart are at range 6, not 6.005.
@@ -164,13 +180,17 @@ export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>(
     const inc = Math.max(0, Math.ceil(hexes / 6) - 1);
     const dx = rangeDx(inc);
     const shooter = typeof args.shooter === 'string' ? ctx.figures.get(args.shooter) : undefined;
-    const adj = shooter ? shooter.dx + dx : undefined;
+    const wet = shooter ? standingWater(ctx, shooter) : undefined;
+    const concealDx = halfHidden ? ctx.options.concealment! : 0;
+    const adj = shooter ? shooter.dx + dx + (wet?.dx ?? 0) + concealDx : undefined;
     const reasons: Reason[] = [
       reason('tft.missile.range', `range ${r.range.toFixed(2)} hexes along the 3-D line, read as ${hexes}: ${inc} whole 6-hex increment${inc === 1 ? '' : 's'} beyond the first, ${dx === 0 ? 'no' : dx} DX`, { range: r.range, hexes, increments: inc }),
       reason('tft.missile.line', r.clear
         ? `terrain does not block the line from ${a.label} to ${b.label}${facts.through.length ? `; roll to miss ${facts.through.join(', ')}` : ''}${facts.over.length ? `; it passes over ${facts.over.join(', ')}` : ''}`
         : `terrain blocks the shot at ${facts.blockedBy.map((x) => JSON.stringify(x.at)).join(', ')}`),
       ...tieReasons(ctx, r),
+      ...concealReasons(ctx, b, halfHidden),
+      ...(wet ? wet.reasons : []),
     ];
     // Rolling to miss a figure in the way: a to-hit roll (3D6 against adjusted DX) the shooter hopes to fail.
     const rollToMiss = adj === undefined ? [] : facts.through.map((id) => {
@@ -179,6 +199,7 @@ export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>(
     });
     return {
       ask: 'missile', allowed: r.clear, blocked: !r.clear, range: r.range, hexes, increments: inc, dx, ...(adj !== undefined ? { adjustedDx: adj } : {}),
+      ...(halfHidden !== undefined ? { concealed: halfHidden ? 'half' : 'none', concealmentDx: concealDx } : {}), ...(wet?.dx ? { waterDx: wet.dx } : {}),
       rollToMiss, ...facts, reasons,
       evidence: { lines: [{ from: centre(line.from), to: centre(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear }] },
     };
