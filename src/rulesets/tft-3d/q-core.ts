@@ -110,7 +110,7 @@ export const engagedQ = question<Ctx, z.ZodType<{ figure: string; enemy: string 
 const Budget = z.number().int().min(0).optional();
 
 export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeof RefSchema>; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined; facing?: number | undefined }>>({
-  doc: 'The cheapest legal move to a place ([x, y] or [x, y, level] for one surface of a stack): legal, cost (MA), path, events (jumps with their dice and save odds, water, broken ground). Optional: budget (MA to spend; default the figure\'s MA), charge: true (half MA, for a charge attack), swipe: true (half MA at most, to kneel and swipe after; option swipe), disengage: true (an engaged figure steps back one hex, tft.disengage), facing (0-5: the facing a multi-hex figure must end with). An engaged figure may only shift one hex; a figure stops where an enemy engages it.',
+  doc: 'The cheapest legal move to a place ([x, y] or [x, y, level] for one surface of a stack): legal, cost (MA), path, events (jumps with their dice and save odds, water, broken ground). Optional: budget (MA to spend; default the figure\'s MA), charge: true (half MA, for a charge attack), swipe: true (half MA at most, to kneel and swipe after; option swipe), disengage: true (an engaged figure steps back one hex, tft.disengage), facing (0-5: the facing a multi-hex figure must end with). An engaged figure may only shift one hex, staying next to every figure engaging it (a multi-hex figure moves its whole body one hex, facing kept; a 2-hex figure may instead turn one hexside); a figure stops where an enemy engages it. A prone figure has MA 2. A 2-hex figure whose rear hex would hang over a drop falls there (event fall, with the chart\'s dice) and its move ends.',
   args: z.strictObject({ figure: z.string(), to: RefSchema, budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional(), swipe: z.boolean().optional(), facing: z.number().int().min(0).max(5).optional() }),
   positional: ['figure', 'to'],
   answer(ctx, args): Verdict {
@@ -149,7 +149,7 @@ export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeo
 });
 
 export const reachQ = question<Ctx, z.ZodType<{ figure: string; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined }>>({
-  doc: 'Every place the figure can end its move, with the cheapest cost (and risky: true where it needs a jump with falling dice). Optional: budget (default MA), charge: true or swipe: true (half MA), disengage: true (one hex back).',
+  doc: 'Every place the figure can end its move, with the cheapest cost (and risky: true where it needs a jump with falling dice). Optional: budget (default MA; prone: 2), charge: true or swipe: true (half MA), disengage: true (one hex back). A 2-hex figure\'s places where it would fall are listed as risky.',
   args: z.strictObject({ figure: z.string(), budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional(), swipe: z.boolean().optional() }),
   positional: ['figure', 'budget'],
   answer(ctx, args): Verdict {
