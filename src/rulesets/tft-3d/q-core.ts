@@ -242,9 +242,11 @@ export const hexQ = question<Ctx, z.ZodType<{ at: [number, number] }>>({
       return { level: s.level, terrain: s.terrain, ...(s.obstacle ? { obstacle: s.obstacle } : {}), broken };
     });
     const top = surfaces[surfaces.length - 1];
-    if (depth) reasons.push(reason('tft.terrain.water', `water, ${depth} deep${ctx.terrain.surfaces.find((s) => s.place === p.place && s.spec.depth) ? ' (given by the map)' : ' (from its distance to the bank)'}`, { depth }));
+    const w = ctx.options.water;
+    const wet = depth && w && depth !== 'ankle' ? w[depth] : undefined;
+    if (depth) reasons.push(reason('tft.terrain.water', `water, ${depth} deep${ctx.terrain.surfaces.find((s) => s.place === p.place && s.spec.depth) ? ' (given by the map)' : ' (from its distance to the bank)'}${!w ? ' (option water off: no effect)' : wet ? `: ${wet.ma} MA to enter, ${wet.dx} DX standing in it` : ': ordinary footing'}`, { depth }));
     if (top && (top.terrain.includes('dirt') || top.terrain.includes('rock')))
       reasons.push(reason('tft.terrain.broken', top.broken ? `${top.terrain.join(', ')} counts as broken ground (option broken-ground: ${ctx.options.broken})` : `${top.terrain.join(', ')} is ordinary ground (option broken-ground: ${ctx.options.broken})`));
-    return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth } : {}), broken: top?.broken ?? false, reasons };
+    return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth } : {}), ...(wet ? { waterMa: wet.ma, waterDx: wet.dx } : {}), broken: top?.broken ?? false, reasons };
   },
 });
