@@ -395,7 +395,13 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
       const rearAt = xyOf(t, fl.rear);
       reasons.push(reason('tft.multihex.two', `at ${JSON.stringify(at)} facing ${pos.facing} the rear hex ${JSON.stringify(rearAt)} hangs over a drop of ${fl.levels} level${fl.levels === 1 ? '' : 's'}: ${m.fig.id} falls, and its move ends`, { at: rearAt, levels: fl.levels }), ...fr.reasons);
       if (horse && !fr.report.safe) reasons.push(reason('tft.height.chart', `${m.fig.id} is a horseman: the falling damage applies to the horse and to the rider`));
-      events.push({ at: rearAt, event: 'fall', cause: 'rear hex over a drop', onto: { at: rearAt, level: t.surfaces[fl.onto]!.level }, ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
+      // Where it lands (our reading; the text only says it falls): tipped back off the edge, its front in the
+      // hex its rear hung over, on the surface below, facing as before, when that is a stance with room.
+      const ontoLevel = t.surfaces[fl.onto]!.level;
+      const g = makeFig(t, ctx.options, m.fig.id, m.fig.spec, { at: hexOf(t, fl.rear), facing: pos.facing, level: ontoLevel });
+      const lands = g.stance.ok && !g.places.some((p, i) => occupiedByOther(ctx, m.fig, p, g.stance.surfaces[i]?.level ?? g.level, g.level + columnHeight(m.fig)))
+        ? { at: rearAt, level: ontoLevel, facing: pos.facing } : null;
+      events.push({ at: rearAt, event: 'fall', cause: 'rear hex over a drop', onto: { at: rearAt, level: ontoLevel }, lands, ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
     }
     prevLevel = pos.level;
     prevCost = cost;
