@@ -21,7 +21,8 @@
  *
  * Multi-hex figures: a 2-hex figure (tft.multihex.two) moves as a snake, its rear following into the
  * hex its front left, and may turn in place for free; a position whose rear hex hangs over a drop of more
- * than a level is a fall (the falling chart, onto the surface under the rear hex) that ends the move.
+ * than a level is a fall (the falling chart, onto the surface under the rear hex) that ends the move, and
+ * so is a step ahead off a drop of more than a level (the front hex hangs over it while the rear is up).
  * 3-, 4- and 7-hex figures lead with the front hex and ignore the rear ones while moving
  * (tft.multihex.three/four/seven), from their base level when the front hex overhangs; the end position
  * must satisfy their level rule for the chosen or some facing.
@@ -44,8 +45,8 @@ import { entryCost, isBroken, waterAt } from './terrain-costs.js';
 /** Tie-break scale: cost = MA * RISK + number of risky jumps. */
 const RISK = 1024;
 
-export const STEP = { start: -1, walk: 0, climb: 1, descend: 2, jump: 3, turn: 4 } as const;
-const STEP_NAME = ['walk', 'climb', 'descend', 'jump', 'turn'] as const;
+export const STEP = { start: -1, walk: 0, climb: 1, descend: 2, jump: 3, turn: 4, fall: 5 } as const;
+const STEP_NAME = ['walk', 'climb', 'descend', 'jump', 'turn', 'fall'] as const;
 
 /**
  * A position the surface-indexed states cannot name: a big figure's start or one-hex shift whose front hex
@@ -64,7 +65,11 @@ export interface MoveSetup {
   engagers: Fig[];
   budget: number;
   snake: boolean;
-  /** Number of ordinary states (surfaces, or surfaces x 6 facings for a 2-hex figure); specials follow. */
+  /**
+   * Number of ordinary states (surfaces, or surfaces x 6 facings for a 2-hex figure); specials follow. For a
+   * 2-hex figure the states from `states` on are its forward falls instead: the front stepped off a drop of
+   * more than a level onto that surface, facing that way (tft.multihex.two).
+   */
   states: number;
   specials: Special[];
   start: number;
@@ -102,6 +107,10 @@ function gap(a: readonly Axial[], b: readonly Axial[]): number {
 
 /** Where a state puts the figure: front place, base level, facing (2-hex states and specials). */
 export function posOf(ctx: Ctx, m: Pick<MoveSetup, 'snake' | 'states' | 'specials'>, state: number): { place: number; level: number; facing: Direction | undefined } {
+  if (m.snake && state >= m.states) {
+    const s = ctx.terrain.surfaces[Math.floor((state - m.states) / 6)]!;
+    return { place: s.place, level: s.level, facing: ((state - m.states) % 6) as Direction };
+  }
   if (state >= m.states) {
     const sp = m.specials[state - m.states]!;
     return { place: sp.place, level: sp.level, facing: sp.facing };
@@ -231,7 +240,7 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
   }
 
   const result = search.run({
-    stateCount: states + specials.length,
+    stateCount: snake ? states * 2 : states + specials.length,
     starts: [{ state: start }],
     budget: budget * RISK + (RISK - 1),
     expand(state, _cost, emit) {
@@ -240,7 +249,7 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
         for (const b of bigMoves) emit(b.state, b.cost, b.kind);
       }
       if (mustStop(state)) return;
-      if (snake && snakeStatus(state) === 2) return; // fallen: the move ends
+      if (snake && (state >= states || snakeStatus(state) === 2)) return; // fallen: the move ends
       const pos = posOf(ctx, { snake, states, specials }, state);
       const here = hexOf(t, pos.place);
       const tryEnter = (s2: HexSurface, toState: number, hexes: readonly Axial[] | undefined, risk: number): void => {
@@ -276,7 +285,12 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
         for (const s2 of surfaceIds(ctx, indexOf(t, n.q, n.r))) {
           const to = s2.id * 6 + f;
           const v = snakeStatus(to);
-          if (v === 0) continue;
+          if (v === 0) {
+            // Walking ahead off a drop of more than a level: the front hex hangs over it while the rear is still
+            // up on the edge, so the figure falls (tft.multihex.two) onto that surface, and its move ends.
+            if (mode === 'free' && d === f && pos.level - s2.level > 1 && enterable(s2)) emit(states + to, entryCost(ctx, s2) * RISK + 1, STEP.fall);
+            continue;
+          }
           tryEnter(s2, to, mode === 'free' ? undefined : footprint(n, 2, f), v === 2 ? 1 : 0);
         }
       }
@@ -306,6 +320,10 @@ export function endAt(ctx: Ctx, m: MoveSetup, state: number, facing?: Direction)
   const fig = m.fig;
   const surface = surfaceAtLevel(t, pos.place, pos.level);
   const base = { state, cost: Math.floor(c / RISK), risky: c % RISK, place: pos.place, level: pos.level, surface };
+  if (m.snake && state >= m.states) {
+    if (facing !== undefined && facing !== pos.facing) return undefined;
+    return { ...base, facing: pos.facing, offBalance: false };
+  }
   if (state >= m.states) {
     const sp = m.specials[state - m.states]!;
     if (facing !== undefined && facing !== (sp.facing ?? 0)) return undefined;
@@ -374,7 +392,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
       reasons.push(reason('tft.fall.cost', `the jump down ${d} levels to ${JSON.stringify(at)} costs ${paid} MA`, { at }), ...fr.reasons);
       events.push({ at, event: 'jump', ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
     }
-    if (st.kind >= 0 && st.kind !== STEP.turn && s) {
+    if (st.kind >= 0 && st.kind !== STEP.turn && st.kind !== STEP.fall && s) {
       if (isBroken(ctx, s)) {
         reasons.push(reason('tft.terrain.broken', `${JSON.stringify(at)} is broken ground (${s.terrain.join(', ')}): 2 MA to enter`, { at }));
         events.push({ at, event: 'broken-ground' });
@@ -386,6 +404,19 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
         reasons.push(reason('tft.terrain.water', `${JSON.stringify(at)} is water, ${depth} deep${w ? `: ${Math.max(ma, entryCost(ctx, s))} MA to enter` : ' (option water off: no effect)'}`, { at, depth }));
         events.push({ at, event: 'water', depth, ...(w ? { cost: entryCost(ctx, s) } : {}) });
       }
+    }
+    if (st.kind === STEP.fall) {
+      const d = prevLevel - pos.level;
+      const fr = fall(d, effectiveHeight(m.fig), m.fig.dx, m.fig.armor);
+      reasons.push(reason('tft.multihex.two', `stepping ahead to ${JSON.stringify(at)}, ${d} level${d === 1 ? '' : 's'} down, the front hex hangs over the drop while the rear is on the edge: ${m.fig.id} falls, and its move ends`, { at, levels: d }), ...fr.reasons);
+      if (horse && !fr.report.safe) reasons.push(reason('tft.height.chart', `${m.fig.id} is a horseman: the falling damage applies to the horse and to the rider`));
+      // Where it lands (our reading): over the edge, its rear in the hex its front fell into, front one hex on.
+      const ahead = step(hexOf(t, pos.place), pos.facing!);
+      const g = makeFig(t, ctx.options, m.fig.id, m.fig.spec, { at: ahead, facing: pos.facing });
+      const ok = g.stance.ok && g.stance.surfaces[1]?.place === pos.place && g.stance.surfaces[1]?.level === pos.level
+        && !g.places.some((p, i) => occupiedByOther(ctx, m.fig, p, g.stance.surfaces[i]?.level ?? g.level, g.level + columnHeight(m.fig)));
+      const aheadPlace = indexOf(t, ahead.q, ahead.r);
+      events.push({ at, event: 'fall', cause: 'front hex over a drop', onto: { at, level: pos.level }, lands: ok ? { at: xyOf(t, aheadPlace), level: g.level, facing: pos.facing } : null, ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
     }
     const fl = m.falls.get(st.state);
     if (fl) {
@@ -413,7 +444,7 @@ export function stateIdsAt(ctx: Ctx, m: MoveSetup, place: number, level: number 
   const out: number[] = [];
   for (const s of surfaceIds(ctx, place)) {
     if (level !== undefined && s.level !== level) continue;
-    if (m.snake) for (let f = 0; f < 6; f++) out.push(s.id * 6 + f);
+    if (m.snake) for (let f = 0; f < 6; f++) out.push(s.id * 6 + f, m.states + s.id * 6 + f);
     else out.push(s.id);
   }
   m.specials.forEach((sp, k) => { if (sp.place === place && (level === undefined || sp.level === level)) out.push(m.states + k); });
