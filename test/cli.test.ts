@@ -71,10 +71,10 @@ describe('highground CLI', () => {
 describe('map files straight from players', () => {
   const giants = join(root, '..', 'shared', 'maps', 'heroscape', 'virtualscape', 'vs_Table_des_geants.hsc');
   it('answers a question on a VirtualScape .hsc without an import step (tft-3d)', async () => {
-    const r = await cli('ask', giants, 'sight', '5,5', '15,8', '--json');
+    const r = await cli('ask', giants, 'sight', '5,5', '17,8', '--json');
     expect(r.code).toBe(0);
     const v = JSON.parse(r.out) as { sight: boolean; reasons: { rule: string }[] };
-    // the level-6 rock ridge stands between the two places
+    // the level-6 rock ridge [15, 8] stands between the two places (each read as a figure of H 3 standing there)
     expect(v.sight).toBe(false);
     expect(v.reasons.map((x) => x.rule)).toContain('tft.missile.line');
   });

@@ -75,7 +75,8 @@ describe('tft-3d batch entries', () => {
       const la = top(p) + ha, lb = top(q) + hb;
       const want = ask(s, { ask: 'sight', from: [ax, ay, la], to: [bx, by, lb] }).sight;
       const aq = ax - ((ay - (ay & 1)) >> 1), bq = bx - ((by - (by & 1)) >> 1);
-      expect(sightClear(ctx, aq, ay, la * Z, bq, by, lb * Z)).toBe(want);
+      // A place stands for a figure of H 3 there: from its head, to its chest (two thirds up).
+      expect(sightClear(ctx, aq, ay, (la + 3) * Z, bq, by, lb * Z + 2 * 3)).toBe(want);
     }), { numRuns: 300 });
   });
 

@@ -4,7 +4,8 @@
  *
  * - `sightClear` is `sight` between two points (hex and height in thirds of a level) through the engine's
  *   `sight3dClear`, over the terrain's solid columns prepared once per board.
- * - `viewshed` is `sight` from a figure (its head over its front hex) to every standing surface.
+ * - `viewshed` is `sight` from a figure (its head over its front hex) to every standing surface (to the chest
+ *   of a figure of the default size standing there, as the question reads a place).
  * - `reachCosts` is `reach` for a 1-hex figure moving freely: the same steps and costs as move.ts
  *   (tft.climb.step, tft.descend, tft.fall.cost, tft.terrain.broken, stopping where an enemy engages it),
  *   searched over typed arrays with a neighbour table and no allocation per step. Other figures and modes
@@ -18,7 +19,9 @@ import { columnHeight, effectiveHeight, type Ctx, type Fig } from './context.js'
 import { clearSpace } from './stance.js';
 import { engagedBy, enemies } from './engage.js';
 import { climbCost } from './rules.js';
-import { endAt, setupMove } from './move.js';
+import { heightForHexes } from './kinds.js';
+import { endAt, moveBudget, setupMove } from './move.js';
+import { entryCost } from './terrain-costs.js';
 
 /** z units per level (as q-missile.ts: thirds, so a chest at two thirds of a column is exact). */
 export const Z = 3;
@@ -56,9 +59,12 @@ export function viewshedSurfaces(ctx: Ctx, fig: Fig): Uint8Array {
   const head = fig.hexList[0]!;
   const zFrom = (fig.level + columnHeight(fig)) * Z;
   const out = new Uint8Array(t.surfaces.length);
+  // The sight question reads a place as a figure of the default size standing there (q-missile.ts): the
+  // line ends at that stand-in's chest, two thirds of H 3 up.
+  const chest = 2 * heightForHexes(1);
   for (const s of t.surfaces) {
     const r = Math.floor(s.place / t.width);
-    if (sight3dClear(cols, head.q, head.r, zFrom, axialQ(t, s.place), r, s.level * Z, tie)) out[s.id] = 1;
+    if (sight3dClear(cols, head.q, head.r, zFrom, axialQ(t, s.place), r, s.level * Z + chest, tie)) out[s.id] = 1;
   }
   return out;
 }
@@ -119,7 +125,7 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
   const m = t.surfaces.length;
   const cost = new Int32Array(m).fill(-1);
   const risky = new Int32Array(m);
-  const budget = opts.budget ?? (opts.charge ? Math.floor(fig.ma / 2) : fig.ma);
+  const budget = moveBudget(fig, opts);
   const frontSurface = fig.stance.surfaces[0];
   const simple = fig.base === 1 && fig.hexes === 1 && !fig.aloft && frontSurface !== undefined
     && engagedBy(ctx, fig, fig.hexList, fig.level).length === 0;
@@ -129,9 +135,8 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
     for (let k = 0; k < mv.result.settledCount; k++) {
       const e = endAt(ctx, mv, mv.result.settled[k]!);
       if (!e) continue;
-      const sid = mv.snake ? Math.floor(e.state / 6) : e.state;
-      const s = t.surfaces[sid]!;
-      if (s.place !== e.place) continue;
+      if (!e.surface) continue; // a big figure's front hex over a drop: no surface to report it on
+      const sid = e.surface.id;
       if (cost[sid]! < 0 || e.cost < cost[sid]! || (e.cost === cost[sid] && e.risky < risky[sid]!)) {
         cost[sid] = e.cost;
         risky[sid] = e.risky;
@@ -196,20 +201,20 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
 
 const entryCache = new WeakMap<HexTerrain, Map<string, Int8Array>>();
 
-/** Per surface: 1 or 2 MA to enter (2 on broken ground), 0 where an obstacle stands or a solid leaves no room for a column `colH` high. */
+/** Per surface: the MA to enter (terrain-costs.ts: broken ground, water), 0 where an obstacle stands or a solid leaves no room for a column `colH` high. */
 function entryTable(ctx: Ctx, colH: number): Int8Array {
   const t = ctx.terrain;
   const broken = ctx.options.broken;
   let byKey = entryCache.get(t);
   if (!byKey) { byKey = new Map(); entryCache.set(t, byKey); }
-  const key = `${broken}:${colH}`;
+  const w = ctx.options.water;
+  const key = `${broken}:${colH}:${w ? `${w.knee.ma},${w.neck.ma}` : 'dry'}`;
   let e = byKey.get(key);
   if (!e) {
     e = new Int8Array(t.surfaces.length);
     for (const sf of t.surfaces) {
       const ok = sf.obstacle === 0 && clearSpace(t, sf.place, sf.level, sf.level + colH);
-      const isBroken = broken !== 'off' && ((broken !== 'rock' && sf.terrain.includes('dirt')) || (broken !== 'dirt' && sf.terrain.includes('rock')));
-      e[sf.id] = ok ? (isBroken ? 2 : 1) : 0;
+      e[sf.id] = ok ? entryCost(ctx, sf) : 0;
     }
     byKey.set(key, e);
   }

@@ -5,7 +5,7 @@
 import { HighgroundError } from '../../errors.js';
 import type { GridBoard } from '../../board/grid.js';
 import {
-  distanceToBank, hexTerrain, indexOf, topSurfaceOf, xyOf, type HexTerrain,
+  distanceToBank, hexTerrain, indexOf, surfacesAt, topSurfaceOf, xyOf, type HexTerrain,
 } from '../../board/hex-board.js';
 import { axialToOffset, offsetToAxial, type Axial } from '../../geometry/hex/coords.js';
 import type { Direction } from '../../geometry/hex/directions.js';
@@ -129,6 +129,15 @@ export function makeFig(t: HexTerrain, options: TftOptions, id: string, spec: Fi
   };
 }
 
+/** What stands in each place of a footprint, for an error message: its surfaces' levels and obstacles. */
+export function describePlaces(t: HexTerrain, places: readonly number[]): string {
+  return places.map((p) => {
+    const list = surfacesAt(t, p);
+    if (!list.length) return `${fmtXY(t, p)} void`;
+    return `${fmtXY(t, p)} ${list.map((s) => `level ${s.level}${s.obstacle ? ` with an obstacle ${s.obstacle} high${s.terrain.length ? ` (${s.terrain.join(', ')})` : ''}` : ''}`).join(' and ')}`;
+  }).join('; ');
+}
+
 export function prepareCtx(scenario: Scenario, opts: Options, board: GridBoard | undefined): Ctx {
   if (!board) throw new Error('tft-3d needs a grid board');
   const terrain = hexTerrain(board);
@@ -151,6 +160,9 @@ export function prepareCtx(scenario: Scenario, opts: Options, board: GridBoard |
     }
     if (f.base === 1 && !f.stance.ok && f.stance.surfaces.length === 0 && topSurfaceOf(terrain, f.places[0]!) === undefined)
       throw new HighgroundError(`figure ${id} stands on a void hex ${fmtXY(terrain, f.places[0]!)}`, { path: ['figures', id, 'at'] });
+    // Every figure must stand where its footprint's level rules let it (inside no solid, over no drop its
+    // size forbids); a position a move would turn into a fall (tft.multihex.two) is not a place to start from.
+    if (!f.stance.ok) throw new HighgroundError(`figure ${id} cannot stand at ${fmtXY(terrain, f.places[0]!)}${f.base > 1 ? ` (${f.base} hexes, facing ${f.facing ?? 0})` : ''}: ${f.stance.why}; there: ${describePlaces(terrain, f.places)}${f.stance.rule ? ` (${f.stance.rule})` : ''}`, { path: ['figures', id, 'at'] });
     const lo = f.level, hi = f.level + columnHeight(f);
     for (const p of f.places) {
       const list = occupants.get(p) ?? [];

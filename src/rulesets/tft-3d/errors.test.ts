@@ -47,6 +47,32 @@ describe('tft-3d scenario errors', () => {
     expect(e.reason).toMatch(/overlaps figure a at \[1, 0\]/);
   });
 
+  // Every figure's position is checked when the scenario is prepared (the stance rules), naming the figure,
+  // its key and what stands there; `sight` and `reach` never see a figure inside a solid.
+  it('refuses a figure standing inside an obstacle (a ruin), naming what is there', () => {
+    const e = fails(`${head.replace('".": {}', '".": {}\n    R: { terrain: ruin, obstacle: 2 }').replace('. . .\n', '. R .\n')}  a: { at: [1, 0], kind: human }\n`);
+    expect(e.message).toMatch(/figures\.a\.at/);
+    expect(e.reason).toMatch(/figure a cannot stand at \[1, 0\].*obstacle 2 high.*\[1, 0\] level 0 with an obstacle 2 high \(ruin\)/);
+  });
+
+  it('refuses a figure under a bridge deck too low for it', () => {
+    const e = fails(`${head.replace('".": {}', '".": {}\n    B: { stack: [{ level: 0 }, { level: 3 }] }').replace('. . .\n', '. B .\n')}  a: { at: [1, 0], kind: human, level: 0 }\n`);
+    expect(e.message).toMatch(/figures\.a\.at/);
+    expect(e.reason).toMatch(/no room for the figure there.*level 0 and level 3/);
+  });
+
+  it('tft.multihex.two: refuses a horseman placed with its rear hex over a drop (a move there is a fall, not a place to start)', () => {
+    const e = fails(`${head.replace('".": {}', '".": {}\n    "3": { level: 3 }').replace('. . .\n', '. 3 3\n')}  rider: { at: [2, 0], kind: horseman, facing: 0 }\n`.replace('. 3 3\n', '. . 3\n'));
+    expect(e.message).toMatch(/figures\.rider\.at/);
+    expect(e.reason).toMatch(/rear hex overhangs a drop of 3 levels.*\[2, 0\] level 3; \[1, 0\] level 0.*tft\.multihex\.two/);
+  });
+
+  it('tft.multihex.three: refuses a giant with fewer than 2 of its 3 hexes on one level', () => {
+    const e = fails(`${head.replace('".": {}', '".": {}\n    "2": { level: 2 }\n    "4": { level: 4 }').replace('. . .\n     . . .\n', '. 4 2\n     . . .\n')}  giant: { at: [2, 0], kind: giant, facing: 0 }\n`);
+    expect(e.message).toMatch(/figures\.giant\.at/);
+    expect(e.reason).toMatch(/cannot stand at \[2, 0\] \(3 hexes, facing 0\)/);
+  });
+
   it('refuses a tree without its height', () => {
     const e = fails(`${head.replace('".": {}', '".": {}\n    T: { terrain: tree }').replace('. . .\n', 'T . .\n')}  a: { at: [1, 1] }\n`);
     expect(e.reason).toMatch(/tree at \[0, 0\] needs its height/);

@@ -30,6 +30,41 @@ export const OPTIONS = {
     doc: 'How many tile levels make one hex width, for the 3-D range string (tft.missile.range). The text gives no number; the default 4 reads a tile as a quarter of a hex width tall. 1 makes height count like distance.',
     clause: 'tft.missile.range',
   },
+  water: {
+    default: true,
+    doc: 'Water depth slows a figure and hampers it (tft.terrain.water, after Advanced Melee\'s water rules): entering a knee-deep hex costs water-knee-ma MA and a neck-deep one water-neck-ma; a figure standing in knee- or neck-deep water attacks at water-knee-dx / water-neck-dx. Ankle-deep water is ordinary ground. false: depth is only reported.',
+    clause: 'tft.terrain.water',
+  },
+  'water-knee-ma': {
+    default: 2,
+    doc: 'MA to enter a knee-deep water hex (option water). Our estimate: the Advanced Melee page the text points to was not at hand, so the number is a named option; 1 makes knee-deep water ordinary ground for movement.',
+    clause: 'tft.terrain.water',
+  },
+  'water-neck-ma': {
+    default: 3,
+    doc: 'MA to enter a neck-deep water hex (option water). Our estimate, as water-knee-ma.',
+    clause: 'tft.terrain.water',
+  },
+  'water-knee-dx': {
+    default: -2,
+    doc: 'Adjusted DX of a figure standing in knee-deep water, for its attacks (melee and missile) (option water). Our estimate, as water-knee-ma.',
+    clause: 'tft.terrain.water',
+  },
+  'water-neck-dx': {
+    default: -4,
+    doc: 'Adjusted DX of a figure standing in neck-deep water, for its attacks (option water). Our estimate, as water-knee-ma.',
+    clause: 'tft.terrain.water',
+  },
+  concealment: {
+    default: false,
+    doc: 'Optional concealment for missile fire (the text leaves Advanced Melee\'s concealment rules to taste: "use them if you like"; tft.missile.line). On: a target whose chest the range string reaches but whose feet (a third of a level above its base, over every hex of its footprint) terrain hides is half hidden, and the shot takes concealment-dx. Off: not judged.',
+    clause: 'tft.missile.line',
+  },
+  'concealment-dx': {
+    default: -2,
+    doc: 'DX modifier of a missile shot at a half-hidden target (option concealment). Our estimate: the Advanced Melee page the text points to was not at hand.',
+    clause: 'tft.missile.line',
+  },
 } as const satisfies Record<string, OptionSpec>;
 
 export interface TftOptions {
@@ -38,6 +73,18 @@ export interface TftOptions {
   broken: 'off' | 'dirt' | 'rock' | 'dirt-and-rock';
   tie: 'both' | 'either';
   levelsPerHex: number;
+  /** tft.terrain.water: MA to enter and DX while standing, by depth (ankle: ordinary ground); undefined when off. */
+  water: { knee: { ma: number; dx: number }; neck: { ma: number; dx: number } } | undefined;
+  /** Half-hidden targets' DX modifier when the concealment option is on. */
+  concealment: number | undefined;
+}
+
+function intOption(o: Readonly<Record<string, string | number | boolean>>, key: string, dflt: number, min: number, max: number): number {
+  const v = o[key];
+  if (v === undefined) return dflt;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+    throw new HighgroundError(`option ${key} must be a whole number from ${min} to ${max}, found ${JSON.stringify(v)}`, { path: ['options', key] });
+  return v;
 }
 
 export function readOptions(o: Readonly<Record<string, string | number | boolean>>): TftOptions {
@@ -50,5 +97,10 @@ export function readOptions(o: Readonly<Record<string, string | number | boolean
     broken: (o['broken-ground'] ?? 'off') as TftOptions['broken'],
     tie: (o['hexside-tie'] ?? 'both') as TftOptions['tie'],
     levelsPerHex: typeof o['levels-per-hex'] === 'number' ? o['levels-per-hex'] : 4,
+    water: o.water === false ? undefined : {
+      knee: { ma: intOption(o, 'water-knee-ma', 2, 1, 100), dx: intOption(o, 'water-knee-dx', -2, -30, 0) },
+      neck: { ma: intOption(o, 'water-neck-ma', 3, 1, 100), dx: intOption(o, 'water-neck-dx', -4, -30, 0) },
+    },
+    concealment: o.concealment === true ? intOption(o, 'concealment-dx', -2, -30, 0) : undefined,
   };
 }

@@ -169,7 +169,8 @@ export const retreatQ = question<Ctx, z.ZodType<{ attacker: string; target: stri
       let why = '';
       for (const s of [...surfacesAt(t, fp)].reverse()) {
         const g = makeFig(t, ctx.options, tg.id, tg.spec, { at: front, facing: tg.facing, level: s.level });
-        if (!g.stance.ok) { why ||= g.stance.why; continue; }
+        // tft.multihex.two: a 2-hex figure pushed with its rear hex over a drop falls there (not refused).
+        if (!g.stance.ok && !g.stance.falls) { why ||= g.stance.why; continue; }
         const change = g.level - tg.level;
         if (change > 1) { why ||= `${change} levels up (only one level up is allowed)`; continue; }
         const occupied = g.places.some((p) => (ctx.occupants.get(p) ?? []).some((o) => o.id !== tg.id && o.lo < g.level + columnHeight(tg) && o.hi > g.level));
@@ -180,6 +181,16 @@ export const retreatQ = question<Ctx, z.ZodType<{ attacker: string; target: stri
       if (!best) { refused.push({ at, why: why || 'no place to stand' }); continue; }
       const { change } = best;
       const dest: Record<string, unknown> = { at, level: best.fig.level, change };
+      const over = best.fig.stance.falls;
+      if (over) {
+        const fr = fall(over.levels, hR, tg.dx, tg.armor);
+        const rearAt = xyOf(t, over.onto.place);
+        dest.how = 'rear over a drop, falls';
+        dest.fall = { ...fr.report, at: rearAt, onto: { at: rearAt, level: over.onto.level }, ...(tg.kind === 'horseman' && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) };
+        reasons.push(reason('tft.multihex.two', `pushed to ${JSON.stringify(at)}, ${tg.id}'s rear hex ${JSON.stringify(rearAt)} hangs over a drop of ${over.levels} level${over.levels === 1 ? '' : 's'}: it falls`, { at: rearAt, levels: over.levels }), ...fr.reasons);
+        destinations.push(dest);
+        continue;
+      }
       if (change === 0) dest.how = 'same level';
       else if (change === 1) dest.how = 'up one level';
       else {

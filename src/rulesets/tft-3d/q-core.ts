@@ -13,6 +13,7 @@ import { canReach, fall, heightDx } from './rules.js';
 import { describePath, endAt, setupMove, stateIdsAt, type EndOption } from './move.js';
 import { figure, place } from './resolve.js';
 import { swipeCheck } from './q-combat.js';
+import { standingWater } from './terrain-costs.js';
 
 /** Stance reasons (multi-hex level rules and the single-base option). */
 export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
@@ -28,16 +29,19 @@ export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
  * rules) and a kneeling target (tft.swipe: +4 to hit it for a standing attacker on its level or one level
  * up; from one level up the height's +1 makes it +5).
  */
-export function attackDx(ctx: Ctx, a: Fig, t: Fig): { dx: number; heightDx: number; offBalance: number; kneelingTarget: number; reasons: Reason[] } {
+export function attackDx(ctx: Ctx, a: Fig, t: Fig): { dx: number; heightDx: number; offBalance: number; kneelingTarget: number; water: number; reasons: Reason[] } {
   const h = heightDx(a.level, t.level);
   const off = a.stance.offBalance ? -2 : 0;
+  const wet = standingWater(ctx, a);
   const reasons: Reason[] = [reason('tft.height.dx', h === 0 ? `${a.id} and ${t.id} stand on the same level: no height modifier`
     : `${a.id} stands ${Math.abs(h)} level${Math.abs(h) === 1 ? '' : 's'} ${h > 0 ? 'above' : 'below'} ${t.id}: ${h > 0 ? '+' : ''}${h} DX`, { dx: h })];
   if (off) reasons.push(...stanceReasons(ctx, a));
   const standing = !a.prone && !a.kneeling;
   const kneel = t.kneeling && standing && (h === 0 || h === 1) ? 4 : 0;
   if (kneel) reasons.push(reason('tft.swipe', `${t.id} is kneeling: +4 to hit it from ${h === 0 ? 'its own level' : 'one level up (with the height +1, +5 in all)'}`, { kneeling: 4 }));
-  return { dx: h + off + kneel, heightDx: h, offBalance: off, kneelingTarget: kneel, reasons };
+  if (wet) reasons.push(...wet.reasons);
+  const water = wet?.dx ?? 0;
+  return { dx: h + off + kneel + water, heightDx: h, offBalance: off, kneelingTarget: kneel, water, reasons };
 }
 
 /** Hex directions as the scenario format numbers them (0 = east, clockwise). */
@@ -81,7 +85,7 @@ export const meleeQ = question<Ctx, z.ZodType<{ attacker: string; target: string
     const d = attackDx(ctx, a, t);
     const out: Verdict = {
       ask: 'melee', allowed: adjacent && front && r.ok, adjacent, inFront: front, reach: r.ok, levels: t.level - a.level, dx: d.dx, heightDx: d.heightDx,
-      offBalance: a.stance.offBalance, ...(d.kneelingTarget ? { kneelingTarget: d.kneelingTarget } : {}), reasons: [...reasons, ...d.reasons],
+      offBalance: a.stance.offBalance, ...(d.kneelingTarget ? { kneelingTarget: d.kneelingTarget } : {}), ...(d.water ? { waterDx: d.water } : {}), reasons: [...reasons, ...d.reasons],
     };
     if (adjacent && front && !r.ok && a.level > t.level && ctx.options.swipe) {
       const s = swipeCheck(ctx, a, t);
@@ -106,7 +110,7 @@ export const engagedQ = question<Ctx, z.ZodType<{ figure: string; enemy: string 
 const Budget = z.number().int().min(0).optional();
 
 export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeof RefSchema>; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined; facing?: number | undefined }>>({
-  doc: 'The cheapest legal move to a place ([x, y] or [x, y, level] for one surface of a stack): legal, cost (MA), path, events (jumps with their dice and save odds, water, broken ground). Optional: budget (MA to spend; default the figure\'s MA), charge: true (half MA, for a charge attack), swipe: true (half MA at most, to kneel and swipe after; option swipe), disengage: true (an engaged figure steps back one hex, tft.disengage), facing (0-5: the facing a multi-hex figure must end with). An engaged figure may only shift one hex; a figure stops where an enemy engages it.',
+  doc: 'The cheapest legal move to a place ([x, y] or [x, y, level] for one surface of a stack): legal, cost (MA), path, events (jumps with their dice and save odds, water, broken ground). Optional: budget (MA to spend; default the figure\'s MA), charge: true (half MA, for a charge attack), swipe: true (half MA at most, to kneel and swipe after; option swipe), disengage: true (an engaged figure steps back one hex, tft.disengage), facing (0-5: the facing a multi-hex figure must end with). An engaged figure may only shift one hex, staying next to every figure engaging it (a multi-hex figure moves its whole body one hex, facing kept; a 2-hex figure may instead turn one hexside); a figure stops where an enemy engages it. A prone figure has MA 2. A 2-hex figure whose rear hex would hang over a drop, or that steps ahead off a drop of more than a level, falls there and its move ends (event fall: the chart\'s dice for the drop, onto: the surface under the rear hex, lands: where it ends (tipped back, its front in the hex its rear hung over; or over the edge, its rear where its front fell), facing kept, or null where there is no room and the players place it).',
   args: z.strictObject({ figure: z.string(), to: RefSchema, budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional(), swipe: z.boolean().optional(), facing: z.number().int().min(0).max(5).optional() }),
   positional: ['figure', 'to'],
   answer(ctx, args): Verdict {
@@ -134,7 +138,7 @@ export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeo
       const rule = f.base === 3 ? 'tft.multihex.three' : f.base === 4 ? 'tft.multihex.four' : 'tft.multihex.seven';
       reasons.push(reason(rule, `${f.id} leads with its front hex; it ends facing ${best.facing}${best.offBalance ? ', off balance (-2 DX)' : ''}`, { facing: best.facing, offBalance: best.offBalance }));
     }
-    if (f.base === 2) reasons.push(reason('tft.multihex.two', `${f.id} keeps both hexes within one level on every step`));
+    if (f.base === 2 && !p.events.some((e) => e.event === 'fall')) reasons.push(reason('tft.multihex.two', `${f.id} keeps both hexes within one level on every step`));
     if (m.mode === 'shift' || m.mode === 'disengage') reasons.push(reason(m.mode === 'shift' ? 'tft.base.engage' : 'tft.disengage', `one hex: ${m.mode}`));
     return {
       ask: 'move', legal: true, cost: best.cost, budget: m.budget, level: best.level, ...(best.facing !== undefined ? { facing: best.facing } : {}), offBalance: best.offBalance,
@@ -145,7 +149,7 @@ export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeo
 });
 
 export const reachQ = question<Ctx, z.ZodType<{ figure: string; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined }>>({
-  doc: 'Every place the figure can end its move, with the cheapest cost (and risky: true where it needs a jump with falling dice). Optional: budget (default MA), charge: true or swipe: true (half MA), disengage: true (one hex back).',
+  doc: 'Every place the figure can end its move, with the cheapest cost (and risky: true where it needs a jump with falling dice). Optional: budget (default MA; prone: 2), charge: true or swipe: true (half MA), disengage: true (one hex back). A 2-hex figure\'s places where it would fall are listed as risky.',
   args: z.strictObject({ figure: z.string(), budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional(), swipe: z.boolean().optional() }),
   positional: ['figure', 'budget'],
   answer(ctx, args): Verdict {
@@ -155,7 +159,9 @@ export const reachQ = question<Ctx, z.ZodType<{ figure: string; budget?: number 
     for (let i = 0; i < m.result.settledCount; i++) {
       const st = m.result.settled[i]!;
       const e = endAt(ctx, m, st);
-      if (!e) continue;
+      // A big figure whose front hex ends over a drop or one level up has no surface there at its base level:
+      // `move` reaches it by [x, y]; reach lists surfaces (as the batch entry does).
+      if (!e || !e.surface) continue;
       const k = `${e.place}:${e.level}`;
       const prev = best.get(k);
       if (!prev || e.cost < prev.cost || (e.cost === prev.cost && e.risky < prev.risky)) best.set(k, e);
@@ -198,7 +204,7 @@ export const fallQ = question<Ctx, z.ZodType<{ figure: string; levels?: number |
 });
 
 export const stanceQ = question<Ctx, z.ZodType<{ figure: string; at?: [number, number] | undefined; facing?: number | undefined }>>({
-  doc: 'How a figure stands (or would stand at `at` with `facing`): valid, base level, off balance, its hexes (the multi-hex level rules).',
+  doc: 'How a figure stands (or would stand at `at` with `facing`): valid, base level, off balance, its hexes (the multi-hex level rules); for a 2-hex figure whose rear hex would hang over a drop, falls (levels, dice): a move there is a fall.',
   args: z.strictObject({ figure: z.string(), at: z.tuple([z.number().int(), z.number().int()]).optional(), facing: z.number().int().min(0).max(5).optional() }),
   positional: ['figure', 'at', 'facing'],
   answer(ctx, args): Verdict {
@@ -213,7 +219,8 @@ export const stanceQ = question<Ctx, z.ZodType<{ figure: string; at?: [number, n
     if (!reasons.length) reasons.push(reason('tft.height.chart', `${f.id} is a 1-hex figure with H ${f.H}`));
     return {
       ask: 'stance', valid: f.stance.ok, level: f.level, offBalance: f.stance.offBalance, dx: f.stance.offBalance ? -2 : 0,
-      hexes, size: f.hexes, base: f.base, height: f.H, effectiveHeight: effectiveHeight(f), why: f.stance.why, reasons,
+      hexes, size: f.hexes, base: f.base, height: f.H, effectiveHeight: effectiveHeight(f), why: f.stance.why,
+      ...(f.stance.falls ? { falls: { levels: f.stance.falls.levels, dice: fall(f.stance.falls.levels, effectiveHeight(f), f.dx, f.armor).report.dice } } : {}), reasons,
     };
   },
 });
@@ -235,9 +242,11 @@ export const hexQ = question<Ctx, z.ZodType<{ at: [number, number] }>>({
       return { level: s.level, terrain: s.terrain, ...(s.obstacle ? { obstacle: s.obstacle } : {}), broken };
     });
     const top = surfaces[surfaces.length - 1];
-    if (depth) reasons.push(reason('tft.terrain.water', `water, ${depth} deep${ctx.terrain.surfaces.find((s) => s.place === p.place && s.spec.depth) ? ' (given by the map)' : ' (from its distance to the bank)'}`, { depth }));
+    const w = ctx.options.water;
+    const wet = depth && w && depth !== 'ankle' ? w[depth] : undefined;
+    if (depth) reasons.push(reason('tft.terrain.water', `water, ${depth} deep${ctx.terrain.surfaces.find((s) => s.place === p.place && s.spec.depth) ? ' (given by the map)' : ' (from its distance to the bank)'}${!w ? ' (option water off: no effect)' : wet ? `: ${wet.ma} MA to enter, ${wet.dx} DX standing in it` : ': ordinary footing'}`, { depth }));
     if (top && (top.terrain.includes('dirt') || top.terrain.includes('rock')))
       reasons.push(reason('tft.terrain.broken', top.broken ? `${top.terrain.join(', ')} counts as broken ground (option broken-ground: ${ctx.options.broken})` : `${top.terrain.join(', ')} is ordinary ground (option broken-ground: ${ctx.options.broken})`));
-    return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth } : {}), broken: top?.broken ?? false, reasons };
+    return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth } : {}), ...(wet ? { waterMa: wet.ma, waterDx: wet.dx } : {}), broken: top?.broken ?? false, reasons };
   },
 });

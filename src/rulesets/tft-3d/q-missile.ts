@@ -2,8 +2,9 @@
  * Sight and missile fire along the range string (tft.missile.line, tft.missile.range): a 3-D line from
  * the shooter's head (the top of its column, over its front hex) to the target's chest (its base plus
  * two thirds of its column height, over the hex of its footprint that gives the best line).
- * A place as an end point is the point on its surface. Levels are traced in thirds (z units) so the
- * chest is exact.
+ * A place as an end point stands for a figure of the default size (1 hex, H 3) standing on its top
+ * surface (or the level given): the line starts at its head or ends at its chest, as for a figure. Levels
+ * are traced in thirds (z units) so the chest is exact.
  *
  * The line is not symmetric: A's head to B's chest is another line than B's head to A's chest, so A may
  * see B while B does not see A (a short figure behind a wall seeing a tall one's head...). The engine's
@@ -18,9 +19,11 @@ import { axialToOffset, type Axial } from '../../geometry/hex/coords.js';
 import { hexToPixel } from '../../geometry/hex/layout.js';
 import { roundedRange, traceSight3D, type Body, type Sight3DResult, type ZInterval } from '../../engine/sight3d.js';
 import { columnHeight, type Ctx } from './context.js';
+import { heightForHexes } from './kinds.js';
 import { figure, place } from './resolve.js';
 import { odds } from './odds.js';
 import { rangeDx } from './rules.js';
+import { standingWater } from './terrain-costs.js';
 
 const Z = 3;
 
@@ -29,24 +32,42 @@ interface End {
   hexes: Axial[];
   z: number;
   label: string;
+  /** Height of the feet (a third of a level above the base, clear of the ground it stands on), for concealment. */
+  feet: number;
+  /** Figures standing where a place argument's stand-in figure would stand (not in the way of its own line). */
+  displaced: string[];
+}
+
+/**
+ * A place argument is read as a figure of the default size standing there: one hex, H 3 (tft.height.chart's
+ * human, the height a figure given no kind gets), on the place's top surface or the level given. Its head
+ * (as shooter) or chest (as target) ends the line, as for a figure. The figures standing in that column are
+ * set aside: the stand-in takes their room.
+ */
+const STAND_IN_H = heightForHexes(1);
+
+function standIn(ctx: Ctx, ref: Ref, arg: string, z: (level: number) => number, part: string): End {
+  const p = place(ctx, ref, arg);
+  const feet = p.level * Z + 1;
+  const lo = p.level, hi = p.level + STAND_IN_H;
+  const displaced = (ctx.occupants.get(p.place) ?? []).filter((o) => o.lo < hi && o.hi > lo).map((o) => o.id);
+  return { id: undefined, hexes: [p.hex], z: z(p.level), label: `${part} of a figure of H ${STAND_IN_H} at ${JSON.stringify([...xyOf(ctx.terrain, p.place), p.level])}`, feet, displaced };
 }
 
 function shooterEnd(ctx: Ctx, ref: Ref, arg: string): End {
   if (typeof ref === 'string') {
     const f = figure(ctx, ref, arg);
-    return { id: f.id, hexes: [f.hexList[0]!], z: (f.level + columnHeight(f)) * Z, label: `${f.id}'s head` };
+    return { id: f.id, hexes: [f.hexList[0]!], z: (f.level + columnHeight(f)) * Z, label: `${f.id}'s head`, feet: f.level * Z + 1, displaced: [] };
   }
-  const p = place(ctx, ref, arg);
-  return { id: undefined, hexes: [p.hex], z: p.level * Z, label: JSON.stringify(xyOf(ctx.terrain, p.place)) };
+  return standIn(ctx, ref, arg, (L) => (L + STAND_IN_H) * Z, 'the head');
 }
 
 function targetEnd(ctx: Ctx, ref: Ref, arg: string): End {
   if (typeof ref === 'string') {
     const f = figure(ctx, ref, arg);
-    return { id: f.id, hexes: [...f.hexList], z: f.level * Z + 2 * columnHeight(f), label: `${f.id}'s chest` };
+    return { id: f.id, hexes: [...f.hexList], z: f.level * Z + 2 * columnHeight(f), label: `${f.id}'s chest`, feet: f.level * Z + 1, displaced: [] };
   }
-  const p = place(ctx, ref, arg);
-  return { id: undefined, hexes: [p.hex], z: p.level * Z, label: JSON.stringify(xyOf(ctx.terrain, p.place)) };
+  return standIn(ctx, ref, arg, (L) => L * Z + 2 * STAND_IN_H, 'the chest');
 }
 
 export interface LineOut {
@@ -58,7 +79,7 @@ export interface LineOut {
 }
 
 /** Trace the best line from a shooter to a target (clear first, then fewest figures in the way, then shortest). */
-export function traceLine(ctx: Ctx, fromRef: Ref, toRef: Ref): { a: End; b: End; line: LineOut } {
+export function traceLine(ctx: Ctx, fromRef: Ref, toRef: Ref): { a: End; b: End; line: LineOut; halfHidden: boolean | undefined } {
   const a = shooterEnd(ctx, fromRef, 'from');
   const b = targetEnd(ctx, toRef, 'to');
   const t = ctx.terrain;
@@ -70,20 +91,24 @@ export function traceLine(ctx: Ctx, fromRef: Ref, toRef: Ref): { a: End; b: End;
     const p = indexOf(t, q, r);
     return p < 0 ? [] : (ctx.occupants.get(p) ?? []).map((o) => ({ id: o.id, lo: o.lo * Z, hi: o.hi * Z }));
   };
-  const ignore = new Set([a.id, b.id].filter((x): x is string => x !== undefined));
+  const ignore = new Set([a.id, b.id, ...a.displaced, ...b.displaced].filter((x): x is string => x !== undefined));
   let best: LineOut | undefined;
+  const trace = (to: Axial, zTo: number) => traceSight3D({
+    from: a.hexes[0]!, zFrom: a.z, to, zTo, terrain, bodies, ignore, tie: ctx.options.tie, zPerLevel: Z, levelsPerHex: ctx.options.levelsPerHex,
+  });
   for (const to of b.hexes) {
     const from = a.hexes[0]!;
-    const result = traceSight3D({
-      from, zFrom: a.z, to, zTo: b.z, terrain, bodies, ignore, tie: ctx.options.tie, zPerLevel: Z, levelsPerHex: ctx.options.levelsPerHex,
-    });
+    const result = trace(to, b.z);
     const cand = { result, from, to, zFrom: a.z, zTo: b.z };
     if (!best) { best = cand; continue; }
     const k = (x: LineOut) => [x.result.clear ? 0 : 1, x.result.through.length, x.result.rangeSquaredScaled];
     const kc = k(cand), kb = k(best);
     if (kc[0]! < kb[0]! || (kc[0] === kb[0] && (kc[1]! < kb[1]! || (kc[1] === kb[1] && kc[2]! < kb[2]!)))) best = cand;
   }
-  return { a, b, line: best! };
+  // Concealment (option): the chest is in view but terrain hides the feet over every hex of the footprint.
+  const halfHidden = ctx.options.concealment === undefined || !best!.result.clear ? undefined
+    : !b.hexes.some((to) => trace(to, b.feet).clear);
+  return { a, b, line: best!, halfHidden };
 }
 
 function xy(h: Axial): [number, number] {
@@ -114,32 +139,40 @@ function tieReasons(ctx: Ctx, r: Sight3DResult): Reason[] {
     : [];
 }
 
+function concealReasons(ctx: Ctx, b: End, halfHidden: boolean | undefined): Reason[] {
+  if (halfHidden === undefined) return [];
+  return [reason('tft.missile.line', halfHidden
+    ? `concealment (option): terrain hides ${b.id ?? 'the target'}'s feet while its chest is in view: half hidden, ${ctx.options.concealment} DX to hit`
+    : `concealment (option): ${b.id ?? 'the target'}'s feet are in view too: not hidden`, { concealed: halfHidden ? 'half' : 'none' })];
+}
+
 const Args = z.strictObject({ from: RefSchema, to: RefSchema });
 
 export const sightQ = question<Ctx, z.ZodType<{ from: Ref; to: Ref }>>({
-  doc: 'Line of sight along the range string (tft.missile.line): a straight 3-D line from the head of `from` (the top of its column: H levels, prone 1, kneeling half H) to the chest of `to` (two thirds of its column up), or to a place\'s surface ([x, y] or [x, y, level]). Answers sight, range (hexes, 3-D), where terrain blocks, and the figures the line passes through, over or under. Option hexside-tie decides lines along a hexside. Concealment (Advanced Melee p. 21) is not judged.',
+  doc: 'Line of sight along the range string (tft.missile.line): a straight 3-D line from the head of `from` (the top of its column: H levels, prone 1, kneeling half H) to the chest of `to` (two thirds of its column up). A place ([x, y], or [x, y, level] for one surface of a stack or a point aloft) stands for a figure of the default size (1 hex, H 3) standing there: the line starts at its head or ends at its chest. Answers sight, range (hexes, 3-D), where terrain blocks, and the figures the line passes through, over or under. Option hexside-tie decides lines along a hexside. With option concealment, concealed: half when terrain hides the target\'s feet (a third of a level above its base) while its chest is in view.',
   args: Args,
   positional: ['from', 'to'],
   answer(ctx, args): Verdict {
-    const { a, b, line } = traceLine(ctx, args.from, args.to);
+    const { a, b, line, halfHidden } = traceLine(ctx, args.from, args.to);
     const r = line.result;
     const facts = lineFacts(r);
-    const reasons: Reason[] = [reason('tft.missile.line', r.clear
+    const conceal = concealReasons(ctx, b, halfHidden);
+    const reasons: Reason[] = [...conceal, reason('tft.missile.line', r.clear
       ? `the line from ${a.label} to ${b.label} clears the terrain${facts.through.length ? `; it passes through ${facts.through.join(', ')}` : ''}${facts.over.length ? `; it passes over ${facts.over.join(', ')}` : ''}`
       : `terrain blocks the line from ${a.label} to ${b.label} at ${facts.blockedBy.map((x) => JSON.stringify(x.at)).join(', ')}`), ...tieReasons(ctx, r)];
     return {
-      ask: 'sight', sight: r.clear, blocked: !r.clear, range: r.range, ...facts, reasons,
+      ask: 'sight', sight: r.clear, blocked: !r.clear, range: r.range, ...(halfHidden !== undefined ? { concealed: halfHidden ? 'half' : 'none' } : {}), ...facts, reasons,
       evidence: { lines: [{ from: centre(line.from), to: centre(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear, blockedBy: facts.blockedBy.map((x) => ({ at: x.at, how: x.tie ? 'hexside tie' : 'through the column' })) }] },
     };
   },
 });
 
 export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>({
-  doc: 'Missile fire along the range string, head to chest as for sight: range in hexes (3-D, read to the nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether terrain blocks, the figures the line passes through (to roll to miss, with the odds) and those it passes over (ignored).',
+  doc: 'Missile fire along the range string, head to chest as for sight: range in hexes (3-D, read to the nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether terrain blocks, the figures the line passes through (to roll to miss, with the odds) and those it passes over (ignored). adjustedDx adds the shooter\'s water penalty (option water) and, with option concealment, concealment-dx against a half-hidden target.',
   args: z.strictObject({ shooter: RefSchema, target: RefSchema }),
   positional: ['shooter', 'target'],
   answer(ctx, args): Verdict {
-    const { a, b, line } = traceLine(ctx, args.shooter, args.target);
+    const { a, b, line, halfHidden } = traceLine(ctx, args.shooter, args.target);
     const r = line.result;
     const facts = lineFacts(r);
     // The range string is read to the nearest hex: equal figures 6 hexes apart are at range 6, not 6.005.
@@ -147,13 +180,17 @@ export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>(
     const inc = Math.max(0, Math.ceil(hexes / 6) - 1);
     const dx = rangeDx(inc);
     const shooter = typeof args.shooter === 'string' ? ctx.figures.get(args.shooter) : undefined;
-    const adj = shooter ? shooter.dx + dx : undefined;
+    const wet = shooter ? standingWater(ctx, shooter) : undefined;
+    const concealDx = halfHidden ? ctx.options.concealment! : 0;
+    const adj = shooter ? shooter.dx + dx + (wet?.dx ?? 0) + concealDx : undefined;
     const reasons: Reason[] = [
       reason('tft.missile.range', `range ${r.range.toFixed(2)} hexes along the 3-D line, read as ${hexes}: ${inc} whole 6-hex increment${inc === 1 ? '' : 's'} beyond the first, ${dx === 0 ? 'no' : dx} DX`, { range: r.range, hexes, increments: inc }),
       reason('tft.missile.line', r.clear
         ? `terrain does not block the line from ${a.label} to ${b.label}${facts.through.length ? `; roll to miss ${facts.through.join(', ')}` : ''}${facts.over.length ? `; it passes over ${facts.over.join(', ')}` : ''}`
         : `terrain blocks the shot at ${facts.blockedBy.map((x) => JSON.stringify(x.at)).join(', ')}`),
       ...tieReasons(ctx, r),
+      ...concealReasons(ctx, b, halfHidden),
+      ...(wet ? wet.reasons : []),
     ];
     // Rolling to miss a figure in the way: a to-hit roll (3D6 against adjusted DX) the shooter hopes to fail.
     const rollToMiss = adj === undefined ? [] : facts.through.map((id) => {
@@ -162,6 +199,7 @@ export const missileQ = question<Ctx, z.ZodType<{ shooter: Ref; target: Ref }>>(
     });
     return {
       ask: 'missile', allowed: r.clear, blocked: !r.clear, range: r.range, hexes, increments: inc, dx, ...(adj !== undefined ? { adjustedDx: adj } : {}),
+      ...(halfHidden !== undefined ? { concealed: halfHidden ? 'half' : 'none', concealmentDx: concealDx } : {}), ...(wet?.dx ? { waterDx: wet.dx } : {}),
       rollToMiss, ...facts, reasons,
       evidence: { lines: [{ from: centre(line.from), to: centre(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear }] },
     };

@@ -4,7 +4,8 @@
  *
  * - 1 hex: the surface at the given level (default: the top surface).
  * - tft.multihex.two: height from the front hex; the rear hex must stand level or one level up or down;
- *   overhanging a bigger drop (or a void) means it falls, so the placement is refused.
+ *   overhanging a bigger drop means it falls: not a stance, but reported (`falls`) so a move can make it a
+ *   fall; a void rear hex or one rising more than a level refuses the placement.
  * - tft.multihex.three / four / seven: 2 of 3, 3 of 4, 4 of 7 hexes on one level (the base level); each
  *   other hex may overhang any drop (a lower surface, or none) or stand exactly one level higher; any
  *   such hex puts the figure off balance (-2 DX).
@@ -24,6 +25,12 @@ export interface Stance {
   /** The clause deciding (undefined for a plain 1-hex figure). */
   readonly rule: string | undefined;
   readonly why: string;
+  /**
+   * tft.multihex.two: the rear hex of a 2-hex figure hangs over a drop of more than one level (with room for
+   * the body above it). The position is not a stance (ok is false); a move that makes it is a fall of
+   * `levels` levels onto the surface `onto` under the rear hex.
+   */
+  readonly falls?: { readonly levels: number; readonly onto: HexSurface };
 }
 
 const RULE: Record<Size, string | undefined> = {
@@ -62,8 +69,13 @@ export function stanceOf(t: HexTerrain, places: readonly number[], size: Size, h
     rearList.sort((a, b) => Math.abs(a.level - L) - Math.abs(b.level - L));
     const rear = rearList[0];
     if (!rear) {
-      const below = surfacesAt(t, places[1]!).filter((s) => s.level < L);
-      return bad(size, below.length || surfacesAt(t, places[1]!).length === 0 ? 'the rear hex overhangs a drop of more than one level (it would fall)' : 'the rear hex rises more than one level', L);
+      const all = surfacesAt(t, places[1]!);
+      if (all.length === 0) return bad(size, 'the rear hex is void (not part of the map)', L);
+      const below = all.filter((s) => s.level < L);
+      const onto = below[below.length - 1];
+      if (!onto) return bad(size, 'the rear hex rises more than one level', L);
+      if (!clearSpace(t, places[1]!, L, L + h)) return bad(size, 'no room for the rear hex', L);
+      return { ...bad(size, `the rear hex overhangs a drop of ${L - onto.level} levels: the figure would fall`, L), falls: { levels: L - onto.level, onto } };
     }
     if (!clearSpace(t, places[1]!, rear.level, L + h)) return bad(size, 'no room for the rear hex', L);
     return { ok: true, level: L, surfaces: [front, rear], offBalance: false, rule: RULE[2], why: `front at level ${L}, rear at ${rear.level}` };
