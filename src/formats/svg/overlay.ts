@@ -1,0 +1,99 @@
+/**
+ * A value overlay on a grid map: one number per place drawn as a colour over the place (a heat map), with
+ * marked places (a ring and a short label) and a colour scale in the legend. The renderer draws it between
+ * the places and the figures when RenderOptions.overlay is given.
+ */
+import type { Canvas } from './canvas.js';
+import { placeCentre, placeOutline } from './frame.js';
+import { FONT } from './style.js';
+import { el, num, points, text, title } from './xml.js';
+
+export interface Overlay {
+  /** Legend heading: what the colours count. */
+  title: string;
+  /** A value per place ([x, y]); where a column has several, the largest is drawn. null: drawn as no value. */
+  values: readonly { at: readonly [number, number]; value: number | null }[];
+  /** Scale ends (default: the values' own range). */
+  min?: number | undefined;
+  max?: number | undefined;
+  /** 'heat' (dark to bright, low to high), 'reverse' (bright is low), 'diverging' (blue < 0 < red). */
+  palette?: 'heat' | 'reverse' | 'diverging' | undefined;
+  /** Places to ring, with a short label (perches, chokepoints, glyphs). */
+  marks?: readonly { at: readonly [number, number]; label: string; colour?: string | undefined }[] | undefined;
+  /** One line under the scale. */
+  note?: string | undefined;
+}
+
+// A perceptually ordered ramp (after matplotlib's viridis/inferno stops, re-sampled by hand).
+const HEAT: readonly (readonly [number, number, number])[] = [
+  [40, 11, 84], [101, 21, 110], [159, 42, 99], [212, 72, 66], [245, 125, 21], [250, 193, 39], [252, 255, 164],
+];
+const DIVERGING: readonly (readonly [number, number, number])[] = [
+  [33, 102, 172], [103, 169, 207], [209, 229, 240], [247, 247, 247], [253, 219, 199], [239, 138, 98], [178, 24, 43],
+];
+
+function ramp(stops: readonly (readonly [number, number, number])[], t: number): string {
+  const u = Math.min(1, Math.max(0, t)) * (stops.length - 1);
+  const i = Math.min(stops.length - 2, Math.floor(u));
+  const f = u - i;
+  const a = stops[i]!, b = stops[i + 1]!;
+  const c = [0, 1, 2].map((k) => Math.round(a[k]! + (b[k]! - a[k]!) * f));
+  return `rgb(${c[0]},${c[1]},${c[2]})`;
+}
+
+/** The colour of a value on an overlay's scale. */
+export function overlayColour(o: Overlay, v: number, lo: number, hi: number): string {
+  const pal = o.palette ?? 'heat';
+  if (pal === 'diverging') {
+    const m = Math.max(Math.abs(lo), Math.abs(hi), 1e-9);
+    return ramp(DIVERGING, 0.5 + v / (2 * m));
+  }
+  const t = hi > lo ? (v - lo) / (hi - lo) : 1;
+  return ramp(HEAT, pal === 'reverse' ? 1 - t : t);
+}
+
+function range(o: Overlay): [number, number] {
+  let lo = Infinity, hi = -Infinity;
+  for (const v of o.values) if (v.value !== null) { lo = Math.min(lo, v.value); hi = Math.max(hi, v.value); }
+  if (lo === Infinity) lo = hi = 0;
+  return [o.min ?? lo, o.max ?? hi];
+}
+
+/** Draw the overlay (markup for the layer over the places) and register its scale in the legend. */
+export function drawOverlay(c: Canvas, o: Overlay): string {
+  const kind = c.frame.kind === 'square' ? 'square' : 'hex';
+  const [lo, hi] = range(o);
+  const top = new Map<string, { at: readonly [number, number]; value: number | null }>();
+  for (const v of o.values) {
+    const k = `${v.at[0]},${v.at[1]}`;
+    const old = top.get(k);
+    if (!old || (v.value !== null && (old.value === null || v.value > old.value))) top.set(k, v);
+  }
+  const cells: string[] = [];
+  for (const v of top.values()) {
+    const pts = points(placeOutline(kind, v.at[0], v.at[1]).map((p) => c.frame.px(p)));
+    const fill = v.value === null ? '#9a9a9a' : overlayColour(o, v.value, lo, hi);
+    cells.push(el('polygon', { points: pts, fill, 'fill-opacity': v.value === null ? 0.35 : 0.78, stroke: 'none', 'data-value': v.value ?? '' },
+      title(`[${v.at[0]}, ${v.at[1]}] ${o.title}: ${v.value === null ? 'none' : fmt(v.value)}`)));
+  }
+  const marks: string[] = [];
+  for (const m of o.marks ?? []) {
+    const [cx, cy] = c.frame.px(placeCentre(kind, m.at[0], m.at[1]));
+    const r = c.frame.cell * 0.42;
+    marks.push(el('circle', { cx, cy, r, fill: 'none', stroke: m.colour ?? '#ffffff', 'stroke-width': 2.4 }));
+    marks.push(el('circle', { cx, cy, r: r + 1.6, fill: 'none', stroke: '#111', 'stroke-width': 0.8 }));
+    marks.push(text(m.label, { x: cx, y: cy, 'font-size': Math.max(8, c.frame.cell * 0.36), 'font-weight': 700, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: '#fff', stroke: '#111', 'stroke-width': 0.6, 'paint-order': 'stroke', 'font-family': FONT }));
+  }
+  // legend: five steps of the scale
+  const steps = hi > lo ? 5 : 1;
+  for (let k = 0; k < steps; k++) {
+    const v = steps === 1 ? lo : lo + ((hi - lo) * k) / (steps - 1);
+    c.legend(o.title, `s${k}`, { swatch: el('rect', { width: 16, height: 16, fill: overlayColour(o, v, lo, hi), stroke: '#777', 'stroke-width': 0.5 }), label: fmt(v) });
+  }
+  if (o.note) c.legend(o.title, 'note', { swatch: '', label: o.note });
+  return el('g', { class: 'overlay', 'data-overlay': o.title }, [...cells, ...marks]);
+}
+
+function fmt(v: number): string {
+  return Number.isInteger(v) ? String(v) : num(Math.round(v * 100) / 100);
+}
