@@ -66,6 +66,16 @@ export class MoveFields {
     const p = this.places[source]!;
     const { session } = loadWithFigures(this.bare, { [WALKER]: figureAt(this.profile, p) });
     if (!session) return null;
+    try {
+      return this.costs(source, session);
+    } catch (e) {
+      // the ruleset will not start a move here (tft-3d: a front hex overhanging a drop): no field
+      if (e instanceof HighgroundError) return null;
+      throw e;
+    }
+  }
+
+  private costs(source: number, session: Session): MoveField {
     const budget = bigBudget(this.profile);
     const cost = new Int32Array(this.places.length).fill(-1);
     if (this.profile.movement === 'reachMap') {

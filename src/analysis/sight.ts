@@ -67,8 +67,11 @@ export function sightMatrix(bare: Scenario, places: readonly StandPlace[], profi
   return profile.sight === 'viewshed' ? byViewshed(bare, places, profile) : byQuestions(bare, places, profile);
 }
 
-function byViewshed(bare: Scenario, all: readonly StandPlace[], profile: AnalysisProfile): SightMatrix {
-  // one session per stack index, so that no two observers share a column
+/**
+ * Which places a typical figure may stand on: one figure per place, in one session per stack index (so no
+ * two share a column); the ruleset refuses the others by name (loadWithFigures).
+ */
+export function standable(bare: Scenario, all: readonly StandPlace[], profile: AnalysisProfile): { keep: boolean[]; loaded: { session: Session; ids: Map<number, string> }[] } {
   const layers = new Map<number, number[]>();
   all.forEach((p, i) => {
     const l = layers.get(p.stack) ?? [];
@@ -89,6 +92,11 @@ function byViewshed(bare: Scenario, all: readonly StandPlace[], profile: Analysi
     for (const [i, id] of ids) if (dropped.has(id)) { keep[i] = false; ids.delete(i); }
     if (session) loaded.push({ session, ids });
   }
+  return { keep, loaded };
+}
+
+function byViewshed(bare: Scenario, all: readonly StandPlace[], profile: AnalysisProfile): SightMatrix {
+  const { keep, loaded } = standable(bare, all, profile);
   const places = all.filter((_, i) => keep[i]);
   const n = places.length;
   const index = new Map<string, number>();
@@ -116,7 +124,9 @@ function byViewshed(bare: Scenario, all: readonly StandPlace[], profile: Analysi
   return { places, n, seen, method: 'viewshed' };
 }
 
-function byQuestions(bare: Scenario, all: readonly StandPlace[], profile: AnalysisProfile): SightMatrix {
+function byQuestions(bare: Scenario, every: readonly StandPlace[], profile: AnalysisProfile): SightMatrix {
+  const { keep } = standable(bare, every, profile);
+  const all = every.filter((_, i) => keep[i]);
   const session = loadScenarioObject(bare);
   const ref = (p: StandPlace) => [p.at[0], p.at[1], p.level];
   const bad = new Set<number>();
