@@ -32,6 +32,8 @@ export function scenarioForAnalysis(file: string, ruleset: string | undefined): 
 
 /** One SVG per analysis layer, named after the layer. */
 export function analysisSvgs(scenario: Scenario, analysis: MapAnalysis, board: Parameters<typeof renderMapSvg>[0]['board'], scale?: number): { id: string; name: string; svg: string }[] {
+  // about 640 pixels across the map, between 8 and 32 per cell
+  if (scale === undefined && board) scale = Math.max(8, Math.min(32, 640 / (board.width * (board.grid === 'hex' ? Math.sqrt(3) : 1))));
   return analysisLayers(analysis).map((l, k) => ({
     id: l.id, name: l.name,
     svg: renderMapSvg({ board, title: `${analysis.title}: ${l.name}` }, { overlay: l.overlay, showLevels: false, idPrefix: `a${k}`, scale }),
