@@ -69,12 +69,17 @@ export function drawOverlay(c: Canvas, o: Overlay): string {
     const old = top.get(k);
     if (!old || (v.value !== null && (old.value === null || v.value > old.value))) top.set(k, v);
   }
+  // one shape in <defs>, placed per cell with <use> (a heat map of a large map stays small)
+  const shapeId = c.id('ov');
+  const origin = kind === 'hex' ? placeCentre('hex', 0, 0) : ([0, 0] as const);
+  const o0 = c.frame.px(origin);
+  c.addDef(el('polygon', { id: shapeId, points: points(placeOutline(kind, 0, 0).map((p) => { const q = c.frame.px(p); return [q[0] - o0[0], q[1] - o0[1]] as [number, number]; })) }));
   const cells: string[] = [];
   for (const v of top.values()) {
-    const pts = points(placeOutline(kind, v.at[0], v.at[1]).map((p) => c.frame.px(p)));
+    const [x, y] = c.frame.px(kind === 'hex' ? placeCentre('hex', v.at[0], v.at[1]) : [v.at[0], v.at[1]]);
     const fill = v.value === null ? '#9a9a9a' : overlayColour(o, v.value, lo, hi);
-    cells.push(el('polygon', { points: pts, fill, 'fill-opacity': v.value === null ? 0.35 : 0.78, stroke: 'none', 'data-value': v.value ?? '' },
-      title(`[${v.at[0]}, ${v.at[1]}] ${o.title}: ${v.value === null ? 'none' : fmt(v.value)}`)));
+    cells.push(el('use', { href: `#${shapeId}`, x: num(x), y: num(y), fill, ...(v.value === null ? { 'fill-opacity': 0.35 } : {}), 'data-value': v.value ?? '' },
+      title(`[${v.at[0]}, ${v.at[1]}]: ${v.value === null ? 'none' : fmt(v.value)}`)));
   }
   const marks: string[] = [];
   for (const m of o.marks ?? []) {
@@ -85,13 +90,15 @@ export function drawOverlay(c: Canvas, o: Overlay): string {
     marks.push(text(m.label, { x: cx, y: cy, 'font-size': Math.max(8, c.frame.cell * 0.36), 'font-weight': 700, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: '#fff', stroke: '#111', 'stroke-width': 0.6, 'paint-order': 'stroke', 'font-family': FONT }));
   }
   // legend: five steps of the scale
-  const steps = hi > lo ? 5 : 1;
+  const steps = hi > lo ? Math.min(5, hi - lo + 1) : 1;
+  const whole = o.values.every((v) => v.value === null || Number.isInteger(v.value));
   for (let k = 0; k < steps; k++) {
-    const v = steps === 1 ? lo : lo + ((hi - lo) * k) / (steps - 1);
+    const raw = steps === 1 ? lo : lo + ((hi - lo) * k) / (steps - 1);
+    const v = whole ? Math.round(raw) : raw;
     c.legend(o.title, `s${k}`, { swatch: el('rect', { width: 16, height: 16, fill: overlayColour(o, v, lo, hi), stroke: '#777', 'stroke-width': 0.5 }), label: fmt(v) });
   }
   if (o.note) c.legend(o.title, 'note', { swatch: '', label: o.note });
-  return el('g', { class: 'overlay', 'data-overlay': o.title }, [...cells, ...marks]);
+  return el('g', { class: 'overlay', 'data-overlay': o.title, 'fill-opacity': 0.78 }, [...cells, ...marks]);
 }
 
 function fmt(v: number): string {
