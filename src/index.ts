@@ -32,3 +32,4 @@ export type { Viewshed, ReachMap, VisibilityMatrix, MatrixOptions } from './batc
 export { analyzeScenario, analysisLayers, formatAnalysis, profileFor, fairness } from './analysis/index.js';
 export type { AnalyzeOptions, MapAnalysis, ZoneReport, AnalysisLayer, Fairness, FairnessRow, AnalysisProfile } from './analysis/index.js';
 export type { Overlay } from './formats/svg/index.js';
+export { overlayColour, overlayScale } from './formats/svg/index.js';

@@ -104,3 +104,17 @@ export function drawOverlay(c: Canvas, o: Overlay): string {
 function fmt(v: number): string {
   return Number.isInteger(v) ? String(v) : num(Math.round(v * 100) / 100);
 }
+
+/** The overlay's colour scale: a few values from low to high with their colours (for a legend drawn elsewhere). */
+export function overlayScale(o: Overlay, steps = 5): { value: number; colour: string }[] {
+  const [lo, hi] = range(o);
+  const n = hi > lo ? Math.max(2, Math.min(steps, Math.floor(hi - lo) + 1)) : 1;
+  const whole = o.values.every((v) => v.value === null || Number.isInteger(v.value));
+  const out: { value: number; colour: string }[] = [];
+  for (let k = 0; k < n; k++) {
+    const raw = n === 1 ? lo : lo + ((hi - lo) * k) / (n - 1);
+    const value = whole ? Math.round(raw) : Math.round(raw * 100) / 100;
+    out.push({ value, colour: overlayColour(o, value, lo, hi) });
+  }
+  return out;
+}
