@@ -70,6 +70,18 @@ describe('highground analyze', () => {
     expect(JSON.parse(t.out)).toMatchObject({ ruleset: 'tft-3d', grid: 'hex', method: { sight: 'viewshed', movement: 'reachMap' } });
   });
 
+  it('analyses a Malifaux table: balance, thirds, sight from the deployment zones, four pictures', async () => {
+    const table = join(dir, 'table.yaml');
+    writeFileSync(table, 'format: highground/1\nruleset: malifaux\nmap:\n  grid: table\n  size: [24, 24]\n  deployment: { red: { rect: [0, 0, 24, 6] }, blue: { rect: [0, 18, 24, 6] } }\n  pieces:\n    - { id: wall, kind: building, shape: { rect: [0, 10, 24, 4] } }\n');
+    const out = join(dir, 'table-pics');
+    const r = await cli('analyze', table, '--step', '6', '-o', out);
+    expect(r.code).toBe(0);
+    // a building right across the middle: neither zone sees the other
+    expect(r.out).toContain('red: 12 sample points see');
+    expect(r.out).toContain('0% of blue');
+    expect(readdirSync(out).sort()).toEqual(['table-sight-blue.svg', 'table-sight-red.svg', 'table-symmetry.svg', 'table-thirds.svg']);
+  });
+
   it('exits 2 on bad input: a ruleset for a scenario, a bad height, a table', async () => {
     const a = await cli('analyze', zones, '--ruleset', 'c3g-buildings');
     expect(a.code).toBe(2);
@@ -77,11 +89,9 @@ describe('highground analyze', () => {
     const b = await cli('analyze', zones, '--height', '0');
     expect(b.code).toBe(2);
     expect(b.err).toContain('--height must be a positive whole number');
-    const table = join(dir, 'table.yaml');
-    writeFileSync(table, 'format: highground/1\nruleset: malifaux\nmap: { grid: table, size: [36, 36], pieces: [] }\n');
-    const c = await cli('analyze', table);
+    const c = await cli('analyze', zones, '--step', '-1');
     expect(c.code).toBe(2);
-    expect(c.err).toContain('grid maps');
+    expect(c.err).toContain('--step must be a positive whole number');
     const d = await cli('analyze', join(MAPS, 'virtualscape', 'vs_test.hsc'), '--ruleset', 'heroclix');
     expect(d.code).toBe(2);
   });

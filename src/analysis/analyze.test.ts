@@ -102,8 +102,8 @@ describe('analyzeScenario on other rulesets', () => {
     expect(a.visibility.sees[i]).toBe(6);
   });
 
-  it('refuses a table with a HighgroundError', () => {
+  it('sends a table to analyzeTable with a HighgroundError', () => {
     const t = { format: 'highground/1', ruleset: 'malifaux', map: { grid: 'table', size: [36, 36], pieces: [] } } as unknown as Scenario;
-    expect(() => analyzeScenario(t)).toThrow(/grid maps/);
+    expect(() => analyzeScenario(t)).toThrow(/analyzeTable/);
   });
 });

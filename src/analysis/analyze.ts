@@ -97,7 +97,7 @@ export function turnsOf(cost: number, move: number): number {
 /** Analyse a grid scenario (square or hex) for its ruleset's typical figure. */
 export function analyzeScenario(scenario: Scenario, opts: AnalyzeOptions = {}): MapAnalysis {
   const t0 = now();
-  if (scenario.map.grid === 'table') throw new HighgroundError('analyze reads grid maps (square or hex); tables (malifaux) are not analysed yet', { path: ['map', 'grid'] });
+  if (scenario.map.grid === 'table') throw new HighgroundError('analyze reads grid maps (square or hex); a table (malifaux) is analysed with analyzeTable', { path: ['map', 'grid'] });
   const profile = profileFor(scenario.ruleset, opts);
   const bare = bareScenario(scenario);
   const board = loadScenarioObject(bare).board!;

@@ -8,3 +8,5 @@ export type { AnalysisProfile, ProfileOverrides, SightMethod, MoveMethod } from 
 export { analysisLayers } from './layers.js';
 export type { AnalysisLayer } from './layers.js';
 export { formatAnalysis } from './text.js';
+export { analyzeTable, tableLayers, formatTable } from './table.js';
+export type { TableAnalysis, TableAnalyzeOptions, TableZone } from './table.js';

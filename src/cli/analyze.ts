@@ -11,7 +11,7 @@ import type { Scenario } from '../formats/scenario/schema.js';
 import { importMapFile, mapFileKind } from '../formats/heroscape/files.js';
 import type { HeroscapeRuleset } from '../formats/heroscape/import.js';
 import { renderMapSvg } from '../formats/svg/index.js';
-import { analysisLayers, analyzeScenario, formatAnalysis, type MapAnalysis } from '../analysis/index.js';
+import { analysisLayers, analyzeScenario, analyzeTable, formatAnalysis, formatTable, tableLayers, type MapAnalysis } from '../analysis/index.js';
 import { getRuleset } from '../rulesets/index.js';
 import { readBytes } from './read.js';
 import type { Io } from './main.js';
@@ -58,24 +58,39 @@ export function addAnalyzeCommand(program: Command, io: Io): void {
     .option('-r, --ruleset <id>', `for a map file: the ruleset to judge it by (${MAP_RULESETS.join(' | ')}; default tft-3d)`)
     .option('--height <n>', 'height of the typical figure (default: the ruleset\'s)', positive('--height'))
     .option('--move <n>', 'move of the typical figure, one turn (default: the ruleset\'s)', positive('--move'))
-    .action((file: string, opts: { json?: boolean; output?: string; ruleset?: string; height?: number; move?: number }) => {
+    .option('--step <inches>', 'tables: inches between the points whose sight is counted (default 3)', positive('--step'))
+    .action((file: string, opts: { json?: boolean; output?: string; ruleset?: string; height?: number; move?: number; step?: number }) => {
       const scenario = scenarioForAnalysis(file, opts.ruleset);
+      if (scenario.map.grid === 'table') {
+        const t = analyzeTable(scenario, { step: opts.step });
+        io.out(opts.json ? JSON.stringify(t) : formatTable(t));
+        if (opts.output) {
+          writePictures(opts.output, file, tableLayers(t, scenario).map((l, k) => ({
+            id: l.id, svg: renderMapSvg({ table: scenario.map.grid === 'table' ? scenario.map : undefined, title: `${t.title}: ${l.name}` }, { overlay: l.overlay, idPrefix: `a${k}` }),
+          })), opts.json ? undefined : io);
+        }
+        return;
+      }
       const analysis = analyzeScenario(scenario, { height: opts.height, move: opts.move });
       io.out(opts.json ? JSON.stringify(analysis) : formatAnalysis(analysis));
       if (opts.output) {
         const board = loadScenario(JSON.stringify({ ...scenario, figures: {}, checks: undefined })).board;
-        try {
-          mkdirSync(opts.output, { recursive: true });
-          const stem = basename(file).replace(/\.[^.]+$/, '');
-          for (const s of analysisSvgs(scenario, analysis, board)) {
-            const name = `${stem}-${s.id.replace(/[^A-Za-z0-9_-]+/g, '-')}.svg`;
-            writeFileSync(join(opts.output, name), s.svg + '\n');
-            if (!opts.json) io.out(`wrote ${join(opts.output, name)}`);
-          }
-        } catch (e) {
-          if (e instanceof HighgroundError) throw e;
-          throw new HighgroundError(`cannot write the pictures: ${(e as Error).message}`, { file: opts.output });
-        }
+        writePictures(opts.output, file, analysisSvgs(scenario, analysis, board), opts.json ? undefined : io);
       }
     });
+}
+
+/** Write each picture as DIR/<file stem>-<layer id>.svg. */
+function writePictures(dir: string, file: string, pics: readonly { id: string; svg: string }[], io: Io | undefined): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    const stem = basename(file).replace(/\.[^.]+$/, '');
+    for (const s of pics) {
+      const name = `${stem}-${s.id.replace(/[^A-Za-z0-9_-]+/g, '-')}.svg`;
+      writeFileSync(join(dir, name), s.svg + '\n');
+      io?.out(`wrote ${join(dir, name)}`);
+    }
+  } catch (e) {
+    throw new HighgroundError(`cannot write the pictures: ${(e as Error).message}`, { file: dir });
+  }
 }

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyzeScenario, ask, HighgroundError, loadScenarioObject, profileFor, type Scenario, type Session } from '../../src/index.js';
-import { cityOfPerilMap, heroclixMap, hexMap, type Generated } from './maps.js';
+import { analyzeScenario, analyzeTable, ask, HighgroundError, loadScenarioObject, profileFor, type Scenario, type Session } from '../../src/index.js';
+import { cityOfPerilMap, heroclixMap, hexMap, tableMap, type Generated } from './maps.js';
 
 /** The generated map without its figures, with a bridge (two surfaces) on one place of hex maps. */
 function bare(g: Generated, bridgeAt: number): Scenario {
@@ -96,4 +96,27 @@ describe('analysis: zone-to-zone costs are the cheapest move questions', () => {
       fc.assert(fc.property(arb, fc.nat(), (g, k) => checkZones(bare(g, k))), { numRuns: 4 });
     });
   }
+});
+
+describe('analyzeTable: each value is a count of single sight questions', () => {
+  it('on small random tables', () => {
+    fc.assert(fc.property(tableMap({ maxHt: 3 }), (g) => {
+      const sc = { ...g.scenario, figures: {} } as unknown as Scenario;
+      const t = analyzeTable(sc, { step: 6, zoneStep: 6 });
+      const s = loadScenarioObject(sc);
+      for (const z of t.zones) {
+        const shape = z.name === 'top strip' ? [0, 0, 24, 8] : [0, 16, 24, 8];
+        const samples: [number, number][] = [];
+        for (let y = 3; y < 24; y += 6) for (let x = 3; x < 24; x += 6) if (y >= shape[1]! && y <= shape[1]! + shape[3]!) samples.push([x, y]);
+        expect(z.samples).toBe(samples.length);
+        t.points.forEach((p, i) => {
+          let n = 0;
+          for (const q of samples) {
+            try { if (ask(s, { ask: 'sight', from: q, to: p }).sight === true) n++; } catch { /* a point no model stands on */ }
+          }
+          expect(t.seenFrom[z.name]![i]).toBe(n);
+        });
+      }
+    }), { numRuns: 5 });
+  });
 });

@@ -22,6 +22,10 @@ export interface Overlay {
   marks?: readonly { at: readonly [number, number]; label: string; colour?: string | undefined }[] | undefined;
   /** One line under the scale. */
   note?: string | undefined;
+  /** Tables: each value colours the square from `at` to `at` + cell inches (grid maps ignore it). */
+  cell?: number | undefined;
+  /** Outlines drawn over the map in board units (table inches): thirds, a piece's mirror image. */
+  shapes?: readonly { polygon: readonly (readonly [number, number])[]; colour?: string | undefined; dashed?: boolean | undefined; label?: string | undefined }[] | undefined;
 }
 
 // A perceptually ordered ramp (after matplotlib's viridis/inferno stops, re-sampled by hand).
@@ -61,6 +65,7 @@ function range(o: Overlay): [number, number] {
 
 /** Draw the overlay (markup for the layer over the places) and register its scale in the legend. */
 export function drawOverlay(c: Canvas, o: Overlay): string {
+  if (c.frame.kind === 'table') return drawTableOverlay(c, o);
   const kind = c.frame.kind === 'square' ? 'square' : 'hex';
   const [lo, hi] = range(o);
   const top = new Map<string, { at: readonly [number, number]; value: number | null }>();
@@ -89,16 +94,35 @@ export function drawOverlay(c: Canvas, o: Overlay): string {
     marks.push(el('circle', { cx, cy, r: r + 1.6, fill: 'none', stroke: '#111', 'stroke-width': 0.8 }));
     marks.push(text(m.label, { x: cx, y: cy, 'font-size': Math.max(8, c.frame.cell * 0.36), 'font-weight': 700, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: '#fff', stroke: '#111', 'stroke-width': 0.6, 'paint-order': 'stroke', 'font-family': FONT }));
   }
-  // legend: five steps of the scale
-  const steps = hi > lo ? Math.min(5, hi - lo + 1) : 1;
-  const whole = o.values.every((v) => v.value === null || Number.isInteger(v.value));
-  for (let k = 0; k < steps; k++) {
-    const raw = steps === 1 ? lo : lo + ((hi - lo) * k) / (steps - 1);
-    const v = whole ? Math.round(raw) : raw;
-    c.legend(o.title, `s${k}`, { swatch: el('rect', { width: 16, height: 16, fill: overlayColour(o, v, lo, hi), stroke: '#777', 'stroke-width': 0.5 }), label: fmt(v) });
+  legend(c, o);
+  return el('g', { class: 'overlay', 'data-overlay': o.title, 'fill-opacity': 0.78 }, [...cells, ...marks]);
+}
+
+function legend(c: Canvas, o: Overlay): void {
+  if (o.values.length) {
+    overlayScale(o).forEach((s, k) => c.legend(o.title, `s${k}`, { swatch: el('rect', { width: 16, height: 16, fill: s.colour, stroke: '#777', 'stroke-width': 0.5 }), label: fmt(s.value) }));
+  }
+  for (const [k, sh] of (o.shapes ?? []).entries()) {
+    if (sh.label) c.legend(o.title, `shape${k}`, { swatch: el('rect', { width: 16, height: 16, fill: 'none', stroke: sh.colour ?? '#222', 'stroke-width': 2.5, ...(sh.dashed ? { 'stroke-dasharray': '4 2' } : {}) }), label: sh.label });
   }
   if (o.note) c.legend(o.title, 'note', { swatch: '', label: o.note });
-  return el('g', { class: 'overlay', 'data-overlay': o.title, 'fill-opacity': 0.78 }, [...cells, ...marks]);
+}
+
+/** A table: value squares of `cell` inches, and the outlines. */
+function drawTableOverlay(c: Canvas, o: Overlay): string {
+  const [lo, hi] = range(o);
+  const out: string[] = [];
+  const size = (o.cell ?? 1) * c.frame.scale;
+  for (const v of o.values) {
+    const [x, y] = c.frame.px([v.at[0], v.at[1]]);
+    const fill = v.value === null ? '#9a9a9a' : overlayColour(o, v.value, lo, hi);
+    out.push(el('rect', { x: num(x), y: num(y), width: num(size), height: num(size), fill, 'data-value': v.value ?? '' }, title(`[${fmt(v.at[0])}, ${fmt(v.at[1])}]: ${v.value === null ? 'none' : fmt(v.value)}`)));
+  }
+  for (const sh of o.shapes ?? []) {
+    out.push(el('polygon', { points: points(sh.polygon.map((p) => c.frame.px(p))), fill: 'none', stroke: sh.colour ?? '#222', 'stroke-width': 2.5, 'stroke-opacity': 0.9, ...(sh.dashed ? { 'stroke-dasharray': '6 3' } : {}) }));
+  }
+  legend(c, o);
+  return el('g', { class: 'overlay', 'data-overlay': o.title, 'fill-opacity': 0.62 }, out);
 }
 
 function fmt(v: number): string {

@@ -123,7 +123,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
     places = t.places;
     decor = t.decor;
   }
-  const overlay = opts.overlay && src.board ? drawOverlay(c, opts.overlay) : '';
+  const overlay = opts.overlay ? drawOverlay(c, opts.overlay) : '';
   const figures = drawFigures(c, src.figures ?? {});
   const evidence = drawEvidence(c, opts.verdict);
 
