@@ -6,7 +6,7 @@
  * Kept apart from main.ts: main calls `afterDraw()` after each drawing and gives a way to colour the 3-D
  * tops. The numbers come from the library's analyzeScenario on the public API.
  */
-import { analysisLayers, analyzeScenario, HighgroundError, overlayColour, overlayScale, renderMapSvg, type AnalysisLayer, type MapAnalysis, type Session } from 'highground';
+import { analysisLayers, analyzeScenario, analyzeTable, HighgroundError, overlayColour, overlayScale, renderMapSvg, tableLayers, type AnalysisLayer, type MapAnalysis, type Session, type TableAnalysis } from 'highground';
 import { h } from './dom.js';
 
 export interface HeatCell {
@@ -23,6 +23,7 @@ export class AnalysisPanel {
   private readonly heat3d: (cells: HeatCell[] | undefined) => void;
   private layer = 'sees';
   private analysis: MapAnalysis | undefined;
+  private table: TableAnalysis | undefined;
   private layers: AnalysisLayer[] = [];
   private error = '';
   /** The map the analysis is of, and the one waiting to be analysed. */
@@ -68,13 +69,23 @@ export class AnalysisPanel {
     const key = this.keyOf(s);
     const t0 = performance.now();
     try {
-      this.analysis = analyzeScenario(s.scenario);
-      this.layers = analysisLayers(this.analysis);
+      this.analysis = undefined;
+      this.table = undefined;
+      if (s.scenario.map.grid === 'table') {
+        const t = (this.table = analyzeTable(s.scenario));
+        this.layers = tableLayers(t, s.scenario);
+        if (!this.layers.some((l) => l.id === this.layer)) this.layer = this.layers[0]?.id ?? 'off';
+        this.status = `Analysed in ${Math.round(performance.now() - t0)} ms (${t.timing.questions} sight questions, points every ${t.step}").`;
+      } else {
+        const a = (this.analysis = analyzeScenario(s.scenario));
+        this.layers = analysisLayers(a);
+        if (!this.layers.some((l) => l.id === this.layer)) this.layer = 'sees';
+        this.status = `Analysed in ${Math.round(performance.now() - t0)} ms (sight ${Math.round(a.timing.sightMs)} ms, movement ${Math.round(a.timing.movementMs)} ms), for ${a.figure.doc}.`;
+      }
       this.error = '';
-      const a = this.analysis;
-      this.status = `Analysed in ${Math.round(performance.now() - t0)} ms (sight ${Math.round(a.timing.sightMs)} ms, movement ${Math.round(a.timing.movementMs)} ms), for ${a.figure.doc}.`;
     } catch (e) {
       this.analysis = undefined;
+      this.table = undefined;
       this.layers = [];
       this.error = e instanceof HighgroundError ? e.message : String(e);
       this.status = '';
@@ -102,14 +113,16 @@ export class AnalysisPanel {
     present?.remove();
     base?.querySelector('defs > [data-analysis]')?.remove();
     this.drawnKey = key;
-    if (!l || !s?.board || !fresh) {
+    const map = s?.scenario.map;
+    if (!l || !s || !map || (!s.board && map.grid !== 'table') || !fresh) {
       this.heat3d(undefined);
       return;
     }
     if (base) {
       // the same frame as the map picture (same board, default scale): only the overlay is taken
       const holder = document.createElement('div');
-      holder.innerHTML = renderMapSvg({ board: s.board, groundLevel: s.ruleset.groundLevel }, { overlay: l.overlay, idPrefix: 'an', legend: false });
+      const src = map.grid === 'table' ? { table: map } : { board: s.board, groundLevel: s.ruleset.groundLevel };
+      holder.innerHTML = renderMapSvg(src, { overlay: l.overlay, idPrefix: 'an', legend: false });
       const svg = holder.querySelector('svg');
       const g = svg?.querySelector('g.overlay');
       if (svg && g) {
@@ -130,7 +143,11 @@ export class AnalysisPanel {
     for (const v of l.overlay.values) if (v.value !== null) { lo = Math.min(lo, v.value); hi = Math.max(hi, v.value); }
     lo = l.overlay.min ?? lo;
     hi = l.overlay.max ?? hi;
-    const a = this.analysis!;
+    const a = this.analysis;
+    if (!a) {
+      this.heat3d(undefined); // tables: the heat map is drawn on the top-down view only
+      return;
+    }
     const cells: HeatCell[] = [];
     a.places.forEach((p, i) => {
       const v = l.overlay.values[i]?.value;
@@ -144,16 +161,27 @@ export class AnalysisPanel {
     const body: (HTMLElement | string)[] = [];
     body.push(h('p', { class: 'analysis-status', 'aria-live': 'polite' }, this.status));
     if (this.error) body.push(h('p', { class: 'bad' }, this.error));
-    if (a) {
-      const choices = [{ id: 'off', name: 'No heat map' }, ...this.layers.map((l) => ({ id: l.id, name: l.name }))];
+    if (a || this.table) {
+      const choices = [{ id: 'off', name: 'No overlay' }, ...this.layers.map((l) => ({ id: l.id, name: l.name }))];
       body.push(h('div', { class: 'analysis-layers', role: 'radiogroup' }, choices.map((c) => h('label', {},
         h('input', { type: 'radio', name: 'analysis-layer', value: c.id, checked: c.id === this.layer, onchange: () => { this.layer = c.id; this.render(); this.apply(); } }), c.name))));
       const l = this.current();
       if (l) {
         body.push(h('div', { class: 'analysis-legend' }, h('b', {}, l.overlay.title),
-          h('div', { class: 'ramp' }, overlayScale(l.overlay).map((s) => h('span', { style: `background:${s.colour}` }, String(s.value)))),
+          l.overlay.values.length ? h('div', { class: 'ramp' }, overlayScale(l.overlay).map((s) => h('span', { style: `background:${s.colour}` }, String(s.value)))) : '',
+          ...(l.overlay.shapes ?? []).filter((sh) => sh.label).map((sh) => h('div', {}, h('span', { style: `color:${sh.colour ?? '#222'}` }, '\u25a0 '), sh.label!)),
           l.overlay.note ? h('small', {}, l.overlay.note) : ''));
       }
+    }
+    const t = this.table;
+    if (t) {
+      const b = t.balance;
+      body.push(h('p', {}, `${b.balanced ? 'Balanced' : 'Not balanced'}: coverage ${pct(b.coverage)}; blocking ${pct(b.split.blocking ?? 0)}, severe ${pct(b.split.severe ?? 0)}, cover ${pct(b.split.cover ?? 0)}; ${b.symmetric ? 'symmetric' : 'not symmetric'} (nearest: ${t.nearestSymmetry.name} ${t.nearestSymmetry.score}).`));
+      for (const p of b.problems) body.push(h('p', { class: 'bad' }, p));
+      body.push(h('p', {}, `Thirds: ${t.thirds.parts.map((p) => `${p.name} ${pct(p.coverage)}`).join(', ')}.`));
+      body.push(h('p', {}, t.zones.map((z) => `${z.name} sees ${pct(z.seesShare)} of the table (${z.others.map((o) => `${pct(o.seenShare)} of ${o.zone}`).join(', ')})`).join('; ') + '.'));
+    }
+    if (a) {
       const v = a.visibility;
       body.push(h('p', {}, `${a.places.length} standing places; a place sees ${pct(a.places.length ? v.meanSees / a.places.length : 0)} of the map on average; ${pct(v.hiddenShare)} is hidden from everywhere; ${a.movement.crossTurns ?? '-'} turns to cross west to east.`));
       if (a.fairness) {
