@@ -4,7 +4,8 @@
  * and the 3-D view. Recomputed (after a short pause) when the map changes, while the panel is open.
  *
  * Kept apart from main.ts: main calls `afterDraw()` after each drawing and gives a way to colour the 3-D
- * tops. The numbers come from the library's analyzeScenario on the public API.
+ * tops. The numbers come from the library's analyzeScenario / analyzeTable on the public API, run in a
+ * worker (analysis-worker.ts) so the page stays responsive, with the seconds counted while it runs.
  */
 import { analysisLayers, analyzeScenario, analyzeTable, HighgroundError, overlayColour, overlayScale, renderMapSvg, tableLayers, type AnalysisLayer, type MapAnalysis, type Session, type TableAnalysis } from 'highground';
 import { h } from './dom.js';
@@ -51,49 +52,115 @@ export class AnalysisPanel {
   afterDraw(): void {
     const s = this.getSession();
     const on = this.el.open && s !== undefined;
-    if (on && this.keyOf(s) !== this.doneKey) this.schedule();
+    const key = on ? this.keyOf(s) : '';
+    if (on && key !== this.doneKey && key !== this.wantKey) {
+      this.wantKey = key;
+      this.schedule();
+    }
     this.apply();
   }
 
   private schedule(): void {
     clearTimeout(this.timer);
+    this.cancel();
     this.status = 'Analysing the map…';
     this.render();
     // a pause: edits in a row are analysed once; and the status is painted before the work starts
     this.timer = window.setTimeout(() => this.compute(), 250);
   }
 
+  private worker: Worker | undefined;
+  private job = 0;
+  private running = false;
+  /** The map being analysed or waiting for it. */
+  private wantKey = '';
+  private ticker = 0;
+
+  /** A worker for the analysis (undefined where the browser will not start one: then it runs here). */
+  private ensureWorker(): Worker | undefined {
+    if (this.worker) return this.worker;
+    try {
+      this.worker = new Worker(new URL('./analysis-worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return undefined;
+    }
+    return this.worker;
+  }
+
   private compute(): void {
     const s = this.getSession();
-    if (!s || !this.el.open) return;
+    if (!s || !this.el.open) {
+      this.wantKey = '';
+      return;
+    }
     const key = this.keyOf(s);
     const t0 = performance.now();
-    try {
-      this.analysis = undefined;
-      this.table = undefined;
-      if (s.scenario.map.grid === 'table') {
-        const t = (this.table = analyzeTable(s.scenario));
-        this.layers = tableLayers(t, s.scenario);
-        if (!this.layers.some((l) => l.id === this.layer)) this.layer = this.layers[0]?.id ?? 'off';
-        this.status = `Analysed in ${Math.round(performance.now() - t0)} ms (${t.timing.questions} sight questions, points every ${t.step}").`;
-      } else {
-        const a = (this.analysis = analyzeScenario(s.scenario));
-        this.layers = analysisLayers(a);
-        if (!this.layers.some((l) => l.id === this.layer)) this.layer = 'sees';
-        this.status = `Analysed in ${Math.round(performance.now() - t0)} ms (sight ${Math.round(a.timing.sightMs)} ms, movement ${Math.round(a.timing.movementMs)} ms), for ${a.figure.doc}.`;
+    const id = ++this.job;
+    this.running = true;
+    const done = (r: { grid?: MapAnalysis; table?: TableAnalysis; error?: string }) => {
+      if (id !== this.job) return;
+      this.running = false;
+      clearInterval(this.ticker);
+      this.finish(s, key, r, performance.now() - t0);
+    };
+    const w = this.ensureWorker();
+    if (!w) {
+      try {
+        done(s.scenario.map.grid === 'table' ? { table: analyzeTable(s.scenario) } : { grid: analyzeScenario(s.scenario) });
+      } catch (e) {
+        done({ error: e instanceof HighgroundError ? e.message : String(e) });
       }
-      this.error = '';
-    } catch (e) {
-      this.analysis = undefined;
-      this.table = undefined;
-      this.layers = [];
-      this.error = e instanceof HighgroundError ? e.message : String(e);
-      this.status = '';
+      return;
     }
+    // progress while it runs; a newer map replaces the job (the old worker is stopped)
+    clearInterval(this.ticker);
+    this.ticker = window.setInterval(() => {
+      this.status = `Analysing the map\u2026 ${((performance.now() - t0) / 1000).toFixed(1)} s`;
+      const p = this.el.querySelector('.analysis-status');
+      if (p) p.textContent = this.status;
+    }, 200);
+    w.onmessage = (e: MessageEvent<{ id: number; grid?: MapAnalysis; table?: TableAnalysis; error?: string }>) => {
+      if (e.data.id === id) done(e.data);
+    };
+    w.onerror = (e) => {
+      e.preventDefault();
+      this.worker?.terminate();
+      this.worker = undefined;
+      done({ error: `the analysis stopped: ${e.message}` });
+    };
+    w.postMessage({ id, scenario: s.scenario });
+  }
+
+  private finish(s: Session, key: string, r: { grid?: MapAnalysis; table?: TableAnalysis; error?: string }, ms: number): void {
+    this.analysis = r.grid;
+    this.table = r.table;
+    this.error = r.error ?? '';
+    this.status = '';
+    if (r.table) {
+      this.layers = tableLayers(r.table, s.scenario);
+      if (!this.layers.some((l) => l.id === this.layer)) this.layer = this.layers[0]?.id ?? 'off';
+      this.status = `Analysed in ${Math.round(ms)} ms (${r.table.timing.questions} sight questions, points every ${r.table.step}").`;
+    } else if (r.grid) {
+      const a = r.grid;
+      this.layers = analysisLayers(a);
+      if (!this.layers.some((l) => l.id === this.layer)) this.layer = 'sees';
+      this.status = `Analysed in ${Math.round(ms)} ms (sight ${Math.round(a.timing.sightMs)} ms, movement ${Math.round(a.timing.movementMs)} ms), for ${a.figure.doc}.`;
+    } else this.layers = [];
     this.doneKey = key;
     this.drawnKey = '';
     this.render();
     this.apply();
+  }
+
+  /** Stop a running analysis whose map is gone (a newer one is scheduled). */
+  private cancel(): void {
+    if (this.running && this.worker) {
+      this.worker.terminate();
+      this.worker = undefined;
+    }
+    this.running = false;
+    this.job++;
+    clearInterval(this.ticker);
   }
 
   private current(): AnalysisLayer | undefined {

@@ -34,7 +34,7 @@ export interface RenderOptions {
   legend?: boolean | undefined;
   /** Prefix of generated ids, to put several SVGs in one page (letters, digits, - and _). */
   idPrefix?: string | undefined;
-  /** A value per place drawn as colours over a grid map, with its scale in the legend (overlay.ts). */
+  /** Values drawn as colours over the map (per place, or per square of a table), with the scale in the legend (overlay.ts). */
   overlay?: Overlay | undefined;
 }
 
