@@ -29,3 +29,8 @@ export { importMapFile, mapFileKind, hscToScenario, editorJsonToScenario, scenar
 export type { HeroscapeRuleset, ImportOptions, ImportResult, MapFileKind, ExportResult } from './formats/heroscape/index.js';
 export { viewshed, viewshedCells, reachMap, visibilityMatrix } from './batch.js';
 export type { Viewshed, ReachMap, VisibilityMatrix, MatrixOptions } from './batch.js';
+export { analyzeScenario, analysisLayers, formatAnalysis, profileFor, fairness, analyzeTable, tableLayers, formatTable } from './analysis/index.js';
+export type { TableAnalysis, TableAnalyzeOptions, TableZone } from './analysis/index.js';
+export type { AnalyzeOptions, MapAnalysis, ZoneReport, AnalysisLayer, Fairness, FairnessRow, AnalysisProfile } from './analysis/index.js';
+export type { Overlay } from './formats/svg/index.js';
+export { overlayColour, overlayScale } from './formats/svg/index.js';

@@ -7,7 +7,9 @@
  *   formats    src/formats/
  *   engine     src/engine/
  *   rulesets   src/rulesets/ (a ruleset folder imports no other ruleset folder, nor the registry)
- *   api        src/api.ts, src/batch.ts, src/index.ts: the public entry and what it is built from
+ *   api        src/api.ts, src/batch.ts: the questions and batch entries the public entry is built from
+ *   analysis   src/analysis/: map analysis for designers, on the api layer only
+ *   entry      src/index.ts: the public entry
  *   cli        src/cli/
  *
  * The web app (web/src) reaches the library only through `highground`, the public entry.
@@ -24,7 +26,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '..');
 const SRC = join(ROOT, 'src');
 
-const LAYERS = ['shared', 'geometry', 'board', 'formats', 'engine', 'rulesets', 'api', 'cli'] as const;
+const LAYERS = ['shared', 'geometry', 'board', 'formats', 'engine', 'rulesets', 'api', 'analysis', 'entry', 'cli'] as const;
 type Layer = (typeof LAYERS)[number];
 
 const TOP_LEVEL: Record<string, Layer> = {
@@ -32,7 +34,7 @@ const TOP_LEVEL: Record<string, Layer> = {
   'verdict.ts': 'shared',
   'api.ts': 'api',
   'batch.ts': 'api',
-  'index.ts': 'api',
+  'index.ts': 'entry',
 };
 
 /**
@@ -52,7 +54,7 @@ function layerOf(path: string): Layer | undefined {
   if (parts[0] !== 'src') return undefined;
   if (parts.length === 2) return TOP_LEVEL[parts[1]!];
   const folder = parts[1]!;
-  return (LAYERS as readonly string[]).includes(folder) && folder !== 'shared' && folder !== 'api'
+  return (LAYERS as readonly string[]).includes(folder) && folder !== 'shared' && folder !== 'api' && folder !== 'entry'
     ? (folder as Layer)
     : undefined;
 }
@@ -170,6 +172,10 @@ describe('layers', () => {
     expect(violation('src/rulesets/tft-3d/a.ts', 'src/rulesets/catalogue.ts')).toBeUndefined();
     expect(violation('src/rulesets/index.ts', 'src/rulesets/tft-3d/index.ts')).toBeUndefined();
     expect(violation('src/cli/main.ts', 'src/api.ts')).toBeUndefined();
+    expect(violation('src/analysis/a.ts', 'src/batch.ts')).toBeUndefined();
+    expect(violation('src/api.ts', 'src/analysis/a.ts')).toBeDefined();
+    expect(violation('src/analysis/a.ts', 'src/index.ts')).toBeDefined();
+    expect(violation('src/index.ts', 'src/analysis/a.ts')).toBeUndefined();
     expect(violation('src/board/grid.ts', 'src/errors.ts')).toBeUndefined();
     expect(specifiers(join(SRC, 'index.ts')).length).toBeGreaterThan(0);
   });

@@ -10,6 +10,7 @@ import { parseCliValue } from '../engine/refs.js';
 import { rulesets, getRuleset } from '../rulesets/index.js';
 import { formatCheck, formatVerdict, positionalUsage } from './format.js';
 import { addMapCommands } from './maps.js';
+import { addAnalyzeCommand } from './analyze.js';
 import { readBytes } from './read.js';
 import { addRenderCommand } from './render.js';
 
@@ -147,6 +148,7 @@ export function buildProgram(io: Io): Command {
       io.out(`figure keys: ${r.vocabulary.figureKeys.join(', ')}`);
     });
   addMapCommands(program, io);
+  addAnalyzeCommand(program, io);
   return program;
 }
 

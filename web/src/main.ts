@@ -15,6 +15,7 @@ import { figurePairQuestions, placeQuestions, reachCells, run, showArg, type Ask
 import { TopView, type MapPointer, type Marks } from './view2d.js';
 import type { View3D } from './view3d.js';
 import { sideColour } from './colours.js';
+import { AnalysisPanel, type HeatCell } from './analysis.js';
 
 type Tool = 'raise' | 'lower' | 'level' | 'terrain' | 'feature' | 'void' | 'fig-add' | 'fig-move' | 'fig-remove' | 'fig-edit';
 
@@ -60,6 +61,8 @@ let hexRuleset = 'tft-3d';
 
 const top = new TopView($('#view2d'), (p) => onPointer(p), (t) => ($('#status').textContent = t));
 let v3: View3D | undefined;
+let heat: HeatCell[] | undefined;
+const analysis = new AnalysisPanel($('#side'), () => session(), (cells) => { heat = cells; v3?.setHeat(cells); });
 
 // for tests and the curious: the last interactions' times
 (window as unknown as { __hg: unknown }).__hg = { timings, state, top, library, get v3() { return v3; }, setView: (v: '2d' | '3d') => setView(v) };
@@ -525,6 +528,7 @@ function draw(): void {
     const d = dot.querySelector<HTMLElement>('.dot');
     if (c && d) d.style.background = c;
   }
+  analysis.afterDraw();
 }
 
 async function ensure3d(): Promise<View3D> {
@@ -543,6 +547,7 @@ async function setView(view: '2d' | '3d'): Promise<void> {
   if (view === '3d') {
     await ensure3d();
     draw();
+    v3!.setHeat(heat);
     v3!.resetCamera();
     v3!.renderNow();
     $('#view3d').dataset.ready = 'true';

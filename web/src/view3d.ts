@@ -137,6 +137,35 @@ export class View3D {
     return performance.now() - t0;
   }
 
+  /** Colour the tops of places (the app's analysis heat map); undefined takes it off. */
+  setHeat(cells: readonly { at: readonly [number, number]; level: number; colour: string }[] | undefined): void {
+    if (this.heat) {
+      this.scene.remove(this.heat);
+      disposeTree(this.heat);
+      this.heat = undefined;
+    }
+    const built = this.built;
+    if (cells?.length && built) {
+      const kind = built.session.scenario.map.grid === 'square' ? 'square' : 'hex';
+      const geo = kind === 'hex' ? new THREE.CylinderGeometry(0.9, 0.9, 0.04, 6) : new THREE.BoxGeometry(0.9, 0.04, 0.9);
+      const mesh = new THREE.InstancedMesh(geo, new THREE.MeshBasicMaterial({ color: '#ffffff', transparent: true, opacity: 0.85 }), cells.length);
+      const m = new THREE.Matrix4();
+      const col = new THREE.Color();
+      cells.forEach((c, k) => {
+        const [x, z] = centre(kind, c.at[0], c.at[1]);
+        mesh.setMatrixAt(k, m.makeTranslation(x, c.level * built.lh + 0.03, z));
+        mesh.setColorAt(k, col.set(c.colour));
+      });
+      mesh.raycast = () => {}; // the places under it stay the ones picked
+      this.heat = new THREE.Group();
+      this.heat.add(mesh);
+      this.scene.add(this.heat);
+    }
+    this.requestRender();
+  }
+
+  private heat: THREE.Group | undefined;
+
   private build(session: Session, resetCamera: boolean): void {
     const old = this.built;
     if (old) {

@@ -2,3 +2,5 @@
 export { renderSvg, renderMapSvg } from './render.js';
 export type { RenderOptions, RenderSource, MapSource } from './render.js';
 export { esc as escapeXml } from './xml.js';
+export type { Overlay } from './overlay.js';
+export { overlayColour, overlayScale } from './overlay.js';

@@ -15,6 +15,7 @@ import { makeFrame, placeOutline, type Bounds, type MapKind } from './frame.js';
 import { drawGrid, gridLevels, type GridLevels } from './grid.js';
 import { FONT, LEVEL_INK, levelFill } from './style.js';
 import { drawTable } from './table.js';
+import { drawOverlay, type Overlay } from './overlay.js';
 import { clip, el, esc, num, text } from './xml.js';
 
 /** What to draw over the map, and at what size. */
@@ -33,6 +34,8 @@ export interface RenderOptions {
   legend?: boolean | undefined;
   /** Prefix of generated ids, to put several SVGs in one page (letters, digits, - and _). */
   idPrefix?: string | undefined;
+  /** Values drawn as colours over the map (per place, or per square of a table), with the scale in the legend (overlay.ts). */
+  overlay?: Overlay | undefined;
 }
 
 /** What the renderer needs: a Session has all of it. */
@@ -120,6 +123,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
     places = t.places;
     decor = t.decor;
   }
+  const overlay = opts.overlay ? drawOverlay(c, opts.overlay) : '';
   const figures = drawFigures(c, src.figures ?? {});
   const evidence = drawEvidence(c, opts.verdict);
 
@@ -157,6 +161,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
     text(clip(titleText, Math.floor(totalW / 10)), { x: MARGIN, y: MARGIN + 18, 'font-size': 20, 'font-weight': 700, fill: '#2b2b2b', 'font-family': FONT }),
     el('g', { class: 'places' }, places),
     el('g', { class: 'decor' }, decor),
+    overlay,
     figures.tokens,
     el('g', { class: 'levels' }, levelLabels),
     evidence,

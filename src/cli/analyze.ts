@@ -1,0 +1,96 @@
+/**
+ * `highground analyze FILE [--json] [-o DIR]`: visibility and movement heat maps and a start-zone fairness
+ * table for a scenario, a VirtualScape .hsc or a map-editor .json (imported for --ruleset, default tft-3d).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Command } from 'commander';
+import { HighgroundError } from '../errors.js';
+import { loadScenario } from '../api.js';
+import type { Scenario } from '../formats/scenario/schema.js';
+import { importMapFile, mapFileKind } from '../formats/heroscape/files.js';
+import type { HeroscapeRuleset } from '../formats/heroscape/import.js';
+import { renderMapSvg } from '../formats/svg/index.js';
+import { analysisLayers, analyzeScenario, analyzeTable, formatAnalysis, formatTable, tableLayers, type MapAnalysis } from '../analysis/index.js';
+import { getRuleset } from '../rulesets/index.js';
+import { readBytes } from './read.js';
+import type { Io } from './main.js';
+
+const MAP_RULESETS: readonly HeroscapeRuleset[] = ['tft-3d', 'c3g-buildings'];
+
+/** The scenario of a file: a scenario as written, or a map file imported for `ruleset`. */
+export function scenarioForAnalysis(file: string, ruleset: string | undefined): Scenario {
+  const bytes = readBytes(file);
+  if (/\.(hsc|json)$/i.test(file) && mapFileKind(file, bytes) !== 'scenario') {
+    const id = (ruleset ?? 'tft-3d') as HeroscapeRuleset;
+    if (!MAP_RULESETS.includes(id)) throw new HighgroundError(`--ruleset for a map file must be ${MAP_RULESETS.join(' or ')}, found "${ruleset}"`);
+    return importMapFile(file, bytes, { ruleset: id, vocabulary: getRuleset(id)?.vocabulary }).scenario;
+  }
+  if (ruleset !== undefined) throw new HighgroundError('--ruleset is for map files (.hsc, map-editor .json); a scenario names its own ruleset');
+  return loadScenario(bytes.toString('utf8'), file).scenario;
+}
+
+/** One SVG per analysis layer, named after the layer. */
+export function analysisSvgs(scenario: Scenario, analysis: MapAnalysis, board: Parameters<typeof renderMapSvg>[0]['board'], scale?: number): { id: string; name: string; svg: string }[] {
+  // about 640 pixels across the map, between 8 and 32 per cell
+  if (scale === undefined && board) scale = Math.max(8, Math.min(32, 640 / (board.width * (board.grid === 'hex' ? Math.sqrt(3) : 1))));
+  return analysisLayers(analysis).map((l, k) => ({
+    id: l.id, name: l.name,
+    svg: renderMapSvg({ board, title: `${analysis.title}: ${l.name}` }, { overlay: l.overlay, showLevels: false, idPrefix: `a${k}`, scale }),
+  }));
+}
+
+function positive(name: string) {
+  return (v: string) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n <= 0) throw new HighgroundError(`${name} must be a positive whole number, found "${v}"`);
+    return n;
+  };
+}
+
+export function addAnalyzeCommand(program: Command, io: Io): void {
+  program
+    .command('analyze')
+    .description('visibility and movement heat maps and a start-zone fairness table of a map, e.g. `highground analyze map.hsc -o out/`')
+    .argument('<file>', 'scenario (.yaml, .json), VirtualScape .hsc or map-editor .json')
+    .option('--json', 'print the numbers as JSON')
+    .option('-o, --output <dir>', 'write one SVG heat map per analysis into this folder')
+    .option('-r, --ruleset <id>', `for a map file: the ruleset to judge it by (${MAP_RULESETS.join(' | ')}; default tft-3d)`)
+    .option('--height <n>', 'height of the typical figure (default: the ruleset\'s)', positive('--height'))
+    .option('--move <n>', 'move of the typical figure, one turn (default: the ruleset\'s)', positive('--move'))
+    .option('--step <inches>', 'tables: inches between the points whose sight is counted (default 3)', positive('--step'))
+    .action((file: string, opts: { json?: boolean; output?: string; ruleset?: string; height?: number; move?: number; step?: number }) => {
+      const scenario = scenarioForAnalysis(file, opts.ruleset);
+      if (scenario.map.grid === 'table') {
+        const t = analyzeTable(scenario, { step: opts.step });
+        io.out(opts.json ? JSON.stringify(t) : formatTable(t));
+        if (opts.output) {
+          writePictures(opts.output, file, tableLayers(t, scenario).map((l, k) => ({
+            id: l.id, svg: renderMapSvg({ table: scenario.map.grid === 'table' ? scenario.map : undefined, title: `${t.title}: ${l.name}` }, { overlay: l.overlay, idPrefix: `a${k}` }),
+          })), opts.json ? undefined : io);
+        }
+        return;
+      }
+      const analysis = analyzeScenario(scenario, { height: opts.height, move: opts.move });
+      io.out(opts.json ? JSON.stringify(analysis) : formatAnalysis(analysis));
+      if (opts.output) {
+        const board = loadScenario(JSON.stringify({ ...scenario, figures: {}, checks: undefined })).board;
+        writePictures(opts.output, file, analysisSvgs(scenario, analysis, board), opts.json ? undefined : io);
+      }
+    });
+}
+
+/** Write each picture as DIR/<file stem>-<layer id>.svg. */
+function writePictures(dir: string, file: string, pics: readonly { id: string; svg: string }[], io: Io | undefined): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    const stem = basename(file).replace(/\.[^.]+$/, '');
+    for (const s of pics) {
+      const name = `${stem}-${s.id.replace(/[^A-Za-z0-9_-]+/g, '-')}.svg`;
+      writeFileSync(join(dir, name), s.svg + '\n');
+      io?.out(`wrote ${join(dir, name)}`);
+    }
+  } catch (e) {
+    throw new HighgroundError(`cannot write the pictures: ${(e as Error).message}`, { file: dir });
+  }
+}
