@@ -19,19 +19,22 @@ describe('analyzeScenario (tft-3d, a human: head 3 levels up, MA 10)', () => {
   const wall = analyzeScenario(hex('. . . 6 . . .\n', { ...FLAT, '6': { level: 6, terrain: 'rock' } }));
   const idx = (x: number) => wall.places.findIndex((p) => p.at[0] === x);
 
-  it('a pillar taller than a head hides one side from the other; its top is hidden from below and misses its own foot', () => {
+  it('a pillar taller than a head hides one side from the other; a figure on its top sees and is seen over it, but not its own foot', () => {
     expect(wall.places).toHaveLength(7);
-    // west of the pillar: its two neighbours on the ground; nothing east of it, and not the pillar's top
-    // (first expected 3 with the top: wrong, a line from a head 3 up to the top face of a 6-level column
-    // runs into the column's side before it reaches the face, which tft.missile.line counts as blocked)
-    expect(wall.visibility.sees[idx(0)]).toBe(2);
-    expect(wall.visibility.sees[idx(6)]).toBe(2);
+    // A place is seen when a typical figure standing there is (tft-3d reads a place as a 1-hex, H 3
+    // figure on its top surface). West of the pillar: its two neighbours on the ground and the figure on
+    // the pillar (the line from a head at 3 to a chest above level 6 clears the column's near side at
+    // about 7); nothing east of it.
+    expect(wall.visibility.sees[idx(0)]).toBe(3);
+    expect(wall.visibility.sees[idx(6)]).toBe(3);
+    // next to the pillar the line to its top runs into the column's side: only the two on its own side
+    expect(wall.visibility.sees[idx(2)]).toBe(2);
     // from the top (head at 9): the ground two and three hexes away each side; the line to a neighbour's
-    // centre leaves the pillar's hex at height 4.5, inside the column
+    // chest leaves the pillar's hex below its top, inside the column
     expect(wall.visibility.sees[idx(3)]).toBe(4);
-    expect(wall.visibility.seenFrom[idx(3)]).toBe(0);
-    expect(wall.visibility.hidden).toBe(1);
-    expect(wall.visibility.perches[0]).toMatchObject({ at: [3, 0], sees: 4, seenFrom: 0 });
+    // sight between figures is symmetric here, so the top is seen from the same four
+    expect(wall.visibility.seenFrom[idx(3)]).toBe(4);
+    expect(wall.visibility.hidden).toBe(0);
   });
 
   it('a wall 6 levels high cannot be climbed by a human: no way across, no cheapest path', () => {
