@@ -49,6 +49,8 @@ export interface Space {
   readonly window: 'none' | 'intact' | 'broken';
   readonly shaft: string | undefined;
   readonly stated: 'full' | 'half' | 'partial' | undefined;
+  /** A glyph lying on this space (its name), which stops a figure moving onto it (hs.glyph). */
+  readonly glyph: string | undefined;
   /** Where the surface was written in the file. */
   readonly path: KeyPath;
 }
@@ -131,7 +133,7 @@ export function prepare(input: PrepareInput): Ctx {
       transit: spec.transit, stair: spec.stairway, door: spec.door === true,
       window: spec.window === 'broken' ? 'broken' : spec.window === true ? 'intact' : 'none',
       shaft: spec.shaft !== undefined ? String(spec.shaft) : undefined,
-      stated: spec.fit, path,
+      stated: spec.fit, glyph: spec.glyph, path,
     };
   });
   checkTransit(spaces);

@@ -35,40 +35,60 @@ export interface Engagement {
   readonly reasons: Reason[];
 }
 
-/** Does body a engage body b (symmetric)? */
-export function engagement(a: Body, b: Body): Engagement {
-  if (a.side === b.side) return { engaged: false, reasons: [reason('hs.engage', `${a.id} and ${b.id} are on the same side`)] };
+/**
+ * The base game's Height test (hs.engage): a figure whose base is at or above the top of the other (the
+ * other's base level plus its Height) is neither adjacent to it nor engaged with it. The reason, or
+ * undefined when the two spaces pass.
+ */
+export function heightApart(a: Body, s: Space, b: Body, t: Space): Reason | undefined {
+  if (s.level >= t.level + b.height)
+    return reason('hs.engage', `${a.id}'s base (level ${s.level}) is at or above the top of ${b.id} (${t.level} + Height ${b.height}): not adjacent`);
+  if (t.level >= s.level + a.height)
+    return reason('hs.engage', `${b.id}'s base (level ${t.level}) is at or above the top of ${a.id} (${s.level} + Height ${a.height}): not adjacent`);
+  return undefined;
+}
+
+/**
+ * How two bodies touch, side aside: 'adjacent' (neighbouring spaces, same side of every wall and floor,
+ * passing the Height test), 'stairs' (on matching stairways of neighbouring floors, c3g.stairs: they may
+ * attack each other at range 1 but are not adjacent for engagement), or 'none'. With the reasons.
+ */
+export function contact(a: Body, b: Body): { kind: 'adjacent' | 'stairs' | 'none'; reasons: Reason[] } {
   let why: Reason | undefined;
   for (const s of a.spaces) {
     for (const t of b.spaces) {
       if (hexDistance(s, t) !== 1) continue;
       if (insideOf(s) !== insideOf(t)) {
-        why ??= reason('c3g.interior.sealed', `one of ${a.id} and ${b.id} is inside a structure and the other is not: never engaged`);
+        why ??= reason('c3g.interior.sealed', `one of ${a.id} and ${b.id} is inside a structure and the other is not: the wall counts as solid`);
         continue;
       }
-      if (s.structure && s.structure === t.structure && (s.floor ?? 0) !== (t.floor ?? 0)) {
-        why ??= matchingStairs(s, t)
-          ? reason('c3g.stairs', `${a.id} and ${b.id} are on matching stairways of different floors: not engaged`)
-          : reason('c3g.floors', `${a.id} and ${b.id} are on different floors of ${s.structure.id}`);
+      if (s.structure && s.structure === t.structure && (s.floor ?? 0) !== (t.floor ?? 0) && !matchingStairs(s, t)) {
+        why ??= reason('c3g.floors', `${a.id} and ${b.id} are on different floors of ${s.structure.id}`);
         continue;
       }
-      if (s.level >= t.level + b.height) {
-        why ??= reason('hs.engage', `${a.id}'s base (level ${s.level}) is at or above the top of ${b.id} (${t.level} + Height ${b.height})`);
-        continue;
-      }
-      if (t.level >= s.level + a.height) {
-        why ??= reason('hs.engage', `${b.id}'s base (level ${t.level}) is at or above the top of ${a.id} (${s.level} + Height ${a.height})`);
-        continue;
-      }
+      if (matchingStairs(s, t)) continue;
+      const apart = heightApart(a, s, b, t);
+      if (apart) { why ??= apart; continue; }
       return {
-        engaged: true,
-        reasons: [reason('hs.engage', `${a.id} (level ${s.level}, Height ${a.height}) and ${b.id} (level ${t.level}, Height ${b.height}) are adjacent enemies and neither stands at or above the other's top`)],
+        kind: 'adjacent',
+        reasons: [reason('hs.engage', `${a.id} (level ${s.level}, Height ${a.height}) and ${b.id} (level ${t.level}, Height ${b.height}) occupy neighbouring hexes and neither base is at or above the other's top`)],
       };
     }
   }
-  if (!why && a.spaces.some((s) => b.spaces.some((t) => matchingStairs(s, t))))
-    why = reason('c3g.stairs', `${a.id} and ${b.id} are on matching stairways of different floors: not engaged`);
-  return { engaged: false, reasons: [why ?? reason('hs.engage', `${a.id} and ${b.id} are not adjacent`)] };
+  if (a.spaces.some((s) => b.spaces.some((t) => matchingStairs(s, t))))
+    return { kind: 'stairs', reasons: [reason('c3g.stairs', `${a.id} and ${b.id} are on matching stairways of neighbouring floors: each is in reach of the other's range 1 attack (the matching stairway counts as the space next to it), but they are not engaged`)] };
+  return { kind: 'none', reasons: [why ?? reason('hs.engage', `${a.id} and ${b.id} do not occupy neighbouring hexes`)] };
+}
+
+/** Does body a engage body b (symmetric)? Adjacent (contact) enemies. */
+export function engagement(a: Body, b: Body): Engagement {
+  if (a.side === b.side) return { engaged: false, reasons: [reason('hs.engage', `${a.id} and ${b.id} are on the same side`)] };
+  const c = contact(a, b);
+  if (c.kind === 'adjacent')
+    return { engaged: true, reasons: [reason('hs.engage', `${c.reasons[0]!.text.replace(/ occupy neighbouring hexes/, ' are adjacent enemies')}`)] };
+  if (c.kind === 'stairs')
+    return { engaged: false, reasons: [reason('c3g.stairs', `${a.id} and ${b.id} are on matching stairways of different floors: not engaged`)] };
+  return { engaged: false, reasons: c.reasons };
 }
 
 export function bodyOf(ctx: Ctx, id: string): Body {

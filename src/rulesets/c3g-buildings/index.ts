@@ -10,6 +10,8 @@ import { OPTIONS } from './options.js';
 import { VOCABULARY } from './vocabulary.js';
 import { adjacent, engaged, fall, melee, move, reach, sight } from './q-base.js';
 import { breakWindow, classify, count, place, shaft, transit } from './q-buildings.js';
+import { attack } from './hs-attack.js';
+import { fly, leap } from './q-flight.js';
 
 export const c3gBuildings: Ruleset<Ctx> = {
   id: 'c3g-buildings',
@@ -20,8 +22,8 @@ export const c3gBuildings: Ruleset<Ctx> = {
   vocabulary: VOCABULARY,
   prepare,
   questions: {
-    sight, adjacent, engaged, melee, move, reach, fall,
-    classify, count, 'break-window': breakWindow, transit, place, shaft,
+    sight, adjacent, engaged, melee, attack, move, reach, fall,
+    classify, fly, leap, count, 'break-window': breakWindow, transit, place, shaft,
   },
   extraClauses,
 };
