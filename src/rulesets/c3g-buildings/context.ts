@@ -77,7 +77,9 @@ export function insideOf(s: Space): string | undefined {
 
 function footprintOf(f: StructureSpec['footprint']): Polygon | undefined {
   if (!f) return undefined;
-  if ('rect' in f) return rectPolygon(...f.rect);
+  // A rectangle whose size is lost against its coordinates (x + w rounds to x, or overflows) is refused
+  // here, with its key, rather than deep in the classification.
+  if ('rect' in f) return normalizePolygon(rectPolygon(...f.rect));
   return normalizePolygon(f.polygon.map(([x, y]) => ({ x, y })));
 }
 
@@ -94,7 +96,10 @@ export function prepare(input: PrepareInput): Ctx {
     try {
       footprint = footprintOf(s.footprint);
     } catch (e) {
-      throw new HighgroundError(`footprint of structure "${id}": ${(e as Error).message}`, { path: ['map', 'structures', id, 'footprint'] });
+      throw new HighgroundError(
+        `footprint of structure "${id}": ${(e as Error).message} (in millimetres: the corners must be finite and apart once added up; a rectangle's width and height must not vanish beside its x and y)`,
+        { path: ['map', 'structures', id, 'footprint'] },
+      );
     }
     structures.set(id, {
       id, kind: s.kind, footprint,
