@@ -91,19 +91,3 @@ function result(disc: ReturnType<typeof largestDisc>, s: Sizes, base: Pick<Class
     ...base,
   };
 }
-
-/**
- * The classification before footprints were clipped to the hex: kept only as the oracle of the property
- * test that clipping changes no answer (classify.test.ts).
- */
-export function classifyHexUnclipped(x: number, y: number, inside: Polygon | undefined, others: readonly Polygon[], s: Sizes): Classification {
-  const hex = hexPolygonMm(x, y, s.hexMm);
-  const obstacles = others.filter((p) => overlapsBox(p, hex));
-  const base = { baseMm: s.baseMm, markerMm: s.markerMm, hexMm: s.hexMm };
-  if (!inside && obstacles.length === 0) {
-    const c = hexCentreMm(x, y, s.hexMm);
-    return { class: classOfDiameter(roundMicro(s.hexMm), s), source: 'no-footprint', largestMm: roundMicro(s.hexMm), centreMm: [c.x, c.y], ...base };
-  }
-  const containers = inside ? [hex, inside] : [hex];
-  return result(largestDisc(containers, obstacles, [hexCentreMm(x, y, s.hexMm)]), s, base);
-}
