@@ -6,7 +6,8 @@ import { RefSchema } from '../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { hexCentreMm } from './layout.js';
 import { classOf, correspondingTransit, type Ctx, type Space } from './context.js';
-import { engagedWith, hexDistance, type Body } from './engage.js';
+import { engagedWith, type Body } from './engage.js';
+import { rangeBetween } from './hs-range.js';
 import { bodyArg, figureArg, spaceArg } from './resolve.js';
 import { clearSight } from './sight.js';
 import { enterable, entryAllowed } from './steps.js';
@@ -102,7 +103,7 @@ export const breakWindow = question({
     const where = `[${w.x}, ${w.y}]`;
     if (w.window === 'none') return { ask: 'break-window', allowed: false, reasons: [reason('c3g.window.break', `${where} is not a window space`)] };
     if (w.window === 'broken') return { ask: 'break-window', allowed: false, reasons: [reason('c3g.window.break', `the window at ${where} is already broken`)] };
-    const range = Math.min(...attacker.spaces.map((s) => hexDistance(s, w)));
+    const range = rangeBetween(ctx, attacker, { id: 'window', side: '#window', height: 0, spaces: [w] });
     if (range > q.range) return { ask: 'break-window', allowed: false, range, reasons: [reason('c3g.window.break', `the window at ${where} is ${range} spaces away, beyond the range ${q.range} of the attack given up`)] };
     const imagined: Body = { id: `a figure in the window ${where}`, side: '#window', height: q.height ?? f.height, spaces: [w] };
     const v = clearSight(ctx, attacker, imagined, true);
