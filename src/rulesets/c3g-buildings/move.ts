@@ -14,7 +14,7 @@ import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
 import { indexOf } from '../../board/hex-board.js';
 import { classOf, correspondingTransit, insideOf, type Ctx, type Space } from './context.js';
 import { bodyOf, engagedWith, type Body } from './engage.js';
-import { fallOf, isWater, type FallResult } from './fall.js';
+import { fallOf, isWater, type FallResult } from './hs-fall.js';
 import { backSpace, type Fig } from './figures.js';
 import { enterable, entryAllowed, step } from './steps.js';
 
