@@ -5,7 +5,7 @@ import { question } from '../../engine/ruleset.js';
 import { RefSchema } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import type { Ctx } from './context.js';
-import { contact, engagement } from './engage.js';
+import { contact, engagedWith, engagement } from './engage.js';
 import { heightAdvantage } from './hs-height.js';
 import { fallOf } from './hs-fall.js';
 import { pathTo } from '../../engine/search.js';
@@ -60,8 +60,15 @@ export const melee = question({
     const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
     const c = contact(a, t);
     const ha = heightAdvantage(ctx, a, t);
-    const allowed = c.kind !== 'none';
+    let allowed = c.kind !== 'none';
     const reasons: Reason[] = [...c.reasons];
+    // An engaged figure attacks only figures it is engaged with (hs.engage): on a stairway, say, while an
+    // enemy stands beside it on its own floor.
+    const engagedTo = engagedWith(ctx, a, a.id);
+    if (allowed && engagedTo.length && !engagedTo.includes(t.id)) {
+      allowed = false;
+      reasons.push(reason('hs.engage', `${a.id} is engaged with ${engagedTo.join(', ')}: an engaged figure may attack only figures it is engaged with`));
+    }
     if (c.kind === 'adjacent') reasons.push(reason('hs.sight', `${t.id} is adjacent to ${a.id}: range 1, no line of sight needed`));
     if (!allowed) reasons.push(reason('hs.sight', `${t.id} is not adjacent to ${a.id}: not in range 1`));
     const e = engagement(a, t);
