@@ -214,7 +214,7 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
  * hex's surface nearest the target's level (the floors above and below it refuse every step, and say
  * nothing new); one reason per clause.
  */
-function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {
+export function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {
   const out: Reason[] = [];
   const add = (n: Space) => {
     const c = step(ctx, m.fig, n, t, m.fig.flying);

@@ -14,6 +14,7 @@ import { classOf, type Ctx, type Space } from './context.js';
 import { hexDistance } from './engage.js';
 import { spaceAt, type Fig } from './figures.js';
 import { Mover } from './move.js';
+import { blockedInto } from './q-base.js';
 import { figureArg, spaceArg } from './resolve.js';
 import { step } from './steps.js';
 
@@ -51,7 +52,7 @@ function flightQuestion(kind: 'fly' | 'leap') {
         const goal = target.id * 2;
         const best = [goal, goal + 1].filter((g) => r.cost[g]! < Infinity).sort((a, b) => r.cost[a]! - r.cost[b]!)[0];
         if (best === undefined) {
-          return { ask: kind, legal: false, reasons: [reason('c3g.hex.count', `no way over the map takes ${f.id} to [${target.x}, ${target.y}] level ${target.level}`)] };
+          return { ask: kind, legal: false, reasons: uniqueReasons([reason('c3g.hex.count', `no way over the map takes ${f.id} to [${target.x}, ${target.y}] level ${target.level}`), ...blockedInto(ctx, m, target)]) };
         }
         route = m.describe(r, best).path.map((p) => spaceAt(ctx.spaces, ctx.terrain, p.at[0], p.at[1], p.level)!);
       }
