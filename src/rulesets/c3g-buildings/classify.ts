@@ -14,6 +14,8 @@
  */
 import type { Polygon } from '../../geometry/plane/types.js';
 import { polygonBBox } from '../../geometry/plane/shape.js';
+import { polygonArea } from '../../geometry/plane/area.js';
+import { clipToConvex } from './clip.js';
 import { largestDisc } from './inscribed-disc.js';
 import { hexCentreMm, hexPolygonMm } from './layout.js';
 
@@ -57,14 +59,29 @@ function overlapsBox(a: Polygon, b: Polygon): boolean {
  */
 export function classifyHex(x: number, y: number, inside: Polygon | undefined, others: readonly Polygon[], s: Sizes): Classification {
   const hex = hexPolygonMm(x, y, s.hexMm);
-  const obstacles = others.filter((p) => overlapsBox(p, hex));
+  // Only the part of each footprint over the hex matters (clip.ts): the search for the largest disc costs
+  // about the cube of the corners it is given, so clipping first keeps it flat in a footprint's corners.
+  const obstacles: Polygon[] = [];
+  for (const p of others) {
+    if (!overlapsBox(p, hex)) continue;
+    const c = clipToConvex(p, hex);
+    if (c) obstacles.push(c);
+  }
   const base = { baseMm: s.baseMm, markerMm: s.markerMm, hexMm: s.hexMm };
   if (!inside && obstacles.length === 0) {
     const c = hexCentreMm(x, y, s.hexMm);
     return { class: classOfDiameter(roundMicro(s.hexMm), s), source: 'no-footprint', largestMm: roundMicro(s.hexMm), centreMm: [c.x, c.y], ...base };
   }
-  const containers = inside ? [hex, inside] : [hex];
-  const disc = largestDisc(containers, obstacles, [hexCentreMm(x, y, s.hexMm)]);
+  // A footprint over the whole hex leaves no free area: partial, and no search (the clipped part has the
+  // hex's area to within rounding; a sliver left beside it could not hold a disc of a micrometre).
+  const hexArea = polygonArea(hex);
+  if (obstacles.some((o) => polygonArea(o) >= hexArea * (1 - 1e-12))) return result(undefined, s, base);
+  const room = inside ? clipToConvex(inside, hex) : undefined;
+  const disc = inside && !room ? undefined : largestDisc(room ? [hex, room] : [hex], obstacles, [hexCentreMm(x, y, s.hexMm)], true);
+  return result(disc, s, base);
+}
+
+function result(disc: ReturnType<typeof largestDisc>, s: Sizes, base: Pick<Classification, 'baseMm' | 'markerMm' | 'hexMm'>): Classification {
   const d = disc ? roundMicro(2 * disc.radius) : 0;
   return {
     class: classOfDiameter(d, s),

@@ -3,7 +3,8 @@
  * words from the Heroscape master rules (Rise of the Valkyrie rulebook, "Moving figures": moving into
  * water, moving double-space figures, passing and landing on other figures, obstacles), the Heroscape
  * advanced FAQ (flipping a double-space figure at no cost, during or at the end of its move), and the
- * Heroscape wiki's terrain page, which says the same of water. Where each is applied: move.ts (Mover.expand, endCheck),
+ * Heroscape wiki's terrain page, which says the same of water; the engaged-friend limit is in the
+ * HeroScape quick reference (docsbay.net/heroscape-quick-reference, "Basic Movement"). Where each is applied: move.ts (Mover.expand, endCheck),
  * steps.ts (enterable), q-buildings.ts (place).
  */
 import type { ClauseInfo } from '../catalogue.js';
@@ -32,6 +33,7 @@ export const extraClauses: readonly ClauseInfo[] = [
     id: 'hs.base.figures',
     ruleset: 'c3g-buildings',
     base: true,
-    rule: 'A figure may move through a space holding a friendly figure but not one holding an opponent (a flyer passes over either), and never ends its move on a space holding another figure.',
+    rule: 'A figure may move through a space holding a friendly figure that is not engaged, but not one holding an opponent or an engaged friend (a flyer passes over any of them), and never ends its move on a space holding another figure.',
+    reading: 'A friend counts as engaged when it is engaged with any opponent where it stands, by the Height test (hs.engage).',
   },
 ];

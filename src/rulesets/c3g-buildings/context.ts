@@ -49,6 +49,8 @@ export interface Space {
   readonly window: 'none' | 'intact' | 'broken';
   readonly shaft: string | undefined;
   readonly stated: 'full' | 'half' | 'partial' | undefined;
+  /** A glyph lying on this space (its name), which stops a figure moving onto it (hs.glyph). */
+  readonly glyph: string | undefined;
   /** Where the surface was written in the file. */
   readonly path: KeyPath;
 }
@@ -75,7 +77,9 @@ export function insideOf(s: Space): string | undefined {
 
 function footprintOf(f: StructureSpec['footprint']): Polygon | undefined {
   if (!f) return undefined;
-  if ('rect' in f) return rectPolygon(...f.rect);
+  // A rectangle whose size is lost against its coordinates (x + w rounds to x, or overflows) is refused
+  // here, with its key, rather than deep in the classification.
+  if ('rect' in f) return normalizePolygon(rectPolygon(...f.rect));
   return normalizePolygon(f.polygon.map(([x, y]) => ({ x, y })));
 }
 
@@ -92,7 +96,10 @@ export function prepare(input: PrepareInput): Ctx {
     try {
       footprint = footprintOf(s.footprint);
     } catch (e) {
-      throw new HighgroundError(`footprint of structure "${id}": ${(e as Error).message}`, { path: ['map', 'structures', id, 'footprint'] });
+      throw new HighgroundError(
+        `footprint of structure "${id}": ${(e as Error).message} (in millimetres: the corners must be finite and apart once added up; a rectangle's width and height must not vanish beside its x and y)`,
+        { path: ['map', 'structures', id, 'footprint'] },
+      );
     }
     structures.set(id, {
       id, kind: s.kind, footprint,
@@ -131,7 +138,7 @@ export function prepare(input: PrepareInput): Ctx {
       transit: spec.transit, stair: spec.stairway, door: spec.door === true,
       window: spec.window === 'broken' ? 'broken' : spec.window === true ? 'intact' : 'none',
       shaft: spec.shaft !== undefined ? String(spec.shaft) : undefined,
-      stated: spec.fit, path,
+      stated: spec.fit, glyph: spec.glyph, path,
     };
   });
   checkTransit(spaces);

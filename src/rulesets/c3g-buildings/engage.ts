@@ -4,6 +4,7 @@
  */
 import { reason, type Reason } from '../../engine/verdict.js';
 import type { Ctx, Space } from './context.js';
+import { heightApart } from './hs-height.js';
 import { insideOf } from './context.js';
 
 export interface Body {
@@ -35,40 +36,47 @@ export interface Engagement {
   readonly reasons: Reason[];
 }
 
-/** Does body a engage body b (symmetric)? */
-export function engagement(a: Body, b: Body): Engagement {
-  if (a.side === b.side) return { engaged: false, reasons: [reason('hs.engage', `${a.id} and ${b.id} are on the same side`)] };
+/**
+ * How two bodies touch, side aside: 'adjacent' (neighbouring spaces, same side of every wall and floor,
+ * passing the Height test), 'stairs' (on matching stairways of neighbouring floors, c3g.stairs: they may
+ * attack each other at range 1 but are not adjacent for engagement), or 'none'. With the reasons.
+ */
+export function contact(a: Body, b: Body): { kind: 'adjacent' | 'stairs' | 'none'; reasons: Reason[] } {
   let why: Reason | undefined;
   for (const s of a.spaces) {
     for (const t of b.spaces) {
       if (hexDistance(s, t) !== 1) continue;
       if (insideOf(s) !== insideOf(t)) {
-        why ??= reason('c3g.interior.sealed', `one of ${a.id} and ${b.id} is inside a structure and the other is not: never engaged`);
+        why ??= reason('c3g.interior.sealed', `one of ${a.id} and ${b.id} is inside a structure and the other is not: the wall counts as solid`);
         continue;
       }
-      if (s.structure && s.structure === t.structure && (s.floor ?? 0) !== (t.floor ?? 0)) {
-        why ??= matchingStairs(s, t)
-          ? reason('c3g.stairs', `${a.id} and ${b.id} are on matching stairways of different floors: not engaged`)
-          : reason('c3g.floors', `${a.id} and ${b.id} are on different floors of ${s.structure.id}`);
+      if (s.structure && s.structure === t.structure && (s.floor ?? 0) !== (t.floor ?? 0) && !matchingStairs(s, t)) {
+        why ??= reason('c3g.floors', `${a.id} and ${b.id} are on different floors of ${s.structure.id}`);
         continue;
       }
-      if (s.level >= t.level + b.height) {
-        why ??= reason('hs.engage', `${a.id}'s base (level ${s.level}) is at or above the top of ${b.id} (${t.level} + Height ${b.height})`);
-        continue;
-      }
-      if (t.level >= s.level + a.height) {
-        why ??= reason('hs.engage', `${b.id}'s base (level ${t.level}) is at or above the top of ${a.id} (${s.level} + Height ${a.height})`);
-        continue;
-      }
+      if (matchingStairs(s, t)) continue;
+      const apart = heightApart(a, s, b, t);
+      if (apart) { why ??= apart; continue; }
       return {
-        engaged: true,
-        reasons: [reason('hs.engage', `${a.id} (level ${s.level}, Height ${a.height}) and ${b.id} (level ${t.level}, Height ${b.height}) are adjacent enemies and neither stands at or above the other's top`)],
+        kind: 'adjacent',
+        reasons: [reason('hs.engage', `${a.id} (level ${s.level}, Height ${a.height}) and ${b.id} (level ${t.level}, Height ${b.height}) occupy neighbouring hexes and neither base is at or above the other's top`)],
       };
     }
   }
-  if (!why && a.spaces.some((s) => b.spaces.some((t) => matchingStairs(s, t))))
-    why = reason('c3g.stairs', `${a.id} and ${b.id} are on matching stairways of different floors: not engaged`);
-  return { engaged: false, reasons: [why ?? reason('hs.engage', `${a.id} and ${b.id} are not adjacent`)] };
+  if (a.spaces.some((s) => b.spaces.some((t) => matchingStairs(s, t))))
+    return { kind: 'stairs', reasons: [reason('c3g.stairs', `${a.id} and ${b.id} are on matching stairways of neighbouring floors: each is in reach of the other's range 1 attack (the matching stairway counts as the space next to it), but they are not engaged`)] };
+  return { kind: 'none', reasons: [why ?? reason('hs.engage', `${a.id} and ${b.id} do not occupy neighbouring hexes`)] };
+}
+
+/** Does body a engage body b (symmetric)? Adjacent (contact) enemies. */
+export function engagement(a: Body, b: Body): Engagement {
+  if (a.side === b.side) return { engaged: false, reasons: [reason('hs.engage', `${a.id} and ${b.id} are on the same side`)] };
+  const c = contact(a, b);
+  if (c.kind === 'adjacent')
+    return { engaged: true, reasons: [reason('hs.engage', `${c.reasons[0]!.text.replace(/ occupy neighbouring hexes/, ' are adjacent enemies')}`)] };
+  if (c.kind === 'stairs')
+    return { engaged: false, reasons: [reason('c3g.stairs', `${a.id} and ${b.id} are on matching stairways of different floors: not engaged`)] };
+  return { engaged: false, reasons: c.reasons };
 }
 
 export function bodyOf(ctx: Ctx, id: string): Body {
@@ -84,23 +92,4 @@ export function engagedWith(ctx: Ctx, body: Body, self: string): string[] {
     if (engagement(body, bodyOf(ctx, f.id)).engaged) out.push(f.id);
   }
   return out;
-}
-
-/** The level a body's base stands at, for height advantage: its lowest space. */
-export function baseLevel(b: Body): number {
-  return Math.min(...b.spaces.map((s) => s.level));
-}
-
-/** Extra dice from height advantage for each side of an attack (hs.height-advantage). */
-export function heightAdvantage(ctx: Ctx, attacker: Body, target: Body): { attacker: number; defender: number; reasons: Reason[] } {
-  const la = baseLevel(attacker), lt = baseLevel(target);
-  const diff = la - lt;
-  const extra = (d: number) => (ctx.opts.advantage10 && d >= 10 ? 2 : 1);
-  if (diff === 0)
-    return { attacker: 0, defender: 0, reasons: [reason('hs.height-advantage', `both bases are at level ${la}: no height advantage`)] };
-  const n = extra(Math.abs(diff));
-  const who = diff > 0 ? attacker.id : target.id;
-  const r = reason('hs.height-advantage',
-    `${who}'s base is ${Math.abs(diff)} level${Math.abs(diff) === 1 ? '' : 's'} higher (${la} against ${lt}): ${n} extra ${diff > 0 ? 'attack' : 'defense'} ${n === 1 ? 'die' : 'dice'}${n === 2 ? ' (current edition, 10 or more levels)' : ''}; glyphs and water add no height`);
-  return diff > 0 ? { attacker: n, defender: 0, reasons: [r] } : { attacker: 0, defender: n, reasons: [r] };
 }

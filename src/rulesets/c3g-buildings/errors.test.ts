@@ -1,6 +1,6 @@
 /** Load errors of c3g-buildings scenarios: each names the file line and the key at fault. */
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../api.js';
+import { ask, loadScenario } from '../../api.js';
 import { HighgroundError } from '../../errors.js';
 
 function loadError(text: string): HighgroundError {
@@ -88,5 +88,34 @@ map:
 `);
     expect(e.reason).toMatch(/option base-mm must be a positive number of millimetres/);
     expect(e.place.line).toBe(3);
+  });
+
+  it('a rectangle footprint whose size vanishes beside its coordinates, or overflows, is refused with its key', () => {
+    for (const rect of ['[1e20, 0, 1, 1]', '[0, 0, 1e-300, 1e-300]', '[1e308, 0, 1e308, 10]']) {
+      const e = loadError(`${head}  structures:
+    big: { kind: enclosed, footprint: { rect: ${rect} } }
+  rows: |
+    g B
+  legend:
+    g: { level: 1 }
+    B: { level: 1, structure: big }
+`);
+      expect(e.reason).toMatch(/footprint of structure "big"/);
+      expect(e.place.path).toEqual(['map', 'structures', 'big', 'footprint']);
+      expect(e.place.line).toBe(6);
+    }
+  });
+
+  it('a huge rectangle footprint works: every hex under it is partial (c3g.hex.classify)', () => {
+    const s = loadScenario(`${head}  structures:
+    big: { kind: enclosed, footprint: { rect: [-1e300, -1e300, 1e308, 1e308] } }
+  rows: |
+    g g g
+     g B g
+  legend:
+    g: { level: 1 }
+    B: { level: 1, structure: big }
+`, 'big.yaml');
+    for (const at of [[0, 0], [2, 1]]) expect(ask(s, { ask: 'classify', at })).toMatchObject({ class: 'partial', largestMm: 0 });
   });
 });

@@ -72,14 +72,18 @@ function sitesOf(poly: Polygon, freeInside: boolean): Site[] {
 
 /** Solve a 3x3 system by Cramer's rule; undefined when singular. */
 function solve3(m: number[][], b: number[]): [number, number, number] | undefined {
-  const det = (a: number[][]) =>
-    a[0]![0]! * (a[1]![1]! * a[2]![2]! - a[1]![2]! * a[2]![1]!) -
-    a[0]![1]! * (a[1]![0]! * a[2]![2]! - a[1]![2]! * a[2]![0]!) +
-    a[0]![2]! * (a[1]![0]! * a[2]![1]! - a[1]![1]! * a[2]![0]!);
-  const d = det(m);
+  const r0 = m[0]!, r1 = m[1]!, r2 = m[2]!;
+  const a00 = r0[0]!, a01 = r0[1]!, a02 = r0[2]!, a10 = r1[0]!, a11 = r1[1]!, a12 = r1[2]!, a20 = r2[0]!, a21 = r2[1]!, a22 = r2[2]!;
+  const b0 = b[0]!, b1 = b[1]!, b2 = b[2]!;
+  const det = (x00: number, x01: number, x02: number, x10: number, x11: number, x12: number, x20: number, x21: number, x22: number) =>
+    x00 * (x11 * x22 - x12 * x21) - x01 * (x10 * x22 - x12 * x20) + x02 * (x10 * x21 - x11 * x20);
+  const d = det(a00, a01, a02, a10, a11, a12, a20, a21, a22);
   if (d === 0 || !Number.isFinite(d)) return undefined;
-  const col = (k: number) => m.map((row, i) => row.map((v, j) => (j === k ? b[i]! : v)));
-  return [det(col(0)) / d, det(col(1)) / d, det(col(2)) / d];
+  return [
+    det(b0, a01, a02, b1, a11, a12, b2, a21, a22) / d,
+    det(a00, b0, a02, a10, b1, a12, a20, b2, a22) / d,
+    det(a00, a01, b0, a10, a11, b1, a20, a21, b2) / d,
+  ];
 }
 
 /** Points (x, y, r) equidistant (distance r) from three sites. */
@@ -125,11 +129,13 @@ function equidistant(s: readonly Site[], emit: (x: number, y: number) => void): 
 
 /**
  * The largest disc in the free region (see the module header), or undefined when the region is empty.
- * Polygons may be in either orientation.
+ * Polygons may be in either orientation, unless `oriented`: then every polygon is counter-clockwise
+ * already (as clip.ts leaves a counter-clockwise footprint, whose edges doubled back along the hex would
+ * confuse a fresh orientation test).
  */
-export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = []): Disc | undefined {
-  const cs = containers.map((p) => normalizePolygon(p));
-  const os = obstacles.map((p) => normalizePolygon(p));
+export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false): Disc | undefined {
+  const cs = oriented ? containers : containers.map((p) => normalizePolygon(p));
+  const os = oriented ? obstacles : obstacles.map((p) => normalizePolygon(p));
   const sites: Site[] = [...cs.flatMap((p) => sitesOf(p, true)), ...os.flatMap((p) => sitesOf(p, false))];
   let best: Disc | undefined;
   const consider = (x: number, y: number) => {

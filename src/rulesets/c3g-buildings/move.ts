@@ -13,8 +13,8 @@ import { reason, type Reason } from '../../engine/verdict.js';
 import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
 import { indexOf } from '../../board/hex-board.js';
 import { classOf, correspondingTransit, insideOf, type Ctx, type Space } from './context.js';
-import { engagedWith, type Body } from './engage.js';
-import { fallOf, isWater, type FallResult } from './fall.js';
+import { bodyOf, engagedWith, type Body } from './engage.js';
+import { fallOf, isWater, type FallResult } from './hs-fall.js';
 import { backSpace, type Fig } from './figures.js';
 import { enterable, entryAllowed, step } from './steps.js';
 
@@ -35,6 +35,13 @@ export interface MoveEvent {
   transit?: number;
 }
 
+export interface MoverOptions {
+  ignoreWater?: boolean;
+  ignoreHalfEngage?: boolean;
+  ignoreGlyph?: boolean;
+  ignoreEngagedFriends?: boolean;
+}
+
 export class Mover {
   readonly ctx: Ctx;
   readonly fig: Fig;
@@ -44,15 +51,23 @@ export class Mover {
   readonly ignoreWater: boolean;
   /** Let the figure pass half hexes where it would become engaged: likewise, only to explain a refusal. */
   readonly ignoreHalfEngage: boolean;
+  /** Let glyphs not stop the figure, and engaged friends not block it: likewise. */
+  readonly ignoreGlyph: boolean;
+  readonly ignoreEngagedFriends: boolean;
   private readonly engagedCache = new Map<string, string[]>();
+  private readonly friendEngaged = new Map<number, boolean>();
+  private readonly startSpaces: ReadonlySet<number>;
 
-  constructor(ctx: Ctx, fig: Fig, opts: { ignoreWater?: boolean; ignoreHalfEngage?: boolean } = {}) {
+  constructor(ctx: Ctx, fig: Fig, opts: MoverOptions = {}) {
     this.ctx = ctx;
     this.fig = fig;
     this.self = ctx.figures.indexOf(fig);
     this.flying = fig.flying;
     this.ignoreWater = opts.ignoreWater === true;
     this.ignoreHalfEngage = opts.ignoreHalfEngage === true;
+    this.ignoreGlyph = opts.ignoreGlyph === true;
+    this.ignoreEngagedFriends = opts.ignoreEngagedFriends === true;
+    this.startSpaces = new Set(fig.spaces);
   }
 
   get stateCount(): number {
@@ -94,6 +109,35 @@ export class Mover {
   enemyOn(s: Space): boolean {
     const k = this.other(s);
     return k >= 0 && this.ctx.figures[k]!.side !== this.fig.side;
+  }
+
+  /** A friend on s that is engaged with an enemy: nobody moves through its space (hs.base.figures). */
+  engagedFriendOn(s: Space): string | undefined {
+    const k = this.other(s);
+    if (k < 0 || this.ignoreEngagedFriends) return undefined;
+    const f = this.ctx.figures[k]!;
+    if (f.side !== this.fig.side) return undefined;
+    let e = this.friendEngaged.get(k);
+    if (e === undefined) { e = engagedWith(this.ctx, bodyOf(this.ctx, f.id), f.id).length > 0; this.friendEngaged.set(k, e); }
+    return e ? f.id : undefined;
+  }
+
+  /** A walking figure may not step onto s: an opponent or an engaged friend stands there (hs.base.figures). */
+  barred(s: Space): boolean {
+    return !this.flying && (this.enemyOn(s) || this.engagedFriendOn(s) !== undefined);
+  }
+
+  /**
+   * Did the figure move onto a glyph in this state, so that its move ends here (hs.glyph)? Not at the
+   * start, not for a flyer (it stops only where it ends), not after a transit placement; a double-space
+   * figure when an end stands on a glyph it did not start on (only a leading end enters a new space: the
+   * following end steps where the leading one was). Our reading: a following end that steps onto a glyph
+   * its leading end stood on at the start does not stop the figure.
+   */
+  stoppedByGlyph(state: number): boolean {
+    if (this.flying || this.ignoreGlyph || state === this.startState()) return false;
+    if (!this.fig.double) return (state & 1) === 0 && this.ctx.spaces[state >> 1]!.glyph !== undefined;
+    return this.spacesOf(state).some((x) => x.glyph !== undefined && !this.startSpaces.has(x.id));
   }
 
   /** Neighbouring places' spaces of s, with the direction. */
@@ -157,7 +201,7 @@ export class Mover {
   /** Steps out of a state: [to, cost, kind]. */
   expand(state: number, emit: (to: number, cost: number, kind: number) => void): void {
     const { ctx, fig } = this;
-    if (this.stoppedByWater(state)) return;
+    if (this.stoppedByWater(state) || this.stoppedByGlyph(state)) return;
     const first = state === this.startState();
     const consider = (to: number, cost: number, kind: number) => {
       const at = this.attacks(state, to, kind, first);
@@ -168,7 +212,7 @@ export class Mover {
       for (const { t } of this.neighbours(s)) {
         const c = step(ctx, fig, s, t, this.flying);
         if (!c.ok) continue;
-        if (!this.flying && this.enemyOn(t)) continue;
+        if (this.barred(t)) continue;
         const to = t.id * 2;
         if (!this.flying && !this.ignoreHalfEngage && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > s.level ? KIND.climb : t.level < s.level ? KIND.down : KIND.walk;
@@ -191,7 +235,7 @@ export class Mover {
       for (const { dir, t } of this.neighbours(from)) {
         if (t.place === other.place) continue;
         const c = step(ctx, fig, from, t, this.flying);
-        if (!c.ok || (!this.flying && this.enemyOn(t))) continue;
+        if (!c.ok || this.barred(t)) continue;
         const nf = newFront(t);
         const to = nf.id * 6 + newFacing(dir);
         const sp = this.spacesOf(to);
@@ -217,6 +261,8 @@ export class Mover {
       if (!e.ok) return e.why;
       if (s.obstacle > 0) return reason('hs.base.obstacle', `an obstacle stands on ${at}: nobody ends a move there`);
       const cls = classOf(ctx, s).class;
+      if (cls !== 'full' && fig.destructible)
+        return reason('c3g.hex.destructible', `${at} is a ${cls} hex: ${fig.id}, a destructible object, may stand there only if placed there, not at the end of a move`);
       if (cls === 'half') return reason('c3g.hex.half-occupy', `${at} is a half hex: ${fig.id} may move through it but not end there`);
     }
     return fig.double ? unevenEnds(fig.id, sp) : undefined;
@@ -239,6 +285,7 @@ export class Mover {
     const path: { at: [number, number]; level: number; cost: number; step: string; back?: [number, number]; backLevel?: number }[] = [];
     const events: MoveEvent[] = [];
     let halfThrough = false;
+    let partialOver = 0;
     const crossings: Reason[] = [];
     steps.forEach((st, i) => {
       if (i > 0 && i < steps.length - 1 && this.spacesOf(st.state).some((x) => classOf(this.ctx, x).class === 'half')) halfThrough = true;
@@ -249,6 +296,7 @@ export class Mover {
         ...(back ? { back: [back.x, back.y] as [number, number], backLevel: back.level } : {}),
       });
       if (i === 0) return;
+      if (st.kind === KIND.fly && classOf(this.ctx, s).class === 'partial') partialOver++;
       const prev = steps[i - 1]!;
       const a = this.attacks(prev.state, st.state, st.kind, i === 1);
       const ps = this.spacesOf(prev.state)[0]!;
@@ -272,7 +320,7 @@ export class Mover {
           events.push({ kind: 'fall', step: i, at: [s.x, s.y], level: s.level, rule: 'hs.fall', text: fall.text, fall });
       }
     });
-    return { path, events, halfThrough, crossings };
+    return { path, events, halfThrough, crossings, partialOver };
   }
 }
 

@@ -22,6 +22,16 @@ export const OPTIONS = {
     doc: 'Dice rolled for a major fall (a drop of Height + 10 levels or more); sources say 2 or 3 (hs.fall).',
     clause: 'hs.fall',
   },
+  'extreme-falls': {
+    default: true,
+    doc: 'Extreme falls (hs.fall): a drop of Height + 20 levels or more is not rolled with combat dice; the figure rolls the 20-sided die and is destroyed on 1-18, unharmed on 19-20 (the Master Game reading collected in the HeroScape quick reference, docsbay.net/heroscape-quick-reference, and on heroscapers.com, "The height rules" thread). false: editions with only minor and major falls; such a drop is a major fall.',
+    clause: 'hs.fall',
+  },
+  'range-counts-partial': {
+    default: false,
+    doc: 'Counting an attack\'s range (hs.sight: spaces, never levels; round holes in the battlefield): false = partial hexes are not counted, as for every count of spaces (c3g.hex.count); true = a partial hex counts one like any space (the C3G text names powers, not plain attack range; it is silent here).',
+    clause: 'c3g.hex.count',
+  },
   'height-advantage-10': {
     default: false,
     doc: 'Current edition: a figure 10 or more levels higher gets two extra dice instead of one (hs.height-advantage). Off for the classic game.',
@@ -58,6 +68,8 @@ export const OPTIONS = {
 
 export interface C3gOptions {
   majorFallDice: 2 | 3;
+  extremeFalls: boolean;
+  rangeCountsPartial: boolean;
   advantage10: boolean;
   hexMm: number;
   baseMm: number;
@@ -70,6 +82,8 @@ export function readOptions(o: Readonly<Record<string, string | number | boolean
   const num = (k: string, d: number) => (typeof o[k] === 'number' ? (o[k] as number) : d);
   return {
     majorFallDice: o['major-fall-dice'] === 3 ? 3 : 2,
+    extremeFalls: o['extreme-falls'] !== false,
+    rangeCountsPartial: o['range-counts-partial'] === true,
     advantage10: o['height-advantage-10'] === true,
     hexMm: num('hex-mm', 44.6),
     baseMm: num('base-mm', 32),

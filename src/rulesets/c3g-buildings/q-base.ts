@@ -5,14 +5,15 @@ import { question } from '../../engine/ruleset.js';
 import { RefSchema } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import type { Ctx } from './context.js';
-import { adjacentBodies, engagement, heightAdvantage } from './engage.js';
-import { fallOf } from './fall.js';
+import { contact, engagedWith, engagement } from './engage.js';
+import { heightAdvantage } from './hs-height.js';
+import { fallOf } from './hs-fall.js';
 import { pathTo } from '../../engine/search.js';
-import { Mover } from './move.js';
+import { Mover, type MoverOptions } from './move.js';
 import type { Fig } from './figures.js';
 import { bodyArg, figureArg, spaceArg } from './resolve.js';
 import { clearSight } from './sight.js';
-import { insideOf, type Space } from './context.js';
+import type { Space } from './context.js';
 import { entryAllowed, step } from './steps.js';
 
 const Budget = z.number().int().min(0).optional();
@@ -30,21 +31,18 @@ export const sight = question({
 });
 
 export const adjacent = question({
-  doc: 'Do the two figures (or places) occupy neighbouring hexes? Engagement is reported alongside.',
+  doc: 'Are the two figures (or places, standing for a figure of Height 5) adjacent: neighbouring hexes on the same side of every wall and floor, and neither base at or above the top of the other (the Height test, hs.engage)?',
   args: z.strictObject({ a: RefSchema, b: RefSchema }),
   positional: ['a', 'b'],
   answer(ctx: Ctx, q): Verdict {
     const a = bodyArg(ctx, q.a, 'a'), b = bodyArg(ctx, q.b, 'b');
-    const adj = adjacentBodies(a, b);
-    return {
-      ask: 'adjacent', adjacent: adj,
-      reasons: [reason('hs.engage', adj ? `${a.id} and ${b.id} occupy neighbouring hexes` : `${a.id} and ${b.id} do not occupy neighbouring hexes`)],
-    };
+    const c = contact(a, b);
+    return { ask: 'adjacent', adjacent: c.kind === 'adjacent', reasons: c.reasons };
   },
 });
 
 export const engaged = question({
-  doc: 'Is `figure` engaged with `enemy` (hs.engage; never across a sealed wall, never between floors)?',
+  doc: 'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test; never across a sealed wall, never between floors, not on matching stairways)?',
   args: z.strictObject({ figure: RefSchema, enemy: RefSchema }),
   positional: ['figure', 'enemy'],
   answer(ctx: Ctx, q): Verdict {
@@ -55,22 +53,24 @@ export const engaged = question({
 });
 
 export const melee = question({
-  doc: 'May `attacker` attack `target` at range 1 (adjacent, not across a sealed wall or a floor)? With the height-advantage dice of each side.',
+  doc: 'May `attacker` attack `target` at range 1: adjacent (the Height test: no melee from a base at or above the other\'s top; not across a sealed wall or a floor), or on matching stairways of neighbouring floors (c3g.stairs)? With the height-advantage dice of each side. `attack` answers for any range.',
   args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
   positional: ['attacker', 'target'],
   answer(ctx: Ctx, q): Verdict {
     const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
-    const adj = adjacentBodies(a, t);
+    const c = contact(a, t);
     const ha = heightAdvantage(ctx, a, t);
-    const reasons: Reason[] = [];
-    let allowed = adj;
-    if (!adj) reasons.push(reason('hs.sight', `${t.id} is not adjacent to ${a.id}: not in range 1`));
-    else {
-      const sa = a.spaces[0]!, st = t.spaces[0]!;
-      if (insideOf(sa) !== insideOf(st)) { allowed = false; reasons.push(reason('c3g.interior.sealed', `a wall stands between ${a.id} and ${t.id}: one is inside a structure, the other not`)); }
-      else if (sa.structure && sa.structure === st.structure && (sa.floor ?? 0) !== (st.floor ?? 0)) { allowed = false; reasons.push(reason('c3g.floors', `${a.id} and ${t.id} are on different floors`)); }
-      else reasons.push(reason('hs.sight', `${t.id} is adjacent to ${a.id}: range 1, no line of sight needed`));
+    let allowed = c.kind !== 'none';
+    const reasons: Reason[] = [...c.reasons];
+    // An engaged figure attacks only figures it is engaged with (hs.engage): on a stairway, say, while an
+    // enemy stands beside it on its own floor.
+    const engagedTo = engagedWith(ctx, a, a.id);
+    if (allowed && engagedTo.length && !engagedTo.includes(t.id)) {
+      allowed = false;
+      reasons.push(reason('hs.engage', `${a.id} is engaged with ${engagedTo.join(', ')}: an engaged figure may attack only figures it is engaged with`));
     }
+    if (c.kind === 'adjacent') reasons.push(reason('hs.sight', `${t.id} is adjacent to ${a.id}: range 1, no line of sight needed`));
+    if (!allowed) reasons.push(reason('hs.sight', `${t.id} is not adjacent to ${a.id}: not in range 1`));
     const e = engagement(a, t);
     return {
       ask: 'melee', allowed, engaged: e.engaged,
@@ -129,7 +129,7 @@ export const move = question({
       const entry = target.structure?.kind === 'interior' ? entryAllowed(f, target.structure) : undefined;
       return { ask: 'move', legal: false, reasons: uniqueReasons([why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target)]) };
     }
-    const { path, events, halfThrough, crossings } = m.describe(r, best);
+    const { path, events, halfThrough, crossings, partialOver } = m.describe(r, best);
     const cost = Math.floor(r.cost[best]! / 1024);
     const end = asked.get(best)!;
     if (end !== best) {
@@ -144,6 +144,12 @@ export const move = question({
     for (const e of events) reasons.push(reason(e.rule, e.text));
     if (m.stoppedByWater(best))
       reasons.push(reason('hs.base.water', `${f.id} moves onto water at ${where}: its move ends there`));
+    if (m.stoppedByGlyph(best))
+      reasons.push(reason('hs.glyph', `${f.id} moves onto the glyph ${m.spacesOf(best).find((x) => x.glyph !== undefined)!.glyph} at ${where}: its move ends there`));
+    else if (f.flying && m.spacesOf(best).some((x) => x.glyph !== undefined))
+      reasons.push(reason('hs.glyph', `${f.id} flies over glyphs freely and stops on the glyph at ${where} because it ends its move there`));
+    if (partialOver > 0)
+      reasons.push(reason('c3g.hex.count', `${f.id} flies over ${partialOver} partial hex${partialOver === 1 ? '' : 'es'} without counting ${partialOver === 1 ? 'it' : 'them'}`));
     if (halfThrough)
       reasons.push(reason('c3g.hex.half-through', `${f.id} passes through a half hex without ending there or becoming engaged on it`));
     if (end !== best)
@@ -156,24 +162,43 @@ export const move = question({
 });
 
 /**
- * For a move found impossible: would it be possible if water did not stop the figure, or if it could pass
- * half hexes where it becomes engaged? Then say where on the cheapest such way the rule bites
- * (hs.base.water, c3g.hex.half-through).
+ * For a move found impossible: would it be possible if water or glyphs did not stop the figure, engaged
+ * friends did not bar it, or it could pass half hexes where it becomes engaged? Then say where on the
+ * cheapest such way the rule bites (hs.base.water, hs.glyph, hs.base.figures, c3g.hex.half-through).
  */
 function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number): Reason | undefined {
-  if (f.flying) return undefined;
   const wet = new Mover(ctx, f);
-  for (const opts of [{ ignoreWater: true }, { ignoreHalfEngage: true }, { ignoreWater: true, ignoreHalfEngage: true }]) {
+  const rules: (keyof MoverOptions)[] = ['ignoreWater', 'ignoreGlyph', 'ignoreEngagedFriends', 'ignoreHalfEngage'];
+  // Every combination of the rules lifted, fewest first.
+  const combos: MoverOptions[] = [];
+  for (let mask = 1; mask < 1 << rules.length; mask++) {
+    const o: MoverOptions = {};
+    rules.forEach((k, i) => { if (mask & (1 << i)) o[k] = true; });
+    combos.push(o);
+  }
+  combos.sort((a, b) => Object.keys(a).length - Object.keys(b).length);
+  // When even with every one of them lifted the goal stays out of reach, none of them is the cause.
+  const all = new Mover(ctx, f, combos[combos.length - 1]!).run(budget);
+  if (!goals.some((x) => all.cost[x]! < Infinity)) return undefined;
+  for (const opts of combos) {
     const free = new Mover(ctx, f, opts);
     const r = free.run(budget);
     const g = goals.find((x) => r.cost[x]! < Infinity && !free.endCheck(x));
     if (g === undefined) continue;
     const states = pathTo(r, g).map((s) => s.state);
     for (let i = 1; i < states.length; i++) {
-      const s = free.spacesOf(states[i]!)[0]!;
+      const sp = free.spacesOf(states[i]!);
+      const s = sp[0]!;
       if (i < states.length - 1 && wet.stoppedByWater(states[i]!))
         return reason('hs.base.water', `${f.id} would have to stop in the water at [${s.x}, ${s.y}] on the way: a figure that moves onto water ends its move there`);
-      if (wet.newlyEngagedOnHalf(states[i - 1]!, states[i]!)) {
+      if (i < states.length - 1 && wet.stoppedByGlyph(states[i]!)) {
+        const gl = sp.find((x) => x.glyph !== undefined)!;
+        return reason('hs.glyph', `${f.id} would have to stop on the glyph ${gl.glyph} at [${gl.x}, ${gl.y}] on the way: a figure that moves onto a glyph ends its move there`);
+      }
+      const friend = sp.map((x) => wet.engagedFriendOn(x)).find((x) => x !== undefined);
+      if (friend !== undefined && !wet.flying)
+        return reason('hs.base.figures', `${f.id} would have to pass through ${friend}, a friend engaged with an enemy: no figure moves through an engaged figure's space`);
+      if (!wet.flying && wet.newlyEngagedOnHalf(states[i - 1]!, states[i]!)) {
         const before = wet.onHalf(states[i - 1]!) ? [] : wet.engagedAt(states[i - 1]!);
         const now = wet.engagedAt(states[i]!).filter((x) => !before.includes(x));
         return reason('c3g.hex.half-through', `${f.id} would become engaged with ${now.join(', ')} on the half hex [${s.x}, ${s.y}]: no figure moves through a half hex where it would become engaged`);
@@ -189,7 +214,7 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
  * hex's surface nearest the target's level (the floors above and below it refuse every step, and say
  * nothing new); one reason per clause.
  */
-function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {
+export function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {
   const out: Reason[] = [];
   const add = (n: Space) => {
     const c = step(ctx, m.fig, n, t, m.fig.flying);
@@ -238,7 +263,7 @@ export const reach = question({
 });
 
 export const fall = question({
-  doc: 'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: the dice, expected wounds and the chance of at least one.',
+  doc: 'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, 1 die), major (Height + 10, option major-fall-dice) or extreme (Height + 20: a d20, destroyed on 1-18; option extreme-falls); the dice, expected wounds and the chance of at least one (of being destroyed, for an extreme fall).',
   args: z.strictObject({ figure: RefSchema, levels: z.number().int().min(0).optional(), to: RefSchema.optional() }),
   positional: ['figure', 'levels'],
   answer(ctx: Ctx, q): Verdict {
@@ -252,6 +277,7 @@ export const fall = question({
     return {
       ask: 'fall', fall: r.fall, levels: r.levels, dice: r.dice, expectedWounds: r.expectedWounds, pWound: r.pWound, pWoundFraction: r.pWoundFraction,
       ...(r.safe ? { safe: r.safe } : {}),
+      ...(r.d20 ? { d20: r.d20, pDestroyed: r.pDestroyed, pDestroyedFraction: r.pDestroyedFraction } : {}),
       reasons: [reason('hs.fall', r.text)],
     };
   },

@@ -6,7 +6,8 @@ import { RefSchema } from '../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { hexCentreMm } from './layout.js';
 import { classOf, correspondingTransit, type Ctx, type Space } from './context.js';
-import { engagedWith, hexDistance, type Body } from './engage.js';
+import { engagedWith, type Body } from './engage.js';
+import { rangeBetween } from './hs-range.js';
 import { bodyArg, figureArg, spaceArg } from './resolve.js';
 import { clearSight } from './sight.js';
 import { enterable, entryAllowed } from './steps.js';
@@ -102,7 +103,7 @@ export const breakWindow = question({
     const where = `[${w.x}, ${w.y}]`;
     if (w.window === 'none') return { ask: 'break-window', allowed: false, reasons: [reason('c3g.window.break', `${where} is not a window space`)] };
     if (w.window === 'broken') return { ask: 'break-window', allowed: false, reasons: [reason('c3g.window.break', `the window at ${where} is already broken`)] };
-    const range = Math.min(...attacker.spaces.map((s) => hexDistance(s, w)));
+    const range = rangeBetween(ctx, attacker, { id: 'window', side: '#window', height: 0, spaces: [w] });
     if (range > q.range) return { ask: 'break-window', allowed: false, range, reasons: [reason('c3g.window.break', `the window at ${where} is ${range} spaces away, beyond the range ${q.range} of the attack given up`)] };
     const imagined: Body = { id: `a figure in the window ${where}`, side: '#window', height: q.height ?? f.height, spaces: [w] };
     const v = clearSight(ctx, attacker, imagined, true);
@@ -146,7 +147,7 @@ export const transit = question({
 });
 
 export const place = question({
-  doc: 'May `figure` be placed (set-up, or a power) on `to` (for a double-space figure, its front hex, with the back behind `facing`, default its own)? Partial and half hexes only for destructible objects (that fit); never on an occupied, enclosed, obstacle or shaft space; a double-space figure on two spaces of one level.',
+  doc: 'May `figure` be placed (set-up, or a power) on `to` (for a double-space figure, its front hex, with the back behind `facing`, default its own)? Partial and half hexes only for destructible objects (that fit); never, destructible or not, on an occupied, enclosed, obstacle, unbroken-window or shaft space; a double-space figure on two spaces of one level.',
   args: z.strictObject({ figure: RefSchema, to: RefSchema, facing: z.number().int().min(0).max(5).optional() }),
   positional: ['figure', 'to'],
   answer(ctx: Ctx, q): Verdict {
@@ -168,18 +169,19 @@ export const place = question({
       const cls = classOf(ctx, t).class;
       classes.push(cls);
       const no = (r: Reason): Verdict => ({ ask: 'place', allowed: false, class: cls, ...(f.double ? { classes } : {}), reasons: [r] });
-      if (f.destructible && cls !== 'full') {
-        ok.push(reason('c3g.hex.destructible', `${f.id} is a destructible object: it may be placed on the ${cls} hex ${where} (it is taken to fit, as its Book says)`));
-        continue;
-      }
-      if (cls === 'partial') return no(reason('c3g.hex.partial', `${where} is a partial hex: no figure but a destructible object may be placed there`));
-      if (cls === 'half') return no(reason('c3g.hex.half-occupy', `${where} is a half hex: no figure but a destructible object may occupy it`));
+      if (!f.destructible && cls === 'partial') return no(reason('c3g.hex.partial', `${where} is a partial hex: no figure but a destructible object may be placed there`));
+      if (!f.destructible && cls === 'half') return no(reason('c3g.hex.half-occupy', `${where} is a half hex: no figure but a destructible object may occupy it`));
+      // Everything else holds for destructible objects too: trees, enclosed structures, unbroken windows, shafts.
       const e = enterable(ctx, f, t, false);
       if (!e.ok) return no(e.why!);
       if (t.obstacle > 0) return no(reason('hs.base.obstacle', `an obstacle stands on ${where}: no figure is placed there`));
       if (t.structure?.kind === 'interior') {
         const en = entryAllowed(f, t.structure);
         if (!en.ok) return no(en.why!);
+      }
+      if (cls !== 'full') {
+        ok.push(reason('c3g.hex.destructible', `${f.id} is a destructible object: it may be placed on the ${cls} hex ${where} (it is taken to fit, as its Book says)`));
+        continue;
       }
       ok.push(reason('c3g.hex.classify', `${where} is a full hex`));
     }

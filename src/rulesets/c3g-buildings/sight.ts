@@ -12,7 +12,7 @@
  * ("either"), option hexside-tie. Solids: terrain columns and obstacles (board/hex-board.ts), other
  * figures' columns, enclosed structures and the outside of interior structures (their `height`, else
  * unlimited), and inside a structure its doorways, unbroken windows and elevator shafts (storey high).
- * The start and end hexes block nothing. Range counts spaces (hex distance), never levels.
+ * The start and end hexes block nothing. Range counts spaces (round holes in the map, hs-range.ts), never levels.
  */
 import { traceHexSegment } from '../../geometry/hex/trace.js';
 import { hexCentreBoardPoint } from '../../geometry/hex/layout.js';
@@ -20,7 +20,8 @@ import { axialToOffset } from '../../geometry/hex/coords.js';
 import { reason, type Reason, type TracedLine } from '../../engine/verdict.js';
 import type { Ctx, Space, Structure } from './context.js';
 import { insideOf } from './context.js';
-import { adjacentBodies, hexDistance, matchingStairs, type Body } from './engage.js';
+import { contact, matchingStairs, type Body } from './engage.js';
+import { rangeBetween } from './hs-range.js';
 
 /** A fraction n / d with d >= 0; d = 0 stands for +-Infinity (sign of n). */
 interface Frac { n: number; d: number }
@@ -204,12 +205,12 @@ function topOf(s: Space, height: number): number {
  * it is seen from either side of the wall.
  */
 export function clearSight(ctx: Ctx, a: Body, b: Body, bInWindow = false): SightVerdict {
-  let range = Infinity;
-  for (const s of a.spaces) for (const t of b.spaces) range = Math.min(range, hexDistance(s, t));
+  // Range counts spaces over the battlefield (round holes), never levels; matching stairways are one apart.
+  const range = a.spaces.some((s) => b.spaces.some((t) => matchingStairs(s, t))) ? 1 : rangeBetween(ctx, a, b);
   const sa0 = a.spaces[0]!, sb0 = b.spaces[0]!;
   const ia = insideOf(sa0), ib = bInWindow ? undefined : insideOf(sb0);
   const skip = new Set([a.id, b.id]);
-  const rangeReason = reason('hs.sight', `range ${range} (spaces counted, levels not)`);
+  const rangeReason = reason('hs.sight', range === Infinity ? 'no count of spaces over the battlefield joins them' : `range ${range} (spaces counted round any hole in the battlefield, levels not)`);
   let mode: LineMode = {};
   let enterFromB = false;
   if (ia !== undefined && ia === ib) {
@@ -229,7 +230,9 @@ export function clearSight(ctx: Ctx, a: Body, b: Body, bInWindow = false): Sight
   } else if (bInWindow && sb0.structure) {
     mode = {};
   }
-  if (adjacentBodies(a, b) && !mode.enter)
+  // Adjacent by the Height test (hs.engage): a figure far above a neighbouring hex is not adjacent, and
+  // the line to it is traced like any other.
+  if (!mode.enter && contact(a, b).kind === 'adjacent')
     return { sight: true, range, lines: [], reasons: [reason('hs.sight', `${a.id} and ${b.id} are adjacent: no line of sight is needed`), rangeReason] };
   if (bInWindow && ia !== undefined && sb0.structure?.id === ia) mode = { inside: sb0.structure };
   const lines: TracedLine[] = [];

@@ -5,8 +5,8 @@
  * Walking (hs.move.climb): 1 per space plus 1 per level up; a rise equal to or greater than the figure's
  * Height cannot be climbed in one step; going down costs nothing extra. A floor or ceiling in the way
  * (a stacked surface between the two levels) stops the step (c3g.floors). Flying: 1 per space whatever
- * the levels, over obstacles, enclosed structures and figures; sealed walls, unbroken windows, shafts and
- * partial hexes still stop a flyer.
+ * the levels, over obstacles, enclosed structures and figures, and 0 over a partial hex (not counted,
+ * c3g.hex.count); sealed walls, unbroken windows and shafts still stop a flyer.
  */
 import { reason, type Reason } from '../../engine/verdict.js';
 import { classOf, insideOf, type Ctx, type Space } from './context.js';
@@ -20,12 +20,16 @@ export interface StepCheck {
 
 const no = (rule: string, text: string): StepCheck => ({ ok: false, cost: 0, why: reason(rule, text) });
 
-/** May figure f enter space t (any way), as far as the space itself goes? */
-export function enterable(ctx: Ctx, f: Fig, t: Space, flying: boolean): StepCheck {
+/**
+ * May figure f enter space t (any way), as far as the space itself goes? `flying`: a flyer's step or a
+ * placement (over obstacles and enclosed structures); `over`: the figure only passes over t in flight,
+ * so a partial hex does not stop it (c3g.hex.count reading). A destructible object may enter partial hexes.
+ */
+export function enterable(ctx: Ctx, f: Fig, t: Space, flying: boolean, over = false): StepCheck {
   const at = `[${t.x}, ${t.y}] level ${t.level}`;
   if (t.shaft !== undefined) return no('c3g.elevator', `${at} is a space of elevator shaft ${t.shaft}: only the elevator car enters it`);
   if (t.window === 'intact') return no('c3g.window', `${at} is an unbroken window space: no movement through it`);
-  if (classOf(ctx, t).class === 'partial') return no('c3g.hex.partial', `${at} is a partial hex: ${f.id} cannot enter it`);
+  if (!f.destructible && !over && classOf(ctx, t).class === 'partial') return no('c3g.hex.partial', `${at} is a partial hex: ${f.id} cannot enter it`);
   if (t.stair && f.double) return no('c3g.stairs', `${at} is a stairway space: single-space figures only`);
   if (!flying) {
     if (t.structure?.kind === 'enclosed' && t.transit === undefined) return no('c3g.enclosed', `${at} belongs to enclosed structure ${t.structure.id}: it is crossed only by its transit spaces`);
@@ -43,7 +47,7 @@ export function entryAllowed(f: Fig, st: { id: string; entry: { spaces: number; 
 
 /** One step from s to the neighbouring space t (see the module header). */
 export function step(ctx: Ctx, f: Fig, s: Space, t: Space, flying: boolean): StepCheck {
-  const e = enterable(ctx, f, t, flying);
+  const e = enterable(ctx, f, t, flying, flying);
   if (!e.ok) return e;
   const is = insideOf(s), it = insideOf(t);
   if (is !== it) {
@@ -61,7 +65,8 @@ export function step(ctx: Ctx, f: Fig, s: Space, t: Space, flying: boolean): Ste
   }
   if (flying) {
     if (!sameInside && is === undefined && it === undefined && t.next !== Infinity) return no('hs.move.climb', `${f.id} flies in the open: it moves over the top of [${t.x}, ${t.y}]`);
-    return { ok: true, cost: 1 };
+    // A flyer passes over a partial hex without counting it (c3g.hex.count reading).
+    return { ok: true, cost: classOf(ctx, t).class === 'partial' ? 0 : 1 };
   }
   const rise = t.level - s.level;
   if (rise >= f.height) return no('hs.move.climb', `a rise of ${rise} level${rise === 1 ? '' : 's'} is not less than ${f.id}'s Height ${f.height}`);

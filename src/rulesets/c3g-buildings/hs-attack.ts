@@ -1,0 +1,72 @@
+/**
+ * Heroscape base game: may a figure attack another at its range, and with how many dice each side rolls.
+ * - Range 1 (a melee figure): the target must be adjacent by the Height test (hs.engage), or on the
+ *   matching stairway of a neighbouring floor (c3g.stairs reading); no line of sight is needed.
+ * - Range 2 or more: an adjacent target is always in reach; otherwise the range in spaces (hs-range.ts:
+ *   levels never count, holes are counted round) must be at most the attacker's, and a line of sight must
+ *   run from its target point to the target's hit zone (hs.sight, sight.ts).
+ * - An engaged figure may attack only figures it is engaged with (hs.engage).
+ * - Height advantage (hs.height-advantage): one extra die to the side whose base is higher (two at 10
+ *   levels or more under option height-advantage-10); a special attack gets none.
+ */
+import { z } from 'zod';
+import { question } from '../../engine/ruleset.js';
+import { RefSchema } from '../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
+import type { Ctx } from './context.js';
+import { contact, engagedWith, engagement } from './engage.js';
+import { heightAdvantage } from './hs-height.js';
+import { rangeBetween } from './hs-range.js';
+import { bodyArg } from './resolve.js';
+import { clearSight } from './sight.js';
+
+const Dice = z.number().int().min(0).optional();
+
+export const attack = question({
+  doc: 'May `attacker` attack `target` with an attack of range `range` (1 = adjacent only)? The range in spaces (levels not counted; holes counted round), line of sight for a ranged attack, whether an engaged attacker is limited to the figures it is engaged with, the height-advantage dice of each side (none for a `special` attack) and, given the attack number `dice` and the target\'s defense number `defense`, the dice each side rolls.',
+  args: z.strictObject({ attacker: RefSchema, target: RefSchema, range: z.number().int().min(1), special: z.boolean().optional(), dice: Dice, defense: Dice }),
+  positional: ['attacker', 'target', 'range'],
+  answer(ctx: Ctx, q): Verdict {
+    const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
+    const c = contact(a, t);
+    const range = c.kind === 'stairs' ? 1 : rangeBetween(ctx, a, t);
+    const reasons: Reason[] = [];
+    let allowed = true;
+    let sight = true;
+    const e = engagement(a, t);
+    const engagedTo = engagedWith(ctx, a, a.id);
+    if (engagedTo.length && !engagedTo.includes(t.id)) {
+      allowed = false;
+      reasons.push(reason('hs.engage', `${a.id} is engaged with ${engagedTo.join(', ')}: an engaged figure may attack only figures it is engaged with`));
+    }
+    if (c.kind !== 'none') {
+      reasons.push(...c.reasons, reason('hs.sight', `${t.id} is ${c.kind === 'stairs' ? 'on the matching stairway' : 'adjacent'}: in reach of any attack, range 1, no line of sight needed`));
+    } else if (q.range === 1) {
+      allowed = false;
+      reasons.push(...c.reasons, reason('hs.sight', `${t.id} is not adjacent to ${a.id}: a range 1 attack cannot reach it`));
+    } else {
+      const v = clearSight(ctx, a, t);
+      sight = v.sight;
+      if (range > q.range) {
+        allowed = false;
+        reasons.push(reason('hs.sight', `${t.id} is ${range === Infinity ? 'not reachable by counting spaces' : `${range} spaces away`}, beyond range ${q.range} (spaces are counted round holes in the battlefield; levels are not counted)`));
+      } else reasons.push(reason('hs.sight', `${t.id} is ${range} space${range === 1 ? '' : 's'} away, within range ${q.range} (levels are not counted)`));
+      if (!v.sight) allowed = false;
+      reasons.push(...v.reasons);
+    }
+    const ha = q.special
+      ? { attacker: 0, defender: 0, reasons: [reason('hs.height-advantage', 'a special attack never gets height advantage, for either side')] }
+      : heightAdvantage(ctx, a, t);
+    reasons.push(...ha.reasons);
+    const rolls = {
+      ...(q.dice !== undefined ? { attacker: q.dice + ha.attacker } : {}),
+      ...(q.defense !== undefined ? { defender: q.defense + ha.defender } : {}),
+    };
+    return {
+      ask: 'attack', allowed, range: range === Infinity ? null : range, sight, engaged: e.engaged,
+      heightAdvantage: { attacker: ha.attacker, defender: ha.defender },
+      ...(Object.keys(rolls).length ? { rolls } : {}),
+      reasons: uniqueReasons(reasons),
+    };
+  },
+});

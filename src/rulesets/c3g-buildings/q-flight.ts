@@ -1,0 +1,75 @@
+/**
+ * Counting the spaces of a flying or leaping move (c3g.hex.count): a partial hex is passed over without
+ * being counted, a half hex counts one like a full one. `fly` and `leap` both move like a flyer (over
+ * levels, obstacles, enclosed structures and figures; not through sealed walls, unbroken windows or
+ * shafts) and must end on a space the figure may occupy. Without `path` the cheapest counted way is found
+ * (the movement search with the figure flying); with `path` the hexes given are checked and counted.
+ */
+import { z } from 'zod';
+import { HighgroundError } from '../../errors.js';
+import { question } from '../../engine/ruleset.js';
+import { RefSchema } from '../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
+import { classOf, type Ctx, type Space } from './context.js';
+import { hexDistance } from './engage.js';
+import { spaceAt, type Fig } from './figures.js';
+import { Mover } from './move.js';
+import { blockedInto } from './q-base.js';
+import { figureArg, spaceArg } from './resolve.js';
+import { step } from './steps.js';
+
+const XY = z.tuple([z.number().int(), z.number().int()]);
+
+function flightQuestion(kind: 'fly' | 'leap') {
+  return question({
+    doc: `${kind === 'fly' ? 'A flying move' : 'A leap'} of \`figure\` to \`to\`: the spaces it counts (partial hexes not counted, half hexes one each, c3g.hex.count), within \`budget\` (default: its \`move\`). \`path\`: the hexes entered, in order, from the one next to the figure to \`to\`; without it the cheapest way is found. A single-space figure.`,
+    args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: z.number().int().min(0).optional(), path: z.array(XY).min(1).optional() }),
+    positional: ['figure', 'to', 'budget'],
+    answer(ctx: Ctx, q): Verdict {
+      const f0 = figureArg(ctx, q.figure, 'figure');
+      const f: Fig = { ...f0, flying: true };
+      const target = spaceArg(ctx, q.to, 'to');
+      const budget = q.budget ?? f0.move ?? Infinity;
+      const m = new Mover(ctx, f);
+      if (f.double) throw new HighgroundError(`${kind} counts the spaces of a single-space figure; ${f.id} has two`, { path: ['figure'] });
+      let route: Space[];
+      const reasons: Reason[] = [];
+      let legal = true;
+      if (q.path) {
+        route = [ctx.spaces[f.spaces[0]!]!];
+        for (const [i, [x, y]] of q.path.entries()) {
+          const prev = route[route.length - 1]!;
+          const last = i === q.path.length - 1;
+          const s = last ? (x === target.x && y === target.y ? target : undefined) : spaceAt(ctx.spaces, ctx.terrain, x, y, undefined);
+          if (!s) throw new HighgroundError(last ? `the path must end at \`to\` [${target.x}, ${target.y}]` : `[${x}, ${y}] is not a space of the map`, { path: ['path', i] });
+          if (hexDistance(prev, s) !== 1) throw new HighgroundError(`[${x}, ${y}] is not next to [${prev.x}, ${prev.y}]: a path goes hex by hex from the figure`, { path: ['path', i] });
+          const c = step(ctx, f, prev, s, true);
+          if (!c.ok && legal) { legal = false; reasons.push(c.why!); }
+          route.push(s);
+        }
+      } else {
+        const r = m.run(Infinity);
+        const goal = target.id * 2;
+        const best = [goal, goal + 1].filter((g) => r.cost[g]! < Infinity).sort((a, b) => r.cost[a]! - r.cost[b]!)[0];
+        if (best === undefined) {
+          return { ask: kind, legal: false, reasons: uniqueReasons([reason('c3g.hex.count', `no way over the map takes ${f.id} to [${target.x}, ${target.y}] level ${target.level}`), ...blockedInto(ctx, m, target)]) };
+        }
+        route = m.describe(r, best).path.map((p) => spaceAt(ctx.spaces, ctx.terrain, p.at[0], p.at[1], p.level)!);
+      }
+      let spaces = 0, partial = 0, half = 0;
+      const cells = route.slice(1).map((s) => {
+        const cls = classOf(ctx, s).class;
+        if (cls === 'partial') partial++; else { spaces++; if (cls === 'half') half++; }
+        return { at: [s.x, s.y] as [number, number], level: s.level, class: cls, counted: cls !== 'partial', cost: spaces };
+      });
+      const end = m.endCheck(target.id * 2);
+      if (end) { legal = false; reasons.push(end); }
+      if (spaces > budget) { legal = false; reasons.push(reason('c3g.hex.count', `${spaces} spaces counted, more than ${budget}`)); }
+      reasons.unshift(reason('c3g.hex.count', `${spaces} space${spaces === 1 ? '' : 's'} counted: ${partial} partial hex${partial === 1 ? '' : 'es'} passed over without counting, ${half} half hex${half === 1 ? '' : 'es'} counted one each`));
+      return { ask: kind, legal, spaces, partial, half, path: cells, reasons: uniqueReasons(reasons), evidence: { path: cells.map((c) => ({ at: c.at, level: c.level, cost: c.cost })) } };
+    },
+  });
+}
+
+export const fly = flightQuestion('fly');
+export const leap = flightQuestion('leap');
