@@ -30,6 +30,7 @@ import { squaresOnSegment, centre } from '../../geometry/square/index.js';
 import { BLOCKING, HINDERING, INDOOR, idx, wallBetween, wallLevel } from './board.js';
 import type { Ctx, End } from './context.js';
 import { sizeRank } from './figures.js';
+import { pointGrade, throughPoint } from './passage.js';
 
 /** 0 clear, 1 hindered, 2 blocked. */
 export type Grade = 0 | 1 | 2;
@@ -195,7 +196,7 @@ export function wallGrade(e: LineEnv, a: number, c: number, note?: Note): Grade 
  * more restrictive.
  */
 export function cornerGrade(ctx: Ctx, g1: Grade, g2: Grade): Grade {
-  return ctx.opts.lofTouch === 'clear' ? (g1 < g2 ? g1 : g2) : (g1 > g2 ? g1 : g2);
+  return pointGrade(g1, g2, ctx.opts.lofTouch === 'blocked');
 }
 
 /** The target's own square hinders the line (hcx.base.lof, hcx.lof.across.hindering) unless Improved Targeting ignores it. */
@@ -320,16 +321,10 @@ export function lineGrade(e: LineEnv, fromI: number, toI: number): Grade {
         const w = wallGrade(e, i, j);
         if (w > g) { g = w; if (g === 2) return 2; }
       } else {
-        const c1 = sy * W + sx + stepX, c2 = (sy + stepY) * W + sx;
         sx += stepX; sy += stepY; nx += 2; ny += 2;
         j = sy * W + sx;
-        let v1 = squareGrade(e, c1);
-        if (v1 < 2) { const w1 = wallGrade(e, i, c1); if (w1 > v1) v1 = w1; }
-        if (v1 < 2) { const w1 = wallGrade(e, c1, j); if (w1 > v1) v1 = w1; }
-        let v2 = squareGrade(e, c2);
-        if (v2 < 2) { const w2 = wallGrade(e, i, c2); if (w2 > v2) v2 = w2; }
-        if (v2 < 2) { const w2 = wallGrade(e, c2, j); if (w2 > v2) v2 = w2; }
-        const c = cornerGrade(e.ctx, v1, v2);
+        // Exactly through a grid point: passage.ts's reading of the two ways round it.
+        const c = throughPoint(W, i, j, (k) => squareGrade(e, k), (p, q) => wallGrade(e, p, q), e.ctx.opts.lofTouch === 'blocked', 2) as Grade;
         if (c > g) { g = c; if (g === 2) return 2; }
       }
       if (j === toI) break;

@@ -27,6 +27,7 @@ import { resolve, type Ctx, type End } from './context.js';
 import type { Character } from './figures.js';
 import { lineOfFire } from './sight.js';
 import { HighgroundError } from '../../errors.js';
+import { stairsJoin } from './board.js';
 
 /** Giant Reach: how many squares a character's close attack reaches (0: adjacent only). */
 export function giantReach(f: Character): number {
@@ -38,8 +39,9 @@ export function meleeVerdict(ctx: Ctx, a: End, t: End): Verdict {
   if (!att) throw new HighgroundError(`attacker must name a figure, found a square ${a.label}`, { path: ['attacker'] });
   const b = ctx.board;
   const out = (allowed: boolean, adjacent: boolean, reasons: Reason[]): Verdict => ({ ask: 'melee', allowed, adjacent, reasons });
-  if (b.stairs[a.i] === t.i) {
-    return out(true, false, [reason('hcx.stairs.melee', `${a.label} and ${t.label} occupy the two squares of stairway "${b.stairsId[a.i]}" (levels ${a.level} and ${t.level}): they may attack each other in close combat as if adjacent`)]);
+  if (a.i !== t.i && stairsJoin(b, a.i, t.i, ctx.opts.stairsShareEdge)) {
+    const corner = a.x !== t.x && a.y !== t.y;
+    return out(true, false, [reason('hcx.stairs.melee', `${a.label} and ${t.label} occupy two joined squares of stairway "${b.stairsId[a.i]}"${b.stairsId[t.i] !== b.stairsId[a.i] ? ` and "${b.stairsId[t.i]}"` : ''} (levels ${a.level} and ${t.level}): they may attack each other in close combat as if adjacent`), ...(corner ? [reason('hcx.stairs.pass', `the two squares meet only at a corner; they are joined all the same (option stairsShareEdge: false)`)] : [])]);
   }
   const r = adjacency(ctx, a, t);
   if (r.adjacent) return out(true, true, r.reasons);
@@ -67,8 +69,10 @@ export function meleeVerdict(ctx: Ctx, a: End, t: End): Verdict {
         return out(true, false, [...r.reasons, reason(rule, `${a.label} (level ${a.level}) and ${t.label} (level ${t.level}) are adjacent but for the level, and ${what}`)]);
       return out(false, false, [...base.reasons, ...r.reasons, reason(rule, `${what}, but only when nothing but the level keeps the squares apart`)]);
     }
+    if (b.stairsLinks[a.i]!.includes(t.i))
+      notes.push(reason('hcx.stairs.pass', `${a.label} and ${t.label} are stairs squares meeting only at a corner, which option stairsShareEdge leaves unjoined`));
     const sa = b.stairsId[a.i], st = b.stairsId[t.i];
-    if (sa !== undefined && st !== undefined && base.adjacent)
+    if (sa !== undefined && st !== undefined && base.adjacent && !b.stairsLinks[a.i]!.includes(t.i))
       notes.push(reason('hcx.stairs.melee', `${a.label} is on stairway "${sa}" and ${t.label} on stairway "${st}": only the two squares of one stairway may attack each other, never across to another`));
     if (att.flight && base.adjacent)
       notes.push(reason('hcx.adjacent.levels', `Flight lets ${a.label} change level while it moves, not attack across levels in close combat`));

@@ -10,6 +10,17 @@ import { opponentsNextTo, passesCharacter } from './mover.js';
 import { BLOCKING, HINDERING, WATER } from './board.js';
 import { bestState, canEnd, CLIMB, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from './move.js';
 
+/** The pairs of stairs squares joined only across a corner, as text. */
+function cornerStairs(ctx: Ctx): string[] {
+  const b = ctx.board, W = b.width;
+  const out: string[] = [];
+  b.stairsLinks.forEach((l, i) => {
+    for (const j of l) if (j > i && i % W !== j % W && Math.floor(i / W) !== Math.floor(j / W))
+      out.push(`[${i % W}, ${Math.floor(i / W)}]-[${j % W}, ${Math.floor(j / W)}]`);
+  });
+  return out;
+}
+
 const Budget = z.number().int().min(0).optional();
 
 function speedOf(fig: Character, budget: number | undefined): number {
@@ -73,6 +84,8 @@ export const moveQuestion = question({
       if (freeNeed < need && freeNeed <= r.budget) {
         reasons.push(reason('hcx.move.levels', `${fig.id} has no Leap/Climb, Flight or the like: it cannot jump off or climb elevated terrain, and must change level by stairs or ladders`));
         reasons.push(reason('hcx.stairs.pass', need === Infinity ? `no stairway leads from level ${fig.level} to ${to.label} at level ${to.level}` : `by the stairs it needs ${need}, more than ${r.budget}`));
+        if (ctx.opts.stairsShareEdge && cornerStairs(ctx).length > 0)
+          reasons.push(reason('hcx.stairs.pass', `option stairsShareEdge: stairs squares meeting only at a corner (${cornerStairs(ctx).join(', ')}) do not join their levels`));
       } else if (need < Infinity) {
         reasons.push(reason('hcx.base.move', `the cheapest way costs ${need}, more than ${r.budget}`));
       } else {
@@ -105,8 +118,12 @@ export const moveQuestion = question({
         reasons.push(reason('hcx.move.levels', `${fig.id} changes level freely with ${r.mover.ability}`));
         events.push({ event: r.mover.ability, at: path[k]!.at, level: b.level[i], rule: 'hcx.move.levels' });
       }
-      if (b.stairs[i]! >= 0 && !(b.terrain[i]! & (HINDERING | WATER)))
-        reasons.push(reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is clear terrain: no stop, cost 1`));
+      if (b.stairsLinks[i]!.length > 0) {
+        const t = b.terrain[i]!;
+        reasons.push(t & (HINDERING | WATER)
+          ? reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is marked ${t & HINDERING ? 'hindering' : 'water'} terrain by its boundary lines, so it is not clear: ${s.state & 1 ? 'the move stops there' : 'it does not stop a mover that ignores it'}`)
+          : reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is clear terrain: no stop, cost 1`));
+      }
       if (s.state & 1) {
         const why = stopReason(r.mover, b, r.zone, j % b.width, Math.floor(j / b.width), i % b.width, Math.floor(i / b.width)) ?? 'stopped';
         const by = r.zone[i] && !why.includes('hindering')

@@ -19,7 +19,7 @@ import { RefSchema } from '../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { BLOCKING, idx, inside } from './board.js';
 import { figureArg, resolve, type Ctx } from './context.js';
-import { separated } from './passage.js';
+import { separated, throughPoint, wallOn } from './passage.js';
 
 const KB = 'hcx.base.knockback';
 
@@ -75,10 +75,19 @@ export const pushQuestion = question({
         rimStop();
         break;
       }
-      if (blocks(n) || separated(b, x, y, nx, ny, blocks, true)) {
-        stoppedBy = blocks(n) ? 'blocking' : 'wall';
+      // A diagonal passes the grid point between two side squares; it is closed, as for movement and line of
+      // fire (passage.ts, hcx.base.move reading), when both ways round it are: blocking terrain, a wall, or a
+      // square higher than both squares of the step.
+      const top = Math.max(here, b.level[n]!);
+      const point = dx !== 0 && dy !== 0 && throughPoint(b.width, idx(b, x, y), n,
+        (i) => (blocks(i) || b.level[i]! > top ? 1 : 0), (p, q) => (wallOn(b, p, q) ? 1 : 0), false, 1) === 1;
+      const cut = separated(b, x, y, nx, ny, blocks, true);
+      if (blocks(n) || cut || point) {
+        stoppedBy = blocks(n) ? 'blocking' : cut ? 'wall' : 'higher level';
         damage = ctx.opts.knockBackDamage;
-        reasons.push(reason(KB, `${blocks(n) ? 'blocking terrain in' : 'a wall or blocked intersection just before'} the next square [${nx}, ${ny}]: ${damage} knock-back damage`));
+        reasons.push(reason(KB, `${blocks(n) ? 'blocking terrain in' : 'a wall, blocking terrain or higher terrain closing the intersection just before'} the next square [${nx}, ${ny}]: ${damage} knock-back damage`));
+        if (point && !blocks(n) && !cut)
+          reasons.push(reason('hcx.base.move', `the grid point between [${x}, ${y}] and [${nx}, ${ny}] is closed on both sides by terrain higher than both squares`));
         break;
       }
       const next = b.level[n]!;
