@@ -29,7 +29,7 @@
 import { squaresOnSegment, centre } from '../../geometry/square/index.js';
 import { BLOCKING, HINDERING, INDOOR, idx, wallBetween, wallLevel } from './board.js';
 import type { Ctx, End } from './context.js';
-import { sizeRank } from './figures.js';
+import { sizeRank, type Character } from './figures.js';
 import { pointGrade, throughPoint } from './passage.js';
 
 /** 0 clear, 1 hindered, 2 blocked. */
@@ -64,6 +64,7 @@ export interface LineView {
 
 const GS = 'hcx.base.great-size';
 const IT = 'hcx.base.improved-targeting';
+const MB = 'hcx.base.multi-base';
 
 /** Hears every cause a rule finds: the square (or, for a wall, the higher index of its two squares), what, the clause, the grade and why. */
 export type Note = (i: number, how: string, rule: string, grade: Grade, text: string) => void;
@@ -85,6 +86,9 @@ export interface LineEnv {
   readonly gsCurrent: boolean;
   /** Size rank of the largest Great Size end (-1 when none): smaller characters do not block. */
   readonly gsRank: number;
+  /** Multi-base ends: the other squares of their own bases do not affect the line (hcx.base.multi-base). */
+  readonly ownA: Character | undefined;
+  readonly ownB: Character | undefined;
 }
 
 export function lineEnv(ctx: Ctx, from: End, to: End, fromLevel: number, toLevel: number): LineEnv {
@@ -102,6 +106,8 @@ export function lineEnv(ctx: Ctx, from: End, to: End, fromLevel: number, toLevel
     itChars: it?.has('characters') ?? false,
     gsCurrent: ctx.opts.greatSize === 'current' && gsRank >= 0,
     gsRank,
+    ownA: from.fig && from.fig.squares.length > 1 ? from.fig : undefined,
+    ownB: to.fig && to.fig.squares.length > 1 ? to.fig : undefined,
   };
 }
 
@@ -113,6 +119,10 @@ export function squareGrade(e: LineEnv, i: number, note?: Note): Grade {
   const t = b.terrain[i]!;
   const k = ctx.occupant[i]!;
   const occ = k >= 0 ? ctx.figures[k] : undefined;
+  if (occ !== undefined && (occ === e.ownA || occ === e.ownB)) {
+    if (note) note(i, 'own base', MB, 0, `a square of ${occ.id}'s own base: it does not block or hinder a line drawn to or from another square of that base`);
+    return 0;
+  }
   let g: Grade = 0;
   const outdoorIgnored = e.gsCurrent && !(t & INDOOR);
   const elevLimit = same ? fromLevel : lo;

@@ -23,7 +23,7 @@ import { question } from '../../engine/ruleset.js';
 import { RefSchema } from '../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { adjacency, squaresAdjacent } from './adjacent.js';
-import { resolve, type Ctx, type End } from './context.js';
+import { resolve, squaresOf, type Ctx, type End } from './context.js';
 import type { Character } from './figures.js';
 import { lineOfFire } from './sight.js';
 import { HighgroundError } from '../../errors.js';
@@ -34,9 +34,29 @@ export function giantReach(f: Character): number {
   return f.size === 'colossal' ? 3 : f.size === 'giant' ? 2 : 0;
 }
 
+/**
+ * Close combat, for a multi-base attacker or target from any square of its base to any square of the other
+ * (hcx.base.multi-base: an attack may be made to or from any square a multi-base character occupies).
+ */
 export function meleeVerdict(ctx: Ctx, a: End, t: End): Verdict {
-  const att = a.fig;
-  if (!att) throw new HighgroundError(`attacker must name a figure, found a square ${a.label}`, { path: ['attacker'] });
+  if (!a.fig) throw new HighgroundError(`attacker must name a figure, found a square ${a.label}`, { path: ['attacker'] });
+  const as = squaresOf(ctx, a), ts = squaresOf(ctx, t);
+  if (as.length === 1 && ts.length === 1) return meleeOne(ctx, a, t);
+  let first: Verdict | undefined;
+  for (const p of as) {
+    for (const q of ts) {
+      if (p.i === q.i) continue;
+      const v = meleeOne(ctx, p, q);
+      const note = reason('hcx.base.multi-base', `an attack may be made from or to any square of a multi-base character: ${v.allowed ? 'allowed' : 'not allowed'} from [${p.x}, ${p.y}] to [${q.x}, ${q.y}]`);
+      if (v.allowed) return { ...v, reasons: [...v.reasons, note] };
+      first ??= { ...v, reasons: [...v.reasons, reason('hcx.base.multi-base', `no square of ${a.label}'s base reaches a square of ${t.label}'s in close combat`)] };
+    }
+  }
+  return first ?? { ask: 'melee', allowed: false, adjacent: false, reasons: [reason('hcx.base.multi-base', `${t.label} is a square of ${a.label}'s own base`)] };
+}
+
+function meleeOne(ctx: Ctx, a: End, t: End): Verdict {
+  const att = a.fig!;
   const b = ctx.board;
   const out = (allowed: boolean, adjacent: boolean, reasons: Reason[]): Verdict => ({ ask: 'melee', allowed, adjacent, reasons });
   if (a.i !== t.i && stairsJoin(b, a.i, t.i, ctx.opts.stairsShareEdge)) {

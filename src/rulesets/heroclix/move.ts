@@ -41,6 +41,8 @@ export interface MoveSearch {
 
 export interface SearchOptions {
   budget?: number | undefined;
+  /** The square the move begins from (a multi-base character's chosen square; default `fig.i`). */
+  start?: number;
   /** Let a character without the abilities change level anyway (to explain why a move is illegal). */
   freeLevels?: boolean;
 }
@@ -102,11 +104,12 @@ export function stepExpander(ctx: Ctx, fig: Character, mover: Mover, zone: Uint8
 export function runMove(ctx: Ctx, fig: Character, so: SearchOptions = {}): MoveSearch {
   const b = ctx.board;
   const { mover, engaged, zone } = moveSetup(ctx, fig, so);
-  const halved = hindersMove(mover, b, fig.i);
+  // A multi-base character in hindering terrain on any square of its base begins its move in it (hcx.base.multi-base).
+  const halved = fig.squares.some((q) => hindersMove(mover, b, q));
   const speed = so.budget ?? Infinity;
   const budget = halved && speed !== Infinity ? halve(ctx, speed) : speed;
   const n2 = b.width * b.height * 2;
-  const r = search.run({ stateCount: n2, starts: [{ state: fig.i * 2 }], budget, expand: stepExpander(ctx, fig, mover, zone) });
+  const r = search.run({ stateCount: n2, starts: [{ state: (so.start ?? fig.i) * 2 }], budget, expand: stepExpander(ctx, fig, mover, zone) });
   return { mover, cost: r.cost.slice(0, n2), parent: r.parent.slice(0, n2), via: r.via.slice(0, n2), budget, halved, engaged, zone };
 }
 

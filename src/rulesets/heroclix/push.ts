@@ -10,7 +10,8 @@
  * intersection for a diagonal one); the next square is off the map; the next square is higher. Each of
  * the last three deals knock-back damage (option knockBackDamage, 1). A character knocked across the rim
  * to a lower level stops in the first lower square and is dealt fall damage (knockBackFallDamage, 2; none
- * with Flight). Knock-back ignores hindering terrain. Great Size characters cannot be knocked back.
+ * with Flight). Knock-back ignores hindering terrain. Great Size and multi-base characters cannot be knocked back
+ * (heroclixrules.com "Multi-base characters").
  */
 import { z } from 'zod';
 import { HighgroundError } from '../../errors.js';
@@ -37,6 +38,10 @@ export const pushQuestion = question({
     const dx = Math.sign(fig.x - src.x), dy = Math.sign(fig.y - src.y);
     const reasons: Reason[] = [];
     const base = { ask: 'push', figure: fig.id, direction: [dx, dy] };
+    if (fig.squares.length > 1) {
+      return { ...base, to: [fig.x, fig.y], level: fig.level, moved: 0, stoppedBy: 'multi-base', damage: 0, path: [[fig.x, fig.y]],
+        reasons: [reason('hcx.base.multi-base', `${fig.id} is a multi-base character (base ${fig.base}) and cannot be knocked back`)] };
+    }
     if (fig.greatSize) {
       return { ...base, to: [fig.x, fig.y], level: fig.level, moved: 0, stoppedBy: 'great size', damage: 0, path: [[fig.x, fig.y]],
         reasons: [reason('hcx.base.great-size', `${fig.id} has Great Size and cannot be knocked back`)] };
