@@ -38,12 +38,13 @@ export function adjacency(ctx: Ctx, a: End, c: End): Adjacency {
   const as = squaresOf(ctx, a), cs = squaresOf(ctx, c);
   if (as.length === 1 && cs.length === 1) return adjacencyOne(ctx, a, c);
   const mb = (a.fig && as.length > 1 ? a.fig : c.fig)!;
+  for (const p of as) for (const q of cs) {
+    if (p.i === q.i)
+      return { adjacent: false, reasons: [reason('hcx.base.multi-base', `[${p.x}, ${p.y}] is a square of ${mb.id}'s own base, not adjacent to it`)] };
+  }
   let first: Adjacency | undefined;
   for (const p of as) {
     for (const q of cs) {
-      if (p.i === q.i) {
-        return { adjacent: false, reasons: [reason('hcx.base.multi-base', `[${p.x}, ${p.y}] is a square of ${mb.id}'s own base, not adjacent to it`)] };
-      }
       const r = adjacencyOne(ctx, p, q);
       if (r.adjacent)
         return { adjacent: true, reasons: [...r.reasons, reason('hcx.base.multi-base', `${mb.id} (base ${mb.base}) is adjacent to every square adjacent to a square of its base: [${p.x}, ${p.y}] and [${q.x}, ${q.y}]`)] };
