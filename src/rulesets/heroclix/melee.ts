@@ -27,7 +27,8 @@ import { resolve, squaresOf, type Ctx, type End } from './context.js';
 import type { Character } from './figures.js';
 import { lineOfFire } from './sight.js';
 import { HighgroundError } from '../../errors.js';
-import { stairsJoin } from './board.js';
+import { BLOCKING, stairsJoin } from './board.js';
+import { separated } from './passage.js';
 
 /** Giant Reach: how many squares a character's close attack reaches (0: adjacent only). */
 export function giantReach(f: Character): number {
@@ -59,12 +60,17 @@ function meleeOne(ctx: Ctx, a: End, t: End): Verdict {
   const att = a.fig!;
   const b = ctx.board;
   const out = (allowed: boolean, adjacent: boolean, reasons: Reason[]): Verdict => ({ ask: 'melee', allowed, adjacent, reasons });
-  if (a.i !== t.i && stairsJoin(b, a.i, t.i, ctx.opts.stairsShareEdge)) {
+  const joined = a.i !== t.i && stairsJoin(b, a.i, t.i, ctx.opts.stairsShareEdge);
+  // "As if adjacent": the squares must not be cut apart as adjacent squares would be (a wall between them, or
+  // a grid point closed on both sides; passage.ts, hcx.base.adjacent).
+  const cut = joined && separated(b, a.x, a.y, t.x, t.y, (i) => (b.terrain[i]! & BLOCKING) !== 0, true);
+  if (joined && !cut) {
     const corner = a.x !== t.x && a.y !== t.y;
     return out(true, false, [reason('hcx.stairs.melee', `${a.label} and ${t.label} occupy two joined squares of stairway "${b.stairsId[a.i]}"${b.stairsId[t.i] !== b.stairsId[a.i] ? ` and "${b.stairsId[t.i]}"` : ''} (levels ${a.level} and ${t.level}): they may attack each other in close combat as if adjacent`), ...(corner ? [reason('hcx.stairs.pass', `the two squares meet only at a corner; they are joined all the same (option stairsShareEdge: false)`)] : [])]);
   }
   const r = adjacency(ctx, a, t);
   if (r.adjacent) return out(true, true, r.reasons);
+  if (cut) r.reasons.push(reason('hcx.stairs.melee', `${a.label} and ${t.label} are on the two squares of a stairway, but walls or blocking terrain cut them apart as they would adjacent squares`));
 
   const reach = ctx.opts.greatSize === 'current' ? giantReach(att) : 0;
   const dist = Math.max(Math.abs(a.x - t.x), Math.abs(a.y - t.y));
