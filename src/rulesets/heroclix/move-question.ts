@@ -8,7 +8,7 @@ import { figureArg, resolve, type Ctx } from './context.js';
 import type { Character } from './figures.js';
 import { opponentsNextTo, passesCharacter } from './mover.js';
 import { BLOCKING, HINDERING, WATER } from './board.js';
-import { bestState, canEnd, CLIMB, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from './move.js';
+import { bestState, canEnd, CLIMB, diagonalClosed, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from './move.js';
 import { footprint, multiMoves, orientArg, orientsOf, placementKey, placementProblem, type Placement } from './multi-move.js';
 import type { Orient } from './figures.js';
 
@@ -108,7 +108,8 @@ export const moveQuestion = question({
   doc:
     'Can figure move to [x, y] (within budget, default its speed)? legal, cost, path, events: break-away (the d6 roll needed ' +
     'when it begins next to opposing characters, and its chance), halved, stairs, flight / leap/climb / phasing / great size (a level ' +
-    'changed without stairs), stop (why the move must end there).',
+    'changed without stairs), stop (why the move must end there). A multi-base figure: `to` is where its `at` square ends (`orient`, ' +
+    'optional, the orientation of a 1x2 base there); the verdict adds lead (the square chosen to begin), squares and orient.',
   args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, orient: z.string().optional() }),
   positional: ['figure', 'to', 'budget'],
   answer(ctx: Ctx, q): Verdict {
@@ -126,6 +127,10 @@ export const moveQuestion = question({
       return { ...base, legal: false, cost: null, path: [], events: [], reasons: [reason('hcx.base.move', `${to.label} is ${why}`), ...reasons] };
     }
     const best = bestState(r, to.i);
+    // A square diagonal to the start that the move cannot step to directly: say why when the grid point is closed.
+    const diagonalNeighbour = Math.abs(to.x - fig.x) === 1 && Math.abs(to.y - fig.y) === 1;
+    if (diagonalNeighbour && (best.cost === Infinity || best.cost > 1) && diagonalClosed(ctx, r.mover, fig.i, to.i))
+      reasons.push(reason('hcx.base.move', `the diagonal step from [${fig.x}, ${fig.y}] to ${to.label} passes a grid point closed on both sides (blocking terrain, walls or squares higher than the step), the point line of fire reads the same way`));
     if (best.cost === Infinity) {
       const free = runMove(ctx, fig, { freeLevels: true });
       const unbounded = runMove(ctx, fig);
