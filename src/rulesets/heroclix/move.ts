@@ -118,7 +118,8 @@ export function runMove(ctx: Ctx, fig: Character, so: SearchOptions = {}): MoveS
  * its reading)? Each way round the point is closed by a side square the mover cannot pass (blocking terrain
  * its abilities do not let it through, or, for a character that changes level only by stairs, a square
  * higher than both squares of the step) or a wall on one of the side square's edges (not for Phasing); the
- * point is closed when both ways are, the same reading of the point as line of fire's (passage.ts).
+ * point is closed when both ways are, the same reading of the point as line of fire's (passage.ts). Movement
+ * always takes the less restrictive way: option lofTouch "blocked" is a reading of line of fire only.
  */
 export function diagonalClosed(ctx: Ctx, mover: Mover, s: number, n: number): boolean {
   const b = ctx.board;
