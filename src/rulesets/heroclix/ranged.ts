@@ -14,6 +14,7 @@
  * `move` question reports as an event.
  */
 import { z } from 'zod';
+import { HighgroundError } from '../../errors.js';
 import { question } from '../../engine/ruleset.js';
 import { RefSchema } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
@@ -29,15 +30,25 @@ function squaresBetween(a: End, c: End): number {
 
 export const rangeQuestion = question({
   doc:
-    'Range from one character or square to another: squares (counted from the attacker to the target, diagonals 1, levels not ' +
+    'Range from one character or square to another (from and to, or attacker and target): squares (also as distance; counted from the attacker to the target, diagonals 1, levels not ' +
     'counted), sight and hindered (line of fire); with `range` (the attacker\'s range value) also inRange and allowed (may it make ' +
     'a ranged attack on the target: range 1 or more, within range and line of fire, the target not adjacent, the attacker not ' +
     'adjacent to an opposing character).',
-  args: z.strictObject({ from: RefSchema, to: RefSchema, range: z.number().int().min(0).optional() }),
+  args: z.strictObject({
+    from: RefSchema.optional(), to: RefSchema.optional(),
+    attacker: RefSchema.optional().describe('Another name for from.'), target: RefSchema.optional().describe('Another name for to.'),
+    range: z.number().int().min(0).optional(),
+  }),
   positional: ['from', 'to', 'range'],
   answer(ctx: Ctx, q): Verdict {
-    const from = resolve(ctx, q.from, 'from');
-    const to = resolve(ctx, q.to, 'to');
+    const end = (a: typeof q.from, b: typeof q.from, an: string, bn: string) => {
+      if (a !== undefined && b !== undefined) throw new HighgroundError(`give ${an} or ${bn}, not both`, { path: [bn] });
+      const v = a ?? b;
+      if (v === undefined) throw new HighgroundError(`range needs ${an} (or ${bn})`, { path: [an] });
+      return resolve(ctx, v, a !== undefined ? an : bn);
+    };
+    const from = end(q.from, q.attacker, 'from', 'attacker');
+    const to = end(q.to, q.target, 'to', 'target');
     const R = 'hcx.base.range';
     // The pair of squares to count between: the nearest with a line of fire, else the nearest.
     let pick: { f: End; t: End; d: number; grade: number } | undefined;
@@ -60,7 +71,7 @@ export const rangeQuestion = question({
     if (squaresOf(ctx, from).length > 1 || squaresOf(ctx, to).length > 1)
       reasons.push(reason('hcx.base.multi-base', 'a multi-base character is counted from or to any square of its base: the nearest square with a line of fire'));
     if (!sight) for (const c of line.line.causes.filter((c) => c.grade === 2)) reasons.push(reason(c.rule, `[${c.at.join(', ')}] ${c.how}: ${c.text}`, { at: c.at }));
-    const out: Verdict = { ask: 'range', squares: d, sight, hindered, levels: { from: from.level, to: to.level }, reasons,
+    const out: Verdict = { ask: 'range', squares: d, distance: d, sight, hindered, levels: { from: from.level, to: to.level }, reasons,
       evidence: { lines: [{ from: [f.x + 0.5, f.y + 0.5], to: [t.x + 0.5, t.y + 0.5], clear: line.line.grade === 0, note: sight ? (hindered ? 'hindered' : 'clear') : 'blocked' }] } };
     if (q.range === undefined) return { ...out, reasons: uniqueReasons(reasons) };
     const inRange = q.range >= 1 && d <= q.range;
