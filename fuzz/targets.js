@@ -169,9 +169,16 @@ function makeScenario(lib, corpus, seed, index) {
     return { ...base, object: scenario, ext: 'object.txt', data: inspect(scenario, { depth: 30, maxArrayLength: 50, maxStringLength: 200 }) };
   }
   if (mode === 'object') for (let n = r.int(1, 3); n > 0; n--) mutateObject(r, scenario);
-  let text = mode === 'corpus' && corpus.scenarios.length
-    ? r.pick(corpus.scenarios).text
-    : r.chance(0.8) ? YAML.stringify(scenario, { aliasDuplicateObjects: false, lineWidth: 0 }) : JSON.stringify(scenario, null, r.chance(0.5) ? 2 : undefined);
+  let text;
+  try {
+    text = mode === 'corpus' && corpus.scenarios.length
+      ? r.pick(corpus.scenarios).text
+      : r.chance(0.8) ? YAML.stringify(scenario, { aliasDuplicateObjects: false, lineWidth: 0 }) : JSON.stringify(scenario, null, r.chance(0.5) ? 2 : undefined);
+  } catch {
+    // a mutation nested the object too deep for the writers themselves (RangeError): feed the deep value's
+    // shape as text instead, which the readers must refuse cleanly
+    text = `format: highground/1\nruleset: ${rs.id}\nmap: ${'['.repeat(2000)}`;
+  }
   if (mode === 'text' || mode === 'corpus') for (let n = r.weighted([[5, 1], [3, 2], [1, 4]]); n > 0; n--) text = mutateText(r, text);
   if (r.chance(0.005)) text = aliasBomb(r, 12) + text;
   if (r.chance(0.003)) text = text + '\n#' + 'x'.repeat(16 * 1024 * 1024);

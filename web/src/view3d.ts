@@ -301,7 +301,7 @@ export class View3D {
       }
       if (level === undefined && map.grid === 'table') level = standHeight(map.pieces ?? [], f.at[0], f.at[1]);
       const y = (level ?? 0) * lh;
-      const r = kind === 'table' ? ((f.base ?? 30) / 25.4) / 2 : 0.55;
+      const r = kind === 'table' ? ((typeof f.base === 'number' ? f.base : 30) / 25.4) / 2 : 0.55;
       const hLevels = Math.min(6, Math.max(1.5, Number(f.height ?? f.ht ?? 2)));
       const h = kind === 'table' ? Math.max(0.6, hLevels * 0.4) : hLevels * lh;
       const fig = new THREE.Group();

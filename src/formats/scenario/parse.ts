@@ -208,8 +208,17 @@ function pickIssue(issues: readonly Issue[], data?: unknown, base: readonly Prop
   return best;
 }
 
+/** A value as a short text for a message; one that cannot be written as JSON (circular) is named as such. */
+function shown(value: unknown): string {
+  try {
+    return JSON.stringify(value)?.slice(0, 60) ?? String(value);
+  } catch {
+    return 'a value that refers to itself';
+  }
+}
+
 function describeIssue(issue: Issue, value: unknown): string {
-  const got = value === undefined ? 'nothing' : JSON.stringify(value)?.slice(0, 60);
+  const got = value === undefined ? 'nothing' : shown(value);
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) return `missing required key (expected ${issue.expected})`;

@@ -208,8 +208,10 @@ export const FigureSchema = z.strictObject({
   phasing: z.boolean().optional(),
   'improved-targeting': z.array(z.string()).optional(),
   'great-size': z.boolean().optional(),
-  // malifaux
-  base: z.union([z.literal(30), z.literal(40), z.literal(50)]).optional(),
+  orient: z.enum(['east', 'south', 'south-east', 'south-west']).optional()
+    .describe('heroclix: where the second square of a 1x2 (peanut) base lies from `at`.'),
+  // malifaux (mm) and heroclix (squares: 1x1, 1x2, 2x2)
+  base: z.union([z.literal(30), z.literal(40), z.literal(50), z.literal('1x1'), z.literal('1x2'), z.literal('2x2')]).optional(),
   ht: Num.min(0).optional(),
   wk: Num.min(0).optional(),
   unimpeded: z.boolean().optional(),

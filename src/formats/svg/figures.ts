@@ -14,7 +14,7 @@ export type Figures = Readonly<Record<string, FigureSpec>>;
 
 /** Base diameter in inches of a table figure (`base` in mm, default 30). */
 function baseRadius(f: FigureSpec): number {
-  return (f.base ?? 30) / 25.4 / 2;
+  return (typeof f.base === 'number' ? f.base : 30) / 25.4 / 2;
 }
 
 /** Tokens (clickable, under the evidence) and their labels (drawn over the evidence, so lines never hide an id). */

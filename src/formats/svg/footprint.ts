@@ -12,10 +12,17 @@ import { hexNeighbour, type Pt } from './frame.js';
 /** city-of-peril sizes; HeroClix figures (standard, giant, colossal) stand on one square. */
 const SQUARE_SIZES: Readonly<Record<string, number>> = { large: 2, huge: 3, gargantuan: 4 };
 
+const ORIENT: Readonly<Record<string, Pt>> = { east: [1, 0], south: [0, 1], 'south-east': [1, 1], 'south-west': [-1, 1] };
+
 export function figurePlaces(kind: 'square' | 'hex', f: FigureSpec): Pt[] {
   const [x, y] = f.at;
   if (kind === 'square') {
-    const n = (f.size && SQUARE_SIZES[f.size]) ?? 1;
+    // heroclix multi-base characters: base 2x2 from the top-left square, base 1x2 towards `orient`.
+    if (f.base === '1x2') {
+      const [dx, dy] = ORIENT[f.orient ?? 'east']!;
+      return [[x, y], [x + dx, y + dy]];
+    }
+    const n = f.base === '2x2' ? 2 : (f.size && SQUARE_SIZES[f.size]) ?? 1;
     const out: Pt[] = [];
     for (let j = 0; j < n; j++) for (let i = 0; i < n; i++) out.push([x + i, y + j]);
     return out;

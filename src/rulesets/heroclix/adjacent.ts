@@ -9,7 +9,7 @@ import { question } from '../../engine/ruleset.js';
 import { RefSchema } from '../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { BLOCKING, isRim } from './board.js';
-import { resolve, type Ctx, type End } from './context.js';
+import { resolve, squaresOf, type Ctx, type End } from './context.js';
 import { separated, touching } from './passage.js';
 
 export interface Adjacency {
@@ -29,9 +29,33 @@ export function squaresAdjacent(ctx: Ctx, a: End, c: End): Adjacency {
   return { adjacent: true, reasons: [reason('hcx.base.adjacent', `${a.label} and ${c.label} touch with no wall between`)] };
 }
 
-/** Adjacency of a character (or the first square) to a character or a square, with elevation. */
+/**
+ * Adjacency of a character (or the first square) to a character or a square, with elevation. A multi-base
+ * character is adjacent to every square adjacent to a square of its base (hcx.base.multi-base): the pairs
+ * of squares are tried, and never a square of its own base.
+ */
 export function adjacency(ctx: Ctx, a: End, c: End): Adjacency {
-  if (!a.fig && c.fig) return adjacency(ctx, c, a);
+  const as = squaresOf(ctx, a), cs = squaresOf(ctx, c);
+  if (as.length === 1 && cs.length === 1) return adjacencyOne(ctx, a, c);
+  const mb = (a.fig && as.length > 1 ? a.fig : c.fig)!;
+  for (const p of as) for (const q of cs) {
+    if (p.i === q.i)
+      return { adjacent: false, reasons: [reason('hcx.base.multi-base', `[${p.x}, ${p.y}] is a square of ${mb.id}'s own base, not adjacent to it`)] };
+  }
+  let first: Adjacency | undefined;
+  for (const p of as) {
+    for (const q of cs) {
+      const r = adjacencyOne(ctx, p, q);
+      if (r.adjacent)
+        return { adjacent: true, reasons: [...r.reasons, reason('hcx.base.multi-base', `${mb.id} (base ${mb.base}) is adjacent to every square adjacent to a square of its base: [${p.x}, ${p.y}] and [${q.x}, ${q.y}]`)] };
+      first ??= r;
+    }
+  }
+  return { adjacent: false, reasons: [...(first?.reasons ?? []), reason('hcx.base.multi-base', `no square of ${mb.id}'s base (${mb.base}) is adjacent to ${mb === a.fig ? c.label : a.label}`)] };
+}
+
+function adjacencyOne(ctx: Ctx, a: End, c: End): Adjacency {
+  if (!a.fig && c.fig) return adjacencyOne(ctx, c, a);
   const b = ctx.board;
   const base = squaresAdjacent(ctx, a, c);
   if (a.i === c.i) return { adjacent: false, reasons: [reason('hcx.base.adjacent', `${a.label} and ${c.label} are the same square`)] };

@@ -12,11 +12,12 @@ import { HighgroundError } from '../../errors.js';
 import type { Scenario } from '../../formats/scenario/schema.js';
 import { Search } from '../../engine/search.js';
 import { BLOCKING } from './board.js';
-import type { Ctx, End } from './context.js';
+import { squaresOf, type Ctx, type End } from './context.js';
 import { readFigures, type Character } from './figures.js';
 import { lineEnv, lineGrade, type Grade } from './lof.js';
 import { viewshedSparse, type SparseSight } from './viewshed.js';
 import { canEnd, moveSetup, runMove, stepExpander } from './move.js';
+import { multiMoves, orientsOf, placementKey } from './multi-move.js';
 
 function endOf(f: Character): End {
   return { x: f.x, y: f.y, i: f.i, level: f.level, fig: f, label: f.id };
@@ -29,6 +30,16 @@ function squareEnd(ctx: Ctx, i: number): End {
 
 /** The grade of `lineOfFire` (sight.ts): with Great Size's "any-level" reading, the best level pair. */
 export function lofGrade(ctx: Ctx, from: End, to: End): Grade {
+  if ((from.fig && !from.pinned && from.fig.squares.length > 1) || (to.fig && !to.pinned && to.fig.squares.length > 1)) {
+    // A multi-base end: the least restrictive line over the squares of its base (hcx.base.multi-base).
+    let best: Grade = 2;
+    for (const f of squaresOf(ctx, from)) for (const t of squaresOf(ctx, to)) {
+      const g = lofGrade(ctx, f, t);
+      if (g < best) best = g;
+      if (best === 0) return 0;
+    }
+    return best;
+  }
   const own = lineGrade(lineEnv(ctx, from, to, from.level, to.level), from.i, to.i);
   if (own === 0 || ctx.opts.greatSize !== 'any-level' || !(from.fig?.greatSize || to.fig?.greatSize)) return own;
   const top = ctx.board.maxLevel;
@@ -47,11 +58,12 @@ export function lofGrade(ctx: Ctx, from: End, to: End): Grade {
 /**
  * Line of fire from `fig` to every square, as the list of squares seen, packed as (index << 2) | code (1 clear, 2 hindered): the `sight`
  * question from the figure to each square. Exact shadowcasting (viewshed.ts); with Great Size's "any-level"
- * reading, which tries level pairs per line, every square is traced (and on maps too large for viewshed.ts).
+ * reading, which tries level pairs per line, and for a multi-base viewer, which tries every square of its base,
+ * every square is traced (and on maps too large for viewshed.ts).
  */
 export function viewshedSight(ctx: Ctx, fig: Character): SparseSight {
   // (viewshed.ts compares slopes as doubles, exact for maps below 2^20 squares a side.)
-  if ((ctx.opts.greatSize === 'any-level' && fig.greatSize) || Math.max(ctx.board.width, ctx.board.height) >= 1 << 20) {
+  if ((ctx.opts.greatSize === 'any-level' && fig.greatSize) || fig.squares.length > 1 || Math.max(ctx.board.width, ctx.board.height) >= 1 << 20) {
     const n = ctx.board.width * ctx.board.height;
     const packed: number[] = [];
     const from = endOf(fig);
@@ -105,12 +117,21 @@ export class HcxMatrix {
     const b = this.ctx.board;
     const figures = readFigures(b, specs);
     const occupant = new Int32Array(b.width * b.height).fill(-1);
-    figures.forEach((f, k) => { occupant[f.i] = k; });
+    figures.forEach((f, k) => { for (const q of f.squares) occupant[q] = k; });
     this.ctx = { ...this.ctx, figures, byId: new Map(figures.map((f) => [f.id, f])), occupant };
     this.specs = specs;
     const moved = this.ctx.byId.get(id)!;
-    const near = (f: Character, g: Character, s: Character) =>
-      s.x >= Math.min(f.x, g.x) && s.x <= Math.max(f.x, g.x) && s.y >= Math.min(f.y, g.y) && s.y <= Math.max(f.y, g.y);
+    const W = b.width;
+    const box = (f: Character) => {
+      let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
+      for (const q of f.squares) { const x = q % W, y = (q - x) / W; x0 = Math.min(x0, x); x1 = Math.max(x1, x); y0 = Math.min(y0, y); y1 = Math.max(y1, y); }
+      return [x0, y0, x1, y1] as const;
+    };
+    // Does some square of s lie in the bounding box of the squares of f and g (where their lines can run)?
+    const near = (f: Character, g: Character, s: Character) => {
+      const [fa, fb, fc, fd] = box(f), [ga, gb, gc, gd] = box(g), [sa, sb, sc, sd] = box(s);
+      return sc >= Math.min(fa, ga) && sa <= Math.max(fc, gc) && sd >= Math.min(fb, gb) && sb <= Math.max(fd, gd);
+    };
     const n = this.ids.length;
     let count = 0;
     for (let i = 0; i < n; i++) {
@@ -135,6 +156,13 @@ const search = new Search();
  * lower bound: every step costs 1 and moves one square) and stopped at the goal.
  */
 export function moveCost(ctx: Ctx, fig: Character, to: number): number {
+  if (fig.squares.length > 1) {
+    // A multi-base character: the cheapest placement with its `at` square on `to` (multi-move.ts).
+    const mm = multiMoves(ctx, fig);
+    let best = Infinity;
+    for (const o of orientsOf(fig)) best = Math.min(best, mm.placements.get(placementKey(to, o))?.cost ?? Infinity);
+    return best;
+  }
   const b = ctx.board;
   if (b.terrain[to]! & BLOCKING) return Infinity;
   const k0 = ctx.occupant[to]!;
@@ -169,8 +197,14 @@ export function reachCosts(ctx: Ctx, fig: Character, budget?: number): { budget:
   const speed = budget ?? fig.speed;
   if (speed === undefined) throw new HighgroundError(`figure ${fig.id} has no speed; give it "speed" or ask with a budget`, { path: ['budget'] });
   if (!Number.isInteger(speed) || speed < 0) throw new HighgroundError(`budget must be a whole number of 0 or more, got ${speed}`, { path: ['budget'] });
-  const r = runMove(ctx, fig, { budget: speed });
   const n = ctx.board.width * ctx.board.height;
+  if (fig.squares.length > 1) {
+    const mm = multiMoves(ctx, fig, speed);
+    const cost = new Int32Array(n).fill(-1);
+    for (const p of mm.placements.values()) if (cost[p.anchor] === -1 || p.cost < cost[p.anchor]!) cost[p.anchor] = p.cost;
+    return { budget: mm.budget, cost };
+  }
+  const r = runMove(ctx, fig, { budget: speed });
   const cost = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const a = r.cost[i * 2]!, c = r.cost[i * 2 + 1]!;

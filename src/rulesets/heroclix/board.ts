@@ -12,6 +12,7 @@ export const BLOCKING = 1;
 export const HINDERING = 2;
 export const WATER = 4;
 export const INDOOR = 8;
+const NO_LINKS: number[] = [];
 const BIT: Record<string, number> = { clear: 0, blocking: BLOCKING, hindering: HINDERING, water: WATER, indoor: INDOOR };
 
 export interface HcxBoard {
@@ -21,8 +22,14 @@ export interface HcxBoard {
   readonly level: Int32Array;
   /** Terrain bits of each square (BLOCKING | HINDERING | WATER | INDOOR). */
   readonly terrain: Uint8Array;
-  /** Index of the other square of the square's stairway, or -1. */
+  /** Index of the other square of the square's stairway sharing an id (for a wide one, the one across an edge), or -1. */
   readonly stairs: Int32Array;
+  /**
+   * Per square, every square of another level it is joined to by stairs (hcx.stairs.pass): the other square
+   * of its stairway, across an edge or a corner, and the diagonal pairs of a stairway two squares wide.
+   * `stairsJoin` applies option stairsShareEdge.
+   */
+  readonly stairsLinks: readonly (readonly number[])[];
   /** Stairway id of each stairs square. */
   readonly stairsId: readonly (string | undefined)[];
   /** Walls on horizontal edges: index y * width + x is the edge above row y (y = 0..height). */
@@ -68,31 +75,65 @@ export function buildHcxBoard(g: GridBoard, map: GridMapSpec): HcxBoard {
       else wallV[y * (width + 1) + x + 1] = 1;
     }
   }
+  const links: number[][] = Array.from({ length: n }, () => NO_LINKS);
+  const link = (a: number, c: number) => {
+    if (links[a] === NO_LINKS) links[a] = [];
+    if (links[c] === NO_LINKS) links[c] = [];
+    if (!links[a]!.includes(c)) { links[a]!.push(c); links[c]!.push(a); }
+  };
+  const xOf = (i: number) => i % width, yOf = (i: number) => Math.floor(i / width);
+  const cheb = (a: number, c: number) => Math.max(Math.abs(xOf(a) - xOf(c)), Math.abs(yOf(a) - yOf(c)));
+  const edge = (a: number, c: number) => Math.abs(xOf(a) - xOf(c)) + Math.abs(yOf(a) - yOf(c)) === 1;
+  const where = (i: number) => `[${xOf(i)}, ${yOf(i)}]`;
   for (const [id, list] of byStairs) {
-    const where = (i: number) => `[${i % width}, ${Math.floor(i / width)}]`;
     const at = (i: number): KeyPath => [...paths[i]!, 'stairs'];
+    if (list.length === 4) {
+      // One stairway two squares wide under one id: a 2 x 2 block, its two higher squares side by side.
+      const lv = [...new Set(list.map((i) => level[i]!))].sort((p, q) => p - q);
+      const xs = list.map(xOf), ys = list.map(yOf);
+      const block = Math.max(...xs) - Math.min(...xs) === 1 && Math.max(...ys) - Math.min(...ys) === 1;
+      const hi = list.filter((i) => level[i] === lv[1]), lo = list.filter((i) => level[i] === lv[0]);
+      if (lv.length !== 2 || hi.length !== 2 || !block || !edge(hi[0]!, hi[1]!))
+        throw new HighgroundError(
+          `stairs "${id}" has four squares (${list.map(where).join(', ')}); a stairway two squares wide is a 2 x 2 block: two squares side by side on the higher level and two beside them on the lower`,
+          { path: at(list[3]!) });
+      for (const u of hi) for (const d of lo) link(u, d);
+      for (const i of list) stairs[i] = list.find((j) => level[j] !== level[i] && edge(i, j))!;
+      continue;
+    }
     if (list.length !== 2)
       throw new HighgroundError(
-        `stairs "${id}" has ${list.length} square${list.length === 1 ? '' : 's'} (${list.map(where).join(', ')}); a stairway or ladder is exactly two squares, one on the lower level and one on the higher`,
+        `stairs "${id}" has ${list.length} square${list.length === 1 ? '' : 's'} (${list.map(where).join(', ')}); a stairway or ladder is two squares, one on the lower level and one on the higher (four, a 2 x 2 block, for one two squares wide)`,
         { path: at(list[list.length > 2 ? 2 : 0]!) });
     const [a, b] = list as [number, number];
     if (level[a] === level[b])
       throw new HighgroundError(`stairs "${id}" joins ${where(a)} and ${where(b)}, both at level ${level[a]}; its two squares must be at different levels`, { path: at(b) });
-    // The two squares of a stairway share an edge: the red boundary line with the numbered triangles runs
-    // along it (2011 rulebook preview, heroclix.com "Rulebook 2011 - Terrain and Lines of Fire": "the two
-    // squares that share an edge between two elevations"; Comprehensive Rules 16.7c: the two triangles form a
-    // diamond). Stairs two squares wide are two stairways, side by side.
-    const dx = Math.abs((a % width) - (b % width)), dy = Math.abs(Math.floor(a / width) - Math.floor(b / width));
-    if (dx + dy !== 1)
-      throw new HighgroundError(
-        Math.max(dx, dy) === 1
-          ? `stairs "${id}" joins ${where(a)} and ${where(b)}, which touch only at a corner; the two squares of a stairway share an edge (for stairs two squares wide, give each pair its own id)`
-          : `stairs "${id}" joins ${where(a)} and ${where(b)}, which do not touch; the two squares of a stairway share an edge`,
-        { path: at(b) });
+    // The two squares of a stairway touch: usually they share an edge (the red boundary line with the
+    // numbered triangles runs along it), but the reading of hcx.stairs.pass also takes two squares meeting
+    // only at a corner (the Player's Guide of the text's era); option stairsShareEdge (the later
+    // Comprehensive Rules) leaves such a pair unjoined.
+    if (cheb(a, b) !== 1)
+      throw new HighgroundError(`stairs "${id}" joins ${where(a)} and ${where(b)}, which do not touch; the two squares of a stairway share an edge or a corner`, { path: at(b) });
     stairs[a] = b;
     stairs[b] = a;
+    link(a, b);
   }
-  return { width, height, level, terrain, stairs, stairsId, wallH, wallV, maxLevel };
+  // Two stairways side by side (higher squares sharing an edge, lower squares sharing an edge, at the same
+  // levels) are one stairway two squares wide: its diagonal pairs join too (hcx.stairs.pass reading).
+  for (const list of byStairs.values()) {
+    if (list.length !== 2) continue;
+    const [p, q] = list as [number, number];
+    if (!edge(p, q)) continue;
+    const [u, d] = level[p]! > level[q]! ? [p, q] : [q, p];
+    for (const u2 of [u - 1, u + 1, u - width, u + width]) {
+      if (u2 < 0 || u2 >= n || !edge(u, u2) || level[u2] !== level[u]) continue;
+      const d2 = stairs[u2]!;
+      if (d2 < 0 || level[d2] !== level[d] || !edge(d, d2) || !edge(u2, d2) || stairsId[u2] === stairsId[u]) continue;
+      link(u, d2);
+      link(u2, d);
+    }
+  }
+  return { width, height, level, terrain, stairs, stairsLinks: links, stairsId, wallH, wallV, maxLevel };
 }
 
 export function idx(b: { width: number }, x: number, y: number): number {
@@ -133,4 +174,17 @@ export function isRim(b: HcxBoard, x: number, y: number): boolean {
     if (inside(b, nx, ny) && b.level[idx(b, nx, ny)]! < l) return true;
   }
   return false;
+}
+
+/**
+ * Are squares a and c joined by stairs, so a character may pass from one to the other to change level, and
+ * characters on them may attack each other in close combat (hcx.stairs.pass, hcx.stairs.melee)? With
+ * `shareEdge` (option stairsShareEdge) only squares sharing an edge are.
+ */
+export function stairsJoin(b: HcxBoard, a: number, c: number, shareEdge: boolean): boolean {
+  const l = b.stairsLinks[a]!;
+  if (l.length === 0 || !l.includes(c)) return false;
+  if (!shareEdge) return true;
+  const W = b.width;
+  return Math.abs((a % W) - (c % W)) + Math.abs(Math.floor(a / W) - Math.floor(c / W)) === 1;
 }

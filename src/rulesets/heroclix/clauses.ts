@@ -47,4 +47,18 @@ export const extraClauses: readonly ClauseInfo[] = [
     base: true,
     rule: 'Knock back moves a character one square per point straight away from the attacker; hitting blocking terrain, a wall, the map edge or higher terrain stops it with 1 damage, and going off elevated terrain drops it to the first lower square with 2 damage (none with Flight).',
   },
+  {
+    id: 'hcx.base.multi-base',
+    ruleset: 'heroclix',
+    base: true,
+    rule: 'A multi-base character (a 1x2 peanut base in any two neighbouring squares, or a 2x2 base square to the grid) occupies every square of its base and is adjacent to every square next to one of them. Lines of fire and attacks may be drawn to or from any one of its squares; its own squares never block its line, while on one level they block other lines like any character. To move, one square of the base is chosen and moves as a single-base character; the whole base must end on legal squares at one level, no part moving farther than that square, and it starts in hindering terrain if any square is. It cannot be knocked back.',
+    reading: 'Source: heroclixrules.com "Multi-base characters" (the 2013-2014 core rulebook text; Blue Rat Games "Size Matters", 2014). Only where the base ends is judged for its other squares (hcrealms.com t=478163). A base stands at one level (hcx.elevation: a character is at the level of its terrain).',
+  },
+  {
+    id: 'hcx.base.range',
+    ruleset: 'heroclix',
+    base: true,
+    rule: 'Range is counted in squares from the attacker to the target, the target\'s square counted and the attacker\'s not, a diagonal step counting 1, whatever the levels. A ranged attack needs a range value of at least 1, the target within it and a line of fire to it; it targets characters that are not adjacent, and a character adjacent to an opposing character cannot make one.',
+    reading: 'Sources: heroclixrules.com "Line of fire" (within range, within line of fire, independent tests) and the core rulebook\'s ranged combat action (non-adjacent targets within range and line of fire, quoted at hcrealms.com t=427226). Multi-base ends count from and to their nearest squares with a line of fire.',
+  },
 ];

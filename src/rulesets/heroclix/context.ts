@@ -21,7 +21,7 @@ export function prepare(input: PrepareInput): Ctx {
   const board = buildHcxBoard(g, scenario.map);
   const figures = readFigures(board, scenario.figures ?? {});
   const occupant = new Int32Array(board.width * board.height).fill(-1);
-  figures.forEach((f, k) => { occupant[f.i] = k; });
+  figures.forEach((f, k) => { for (const q of f.squares) occupant[q] = k; });
   return { board, figures, byId: new Map(figures.map((f) => [f.id, f])), occupant, opts: readOptions(input.options) };
 }
 
@@ -33,6 +33,20 @@ export interface End {
   readonly level: number;
   readonly fig: Character | undefined;
   readonly label: string;
+  /** For a multi-base character: this end is one chosen square of its base, not the whole base. */
+  readonly pinned?: boolean;
+}
+
+/**
+ * The single squares an end may use (hcx.base.multi-base: a line of fire, an attack or a count may be drawn
+ * to or from any one square a multi-base character occupies): the end itself for a square, a single-base
+ * character or an end already pinned to one square; otherwise one end per square of the base.
+ */
+export function squaresOf(ctx: Ctx, e: End): End[] {
+  const f = e.fig;
+  if (!f || e.pinned || f.squares.length === 1) return [e];
+  const W = ctx.board.width;
+  return f.squares.map((q) => ({ x: q % W, y: Math.floor(q / W), i: q, level: e.level, fig: f, label: q === f.i ? f.id : `${f.id}@[${q % W}, ${Math.floor(q / W)}]`, pinned: true }));
 }
 
 export function resolve(ctx: Ctx, ref: Ref, arg: string): End {

@@ -55,12 +55,12 @@ describe('heroclix scenario errors name the file, line and key', () => {
     expect(e.message).toContain('do not touch');
   });
 
-  it('a stairs id whose squares touch only at a corner (a stairway\'s two squares share an edge)', () => {
-    const text = scenario('    S: { stairs: a }\n    T: { level: 2, stairs: a }', 'S . .\n      . T .');
+  it('hcx.stairs.pass a four-square stairs id that is not a 2 x 2 block with its higher squares side by side', () => {
+    const text = scenario('    S: { stairs: a }\n    T: { level: 2, stairs: a }', 'S T S T');
     const e = errorOf(text);
     expect(e.message).toMatch(new RegExp(`^bad\\.yaml:${lineOf(text, 'T: {')}:`));
     expect(e.message).toContain('key map.legend.T.stairs');
-    expect(e.message).toContain('touch only at a corner');
+    expect(e.message).toContain('2 x 2 block');
   });
 
   it('a stairs id on three squares, given cell by cell', () => {

@@ -15,6 +15,7 @@ import { moveQuestion, reachQuestion } from './move-question.js';
 import { pushQuestion } from './push.js';
 import { levelQuestion } from './level.js';
 import { extraClauses } from './clauses.js';
+import { breakAwayQuestion, rangeQuestion } from './ranged.js';
 
 export const heroclix: Ruleset<Ctx> = {
   id: 'heroclix',
@@ -32,6 +33,8 @@ export const heroclix: Ruleset<Ctx> = {
     reach: reachQuestion,
     push: pushQuestion,
     level: levelQuestion,
+    range: rangeQuestion,
+    'break-away': breakAwayQuestion,
   },
   extraClauses,
 };

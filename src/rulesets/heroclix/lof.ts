@@ -29,7 +29,8 @@
 import { squaresOnSegment, centre } from '../../geometry/square/index.js';
 import { BLOCKING, HINDERING, INDOOR, idx, wallBetween, wallLevel } from './board.js';
 import type { Ctx, End } from './context.js';
-import { sizeRank } from './figures.js';
+import { sizeRank, type Character } from './figures.js';
+import { pointGrade, throughPoint } from './passage.js';
 
 /** 0 clear, 1 hindered, 2 blocked. */
 export type Grade = 0 | 1 | 2;
@@ -63,6 +64,7 @@ export interface LineView {
 
 const GS = 'hcx.base.great-size';
 const IT = 'hcx.base.improved-targeting';
+const MB = 'hcx.base.multi-base';
 
 /** Hears every cause a rule finds: the square (or, for a wall, the higher index of its two squares), what, the clause, the grade and why. */
 export type Note = (i: number, how: string, rule: string, grade: Grade, text: string) => void;
@@ -84,6 +86,9 @@ export interface LineEnv {
   readonly gsCurrent: boolean;
   /** Size rank of the largest Great Size end (-1 when none): smaller characters do not block. */
   readonly gsRank: number;
+  /** Multi-base ends: the other squares of their own bases do not affect the line (hcx.base.multi-base). */
+  readonly ownA: Character | undefined;
+  readonly ownB: Character | undefined;
 }
 
 export function lineEnv(ctx: Ctx, from: End, to: End, fromLevel: number, toLevel: number): LineEnv {
@@ -101,6 +106,8 @@ export function lineEnv(ctx: Ctx, from: End, to: End, fromLevel: number, toLevel
     itChars: it?.has('characters') ?? false,
     gsCurrent: ctx.opts.greatSize === 'current' && gsRank >= 0,
     gsRank,
+    ownA: from.fig && from.fig.squares.length > 1 ? from.fig : undefined,
+    ownB: to.fig && to.fig.squares.length > 1 ? to.fig : undefined,
   };
 }
 
@@ -112,6 +119,10 @@ export function squareGrade(e: LineEnv, i: number, note?: Note): Grade {
   const t = b.terrain[i]!;
   const k = ctx.occupant[i]!;
   const occ = k >= 0 ? ctx.figures[k] : undefined;
+  if (occ !== undefined && (occ === e.ownA || occ === e.ownB)) {
+    if (note) note(i, 'own base', MB, 0, `a square of ${occ.id}'s own base: it does not block or hinder a line drawn to or from another square of that base`);
+    return 0;
+  }
   let g: Grade = 0;
   const outdoorIgnored = e.gsCurrent && !(t & INDOOR);
   const elevLimit = same ? fromLevel : lo;
@@ -195,7 +206,7 @@ export function wallGrade(e: LineEnv, a: number, c: number, note?: Note): Grade 
  * more restrictive.
  */
 export function cornerGrade(ctx: Ctx, g1: Grade, g2: Grade): Grade {
-  return ctx.opts.lofTouch === 'clear' ? (g1 < g2 ? g1 : g2) : (g1 > g2 ? g1 : g2);
+  return pointGrade(g1, g2, ctx.opts.lofTouch === 'blocked');
 }
 
 /** The target's own square hinders the line (hcx.base.lof, hcx.lof.across.hindering) unless Improved Targeting ignores it. */
@@ -320,16 +331,10 @@ export function lineGrade(e: LineEnv, fromI: number, toI: number): Grade {
         const w = wallGrade(e, i, j);
         if (w > g) { g = w; if (g === 2) return 2; }
       } else {
-        const c1 = sy * W + sx + stepX, c2 = (sy + stepY) * W + sx;
         sx += stepX; sy += stepY; nx += 2; ny += 2;
         j = sy * W + sx;
-        let v1 = squareGrade(e, c1);
-        if (v1 < 2) { const w1 = wallGrade(e, i, c1); if (w1 > v1) v1 = w1; }
-        if (v1 < 2) { const w1 = wallGrade(e, c1, j); if (w1 > v1) v1 = w1; }
-        let v2 = squareGrade(e, c2);
-        if (v2 < 2) { const w2 = wallGrade(e, i, c2); if (w2 > v2) v2 = w2; }
-        if (v2 < 2) { const w2 = wallGrade(e, c2, j); if (w2 > v2) v2 = w2; }
-        const c = cornerGrade(e.ctx, v1, v2);
+        // Exactly through a grid point: passage.ts's reading of the two ways round it.
+        const c = throughPoint(W, i, j, (k) => squareGrade(e, k), (p, q) => wallGrade(e, p, q), e.ctx.opts.lofTouch === 'blocked', 2) as Grade;
         if (c > g) { g = c; if (g === 2) return 2; }
       }
       if (j === toI) break;

@@ -23,26 +23,54 @@ import { question } from '../../engine/ruleset.js';
 import { RefSchema } from '../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { adjacency, squaresAdjacent } from './adjacent.js';
-import { resolve, type Ctx, type End } from './context.js';
+import { resolve, squaresOf, type Ctx, type End } from './context.js';
 import type { Character } from './figures.js';
 import { lineOfFire } from './sight.js';
 import { HighgroundError } from '../../errors.js';
+import { BLOCKING, stairsJoin } from './board.js';
+import { separated } from './passage.js';
 
 /** Giant Reach: how many squares a character's close attack reaches (0: adjacent only). */
 export function giantReach(f: Character): number {
   return f.size === 'colossal' ? 3 : f.size === 'giant' ? 2 : 0;
 }
 
+/**
+ * Close combat, for a multi-base attacker or target from any square of its base to any square of the other
+ * (hcx.base.multi-base: an attack may be made to or from any square a multi-base character occupies).
+ */
 export function meleeVerdict(ctx: Ctx, a: End, t: End): Verdict {
-  const att = a.fig;
-  if (!att) throw new HighgroundError(`attacker must name a figure, found a square ${a.label}`, { path: ['attacker'] });
+  if (!a.fig) throw new HighgroundError(`attacker must name a figure, found a square ${a.label}`, { path: ['attacker'] });
+  const as = squaresOf(ctx, a), ts = squaresOf(ctx, t);
+  if (as.length === 1 && ts.length === 1) return meleeOne(ctx, a, t);
+  let first: Verdict | undefined;
+  for (const p of as) {
+    for (const q of ts) {
+      if (p.i === q.i) continue;
+      const v = meleeOne(ctx, p, q);
+      const note = reason('hcx.base.multi-base', `an attack may be made from or to any square of a multi-base character: ${v.allowed ? 'allowed' : 'not allowed'} from [${p.x}, ${p.y}] to [${q.x}, ${q.y}]`);
+      if (v.allowed) return { ...v, reasons: [...v.reasons, note] };
+      first ??= { ...v, reasons: [...v.reasons, reason('hcx.base.multi-base', `no square of ${a.label}'s base reaches a square of ${t.label}'s in close combat`)] };
+    }
+  }
+  return first ?? { ask: 'melee', allowed: false, adjacent: false, reasons: [reason('hcx.base.multi-base', `${t.label} is a square of ${a.label}'s own base`)] };
+}
+
+function meleeOne(ctx: Ctx, a: End, t: End): Verdict {
+  const att = a.fig!;
   const b = ctx.board;
   const out = (allowed: boolean, adjacent: boolean, reasons: Reason[]): Verdict => ({ ask: 'melee', allowed, adjacent, reasons });
-  if (b.stairs[a.i] === t.i) {
-    return out(true, false, [reason('hcx.stairs.melee', `${a.label} and ${t.label} occupy the two squares of stairway "${b.stairsId[a.i]}" (levels ${a.level} and ${t.level}): they may attack each other in close combat as if adjacent`)]);
+  const joined = a.i !== t.i && stairsJoin(b, a.i, t.i, ctx.opts.stairsShareEdge);
+  // "As if adjacent": the squares must not be cut apart as adjacent squares would be (a wall between them, or
+  // a grid point closed on both sides; passage.ts, hcx.base.adjacent).
+  const cut = joined && separated(b, a.x, a.y, t.x, t.y, (i) => (b.terrain[i]! & BLOCKING) !== 0, true);
+  if (joined && !cut) {
+    const corner = a.x !== t.x && a.y !== t.y;
+    return out(true, false, [reason('hcx.stairs.melee', `${a.label} and ${t.label} occupy two joined squares of stairway "${b.stairsId[a.i]}"${b.stairsId[t.i] !== b.stairsId[a.i] ? ` and "${b.stairsId[t.i]}"` : ''} (levels ${a.level} and ${t.level}): they may attack each other in close combat as if adjacent`), ...(corner ? [reason('hcx.stairs.pass', `the two squares meet only at a corner; they are joined all the same (option stairsShareEdge: false)`)] : [])]);
   }
   const r = adjacency(ctx, a, t);
   if (r.adjacent) return out(true, true, r.reasons);
+  if (cut) r.reasons.push(reason('hcx.stairs.melee', `${a.label} and ${t.label} are on the two squares of a stairway, but walls or blocking terrain cut them apart as they would adjacent squares`));
 
   const reach = ctx.opts.greatSize === 'current' ? giantReach(att) : 0;
   const dist = Math.max(Math.abs(a.x - t.x), Math.abs(a.y - t.y));
@@ -67,8 +95,10 @@ export function meleeVerdict(ctx: Ctx, a: End, t: End): Verdict {
         return out(true, false, [...r.reasons, reason(rule, `${a.label} (level ${a.level}) and ${t.label} (level ${t.level}) are adjacent but for the level, and ${what}`)]);
       return out(false, false, [...base.reasons, ...r.reasons, reason(rule, `${what}, but only when nothing but the level keeps the squares apart`)]);
     }
+    if (b.stairsLinks[a.i]!.includes(t.i))
+      notes.push(reason('hcx.stairs.pass', `${a.label} and ${t.label} are stairs squares meeting only at a corner, which option stairsShareEdge leaves unjoined`));
     const sa = b.stairsId[a.i], st = b.stairsId[t.i];
-    if (sa !== undefined && st !== undefined && base.adjacent)
+    if (sa !== undefined && st !== undefined && base.adjacent && !b.stairsLinks[a.i]!.includes(t.i))
       notes.push(reason('hcx.stairs.melee', `${a.label} is on stairway "${sa}" and ${t.label} on stairway "${st}": only the two squares of one stairway may attack each other, never across to another`));
     if (att.flight && base.adjacent)
       notes.push(reason('hcx.adjacent.levels', `Flight lets ${a.label} change level while it moves, not attack across levels in close combat`));

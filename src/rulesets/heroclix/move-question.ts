@@ -8,7 +8,20 @@ import { figureArg, resolve, type Ctx } from './context.js';
 import type { Character } from './figures.js';
 import { opponentsNextTo, passesCharacter } from './mover.js';
 import { BLOCKING, HINDERING, WATER } from './board.js';
-import { bestState, canEnd, CLIMB, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from './move.js';
+import { bestState, canEnd, CLIMB, diagonalClosed, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from './move.js';
+import { footprint, multiMoves, orientArg, orientsOf, placementKey, placementProblem, type Placement } from './multi-move.js';
+import type { Orient } from './figures.js';
+
+/** The pairs of stairs squares joined only across a corner, as text. */
+function cornerStairs(ctx: Ctx): string[] {
+  const b = ctx.board, W = b.width;
+  const out: string[] = [];
+  b.stairsLinks.forEach((l, i) => {
+    for (const j of l) if (j > i && i % W !== j % W && Math.floor(i / W) !== Math.floor(j / W))
+      out.push(`[${i % W}, ${Math.floor(i / W)}]-[${j % W}, ${Math.floor(j / W)}]`);
+  });
+  return out;
+}
 
 const Budget = z.number().int().min(0).optional();
 
@@ -45,17 +58,66 @@ function halvedReason(ctx: Ctx, fig: Character, r: MoveSearch, speed: number): R
   return [reason('hcx.base.move', `${fig.id} begins its move in ${what} terrain: speed ${speed} is halved to ${r.budget} (rounded ${ctx.opts.halving})`)];
 }
 
+/** The path of a legal move, its events (break-away, halved, stairs, level changes, stops) and their reasons. */
+function describeMove(ctx: Ctx, fig: Character, r: MoveSearch, state: number, cost: number, speed: number, reasons: Reason[]) {
+  const b = ctx.board;
+  const best = { state, cost };
+  const steps = pathOf(r, best.state);
+  const path = steps.map((s) => {
+    const i = s.state >> 1;
+    return { at: [i % b.width, Math.floor(i / b.width)], level: b.level[i]!, cost: s.cost, step: s.kind < 0 ? 'start' : s.kind === STAIRS ? 'stairs' : s.kind === CLIMB ? r.mover.ability ?? 'climb' : 'walk' };
+  });
+  const events: Record<string, unknown>[] = [];
+  if (steps.length > 1 && r.engaged.length > 0) {
+    const ba = breakAway(fig, r.engaged);
+    events.push(ba.event);
+    reasons.push(ba.reason);
+  }
+  if (r.halved) events.push({ event: 'halved', at: [fig.x, fig.y], speed, budget: r.budget, rule: 'hcx.base.move' });
+  reasons.push(reason('hcx.base.move', `${steps.length - 1} square${steps.length === 2 ? '' : 's'}, 1 each (diagonals too): cost ${best.cost} of ${r.budget}`));
+  for (let k = 1; k < steps.length; k++) {
+    const s = steps[k]!, p = steps[k - 1]!;
+    const i = s.state >> 1, j = p.state >> 1;
+    if (s.kind === STAIRS) {
+      reasons.push(reason('hcx.stairs.pass', `from level ${b.level[j]} to level ${b.level[i]} through both squares of stairway "${b.stairsId[i]}"`));
+      reasons.push(reason('hcx.move.levels', `${fig.id} changes level by the stairs`));
+      events.push({ event: 'stairs', at: path[k]!.at, level: b.level[i], rule: 'hcx.stairs.pass' });
+    } else if (s.kind === CLIMB) {
+      reasons.push(reason('hcx.move.levels', `${fig.id} changes level freely with ${r.mover.ability}`));
+      events.push({ event: r.mover.ability, at: path[k]!.at, level: b.level[i], rule: 'hcx.move.levels' });
+    }
+    if (b.stairsLinks[i]!.length > 0) {
+      const t = b.terrain[i]!;
+      reasons.push(t & (HINDERING | WATER)
+        ? reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is marked ${t & HINDERING ? 'hindering' : 'water'} terrain by its boundary lines, so it is not clear: ${s.state & 1 ? 'the move stops there' : 'it does not stop a mover that ignores it'}`)
+        : reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is clear terrain: no stop, cost 1`));
+    }
+    if (s.state & 1) {
+      const why = stopReason(r.mover, b, r.zone, j % b.width, Math.floor(j / b.width), i % b.width, Math.floor(i / b.width)) ?? 'stopped';
+      const by = r.zone[i] && !why.includes('hindering')
+        ? opponentsNextTo(ctx, fig, i).filter((o) => !r.engaged.includes(o) && !passesCharacter(r.mover, o)).map((o) => o.id)
+        : [];
+      events.push({ event: 'stop', at: path[k]!.at, why, ...(by.length ? { by } : {}), rule: 'hcx.base.move' });
+      reasons.push(reason('hcx.base.move', `the move ends at [${path[k]!.at.join(', ')}]: ${why}${by.length ? ` (${by.join(', ')})` : ''}`));
+    }
+  }
+  return { path, events };
+}
+
 export const moveQuestion = question({
   doc:
     'Can figure move to [x, y] (within budget, default its speed)? legal, cost, path, events: break-away (the d6 roll needed ' +
     'when it begins next to opposing characters, and its chance), halved, stairs, flight / leap/climb / phasing / great size (a level ' +
-    'changed without stairs), stop (why the move must end there).',
-  args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget }),
+    'changed without stairs), stop (why the move must end there). A multi-base figure: `to` is where its `at` square ends (`orient`, ' +
+    'optional, the orientation of a 1x2 base there); the verdict adds lead (the square chosen to begin), squares and orient.',
+  args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, orient: z.string().optional() }),
   positional: ['figure', 'to', 'budget'],
   answer(ctx: Ctx, q): Verdict {
     const fig = figureArg(ctx, q.figure, 'figure');
     const to = resolve(ctx, q.to, 'to');
     const speed = speedOf(fig, q.budget);
+    if (fig.squares.length > 1) return multiMoveVerdict(ctx, fig, to.i, orientArg(fig, q.orient), speed);
+    if (q.orient !== undefined) orientArg(fig, q.orient);
     const b = ctx.board;
     const r = runMove(ctx, fig, { budget: speed });
     const reasons: Reason[] = [...halvedReason(ctx, fig, r, speed)];
@@ -65,6 +127,10 @@ export const moveQuestion = question({
       return { ...base, legal: false, cost: null, path: [], events: [], reasons: [reason('hcx.base.move', `${to.label} is ${why}`), ...reasons] };
     }
     const best = bestState(r, to.i);
+    // A square diagonal to the start that the move cannot step to directly: say why when the grid point is closed.
+    const diagonalNeighbour = Math.abs(to.x - fig.x) === 1 && Math.abs(to.y - fig.y) === 1;
+    if (diagonalNeighbour && (best.cost === Infinity || best.cost > 1) && diagonalClosed(ctx, r.mover, fig.i, to.i))
+      reasons.push(reason('hcx.base.move', `the diagonal step from [${fig.x}, ${fig.y}] to ${to.label} passes a grid point closed on both sides (blocking terrain, walls or squares higher than the step), the point line of fire reads the same way`));
     if (best.cost === Infinity) {
       const free = runMove(ctx, fig, { freeLevels: true });
       const unbounded = runMove(ctx, fig);
@@ -73,6 +139,8 @@ export const moveQuestion = question({
       if (freeNeed < need && freeNeed <= r.budget) {
         reasons.push(reason('hcx.move.levels', `${fig.id} has no Leap/Climb, Flight or the like: it cannot jump off or climb elevated terrain, and must change level by stairs or ladders`));
         reasons.push(reason('hcx.stairs.pass', need === Infinity ? `no stairway leads from level ${fig.level} to ${to.label} at level ${to.level}` : `by the stairs it needs ${need}, more than ${r.budget}`));
+        if (ctx.opts.stairsShareEdge && cornerStairs(ctx).length > 0)
+          reasons.push(reason('hcx.stairs.pass', `option stairsShareEdge: stairs squares meeting only at a corner (${cornerStairs(ctx).join(', ')}) do not join their levels`));
       } else if (need < Infinity) {
         reasons.push(reason('hcx.base.move', `the cheapest way costs ${need}, more than ${r.budget}`));
       } else {
@@ -81,44 +149,52 @@ export const moveQuestion = question({
       }
       return { ...base, legal: false, cost: null, path: [], events: [], reasons: uniqueReasons(reasons) };
     }
-    const steps = pathOf(r, best.state);
-    const path = steps.map((s) => {
-      const i = s.state >> 1;
-      return { at: [i % b.width, Math.floor(i / b.width)], level: b.level[i]!, cost: s.cost, step: s.kind < 0 ? 'start' : s.kind === STAIRS ? 'stairs' : s.kind === CLIMB ? r.mover.ability ?? 'climb' : 'walk' };
-    });
-    const events: Record<string, unknown>[] = [];
-    if (steps.length > 1 && r.engaged.length > 0) {
-      const ba = breakAway(fig, r.engaged);
-      events.push(ba.event);
-      reasons.push(ba.reason);
-    }
-    if (r.halved) events.push({ event: 'halved', at: [fig.x, fig.y], speed, budget: r.budget, rule: 'hcx.base.move' });
-    reasons.push(reason('hcx.base.move', `${steps.length - 1} square${steps.length === 2 ? '' : 's'}, 1 each (diagonals too): cost ${best.cost} of ${r.budget}`));
-    for (let k = 1; k < steps.length; k++) {
-      const s = steps[k]!, p = steps[k - 1]!;
-      const i = s.state >> 1, j = p.state >> 1;
-      if (s.kind === STAIRS) {
-        reasons.push(reason('hcx.stairs.pass', `from level ${b.level[j]} to level ${b.level[i]} through both squares of stairway "${b.stairsId[i]}"`));
-        reasons.push(reason('hcx.move.levels', `${fig.id} changes level by the stairs`));
-        events.push({ event: 'stairs', at: path[k]!.at, level: b.level[i], rule: 'hcx.stairs.pass' });
-      } else if (s.kind === CLIMB) {
-        reasons.push(reason('hcx.move.levels', `${fig.id} changes level freely with ${r.mover.ability}`));
-        events.push({ event: r.mover.ability, at: path[k]!.at, level: b.level[i], rule: 'hcx.move.levels' });
-      }
-      if (b.stairs[i]! >= 0 && !(b.terrain[i]! & (HINDERING | WATER)))
-        reasons.push(reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is clear terrain: no stop, cost 1`));
-      if (s.state & 1) {
-        const why = stopReason(r.mover, b, r.zone, j % b.width, Math.floor(j / b.width), i % b.width, Math.floor(i / b.width)) ?? 'stopped';
-        const by = r.zone[i] && !why.includes('hindering')
-          ? opponentsNextTo(ctx, fig, i).filter((o) => !r.engaged.includes(o) && !passesCharacter(r.mover, o)).map((o) => o.id)
-          : [];
-        events.push({ event: 'stop', at: path[k]!.at, why, ...(by.length ? { by } : {}), rule: 'hcx.base.move' });
-        reasons.push(reason('hcx.base.move', `the move ends at [${path[k]!.at.join(', ')}]: ${why}${by.length ? ` (${by.join(', ')})` : ''}`));
-      }
-    }
+    const { path, events } = describeMove(ctx, fig, r, best.state, best.cost, speed, reasons);
     return { ...base, legal: true, cost: best.cost, path: path.map((p) => p.at), events, reasons: uniqueReasons(reasons), evidence: { path } };
   },
 });
+
+/**
+ * The `move` question for a multi-base character (multi-move.ts): `to` is where its `at` square ends (the
+ * top-left of a 2x2, the first square of a peanut), `orient` the peanut's orientation there (any when not
+ * given). The path is the chosen square's.
+ */
+function multiMoveVerdict(ctx: Ctx, fig: Character, anchor: number, orient: Orient | undefined, speed: number): Verdict {
+  const b = ctx.board, W = b.width;
+  const xy = (i: number) => [i % W, Math.floor(i / W)] as [number, number];
+  const mm = multiMoves(ctx, fig, speed);
+  const reasons: Reason[] = [...halvedReason(ctx, fig, mm.searches[0]!, speed)];
+  const base = { ask: 'move', figure: fig.id, to: xy(anchor), budget: mm.budget };
+  const orients = orient !== undefined ? [orient] : orientsOf(fig);
+  let best: Placement | undefined;
+  for (const o of orients) {
+    const p = mm.placements.get(placementKey(anchor, o));
+    if (p && (!best || p.cost < best.cost)) best = p;
+  }
+  const MB = 'hcx.base.multi-base';
+  const rule = `${fig.id} has a ${fig.base} base: one square of it is chosen to begin the move and moves as a single-base character; the whole base must end on legal squares, no part moving farther than the chosen square`;
+  if (!best) {
+    const problems = orients.map((o) => placementProblem(ctx, fig, footprint(ctx, fig, anchor, o)));
+    if (problems.every((p) => p !== undefined)) {
+      reasons.push(reason(MB, `the base cannot end at [${xy(anchor).join(', ')}]${orient ? ` facing ${orient}` : ''}: ${[...new Set(problems)].join('; ')}`));
+    } else {
+      const all = multiMoves(ctx, fig);
+      let need = Infinity;
+      for (const o of orients) need = Math.min(need, all.placements.get(placementKey(anchor, o))?.cost ?? Infinity);
+      reasons.push(reason(MB, rule));
+      reasons.push(need < Infinity
+        ? reason('hcx.base.move', `the cheapest way costs ${need}, more than ${mm.budget}`)
+        : reason('hcx.base.move', 'no square of the base can get there: blocking terrain, walls, levels without stairs or opposing characters cut it off, or every way makes it stop first'));
+    }
+    return { ...base, legal: false, cost: null, path: [], events: [], reasons: uniqueReasons(reasons) };
+  }
+  const { path, events } = describeMove(ctx, fig, best.search, best.state, best.cost, speed, reasons);
+  reasons.push(reason(MB, `${rule}: it begins from [${xy(best.lead).join(', ')}] and ends on ${best.squares.map((q) => `[${xy(q).join(', ')}]`).join(', ')}`));
+  return {
+    ...base, legal: true, cost: best.cost, path: path.map((p) => p.at), lead: xy(best.lead), squares: best.squares.map(xy),
+    ...(best.orient ? { orient: best.orient } : {}), events, reasons: uniqueReasons(reasons), evidence: { path, cells: best.squares.map((q) => ({ at: xy(q) })) },
+  };
+}
 
 export const reachQuestion = question({
   doc: 'Every square figure can end its move on within budget (default its speed), with its cost (once it has broken away, if it must).',
@@ -127,6 +203,7 @@ export const reachQuestion = question({
   answer(ctx: Ctx, q): Verdict {
     const fig = figureArg(ctx, q.figure, 'figure');
     const speed = speedOf(fig, q.budget);
+    if (fig.squares.length > 1) return multiReachVerdict(ctx, fig, speed);
     const r = runMove(ctx, fig, { budget: speed });
     const b = ctx.board;
     const cells: { at: [number, number]; level: number; cost: number }[] = [];
@@ -144,3 +221,28 @@ export const reachQuestion = question({
     };
   },
 });
+
+/** `reach` for a multi-base character: every `at` square its base can end on, the cheapest cost, and (peanut) the orientations. */
+function multiReachVerdict(ctx: Ctx, fig: Character, speed: number): Verdict {
+  const b = ctx.board, W = b.width;
+  const mm = multiMoves(ctx, fig, speed);
+  const byAnchor = new Map<number, { cost: number; orients: Set<string> }>();
+  for (const p of mm.placements.values()) {
+    const e = byAnchor.get(p.anchor) ?? { cost: Infinity, orients: new Set<string>() };
+    e.cost = Math.min(e.cost, p.cost);
+    if (p.orient) e.orients.add(p.orient);
+    byAnchor.set(p.anchor, e);
+  }
+  const cells = [...byAnchor].map(([i, e]) => ({
+    at: [i % W, Math.floor(i / W)] as [number, number], level: b.level[i]!, cost: e.cost, ...(fig.base === '1x2' ? { orients: [...e.orients].sort() } : {}),
+  }));
+  cells.sort((p, q2) => p.cost - q2.cost || p.at[1] - q2.at[1] || p.at[0] - q2.at[0]);
+  return {
+    ask: 'reach', figure: fig.id, budget: mm.budget, cells,
+    reasons: [...halvedReason(ctx, fig, mm.searches[0]!, speed),
+      reason('hcx.base.multi-base', `${fig.id} has a ${fig.base} base: ${cells.length} places its \`at\` square can end on within ${mm.budget}, the base led by any of its squares and ending whole on legal squares`),
+      reason('hcx.move.levels', mm.searches[0]!.mover.freeLevels ? `${fig.id} changes level freely with ${mm.searches[0]!.mover.ability}` : `${fig.id} changes level only by stairs or ladders`),
+      ...(mm.searches[0]!.engaged.length > 0 ? [breakAway(fig, mm.searches[0]!.engaged).reason] : [])],
+    evidence: { cells: cells.map((c) => ({ at: c.at, cost: c.cost })) },
+  };
+}

@@ -15,11 +15,11 @@
  * a state with no steps out.
  */
 import { Search, pathTo, type Emit } from '../../engine/search.js';
-import { BLOCKING, type HcxBoard } from './board.js';
+import { BLOCKING, stairsJoin, wallBetween, type HcxBoard } from './board.js';
 import type { Ctx } from './context.js';
 import type { Character } from './figures.js';
 import { engagedWith, hindersMove, moverOf, passesCharacter, passesTerrain, stopZone, type Mover } from './mover.js';
-import { separated } from './passage.js';
+import { throughPoint, wallOn } from './passage.js';
 
 export const WALK = 0;
 export const STAIRS = 1;
@@ -41,6 +41,8 @@ export interface MoveSearch {
 
 export interface SearchOptions {
   budget?: number | undefined;
+  /** The square the move begins from (a multi-base character's chosen square; default `fig.i`). */
+  start?: number;
   /** Let a character without the abilities change level anyway (to explain why a move is illegal). */
   freeLevels?: boolean;
 }
@@ -67,7 +69,9 @@ export function moveSetup(ctx: Ctx, fig: Character, so: SearchOptions = {}): { m
 export function stepExpander(ctx: Ctx, fig: Character, mover: Mover, zone: Uint8Array): (state: number, cost: number, emit: Emit) => void {
   const b = ctx.board;
   const W = b.width, H = b.height;
-  const blocksSqueeze = (i: number) => (b.terrain[i]! & BLOCKING) !== 0 && !passesTerrain(mover, b, i);
+  const edgeOnly = ctx.opts.stairsShareEdge;
+  const walls = !mover.passAllBlocking;
+  const pointClosed = (s: number, n: number) => diagonalClosed(ctx, mover, s, n);
   return (state, _cost, emit) => {
     if (state & 1) return;
     const s = state >> 1;
@@ -80,11 +84,13 @@ export function stepExpander(ctx: Ctx, fig: Character, mover: Mover, zone: Uint8
         const n = ny * W + nx;
         let kind = WALK;
         if (b.level[n] !== b.level[s]) {
-          if (b.stairs[s] === n) kind = STAIRS;
+          if (stairsJoin(b, s, n, edgeOnly)) kind = STAIRS;
           else if (mover.freeLevels) kind = CLIMB;
           else continue;
         }
-        if (separated(b, x, y, nx, ny, blocksSqueeze, !mover.passAllBlocking)) continue;
+        if (dx === 0 || dy === 0) {
+          if (walls && wallBetween(b, x, y, nx, ny)) continue;
+        } else if (pointClosed(s, n)) continue;
         if (!passesTerrain(mover, b, n)) continue;
         const k = ctx.occupant[n]!;
         if (k >= 0 && ctx.figures[k] !== fig && !passesCharacter(mover, ctx.figures[k]!)) continue;
@@ -98,12 +104,29 @@ export function stepExpander(ctx: Ctx, fig: Character, mover: Mover, zone: Uint8
 export function runMove(ctx: Ctx, fig: Character, so: SearchOptions = {}): MoveSearch {
   const b = ctx.board;
   const { mover, engaged, zone } = moveSetup(ctx, fig, so);
-  const halved = hindersMove(mover, b, fig.i);
+  // A multi-base character in hindering terrain on any square of its base begins its move in it (hcx.base.multi-base).
+  const halved = fig.squares.some((q) => hindersMove(mover, b, q));
   const speed = so.budget ?? Infinity;
   const budget = halved && speed !== Infinity ? halve(ctx, speed) : speed;
   const n2 = b.width * b.height * 2;
-  const r = search.run({ stateCount: n2, starts: [{ state: fig.i * 2 }], budget, expand: stepExpander(ctx, fig, mover, zone) });
+  const r = search.run({ stateCount: n2, starts: [{ state: (so.start ?? fig.i) * 2 }], budget, expand: stepExpander(ctx, fig, mover, zone) });
   return { mover, cost: r.cost.slice(0, n2), parent: r.parent.slice(0, n2), via: r.via.slice(0, n2), budget, halved, engaged, zone };
+}
+
+/**
+ * Is the grid point a diagonal step from square s to square n passes closed for this mover (hcx.base.move,
+ * its reading)? Each way round the point is closed by a side square the mover cannot pass (blocking terrain
+ * its abilities do not let it through, or, for a character that changes level only by stairs, a square
+ * higher than both squares of the step) or a wall on one of the side square's edges (not for Phasing); the
+ * point is closed when both ways are, the same reading of the point as line of fire's (passage.ts). Movement
+ * always takes the less restrictive way: option lofTouch "blocked" is a reading of line of fire only.
+ */
+export function diagonalClosed(ctx: Ctx, mover: Mover, s: number, n: number): boolean {
+  const b = ctx.board;
+  const top = Math.max(b.level[s]!, b.level[n]!);
+  const side = (i: number) => (((b.terrain[i]! & BLOCKING) !== 0 && !passesTerrain(mover, b, i)) || (!mover.freeLevels && b.level[i]! > top) ? 1 : 0);
+  const wall = mover.passAllBlocking ? () => 0 : (p: number, q: number) => (wallOn(b, p, q) ? 1 : 0);
+  return throughPoint(b.width, s, n, side, wall, false, 1) === 1;
 }
 
 /** Does a step from (x, y) into (nx, ny) end the move? Returns why, or undefined. */

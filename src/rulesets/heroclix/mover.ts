@@ -65,16 +65,26 @@ export function passesCharacter(m: Mover, other: Character): boolean {
  * square of a stairway is not adjacent, so no break away is needed from it (hcrealms.com t=515657).
  */
 export function engagedWith(ctx: Ctx, fig: Character): Character[] {
-  return opponentsNextTo(ctx, fig, fig.i);
+  if (fig.squares.length === 1) return opponentsNextTo(ctx, fig, fig.i);
+  const out = new Set<Character>();
+  for (const q of fig.squares) for (const o of opponentsNextTo(ctx, fig, q)) out.add(o);
+  return [...out];
 }
 
-/** The opposing characters adjacent to square i (at its level, not cut off by a wall or blocking intersection). */
+/**
+ * The opposing characters adjacent to square i (at its level, not cut off by a wall or blocking
+ * intersection); a multi-base character is adjacent to the squares around every square of its base.
+ */
 export function opponentsNextTo(ctx: Ctx, fig: Character, i: number): Character[] {
   const b = ctx.board;
-  const x = i % b.width, y = (i - x) / b.width;
+  const W = b.width;
+  const x = i % W, y = (i - x) / W;
   const blocks = (n: number) => (b.terrain[n]! & BLOCKING) !== 0;
   return ctx.figures.filter((o) => o !== fig && !friendly(fig, o) && o.level === b.level[i]
-    && Math.max(Math.abs(o.x - x), Math.abs(o.y - y)) === 1 && !separated(b, x, y, o.x, o.y, blocks, true));
+    && o.squares.some((q) => {
+      const ox = q % W, oy = (q - ox) / W;
+      return Math.max(Math.abs(ox - x), Math.abs(oy - y)) === 1 && !separated(b, x, y, ox, oy, blocks, true);
+    }));
 }
 
 /**
@@ -90,12 +100,15 @@ export function stopZone(ctx: Ctx, m: Mover, brokeAway: ReadonlySet<Character> =
   const blocks = (i: number) => (b.terrain[i]! & BLOCKING) !== 0;
   for (const o of ctx.figures) {
     if (o === m.fig || passesCharacter(m, o) || brokeAway.has(o)) continue;
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = o.x + dx, ny = o.y + dy;
-        if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= b.width || ny >= b.height) continue;
-        const n = ny * b.width + nx;
-        if (b.level[n] === o.level && !separated(b, o.x, o.y, nx, ny, blocks, true)) zone[n] = 1;
+    for (const q of o.squares) {
+      const ox = q % b.width, oy = (q - ox) / b.width;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = ox + dx, ny = oy + dy;
+          if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= b.width || ny >= b.height) continue;
+          const n = ny * b.width + nx;
+          if (b.level[n] === o.level && !separated(b, ox, oy, nx, ny, blocks, true)) zone[n] = 1;
+        }
       }
     }
   }

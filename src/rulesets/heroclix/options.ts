@@ -34,6 +34,15 @@ export const options: Record<string, OptionSpec> = {
       'How a halved speed value is rounded (a character that begins its move in hindering or water terrain halves its speed). ' +
       '"up" follows the HeroClix habit of rounding halves up (a speed of 9 halves to 5, hcrealms.com p=8547732); "down" for groups that truncate.',
   },
+  stairsShareEdge: {
+    default: false,
+    clause: 'hcx.stairs.pass',
+    doc:
+      'Stairs and ladders whose two squares meet only at a corner. false (the catalogue reading, the Player\'s Guide of the text\'s era): ' +
+      'they join their levels for movement and close combat like squares sharing an edge, and a stairway two squares wide (one id on a ' +
+      '2 x 2 block, or two stairways side by side) joins its diagonal pairs too. true (the later Comprehensive Rules): only two squares ' +
+      'sharing an edge are joined.',
+  },
   knockBackDamage: {
     default: 1,
     doc: 'Knock-back damage when the knock-back path is stopped by blocking terrain, a wall, the map edge or a higher level.',
@@ -49,6 +58,7 @@ export interface HcxOptions {
   greatSize: 'current' | 'any-level';
   stopNextToOpponents: boolean;
   halving: 'up' | 'down';
+  stairsShareEdge: boolean;
   knockBackDamage: number;
   knockBackFallDamage: number;
 }
@@ -60,6 +70,7 @@ export function readOptions(o: Options): HcxOptions {
     greatSize: o.greatSize === 'any-level' ? 'any-level' : 'current',
     stopNextToOpponents: o.stopNextToOpponents !== false,
     halving: o.halving === 'down' ? 'down' : 'up',
+    stairsShareEdge: o.stairsShareEdge === true,
     knockBackDamage: Number(o.knockBackDamage ?? 1),
     knockBackFallDamage: Number(o.knockBackFallDamage ?? 2),
   };

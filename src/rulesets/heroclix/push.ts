@@ -10,7 +10,8 @@
  * intersection for a diagonal one); the next square is off the map; the next square is higher. Each of
  * the last three deals knock-back damage (option knockBackDamage, 1). A character knocked across the rim
  * to a lower level stops in the first lower square and is dealt fall damage (knockBackFallDamage, 2; none
- * with Flight). Knock-back ignores hindering terrain. Great Size characters cannot be knocked back.
+ * with Flight). Knock-back ignores hindering terrain. Great Size and multi-base characters cannot be knocked back
+ * (heroclixrules.com "Multi-base characters").
  */
 import { z } from 'zod';
 import { HighgroundError } from '../../errors.js';
@@ -19,7 +20,7 @@ import { RefSchema } from '../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { BLOCKING, idx, inside } from './board.js';
 import { figureArg, resolve, type Ctx } from './context.js';
-import { separated } from './passage.js';
+import { separated, throughPoint, wallOn } from './passage.js';
 
 const KB = 'hcx.base.knockback';
 
@@ -37,6 +38,10 @@ export const pushQuestion = question({
     const dx = Math.sign(fig.x - src.x), dy = Math.sign(fig.y - src.y);
     const reasons: Reason[] = [];
     const base = { ask: 'push', figure: fig.id, direction: [dx, dy] };
+    if (fig.squares.length > 1) {
+      return { ...base, to: [fig.x, fig.y], level: fig.level, moved: 0, stoppedBy: 'multi-base', damage: 0, path: [[fig.x, fig.y]],
+        reasons: [reason('hcx.base.multi-base', `${fig.id} is a multi-base character (base ${fig.base}) and cannot be knocked back`)] };
+    }
     if (fig.greatSize) {
       return { ...base, to: [fig.x, fig.y], level: fig.level, moved: 0, stoppedBy: 'great size', damage: 0, path: [[fig.x, fig.y]],
         reasons: [reason('hcx.base.great-size', `${fig.id} has Great Size and cannot be knocked back`)] };
@@ -75,10 +80,19 @@ export const pushQuestion = question({
         rimStop();
         break;
       }
-      if (blocks(n) || separated(b, x, y, nx, ny, blocks, true)) {
-        stoppedBy = blocks(n) ? 'blocking' : 'wall';
+      // A diagonal passes the grid point between two side squares; it is closed, as for movement and line of
+      // fire (passage.ts, hcx.base.move reading), when both ways round it are: blocking terrain, a wall, or a
+      // square higher than both squares of the step.
+      const top = Math.max(here, b.level[n]!);
+      const point = dx !== 0 && dy !== 0 && throughPoint(b.width, idx(b, x, y), n,
+        (i) => (blocks(i) || b.level[i]! > top ? 1 : 0), (p, q) => (wallOn(b, p, q) ? 1 : 0), false, 1) === 1;
+      const cut = separated(b, x, y, nx, ny, blocks, true);
+      if (blocks(n) || cut || point) {
+        stoppedBy = blocks(n) ? 'blocking' : cut ? 'wall' : 'higher level';
         damage = ctx.opts.knockBackDamage;
-        reasons.push(reason(KB, `${blocks(n) ? 'blocking terrain in' : 'a wall or blocked intersection just before'} the next square [${nx}, ${ny}]: ${damage} knock-back damage`));
+        reasons.push(reason(KB, `${blocks(n) ? 'blocking terrain in' : 'a wall, blocking terrain or higher terrain closing the intersection just before'} the next square [${nx}, ${ny}]: ${damage} knock-back damage`));
+        if (point && !blocks(n) && !cut)
+          reasons.push(reason('hcx.base.move', `the grid point between [${x}, ${y}] and [${nx}, ${ny}] is closed on both sides by terrain higher than both squares`));
         break;
       }
       const next = b.level[n]!;

@@ -4,11 +4,27 @@ import { question } from '../../engine/ruleset.js';
 import { RefSchema } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import { isRim } from './board.js';
-import { resolve, type Ctx, type End } from './context.js';
+import { resolve, squaresOf, type Ctx, type End } from './context.js';
 import { traceLine, type LineResult } from './lof.js';
 
-/** Line of fire between two ends, with Great Size's "any-level" reading tried at every level it allows. */
-export function lineOfFire(ctx: Ctx, from: End, to: End): { line: LineResult; raised: boolean } {
+/**
+ * Line of fire between two ends, with Great Size's "any-level" reading tried at every level it allows, and a
+ * multi-base end drawn from (or to) whichever square of its base gives the least restrictive line
+ * (hcx.base.multi-base). `from` and `to` of the result are the squares used.
+ */
+export function lineOfFire(ctx: Ctx, from: End, to: End): { line: LineResult; raised: boolean; from: End; to: End } {
+  let best: { line: LineResult; raised: boolean; from: End; to: End } | undefined;
+  for (const f of squaresOf(ctx, from)) {
+    for (const t of squaresOf(ctx, to)) {
+      const r = lineOfFireOne(ctx, f, t);
+      if (!best || r.line.grade < best.line.grade) best = { ...r, from: f, to: t };
+      if (best.line.grade === 0) return best;
+    }
+  }
+  return best!;
+}
+
+function lineOfFireOne(ctx: Ctx, from: End, to: End): { line: LineResult; raised: boolean } {
   const own = traceLine(ctx, { from, to, fromLevel: from.level, toLevel: to.level });
   if (ctx.opts.greatSize !== 'any-level' || !(from.fig?.greatSize || to.fig?.greatSize) || own.grade === 0) return { line: own, raised: false };
   const levels = (e: End) => (e.fig?.greatSize ? range(e.level, Math.max(e.level, ctx.board.maxLevel)) : [e.level]);
@@ -28,12 +44,16 @@ function range(a: number, b: number): number[] {
   return out;
 }
 
-export function sightVerdict(ctx: Ctx, from: End, to: End): Verdict {
-  const { line, raised } = lineOfFire(ctx, from, to);
+export function sightVerdict(ctx: Ctx, from0: End, to0: End): Verdict {
+  const { line, raised, from, to } = lineOfFire(ctx, from0, to0);
   const sight = line.grade < 2;
   const hindered = line.grade === 1;
   const reasons: Reason[] = [];
   const where = (e: End) => `${e.label} (level ${e.level})`;
+  for (const [e0, e] of [[from0, from], [to0, to]] as const) {
+    if (e0.fig && !e0.pinned && e0.fig.squares.length > 1)
+      reasons.push(reason('hcx.base.multi-base', `${e0.fig.id} is a multi-base character (base ${e0.fig.base}): the line may be drawn to or from any square of its base; the least restrictive is from [${e.x}, ${e.y}]`, { at: [e.x, e.y] }));
+  }
   reasons.push(reason('hcx.base.lof', `line of fire from the centre of ${where(from)} to the centre of ${where(to)}: ${sight ? (hindered ? 'hindered' : 'clear') : 'blocked'}`));
   if (from.level > 1 || to.level > 1)
     reasons.push(reason('hcx.elevation', `${from.label} stands at level ${from.level}, ${to.label} at level ${to.level} (ground is level 1)`));

@@ -12,7 +12,7 @@ export const TERRAIN = {
   indoor: 'Inside a building (yellow boundary): blocking terrain here is indoor blocking terrain, which Flight, Leap/Climb and Great Size do not ignore.',
 } as const;
 
-/** Figure sizes (each on one square in HeroClix); giant and colossal have Great Size. */
+/** Figure sizes (independent of the base: `base` gives the squares); giant and colossal have Great Size. */
 export const SIZES = ['tiny', 'standard', 'giant', 'colossal'] as const;
 export type Size = (typeof SIZES)[number];
 
@@ -23,5 +23,5 @@ export type ImprovedTargeting = (typeof IMPROVED_TARGETING)[number];
 export const vocabulary: Vocabulary = {
   terrain: TERRAIN,
   cellKeys: ['stairs', 'walls'],
-  figureKeys: ['size', 'speed', 'flight', 'leap-climb', 'phasing', 'improved-targeting', 'great-size'],
+  figureKeys: ['size', 'speed', 'flight', 'leap-climb', 'phasing', 'improved-targeting', 'great-size', 'base', 'orient'],
 };

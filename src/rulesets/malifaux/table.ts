@@ -177,6 +177,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
   const models = new Map<string, Model>();
   for (const [id, f] of Object.entries(scenario.figures ?? {})) {
     const path = ['figures', id];
+    if (typeof f.base === 'string') throw err(`base "${f.base}" is a heroclix base; a malifaux base is 30, 40 or 50 (mm)`, [...path, 'base']);
     const base = f.base ?? DEFAULT_BASE;
     const r = baseRadius(base);
     const c = { x: f.at[0], y: f.at[1] };
