@@ -11,7 +11,7 @@
  * anything crashed or broke.
  *
  * Options: --seed N (default 1) --count N (default 10000, split across targets) --seconds S (stop after)
- * --target scenario,hsc,editor-json --jobs N (worker processes) --hang-ms N (default 60000)
+ * --target scenario,hsc,editor-json,library,cli --jobs N (worker processes) --hang-ms N (default 60000)
  * --index I (replay input I of one --target in this process, printing every stage) --out DIR.
  */
 import { closeSync, mkdirSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,7 +37,7 @@ const { values: opt } = parseArgs({
 });
 
 if (opt.help) {
-  process.stdout.write('usage: npm run fuzz -- [--seed N] [--count N] [--seconds S] [--target scenario,hsc,editor-json] [--jobs N] [--index I]\n');
+  process.stdout.write('usage: npm run fuzz -- [--seed N] [--count N] [--seconds S] [--target scenario,hsc,editor-json,library,cli] [--jobs N] [--index I]\n');
   process.exit(0);
 }
 

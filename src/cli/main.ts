@@ -163,11 +163,16 @@ function indent(text: string, pad: string): string {
 
 /** Run the CLI; returns the exit code instead of exiting (for tests). */
 export async function run(argv: readonly string[], rawIo: Io = defaultIo): Promise<number> {
+  return runSync(argv, rawIo);
+}
+
+/** `run` without the promise: every command is synchronous (the fuzzer drives the CLI with it). */
+export function runSync(argv: readonly string[], rawIo: Io = defaultIo): number {
   // Everything printed passes here: names from the user's files never reach the terminal raw.
   const io: Io = { out: (s) => rawIo.out(terminalText(s)), err: (s) => rawIo.err(terminalText(s)) };
   const program = buildProgram(io);
   try {
-    await program.parseAsync(argv as string[], { from: 'user' });
+    program.parse(argv as string[], { from: 'user' });
     return 0;
   } catch (e) {
     if (e instanceof ExitCode) return e.code;

@@ -207,6 +207,17 @@ function yamlError(e: YAMLParseError, lines: LineCounter, file: string | undefin
 
 type Issue = z.core.$ZodIssue;
 
+/** A value for a message, whatever a library caller passed (a BigInt, a function, a cycle, a symbol). */
+function shown(value: unknown): string {
+  try {
+    const s = JSON.stringify(value);
+    if (s !== undefined) return s.slice(0, 60);
+  } catch {
+    /* not JSON: described below */
+  }
+  return typeof value === 'bigint' ? `${value}n` : typeof value === 'symbol' ? 'a symbol' : typeof value === 'function' ? 'a function' : `an ${typeof value}`;
+}
+
 export function schemaError(issues: readonly Issue[], data: unknown, file?: string, source?: SourceMap): HighgroundError {
   const issue = pickIssue(issues, data);
   const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
@@ -240,7 +251,7 @@ function pickIssue(issues: readonly Issue[], data?: unknown, base: readonly Prop
 }
 
 function describeIssue(issue: Issue, value: unknown): string {
-  const got = value === undefined ? 'nothing' : JSON.stringify(value)?.slice(0, 60);
+  const got = value === undefined ? 'nothing' : shown(value);
   switch (issue.code) {
     case 'invalid_type':
       if (value === undefined) return `missing required key (expected ${issue.expected})`;
