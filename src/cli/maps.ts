@@ -14,7 +14,7 @@ import { formatInfo } from '../formats/heroscape/info.js';
 import type { HeroscapeRuleset } from '../formats/heroscape/import.js';
 import { getRuleset } from '../rulesets/index.js';
 import { readBytes } from './read.js';
-import { writeOutputFile } from './write.js';
+import { checkOutputFile, writeOutputFile } from './write.js';
 import { jsonSafe, oneLine } from './safe-text.js';
 
 export interface MapIo {
@@ -46,6 +46,7 @@ export function addMapCommands(program: Command, io: MapIo): void {
       if (!(RULESETS as readonly string[]).includes(opts.ruleset)) {
         throw new HighgroundError(`--ruleset must be ${RULESETS.join(' or ')}, found "${opts.ruleset}"`);
       }
+      if (opts.output) checkOutputFile(opts.output, { force: opts.force === true, inputs: [file] });
       const ruleset = opts.ruleset as HeroscapeRuleset;
       const vocabulary = opts.keepAll ? undefined : getRuleset(ruleset)?.vocabulary;
       const result = importMapFile(file, read(file), { ruleset, vocabulary });
@@ -82,6 +83,7 @@ export function addMapCommands(program: Command, io: MapIo): void {
     .requiredOption('-o, --output <file>', 'the .hsc file to write')
     .option('-f, --force', 'replace the output file if it exists')
     .action((file: string, opts: { output: string; force?: boolean }) => {
+      checkOutputFile(opts.output, { force: opts.force === true, inputs: [file] });
       const { scenario, notes } = scenarioFromFile(file, read(file));
       const result = scenarioToHsc(scenario);
       for (const n of [...notes, ...result.notes]) io.err(`note: ${oneLine(n)}`);

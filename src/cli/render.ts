@@ -4,7 +4,7 @@ import { HighgroundError } from '../errors.js';
 import { ask, type Session } from '../api.js';
 import { renderSvg } from '../formats/svg/index.js';
 import type { Io } from './main.js';
-import { writeOutputFile } from './write.js';
+import { checkOutputFile, writeOutputFile } from './write.js';
 import { xmlSafe } from './safe-text.js';
 
 export function addRenderCommand(program: Command, io: Io, load: (file: string) => Session, question: (s: Session, name: string, args: readonly string[]) => { ask: string; [k: string]: unknown }): void {
@@ -21,6 +21,7 @@ export function addRenderCommand(program: Command, io: Io, load: (file: string) 
     .action((file: string, args: string[], opts: { output?: string; force?: boolean; ask?: string; scale?: number; levels: boolean }) => {
       if (!opts.ask && args.length) throw new HighgroundError(`unexpected arguments ${args.map((a) => JSON.stringify(a)).join(' ')} (give a question with --ask QUESTION ARG...)`);
       if (opts.scale !== undefined && !(opts.scale > 0)) throw new HighgroundError('--scale must be a positive number of pixels');
+      if (opts.output) checkOutputFile(opts.output, { force: opts.force === true, inputs: [file] });
       const session = load(file);
       const q = opts.ask ? question(session, opts.ask, args) : undefined;
       const verdict = q ? ask(session, q) : undefined;

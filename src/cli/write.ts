@@ -25,10 +25,10 @@ function sameFile(a: Stats, b: Stats): boolean {
 }
 
 /**
- * Write `data` to `file` as a new file. Refuses (HighgroundError naming the file) when `file` exists and
- * `force` is not set, and always when it is, or leads to, one of `inputs`.
+ * Refuse now (before any work) what writeOutputFile would refuse: `file` existing without `force`, being
+ * one of `inputs`, a directory. Returns what was found at `file` (its lstat), if anything.
  */
-export function writeOutputFile(file: string, data: string | Uint8Array, opts: { force: boolean; inputs: readonly string[] }): void {
+export function checkOutputFile(file: string, opts: { force: boolean; inputs: readonly string[] }): Stats | undefined {
   const linkStat = statOrUndefined(lstatSync, file);
   const targetStat = statOrUndefined(statSync, file);
   for (const input of opts.inputs) {
@@ -44,6 +44,15 @@ export function writeOutputFile(file: string, data: string | Uint8Array, opts: {
     }
     if (!linkStat.isSymbolicLink() && !linkStat.isFile()) throw new HighgroundError('the output is not a regular file (nothing was written)', { file });
   }
+  return linkStat;
+}
+
+/**
+ * Write `data` to `file` as a new file. Refuses (HighgroundError naming the file) when `file` exists and
+ * `force` is not set, and always when it is, or leads to, one of `inputs`.
+ */
+export function writeOutputFile(file: string, data: string | Uint8Array, opts: { force: boolean; inputs: readonly string[] }): void {
+  const linkStat = checkOutputFile(file, opts);
   // A new file beside the target, then renamed onto it: a crash leaves the old file whole, and a
   // symbolic link at `file` is replaced, not written through.
   const tmp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
