@@ -9,6 +9,19 @@
 /** @typedef {{ id: string, grid: 'square'|'hex'|'table', groundLevel: number, options: Record<string, { default: unknown, choices?: readonly unknown[] }>, vocabulary: { terrain: Record<string,string>, cellKeys: readonly string[], figureKeys: readonly string[] }, questions: Record<string, { positional: readonly string[], args: unknown }> }} RulesetLike */
 
 export const FIGURE_IDS = ['A', 'B', 'C', 'hero', 'orc-2', 'x_1', '7'];
+/**
+ * Strings a shared file could carry to attack a terminal or a reader: control characters (ESC sequences
+ * that clear the screen or set the title, BEL, CR over a line, C1), bidi overrides and isolates, and
+ * names equal to the keys of the formats (a figure called hexMap once made a scenario read as a map).
+ */
+export const HOSTILE_STRINGS = [
+  'A\u001b[2J', 'B\u001b]0;pwned\u0007', 'C\rALL CHECKS PASSED', '\u202eD', 'E\u2066x\u2069', 'F\u0085\u009b2J', 'G\u0000H',
+  'hexMap', 'boardPieces', 'format', 'ruleset', 'map', 'figures', 'checks', 'highground/1', 'I\nJ', 'K\u200f\u061c', 'L\u2028M',
+];
+/** Now and then a hostile string instead of an ordinary one. @param {Rng} r @param {readonly string[]} plain */
+export function someString(r, plain) {
+  return r.chance(0.15) ? r.pick(HOSTILE_STRINGS) : r.pick(plain);
+}
 const SIDES = ['red', 'blue', 'green'];
 const HEX_DIRS = [0, 1, 2, 3, 4, 5, 'e', 'se', 'sw', 'w', 'nw', 'ne'];
 const SQUARE_SIDES = ['north', 'east', 'south', 'west'];
@@ -26,8 +39,8 @@ function cellValue(r, rs, key) {
     case 'obstacle': return r.int(0, 4);
     case 'depth': return r.pick(['ankle', 'knee', 'neck']);
     case 'battlement': return r.chance(0.5) ? r.pick(HEX_DIRS) : [r.pick(HEX_DIRS)];
-    case 'glyph': return r.pick(['A', 'K', 'Astrid', '?']);
-    case 'start': return r.pick(['red', 'blue', '1']);
+    case 'glyph': return someString(r, ['A', 'K', 'Astrid', '?']);
+    case 'start': return someString(r, ['red', 'blue', '1']);
     case 'fit': return r.pick(['full', 'half', 'partial']);
     case 'transit': return r.int(0, 3);
     case 'door': return r.chance(0.8);
@@ -70,11 +83,22 @@ function cell(r, rs) {
 
 /** @param {Rng} r @param {RulesetLike} rs */
 function gridMap(r, rs) {
-  const w = r.int(1, 8);
-  const h = r.int(1, 8);
+  // now and then a huge or degenerate declared size (a 150-byte file declaring 1000 x 1000 once made
+  // reach run for minutes): a sliver, a long strip, a big square, the largest accepted
+  const [w, h] = r.weighted([
+    [2000, () => [r.int(1, 8), r.int(1, 8)]],
+    [15, () => [1, r.pick([200, 1000, 5000])]],
+    [15, () => [r.pick([200, 1000, 5000]), 1]],
+    [10, () => [r.pick([100, 300]), r.pick([100, 300])]],
+    [1, () => [1000, 1000]],
+  ])();
+  if (w * h > 64) {
+    const map = { grid: rs.grid, size: [w, h], ...(r.chance(0.5) ? { cells: [{ at: [r.int(0, w - 1), r.int(0, h - 1)], ...cell(r, rs) }] } : {}) };
+    return { map, w, h };
+  }
   /** @type {Record<string, unknown>} */
   const map = { grid: rs.grid };
-  if (r.chance(0.15)) map.name = r.pick(['Town', 'Rooftops', 'Île', '']);
+  if (r.chance(0.15)) map.name = someString(r, ['Town', 'Rooftops', 'Île', '']);
   const tokens = ['.', ...['R', '2', 'W', 'x', 'g3', '#'].slice(0, r.int(1, 5))];
   /** @type {Record<string, unknown>} */
   const legend = { '.': rs.grid === 'hex' && r.chance(0.2) ? { level: 1 } : {} };
@@ -104,6 +128,11 @@ function gridMap(r, rs) {
     }
     map.cells = cells;
   }
+  if (rs.id === 'c3g-buildings' && r.chance(0.1)) {
+    // buildings of every size, slivers and zero-area outlines included (millimetres)
+    const rect = r.pick([[0, 0, 100, 80], [-1e6, -1e6, 2e6, 2e6], [0, 0, 1e6, 1e6], [0, 0, 1e-9, 50], [10, 10, 50, 1e-12], [-22, -20, 44.6, 38.6]]);
+    map.structures = { b: { kind: r.pick(['enclosed', 'interior']), footprint: r.chance(0.8) ? { rect } : { polygon: [[0, 0], [50, 0], [100, 0]] } } };
+  }
   return { map, w, h };
 }
 
@@ -111,6 +140,16 @@ function gridMap(r, rs) {
 function shape(r, w, h) {
   const x = r.int(0, Math.max(0, w - 2)) + r.pick([0, 0.5]);
   const y = r.int(0, Math.max(0, h - 2)) + r.pick([0, 0.25]);
+  // huge and degenerate shapes: slivers, zero area, shapes far larger than any table
+  if (r.chance(0.08)) {
+    return r.pick([
+      { rect: [x, y, 1e-9, r.int(1, 6)] }, { rect: [x, y, r.int(1, 6), 1e-12] }, { rect: [x, y, 0, 3] },
+      { rect: [-1e6, -1e6, 2e6, 2e6] }, { rect: [x, y, 1e6, 1e6] }, { rect: [-1000, -1000, 2000, 2000] },
+      { polygon: [[x, y], [x + 3, y], [x + 6, y]] }, { polygon: [[x, y], [x + 1e-9, y + 5], [x, y + 10]] },
+      { polygon: [[x, y], [x, y], [x, y]] }, { polygon: [[-1e6, -1e6], [1e6, -1e6], [0, 1e6]] },
+      { circle: [x, y, 1e-9] }, { circle: [x, y, 0] }, { circle: [x, y, 1e6] },
+    ]);
+  }
   return r.weighted([
     [3, { rect: [x, y, r.int(1, 6), r.int(1, 6)] }],
     [2, { polygon: [[x, y], [x + r.int(1, 6), y + r.int(0, 2)], [x + r.int(0, 3), y + r.int(1, 6)]] }],
@@ -177,7 +216,7 @@ function figures(r, rs, w, h) {
   /** @type {Record<string, Record<string, unknown>>} */
   const out = {};
   const n = r.weighted([[1, 0], [3, 1], [5, 2], [3, 3], [1, 4]]);
-  const ids = FIGURE_IDS.slice();
+  const ids = r.chance(0.1) ? [...FIGURE_IDS, ...HOSTILE_STRINGS] : FIGURE_IDS.slice();
   for (let i = 0; i < n; i++) {
     const id = ids.splice(r.int(0, ids.length - 1), 1)[0];
     if (id === undefined) break;
@@ -217,7 +256,7 @@ export function generateScenario(r, rs, question) {
   const { map, w, h } = rs.grid === 'table' ? tableMap(r, rs) : gridMap(r, rs);
   /** @type {Record<string, unknown>} */
   const s = { format: 'highground/1' };
-  if (r.chance(0.5)) s.title = r.pick(['A test', 'Rooftops at dusk', 'Ça va', '']);
+  if (r.chance(0.5)) s.title = someString(r, ['A test', 'Rooftops at dusk', 'Ça va', '']);
   s.ruleset = rs.id;
   const opts = options(r, rs);
   if (Object.keys(opts).length) s.options = opts;

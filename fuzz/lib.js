@@ -28,6 +28,7 @@ export async function distLib() {
     writeHsc: hscWrite.writeHsc,
     readEditorJson: editor.readEditorJson,
     questionFromArgs: cli?.questionFromArgs,
+    runSync: cli?.runSync,
     heroscape,
   };
 }

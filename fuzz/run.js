@@ -11,10 +11,11 @@
  * anything crashed or broke.
  *
  * Options: --seed N (default 1) --count N (default 10000, split across targets) --seconds S (stop after)
- * --target scenario,hsc,editor-json --jobs N (worker processes) --hang-ms N (default 60000)
+ * --target scenario,hsc,editor-json,library,cli --jobs N (worker processes) --hang-ms N (default 60000; CPU
+ * time of one input where /proc gives it, else wall time)
  * --index I (replay input I of one --target in this process, printing every stage) --out DIR.
  */
-import { closeSync, mkdirSync, openSync, readSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, readSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,7 +38,7 @@ const { values: opt } = parseArgs({
 });
 
 if (opt.help) {
-  process.stdout.write('usage: npm run fuzz -- [--seed N] [--count N] [--seconds S] [--target scenario,hsc,editor-json] [--jobs N] [--index I]\n');
+  process.stdout.write('usage: npm run fuzz -- [--seed N] [--count N] [--seconds S] [--target scenario,hsc,editor-json,library,cli] [--jobs N] [--index I]\n');
   process.exit(0);
 }
 
@@ -85,6 +86,17 @@ const signatures = new Map();
 const examplesPerSignature = 3;
 rmSync(opt.out, { recursive: true, force: true });
 mkdirSync(opt.out, { recursive: true });
+
+/** CPU time (user + system) of a process in ms, from /proc; NaN where it cannot be read. @param {number|undefined} pid */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return Number.NaN;
+  }
+}
 
 /** @param {string} message */
 function normalise(message) {
@@ -209,12 +221,20 @@ await new Promise((resolve) => {
       active--;
       startSlot();
     };
+    let cpuAt = 0;
     const watch = setInterval(() => {
       const n = readProgress()[1] ?? 0;
       if (n !== seen) {
         seen = n;
         seenAt = Date.now();
-      } else if (job && Date.now() - seenAt > hangMs) fail(`no answer after ${hangMs} ms (a hang)`);
+        cpuAt = cpuMs(worker.pid);
+      } else if (job && Date.now() - seenAt > hangMs) {
+        // On a shared machine the wall clock runs far ahead of the work: where the worker's own CPU
+        // time can be read (Linux), a hang is hang-ms of CPU on one input; a stall of 10x that is one anyway.
+        const cpu = cpuMs(worker.pid);
+        if (Number.isNaN(cpu) || cpu - cpuAt > hangMs || Date.now() - seenAt > 10 * hangMs)
+          fail(`no answer after ${hangMs} ms${Number.isNaN(cpu) ? '' : ` of CPU time (${Math.round(cpu - cpuAt)} ms)`} (a hang)`);
+      }
     }, 250);
     worker.on('message', (/** @type {any} */ msg) => {
       if (msg.ready) return next();

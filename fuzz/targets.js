@@ -14,10 +14,13 @@
  * and against the sources (test/fuzz-smoke.test.ts).
  */
 import { isDeepStrictEqual, inspect } from 'node:util';
+import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import YAML from 'yaml';
 import { inputRng } from './rng.js';
-import { generateScenario } from './gen-scenario.js';
-import { anyQuestion, cliWords, questionArgs } from './questions.js';
+import { HOSTILE_STRINGS, generateScenario } from './gen-scenario.js';
+import { ODD_NUMBERS, anyQuestion, cliWords, questionArgs } from './questions.js';
 import { aliasBomb, hscLayout, mutateBytes, mutateObject, mutateText } from './mutate.js';
 
 /**
@@ -25,8 +28,9 @@ import { aliasBomb, hscLayout, mutateBytes, mutateObject, mutateText } from './m
  * @property {any} loadScenario @property {any} loadScenarioObject @property {any} ask @property {any} runChecks
  * @property {any} writeScenario @property {any} renderSvg @property {readonly any[]} rulesets
  * @property {any} HighgroundError @property {any} readHsc @property {any} writeHsc @property {any} readEditorJson
- * @property {any} [questionFromArgs]
- * @property {{ importHsc?: any, importEditorJson?: any, scenarioToHsc?: any, mapFileInfo?: any }} [heroscape]
+ * @property {any} [questionFromArgs] @property {any} [runSync]
+ * @property {any} [viewshed] @property {any} [reachMap] @property {any} [visibilityMatrix]
+ * @property {{ importHsc?: any, importEditorJson?: any, scenarioToHsc?: any, mapFileInfo?: any, sniffMapFile?: any }} [heroscape]
  *
  * @typedef {object} Corpus
  * @property {{ name: string, bytes: Uint8Array }[]} hsc
@@ -308,11 +312,239 @@ function feedEditor(lib, input) {
   return result(input, run);
 }
 
+
+// ------------------------------------------------------------------------------------------- library
+
+/** Values a scenario file cannot hold where a figure id, a place, a budget or an options object goes. */
+const BAD_VALUES = [...ODD_NUMBERS, null, undefined, '', '3', '1,2', [], [1], [1.5, 0], [0.5, 0.5], ['1', '2'], [1, 2, 3], [Number.NaN, 0], [0, Infinity],
+  [-1, 0], [2 ** 31, 0], [1e9, 1e9], {}, { at: [0, 0] }, true, () => 0, Symbol('x'), 10n, new Date(0), Object.create(null), ...HOSTILE_STRINGS];
+
+/** @param {Lib} lib @param {Corpus} _corpus @param {number} seed @param {number} index @returns {Input} */
+function makeLibrary(lib, _corpus, seed, index) {
+  const r = inputRng(seed, 'library', index);
+  const rs = r.pick(lib.rulesets.filter((x) => ['heroclix', 'city-of-peril', 'tft-3d'].includes(x.id)).concat(lib.rulesets));
+  const { scenario, info } = generateScenario(r, rs, (rr, rrs, inf) => anyQuestion(rr, rrs, inf));
+  return { target: 'library', index, r, info, object: scenario, ext: 'object.txt', data: inspect(scenario, { depth: 30, maxArrayLength: 50 }) };
+}
+
+/** Call every public entry with argument values the scenario schema refuses: each must answer or refuse with a HighgroundError. @param {Lib} lib @param {Input} input @returns {InputResult} */
+function feedLibrary(lib, input) {
+  const { r, info } = input;
+  const run = new Run(lib);
+  const bad = () => r.pick(BAD_VALUES);
+  const fig = () => (info.figures.length && r.chance(0.6) ? r.pick(info.figures) : bad());
+  const place = () => (r.chance(0.3) ? [r.int(0, info.w - 1), r.int(0, info.h - 1)] : bad());
+  if (r.chance(0.1)) run.stage('library.loadScenario', () => lib.loadScenario(bad(), r.chance(0.5) ? undefined : bad()), { place: false });
+  if (r.chance(0.1)) run.stage('library.loadScenarioObject', () => lib.loadScenarioObject(bad()), { place: false });
+  const session = run.stage('library.load', () => lib.loadScenarioObject(input.object, 'lib.yaml'), { place: false });
+  if (!session) return result(input, run);
+  for (let n = r.int(1, 4); n > 0; n--) {
+    const call = r.weighted([
+      [3, () => {
+        const names = Object.keys(session.ruleset.questions);
+        const q = names.length ? questionArgs(r, session.ruleset, r.pick(names), info) : { ask: 'sight' };
+        const keys = Object.keys(q);
+        if (r.chance(0.7)) q[r.pick(keys)] = bad();
+        run.stage('library.ask', () => lib.ask(r.chance(0.1) ? bad() : session, r.chance(0.1) ? bad() : q), { place: false });
+      }],
+      [1, () => run.stage('library.runChecks', () => lib.runChecks(r.chance(0.3) ? bad() : session), { place: false })],
+      [2, () => lib.viewshed && run.stage('library.viewshed', () => lib.viewshed(session, fig()), { place: false })],
+      [2, () => lib.reachMap && run.stage('library.reachMap', () => lib.reachMap(session, fig(), r.chance(0.3) ? bad() : { budget: r.chance(0.5) ? r.int(0, 12) : bad(), ...(r.chance(0.2) ? { charge: bad() } : {}) }), { place: false })],
+      [4, () => {
+        if (!lib.visibilityMatrix) return;
+        const m = run.stage('library.visibilityMatrix', () => lib.visibilityMatrix(session, r.chance(0.3) ? { figures: r.chance(0.5) ? bad() : [fig()], sight: r.chance(0.5) ? true : bad() } : {}), { place: false });
+        if (!m) return;
+        for (let k = r.int(1, 4); k > 0; k--) {
+          const before = Uint8Array.from(m.sight);
+          const at = place();
+          const id = fig();
+          const moved = run.stage('library.move', () => m.move(id, at), { place: true });
+          // a refused move changes nothing
+          if (moved === undefined && !isDeepStrictEqual(before, Uint8Array.from(m.sight))) run.broken('library.move', `a refused move(${inspect(id)}, ${inspect(at)}) changed the matrix`);
+          // an accepted place is one the scenario schema accepts
+          if (moved !== undefined && !(Array.isArray(at) && at.length === 2 && at.every((v) => typeof v === 'number' && Number.isFinite(v)) && (info.grid === 'table' || at.every(Number.isInteger))))
+            run.broken('library.move', `move accepted a place the schema refuses: ${inspect(at)}`);
+        }
+      }],
+    ]);
+    call();
+  }
+  return result(input, run);
+}
+
+// ----------------------------------------------------------------------------------------------- cli
+
+// eslint-disable-next-line no-control-regex
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** JSON text of `v` with object keys sorted, or shuffled. @param {any} v @param {'sorted'|'shuffled'} how @param {import('./rng.js').Rng} r */
+function reorderKeys(v, how, r) {
+  if (Array.isArray(v)) return v.map((x) => reorderKeys(x, how, r));
+  if (v === null || typeof v !== 'object') return v;
+  const keys = Object.keys(v);
+  if (how === 'sorted') keys.sort();
+  else for (let i = keys.length - 1; i > 0; i--) { const j = r.int(0, i); [keys[i], keys[j]] = [keys[j], keys[i]]; }
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (const k of keys) out[k] = reorderKeys(v[k], how, r);
+  return out;
+}
+
+const GLYPH_TYPE = (/** @type {string} */ c) => 14000 + c.charCodeAt(0);
+
+/** Two pieces of one kind on one hex, added to a map (differing, or the same piece twice). @param {import('./rng.js').Rng} r @param {any} map */
+function duplicatePieces(r, map) {
+  const lands = map.tiles.filter((/** @type {any} */ t) => t.type === 1001 || t.type === 2001 || t.type === 3001);
+  const anchor = lands.length ? r.pick(lands) : { x: 0, y: 0, z: -1 };
+  const at = { x: anchor.x, y: anchor.y, z: anchor.z + 1 };
+  const base = { tileVersion: 0.0003, rotation: 0, ...at, glyphLetter: ' ', glyphName: '', startAreaName: '', color: [0, 0, 0] };
+  const kind = r.pick(['glyph', 'start', 'figure']);
+  const same = r.chance(0.3);
+  const make = (/** @type {number} */ i) => kind === 'glyph' ? { ...base, type: GLYPH_TYPE(same ? 'A' : 'AB'[i] ?? 'A') }
+    : kind === 'start' ? { ...base, type: 15001, startAreaName: same ? 'red' : ['red', 'blue'][i] ?? 'red' }
+    : { ...base, type: 18001, figure: { name: same ? 'Orc' : ['Orc', 'Elf'][i] ?? 'Orc', file: '' } };
+  map.tiles.push(make(0), make(1));
+  map.versionText = '0.0004';
+  map.version = 0.0004;
+  // differing pieces must never import silently; two figures never, even the same one twice
+  return { kind, mustRefuse: !same || kind === 'figure' };
+}
+
+/** @param {Lib} lib @param {Corpus} corpus @param {number} seed @param {number} index @returns {Input} */
+function makeCli(lib, corpus, seed, index) {
+  const r = inputRng(seed, 'cli', index);
+  const source = r.weighted([[6, 'scenario'], [2, 'hsc'], [2, 'editor-json']]);
+  /** @type {Record<string, any>} */
+  const input = { target: 'cli', index, r, source };
+  if (source === 'scenario') {
+    const rs = r.pick(lib.rulesets);
+    const { scenario, info } = generateScenario(r, rs, (rr, rrs, inf) => anyQuestion(rr, rrs, inf));
+    if (r.chance(0.3)) mutateObject(r, scenario);
+    const json = r.chance(0.5);
+    const order = r.pick(['as-is', 'sorted', 'shuffled']);
+    const doc = order === 'as-is' ? scenario : reorderKeys(scenario, /** @type {any} */ (order), r);
+    input.info = info;
+    input.rs = rs;
+    input.file = json ? 'scenario.json' : 'scenario.yaml';
+    input.data = json ? JSON.stringify(doc) : YAML.stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 });
+    input.declared = json && scenario.format === 'highground/1';
+  } else if (source === 'hsc') {
+    const base = r.pick(corpus.hsc);
+    let bytes = base.bytes;
+    if (r.chance(0.5)) {
+      try {
+        const map = lib.readHsc(bytes);
+        input.dup = duplicatePieces(r, map);
+        bytes = lib.writeHsc(map);
+      } catch {
+        // a corpus file this build cannot read: used as it is
+      }
+    } else if (r.chance(0.3)) bytes = mutateBytes(r, bytes, /** @type {any} */ (base).layout ?? { countAt: -1, tiles: [] }, corpus.hsc.map((h) => h.bytes));
+    input.file = 'map.hsc';
+    input.data = bytes;
+  } else {
+    const base = r.pick(corpus.editorJson);
+    const order = r.pick(['sorted', 'shuffled', 'as-is']);
+    const doc = JSON.parse(base.text);
+    if (r.chance(0.2) && doc.hexMap) doc.hexMap.name = r.pick(HOSTILE_STRINGS);
+    input.editorIntact = !!doc.hexMap && !!doc.boardPieces;
+    input.data = JSON.stringify(order === 'as-is' ? doc : reorderKeys(doc, /** @type {any} */ (order), r));
+    input.file = 'map.json';
+  }
+  input.ext = String(input.file).split('.').pop();
+  // the command, and where its output goes
+  const cmd = r.weighted([[4, 'ask'], [3, 'check'], [2, 'info'], [3, 'render'], [2, 'import'], [2, 'export']]);
+  input.cmd = cmd;
+  input.out = r.weighted([[3, 'stdout'], [2, 'new'], [2, 'existing'], [2, 'input'], [1, 'input-dot'], [2, 'symlink'], [1, 'symlink-to-input'], [1, 'dangling-symlink']]);
+  input.force = r.chance(0.5);
+  input.json = r.chance(0.3);
+  if (cmd === 'ask') {
+    const rs = input.rs ?? lib.rulesets.find((/** @type {any} */ x) => x.id === 'tft-3d') ?? r.pick(lib.rulesets);
+    const names = Object.keys(rs.questions);
+    const name = r.chance(0.9) && names.length ? r.pick(names) : r.pick(HOSTILE_STRINGS);
+    const q = questionArgs(r, rs, name, input.info ?? { w: 10, h: 10, figures: [], grid: 'hex' });
+    input.question = [name, ...cliWords(r, q, rs.questions[name]?.positional ?? [])];
+  }
+  return /** @type {Input} */ (input);
+}
+
+/** Run one command on the file in a fresh directory; check exit code, terminal text and the user's files. @param {Lib} lib @param {Input} input @returns {InputResult} */
+function feedCli(lib, input) {
+  const run = new Run(lib);
+  if (!lib.runSync) return result(input, run);
+  const dir = mkdtempSync(join(tmpdir(), 'hg-fuzz-cli-'));
+  try {
+    const file = join(dir, input.file);
+    writeFileSync(file, input.data);
+    // the reading a .json file gets must follow what it declares
+    if (lib.heroscape?.sniffMapFile && input.ext === 'json') {
+      const kind = run.stage('cli.sniff', () => lib.heroscape?.sniffMapFile(file, Buffer.from(input.data)).kind, { place: false });
+      if (input.declared && kind !== undefined && kind !== 'scenario') run.broken('cli.sniff', `a JSON scenario declaring format: highground/1 was read as ${kind}`);
+      if (input.editorIntact && kind !== undefined && kind !== 'editor-json') run.broken('cli.sniff', `a map-editor file (keys ${input.source}) was read as ${kind}`);
+    }
+    const victim = join(dir, 'victim.txt');
+    writeFileSync(victim, 'the user\'s own file');
+    const outName = input.cmd === 'export' ? 'out.hsc' : input.cmd === 'import' ? 'out.yaml' : 'out.svg';
+    /** @type {string | undefined} */
+    let out = join(dir, outName);
+    const existing = 'an existing file';
+    switch (input.out) {
+      case 'stdout': out = input.cmd === 'export' ? join(dir, outName) : undefined; break;
+      case 'existing': writeFileSync(out, existing); break;
+      case 'input': out = file; break;
+      case 'input-dot': out = join(dir, '.', '..', dir.split(/[\\/]/).pop() ?? '', input.file); break;
+      case 'symlink': symlinkSync(victim, out); break;
+      case 'symlink-to-input': symlinkSync(file, out); break;
+      case 'dangling-symlink': symlinkSync(join(dir, 'nowhere', 'x'), out); break;
+      default: break;
+    }
+    const argv = /** @type {string[]} */ ([]);
+    if (input.cmd === 'ask') argv.push('ask', file, ...input.question, ...(input.json ? ['--json'] : []));
+    else if (input.cmd === 'check') argv.push('check', file, ...(input.json ? ['--explain'] : []));
+    else if (input.cmd === 'info') argv.push('info', file, ...(input.json ? ['--json'] : []));
+    else argv.push(input.cmd, file);
+    if ((input.cmd === 'render' || input.cmd === 'import' || input.cmd === 'export') && out) argv.push('-o', out);
+    if (input.force) argv.push('--force');
+    /** @type {string[]} */
+    const printed = [];
+    const io = { out: (/** @type {string} */ s) => printed.push(s), err: (/** @type {string} */ s) => printed.push(s) };
+    const stage = `cli.${input.cmd}`;
+    if (TRACE) process.stderr.write(`> ${stage} ${argv.join(' ')}\n`);
+    let code;
+    try {
+      code = lib.runSync(argv, io);
+    } catch (e) {
+      run.stages.push(run.classify(stage, e, false));
+      return result(input, run);
+    }
+    const text = printed.join('\n');
+    if (code === 3 || ![0, 1, 2].includes(code)) run.stages.push({ stage, outcome: 'crash', message: `exit ${code}: ${text.slice(0, 300)}` });
+    else run.stages.push({ stage, outcome: code === 2 ? 'refused' : 'ok', message: code === 2 ? text.slice(0, 200) : undefined });
+    if (RAW_CONTROL.test(text)) run.broken(stage, `a raw control or bidi character reached the terminal: ${JSON.stringify(text.match(RAW_CONTROL)?.[0])} in ${JSON.stringify(text.slice(0, 200))}`);
+    // nothing the user has is overwritten without --force, the input never, nothing through a link
+    if (!Buffer.from(readFileSync(file)).equals(Buffer.from(typeof input.data === 'string' ? Buffer.from(input.data) : input.data))) run.broken(stage, `the input file was changed (output ${input.out}, force ${input.force})`);
+    if (readFileSync(victim, 'utf8') !== 'the user\'s own file') run.broken(stage, 'a file was written through a symbolic link');
+    if (input.out === 'existing' && !input.force && out && readFileSync(out, 'utf8') !== existing) run.broken(stage, 'an existing file was replaced without --force');
+    if ((input.out === 'input' || input.out === 'input-dot' || input.out === 'symlink-to-input') && code === 0 && input.cmd !== 'ask' && input.cmd !== 'check' && input.cmd !== 'info')
+      run.broken(stage, 'writing onto the input file was not refused');
+    if (input.out === 'symlink' && !input.force && code === 0 && (input.cmd === 'render' || input.cmd === 'import' || input.cmd === 'export')) run.broken(stage, 'a symbolic link at the output was replaced without --force');
+    if (input.out === 'symlink' && input.force && code === 0 && lstatSync(out ?? victim).isSymbolicLink()) run.broken(stage, 'the output was written through a symbolic link');
+    // two pieces of one kind on a hex: never imported silently
+    if (input.dup?.mustRefuse && code === 0 && (input.cmd === 'import' || input.cmd === 'info' || input.cmd === 'export'))
+      run.broken(stage, `two ${input.dup.kind} pieces on one hex were imported without a word`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return result(input, run);
+}
+
 /** Each target makes input #index of a run (deterministically), then feeds it through its stages. */
 export const TARGETS = /** @type {const} */ ({
   scenario: { make: makeScenario, feed: feedScenario },
   hsc: { make: makeHsc, feed: feedHsc },
   'editor-json': { make: makeEditor, feed: feedEditor },
+  library: { make: makeLibrary, feed: feedLibrary },
+  cli: { make: makeCli, feed: feedCli },
 });
 
 /** Make and feed one input. @param {Lib} lib @param {Corpus} corpus @param {keyof typeof TARGETS} target @param {number} seed @param {number} index */
@@ -321,7 +553,7 @@ export function runInput(lib, corpus, target, seed, index) {
   return t.feed(lib, t.make(lib, corpus, seed, index));
 }
 /** Share of the inputs each target gets. */
-export const WEIGHTS = /** @type {const} */ ({ scenario: 0.6, hsc: 0.25, 'editor-json': 0.15 });
+export const WEIGHTS = /** @type {const} */ ({ scenario: 0.4, hsc: 0.15, 'editor-json': 0.1, library: 0.15, cli: 0.2 });
 
 /** Prepare the corpus: find the i32 fields of each .hsc once. @param {Lib} lib @param {Corpus} corpus */
 export function prepareCorpus(lib, corpus) {

@@ -27,12 +27,30 @@ export interface Session {
 
 /** Load a scenario from YAML or JSON text. Throws HighgroundError naming file, line and key. */
 export function loadScenario(text: string, file?: string): Session {
+  checkFileName('loadScenario', file);
+  if (typeof text !== 'string') throw new HighgroundError(`loadScenario: the scenario text must be a string, found ${typeName(text)}`, { file, path: ['text'] });
   return prepare(parseScenarioText(text, file));
 }
 
 /** Load a scenario from an object (already parsed). */
 export function loadScenarioObject(data: unknown, file?: string): Session {
+  checkFileName('loadScenarioObject', file);
   return prepare(validateScenario(data, file));
+}
+
+function typeName(v: unknown): string {
+  return v === null ? 'null' : Array.isArray(v) ? 'a list' : typeof v;
+}
+
+function checkFileName(entry: string, file: unknown): void {
+  if (file !== undefined && typeof file !== 'string') throw new HighgroundError(`${entry}: the file name must be a string, found ${typeName(file)}`, { path: ['file'] });
+}
+
+/** A HighgroundError unless `session` is what loadScenario returns (the public entries take nothing else). */
+export function checkSession(session: unknown, entry: string): asserts session is Session {
+  const s = session as Partial<Session> | null;
+  if (typeof s !== 'object' || s === null || typeof s.ruleset !== 'object' || s.ruleset === null || typeof s.scenario !== 'object' || !('ctx' in s))
+    throw new HighgroundError(`${entry}: expected a session from loadScenario, found ${typeName(session)}`, { path: ['session'] });
 }
 
 const BASE_CELL_KEYS = new Set(['level', 'terrain', 'stack', 'void', 'at']);
@@ -140,6 +158,10 @@ function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => st
 }
 
 export function ask(session: Session, q: { ask: string; [arg: string]: unknown }, origin: AskOrigin = {}): Verdict {
+  checkSession(session, 'ask');
+  if (typeof q !== 'object' || q === null || Array.isArray(q) || typeof q.ask !== 'string')
+    throw new HighgroundError(`ask: the question must be an object with ask: "<question name>", found ${typeof q === 'object' && q !== null && !Array.isArray(q) ? `ask: ${typeName(q.ask)}` : typeName(q)}`, { path: ['ask'] });
+  if (typeof origin !== 'object' || origin === null) throw new HighgroundError(`ask: origin must be an object, found ${typeName(origin)}`, { path: ['origin'] });
   const { ruleset } = session;
   const base = origin.path ?? [];
   // own keys only: a question named "constructor" or "toString" is unknown, not Object's method
@@ -187,6 +209,7 @@ export interface CheckResult {
 
 /** Run every check of a loaded scenario. */
 export function runChecks(session: Session): CheckResult[] {
+  checkSession(session, 'runChecks');
   return (session.scenario.checks ?? []).map((c, index) => {
     const path = ['checks', index];
     const line = session.source?.value(path)?.line;

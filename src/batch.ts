@@ -8,8 +8,11 @@
  * evidence) and shared work is done once. Property tests compare each entry with the single questions on
  * random maps.
  */
+import { z } from 'zod';
 import { HighgroundError } from './errors.js';
-import type { Session } from './api.js';
+import { checkSession, type Session } from './api.js';
+import { FigureSchema } from './formats/scenario/schema.js';
+import { schemaError } from './formats/scenario/parse.js';
 import type { Ctx as TftCtx } from './rulesets/tft-3d/context.js';
 import { reachCosts, viewshedSurfaces } from './rulesets/tft-3d/batch.js';
 import type { Ctx as HcxCtx } from './rulesets/heroclix/context.js';
@@ -114,6 +117,30 @@ function identity(n: number): Int32Array {
   return a;
 }
 
+/**
+ * The batch entries take what the scenario file and the single questions take, and refuse the rest the
+ * same way (a HighgroundError naming the argument): a figure id is a string, a place on a grid map two
+ * integers, a budget what the `reach` question accepts.
+ */
+function checkArg<T>(entry: string, name: string, schema: z.ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const e = schemaError(r.error.issues, value);
+  throw new HighgroundError(`${entry}: ${e.reason}`, { path: [name, ...(e.place.path ?? [])] });
+}
+
+const FigureId = z.string().min(1);
+const GridPlace = z.tuple([z.number().int(), z.number().int()]);
+const MatrixOptionsSchema = z.strictObject({ figures: z.array(FigureId).optional(), sight: z.boolean().optional(), cover: z.boolean().optional() });
+const ReachOptionsSchema = z.strictObject({ budget: z.unknown().optional(), charge: z.unknown().optional() });
+
+/** `[x, y]` as a figure's `at` on this map (two integers on a grid: the scenario schema's rule). */
+function checkPlace(session: Session, entry: string, at: unknown): readonly [number, number] {
+  const xy = checkArg(entry, 'at', FigureSchema.shape.at, at);
+  if (session.scenario.map.grid !== 'table') return checkArg(entry, 'at', GridPlace, xy);
+  return xy;
+}
+
 function figureOf<T>(figures: ReadonlyMap<string, T>, id: string): T {
   const f = figures.get(id);
   if (!f) throw new HighgroundError(`no figure "${id}" (figures: ${[...figures.keys()].join(', ') || 'none'})`, { path: ['figure'] });
@@ -129,6 +156,8 @@ function unsupported(session: Session, what: string, which: string): never {
  * with hindered lines marked 2) or to each standing surface of a hex map (tft-3d: from its head).
  */
 export function viewshed(session: Session, figure: string): Viewshed {
+  checkSession(session, 'viewshed');
+  checkArg('viewshed', 'figure', FigureId, figure);
   switch (session.ruleset.id) {
     case 'tft-3d': {
       const ctx = session.ctx as TftCtx;
@@ -176,6 +205,17 @@ export interface ReachMap {
  * is 0.
  */
 export function reachMap(session: Session, figure: string, opts: { budget?: number; charge?: boolean } = {}): ReachMap {
+  checkSession(session, 'reachMap');
+  checkArg('reachMap', 'figure', FigureId, figure);
+  checkArg('reachMap', 'opts', ReachOptionsSchema, opts);
+  const reachQ = session.ruleset.questions['reach'];
+  if (reachQ) {
+    // the budget (and charge) as the reach question takes them
+    const { figure: _f, ...given } = { figure, ...opts };
+    const args: Record<string, unknown> = { figure };
+    for (const [k, v] of Object.entries(given)) if (v !== undefined && !(k === 'charge' && session.ruleset.id === 'heroclix')) args[k] = v;
+    checkArg('reachMap', 'opts', reachQ.args, args);
+  }
   if (session.ruleset.id === 'heroclix') {
     if (opts.charge !== undefined) throw new HighgroundError('charge is a tft-3d option; heroclix has no charge move', { path: ['charge'] });
     const ctx = session.ctx as HcxCtx;
@@ -224,12 +264,25 @@ export interface MatrixOptions {
 
 /** Sight between many figures: heroclix line of fire, city-of-peril sight and cover. */
 export function visibilityMatrix(session: Session, opts: MatrixOptions = {}): VisibilityMatrix {
+  checkSession(session, 'visibilityMatrix');
+  checkArg('visibilityMatrix', 'opts', MatrixOptionsSchema, opts);
+  let m: VisibilityMatrix;
   switch (session.ruleset.id) {
     case 'heroclix':
-      return new HcxMatrix(session.ctx as HcxCtx, session.scenario, opts.figures);
+      m = new HcxMatrix(session.ctx as HcxCtx, session.scenario, opts.figures);
+      break;
     case 'city-of-peril':
-      return new CopMatrix(session.ctx as CopCtx, session.scenario, opts.figures, opts.sight ?? true, opts.cover ?? true);
+      m = new CopMatrix(session.ctx as CopCtx, session.scenario, opts.figures, opts.sight ?? true, opts.cover ?? true);
+      break;
     default:
       return unsupported(session, 'visibilityMatrix', 'heroclix and city-of-peril');
   }
+  // move() takes a figure id and a place exactly as the scenario file does (found by an attack: a
+  // fractional or string place was answered for, or threw a TypeError)
+  const inner = m.move.bind(m);
+  (m as { move: VisibilityMatrix['move'] }).move = (id, at) => {
+    checkArg('move', 'id', FigureId, id);
+    return inner(id, checkPlace(session, 'move', at));
+  };
+  return m;
 }

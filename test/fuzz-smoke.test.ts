@@ -1,6 +1,6 @@
 /**
  * A short run of the fuzzer (fuzz/, `npm run fuzz` for the long one) inside the regular suite, against
- * the sources: a fixed seed, 720 inputs (some 3000 reads, questions, pictures and rewrites), and not one may crash or break a promise (every
+ * the sources: a fixed seed, 730 inputs (the readers, the library's entries, the CLI's file handling) (some 3000 reads, questions, pictures and rewrites), and not one may crash or break a promise (every
  * input accepted, or refused with a HighgroundError that says where and why).
  */
 import { describe, expect, it } from 'vitest';
@@ -9,13 +9,13 @@ import { readHsc } from '../src/formats/hsc/read.js';
 import { writeHsc } from '../src/formats/hsc/write.js';
 import { readEditorJson } from '../src/formats/editor-json/read.js';
 import * as heroscape from '../src/formats/heroscape/index.js';
-import { questionFromArgs } from '../src/cli/main.js';
+import { questionFromArgs, runSync } from '../src/cli/main.js';
 // @ts-expect-error: the fuzzer is plain JavaScript (checked with // @ts-check), without declarations
 import { loadCorpus } from '../fuzz/lib.js';
 // @ts-expect-error: as above
 import { prepareCorpus, runInput } from '../fuzz/targets.js';
 
-const lib = { ...api, readHsc, writeHsc, readEditorJson, questionFromArgs, heroscape };
+const lib = { ...api, readHsc, writeHsc, readEditorJson, questionFromArgs, runSync, heroscape };
 const corpus = prepareCorpus(lib, loadCorpus());
 const SEED = 20240601;
 
@@ -35,9 +35,11 @@ function fuzz(target: string, count: number): { counts: Record<string, number>; 
 
 describe('fuzz smoke run (seed 20240601)', () => {
   it.each([
-    ['scenario', 400],
-    ['hsc', 200],
-    ['editor-json', 120],
+    ['scenario', 300],
+    ['hsc', 120],
+    ['editor-json', 80],
+    ['library', 150],
+    ['cli', 80],
   ] as const)('%s: %i inputs, no crashes', (target, count) => {
     const { counts, findings } = fuzz(target, count);
     expect(findings.slice(0, 3)).toEqual([]);

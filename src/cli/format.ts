@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { CheckResult } from '../api.js';
 import type { QuestionDef } from '../engine/ruleset.js';
 import { formatPath, formatPlace } from '../errors.js';
+import { oneLine } from './safe-text.js';
 
 const HIDDEN = new Set(['ask', 'reasons', 'evidence']);
 
 function short(v: unknown): string {
-  if (typeof v === 'string') return v;
-  const s = JSON.stringify(v) ?? String(v);
+  if (typeof v === 'string') return oneLine(v);
+  const s = oneLine(JSON.stringify(v) ?? String(v));
   return s.length > 160 ? s.slice(0, 157) + '...' : s;
 }
 
@@ -17,7 +18,7 @@ export function describeQuestion(q: { ask: string; [k: string]: unknown }): stri
   const args = Object.entries(q)
     .filter(([k]) => k !== 'ask' && k !== 'expect' && k !== 'name')
     .map(([k, v]) => `${k}=${short(v)}`);
-  return [q.ask, ...args].join(' ');
+  return [oneLine(String(q.ask)), ...args].join(' ');
 }
 
 /** A question's positional arguments for `rules`: `<from> <to> [budget]`, the optional ones in brackets. */
@@ -32,20 +33,20 @@ export function formatVerdict(v: Verdict): string {
   lines.push(keys.map(([k, val]) => `${k}: ${short(val)}`).join('\n'));
   if (v.reasons.length) {
     lines.push('why:');
-    for (const r of v.reasons) lines.push(`  - ${r.rule}: ${r.text}`);
+    for (const r of v.reasons) lines.push(`  - ${oneLine(r.rule)}: ${oneLine(r.text)}`);
   }
   return lines.join('\n');
 }
 
 export function formatCheck(file: string, r: CheckResult): string {
-  const where = `${file}${r.line !== undefined ? `:${r.line}` : ''}`;
-  const label = r.question.name ? `${String(r.question.name)} (${describeQuestion(r.question)})` : describeQuestion(r.question);
+  const where = `${oneLine(file)}${r.line !== undefined ? `:${r.line}` : ''}`;
+  const label = r.question.name ? `${oneLine(String(r.question.name))} (${describeQuestion(r.question)})` : describeQuestion(r.question);
   if (r.error) {
     // Name the argument's own line and key when the error knows them (e.g. a bad `exit:` two lines below `ask:`).
     const p = r.error.place;
-    const at = p.line !== undefined ? `${file}:${p.line}` : where;
+    const at = p.line !== undefined ? `${oneLine(file)}:${p.line}` : where;
     const key = p.path && p.path.length ? `key ${formatPath(p.path)}: ` : '';
-    return `ERROR ${at} ${label}: ${key}${r.error.reason}`;
+    return `ERROR ${at} ${label}: ${key}${oneLine(r.error.reason)}`;
   }
   if (r.pass) return `pass  ${where} ${label}`;
   const lines = [`FAIL  ${where} ${label}`];

@@ -5,7 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { HighgroundError } from '../errors.js';
 import { ask, loadScenario, loadScenarioObject, runChecks, type Session } from '../api.js';
-import { mapFileKind, scenarioFromFile } from '../formats/heroscape/files.js';
+import { sniffMapFile, scenarioFromFile } from '../formats/heroscape/files.js';
 import { parseCliValue } from '../engine/refs.js';
 import { rulesets, getRuleset } from '../rulesets/index.js';
 import { formatCheck, formatVerdict, positionalUsage } from './format.js';
@@ -13,6 +13,7 @@ import { addMapCommands } from './maps.js';
 import { addAnalyzeCommand } from './analyze.js';
 import { readBytes } from './read.js';
 import { addRenderCommand } from './render.js';
+import { jsonSafe, oneLine, terminalText } from './safe-text.js';
 
 export interface Io {
   out: (s: string) => void;
@@ -37,9 +38,11 @@ export class ExitCode extends Error {
  * Load a scenario file, or a Heroscape map file (.hsc, map-editor .json) imported on the fly as a
  * tft-3d scenario, so `ask` and `render` work on the maps players already have.
  */
-export function loadFile(file: string): Session {
+export function loadFile(file: string, note?: (s: string) => void): Session {
   const bytes = readBytes(file);
-  if (/\.(hsc|json)$/i.test(file) && mapFileKind(file, bytes) !== 'scenario') {
+  const sniff = /\.(hsc|json)$/i.test(file) ? sniffMapFile(file, bytes) : undefined;
+  if (sniff?.note) note?.(`${file}: ${sniff.note}`);
+  if (sniff && sniff.kind !== 'scenario') {
     return loadScenarioObject(scenarioFromFile(file, bytes).scenario, file);
   }
   return loadScenario(bytes.toString('utf8'), file);
@@ -75,6 +78,7 @@ export function buildProgram(io: Io): Command {
     .showHelpAfterError('(run with --help for usage)')
     .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
     .exitOverride();
+  const load = (file: string) => loadFile(file, (n) => io.err(`note: ${n}`));
 
   program
     .command('ask')
@@ -84,9 +88,9 @@ export function buildProgram(io: Io): Command {
     .argument('[args...]', 'arguments in order (figure ids, x,y places, numbers) or as key=value')
     .option('--json', 'print the verdict as JSON')
     .action((file: string, name: string, args: string[], opts: { json?: boolean }) => {
-      const session = loadFile(file);
+      const session = load(file);
       const verdict = ask(session, questionFromArgs(session, name, args));
-      io.out(opts.json ? JSON.stringify(verdict, null, 2) : formatVerdict(verdict));
+      io.out(opts.json ? jsonSafe(JSON.stringify(verdict, null, 2)) : formatVerdict(verdict));
     });
 
   program
@@ -102,10 +106,10 @@ export function buildProgram(io: Io): Command {
       for (const file of files) {
         let session: Session;
         try {
-          session = loadFile(file);
+          session = load(file);
         } catch (e) {
           if (!(e instanceof HighgroundError)) throw e;
-          io.err(`ERROR ${e.message}`);
+          io.err(`ERROR ${oneLine(e.message)}`);
           broken++;
           continue;
         }
@@ -125,7 +129,7 @@ export function buildProgram(io: Io): Command {
       if (failed) throw new ExitCode(1);
     });
 
-  addRenderCommand(program, io, loadFile, questionFromArgs);
+  addRenderCommand(program, io, load, questionFromArgs);
 
   program
     .command('rules')
@@ -160,10 +164,17 @@ function indent(text: string, pad: string): string {
 }
 
 /** Run the CLI; returns the exit code instead of exiting (for tests). */
-export async function run(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+export async function run(argv: readonly string[], rawIo: Io = defaultIo): Promise<number> {
+  return runSync(argv, rawIo);
+}
+
+/** `run` without the promise: every command is synchronous (the fuzzer drives the CLI with it). */
+export function runSync(argv: readonly string[], rawIo: Io = defaultIo): number {
+  // Everything printed passes here: names from the user's files never reach the terminal raw.
+  const io: Io = { out: (s) => rawIo.out(terminalText(s)), err: (s) => rawIo.err(terminalText(s)) };
   const program = buildProgram(io);
   try {
-    await program.parseAsync(argv as string[], { from: 'user' });
+    program.parse(argv as string[], { from: 'user' });
     return 0;
   } catch (e) {
     if (e instanceof ExitCode) return e.code;
@@ -172,11 +183,11 @@ export async function run(argv: readonly string[], io: Io = defaultIo): Promise<
       return 2;
     }
     if (e instanceof HighgroundError) {
-      io.err(`highground: ${e.message}`);
+      io.err(`highground: ${oneLine(e.message)}`);
       return 2;
     }
     const err = e as Error;
-    io.err(`highground: internal error: ${err.message} (this is a bug; set HIGHGROUND_DEBUG=1 to see where)`);
+    io.err(`highground: internal error: ${oneLine(String(err.message))} (this is a bug; set HIGHGROUND_DEBUG=1 to see where)`);
     if (process.env.HIGHGROUND_DEBUG) io.err(err.stack ?? '');
     return 3;
   }

@@ -3,17 +3,19 @@
  * about a map file or scenario) and `export` (scenario -> VirtualScape .hsc). Nothing the user saved is
  * overwritten unless they say --force.
  */
-import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
-import { HighgroundError } from '../errors.js';
+import { HighgroundError, formatPath } from '../errors.js';
+import { loadScenarioObject } from '../api.js';
 import { writeScenario } from '../formats/scenario/write.js';
 import { writeHsc } from '../formats/hsc/write.js';
 import { scenarioToHsc } from '../formats/heroscape/export.js';
-import { importMapFile, mapFileInfo, scenarioFromFile } from '../formats/heroscape/files.js';
+import { importMapFile, mapFileInfo, scenarioFromFile, sniffMapFile } from '../formats/heroscape/files.js';
 import { formatInfo } from '../formats/heroscape/info.js';
 import type { HeroscapeRuleset } from '../formats/heroscape/import.js';
 import { getRuleset } from '../rulesets/index.js';
 import { readBytes } from './read.js';
+import { checkOutputFile, writeOutputFile } from './write.js';
+import { jsonSafe, oneLine } from './safe-text.js';
 
 export interface MapIo {
   out: (s: string) => void;
@@ -23,18 +25,15 @@ export interface MapIo {
 const RULESETS: readonly HeroscapeRuleset[] = ['tft-3d', 'c3g-buildings'];
 
 
-/** Write a new file; refuse to replace an existing one unless `force`. */
-function writeNew(file: string, data: string | Uint8Array, force: boolean): void {
-  try {
-    writeFileSync(file, data, { flag: force ? 'w' : 'wx' });
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') throw new HighgroundError('the file exists; pass --force to replace it', { file });
-    throw new HighgroundError(`cannot write the file: ${(e as Error).message}`, { file });
-  }
-}
 
 export function addMapCommands(program: Command, io: MapIo): void {
+  /** The file's bytes, saying which reading was taken when its content could be read two ways. */
+  const read = (file: string): Buffer => {
+    const bytes = readBytes(file);
+    const note = sniffMapFile(file, bytes).note;
+    if (note) io.err(`note: ${oneLine(`${file}: ${note}`)}`);
+    return bytes;
+  };
   program
     .command('import')
     .description('turn a Heroscape map (VirtualScape .hsc or heroscape-map-editor .json) into a scenario')
@@ -47,12 +46,23 @@ export function addMapCommands(program: Command, io: MapIo): void {
       if (!(RULESETS as readonly string[]).includes(opts.ruleset)) {
         throw new HighgroundError(`--ruleset must be ${RULESETS.join(' or ')}, found "${opts.ruleset}"`);
       }
+      if (opts.output) checkOutputFile(opts.output, { force: opts.force === true, inputs: [file] });
       const ruleset = opts.ruleset as HeroscapeRuleset;
       const vocabulary = opts.keepAll ? undefined : getRuleset(ruleset)?.vocabulary;
-      const result = importMapFile(file, readBytes(file), { ruleset, vocabulary });
+      const result = importMapFile(file, read(file), { ruleset, vocabulary });
+      if (vocabulary) {
+        // what import writes must load: say why here rather than hand the user a file that fails later
+        try {
+          loadScenarioObject(result.scenario, file);
+        } catch (e) {
+          if (!(e instanceof HighgroundError)) throw e;
+          const at = e.place.path?.length ? ` (key ${formatPath(e.place.path)})` : '';
+          throw new HighgroundError(`the map converts to a ${ruleset} scenario that does not load${at}: ${e.reason}; nothing was written`, { file });
+        }
+      }
       const yaml = writeScenario(result.scenario);
-      for (const n of result.notes) io.err(`note: ${n}`);
-      if (opts.output) writeNew(opts.output, yaml, opts.force === true);
+      for (const n of result.notes) io.err(`note: ${oneLine(n)}`);
+      if (opts.output) writeOutputFile(opts.output, yaml, { force: opts.force === true, inputs: [file] });
       else io.out(yaml.trimEnd());
     });
 
@@ -62,8 +72,8 @@ export function addMapCommands(program: Command, io: MapIo): void {
     .argument('<file>', 'map file (.hsc, .json) or scenario (.yaml, .json)')
     .option('--json', 'print as JSON')
     .action((file: string, opts: { json?: boolean }) => {
-      const info = mapFileInfo(file, readBytes(file));
-      io.out(opts.json ? JSON.stringify(info, null, 2) : formatInfo(info));
+      const info = mapFileInfo(file, read(file));
+      io.out(opts.json ? jsonSafe(JSON.stringify(info, null, 2)) : formatInfo(info));
     });
 
   program
@@ -73,9 +83,10 @@ export function addMapCommands(program: Command, io: MapIo): void {
     .requiredOption('-o, --output <file>', 'the .hsc file to write')
     .option('-f, --force', 'replace the output file if it exists')
     .action((file: string, opts: { output: string; force?: boolean }) => {
-      const { scenario, notes } = scenarioFromFile(file, readBytes(file));
+      checkOutputFile(opts.output, { force: opts.force === true, inputs: [file] });
+      const { scenario, notes } = scenarioFromFile(file, read(file));
       const result = scenarioToHsc(scenario);
-      for (const n of [...notes, ...result.notes]) io.err(`note: ${n}`);
-      writeNew(opts.output, writeHsc(result.map), opts.force === true);
+      for (const n of [...notes, ...result.notes]) io.err(`note: ${oneLine(n)}`);
+      writeOutputFile(opts.output, writeHsc(result.map), { force: opts.force === true, inputs: [file] });
     });
 }

@@ -7,7 +7,16 @@
  *
  * Work is proportional to the states settled; the arrays are typed and reused per search object.
  */
+import { HighgroundError } from '../errors.js';
 import { MinHeap } from './heap.js';
+
+/**
+ * Most states one search settles before it stops with a HighgroundError naming this limit. A move or
+ * reach question on a real map settles a few thousand; without a cap a tiny file declaring a
+ * 1000 x 1000 map and a huge budget made `reach` settle a million states for minutes (found by an
+ * attack on the CLI). The cap keeps every question to seconds.
+ */
+export const MAX_SEARCH_STATES = 100_000;
 
 export type Emit = (to: number, cost: number, kind: number) => void;
 
@@ -25,6 +34,8 @@ export interface SearchSpec {
   goalTest?: (state: number) => boolean;
   /** Optional A* heuristic: a lower bound of the remaining cost to the goal (must be consistent). */
   heuristic?: (state: number) => number;
+  /** Most states to settle (default MAX_SEARCH_STATES); past it the search throws a HighgroundError naming the limit. */
+  maxSettled?: number;
 }
 
 export interface SearchResult {
@@ -85,6 +96,7 @@ export class Search {
     }
     let count = 0;
     let current = -1;
+    const maxSettled = spec.maxSettled ?? MAX_SEARCH_STATES;
     const emit: Emit = (to, stepCost, kind) => {
       const c = cost[current]! + stepCost;
       if (c > budget || done[to] || c >= cost[to]!) return;
@@ -96,6 +108,13 @@ export class Search {
     while (heap.size > 0) {
       const s = heap.pop();
       if (done[s]) continue;
+      if (count >= maxSettled) {
+        throw new HighgroundError(
+          `the search for this question would settle more than ${maxSettled} states (places, levels and modes), the limit on work for one question; ` +
+            'give a smaller budget, or ask on a smaller map',
+          { path: ['budget'] },
+        );
+      }
       done[s] = 1;
       this.settled[count++] = s;
       if (s === spec.goal || (goalTest !== undefined && goalTest(s))) break;

@@ -17,6 +17,7 @@ import { neighbour, opposite, type Direction } from '../../geometry/hex/directio
 import { axialToOffset, offsetToAxial } from '../../geometry/hex/coords.js';
 import type { FigurePiece, Hex, MapPiece, PieceMap } from './pieces.js';
 import { THIN_TERRAIN } from './terrain.js';
+import { HighgroundError } from '../../errors.js';
 
 export interface BuiltSurface {
   level: number;
@@ -153,6 +154,25 @@ export function buildColumns(map: PieceMap): BuiltMap {
 
   // 3. features
   const figures: FigurePiece[] = [];
+  // A place holds one glyph and one start zone: a second, different one would be silently dropped, so
+  // it is refused naming both pieces; the same one twice loses nothing and is only noted.
+  const placedBy = new Map<BuiltSurface, { glyph?: MapPiece; start?: MapPiece }>();
+  const putOnce = (s: BuiltSurface, x: number, y: number, p: MapPiece, k: 'glyph' | 'start', value: string) => {
+    const by = placedBy.get(s) ?? {};
+    placedBy.set(s, by);
+    const first = by[k];
+    if (first && s[k] !== value) {
+      const what = k === 'glyph' ? 'glyph' : 'start zone';
+      throw new HighgroundError(
+        `${p.source} puts ${what} ${JSON.stringify(value)} on hex [${x}, ${y}] at level ${s.level}, where ${first.source} already put ${what} ${JSON.stringify(s[k])}; ` +
+          `a place holds one ${what}, so one would be lost: remove one of the two tiles`,
+        p.offset !== undefined ? { offset: p.offset } : { path: p.path ?? [p.source] },
+      );
+    }
+    if (first) notes.push(`${p.source}: the same ${k === 'glyph' ? 'glyph' : 'start zone'} ${JSON.stringify(value)} as ${first.source} on hex [${x}, ${y}]; kept once`);
+    else by[k] = p;
+    s[k] = value;
+  };
   for (const p of map.pieces) {
     switch (p.role) {
       case 'obstacle':
@@ -164,12 +184,12 @@ export function buildColumns(map: PieceMap): BuiltMap {
         break;
       case 'glyph':
         glyphs++;
-        for (const [x, y] of p.hexes) surfaceAt(x, y, p.z, p.source, true)!.glyph = p.glyph;
+        for (const [x, y] of p.hexes) putOnce(surfaceAt(x, y, p.z, p.source, true)!, x, y, p, 'glyph', p.glyph);
         break;
       case 'start':
         for (const [x, y] of p.hexes) {
           startHexes.add(key(x, y));
-          surfaceAt(x, y, p.z, p.source, true)!.start = p.zone;
+          putOnce(surfaceAt(x, y, p.z, p.source, true)!, x, y, p, 'start', p.zone);
         }
         break;
       case 'ladder':
@@ -206,6 +226,23 @@ export function buildColumns(map: PieceMap): BuiltMap {
   }
   for (const [k, c] of columns) if (!c.surfaces.length) columns.delete(k);
 
+  // Two figures on one place would make a scenario that cannot load: refused here, naming the hex.
+  const standing = new Map<string, FigurePiece>();
+  for (const f of figures) {
+    const level = surfaceAt(f.front[0], f.front[1], f.z, f.source, true)!.level;
+    for (const [x, y] of f.hexes) {
+      const k = `${x},${y},${level}`;
+      const other = standing.get(k);
+      if (other) {
+        throw new HighgroundError(
+          `${f.source} (${JSON.stringify(f.name)}) stands on hex [${x}, ${y}] at level ${level}, where ${other.source} (${JSON.stringify(other.name)}) already stands; ` +
+            'two figures cannot share a hex: move or remove one',
+          f.offset !== undefined ? { offset: f.offset } : { path: f.path ?? [f.source] },
+        );
+      }
+      standing.set(k, f);
+    }
+  }
   const built: BuiltFigure[] = figures.map((f) => {
     const [x, y] = f.front;
     const s = surfaceAt(x, y, f.z, f.source, true)!;

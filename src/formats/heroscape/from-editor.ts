@@ -77,7 +77,7 @@ function editorPiece(p: EditorPiece): MapPiece {
   const source = `boardPieces[${JSON.stringify(p.key)}] (${info.title})`;
   const hexes = editorPieceHexes(p);
   const vs = info.vsType;
-  const base = { source, hexes, z: vs === 11006 || vs === 11007 ? p.altitude - 1 : p.altitude };
+  const base = { source, path: ['boardPieces', p.key], hexes, z: vs === 11006 || vs === 11007 ? p.altitude - 1 : p.altitude };
   switch (info.kind) {
     case 'land':
     case 'bridge':

@@ -13,6 +13,7 @@
 import type { Direction } from '../../geometry/hex/directions.js';
 import { tileHexes } from '../hsc/footprint.js';
 import type { HscMap, HscTile } from '../hsc/model.js';
+import { hscTileOffset } from '../hsc/read.js';
 import { GLYPH_BASE, isGlyphType, tileTypeInfo } from '../hsc/tiles.js';
 import type { Hex, MapPiece, PieceMap } from './pieces.js';
 import { castleShape, familyTerrain, obstacleTerrain, startZoneName } from './terrain.js';
@@ -36,7 +37,8 @@ function tilePiece(t: HscTile, index: number): MapPiece {
   if (!info) throw new Error(`tile ${index}: unknown type ${t.type} (the reader lets none through)`);
   const source = `tile ${index} (${info.className})`;
   const hexes: Hex[] = tileHexes(t.type, t.rotation, t.x, t.y, t.personal?.hexCount);
-  const base = { source, hexes, z: t.z };
+  const offset = hscTileOffset(t);
+  const base = { source, hexes, z: t.z, ...(offset !== undefined ? { offset } : {}) };
   switch (info.category) {
     case 'land':
     case 'bridge':

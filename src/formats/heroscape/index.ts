@@ -5,5 +5,5 @@ export {
 } from './import.js';
 export { scenarioToHsc, type ExportResult } from './export.js';
 export { builtMapInfo, formatInfo, scenarioMapInfo, type MapInfo } from './info.js';
-export { importMapFile, mapFileInfo, mapFileKind, scenarioFromFile, type MapFileKind } from './files.js';
+export { importMapFile, mapFileInfo, mapFileKind, scenarioFromFile, sniffMapFile, type MapFileKind, type MapFileSniff } from './files.js';
 export { HEROSCAPE_TERRAIN, LAND_TERRAIN, THIN_TERRAIN, CASTLE_TERRAIN, OBSTACLE_TERRAIN } from './terrain.js';

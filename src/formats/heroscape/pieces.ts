@@ -17,6 +17,10 @@ interface Base {
   /** Odd-r cells covered, in the file's own coordinates. */
   readonly hexes: readonly Hex[];
   readonly z: number;
+  /** Byte offset of the record in a binary file (VirtualScape tiles), for messages. */
+  readonly offset?: number;
+  /** Key path of the record in a JSON file (map-editor pieces), for messages. */
+  readonly path?: readonly string[];
 }
 
 /** Fills `thickness` levels from z with solid; its top is a standing surface of `terrain`. */

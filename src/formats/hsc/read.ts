@@ -154,6 +154,13 @@ class Cursor {
   }
 }
 
+const tileOffsets = new WeakMap<HscTile, number>();
+
+/** Byte offset of a tile's record in the file it was read from (undefined for a tile not read by readHsc). */
+export function hscTileOffset(tile: HscTile): number | undefined {
+  return tileOffsets.get(tile);
+}
+
 /** Parse a `.hsc` file. Throws HscFormatError on anything it cannot read completely and exactly. */
 export function readHsc(bytes: Uint8Array, fileName?: string): HscMap {
   const c: Cursor = new Cursor(bytes, fileName);
@@ -250,6 +257,7 @@ function readTile(c: Cursor, index: number): HscTile {
   const z = c.i32(`tile ${n} z`);
 
   const tile: HscTile = { type, tileVersion: Number(tileVersionText), rotation, x, y, z };
+  tileOffsets.set(tile, typeAt);
   if (tstep >= 2) {
     tile.glyphLetter = String.fromCharCode(c.u8(`the glyph letter of tile ${n}`));
     tile.glyphName = c.str(`the glyph name of tile ${n}`);

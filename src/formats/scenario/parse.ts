@@ -3,7 +3,7 @@
  * the file, the line and the key. Ruleset-level checks (vocabulary, figures on the map) run later in
  * `loadScenario`, through the same SourceMap.
  */
-import { LineCounter, parseDocument, visit, YAMLParseError, type Document } from 'yaml';
+import { isAlias, LineCounter, parseDocument, visit, YAMLParseError, type Document } from 'yaml';
 import type { z } from 'zod';
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import { lineCol, SourceMap } from './locate.js';
@@ -32,9 +32,16 @@ export function parseScenarioText(text: string, file?: string): ParsedScenario {
   // resolveKnownTags off: !!binary, !!set, !!omap, !!timestamp would make values a scenario cannot hold
   // (bytes, sets, dates), which then change through write -> read (found by fuzzing); any tag the JSON
   // data model lacks is refused, not read as a string
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false, resolveKnownTags: false });
+  // uniqueKeys off: the library compares every key with every other (a 1 MB mapping of 60 000 keys took
+  // minutes); duplicateKey below does the same check with a set
+  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false, resolveKnownTags: false });
   const first = doc.errors[0] ?? doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
   if (first) throw yamlError(first, lines, file);
+  const dup = duplicateKey(doc);
+  if (dup) {
+    const pos = lines.linePos(dup.at);
+    throw new HighgroundError(`invalid YAML: map keys must be unique ("${dup.key}" appears twice)`, { file, line: pos.line, column: pos.col });
+  }
   const complex = complexKey(doc);
   if (complex !== undefined) {
     const pos = lines.linePos(complex);
@@ -125,6 +132,30 @@ function complexKey(doc: Document.Parsed): number | undefined {
   return at;
 }
 
+/**
+ * The first key that repeats a key of its mapping (compared as the object key it becomes, so `1` and
+ * `"1"` clash too), with the offset of the repeat; linear in the mapping's width.
+ */
+function duplicateKey(doc: Document.Parsed): { key: string; at: number } | undefined {
+  let found: { key: string; at: number } | undefined;
+  visit(doc, {
+    Map(_key, map) {
+      const seen = new Set<string>();
+      for (const pair of map.items) {
+        const k = pair.key as { value?: unknown; range?: [number, number, number]; source?: string } | null;
+        const name = isAlias(k) ? `*${k.source}` : k !== null && typeof k === 'object' && 'value' in k ? String(k.value) : String(k);
+        if (seen.has(name)) {
+          found = { key: name.length > 60 ? name.slice(0, 57) + '...' : name, at: k?.range?.[0] ?? map.range?.[0] ?? 0 };
+          return visit.BREAK;
+        }
+        seen.add(name);
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
 /** Offset of the first alias whose anchor is missing, else of the first alias. */
 function firstAlias(doc: Document.Parsed): number | undefined {
   let first: number | undefined;
@@ -175,6 +206,17 @@ function yamlError(e: YAMLParseError, lines: LineCounter, file: string | undefin
 }
 
 type Issue = z.core.$ZodIssue;
+
+/** A value for a message, whatever a library caller passed (a BigInt, a function, a cycle, a symbol). */
+function shown(value: unknown): string {
+  try {
+    const s = JSON.stringify(value);
+    if (s !== undefined) return s.slice(0, 60);
+  } catch {
+    /* not JSON: described below */
+  }
+  return typeof value === 'bigint' ? `${value}n` : typeof value === 'symbol' ? 'a symbol' : typeof value === 'function' ? 'a function' : `an ${typeof value}`;
+}
 
 export function schemaError(issues: readonly Issue[], data: unknown, file?: string, source?: SourceMap): HighgroundError {
   const issue = pickIssue(issues, data);

@@ -3,8 +3,14 @@
  * figures, checks). Reading the output gives the same scenario. Short lists ([x, y], terrain lists) are
  * written inline so the file stays readable; `rows` is written as a block.
  */
-import { Document, isSeq, visit } from 'yaml';
+import { Document, Scalar, isSeq, visit } from 'yaml';
 import type { Scenario } from './schema.js';
+
+/** Characters a terminal acts on (C0 but tab/newline, DEL, C1, bidi marks and overrides, line separators). */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+// eslint-disable-next-line no-control-regex
+const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
 
 const ORDER = ['format', 'title', 'description', 'ruleset', 'options', 'map', 'figures', 'checks'];
 
@@ -17,10 +23,16 @@ export function writeScenario(s: Scenario): string {
     Seq(_key, node) {
       if (node.items.length <= 8 && node.items.every((i) => !isSeq(i) && (i as { items?: unknown }).items === undefined)) node.flow = true;
     },
+    Scalar(_key, node) {
+      // a name with control characters or bidi overrides is written double-quoted, those characters as
+      // \uXXXX escapes (below): the file reads back the same and never acts on a terminal
+      if (typeof node.value === 'string' && UNSAFE.test(node.value)) node.type = Scalar.QUOTE_DOUBLE;
+    },
     Map(_key, node, path) {
       // figures, legend entries and cells read best on one line each
       if (path.length >= 4 && node.items.length <= 8) node.flow = true;
     },
   });
-  return doc.toString({ lineWidth: 0, blockQuote: 'literal' });
+  // Only double-quoted scalars can hold those characters now, where \uXXXX means the character itself.
+  return doc.toString({ lineWidth: 0, blockQuote: 'literal' }).replace(UNSAFE_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

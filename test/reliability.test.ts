@@ -1,0 +1,320 @@
+/**
+ * Issue 19, one describe per class an attack on a fresh clone found: data loss on output and import,
+ * format sniffing, the library's argument contract, cost from tiny files, terminal injection. Each test
+ * is about the class (every command or entry that shares the cause), not only the file that showed it.
+ */
+import { lstatSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { run, type Io } from '../src/cli/main.js';
+import { HighgroundError, loadScenario, ask, runChecks, visibilityMatrix, reachMap, viewshed, writeScenario } from '../src/index.js';
+import { writeHsc } from '../src/formats/hsc/write.js';
+import type { HscMap, HscTile } from '../src/formats/hsc/model.js';
+import { sniffMapFile } from '../src/formats/heroscape/files.js';
+import { Search } from '../src/engine/search.js';
+import { parseScenarioText } from '../src/formats/scenario/parse.js';
+
+async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (s) => out.push(s), err: (s) => err.push(s) };
+  const code = await run(argv, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const dir = () => mkdtempSync(join(tmpdir(), 'hg-rel-'));
+
+const COP = `format: highground/1
+title: two figures
+ruleset: city-of-peril
+map:
+  grid: square
+  rows: |
+    . . . .
+    . . . .
+  legend:
+    ".": {}
+figures:
+  A: { at: [0, 0] }
+  B: { at: [3, 1] }
+checks:
+  - ask: sight
+    from: A
+    to: B
+    expect: { sight: true }
+`;
+
+const HCX = COP.replace('city-of-peril', 'heroclix');
+
+// ------------------------------------------------------------------------------------------ data loss
+describe('output files: nothing the user has is overwritten, or written through a link, without being told', () => {
+  it('render -o refuses an existing file without --force (as import and export do) and leaves it whole', async () => {
+    const d = dir();
+    const src = join(d, 'mine.yaml');
+    writeFileSync(src, COP);
+    const out = join(d, 'old.svg');
+    writeFileSync(out, 'precious');
+    const r = await cli('render', src, '-o', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('the file exists; pass --force to replace it');
+    expect(readFileSync(out, 'utf8')).toBe('precious');
+    expect((await cli('render', src, '-o', out, '--force')).code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toMatch(/^<svg/);
+  });
+
+  it.each([
+    ['render', []],
+    ['export', []],
+  ] as const)('%s refuses to write onto its own input, even with --force', async (cmd) => {
+    const d = dir();
+    const src = join(d, 'mine.yaml');
+    const text = COP.replace('city-of-peril', 'tft-3d').replace('grid: square', 'grid: hex').replace(/checks:[\s\S]*$/, '');
+    writeFileSync(src, text);
+    for (const target of [src, join(d, '.', 'mine.yaml'), join(d, '..', d.split('/').pop()!, 'mine.yaml')]) {
+      const r = await cli(cmd, src, '-o', target, '--force');
+      expect(r.code).toBe(2);
+      expect(r.err).toContain('the output is the input file');
+      expect(readFileSync(src, 'utf8')).toBe(text);
+    }
+  });
+
+  it('a symbolic link at the output is refused without --force, and with --force replaced, never written through', async () => {
+    const d = dir();
+    const src = join(d, 'mine.yaml');
+    writeFileSync(src, COP);
+    const victim = join(d, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    const link = join(d, 'out.svg');
+    symlinkSync(victim, link);
+    const r = await cli('render', src, '-o', link);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('symbolic link');
+    expect((await cli('render', src, '-o', link, '--force')).code).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(lstatSync(link).isSymbolicLink()).toBe(false);
+    // a link to the input itself is the input
+    const toInput = join(d, 'alias.yaml');
+    symlinkSync(src, toInput);
+    const r2 = await cli('render', src, '-o', toInput, '--force');
+    expect(r2.code).toBe(2);
+    expect(readFileSync(src, 'utf8')).toBe(COP);
+  });
+});
+
+// ------------------------------------------------------------------------- import: nothing dropped
+const tile = (type: number, x: number, y: number, z: number, extra: Partial<HscTile> = {}): HscTile => ({
+  type, tileVersion: 0.0003, rotation: 0, x, y, z, glyphLetter: ' ', glyphName: '', startAreaName: '', color: [0, 0, 0], ...extra,
+});
+function hscFile(d: string, tiles: HscTile[]): string {
+  const map: HscMap = {
+    version: 0.0004, versionText: '0.0004', name: 'dup', author: 'me', playerNumber: '2', scenario: '',
+    levelsPerPage: 6, printTransparency: 80, printGrid: true, tiles,
+  };
+  const f = join(d, 'dup.hsc');
+  writeFileSync(f, writeHsc(map));
+  return f;
+}
+const GRASS = 1001;
+const GLYPH = (c: string) => 14000 + c.charCodeAt(0);
+
+describe('import: two pieces of one kind on a hex are never silently dropped', () => {
+  it.each([
+    ['two different glyphs', [tile(GLYPH('A'), 0, 0, 1), tile(GLYPH('B'), 0, 0, 1)], /glyph "B" on hex \[0, 0\] at level 1, where tile 2 \(.*\) already put glyph "A"/],
+    ['two different start zones', [tile(15001, 0, 0, 1, { startAreaName: 'red' }), tile(15001, 0, 0, 1, { startAreaName: 'blue' })], /start zone .* on hex \[0, 0\]/],
+    ['two figures on one hex', [tile(18001, 0, 0, 1, { figure: { name: 'Orc', file: '' } }), tile(18001, 0, 0, 1, { figure: { name: 'Elf', file: '' } })], /\("Elf"\) stands on hex \[0, 0\] at level 1, where tile 2 \(Figure\) \("Orc"\) already stands/],
+  ])('%s: import, info, export and ask refuse it naming the byte offset and the hex', async (_what, pieces, message) => {
+    const d = dir();
+    const f = hscFile(d, [tile(GRASS, 0, 0, 0), tile(GRASS, 1, 0, 0), ...pieces]);
+    for (const argv of [['import', f], ['info', f], ['export', f, '-o', join(d, 'x.hsc')], ['ask', f, 'sight', 'A', 'B']]) {
+      const r = await cli(...argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.err).toMatch(/dup\.hsc: byte \d+: tile 3 /);
+      expect(r.err).toMatch(message);
+    }
+  });
+
+  it('the map editor JSON too: two start zones on one hex are refused naming the piece key', async () => {
+    const d = dir();
+    const f = join(d, 'dup.json');
+    writeFileSync(f, JSON.stringify({
+      hexMap: { id: 'x', name: 'dup', shape: 'rectangle', width: 2, length: 1 },
+      boardPieces: { '0~0~0~0~g1': 'g1', '1~0~0~0~z1': 'z1', '1~0~0~0~z2': 'z2' },
+    }));
+    const r = await cli('import', f);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/dup\.json: key boardPieces\["1~0~0~0~z2"\]: .* puts start zone .* on hex \[0, 0\] at level 1, where .*z1.* already put start zone/);
+  });
+
+  it('the same glyph twice on a hex loses nothing: imported once, and the import says so', async () => {
+    const d = dir();
+    const f = hscFile(d, [tile(GRASS, 0, 0, 0), tile(GLYPH('A'), 0, 0, 1), tile(GLYPH('A'), 0, 0, 1)]);
+    const r = await cli('import', f);
+    expect(r.code).toBe(0);
+    expect(r.err).toContain('the same glyph "A" as tile 1');
+    expect(r.out).toMatch(/glyph: A/);
+  });
+
+  it('figures on one hex at different levels (a bridge over a road) still import', async () => {
+    const d = dir();
+    const f = hscFile(d, [tile(GRASS, 0, 0, 0), tile(GRASS, 0, 0, 3), tile(18001, 0, 0, 1, { figure: { name: 'Low', file: '' } }), tile(18001, 0, 0, 4, { figure: { name: 'High', file: '' } })]);
+    const r = await cli('import', f);
+    expect(r.err).not.toMatch(/already stands/);
+  });
+});
+
+// -------------------------------------------------------------------------------------- sniffing
+describe('a .json file is read by what it declares, not by where a word falls', () => {
+  const editor = (sorted: boolean) => {
+    const boardPieces: Record<string, string> = {};
+    for (let q = 0; q < 400; q++) boardPieces[`0~${q}~0~0~g1`] = 'g1';
+    const hexMap = { id: 'm', name: 'sorted', shape: 'rectangle', width: 400, length: 1 };
+    return JSON.stringify(sorted ? { boardPieces, hexMap } : { hexMap, boardPieces });
+  };
+
+  it('a map-editor file with sorted keys (boardPieces first, hexMap past 4 KB) is a map-editor file', async () => {
+    const text = editor(true);
+    expect(text.indexOf('"hexMap"')).toBeGreaterThan(4096);
+    expect(sniffMapFile('m.json', Buffer.from(text))).toEqual({ kind: 'editor-json' });
+    const d = dir();
+    writeFileSync(join(d, 'm.json'), text);
+    const r = await cli('info', join(d, 'm.json'));
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/sorted/);
+  });
+
+  it('a JSON scenario with a figure named hexMap is a scenario', async () => {
+    const d = dir();
+    const f = join(d, 's.json');
+    const s = parseScenarioText(COP).scenario;
+    writeFileSync(f, JSON.stringify({ ...s, figures: { hexMap: { at: [0, 0] }, B: { at: [3, 1] } }, checks: [] }));
+    const r = await cli('ask', f, 'sight', 'hexMap', 'B');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/sight: true/);
+    expect(r.err).toBe('');
+  });
+
+  it('a file with keys of both kinds says which reading it took', async () => {
+    const s = parseScenarioText(COP).scenario;
+    const both = { ...JSON.parse(editor(false)), ...s };
+    expect(sniffMapFile('b.json', Buffer.from(JSON.stringify(both))).note).toMatch(/read as a highground scenario \(it declares format: highground\/1\)/);
+    const { format: _f, ...undeclared } = both;
+    const sn = sniffMapFile('b.json', Buffer.from(JSON.stringify(undeclared)));
+    expect(sn.kind).toBe('editor-json');
+    expect(sn.note).toMatch(/ambiguous file: read as a heroscape-map-editor map/);
+    const d = dir();
+    writeFileSync(join(d, 'b.json'), JSON.stringify(both));
+    const r = await cli('check', join(d, 'b.json'));
+    expect(r.err).toMatch(/note: .*b\.json: read as a highground scenario/);
+  });
+});
+
+// ------------------------------------------------------------------------------ library contract
+describe('every public entry refuses, as the schema does, argument values a scenario file cannot hold', () => {
+  it.each([
+    ['heroclix', HCX],
+    ['city-of-peril', COP],
+  ])('%s: visibilityMatrix().move refuses a fractional, string or short place with a HighgroundError and changes nothing', (_id, text) => {
+    const s = loadScenario(text);
+    const m = visibilityMatrix(s);
+    const before = [...m.sight];
+    for (const bad of [[1.5, 0], ['1', '0'], [1], [1, 0, 0], 'B', null, [NaN, 0], [Infinity, 0]]) {
+      expect(() => m.move('A', bad as never), JSON.stringify(bad)).toThrow(HighgroundError);
+      expect([...m.sight]).toEqual(before);
+    }
+    for (const badId of [7, null, '', { id: 'A' }]) expect(() => m.move(badId as never, [1, 0])).toThrow(HighgroundError);
+    expect(m.move('A', [1, 0])).toBeGreaterThan(0);
+  });
+
+  it('the other entries refuse what their question or the schema refuses', () => {
+    const s = loadScenario(HCX);
+    const bad: [string, () => unknown][] = [
+      ['loadScenario(number)', () => loadScenario(5 as never)],
+      ['loadScenario(file number)', () => loadScenario(COP, 5 as never)],
+      ['ask(null)', () => ask(s, null as never)],
+      ['ask(no ask)', () => ask(s, { figure: 'A' } as never)],
+      ['ask(not a session)', () => ask({} as never, { ask: 'sight' })],
+      ['runChecks(null)', () => runChecks(null as never)],
+      ['viewshed(number)', () => viewshed(s, 3 as never)],
+      ['reachMap(budget -1)', () => reachMap(s, 'A', { budget: -1 })],
+      ['reachMap(budget 2.5)', () => reachMap(s, 'A', { budget: 2.5 })],
+      ['reachMap(budget "5")', () => reachMap(s, 'A', { budget: '5' as never })],
+      ['reachMap(unknown option)', () => reachMap(s, 'A', { speed: 3 } as never)],
+      ['visibilityMatrix(figures: [1])', () => visibilityMatrix(s, { figures: [1 as never] })],
+      ['visibilityMatrix(sight: "yes")', () => visibilityMatrix(s, { sight: 'yes' as never })],
+    ];
+    for (const [what, f] of bad) expect(f, what).toThrow(HighgroundError);
+  });
+});
+
+// ----------------------------------------------------------------------------------------- cost
+describe('cost: work is bounded, or refused naming the limit', () => {
+  it('one search settles at most its limit of states, then throws a HighgroundError naming it', () => {
+    const n = 50_000;
+    const run = (maxSettled: number) => new Search().run({
+      stateCount: n, starts: [{ state: 0 }], maxSettled,
+      expand: (s, _c, emit) => { if (s + 1 < n) emit(s + 1, 1, 0); },
+    });
+    expect(run(n).settledCount).toBe(n);
+    expect(() => run(1000)).toThrow(/more than 1000 states .* the limit on work for one question/);
+  });
+
+  it.each(['tft-3d', 'c3g-buildings'])('%s: reach with a huge budget on a tiny file declaring a huge map is refused naming the limit', async (ruleset) => {
+    const d = dir();
+    const f = join(d, 'big.yaml');
+    const fig = ruleset === 'tft-3d' ? '{ at: [0, 0], ma: 5 }' : '{ at: [0, 0], move: 5 }';
+    writeFileSync(f, `format: highground/1\nruleset: ${ruleset}\nmap: { grid: hex, size: [400, 400], cells: [{ at: [0, 0], level: 0 }] }\nfigures: { A: ${fig} }\n`);
+    const r = await cli('ask', f, 'reach', 'A', 'budget=100000');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/more than 100000 states/);
+  }, 60_000);
+
+  it('a wide YAML mapping is read in linear time, and a repeated key is still refused with its line', () => {
+    const lines = ['format: highground/1', 'ruleset: city-of-peril', 'options:'];
+    for (let i = 0; i < 30_000; i++) lines.push(`  o${i}: 1`);
+    lines.push('  o17: 2');
+    expect(() => parseScenarioText(lines.join('\n'))).toThrow(/30004:3: invalid YAML: map keys must be unique \("o17" appears twice\)/);
+    expect(() => parseScenarioText('a: 1\n"a": 2\n')).toThrow(/line 2.*"a" appears twice/);
+  });
+});
+
+// ----------------------------------------------------------------------------- terminal injection
+// eslint-disable-next-line no-control-regex
+const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+describe('names with control characters or bidi overrides never reach the terminal raw', () => {
+  const evil = 'A\u001b]0;pwned\u0007\u001b[2J\r\u202eALL CHECKS PASSED\u0085';
+  const text = COP.replace('title: two figures', `title: "${JSON.stringify('T\u001b[31m\u202e').slice(1, -1)}"`).replace('  A: {', `  "${JSON.stringify(evil).slice(1, -1)}": {`).replace('from: A', `from: "${JSON.stringify(evil).slice(1, -1)}"`);
+
+  it('ask, check, render, info, import and error messages escape them visibly', async () => {
+    const d = dir();
+    const f = join(d, 'evil.yaml');
+    writeFileSync(f, text);
+    expect(Object.keys(loadScenario(text).scenario.figures!)).toContain(evil);
+    const runs = [
+      await cli('ask', f, 'sight', evil, 'B'),
+      await cli('ask', f, 'sight', evil, 'B', '--json'),
+      await cli('ask', f, 'sight', 'B', 'X\u001b[2J\u202e'),
+      await cli('check', f, '--explain'),
+      await cli('render', f, '--ask', 'sight', evil, 'B'),
+      await cli('info', f),
+      await cli('info', f, '--json'),
+      await cli('ask', join(d, 'no\u001b[2J.yaml'), 'sight', 'A', 'B'),
+      await cli('frobnicate\u001b[2J'),
+    ];
+    for (const r of runs) {
+      expect(r.out + r.err).not.toMatch(RAW);
+    }
+    expect(runs[2]!.err).toContain('X\\e[2J\\u202e');
+    expect(runs[3]!.out).toContain('A\\e]0;pwned\\x07\\e[2J\\r\\u202eALL CHECKS PASSED\\x85');
+    // --json is still the same data
+    expect(JSON.parse(runs[1]!.out).sight).toBe(true);
+  });
+
+  it('the YAML written by import and writeScenario keeps such names, escaped, and reads back the same', () => {
+    const s = loadScenario(text).scenario;
+    const yaml = writeScenario(s);
+    expect(yaml).not.toMatch(RAW);
+    expect(loadScenario(yaml).scenario).toEqual(s);
+  });
+});
