@@ -24,6 +24,12 @@ export interface SurfaceFeatures {
   readonly walls?: ('north' | 'east' | 'south' | 'west')[] | undefined;
   /** Hex maps: something standing on the surface (tree, wall) rising this many levels. */
   readonly obstacle?: number | undefined;
+  /**
+   * Hex maps: how many levels of solid lie right under this surface (its slab: solid from level -
+   * thickness up to level, open below it). Default: a stack's upper surfaces are one level thick, the
+   * lowest surface stands on solid from the table (level 0) up.
+   */
+  readonly thickness?: number | undefined;
   /** tft-3d: water depth, overriding the one from the bank distance. */
   readonly depth?: 'ankle' | 'knee' | 'neck' | undefined;
   /** Hex maps: battlements on these hex edges. */

@@ -5,7 +5,8 @@
  * top level); a thin tile at z fills [z - 1, z) when nothing does (so stacked water stays one column)
  * and gives the surface at level z its terrain. Each maximal run of filled levels [a, b) is a standing
  * surface at level b, lowest first: a hex with a gap (a bridge over a road, a wall walk over a
- * courtyard) gets several. A thin tile at z = 0 is a surface on the table, level 0.
+ * courtyard) gets several, each remembering where its run starts (so a plateau over a tomb keeps its
+ * thickness and the gap under it). A thin tile at z = 0 is a surface on the table, level 0.
  *
  * Obstacles, glyphs and start areas at z belong to the surface at level z; where there is none (a tree
  * on the bare table), a surface at level z is made for them. A ladder belongs to the highest surface at
@@ -20,6 +21,11 @@ import { THIN_TERRAIN } from './terrain.js';
 
 export interface BuiltSurface {
   level: number;
+  /**
+   * Bottom of the run of solid levels this surface tops (the file's pieces fill [solidFrom, level)).
+   * Absent for a surface made for a piece with nothing under it, and for a surface on the table.
+   */
+  solidFrom?: number;
   /** Ground terrain first (absent on the bare table), then obstacles. */
   terrain: string[];
   obstacle?: number;
@@ -122,7 +128,9 @@ export function buildColumns(map: PieceMap): BuiltMap {
       const l = levels[i]!;
       if (levels[i + 1] === l + 1) continue;
       const top = l + 1;
-      surfaces.push({ level: top, terrain: [w.thin.get(top) ?? w.filled.get(l)!] });
+      let from = l;
+      while (w.filled.has(from - 1)) from--;
+      surfaces.push({ level: top, solidFrom: from, terrain: [w.thin.get(top) ?? w.filled.get(l)!] });
     }
     if (surfaces.length) columns.set(k, { x, y, surfaces });
   }
@@ -229,6 +237,17 @@ function addEdge(s: BuiltSurface, k: 'ladder' | 'battlement', d: Direction): voi
     list.push(d);
     list.sort((a, b) => a - b);
   }
+}
+
+/**
+ * The `thickness` key a surface needs in the scenario: its run's length where it differs from the
+ * model's default (hex-board.ts: down to the table for the lowest surface, one level above it).
+ */
+export function thicknessKey(s: BuiltSurface, slot: number): number | undefined {
+  if (s.solidFrom === undefined) return undefined;
+  const t = s.level - s.solidFrom;
+  const dflt = slot === 0 ? s.level - Math.min(0, s.level) : 1;
+  return t !== dflt && t >= 1 ? t : undefined;
 }
 
 /** [lowest, highest] standing level over every column, or undefined for an empty map. */

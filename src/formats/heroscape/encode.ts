@@ -16,7 +16,7 @@ import type { CellSpec, FigureSpec, PlacedCellSpec, RulesetId, Scenario, Surface
 import type { TargetVocabulary } from './adapt.js';
 import { HighgroundError } from '../../errors.js';
 import { MAX_GRID_PLACES } from '../scenario/grid.js';
-import type { BuiltMap, BuiltSurface } from './columns.js';
+import { thicknessKey, type BuiltMap, type BuiltSurface } from './columns.js';
 import { TOKEN_STEM } from './terrain.js';
 
 export interface EncodeOptions {
@@ -27,8 +27,10 @@ export interface EncodeOptions {
   vocabulary?: TargetVocabulary | undefined;
 }
 
-function surfaceSpec(s: BuiltSurface, detail: boolean): Surface {
+function surfaceSpec(s: BuiltSurface, detail: boolean, slot = 0): Surface {
   const out: Surface = { level: s.level };
+  const thickness = thicknessKey(s, slot);
+  if (thickness !== undefined) out.thickness = thickness;
   if (s.terrain.length === 1) out.terrain = s.terrain[0]!;
   else if (s.terrain.length > 1) out.terrain = [...s.terrain];
   if (s.obstacle !== undefined) out.obstacle = s.obstacle;
@@ -43,7 +45,7 @@ function surfaceSpec(s: BuiltSurface, detail: boolean): Surface {
 
 function cellSpec(surfaces: readonly BuiltSurface[], detail: boolean): CellSpec {
   if (surfaces.length === 1) return surfaceSpec(surfaces[0]!, detail);
-  return { stack: surfaces.map((s) => surfaceSpec(s, detail)) };
+  return { stack: surfaces.map((s, slot) => surfaceSpec(s, detail, slot)) };
 }
 
 function surfaceToken(s: BuiltSurface, zones: Map<string, number>): string {

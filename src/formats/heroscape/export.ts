@@ -2,8 +2,8 @@
  * A hex scenario -> VirtualScape tiles (`scenarioToHsc`), so a map edited here opens in VirtualScape.
  *
  * Each place's column is written bottom up as single-hex tiles: for each standing surface, land tiles
- * fill the levels under it (from the table, or from one level above the surface below, so a stack's
- * gap stays open), and its top tile says its terrain (a 1-hex land tile of its family, a wall-walk tile
+ * fill its slab (from the table, or from level - thickness, so the gap under a bridge, a plateau or a
+ * tomb roof stays open), and its top tile says its terrain (a 1-hex land tile of its family, a wall-walk tile
  * for `castle`, a castle wall for `castle-wall`, a thin tile on top for water, ice, lava, ...). Terrain
  * VirtualScape has no 1-hex tile for (castle-arch, wellspring water, ...) is written as a 1-hex personal
  * tile named `highground:<terrain>`, which the importer reads back as that terrain.
@@ -23,6 +23,7 @@ import { HighgroundError } from '../../errors.js';
 import { axialToOffset, offsetToAxial, type Axial } from '../../geometry/hex/coords.js';
 import { neighbour, opposite, type Direction } from '../../geometry/hex/directions.js';
 import type { Surface } from '../../board/grid.js';
+import { slabBottom } from '../../board/hex-board.js';
 import { tileHexes } from '../hsc/footprint.js';
 import type { HscMap, HscTile } from '../hsc/model.js';
 import { GLYPH_BASE, TILE_TYPES } from '../hsc/tiles.js';
@@ -87,10 +88,10 @@ export function scenarioToHsc(scenario: Scenario): ExportResult {
   for (const place of board.places) {
     const x = place.x + ox;
     const y = place.y + oy;
-    let floor = 0;
     place.surfaces.forEach((s, i) => {
       const L = s.level;
-      if (i > 0) floor = place.surfaces[i - 1]!.level + 1;
+      // The surface's own slab (hex-board.ts): the gap under it stays open, however high it is.
+      const floor = Math.max(0, slabBottom(s, i));
       writeColumn(tiles, notes, s, x, y, floor, L);
       for (const name of s.terrain) {
         if (!OBSTACLES.has(name)) continue;

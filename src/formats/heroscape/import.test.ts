@@ -123,7 +123,9 @@ describe('importing the shared Heroscape maps', () => {
     expect(cellAt(s, 21, 11)).toEqual([{ level: 12, terrain: ['castle'], battlement: [1, 2, 3] }]);
     // [16, 9]: the door arch's middle hex (rock below), the upper wall and the 7-hex walk above: a stack.
     // Battlements at [15, 9] (rotation 1: edge E) and [16, 10] (rotation 0: edge NE) guard the upper surface.
-    expect(cellAt(s, 16, 9)).toEqual([{ level: 1, terrain: ['rock'] }, { level: 21, terrain: ['castle'], battlement: [2, 3] }]);
+    // The upper surface is a slab 11 levels thick (the arch's top level, the upper wall, the walk): the
+    // doorway under it, levels 1 to 10, is open.
+    expect(cellAt(s, 16, 9)).toEqual([{ level: 1, terrain: ['rock'] }, { level: 21, thickness: 11, terrain: ['castle'], battlement: [2, 3] }]);
     // The arch's outer hex [16, 8] is solid up to the same walk.
     expect(cellAt(s, 16, 8)).toEqual([{ level: 21, terrain: ['castle'], battlement: [2, 3, 4] }]);
     // Ladder tiles at [21, 8] z 1..11, rotation 3: one ladder on the ground's edge 2 (SW), toward wall [20, 9].
@@ -141,9 +143,10 @@ describe('importing the shared Heroscape maps', () => {
     expect(cellAt(s, 1, 0)).toEqual([{ level: 4, terrain: ['grass'], battlement: [1, 2, 3] }]);
     // Ladders at [1, 2] z 1 and 3, rotation 1: edge 0 (E), toward the 5-level column at [2, 2].
     expect(cellAt(s, 1, 2)).toEqual([{ level: 1, terrain: ['grass'], ladder: [0] }]);
-    // The Road5 bridge at z 5 from [2, 2] to [6, 2]: on the columns at its ends, alone in between.
+    // The Road5 bridge at z 5 from [2, 2] to [6, 2]: on the columns at its ends, alone in between (a slab
+    // one level thick with open air under it, down to the table).
     expect(cellAt(s, 2, 2)).toEqual([{ level: 6, terrain: ['road'] }]);
-    expect(cellAt(s, 4, 2)).toEqual([{ level: 6, terrain: ['road'] }]);
+    expect(cellAt(s, 4, 2)).toEqual([{ level: 6, thickness: 1, terrain: ['road'] }]);
     // A road wall beside the bridge, over the grass: a stack of the ground and the wall's own base. The
     // ground carries the ladder of [2, 1] (rotation 5: edge NW, toward the pillar's [2, 0]).
     expect(cellAt(s, 2, 1)).toEqual([{ level: 1, terrain: ['grass'], ladder: [4] }, { level: 5, terrain: ['wall'], obstacle: 3 }]);

@@ -37,6 +37,8 @@ export const SurfaceSchema = z.strictObject({
   walls: z.array(SquareSide).optional().describe('heroclix: walls on these edges of the square.'),
   // hex rulesets
   obstacle: Int.min(0).optional().describe('Something standing on the surface (tree, wall) rising this many levels.'),
+  thickness: Int.min(1).optional()
+    .describe('Hex maps: levels of solid right under this surface (solid from level - thickness to level, open below). Default: 1 for the upper surfaces of a stack, down to the table for the lowest.'),
   depth: z.enum(['ankle', 'knee', 'neck']).optional().describe('tft-3d: water depth, overriding the one from the bank distance.'),
   battlement: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: battlements on these hex edges.'),
   glyph: z.string().min(1).optional().describe('Hex maps: a glyph lying on this hex (its letter or name).'),
