@@ -38,7 +38,11 @@ function surfaceSpec(s: BuiltSurface, detail: boolean, slot = 0): Surface {
   if (detail) {
     if (s.glyph !== undefined) out.glyph = s.glyph;
     if (s.ladder?.length) out.ladder = [...s.ladder];
+    if (s.ladder?.length && s.ladderHeight !== undefined && s.ladderHeight !== 2) out.ladderHeight = s.ladderHeight;
     if (s.battlement?.length) out.battlement = [...s.battlement];
+    if (s.battlement?.length && s.battlementLayer !== undefined) out.battlementLayer = s.battlementLayer;
+    if (s.flag?.length) out.flag = [...s.flag];
+    if (s.flag?.length && s.flagLayer !== undefined) out.flagLayer = s.flagLayer;
   }
   return out;
 }
@@ -128,6 +132,7 @@ export function encodeScenario(map: BuiltMap, opts: EncodeOptions): Scenario {
     seen.set(base, n);
     const id = n === 1 ? base : `${base}-${n}`;
     const fig: FigureSpec = { at: [f.at[0] - dx, f.at[1] - dy], name: f.name };
+    if (f.file !== undefined && f.file !== f.name) fig.file = f.file;
     const col = map.columns.get(`${f.at[0]},${f.at[1]}`);
     if (col && (col.surfaces.length > 1 || col.surfaces[0]?.level !== f.level)) fig.level = f.level;
     if (opts.ruleset === 'c3g-buildings') {
@@ -137,7 +142,7 @@ export function encodeScenario(map: BuiltMap, opts: EncodeOptions): Scenario {
       fig.facing = f.facing;
     }
     const keys = opts.vocabulary?.figureKeys;
-    if (keys) for (const k of ['spaces', 'hexes', 'facing'] as const) if (fig[k] !== undefined && !keys.includes(k)) delete fig[k];
+    if (keys) for (const k of ['spaces', 'hexes', 'facing', 'file'] as const) if (fig[k] !== undefined && !keys.includes(k)) delete fig[k];
     figures[id] = fig;
   }
 
@@ -152,6 +157,9 @@ export function encodeScenario(map: BuiltMap, opts: EncodeOptions): Scenario {
       grid: 'hex',
       ...(map.name ? { name: map.name } : {}),
       ...(map.author ? { author: map.author } : {}),
+      ...(map.players ? { players: map.players } : {}),
+      text: map.text ?? '',
+      ...(map.zones?.size ? { zones: Object.fromEntries([...map.zones].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, color]) => [name, { color }])) } : {}),
       origin: [dx, dy],
       rows,
       legend,
