@@ -33,19 +33,20 @@ describe('highground info', () => {
       'levels:     0..6',
       'glyphs:     5',
       'startZones: 0',
+      'startHexes: 0',
       'figures:    0',
     ].join('\n'));
   });
 
   it('prints JSON for the castle and for a map-editor file', async () => {
     expect(JSON.parse((await cli('info', CASTLE, '--json')).out)).toEqual({
-      name: '', author: '', format: 'virtualscape 0.0003', tiles: 219, hexes: 303, levels: [0, 21], glyphs: 0, startZones: 0, figures: 10,
+      name: '', author: '', format: 'virtualscape 0.0003', tiles: 219, hexes: 301, levels: [0, 21], glyphs: 0, startZones: 0, startHexes: 0, figures: 10,
     });
     expect(JSON.parse((await cli('info', WELCOME, '--json')).out)).toEqual({
-      name: 'Welcome', author: '', format: 'map-editor json', tiles: 18, hexes: 16, levels: [0, 8], glyphs: 0, startZones: 0, figures: 0,
+      name: 'Welcome', author: '', format: 'map-editor json', tiles: 18, hexes: 16, levels: [0, 8], glyphs: 0, startZones: 0, startHexes: 0, figures: 0,
     });
     expect(JSON.parse((await cli('info', ROOT + 'virtualscape/vs_A_la_vie__A_la_mort.hsc', '--json')).out)).toMatchObject({
-      name: 'A la vie, a la mort', author: 'IceBear', format: 'virtualscape 0.0002', tiles: 600, hexes: 565, levels: [0, 12], glyphs: 12, startZones: 108,
+      name: 'A la vie, a la mort', author: 'IceBear', format: 'virtualscape 0.0002', tiles: 600, hexes: 565, levels: [0, 12], glyphs: 12, startZones: 6, startHexes: 108,
     });
   });
 
@@ -54,7 +55,7 @@ describe('highground info', () => {
     const out = join(dir, 'giants.yaml');
     expect((await cli('import', GIANTS, '-o', out, '--keep-all')).code).toBe(0);
     expect(JSON.parse((await cli('info', out, '--json')).out)).toEqual({
-      name: 'La table des geants', author: 'Hasbro', format: 'highground/1', tiles: null, hexes: 223, levels: [0, 6], glyphs: 5, startZones: 0, figures: 0,
+      name: 'La table des geants', author: 'Hasbro', format: 'highground/1', tiles: null, hexes: 223, levels: [0, 6], glyphs: 5, startZones: 0, startHexes: 0, figures: 0,
     });
   });
 });

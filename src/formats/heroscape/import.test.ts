@@ -79,10 +79,12 @@ describe('importing the shared Heroscape maps', () => {
     const info = mapFileInfo(file, bytes(file));
     const cols = [...r.built.columns.values()];
     const [tiles, hexes, places, stacks, levels, glyphs, starts, figures] = FACTS[file]!;
-    expect({ tiles: info.tiles, hexes: info.hexes, places: cols.length, stacks: cols.filter((c) => c.surfaces.length > 1).length })
+    expect({ tiles: info.tiles, hexes: r.built.terrainHexes, places: cols.length, stacks: cols.filter((c) => c.surfaces.length > 1).length })
       .toEqual({ tiles, hexes, places, stacks });
-    expect({ levels: info.levels, glyphs: info.glyphs, startZones: info.startZones, figures: info.figures })
-      .toEqual({ levels, glyphs, startZones: starts, figures });
+    // info counts the places the import has, and start zones as zones (their hexes apart)
+    const zones = new Set(cols.flatMap((c) => c.surfaces.flatMap((s) => (s.start !== undefined ? [s.start] : []))));
+    expect({ hexes: info.hexes, levels: info.levels, glyphs: info.glyphs, startZones: info.startZones, startHexes: info.startHexes, figures: info.figures })
+      .toEqual({ hexes: places, levels, glyphs, startZones: zones.size, startHexes: starts, figures });
     // The written YAML reads back to the same scenario, and its places are the imported ones.
     const text = writeScenario(r.scenario);
     const back = parseScenarioText(text, file).scenario;
