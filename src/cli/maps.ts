@@ -9,6 +9,7 @@ import { HighgroundError } from '../errors.js';
 import { writeScenario } from '../formats/scenario/write.js';
 import { writeHsc } from '../formats/hsc/write.js';
 import { scenarioToHsc } from '../formats/heroscape/export.js';
+import { scenarioToEditorJson } from '../formats/heroscape/export-editor.js';
 import { importMapFile, mapFileInfo, scenarioFromFile } from '../formats/heroscape/files.js';
 import { formatInfo } from '../formats/heroscape/info.js';
 import type { HeroscapeRuleset } from '../formats/heroscape/import.js';
@@ -68,12 +69,18 @@ export function addMapCommands(program: Command, io: MapIo): void {
 
   program
     .command('export')
-    .description('write a hex map as a VirtualScape .hsc file (single-hex tiles)')
+    .description('write a hex map as a VirtualScape .hsc file, or as a heroscape-map-editor .json file when the output ends in .json')
     .argument('<file>', 'scenario (.yaml, .json) or map file (.hsc, map-editor .json)')
-    .requiredOption('-o, --output <file>', 'the .hsc file to write')
+    .requiredOption('-o, --output <file>', 'the .hsc (or map-editor .json) file to write')
     .option('-f, --force', 'replace the output file if it exists')
     .action((file: string, opts: { output: string; force?: boolean }) => {
       const { scenario, notes } = scenarioFromFile(file, readBytes(file));
+      if (/\.json$/i.test(opts.output)) {
+        const result = scenarioToEditorJson(scenario);
+        for (const n of [...notes, ...result.notes]) io.err(`note: ${n}`);
+        writeNew(opts.output, JSON.stringify(result.json) + '\n', opts.force === true);
+        return;
+      }
       const result = scenarioToHsc(scenario);
       for (const n of [...notes, ...result.notes]) io.err(`note: ${n}`);
       writeNew(opts.output, writeHsc(result.map), opts.force === true);

@@ -85,6 +85,21 @@ describe('highground import and export', () => {
     expect(readFileSync(out, 'utf8')).toMatch(/^format: highground\/1/);
   });
 
+  it('exports a map as heroscape-map-editor .json when the output ends in .json (issue 14)', async () => {
+    const dir = tmp();
+    const out = join(dir, 'migol.json');
+    const r = await cli('export', ROOT + 'virtualscape/vs_Tombe_de_Migol.hsc', '-o', out);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(readFileSync(out, 'utf8')) as { hexMap: { shape: string }; boardPieces: Record<string, string> };
+    expect(doc.hexMap.shape).toBe('rectangle');
+    expect(Object.values(doc.boardPieces)).toContain('z3');
+    // read back: the same places, levels and start zones as the VirtualScape file
+    const back = JSON.parse((await cli('info', out, '--json')).out);
+    const orig = JSON.parse((await cli('info', ROOT + 'virtualscape/vs_Tombe_de_Migol.hsc', '--json')).out);
+    expect({ ...back, format: 0, tiles: 0, author: 0 }).toEqual({ ...orig, format: 0, tiles: 0, author: 0 });
+    expect(r.err).toContain('glyph letters');
+  });
+
   it('exports a scenario (or a map file) as .hsc', async () => {
     const dir = tmp();
     const yaml = join(dir, 'castle.yaml');

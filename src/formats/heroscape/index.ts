@@ -4,6 +4,7 @@ export {
   type HeroscapeRuleset, type ImportOptions, type ImportResult,
 } from './import.js';
 export { scenarioToHsc, type ExportResult } from './export.js';
+export { scenarioToEditorJson, type EditorExportResult } from './export-editor.js';
 export { builtMapInfo, formatInfo, scenarioMapInfo, type MapInfo } from './info.js';
 export { importMapFile, mapFileInfo, mapFileKind, scenarioFromFile, type MapFileKind } from './files.js';
 export { HEROSCAPE_TERRAIN, LAND_TERRAIN, THIN_TERRAIN, CASTLE_TERRAIN, OBSTACLE_TERRAIN } from './terrain.js';
