@@ -12,6 +12,7 @@ import { scenarioToHsc } from '../formats/heroscape/export.js';
 import { scenarioToEditorJson } from '../formats/heroscape/export-editor.js';
 import { importMapFile, mapFileInfo, scenarioFromFile } from '../formats/heroscape/files.js';
 import { formatInfo } from '../formats/heroscape/info.js';
+import { formatInventory, mapFileInventory } from '../formats/heroscape/inventory.js';
 import type { HeroscapeRuleset } from '../formats/heroscape/import.js';
 import { getRuleset } from '../rulesets/index.js';
 import { readBytes } from './read.js';
@@ -59,12 +60,15 @@ export function addMapCommands(program: Command, io: MapIo): void {
 
   program
     .command('info')
-    .description('name, author, format, tiles, hexes, levels, glyphs, start zones and figures of a map file or scenario')
+    .description('name, author, format, tiles, hexes, levels, glyphs, start zones and figures of a map file or scenario, the terrain pieces it needs and the fewest products that hold them')
     .argument('<file>', 'map file (.hsc, .json) or scenario (.yaml, .json)')
     .option('--json', 'print as JSON')
     .action((file: string, opts: { json?: boolean }) => {
-      const info = mapFileInfo(file, readBytes(file));
-      io.out(opts.json ? JSON.stringify(info, null, 2) : formatInfo(info));
+      const bytes = readBytes(file);
+      const info = mapFileInfo(file, bytes);
+      const inventory = mapFileInventory(file, bytes);
+      io.out(opts.json ? JSON.stringify({ ...info, ...(inventory ? { inventory } : {}) }, null, 2)
+        : [formatInfo(info), ...(inventory ? formatInventory(inventory) : [])].join('\n'));
     });
 
   program

@@ -47,6 +47,16 @@ function personalPiece(name: string): EditorPieceInfo | undefined {
   return EDITOR_PIECES.find((p) => p.vsType === null && p.kind === 'obstacle' && EDITOR_OBSTACLE[p.family] === terrain && (p.editorHeight === height || (terrain === 'pillar' && height !== undefined)));
 }
 
+/** Legacy VirtualScape types and the pieces they are. */
+const LEGACY: Readonly<Record<number, string>> = { 4002: 'w1', 25002: 'sh1', 24001: 'tp15' };
+
+/** The map-editor piece id of a VirtualScape tile ('flag' for castle flags, 'personal' for custom tiles it has none for). */
+export function editorPieceIdOfTile(t: HscTile): string {
+  if (t.type === 16403) return 'flag';
+  if (t.type === 17000) return personalPiece(t.personal?.name ?? '')?.id ?? 'personal';
+  return LEGACY[t.type] ?? BY_VS.get(t.type)?.id ?? `vs${t.type}`;
+}
+
 const isWall = (type: number) => type >= 16201 && type <= 16203;
 const isBase = (type: number) => type >= 16101 && type <= 16103;
 
