@@ -47,6 +47,8 @@ interface Row {
   header: number;
   approximated: number;
   reimport: number;
+  /** What was compared: glyph, start, ladder, battlement, flag and figure tiles of the written file. */
+  seen: string;
 }
 const table: Row[] = [];
 
@@ -108,7 +110,10 @@ describe('every shared map round-trips hex by hex through import, export and an 
       const s1 = importMapFile(name, bytes, { ruleset: 'tft-3d' }).scenario;
       const written = writeHsc(scenarioToHsc(s1).map);
       const ib = independentBoard(written);
-      const row: Row = { map: name.replace(/^.*\//, ''), hexes: 0, layers: 0, stacked: 0, thick: 0, solids: 0, terrain: 0, obstacles: 0, glyphs: 0, starts: 0, ladders: 0, battlements: 0, flags: 0, figures: 0, header: 0, approximated: 0, reimport: 0 };
+      const row: Row = { map: name.replace(/^.*\//, ''), hexes: 0, layers: 0, stacked: 0, thick: 0, solids: 0, terrain: 0, obstacles: 0, glyphs: 0, starts: 0, ladders: 0, battlements: 0, flags: 0, figures: 0, header: 0, approximated: 0, reimport: 0, seen: '' };
+      let glyphs = 0, starts = 0;
+      for (const h of ib.hexes.values()) { glyphs += h.glyphs.length; starts += h.starts.length; }
+      row.seen = `${glyphs}/${starts}/${ib.ladders.length}/${ib.battlements.length}/${ib.flags.length}/${ib.figures.length}`;
       const log: string[] = [];
       // The scenario's board against the written file.
       const mine = scenarioSolids(s1);
@@ -129,7 +134,7 @@ describe('every shared map round-trips hex by hex through import, export and an 
       if (strip(s1) !== strip(s2)) row.reimport = 1;
       table.push(row);
       if (log.length && process.env.ROUNDTRIP_TABLE) console.log(name + '\n  ' + log.slice(0, 25).join('\n  '));
-      const { map: _m, hexes: _h, layers: _l, stacked: _s, thick: _t, approximated: _a, ...faults } = row;
+      const { map: _m, hexes: _h, layers: _l, stacked: _s, thick: _t, approximated: _a, seen: _n, ...faults } = row;
       expect(faults).toEqual({ solids: 0, terrain: 0, obstacles: 0, glyphs: 0, starts: 0, ladders: 0, battlements: 0, flags: 0, figures: 0, header: 0, reimport: 0 });
       expect(independentBoard(written).map.tiles.length).toBeGreaterThan(0);
     });
