@@ -3,7 +3,7 @@
  * .json (through the library's importers); save (writeScenario); autosave in localStorage; share by URL
  * (the scenario deflated and base64url-encoded in the hash).
  */
-import { getRuleset, importMapFile, loadScenario, loadScenarioObject, mapFileKind, scenarioToEditorJson, scenarioToHsc, writeHsc, writeScenario, type HeroscapeRuleset, type Scenario, type Session } from 'highground';
+import { formatInventory, inventoryOf, scenarioPieceCounts, getRuleset, importMapFile, loadScenario, loadScenarioObject, mapFileKind, scenarioToEditorJson, scenarioToHsc, writeHsc, writeScenario, type HeroscapeRuleset, type Scenario, type Session } from 'highground';
 
 /** Read a picked file into a session. `hexRuleset` judges imported Heroscape maps. Throws with a message. */
 export async function openFile(file: File, hexRuleset: string): Promise<{ session: Session; notes: string[] }> {
@@ -35,6 +35,12 @@ export function exportMap(s: Scenario, file: string, as: 'hsc' | 'json'): { name
   }
   const r = scenarioToEditorJson(s);
   return { name: `${stem}.json`, data: JSON.stringify(r.json), type: 'application/json', notes: r.notes };
+}
+
+/** The terrain pieces a hex map needs and the products that hold them, as lines. Throws for a map that is not hex. */
+export function piecesText(s: Scenario): string[] {
+  if (s.map.grid !== 'hex') throw new Error('only hex maps are built from Heroscape pieces');
+  return formatInventory(inventoryOf(scenarioPieceCounts(s)));
 }
 
 export function download(name: string, text: string | Uint8Array, type = 'application/yaml'): void {

@@ -822,6 +822,15 @@ function wire(): void {
       }
     });
   }
+  $('#pieces').addEventListener('click', () => {
+    const d = state.doc;
+    if (!d) return;
+    try {
+      toast(F.piecesText(d.scenario).join('\n'), true);
+    } catch (err) {
+      toast(errorText(err));
+    }
+  });
   $('#share').addEventListener('click', async () => {
     const d = state.doc;
     if (!d) return;

@@ -5,6 +5,8 @@ export {
 } from './import.js';
 export { scenarioToHsc, type ExportResult } from './export.js';
 export { scenarioToEditorJson, type EditorExportResult } from './export-editor.js';
+export { formatInventory, inventoryOf, mapFileInventory, scenarioPieceCounts, type Inventory } from './inventory.js';
+export { PRODUCTS, type Product } from './products.js';
 export { builtMapInfo, formatInfo, scenarioMapInfo, type MapInfo } from './info.js';
 export { importMapFile, mapFileInfo, mapFileKind, scenarioFromFile, type MapFileKind } from './files.js';
 export { HEROSCAPE_TERRAIN, LAND_TERRAIN, THIN_TERRAIN, CASTLE_TERRAIN, OBSTACLE_TERRAIN } from './terrain.js';
