@@ -47,8 +47,11 @@ export interface IndMap {
   tiles: IndTile[];
 }
 
-/** Parse the bytes (throws on anything unexpected: this reader is for tests). */
-export function parseHsc(bytes: Uint8Array): IndMap {
+/**
+ * Parse the bytes (throws on anything unexpected: this reader is for tests). `unicodeOnly` reads strings
+ * the way heroscape-map-editor does: only with the Unicode marker (an ANSI string is an error).
+ */
+export function parseHsc(bytes: Uint8Array, unicodeOnly = false): IndMap {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let at = 0;
   const f64 = () => { const v = view.getFloat64(at, true); at += 8; return v; };
@@ -57,6 +60,7 @@ export function parseHsc(bytes: Uint8Array): IndMap {
   const str = (): string => {
     let wide = false;
     if (bytes[at] === 0xff && bytes[at + 1] === 0xfe && bytes[at + 2] === 0xff) { wide = true; at += 3; }
+    else if (unicodeOnly) throw new Error(`independent reader: a string without the Unicode marker at byte ${at}`);
     let n = u8();
     if (n === 0xff) {
       n = view.getUint16(at, true); at += 2;

@@ -21,7 +21,7 @@ import { scenarioToHsc } from '../../src/formats/heroscape/export.js';
 import { writeHsc } from '../../src/formats/hsc/write.js';
 import { buildGridBoard } from '../../src/formats/scenario/grid.js';
 import type { Scenario } from '../../src/formats/scenario/schema.js';
-import { independentBoard, runs, type IndBoard } from './independent-hsc.js';
+import { independentBoard, parseHsc, runs, type IndBoard } from './independent-hsc.js';
 
 const ROOT = fileURLToPath(new URL('../../../shared/maps/heroscape/', import.meta.url));
 const MAPS = [
@@ -110,6 +110,8 @@ describe('every shared map round-trips hex by hex through import, export and an 
       const s1 = importMapFile(name, bytes, { ruleset: 'tft-3d' }).scenario;
       const written = writeHsc(scenarioToHsc(s1).map);
       const ib = independentBoard(written);
+      // the map editor reads only Unicode-marked strings: the written file must parse that way too
+      expect(parseHsc(written, true).tiles.length).toBe(ib.map.tiles.length);
       const row: Row = { map: name.replace(/^.*\//, ''), hexes: 0, layers: 0, stacked: 0, thick: 0, solids: 0, terrain: 0, obstacles: 0, glyphs: 0, starts: 0, ladders: 0, battlements: 0, flags: 0, figures: 0, header: 0, approximated: 0, reimport: 0, seen: '' };
       let glyphs = 0, starts = 0;
       for (const h of ib.hexes.values()) { glyphs += h.glyphs.length; starts += h.starts.length; }
