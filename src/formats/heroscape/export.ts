@@ -139,6 +139,12 @@ export function scenarioToHsc(scenario: Scenario): ExportResult {
     if (f.hexes !== undefined && f.hexes > 2) notes.push(`figure ${id}: VirtualScape figures cover 1 or 2 hexes; written as 2`);
   }
 
+  // Say what was approximated: ground VirtualScape has no tile for, written as named personal tiles.
+  const personals = new Map<string, number>();
+  for (const t of tiles) if (t.type === 17000 && t.personal && !/:\d+$/.test(t.personal.name)) personals.set(t.personal.name, (personals.get(t.personal.name) ?? 0) + 1);
+  for (const [name, n] of personals) {
+    notes.push(`${n} hex${n === 1 ? '' : 'es'} of ${name.slice(PERSONAL_PREFIX.length)} written as VirtualScape personal tiles named "${name}" (VirtualScape has no such tile${/wellspring|pillar/.test(name) ? '; the map editor reads them back by name' : ''})`);
+  }
   tiles.sort((a, b) => a.z - b.z);
   return {
     map: {
