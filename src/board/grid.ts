@@ -24,10 +24,24 @@ export interface SurfaceFeatures {
   readonly walls?: ('north' | 'east' | 'south' | 'west')[] | undefined;
   /** Hex maps: something standing on the surface (tree, wall) rising this many levels. */
   readonly obstacle?: number | undefined;
+  /**
+   * Hex maps: how many levels of solid lie right under this surface (its slab: solid from level -
+   * thickness up to level, open below it). Default: a stack's upper surfaces are one level thick, the
+   * lowest surface stands on solid from the table (level 0) up.
+   */
+  readonly thickness?: number | undefined;
   /** tft-3d: water depth, overriding the one from the bank distance. */
   readonly depth?: 'ankle' | 'knee' | 'neck' | undefined;
   /** Hex maps: battlements on these hex edges. */
   readonly battlement?: HexEdge | HexEdge[] | undefined;
+  /** Hex maps: the file layer the battlement pieces stand at, when not the surface's level (VirtualScape castles put them beside the walk tile, one layer lower). */
+  readonly battlementLayer?: number | undefined;
+  /** Hex maps: how many levels the ladder(s) of this surface rise (VirtualScape ladder pieces are 2 levels each; default 2). */
+  readonly ladderHeight?: number | undefined;
+  /** Hex maps: castle flags on these hex edges (decoration, kept for export). */
+  readonly flag?: HexEdge | HexEdge[] | undefined;
+  /** Hex maps: the file layer of the flag pieces, when not the surface's level (a flag on a battlement or a wall top). */
+  readonly flagLayer?: number | undefined;
   /** Hex maps: a glyph lying on this hex (its letter or name). */
   readonly glyph?: string | undefined;
   /** Hex maps: this hex belongs to the named start zone. */

@@ -22,6 +22,24 @@ describe('stacked hex terrain', () => {
     expect(t.top[bridge]).toBe(4);
   });
 
+  it('keeps a stacked surface\'s thickness: a slab from level - thickness, open air under it', () => {
+    const k = terrain('P F', { P: { stack: [{ level: 1 }, { level: 18, thickness: 10 }] }, F: { level: 6, thickness: 2 } });
+    const plateau = surfacesAt(k, 0);
+    expect(k.solids[0]).toEqual([{ lo: 0, hi: 1, what: 'column', surface: 0 }, { lo: 8, hi: 18, what: 'column', surface: 1 }]);
+    expect(plateau.map((s) => [s.solidFrom, s.headroom, s.ceiling])).toEqual([[0, 7, 8], [8, Infinity, Infinity]]);
+    // A lowest surface with a thickness floats: solid from 4 to 6, nothing under it.
+    expect(k.solids[1]).toEqual([{ lo: 4, hi: 6, what: 'column', surface: 2 }]);
+  });
+
+  it('refuses a slab that reaches into the surface under it, naming the key', () => {
+    expect(() => terrain('P', { P: { stack: [{ level: 3 }, { level: 5, thickness: 3 }] } })).toThrow(/solid would start at level 2, under the surface at level 3/);
+    try {
+      terrain('P', { P: { stack: [{ level: 3 }, { level: 5, thickness: 3 }] } });
+    } catch (e) {
+      expect((e as { place: { path: unknown } }).place.path).toEqual(['map', 'legend', 'P', 'stack', 1, 'thickness']);
+    }
+  });
+
   it('converts odd-r places to axial hexes and back', () => {
     for (let i = 0; i < t.width * t.height; i++) {
       const h = hexOf(t, i);

@@ -9,8 +9,9 @@
  *
  * The terrain model (one level = one tile height, the bare table is level 0):
  * - the lowest surface of a place at level L stands on a solid column from 0 up to L;
- * - every higher surface in a `stack` (a bridge deck, an upper floor) is one tile thick: solid from
- *   L - 1 to L, with open air between it and the surface below;
+ * - every higher surface in a `stack` (a bridge deck, an upper floor, a plateau over a tomb) is a slab:
+ *   solid from L - thickness to L (`thickness` defaults to 1), with open air between it and the surface
+ *   below. A lowest surface given a `thickness` floats the same way, with open air under it;
  * - `obstacle: h` on a surface at level L is something standing on it (a tree, a wall) that is solid
  *   from L up to L + h. Nobody stands on an obstacle's hex at that surface, and nobody stands on its top.
  * - a void place has no surfaces and no solid.
@@ -28,12 +29,14 @@ export interface HexSurface {
   /** Position of the surface in its place's stack, 0 = lowest. */
   readonly slot: number;
   readonly level: number;
-  /** Lower end of the solid under this surface (0 for the lowest surface, level - 1 above it). */
+  /** Lower end of the solid under this surface (level - thickness; by default 0 for the lowest surface, level - 1 above it). */
   readonly solidFrom: number;
   /** Height of the obstacle standing on the surface (0 when none). */
   readonly obstacle: number;
   /** Free space above the surface: the bottom of the next surface's slab minus this level (Infinity at the top). */
   readonly headroom: number;
+  /** Bottom of the next surface's slab in the same place: the open gap above this surface ends there (Infinity at the top). */
+  readonly ceiling: number;
   readonly terrain: readonly string[];
   /** The surface as the file gave it (features included). */
   readonly spec: Surface;
@@ -80,11 +83,12 @@ export function hexTerrain(board: GridBoard): HexTerrain {
     for (let slot = 0; slot < list.length; slot++) {
       const s = list[slot]!;
       const next = list[slot + 1];
-      const solidFrom = slot === 0 ? Math.min(0, s.level) : s.level - 1;
+      const solidFrom = slabBottom(s, slot);
       const obstacle = typeof s.obstacle === 'number' ? s.obstacle : 0;
-      const headroom = next ? next.level - 1 - s.level : Infinity;
+      const ceiling = next ? slabBottom(next, slot + 1) : Infinity;
+      const headroom = ceiling - s.level;
       const id = surfaces.length;
-      surfaces.push({ id, place: i, slot, level: s.level, solidFrom, obstacle, headroom, terrain: s.terrain, spec: s });
+      surfaces.push({ id, place: i, slot, level: s.level, solidFrom, obstacle, headroom, ceiling, terrain: s.terrain, spec: s });
       if (s.level > solidFrom) col.push({ lo: solidFrom, hi: s.level, what: 'column', surface: id });
       if (obstacle > 0) col.push({ lo: s.level, hi: s.level + obstacle, what: 'obstacle', surface: id });
     }
@@ -95,6 +99,15 @@ export function hexTerrain(board: GridBoard): HexTerrain {
   }
   first[n] = surfaces.length;
   return { board, width: board.width, height: board.height, surfaces, first, top, solidTop, solids };
+}
+
+/**
+ * Bottom of the solid under a surface: level - thickness when the file gives a thickness, else the
+ * table (0, or the level when below it) for the lowest surface and one level under it for the others.
+ */
+export function slabBottom(s: Pick<Surface, 'level' | 'thickness'>, slot: number): number {
+  if (typeof s.thickness === 'number') return s.level - s.thickness;
+  return slot === 0 ? Math.min(0, s.level) : s.level - 1;
 }
 
 /** Place index of an axial hex, or -1 off the map. */

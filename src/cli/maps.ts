@@ -9,8 +9,10 @@ import { loadScenarioObject } from '../api.js';
 import { writeScenario } from '../formats/scenario/write.js';
 import { writeHsc } from '../formats/hsc/write.js';
 import { scenarioToHsc } from '../formats/heroscape/export.js';
+import { scenarioToEditorJson } from '../formats/heroscape/export-editor.js';
 import { importMapFile, mapFileInfo, scenarioFromFile, sniffMapFile } from '../formats/heroscape/files.js';
 import { formatInfo } from '../formats/heroscape/info.js';
+import { formatInventory, mapFileInventory } from '../formats/heroscape/inventory.js';
 import type { HeroscapeRuleset } from '../formats/heroscape/import.js';
 import { getRuleset } from '../rulesets/index.js';
 import { readBytes } from './read.js';
@@ -68,23 +70,32 @@ export function addMapCommands(program: Command, io: MapIo): void {
 
   program
     .command('info')
-    .description('name, author, format, tiles, hexes, levels, glyphs, start zones and figures of a map file or scenario')
+    .description('name, author, format, tiles, hexes, levels, glyphs, start zones and figures of a map file or scenario, the terrain pieces it needs and the fewest products that hold them')
     .argument('<file>', 'map file (.hsc, .json) or scenario (.yaml, .json)')
     .option('--json', 'print as JSON')
     .action((file: string, opts: { json?: boolean }) => {
-      const info = mapFileInfo(file, read(file));
-      io.out(opts.json ? jsonSafe(JSON.stringify(info, null, 2)) : formatInfo(info));
+      const bytes = read(file);
+      const info = mapFileInfo(file, bytes);
+      const inventory = mapFileInventory(file, bytes);
+      io.out(opts.json ? jsonSafe(JSON.stringify({ ...info, ...(inventory ? { inventory } : {}) }, null, 2))
+        : [formatInfo(info), ...(inventory ? formatInventory(inventory) : [])].join('\n'));
     });
 
   program
     .command('export')
-    .description('write a hex map as a VirtualScape .hsc file (single-hex tiles)')
+    .description('write a hex map as a VirtualScape .hsc file, or as a heroscape-map-editor .json file when the output ends in .json')
     .argument('<file>', 'scenario (.yaml, .json) or map file (.hsc, map-editor .json)')
-    .requiredOption('-o, --output <file>', 'the .hsc file to write')
+    .requiredOption('-o, --output <file>', 'the .hsc (or map-editor .json) file to write')
     .option('-f, --force', 'replace the output file if it exists')
     .action((file: string, opts: { output: string; force?: boolean }) => {
       checkOutputFile(opts.output, { force: opts.force === true, inputs: [file] });
       const { scenario, notes } = scenarioFromFile(file, read(file));
+      if (/\.json$/i.test(opts.output)) {
+        const result = scenarioToEditorJson(scenario);
+        for (const n of [...notes, ...result.notes]) io.err(`note: ${oneLine(n)}`);
+        writeOutputFile(opts.output, JSON.stringify(result.json) + '\n', { force: opts.force === true, inputs: [file] });
+        return;
+      }
       const result = scenarioToHsc(scenario);
       for (const n of [...notes, ...result.notes]) io.err(`note: ${oneLine(n)}`);
       writeOutputFile(opts.output, writeHsc(result.map), { force: opts.force === true, inputs: [file] });

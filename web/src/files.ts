@@ -3,7 +3,7 @@
  * .json (through the library's importers); save (writeScenario); autosave in localStorage; share by URL
  * (the scenario deflated and base64url-encoded in the hash).
  */
-import { getRuleset, importMapFile, loadScenario, loadScenarioObject, mapFileKind, writeScenario, type HeroscapeRuleset, type Scenario, type Session } from 'highground';
+import { formatInventory, inventoryOf, scenarioPieceCounts, getRuleset, importMapFile, loadScenario, loadScenarioObject, mapFileKind, scenarioToEditorJson, scenarioToHsc, writeHsc, writeScenario, type HeroscapeRuleset, type Scenario, type Session } from 'highground';
 
 /** Read a picked file into a session. `hexRuleset` judges imported Heroscape maps. Throws with a message. */
 export async function openFile(file: File, hexRuleset: string): Promise<{ session: Session; notes: string[] }> {
@@ -23,8 +23,28 @@ export function saveName(s: Scenario, file: string): string {
   return /\.ya?ml$/i.test(base) ? base : `${base.replace(/\.[^.]*$/, '')}.yaml`;
 }
 
-export function download(name: string, text: string): void {
-  const blob = new Blob([text], { type: 'application/yaml' });
+/**
+ * A hex map as a file the Heroscape tools read: VirtualScape `.hsc` or heroscape-map-editor `.json`,
+ * with the notes saying what was approximated. Throws (with a message) for a map that is not hex.
+ */
+export function exportMap(s: Scenario, file: string, as: 'hsc' | 'json'): { name: string; data: string | Uint8Array; type: string; notes: string[] } {
+  const stem = saveName(s, file).replace(/\.ya?ml$/i, '');
+  if (as === 'hsc') {
+    const r = scenarioToHsc(s);
+    return { name: `${stem}.hsc`, data: writeHsc(r.map), type: 'application/octet-stream', notes: r.notes };
+  }
+  const r = scenarioToEditorJson(s);
+  return { name: `${stem}.json`, data: JSON.stringify(r.json), type: 'application/json', notes: r.notes };
+}
+
+/** The terrain pieces a hex map needs and the products that hold them, as lines. Throws for a map that is not hex. */
+export function piecesText(s: Scenario): string[] {
+  if (s.map.grid !== 'hex') throw new Error('only hex maps are built from Heroscape pieces');
+  return formatInventory(inventoryOf(scenarioPieceCounts(s)));
+}
+
+export function download(name: string, text: string | Uint8Array, type = 'application/yaml'): void {
+  const blob = new Blob([text as BlobPart], { type });
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = name;

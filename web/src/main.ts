@@ -909,6 +909,28 @@ function wire(): void {
     if (!d) return;
     F.download(F.saveName(d.scenario, d.file), F.scenarioText(d.scenario));
   });
+  for (const as of ['hsc', 'json'] as const) {
+    $(`#export-${as}`).addEventListener('click', () => {
+      const d = state.doc;
+      if (!d) return;
+      try {
+        const out = F.exportMap(d.scenario, d.file, as);
+        F.download(out.name, out.data, out.type);
+        toast(out.notes.length ? `${out.name}: ${out.notes.join('; ')}` : `${out.name} written`, !out.notes.length);
+      } catch (err) {
+        toast(errorText(err));
+      }
+    });
+  }
+  $('#pieces').addEventListener('click', () => {
+    const d = state.doc;
+    if (!d) return;
+    try {
+      toast(F.piecesText(d.scenario).join('\n'), true);
+    } catch (err) {
+      toast(errorText(err));
+    }
+  });
   $('#share').addEventListener('click', async () => {
     const d = state.doc;
     if (!d) return;

@@ -197,10 +197,12 @@ export class View3D {
       for (const p of b.places) {
         const [cx, cz] = centre(kind, p.x, p.y);
         p.surfaces.forEach((s, j) => {
-          const bottom = j === 0 ? base : Math.max(p.surfaces[j - 1]!.level, s.level - 1);
+          // a surface's slab keeps the thickness the map gives it (a plateau over a tomb), open air below
+          const th = (s as unknown as { thickness?: number }).thickness;
+          const bottom = typeof th === 'number' ? s.level - th : j === 0 ? base : Math.max(p.surfaces[j - 1]!.level, s.level - 1);
           const h = Math.max(0.08, (s.level - bottom) * lh);
           const colour = new THREE.Color(terrainColour(s.terrain[0])).offsetHSL(0, 0, Math.min(0.18, (s.level - lo) * 0.025) - 0.04);
-          parts[j === 0 ? 0 : 1]!.push({ x: p.x, y: p.y, cx, cz, bottom: bottom * lh, h, colour });
+          parts[j === 0 && typeof th !== 'number' ? 0 : 1]!.push({ x: p.x, y: p.y, cx, cz, bottom: bottom * lh, h, colour });
           const y = s.level * lh + 0.004;
           const ring = kind === 'hex' ? hexRing(cx, cz) : squareRing(cx, cz);
           for (let k = 0; k < ring.length; k++) {

@@ -93,10 +93,12 @@ export const EDITOR_PIECES: readonly EditorPieceInfo[] = [
   p('tp16', 'jungle', 'Ticalla palm (16)', 1, 'obstacle', 24016, { editorHeight: 16 }),
   p('tb9', 'jungle', 'Ticalla brush', 1, 'obstacle', 24002, { editorHeight: 9 }),
   p('sb10', 'brush', 'Swamp brush', 1, 'obstacle', null, { editorHeight: 10 }),
-  p('lp13', 'laurjungle', 'Laur jungle tree (13)', 1, 'obstacle', null, { editorHeight: 13 }),
-  p('lp14', 'laurjungle', 'Laur jungle tree (14)', 1, 'obstacle', null, { editorHeight: 14 }),
-  p('lp15', 'laurjungle', 'Laur jungle tree (15)', 1, 'obstacle', null, { editorHeight: 15 }),
-  p('lb10', 'laurjungle', 'Laur brush', 1, 'obstacle', null, { editorHeight: 10 }),
+  // The editor's own heights for the Laur jungle: palms 12, 13 and 14 levels (named 13, 14, 15 after the
+  // piece's full height), and the Laur brush 9 (named 10); the brush is brush, not a palm.
+  p('lp13', 'laurjungle', 'Laur jungle tree (13)', 1, 'obstacle', null, { editorHeight: 12 }),
+  p('lp14', 'laurjungle', 'Laur jungle tree (14)', 1, 'obstacle', null, { editorHeight: 13 }),
+  p('lp15', 'laurjungle', 'Laur jungle tree (15)', 1, 'obstacle', null, { editorHeight: 14 }),
+  p('lb10', 'laurbrush', 'Laur brush', 1, 'obstacle', null, { editorHeight: 9 }),
   p('o1', 'outcrop', 'Rock outcrop (1)', 1, 'obstacle', 27001, { editorHeight: 7 }),
   p('o3', 'outcrop', 'Rock outcrop (3)', 3, 'obstacle', 27003, { editorHeight: 9 }),
   p('ol1', 'lavaoutcrop', 'Lava rock outcrop (1)', 1, 'obstacle', null, { editorHeight: 7 }),

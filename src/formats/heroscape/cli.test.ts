@@ -33,19 +33,22 @@ describe('highground info', () => {
       'levels:     0..6',
       'glyphs:     5',
       'startZones: 0',
+      'startHexes: 0',
       'figures:    0',
+      'terrain:    21 x w1, 16 x g1, 6 x g24, 6 x r1, 5 x g2, 5 x g3, 5 x g7, 3 x r2, 3 x r3, 3 x r7, 3 x s1, 2 x r24, 2 x s2, 2 x s3, 2 x s7, 1 x rs2, 1 x rs3',
+      'products:   1 x Rise of the Valkyrie (master set)',
     ].join('\n'));
   });
 
   it('prints JSON for the castle and for a map-editor file', async () => {
-    expect(JSON.parse((await cli('info', CASTLE, '--json')).out)).toEqual({
-      name: '', author: '', format: 'virtualscape 0.0003', tiles: 219, hexes: 303, levels: [0, 21], glyphs: 0, startZones: 0, figures: 10,
+    expect(JSON.parse((await cli('info', CASTLE, '--json')).out)).toMatchObject({
+      name: '', author: '', format: 'virtualscape 0.0003', tiles: 219, hexes: 301, levels: [0, 21], glyphs: 0, startZones: 0, startHexes: 0, figures: 10,
     });
-    expect(JSON.parse((await cli('info', WELCOME, '--json')).out)).toEqual({
-      name: 'Welcome', author: '', format: 'map-editor json', tiles: 18, hexes: 16, levels: [0, 8], glyphs: 0, startZones: 0, figures: 0,
+    expect(JSON.parse((await cli('info', WELCOME, '--json')).out)).toMatchObject({
+      name: 'Welcome', author: '', format: 'map-editor json', tiles: 18, hexes: 16, levels: [0, 8], glyphs: 0, startZones: 0, startHexes: 0, figures: 0,
     });
     expect(JSON.parse((await cli('info', ROOT + 'virtualscape/vs_A_la_vie__A_la_mort.hsc', '--json')).out)).toMatchObject({
-      name: 'A la vie, a la mort', author: 'IceBear', format: 'virtualscape 0.0002', tiles: 600, hexes: 565, levels: [0, 12], glyphs: 12, startZones: 108,
+      name: 'A la vie, a la mort', author: 'IceBear', format: 'virtualscape 0.0002', tiles: 600, hexes: 565, levels: [0, 12], glyphs: 12, startZones: 6, startHexes: 108,
     });
   });
 
@@ -53,8 +56,8 @@ describe('highground info', () => {
     const dir = tmp();
     const out = join(dir, 'giants.yaml');
     expect((await cli('import', GIANTS, '-o', out, '--keep-all')).code).toBe(0);
-    expect(JSON.parse((await cli('info', out, '--json')).out)).toEqual({
-      name: 'La table des geants', author: 'Hasbro', format: 'highground/1', tiles: null, hexes: 223, levels: [0, 6], glyphs: 5, startZones: 0, figures: 0,
+    expect(JSON.parse((await cli('info', out, '--json')).out)).toMatchObject({
+      name: 'La table des geants', author: 'Hasbro', format: 'highground/1', tiles: null, hexes: 223, levels: [0, 6], glyphs: 5, startZones: 0, startHexes: 0, figures: 0,
     });
   });
 });
@@ -82,6 +85,21 @@ describe('highground import and export', () => {
     expect(readFileSync(out, 'utf8')).toBe('my own notes\n');
     expect((await cli('import', GIANTS, '-o', out, '--force')).code).toBe(0);
     expect(readFileSync(out, 'utf8')).toMatch(/^format: highground\/1/);
+  });
+
+  it('exports a map as heroscape-map-editor .json when the output ends in .json (issue 14)', async () => {
+    const dir = tmp();
+    const out = join(dir, 'migol.json');
+    const r = await cli('export', ROOT + 'virtualscape/vs_Tombe_de_Migol.hsc', '-o', out);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(readFileSync(out, 'utf8')) as { hexMap: { shape: string }; boardPieces: Record<string, string> };
+    expect(doc.hexMap.shape).toBe('rectangle');
+    expect(Object.values(doc.boardPieces)).toContain('z3');
+    // read back: the same places, levels and start zones as the VirtualScape file
+    const back = JSON.parse((await cli('info', out, '--json')).out);
+    const orig = JSON.parse((await cli('info', ROOT + 'virtualscape/vs_Tombe_de_Migol.hsc', '--json')).out);
+    expect({ ...back, format: 0, tiles: 0, author: 0, inventory: 0 }).toEqual({ ...orig, format: 0, tiles: 0, author: 0, inventory: 0 });
+    expect(r.err).toContain('glyph letters');
   });
 
   it('exports a scenario (or a map file) as .hsc', async () => {

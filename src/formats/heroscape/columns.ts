@@ -5,7 +5,8 @@
  * top level); a thin tile at z fills [z - 1, z) when nothing does (so stacked water stays one column)
  * and gives the surface at level z its terrain. Each maximal run of filled levels [a, b) is a standing
  * surface at level b, lowest first: a hex with a gap (a bridge over a road, a wall walk over a
- * courtyard) gets several. A thin tile at z = 0 is a surface on the table, level 0.
+ * courtyard) gets several, each remembering where its run starts (so a plateau over a tomb keeps its
+ * thickness and the gap under it). A thin tile at z = 0 is a surface on the table, level 0.
  *
  * Obstacles, glyphs and start areas at z belong to the surface at level z; where there is none (a tree
  * on the bare table), a surface at level z is made for them. A ladder belongs to the highest surface at
@@ -21,11 +22,22 @@ import { HighgroundError } from '../../errors.js';
 
 export interface BuiltSurface {
   level: number;
+  /**
+   * Bottom of the run of solid levels this surface tops (the file's pieces fill [solidFrom, level)).
+   * Absent for a surface made for a piece with nothing under it, and for a surface on the table.
+   */
+  solidFrom?: number;
   /** Ground terrain first (absent on the bare table), then obstacles. */
   terrain: string[];
   obstacle?: number;
   ladder?: Direction[];
+  /** Levels the ladder pieces rise, from the surface to the top of the highest piece. */
+  ladderHeight?: number;
   battlement?: Direction[];
+  /** File layer of the battlement pieces when it is not the surface's level. */
+  battlementLayer?: number;
+  flag?: Direction[];
+  flagLayer?: number;
   glyph?: string;
   start?: string;
 }
@@ -43,6 +55,7 @@ export interface BuiltFigure {
   level: number;
   hexes: 1 | 2;
   facing: Direction;
+  file?: string;
 }
 
 export interface BuiltMap {
@@ -50,6 +63,11 @@ export interface BuiltMap {
   author: string;
   format: string;
   records: number;
+  /** The number of players the file names, and its scenario text (VirtualScape). */
+  players?: string;
+  text?: string;
+  /** Start zone colours by zone name, as the file gives them. */
+  zones?: Map<string, [number, number, number]>;
   /** Keyed by `x,y` (file coordinates). */
   columns: Map<string, Column>;
   figures: BuiltFigure[];
@@ -86,10 +104,10 @@ export function buildColumns(map: PieceMap): BuiltMap {
     return w;
   };
   const notes: string[] = [];
+  const zones = new Map<string, [number, number, number]>();
   const terrainHexes = new Set<string>();
   const startHexes = new Set<string>();
   let glyphs = 0;
-  let flags = 0;
   const unsupported = new Map<string, number>();
 
   // 1. solid and thin fill
@@ -123,7 +141,9 @@ export function buildColumns(map: PieceMap): BuiltMap {
       const l = levels[i]!;
       if (levels[i + 1] === l + 1) continue;
       const top = l + 1;
-      surfaces.push({ level: top, terrain: [w.thin.get(top) ?? w.filled.get(l)!] });
+      let from = l;
+      while (w.filled.has(from - 1)) from--;
+      surfaces.push({ level: top, solidFrom: from, terrain: [w.thin.get(top) ?? w.filled.get(l)!] });
     }
     if (surfaces.length) columns.set(k, { x, y, surfaces });
   }
@@ -140,7 +160,8 @@ export function buildColumns(map: PieceMap): BuiltMap {
     // VirtualScape stacks a piece on a thin tile one layer up: a glyph on water at z lies at z + 1.
     let s = c.surfaces.find((t) => t.level === level) ?? c.surfaces.find((t) => t.level === level - 1 && isThin(t));
     if (!s && make) {
-      s = { level, terrain: [] };
+      // nothing under the piece: a surface with no solid of its own (thickness 0), not a column from the table
+      s = { level, solidFrom: level, terrain: [] };
       c.surfaces.push(s);
       c.surfaces.sort((a, b) => a.level - b.level);
       if (level > 0) {
@@ -187,6 +208,7 @@ export function buildColumns(map: PieceMap): BuiltMap {
         for (const [x, y] of p.hexes) putOnce(surfaceAt(x, y, p.z, p.source, true)!, x, y, p, 'glyph', p.glyph);
         break;
       case 'start':
+        if (p.color && !zones.has(p.zone)) zones.set(p.zone, [...p.color]);
         for (const [x, y] of p.hexes) {
           startHexes.add(key(x, y));
           putOnce(surfaceAt(x, y, p.z, p.source, true)!, x, y, p, 'start', p.zone);
@@ -197,13 +219,19 @@ export function buildColumns(map: PieceMap): BuiltMap {
           const c = column(x, y);
           const below = c.surfaces.filter((s) => s.level <= p.z).at(-1) ?? surfaceAt(x, y, p.z, p.source, true)!;
           addEdge(below, 'ladder', p.dir);
+          // ladder pieces stack two levels apart: the ladder rises to the top of the highest one
+          const height = p.z + 2 - below.level;
+          if (height > (below.ladderHeight ?? 2)) below.ladderHeight = height;
         }
         break;
       case 'battlement':
         for (const h of p.hexes) {
           const [nx, ny] = neighbourHex(h, p.dir);
           const guarded = surfaceAt(nx, ny, p.z, p.source, false) ?? surfaceAt(nx, ny, p.z + 1, p.source, false);
-          if (guarded) addEdge(guarded, 'battlement', opposite(p.dir));
+          if (guarded) {
+            addEdge(guarded, 'battlement', opposite(p.dir));
+            if (p.z !== guarded.level) guarded.battlementLayer = p.z;
+          }
           else {
             const own = column(h[0], h[1]).surfaces.filter((s) => s.level <= p.z).at(-1) ?? surfaceAt(h[0], h[1], p.z, p.source, true)!;
             addEdge(own, 'battlement', p.dir);
@@ -212,7 +240,12 @@ export function buildColumns(map: PieceMap): BuiltMap {
         }
         break;
       case 'flag':
-        flags++;
+        for (const [x, y] of p.hexes) {
+          const c = column(x, y);
+          const s = c.surfaces.filter((t) => t.level <= p.z).at(-1) ?? surfaceAt(x, y, p.z, p.source, true)!;
+          addEdge(s, 'flag', p.dir);
+          if (p.z !== s.level) s.flagLayer = p.z;
+        }
         break;
       case 'unsupported':
         unsupported.set(p.why, (unsupported.get(p.why) ?? 0) + 1);
@@ -246,26 +279,36 @@ export function buildColumns(map: PieceMap): BuiltMap {
   const built: BuiltFigure[] = figures.map((f) => {
     const [x, y] = f.front;
     const s = surfaceAt(x, y, f.z, f.source, true)!;
-    return { name: f.name, at: f.front, level: s.level, hexes: f.hexes.length === 2 ? 2 : 1, facing: f.facing };
+    return { name: f.name, at: f.front, level: s.level, hexes: f.hexes.length === 2 ? 2 : 1, facing: f.facing, ...(f.file !== undefined ? { file: f.file } : {}) };
   });
 
   for (const [source, hexes] of made) {
     notes.push(`${source}: nothing under it at ${hexes.join(' ')}; it stands on a surface made at its base`);
   }
-  if (flags) notes.push(`${flags} castle flag${flags === 1 ? '' : 's'} not shown (decoration; no scenario key)`);
   for (const [why, n] of unsupported) notes.push(`${n} piece${n === 1 ? '' : 's'} not converted: ${why}`);
   return {
-    name: map.name, author: map.author, format: map.format, records: map.records, columns, figures: built,
+    name: map.name, author: map.author, format: map.format, records: map.records, players: map.players, text: map.text, zones, columns, figures: built,
     terrainHexes: terrainHexes.size, glyphs, startHexes: startHexes.size, notes,
   };
 }
 
-function addEdge(s: BuiltSurface, k: 'ladder' | 'battlement', d: Direction): void {
+function addEdge(s: BuiltSurface, k: 'ladder' | 'battlement' | 'flag', d: Direction): void {
   const list = (s[k] ??= []);
   if (!list.includes(d)) {
     list.push(d);
     list.sort((a, b) => a - b);
   }
+}
+
+/**
+ * The `thickness` key a surface needs in the scenario: its run's length where it differs from the
+ * model's default (hex-board.ts: down to the table for the lowest surface, one level above it).
+ */
+export function thicknessKey(s: BuiltSurface, slot: number): number | undefined {
+  if (s.solidFrom === undefined) return undefined;
+  const t = s.level - s.solidFrom;
+  const dflt = slot === 0 ? s.level - Math.min(0, s.level) : 1;
+  return t !== dflt && t >= 0 ? t : undefined;
 }
 
 /** [lowest, highest] standing level over every column, or undefined for an empty map. */

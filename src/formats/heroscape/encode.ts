@@ -16,7 +16,7 @@ import type { CellSpec, FigureSpec, PlacedCellSpec, RulesetId, Scenario, Surface
 import type { TargetVocabulary } from './adapt.js';
 import { HighgroundError } from '../../errors.js';
 import { MAX_GRID_PLACES } from '../scenario/grid.js';
-import type { BuiltMap, BuiltSurface } from './columns.js';
+import { thicknessKey, type BuiltMap, type BuiltSurface } from './columns.js';
 import { TOKEN_STEM } from './terrain.js';
 
 export interface EncodeOptions {
@@ -27,8 +27,10 @@ export interface EncodeOptions {
   vocabulary?: TargetVocabulary | undefined;
 }
 
-function surfaceSpec(s: BuiltSurface, detail: boolean): Surface {
+function surfaceSpec(s: BuiltSurface, detail: boolean, slot = 0): Surface {
   const out: Surface = { level: s.level };
+  const thickness = thicknessKey(s, slot);
+  if (thickness !== undefined) out.thickness = thickness;
   if (s.terrain.length === 1) out.terrain = s.terrain[0]!;
   else if (s.terrain.length > 1) out.terrain = [...s.terrain];
   if (s.obstacle !== undefined) out.obstacle = s.obstacle;
@@ -36,14 +38,18 @@ function surfaceSpec(s: BuiltSurface, detail: boolean): Surface {
   if (detail) {
     if (s.glyph !== undefined) out.glyph = s.glyph;
     if (s.ladder?.length) out.ladder = [...s.ladder];
+    if (s.ladder?.length && s.ladderHeight !== undefined && s.ladderHeight !== 2) out.ladderHeight = s.ladderHeight;
     if (s.battlement?.length) out.battlement = [...s.battlement];
+    if (s.battlement?.length && s.battlementLayer !== undefined) out.battlementLayer = s.battlementLayer;
+    if (s.flag?.length) out.flag = [...s.flag];
+    if (s.flag?.length && s.flagLayer !== undefined) out.flagLayer = s.flagLayer;
   }
   return out;
 }
 
 function cellSpec(surfaces: readonly BuiltSurface[], detail: boolean): CellSpec {
   if (surfaces.length === 1) return surfaceSpec(surfaces[0]!, detail);
-  return { stack: surfaces.map((s) => surfaceSpec(s, detail)) };
+  return { stack: surfaces.map((s, slot) => surfaceSpec(s, detail, slot)) };
 }
 
 function surfaceToken(s: BuiltSurface, zones: Map<string, number>): string {
@@ -126,6 +132,7 @@ export function encodeScenario(map: BuiltMap, opts: EncodeOptions): Scenario {
     seen.set(base, n);
     const id = n === 1 ? base : `${base}-${n}`;
     const fig: FigureSpec = { at: [f.at[0] - dx, f.at[1] - dy], name: f.name };
+    if (f.file !== undefined && f.file !== f.name) fig.file = f.file;
     const col = map.columns.get(`${f.at[0]},${f.at[1]}`);
     if (col && (col.surfaces.length > 1 || col.surfaces[0]?.level !== f.level)) fig.level = f.level;
     if (opts.ruleset === 'c3g-buildings') {
@@ -135,7 +142,7 @@ export function encodeScenario(map: BuiltMap, opts: EncodeOptions): Scenario {
       fig.facing = f.facing;
     }
     const keys = opts.vocabulary?.figureKeys;
-    if (keys) for (const k of ['spaces', 'hexes', 'facing'] as const) if (fig[k] !== undefined && !keys.includes(k)) delete fig[k];
+    if (keys) for (const k of ['spaces', 'hexes', 'facing', 'file'] as const) if (fig[k] !== undefined && !keys.includes(k)) delete fig[k];
     figures[id] = fig;
   }
 
@@ -150,6 +157,9 @@ export function encodeScenario(map: BuiltMap, opts: EncodeOptions): Scenario {
       grid: 'hex',
       ...(map.name ? { name: map.name } : {}),
       ...(map.author ? { author: map.author } : {}),
+      ...(map.players ? { players: map.players } : {}),
+      text: map.text ?? '',
+      ...(map.zones?.size ? { zones: Object.fromEntries([...map.zones].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, color]) => [name, { color }])) } : {}),
       origin: [dx, dy],
       rows,
       legend,

@@ -2,8 +2,8 @@
  * A hex scenario -> VirtualScape tiles (`scenarioToHsc`), so a map edited here opens in VirtualScape.
  *
  * Each place's column is written bottom up as single-hex tiles: for each standing surface, land tiles
- * fill the levels under it (from the table, or from one level above the surface below, so a stack's
- * gap stays open), and its top tile says its terrain (a 1-hex land tile of its family, a wall-walk tile
+ * fill its slab (from the table, or from level - thickness, so the gap under a bridge, a plateau or a
+ * tomb roof stays open), and its top tile says its terrain (a 1-hex land tile of its family, a wall-walk tile
  * for `castle`, a castle wall for `castle-wall`, a thin tile on top for water, ice, lava, ...). Terrain
  * VirtualScape has no 1-hex tile for (castle-arch, wellspring water, ...) is written as a 1-hex personal
  * tile named `highground:<terrain>`, which the importer reads back as that terrain.
@@ -23,13 +23,14 @@ import { HighgroundError } from '../../errors.js';
 import { axialToOffset, offsetToAxial, type Axial } from '../../geometry/hex/coords.js';
 import { neighbour, opposite, type Direction } from '../../geometry/hex/directions.js';
 import type { Surface } from '../../board/grid.js';
+import { slabBottom } from '../../board/hex-board.js';
 import { tileHexes } from '../hsc/footprint.js';
 import type { HscMap, HscTile } from '../hsc/model.js';
 import { GLYPH_BASE, TILE_TYPES } from '../hsc/tiles.js';
 import { buildGridBoard } from '../scenario/grid.js';
 import type { Scenario } from '../scenario/schema.js';
 import { PERSONAL_PREFIX } from './personal.js';
-import { OBSTACLE_TERRAIN, START_COLOURS, THIN_TERRAIN, obstacleTerrain } from './terrain.js';
+import { OBSTACLE_TERRAIN, START_COLOURS, THIN_TERRAIN, obstacleTerrain, startColour } from './terrain.js';
 
 const LAND_TYPE: Readonly<Record<string, number>> = {
   grass: 1001, rock: 2001, sand: 3001, 'lava-field': 7001, road: 8001, snow: 9001, swamp: 20001,
@@ -87,10 +88,10 @@ export function scenarioToHsc(scenario: Scenario): ExportResult {
   for (const place of board.places) {
     const x = place.x + ox;
     const y = place.y + oy;
-    let floor = 0;
     place.surfaces.forEach((s, i) => {
       const L = s.level;
-      if (i > 0) floor = place.surfaces[i - 1]!.level + 1;
+      // The surface's own slab (hex-board.ts): the gap under it stays open, however high it is.
+      const floor = Math.max(0, slabBottom(s, i));
       writeColumn(tiles, notes, s, x, y, floor, L);
       for (const name of s.terrain) {
         if (!OBSTACLES.has(name)) continue;
@@ -100,16 +101,20 @@ export function scenarioToHsc(scenario: Scenario): ExportResult {
         if (!g) obstacles.set(k, (g = { terrain: name, height, level: L, hexes: [] }));
         g.hexes.push([x, y]);
       }
-      if (s.glyph !== undefined) tiles.push(glyphTile(s.glyph, x, y, L, notes));
+      // VirtualScape lays a glyph or start tile on a thin tile (water, ice, ...) one layer up
+      const onThin = s.terrain[0] !== undefined && THIN.has(s.terrain[0]);
+      if (s.glyph !== undefined) tiles.push(glyphTile(s.glyph, x, y, onThin ? L + 1 : L, notes));
       if (s.start !== undefined) {
         if (!zones.has(s.start)) zones.set(s.start, zones.size);
-        const rgb = START_COLOURS.find((c) => c.name === s.start)?.rgb ?? START_COLOURS[zones.get(s.start)! % START_COLOURS.length]!.rgb;
-        tiles.push(tile(15001, x, y, L, 0, { startAreaName: s.start, color: [...rgb] }));
+        const rgb = map.zones?.[s.start]?.color ?? startColour(s.start) ?? START_COLOURS[zones.get(s.start)! % START_COLOURS.length]!.rgb;
+        tiles.push(tile(15001, x, y, onThin ? L + 1 : L, 0, { startAreaName: s.start, color: [...rgb] }));
       }
-      for (const d of dirs(s.ladder)) tiles.push(tile(16402, x, y, L, (d + 1) % 6));
+      // one ladder piece per two levels the ladder rises
+      for (const d of dirs(s.ladder)) for (let z = L; z < L + Math.max(1, s.ladderHeight ?? 2); z += 2) tiles.push(tile(16402, x, y, z, (d + 1) % 6));
+      for (const d of dirs(s.flag)) tiles.push(tile(16403, x, y, s.flagLayer ?? L, (d + 1) % 6));
       for (const d of dirs(s.battlement)) {
         const [nx, ny] = toHex(neighbour(toAxial([x, y]), d));
-        tiles.push(tile(16301, nx, ny, L, (opposite(d) + 1) % 6));
+        tiles.push(tile(16301, nx, ny, s.battlementLayer ?? L, (opposite(d) + 1) % 6));
       }
     });
   }
@@ -123,7 +128,7 @@ export function scenarioToHsc(scenario: Scenario): ExportResult {
     const facing = (f.facing ?? 0) as Direction;
     const two = f.hexes === 2 || f.spaces === 2;
     const name = f.name ?? id;
-    const figure = { name, file: name };
+    const figure = { name, file: f.file ?? name };
     if (!two) tiles.push(tile(18001, front[0], front[1], level, facing, { figure }));
     else {
       const rel = tileHexes(18002, facing, 0, 0).map(toAxial);
@@ -134,18 +139,24 @@ export function scenarioToHsc(scenario: Scenario): ExportResult {
     if (f.hexes !== undefined && f.hexes > 2) notes.push(`figure ${id}: VirtualScape figures cover 1 or 2 hexes; written as 2`);
   }
 
+  // Say what was approximated: ground VirtualScape has no tile for, written as named personal tiles.
+  const personals = new Map<string, number>();
+  for (const t of tiles) if (t.type === 17000 && t.personal && !/:\d+$/.test(t.personal.name)) personals.set(t.personal.name, (personals.get(t.personal.name) ?? 0) + 1);
+  for (const [name, n] of personals) {
+    notes.push(`${n} hex${n === 1 ? '' : 'es'} of ${name.slice(PERSONAL_PREFIX.length)} written as VirtualScape personal tiles named "${name}" (VirtualScape has no such tile${/wellspring|pillar/.test(name) ? '; the map editor reads them back by name' : ''})`);
+  }
   tiles.sort((a, b) => a.z - b.z);
   return {
     map: {
-      version: 0.0007, versionText: '0.0007', name: map.name ?? '', author: map.author ?? '', playerNumber: '',
-      scenario: scenario.description ?? '', levelsPerPage: 6, printTransparency: 80, printGrid: true, printTileNumber: false,
+      version: 0.0007, versionText: '0.0007', name: map.name ?? '', author: map.author ?? '', playerNumber: map.players ?? '',
+      scenario: map.text ?? scenario.description ?? '', levelsPerPage: 6, printTransparency: 80, printGrid: true, printTileNumber: false,
       printStartAreaAsLevel: true, tiles,
     },
     notes,
   };
 }
 
-function dirs(v: Surface['ladder'] | Surface['battlement']): Direction[] {
+function dirs(v: Surface['ladder'] | Surface['battlement'] | Surface['flag']): Direction[] {
   const names = ['e', 'se', 'sw', 'w', 'nw', 'ne'];
   const list = v === undefined || typeof v === 'boolean' ? [] : Array.isArray(v) ? v : [v];
   return list.map((d) => (typeof d === 'number' ? d : names.indexOf(d)) as Direction);

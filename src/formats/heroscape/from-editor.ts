@@ -28,8 +28,8 @@ const SIX: Shape = [[0, 0], [1, 0], [2, 0], [-1, 1], [0, 1], [1, 1]];
 const FOUR: Shape = [[0, 0], [1, 0], [0, 1], [1, 1]];
 
 /** Editor-only obstacle families and the terrain they become. */
-const EDITOR_OBSTACLE: Readonly<Record<string, string>> = {
-  snowtree: 'tree', brush: 'brush', laurjungle: 'palm', lavaoutcrop: 'outcrop', laurwall: 'pillar',
+export const EDITOR_OBSTACLE: Readonly<Record<string, string>> = {
+  snowtree: 'tree', brush: 'brush', laurjungle: 'palm', laurbrush: 'brush', lavaoutcrop: 'outcrop', laurwall: 'pillar',
 };
 
 function editorShape(piece: EditorPiece): Shape {

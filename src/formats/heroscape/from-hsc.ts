@@ -27,9 +27,18 @@ export function glyphOfType(type: number): string {
   return type === 14001 ? '?' : String.fromCharCode(type - GLYPH_BASE);
 }
 
+/**
+ * The glyph's own letter byte (tile version 0.0002+), when it is a printable character: VirtualScape
+ * keeps it apart from the type id, and older maps store '?' on types such as 14061 ('=').
+ */
+function storedGlyphLetter(t: HscTile): string | undefined {
+  const c = t.glyphLetter?.charCodeAt(0);
+  return c !== undefined && c >= 0x21 && c <= 0xff && c !== 0x7f ? t.glyphLetter : undefined;
+}
+
 export function hscPieces(map: HscMap): PieceMap {
   const pieces = map.tiles.map((t, i) => tilePiece(t, i));
-  return { name: map.name, author: map.author, format: `virtualscape ${map.versionText}`, records: map.tiles.length, pieces };
+  return { name: map.name, author: map.author, format: `virtualscape ${map.versionText}`, records: map.tiles.length, pieces, players: map.playerNumber, text: map.scenario };
 }
 
 function tilePiece(t: HscTile, index: number): MapPiece {
@@ -57,12 +66,12 @@ function tilePiece(t: HscTile, index: number): MapPiece {
       return { ...base, role, dir: edgeDirFromRotation(t.rotation) };
     }
     case 'glyph':
-      return { ...base, role: 'glyph', glyph: isGlyphType(t.type) ? glyphOfType(t.type) : '?' };
+      return { ...base, role: 'glyph', glyph: storedGlyphLetter(t) ?? (isGlyphType(t.type) ? glyphOfType(t.type) : '?') };
     case 'start':
-      return { ...base, role: 'start', zone: startZoneName(t.startAreaName, t.color) };
+      return { ...base, role: 'start', zone: startZoneName(t.startAreaName, t.color), ...(t.color ? { color: [...t.color] as [number, number, number] } : {}) };
     case 'figure': {
       const front = hexes[hexes.length - 1]!;
-      return { ...base, role: 'figure', name: t.figure?.name || info.className, front, facing: (t.rotation % 6) as Direction };
+      return { ...base, role: 'figure', name: t.figure?.name || info.className, front, facing: (t.rotation % 6) as Direction, ...(t.figure ? { file: t.figure.file } : {}) };
     }
     case 'personal':
       return personalPiece(base, t.personal?.name ?? '');

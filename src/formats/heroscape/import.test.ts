@@ -79,10 +79,12 @@ describe('importing the shared Heroscape maps', () => {
     const info = mapFileInfo(file, bytes(file));
     const cols = [...r.built.columns.values()];
     const [tiles, hexes, places, stacks, levels, glyphs, starts, figures] = FACTS[file]!;
-    expect({ tiles: info.tiles, hexes: info.hexes, places: cols.length, stacks: cols.filter((c) => c.surfaces.length > 1).length })
+    expect({ tiles: info.tiles, hexes: r.built.terrainHexes, places: cols.length, stacks: cols.filter((c) => c.surfaces.length > 1).length })
       .toEqual({ tiles, hexes, places, stacks });
-    expect({ levels: info.levels, glyphs: info.glyphs, startZones: info.startZones, figures: info.figures })
-      .toEqual({ levels, glyphs, startZones: starts, figures });
+    // info counts the places the import has, and start zones as zones (their hexes apart)
+    const zones = new Set(cols.flatMap((c) => c.surfaces.flatMap((s) => (s.start !== undefined ? [s.start] : []))));
+    expect({ hexes: info.hexes, levels: info.levels, glyphs: info.glyphs, startZones: info.startZones, startHexes: info.startHexes, figures: info.figures })
+      .toEqual({ hexes: places, levels, glyphs, startZones: zones.size, startHexes: starts, figures });
     // The written YAML reads back to the same scenario, and its places are the imported ones.
     const text = writeScenario(r.scenario);
     const back = parseScenarioText(text, file).scenario;
@@ -120,16 +122,19 @@ describe('importing the shared Heroscape maps', () => {
     // [21, 11]: base z 1, wall z 2 (9 levels), wall walk z 11 -> level 12. Battlements at [20, 11]
     // (rotation 1: edge E), [21, 12] (rotation 0: edge NE) and [22, 12] (rotation 5: edge NW) all face it:
     // they guard its edges W (3), SW (2) and SE (1).
-    expect(cellAt(s, 21, 11)).toEqual([{ level: 12, terrain: ['castle'], battlement: [1, 2, 3] }]);
+    expect(cellAt(s, 21, 11)).toEqual([{ level: 12, terrain: ['castle'], battlement: [1, 2, 3], battlementLayer: 11 }]);
     // [16, 9]: the door arch's middle hex (rock below), the upper wall and the 7-hex walk above: a stack.
     // Battlements at [15, 9] (rotation 1: edge E) and [16, 10] (rotation 0: edge NE) guard the upper surface.
-    expect(cellAt(s, 16, 9)).toEqual([{ level: 1, terrain: ['rock'] }, { level: 21, terrain: ['castle'], battlement: [2, 3] }]);
+    // The upper surface is a slab 11 levels thick (the arch's top level, the upper wall, the walk): the
+    // doorway under it, levels 1 to 10, is open.
+    expect(cellAt(s, 16, 9)).toEqual([{ level: 1, terrain: ['rock'] }, { level: 21, thickness: 11, terrain: ['castle'], battlement: [2, 3], battlementLayer: 20 }]);
     // The arch's outer hex [16, 8] is solid up to the same walk.
-    expect(cellAt(s, 16, 8)).toEqual([{ level: 21, terrain: ['castle'], battlement: [2, 3, 4] }]);
-    // Ladder tiles at [21, 8] z 1..11, rotation 3: one ladder on the ground's edge 2 (SW), toward wall [20, 9].
-    expect(cellAt(s, 21, 8)).toEqual([{ level: 1, terrain: ['rock'], ladder: [2] }]);
+    expect(cellAt(s, 16, 8)).toEqual([{ level: 21, terrain: ['castle'], battlement: [2, 3, 4], battlementLayer: 20 }]);
+    // Ladder tiles at [21, 8] z 1..11, rotation 3: one ladder 12 levels tall on the ground's edge 2 (SW), toward wall [20, 9].
+    // The castle's battlements stand one layer under the walk they guard, beside its tile (battlementLayer).
+    expect(cellAt(s, 21, 8)).toEqual([{ level: 1, terrain: ['rock'], ladder: [2], ladderHeight: 12 }]);
     // Battlements at [20, 10] rotations 0 and 1 (edges NE and E) guard [20, 9] and [21, 10] from their edges 2 and 3.
-    expect(cellAt(s, 21, 10)).toEqual([{ level: 12, terrain: ['castle'], battlement: [2, 3] }]);
+    expect(cellAt(s, 21, 10)).toEqual([{ level: 12, terrain: ['castle'], battlement: [2, 3], battlementLayer: 11 }]);
     expect(s.figures?.['mimring']).toEqual({ at: [13, 9], name: 'MIMRING', hexes: 2, facing: 0 });
   });
 
@@ -140,13 +145,15 @@ describe('importing the shared Heroscape maps', () => {
     // NW), [0, 1] (rotation 0: NE) and [0, 0] (rotation 1: E) face it: its edges SE, SW and W.
     expect(cellAt(s, 1, 0)).toEqual([{ level: 4, terrain: ['grass'], battlement: [1, 2, 3] }]);
     // Ladders at [1, 2] z 1 and 3, rotation 1: edge 0 (E), toward the 5-level column at [2, 2].
-    expect(cellAt(s, 1, 2)).toEqual([{ level: 1, terrain: ['grass'], ladder: [0] }]);
-    // The Road5 bridge at z 5 from [2, 2] to [6, 2]: on the columns at its ends, alone in between.
+    expect(cellAt(s, 1, 2)).toEqual([{ level: 1, terrain: ['grass'], ladder: [0], ladderHeight: 4 }]);
+    // The Road5 bridge at z 5 from [2, 2] to [6, 2]: on the columns at its ends, alone in between (a slab
+    // one level thick with open air under it, down to the table).
     expect(cellAt(s, 2, 2)).toEqual([{ level: 6, terrain: ['road'] }]);
-    expect(cellAt(s, 4, 2)).toEqual([{ level: 6, terrain: ['road'] }]);
-    // A road wall beside the bridge, over the grass: a stack of the ground and the wall's own base. The
-    // ground carries the ladder of [2, 1] (rotation 5: edge NW, toward the pillar's [2, 0]).
-    expect(cellAt(s, 2, 1)).toEqual([{ level: 1, terrain: ['grass'], ladder: [4] }, { level: 5, terrain: ['wall'], obstacle: 3 }]);
+    expect(cellAt(s, 4, 2)).toEqual([{ level: 6, thickness: 1, terrain: ['road'] }]);
+    // A road wall beside the bridge, over the grass: a stack of the ground and the wall's own base, which
+    // has nothing under it (thickness 0: no rock from the grass up to it). The ground carries the ladder
+    // of [2, 1] (rotation 5: edge NW, toward the pillar's [2, 0]).
+    expect(cellAt(s, 2, 1)).toEqual([{ level: 1, terrain: ['grass'], ladder: [4] }, { level: 5, thickness: 0, terrain: ['wall'], obstacle: 3 }]);
     expect(r.notes.some((n) => n.includes('Wall4') && n.includes('nothing under it'))).toBe(true);
   });
 

@@ -60,6 +60,8 @@ export interface GlyphPiece extends Base {
 export interface StartPiece extends Base {
   readonly role: 'start';
   readonly zone: string;
+  /** The zone's colour as the file gives it (VirtualScape), R, G, B. */
+  readonly color?: readonly [number, number, number];
 }
 
 export interface FigurePiece extends Base {
@@ -68,6 +70,8 @@ export interface FigurePiece extends Base {
   /** The front hex (the one `at` names); for a 2-hex figure `hexes` is [rear, front]. */
   readonly front: Hex;
   readonly facing: Direction;
+  /** VirtualScape's figure file name. */
+  readonly file?: string;
 }
 
 /** A piece the scenario cannot show (Laur wall sections): reported, not converted. */
@@ -88,4 +92,8 @@ export interface PieceMap {
   /** Records in the file (tiles or board pieces). */
   records: number;
   pieces: MapPiece[];
+  /** The number of players the file names, as text (VirtualScape). */
+  players?: string;
+  /** The file's own scenario text, as stored. */
+  text?: string;
 }

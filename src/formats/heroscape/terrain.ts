@@ -137,6 +137,35 @@ export const START_COLOURS: readonly { name: string; rgb: [number, number, numbe
   { name: 'purple', rgb: [128, 0, 255] },
 ];
 
+/**
+ * Colour names VirtualScape writes for start zones, in the languages of its releases (English, French,
+ * German, Spanish, Italian, Dutch), and the colours it pairs them with in the shared maps (Mauve is its
+ * 128, 0, 255 purple).
+ */
+const COLOUR_WORDS: readonly [readonly string[], [number, number, number]][] = [
+  [['red', 'rouge', 'rot', 'rojo', 'rosso', 'rood'], [255, 0, 0]],
+  [['green', 'vert', 'grun', 'grün', 'verde', 'groen'], [0, 255, 0]],
+  [['blue', 'bleu', 'blau', 'azul', 'blu', 'blauw'], [0, 0, 255]],
+  [['yellow', 'jaune', 'gelb', 'amarillo', 'giallo', 'geel'], [255, 255, 0]],
+  [['violet', 'magenta', 'pink', 'rose', 'rosa', 'roze'], [255, 0, 255]],
+  [['cyan', 'turquoise', 'türkis', 'turquesa', 'turchese', 'cyaan'], [0, 255, 255]],
+  [['orange', 'naranja', 'arancione', 'oranje'], [255, 128, 0]],
+  [['purple', 'mauve', 'lila', 'morado', 'viola', 'paars', 'pourpre', 'violett'], [128, 0, 255]],
+  [['white', 'blanc', 'weiss', 'weiß', 'blanco', 'bianco', 'wit'], [255, 255, 255]],
+  [['black', 'noir', 'schwarz', 'negro', 'nero', 'zwart'], [0, 0, 0]],
+  [['brown', 'marron', 'braun', 'marrón', 'marrone', 'bruin'], [128, 64, 0]],
+  [['grey', 'gray', 'gris', 'grau', 'grigio', 'grijs'], [128, 128, 128]],
+];
+
+/** The colour a start zone's name says (any word of it, in any language above), if any. */
+export function startColour(name: string): [number, number, number] | undefined {
+  const m = /^rgb\((\d+),(\d+),(\d+)\)$/.exec(name);
+  if (m) return [Number(m[1]), Number(m[2]), Number(m[3])];
+  const words = name.toLowerCase().split(/[^\p{L}]+/u);
+  for (const [names, rgb] of COLOUR_WORDS) if (words.some((w) => names.includes(w))) return [...rgb];
+  return undefined;
+}
+
 export function startZoneName(name: string | undefined, rgb: readonly number[] | undefined): string {
   if (name && name.trim()) return name.trim();
   if (rgb) {

@@ -36,19 +36,16 @@ describe('writeHsc', () => {
     expect(writeHsc(second)).toEqual(bytes);
   });
 
-  it('reproduces a 0.0007 file with ASCII-only strings except for the Unicode empty strings', () => {
-    // VirtualScape writes every string with the Unicode marker; we write ASCII as ANSI, so the bytes
-    // differ by 3 per string but the records are the same (checked above).
+  it('reproduces a 0.0007 file VirtualScape wrote byte for byte (every string with the Unicode marker)', () => {
     const file = 'dissolutio_ladders.hsc';
     const original = new Uint8Array(readFileSync(HSC_DIR + file));
-    const rewritten = writeHsc(readHsc(original));
-    expect(original.length - rewritten.length).toBe(3 * (3 + 35 * 2));
+    expect(writeHsc(readHsc(original))).toEqual(original);
   });
 
-  it('writes ASCII as ANSI and anything else with the Unicode marker', () => {
+  it('writes every string with the Unicode marker, as VirtualScape does and the map editor expects', () => {
     const bytes = writeHsc({ ...blank(), name: 'Ab', author: 'Chat perché' });
-    expect([...bytes.subarray(8, 11)]).toEqual([2, 0x41, 0x62]);
-    expect([...bytes.subarray(11, 15)]).toEqual([0xff, 0xfe, 0xff, 11]);
+    expect([...bytes.subarray(8, 16)]).toEqual([0xff, 0xfe, 0xff, 2, 0x41, 0, 0x62, 0]);
+    expect([...bytes.subarray(16, 20)]).toEqual([0xff, 0xfe, 0xff, 11]);
     expect(readHsc(bytes).author).toBe('Chat perché');
   });
 

@@ -2,9 +2,10 @@
  * Write a VirtualScape `.hsc` map: always document version 0.0007 with tile version 0.0003, the newest
  * layout VirtualScape reads (format: ../shared/formats/virtualscape-hsc.md).
  *
- * Strings: pure ASCII is written as ANSI (no marker); anything else gets the FF FE FF Unicode marker
- * and UTF-16LE code units. (ANSI bytes above 0x7F depend on the reader's code page, so they are never
- * written.) The scenario is stored as RTF bytes from 0.0004 on: a scenario that already is RTF (read
+ * Strings: every string gets the FF FE FF Unicode marker and UTF-16LE code units, as VirtualScape
+ * itself writes them; heroscape-map-editor's reader (its readVirtualscapeMapFile.ts) reads only that
+ * form, so an ANSI string would desynchronise it. (ANSI bytes above 0x7F would also depend on the
+ * reader's code page.) The scenario is stored as RTF bytes from 0.0004 on: a scenario that already is RTF (read
  * from a 0.0004+ file, one character per byte) is written back byte for byte; plain text (from a
  * 0.0003 file or built by hand) is wrapped in a minimal RTF document.
  */
@@ -84,13 +85,6 @@ class Sink {
   }
 
   str(s: string): void {
-    let ascii = true;
-    for (let i = 0; i < s.length && ascii; i++) if (s.charCodeAt(i) > 0x7f) ascii = false;
-    if (ascii) {
-      this.mfcLength(s.length);
-      for (let i = 0; i < s.length; i++) this.u8(s.charCodeAt(i));
-      return;
-    }
     this.u8(0xff);
     this.u16(0xfffe);
     this.mfcLength(s.length);

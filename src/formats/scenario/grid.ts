@@ -4,6 +4,7 @@
  */
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import { makeGridBoard, type GridBoard, type Place, type Surface } from '../../board/grid.js';
+import { slabBottom } from '../../board/hex-board.js';
 import type { CellSpec, GridMapSpec, Surface as SurfaceSpec } from './schema.js';
 import type { SourceMap } from './locate.js';
 
@@ -121,10 +122,21 @@ export function buildGridBoard(map: GridMapSpec, ctx: GridContext): GridBoard {
   }
 
   const places: Place[] = new Array(width * height);
+  let sources: KeyPath[] | undefined;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const spec = specs[y * width + x] ?? {};
-      places[y * width + x] = { x, y, surfaces: surfacesOf(spec, ctx.groundLevel) };
+      const surfaces = surfacesOf(spec, ctx.groundLevel);
+      // A slab may not reach down into the surface under it: the gap between two surfaces is open.
+      for (let i = 1; i < surfaces.length; i++) {
+        const s = surfaces[i]!, below = surfaces[i - 1]!;
+        if (s.thickness !== undefined && slabBottom(s, i) < below.level) {
+          sources ??= cellSources(map, width, height);
+          const base = sources[y * width + x]!;
+          throw err(`[${x}, ${y}]: the surface at level ${s.level} is ${s.thickness} levels thick, so its solid would start at level ${s.level - s.thickness}, under the surface at level ${below.level} below it`, [...base, 'stack', i, 'thickness']);
+        }
+      }
+      places[y * width + x] = { x, y, surfaces };
     }
   }
   return makeGridBoard(map.grid, width, height, places, { name: map.name, author: map.author });

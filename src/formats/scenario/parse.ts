@@ -213,7 +213,8 @@ function shown(value: unknown): string {
     const s = JSON.stringify(value);
     if (s !== undefined) return s.slice(0, 60);
   } catch {
-    /* not JSON: described below */
+    // not JSON: a cycle, or a BigInt somewhere inside (described below)
+    if (value !== null && typeof value === 'object') return 'a value that refers to itself or holds a BigInt';
   }
   return typeof value === 'bigint' ? `${value}n` : typeof value === 'symbol' ? 'a symbol' : typeof value === 'function' ? 'a function' : `an ${typeof value}`;
 }
@@ -250,14 +251,6 @@ function pickIssue(issues: readonly Issue[], data?: unknown, base: readonly Prop
   return best;
 }
 
-/** A value as a short text for a message; one that cannot be written as JSON (circular) is named as such. */
-function shown(value: unknown): string {
-  try {
-    return JSON.stringify(value)?.slice(0, 60) ?? String(value);
-  } catch {
-    return 'a value that refers to itself';
-  }
-}
 
 function describeIssue(issue: Issue, value: unknown): string {
   const got = value === undefined ? 'nothing' : shown(value);

@@ -37,8 +37,14 @@ export const SurfaceSchema = z.strictObject({
   walls: z.array(SquareSide).optional().describe('heroclix: walls on these edges of the square.'),
   // hex rulesets
   obstacle: Int.min(0).optional().describe('Something standing on the surface (tree, wall) rising this many levels.'),
+  thickness: Int.min(0).optional()
+    .describe('Hex maps: levels of solid right under this surface (solid from level - thickness to level, open below). Default: 1 for the upper surfaces of a stack, down to the table for the lowest.'),
   depth: z.enum(['ankle', 'knee', 'neck']).optional().describe('tft-3d: water depth, overriding the one from the bank distance.'),
   battlement: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: battlements on these hex edges.'),
+  battlementLayer: Int.optional().describe('Hex maps: the file layer of the battlement pieces, when not the surface level (VirtualScape castles put them one layer lower, beside the walk tile).'),
+  ladderHeight: Int.min(1).optional().describe('Hex maps: levels the ladder(s) of this surface rise (VirtualScape ladder pieces are 2 levels each; default 2).'),
+  flag: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: castle flags on these hex edges (decoration, kept for export).'),
+  flagLayer: Int.optional().describe('Hex maps: the file layer of the flag pieces, when not the surface level.'),
   glyph: z.string().min(1).optional().describe('Hex maps: a glyph lying on this hex (its letter or name).'),
   start: z.string().optional().describe('Hex maps: this hex belongs to the named start zone.'),
   // c3g-buildings
@@ -118,6 +124,11 @@ export const GridMapSchema = z.strictObject({
     .describe('c3g-buildings: the buildings of the map by id; spaces name theirs with `structure: <id>`.'),
   name: z.string().optional(),
   author: z.string().optional(),
+  players: z.string().optional().describe('Maps imported from a map file: the number of players the file names (VirtualScape keeps it as text).'),
+  text: z.string().optional().describe('Maps imported from a map file: the file\'s own scenario text, as stored (VirtualScape: RTF from version 0.0004), written back on export.'),
+  zones: z.record(z.string(), z.strictObject({
+    color: z.tuple([Int.min(0).max(255), Int.min(0).max(255), Int.min(0).max(255)]).describe('R, G, B.'),
+  })).optional().describe('Hex maps: the start zones named by cells\' `start`, with the colour the map file gives each.'),
   origin: XY.optional()
     .describe('Maps imported from a map file: the file\'s own [x, y] of this map\'s [0, 0] (add it to get the file coordinates back; y moves by an even number so odd-r rows keep their parity).'),
 });
@@ -176,6 +187,7 @@ export const FigureSchema = z.strictObject({
   side: Id.optional(),
   prone: z.boolean().optional(),
   name: z.string().optional(),
+  file: z.string().optional().describe('Figures imported from a map file: the figure\'s file name there (VirtualScape), when not its name.'),
   // city-of-peril
   size: z.enum(['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan', 'colossal', 'standard', 'giant']).optional(),
   speed: Int.min(0).optional(),

@@ -202,10 +202,14 @@ function drawFeatures(
   }
   if (s.battlement !== undefined && kind === 'hex') {
     for (const d of hexDirs(s.battlement)) {
+      // merlons standing just inside the guarded edge, so the cliff line under the wall stays visible
       const [a, b] = hexSide(x, y, d);
-      const [x1, y1] = c.frame.px(a);
-      const [x2, y2] = c.frame.px(b);
-      out.push(el('line', { x1, y1, x2, y2, stroke: '#4d4d4d', 'stroke-width': Math.max(3, u * 0.1), 'stroke-dasharray': `${num(u * 0.1)} ${num(u * 0.06)}` }));
+      const [pcx, pcy] = placeCentre(kind, x, y);
+      const inward = (p: Pt): Pt => [p[0] + (pcx - p[0]) * 0.14, p[1] + (pcy - p[1]) * 0.14];
+      const [x1, y1] = c.frame.px(inward(a));
+      const [x2, y2] = c.frame.px(inward(b));
+      out.push(el('line', { x1, y1, x2, y2, stroke: '#f4f1ea', 'stroke-width': Math.max(4, u * 0.13), 'stroke-linecap': 'butt' }));
+      out.push(el('line', { x1, y1, x2, y2, stroke: '#4d4d4d', 'stroke-width': Math.max(3, u * 0.1), 'stroke-dasharray': `${num(u * 0.1)} ${num(u * 0.06)}` }, title('battlement')));
     }
     mark('battlement', 'features', 'battlement', el('line', { x1: 1, y1: 8, x2: 15, y2: 8, stroke: '#4d4d4d', 'stroke-width': 4, 'stroke-dasharray': '3 2' }));
   }

@@ -3,6 +3,7 @@
  * does not know), side colours and the evidence colours. Pattern and gradient ids are generated here,
  * never derived from user text.
  */
+import { startColour } from '../heroscape/terrain.js';
 import { el } from './xml.js';
 
 export const FONT = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";
@@ -22,6 +23,15 @@ export interface TerrainStyle {
 
 /** Known terrain words (exact name first, then the first word contained in the name). */
 const TABLE: readonly (readonly [string, TerrainStyle])[] = [
+  // Heroscape names that contain another word of this table but look different on the table: cooled
+  // lava field is rock, not molten lava; a castle's wall walk is dressed stone, not ruins or a wall.
+  ['lava-field', { fill: '#6b3b2e', opacity: 0.45, pattern: 'dots', ink: '#3a1a10' }],
+  ['castle', { fill: '#c7c2b4', opacity: 0.55, pattern: 'bricks', ink: '#7d7767' }],
+  ['castle-base', { fill: '#b9b3a3', opacity: 0.55, pattern: 'bricks', ink: '#6e6858' }],
+  ['castle-arch', { fill: '#a9a392', opacity: 0.6, pattern: 'bricks', ink: '#5e5848' }],
+  ['castle-wall', { fill: '#8f8a7c', opacity: 0.85, pattern: 'bricks', ink: '#4a463b', solid: true }],
+  ['ruin', { fill: '#7d6a55', opacity: 0.55, pattern: 'cross', ink: '#4a3b2a' }],
+  ['marvel-ruin', { fill: '#6f6660', opacity: 0.55, pattern: 'cross', ink: '#3d3530' }],
   ['clear', { fill: '#ffffff', opacity: 0, pattern: 'none', ink: '#999' }],
   ['indoor', { fill: '#f2d675', opacity: 0.3, pattern: 'none', ink: '#a88a1c' }],
   ['impassable', { fill: '#3d3d3d', opacity: 0.85, pattern: 'cross', ink: '#111', solid: true }],
@@ -137,10 +147,16 @@ export const EVIDENCE = {
   polygon: '#7b3294',
 } as const;
 
-/** A hashed colour for a named zone (start zones, deployment). */
+/**
+ * The colour of a named zone (start zones, deployment): a colour word in the name, in any language
+ * VirtualScape writes zone names in (Rouge, Jaune, Vert, Bleu, Mauve, Rot, Gelb, ...), else a stable
+ * hashed colour.
+ */
 export function zoneColour(name: string): string {
   const named = NAMED_SIDES[name.toLowerCase()];
   if (named) return named;
+  const rgb = startColour(name);
+  if (rgb) return `rgb(${rgb.join(', ')})`;
   return `hsl(${hash(name) % 360}, 60%, 45%)`;
 }
 

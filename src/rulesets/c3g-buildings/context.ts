@@ -39,6 +39,8 @@ export interface Space {
   readonly level: number;
   /** Level of the next surface above in the same place (Infinity at the top). */
   readonly next: number;
+  /** Bottom of the next surface's slab (its floor, however thick): the open space above ends there (Infinity at the top). */
+  readonly ceiling: number;
   readonly terrain: readonly string[];
   readonly obstacle: number;
   readonly structure: Structure | undefined;
@@ -133,7 +135,7 @@ export function prepare(input: PrepareInput): Ctx {
     }
     const next = terrain.surfaces[hs.id + 1]?.place === place ? terrain.surfaces[hs.id + 1]!.level : Infinity;
     return {
-      id: hs.id, place, x, y, q: a.q, r: a.r, level: hs.level, next, terrain: hs.terrain, obstacle: hs.obstacle,
+      id: hs.id, place, x, y, q: a.q, r: a.r, level: hs.level, next, ceiling: hs.ceiling, terrain: hs.terrain, obstacle: hs.obstacle,
       structure, floor: spec.floor,
       transit: spec.transit, stair: spec.stairway, door: spec.door === true,
       window: spec.window === 'broken' ? 'broken' : spec.window === true ? 'intact' : 'none',

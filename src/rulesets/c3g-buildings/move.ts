@@ -301,7 +301,7 @@ export class Mover {
       const a = this.attacks(prev.state, st.state, st.kind, i === 1);
       const ps = this.spacesOf(prev.state)[0]!;
       const is = insideOf(ps), it = insideOf(s);
-      if (st.kind !== KIND.transit && this.fig.phasing && (s.level > ps.next - 1 || ps.level > s.next - 1))
+      if (st.kind !== KIND.transit && this.fig.phasing && (s.level > ps.ceiling || ps.level > s.ceiling))
         crossings.push(reason('c3g.interior.floor', `${this.fig.id} passes through obstacles, so it passes through the floor between level ${ps.level} at [${ps.x}, ${ps.y}] and level ${s.level} at [${s.x}, ${s.y}]`));
       if (is !== it && st.kind !== KIND.transit) {
         const side = it !== undefined ? s : ps;

@@ -197,7 +197,7 @@ export interface SightVerdict {
 /** Eye height of a body on a space: the top of its column, kept under the ceiling inside a structure. */
 function topOf(s: Space, height: number): number {
   const top = s.level + height;
-  return s.structure?.kind === 'interior' && s.next !== Infinity ? Math.min(top, s.next - 1) : top;
+  return s.structure?.kind === 'interior' && s.ceiling !== Infinity ? Math.min(top, s.ceiling) : top;
 }
 
 /**

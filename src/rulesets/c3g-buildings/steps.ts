@@ -61,7 +61,7 @@ export function step(ctx: Ctx, f: Fig, s: Space, t: Space, flying: boolean): Ste
   }
   const sameInside = is !== undefined && is === it;
   if (!flying || sameInside) {
-    if ((t.level > s.next - 1 || s.level > t.next - 1) && !f.phasing) return no('c3g.floors', `a floor lies between level ${s.level} at [${s.x}, ${s.y}] and level ${t.level} at [${t.x}, ${t.y}]`);
+    if ((t.level > s.ceiling || s.level > t.ceiling) && !f.phasing) return no('c3g.floors', `a floor lies between level ${s.level} at [${s.x}, ${s.y}] and level ${t.level} at [${t.x}, ${t.y}]`);
   }
   if (flying) {
     if (!sameInside && is === undefined && it === undefined && t.next !== Infinity) return no('hs.move.climb', `${f.id} flies in the open: it moves over the top of [${t.x}, ${t.y}]`);

@@ -25,8 +25,8 @@ export const VOCABULARY: Vocabulary = {
     floor: 'C3G interior terrain: a Floor Space inside an interior access structure (c3g.interior.floor)',
     building: 'a label for a building space; what it does comes from `structure:` and the structure\'s kind',
   },
-  cellKeys: ['obstacle', 'fit', 'transit', 'door', 'window', 'shaft', 'structure', 'floor', 'stairway', 'glyph', 'start', 'ladder', 'battlement'],
-  figureKeys: ['height', 'spaces', 'facing', 'move', 'flying', 'destructible', 'phasing'],
+  cellKeys: ['obstacle', 'thickness', 'fit', 'transit', 'door', 'window', 'shaft', 'structure', 'floor', 'stairway', 'glyph', 'start', 'ladder', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer'],
+  figureKeys: ['file', 'height', 'spaces', 'facing', 'move', 'flying', 'destructible', 'phasing'],
 };
 
 /** Terrain names that stop a move (hs.base.water) and that a fall lands safely in (hs.fall). */
