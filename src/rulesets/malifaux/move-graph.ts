@@ -465,13 +465,15 @@ function transitions(g: NodeSink, t: Table, r: number, focus: readonly Point[], 
         continue;
       }
       const dmg = fallDamage(h);
-      const mayFall = opt.descend === 'fall' || (opt.descend === 'safe' && dmg === 0);
+      // A fall is the player's choice (descend choice, fall); under descend safe only a harmless one.
+      const mayFall = opt.descend === 'fall' || opt.descend === 'choice' || (opt.descend === 'safe' && dmg === 0);
       if (!climbable && !mayFall) continue;
       const u = g.addNode(b, top, true);
       const w = g.addNode(gp, below.layer, true);
       if (climbable) {
         g.link(w, u, horiz + 2 * h, 'climb', p, undefined, h, 0);
-        if (opt.descend !== 'fall' || dmg > 0) g.link(u, w, horiz + 2 * h, 'climb-down', p, undefined, h, 0);
+        // A harmless fall costs nothing, so climbing down beside it is never the better way.
+        if (!(mayFall && dmg === 0)) g.link(u, w, horiz + 2 * h, 'climb-down', p, undefined, h, 0);
       }
       if (mayFall) g.link(u, w, horiz, 'fall', p, undefined, h, dmg);
     }
@@ -753,6 +755,7 @@ export class MoveGraph implements NodeSink {
   /** This question's nodes, by layer. */
   private readonly mine: number[][];
   private readonly search = new Search();
+  private readonly searchSafe = new Search();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -813,14 +816,18 @@ export class MoveGraph implements NodeSink {
     return this.mg.price(p, q, layer, loose);
   }
 
-  /** Cheapest costs from `start` (Dijkstra, or A* towards `goal`), settling nothing above `budget`. */
-  run(start: number, goal?: number, budget?: number): SearchResult {
+  /**
+   * Cheapest costs from `start` (Dijkstra, or A* towards `goal`), settling nothing above `budget`. With
+   * `noDamage`, falls that deal damage are left out (the damage-free way of mfx.trait.climbable's reading); that
+   * search has its own arrays, so its result survives a later full search.
+   */
+  run(start: number, goal?: number, budget?: number, noDamage = false): SearchResult {
     const goalN = goal !== undefined ? this.nodes[goal] : undefined;
     const goalLevel = goalN ? this.layers[goalN.layer]!.level : 0;
     const mg = this.mg;
     const base = this.base;
     const nodes = this.nodes;
-    return this.search.run({
+    return (noDamage ? this.searchSafe : this.search).run({
       stateCount: nodes.length,
       starts: [{ state: start }],
       goal,
@@ -855,11 +862,16 @@ export class MoveGraph implements NodeSink {
         if (s < base) {
           for (const id of mg.outLinks[s]!) {
             const l = mg.links[id]!;
-            if (mg.ok[l.to]) emit(l.to, l.cost, 1 + id);
+            if (mg.ok[l.to] && !(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id);
           }
         }
         const extra = this.extraOut.get(s);
-        if (extra) for (const id of extra) emit(this.links[id]!.to, this.links[id]!.cost, 1 + id);
+        if (extra) {
+          for (const id of extra) {
+            const l = this.links[id]!;
+            if (!(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id);
+          }
+        }
       },
     });
   }

@@ -161,8 +161,9 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   const w = walkGraph(t, m, goal);
   if ('error' in w) return { ask: 'move', legal: false, cost: null, budget, path: [], events: [], reasons: [w.error] };
   const { graph, start, goal: g } = w;
-  const res = graph.run(start, g);
-  const total = res.cost[g]!;
+  const full = graph.run(start, g);
+  let res = full;
+  let total = full.cost[g]!;
   if (!(total < Infinity)) {
     const reasons = [
       reason('mfx.trait.impassable', `no way around the impassable terrain and models reaches the destination`),
@@ -172,9 +173,41 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     ];
     return { ask: 'move', legal: false, cost: null, budget, path: [], events: [], reasons };
   }
-  const steps = graph.pathTo(res, g);
-  const { path, events, reasons } = describe(t, m, graph, steps);
+  // mfx.trait.climbable (reading): a fall from any height is the player's choice. The way answered is the
+  // cheapest one without falling damage when it fits the budget; otherwise the cheapest way, fall included.
+  const choice: Reason[] = [];
+  let alternative: { cost: number; damage: number; falls: ReturnType<typeof damagingFalls> } | undefined;
+  const fullSteps = graph.pathTo(full, g);
+  const fullFalls = damagingFalls(graph, m, fullSteps);
+  if (t.opt.descend === 'choice' && fullFalls.length) {
+    const safe = graph.run(start, g, undefined, true);
+    const safeCost = safe.cost[g]!;
+    if (safeCost <= budget + 1e-9) {
+      res = safe;
+      total = safeCost;
+      const damage = fullFalls.reduce((a, f) => a + f.damage, 0);
+      alternative = { cost: round(full.cost[g]!), damage, falls: fullFalls };
+      choice.push(
+        reason(
+          'mfx.trait.climbable',
+          `a way without falling damage fits the ${fmt(budget)}" allowed (${fmt(safeCost)}"); falling instead ` +
+            `(${fullFalls.map((f) => `${fmt(f.height)}" off ${f.piece}`).join(', ')}, ${damage} damage) would cost only ${fmt(full.cost[g]!)}"`,
+        ),
+      );
+    } else {
+      choice.push(
+        reason(
+          'mfx.trait.climbable',
+          `falling is the player's choice: ${safeCost < Infinity ? `the cheapest way without falling damage costs ${fmt(safeCost)}", more than the ${fmt(budget)}" allowed` : 'no way without falling damage reaches the destination'}, so the model falls (${fullFalls.map((f) => `${fmt(f.height)}" off ${f.piece}: ${f.damage} damage`).join(', ')})`,
+        ),
+      );
+    }
+  }
+  const steps = res === full ? fullSteps : graph.pathTo(res, g);
+  const { path, events, reasons: described } = describe(t, m, graph, steps);
+  const reasons = uniqueReasons([...choice, ...described]);
   const legal = total <= budget + 1e-9;
+  const fallDamageTotal = events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
   const out: Verdict = {
     ask: 'move',
     legal,
@@ -183,9 +216,11 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     left: legal ? round(budget - total) : 0,
     path,
     events,
+    damage: fallDamageTotal,
     reasons,
     evidence: { path: path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) } as Evidence,
   };
+  if (alternative) out.alternative = alternative;
   if (!legal) {
     const stop = stopPoint(t, m, graph, steps, budget);
     out.stopsAt = stop.at;
@@ -195,6 +230,18 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
       ...reasons,
       ...stop.reasons,
     ]);
+  }
+  return out;
+}
+
+/** The falls along a path that deal damage: where, how far, how much. */
+function damagingFalls(graph: MoveGraph, m: Model, steps: PathSteps): { piece: string; height: number; damage: number; at: [number, number] }[] {
+  const out: { piece: string; height: number; damage: number; at: [number, number] }[] = [];
+  for (const s of steps) {
+    const l = linkOf(graph, s.kind);
+    // A flyer walking (barred from flight by enclosed terrain) still takes no falling damage.
+    const damage = l && l.kind === 'fall' ? fall(Math.abs(l.height), m).damage : 0;
+    if (l && damage > 0) out.push({ piece: l.piece.id, height: Math.abs(l.height), damage, at: xy(graph.nodes[s.state]!.p) });
   }
   return out;
 }
