@@ -572,7 +572,9 @@ export class MoverGraph {
     const P = (p: Piece | undefined) => (p ? t.pieces[p.index]! : undefined);
     const reRegion = (g: Region): Region => ({ ...g, piece: P(g.piece)! });
     const reObstacle = (o: Obstacle): Obstacle => ({ ...o, piece: P(o.piece) });
-    const others = [...t.models.values()].filter((m) => m !== model);
+    // Other models are obstacles, except incorporeal ones: they are ignored by other models while moving
+    // (mfx.model.incorporeal reading; a move still may not end overlapping one, see place.ts).
+    const others = [...t.models.values()].filter((m) => m !== model && !m.incorporeal);
     this.modelObs = tg.layers.map((L) => {
       const out: Obstacle[] = [];
       for (const m of others) {
