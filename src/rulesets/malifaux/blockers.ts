@@ -125,7 +125,8 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
       ignore(label, p.poly, reason('mfx.base.sight', `${p === A.on ? A.label : B.label} stands on top of ${label}`));
       continue;
     }
-    const inside = (b: Body) => b.level < p.ht && discIn(b.disc, p, opt.terrainContact);
+    // Within the piece: below its top, or on the ground in a Ht 0 area (a caustic fog), whose top is the ground.
+    const inside = (b: Body) => (b.level < p.ht || (p.ht === 0 && b.level === 0)) && discIn(b.disc, p, opt.terrainContact);
     if (p.traits.has('enclosed') && opt.enclosedSight === 'open' && (inside(A) || inside(B))) {
       ignore(label, p.poly, reason('mfx.building', `${inside(A) ? A.label : B.label} is in the enclosed part of ${label}, whose openings do not block sight`));
       continue;
