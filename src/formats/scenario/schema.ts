@@ -213,6 +213,10 @@ export const FigureSchema = z.strictObject({
   ht: Num.min(0).optional(),
   wk: Num.min(0).optional(),
   unimpeded: z.boolean().optional(),
+  'hazards-taken': z
+    .array(z.union([z.string(), z.number()]))
+    .optional()
+    .describe('malifaux turn state: ids of the hazardous pieces that have already damaged this model this turn (each deals its damage once per turn).'),
 });
 /** A figure as the file gives it: `at`, `side` and the ruleset's own keys. */
 export type FigureSpec = z.infer<typeof FigureSchema>;

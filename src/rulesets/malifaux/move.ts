@@ -23,6 +23,28 @@ export interface MoveEvent {
   cost?: number;
   damage?: number | string;
   height?: number;
+  /** A hazard the model is immune to: it already damaged it this turn. */
+  immune?: boolean;
+}
+
+/** The turn state after a move: the hazardous pieces that have damaged the model this turn. */
+function hazardsAfter(m: Model, events: readonly MoveEvent[]): string[] {
+  const out = new Set<string>([...m.hazardsTaken].map((p) => p.id));
+  for (const e of events) if (e.type === 'hazard' && !e.immune && e.piece !== undefined) out.add(e.piece);
+  return [...out];
+}
+
+/** The hazard event and reason for entering piece p (mfx.trait.hazardous, once per piece per turn). */
+function hazardEntered(m: Model, p: Piece, at: Point, how: string): { event: MoveEvent; reason: Reason } {
+  if (m.hazardsTaken.has(p))
+    return {
+      event: { type: 'hazard', piece: p.id, damage: 0, immune: true, at: xy(at) },
+      reason: reason('mfx.trait.hazardous', `${how} the hazardous ${p.kind} ${p.id}, which already damaged ${m.id} this turn: no damage (once per piece per turn)`),
+    };
+  return {
+    event: { type: 'hazard', piece: p.id, damage: p.damage.join('/'), at: xy(at) },
+    reason: reason('mfx.trait.hazardous', `${how} the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`),
+  };
 }
 
 interface Step {
@@ -118,8 +140,9 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     if (!p.traits.has('hazardous')) continue;
     const goalDisc = { c: goal.c, r: m.r };
     if (goal.level === 0 && discIn(goalDisc, p, t.opt.terrainContact) && !discIn(m.disc, p, t.opt.terrainContact)) {
-      events.push({ type: 'hazard', piece: p.id, damage: p.damage.join('/'), at: xy(goal.c) });
-      reasons.push(reason('mfx.trait.hazardous', `ends its move in the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage (once this turn)`));
+      const h = hazardEntered(m, p, goal.c, 'ends its move in');
+      events.push(h.event);
+      reasons.push(h.reason);
     }
   }
   const legal = cost <= budget + 1e-9;
@@ -134,6 +157,7 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
       { at: xy(goal.c), level: goal.level, cost: round(cost), step: m.flight ? 'fly' : 'incorporeal' },
     ],
     events,
+    hazardsTaken: hazardsAfter(m, events),
     reasons: uniqueReasons(reasons),
     evidence: { lines: [{ from: xy(m.c), to: xy(goal.c), z: [m.level, goal.level], clear: true, note: `${fmt(cost)}"` }] },
   };
@@ -217,6 +241,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     path,
     events,
     damage: fallDamageTotal,
+    hazardsTaken: hazardsAfter(m, events),
     reasons,
     evidence: { path: path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) } as Evidence,
   };
@@ -303,8 +328,9 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
       const x = segmentPolygonIntersection({ a: prev.p, b: node.p }, h.poly);
       if (x.kind === 'interior') {
         hazardsHit.add(h.piece);
-        events.push({ type: 'hazard', piece: h.piece.id, damage: h.piece.damage.join('/'), at: xy(node.p) });
-        reasons.push(reason('mfx.trait.hazardous', `enters the hazardous ${h.piece.kind} ${h.piece.id}: ${h.piece.damage.join('/')} damage, once this turn`));
+        const hit = hazardEntered(m, h.piece, node.p, 'enters');
+        events.push(hit.event);
+        reasons.push(hit.reason);
       }
     }
   });

@@ -85,7 +85,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   const reasons: Reason[] = [
     reason('mfx.push', `${a.upTo ? `pushed up to ${fmt(a.distance)}" (${fmt(want)}" chosen)` : `pushed ${fmt(want)}"`} in a straight line ${how}`),
   ];
-  const events: { type: string; piece?: string; at: [number, number]; damage?: number | string; height?: number }[] = [];
+  const events: { type: string; piece?: string; at: [number, number]; damage?: number | string; height?: number; immune?: boolean }[] = [];
   const legs: [Point, Point, number][] = [];
   let c = m.c;
   let level = m.level;
@@ -266,8 +266,13 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       if (p.traits.has('severe')) reasons.push(reason('mfx.push', `pushes are not slowed by the severe ${p.kind} ${p.id}`));
       if (p.traits.has('hazardous') && !entered.has(p) && !discIn(m.disc, p, t.opt.terrainContact)) {
         entered.add(p);
-        events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: p.damage.join('/') });
-        reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`));
+        if (m.hazardsTaken.has(p)) {
+          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: 0, immune: true });
+          reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}, which already damaged ${m.id} this turn: no damage (once per piece per turn)`));
+        } else {
+          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: p.damage.join('/') });
+          reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`));
+        }
       }
     }
   }
@@ -279,6 +284,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     stoppedBy,
     damage,
     events,
+    hazardsTaken: [...new Set([...[...m.hazardsTaken].map((p) => p.id), ...events.filter((e) => e.type === 'hazard' && !e.immune).map((e) => e.piece!)])],
     reasons: uniqueReasons(reasons),
     evidence: {
       lines: legs.map(([p0, p1, lv]) => ({ from: xy(p0), to: xy(p1), z: [lv, lv] as [number, number], clear: true })),

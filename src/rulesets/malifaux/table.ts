@@ -63,6 +63,8 @@ export interface Model {
   readonly on: Piece | undefined;
   readonly side: string | undefined;
   readonly disc: Circle;
+  /** Turn state: the hazardous pieces that have already damaged it this turn (mfx.trait.hazardous: once per piece per turn). */
+  readonly hazardsTaken: ReadonlySet<Piece>;
 }
 
 export interface Table {
@@ -186,6 +188,14 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
     if (f.level !== undefined && f.level > 0 && !on && !f.flight && !f.incorporeal)
       throw err(`nothing to stand on at level ${f.level} here (no standable piece of that Ht under the base centre)`, [...path, 'level']);
     const disc = { c, r };
+    const hazardsTaken = new Set<Piece>();
+    (f['hazards-taken'] ?? []).forEach((h, j) => {
+      const k = ids.get(String(h));
+      const p = k === undefined ? undefined : pieces[k];
+      if (!p) throw err(`hazards-taken: "${h}" names no piece`, [...path, 'hazards-taken', j]);
+      if (!p.traits.has('hazardous')) throw err(`hazards-taken: ${p.kind} ${p.id} is not hazardous`, [...path, 'hazards-taken', j]);
+      hazardsTaken.add(p);
+    });
     const m: Model = {
       id,
       c,
@@ -200,6 +210,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
       on,
       side: f.side === undefined ? undefined : String(f.side),
       disc,
+      hazardsTaken,
     };
     for (const other of models.values()) {
       if (other.level === m.level && circleVersusCircle(other.disc, disc) < 0)
