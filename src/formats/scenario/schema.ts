@@ -147,6 +147,7 @@ export const PieceSchema = z.strictObject({
   traits: z.array(z.string().min(1)).optional(),
   access: z.array(z.string()).optional().describe('malifaux: ids of the stairs/ladders that give climbing access to this piece.'),
   damage: z.tuple([Int, Int, Int]).optional().describe('malifaux: hazardous damage (weak/moderate/severe), default 1/2/4.'),
+  open: z.boolean().optional().describe('malifaux: open windows, doors or walls: the piece does not block sight (it still gives its cover).'),
   name: z.string().optional(),
 });
 /** One terrain piece of a table map (malifaux): its kind, shape in inches and overrides. */

@@ -121,6 +121,10 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
     const isDense = p.traits.has('dense');
     if (!isBlocking && !isDense) continue;
     const label = `${p.kind} ${p.id}`;
+    if (p.open) {
+      ignore(label, p.poly, reason('mfx.building', `${label} has open windows, doors or walls: it does not block sight (its cover still counts)`));
+      continue;
+    }
     if (p === lower.on || (!diagonal && p === upper.on)) {
       ignore(label, p.poly, reason('mfx.base.sight', `${p === A.on ? A.label : B.label} stands on top of ${label}`));
       continue;

@@ -41,7 +41,7 @@ export const malifaux: Ruleset<Table> = {
       answer: (t: Table, a) => sightVerdict(t, body(t, a.from, 'from'), body(t, a.to, 'to')),
     }),
     cover: question({
-      doc: 'Does `target` have cover from `attacker`? Verdict: cover (none | soft | hard), sight, coverFrom (piece ids).',
+      doc: 'Does `target` have cover from `attacker`? Verdict: cover (none | soft | hard), flips (attack, damage: negative | none), sight, coverFrom (piece ids).',
       args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
       positional: ['attacker', 'target'],
       answer: (t: Table, a) => coverVerdict(t, body(t, a.attacker, 'attacker'), body(t, a.target, 'target')),

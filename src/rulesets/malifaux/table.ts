@@ -44,6 +44,8 @@ export interface Piece {
   readonly standable: boolean;
   /** Walkers at ground level cannot enter its footprint. */
   readonly solid: boolean;
+  /** Open windows, doors or walls (the piece key `open`): it does not block sight (mfx.building). */
+  readonly open: boolean;
 }
 
 export interface Model {
@@ -153,6 +155,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
       damage: p.damage ?? [1, 2, 4],
       standable,
       solid,
+      open: p.open === true,
     } satisfies Piece;
   });
   specs.forEach((p, i) => {
