@@ -406,9 +406,23 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
   return { at: xy(last.p), reasons: [] };
 }
 
+/** Most sample points a reach answer may take (about a 112" square at the default 0.25 sq. in. per sample). */
+export const REACH_SAMPLE_LIMIT = 50_000;
+
 export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, probes: readonly (readonly [number, number])[] | undefined): Verdict {
   const { budget } = budgetOf(m, budgetArg);
   const sp = t.opt.pathSpacing;
+  // The samples of the answer grow with the square of budget / spacing: bound them before any work (a reach
+  // of 1000" at 0.5" would be four million samples and run out of memory).
+  const across = (lo: number, hi: number, size: number) =>
+    Math.max(0, Math.floor(Math.min(size, hi) / sp) - Math.max(0, Math.ceil(lo / sp)) + 1);
+  const samples = across(m.c.x - budget, m.c.x + budget, t.size[0]) * across(m.c.y - budget, m.c.y + budget, t.size[1]);
+  if (samples > REACH_SAMPLE_LIMIT)
+    throw new HighgroundError(
+      `a reach of ${fmt(budget)}" sampled every ${fmt(sp)}" (option path-spacing) would take ${samples} sample points; ` +
+        `the limit is ${REACH_SAMPLE_LIMIT}: give a smaller budget or a larger path-spacing`,
+      { path: [budgetArg === undefined ? 'figure' : 'budget'] },
+    );
   const flying = m.flight || m.incorporeal;
   const probePts = (probes ?? []).map(([x, y]) => ({ x, y }));
   const graph = new MoveGraph(t, m, [m.c, ...probePts]);
