@@ -48,7 +48,9 @@ import {
   type Point,
   type Polygon,
 } from '../../geometry/plane/index.js';
-import { Search, pathTo, type SearchResult } from '../../engine/search.js';
+import { pathTo, type SearchResult } from '../../engine/search.js';
+import { LazySearch } from './lazy-search.js';
+import { BoxGrid, type Box } from './box-grid.js';
 import { fallDamage } from './fall.js';
 import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, mayMeet, type FastPoly } from './fast-poly.js';
 import type { Model, Piece, Table } from './table.js';
@@ -58,7 +60,6 @@ export const GROW_ERROR = 0.01;
 /** How far outside an edge (beyond base contact) a climbing or landing point sits. */
 const CLEAR = 2.5 * GROW_ERROR;
 
-type Box = readonly [number, number, number, number];
 
 export interface Obstacle {
   readonly poly: Polygon;
@@ -116,6 +117,14 @@ export interface SegmentCost {
 }
 
 const BAD: SegmentCost = { ok: false, cost: Infinity, length: 0, severe: 0, linear: [] };
+
+/** Grids over a layer's obstacle and region lists (box-grid.ts), built on first use, keyed by the list. */
+const grids = new WeakMap<readonly { readonly box: Box }[], BoxGrid>();
+function gridOf(items: readonly { readonly box: Box }[]): BoxGrid {
+  let g = grids.get(items);
+  if (!g) grids.set(items, (g = new BoxGrid(items.map((o) => o.box))));
+  return g;
+}
 
 function outwardNormal(a: Point, b: Point): Point {
   const dx = b.x - a.x, dy = b.y - a.y;
@@ -218,10 +227,14 @@ function walkCost(L: Layer, p: Point, q: Point, loose: boolean, r: number): Segm
   if (cost === Infinity) return BAD;
   const length = Math.hypot(q.x - p.x, q.y - p.y);
   const linear: Piece[] = [];
-  for (const g of L.linear) {
+  gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => {
+    const g = L.linear[i]!;
     const xs = interiorIntervals(g.fp, p, q);
     for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') linear.push(g.piece);
-  }
+    return false;
+  });
+  // In the order of the layer's list, whatever order the grid visited them in.
+  if (linear.length > 1) linear.sort((a, b) => a.index - b.index);
   return { ok: true, cost, length, severe: severeLength(L, p, q, length), linear };
 }
 
@@ -230,21 +243,46 @@ function severeLength(L: Layer, p: Point, q: Point, length: number): number {
   if (!L.severe.length) return 0;
   const iv = SCRATCH;
   iv.length = 0;
-  for (const g of L.severe) insideShare(g.fp, p, q, iv);
+  gridOf(L.severe).segment(p.x, p.y, q.x, q.y, (i) => {
+    insideShare(L.severe[i]!.fp, p, q, iv);
+    return false;
+  });
   return iv.length ? measure(iv) * length : 0;
 }
 
-/** The cost alone of walking p-q on a layer (Infinity when blocked): length, severe stretch again, 1" a linear obstacle. */
-function walkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: number): number {
+/**
+ * walkPrice by scanning every obstacle and region of the layer, without the grid: the oracle the property
+ * test (lazy.property.test.ts) holds the grid and the lazy search to.
+ */
+export function referenceWalkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: number): number {
   for (const o of L.obstacles) if (blocks(o, p, q, loose, r)) return Infinity;
   if (L.piece && !insideClosed({ a: p, b: q }, L.piece.poly)) return Infinity;
   const length = Math.hypot(q.x - p.x, q.y - p.y);
-  const severe = severeLength(L, p, q, length);
+  const iv: [number, number][] = [];
+  for (const g of L.severe) insideShare(g.fp, p, q, iv);
+  const severe = iv.length ? measure(iv) * length : 0;
   let n = 0;
   for (const g of L.linear) {
     const xs = interiorIntervals(g.fp, p, q);
     for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') n++;
   }
+  return length + severe + n;
+}
+
+/** The cost alone of walking p-q on a layer (Infinity when blocked): length, severe stretch again, 1" a linear obstacle. */
+function walkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: number): number {
+  const obs = L.obstacles;
+  if (gridOf(obs).segment(p.x, p.y, q.x, q.y, (i) => blocks(obs[i]!, p, q, loose, r))) return Infinity;
+  if (L.piece && !insideClosed({ a: p, b: q }, L.piece.poly)) return Infinity;
+  const length = Math.hypot(q.x - p.x, q.y - p.y);
+  const severe = severeLength(L, p, q, length);
+  let n = 0;
+  gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => {
+    const g = L.linear[i]!;
+    const xs = interiorIntervals(g.fp, p, q);
+    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') n++;
+    return false;
+  });
   return length + severe + n;
 }
 
@@ -278,20 +316,29 @@ export class TerrainGraph {
   /** Position of each node in its layer's list. */
   readonly local: number[] = [];
   readonly layerOfPiece: number[];
-  /** Remembered segment costs between two nodes of a layer (NaN: not yet worked out). */
-  private readonly memo: (Float64Array | undefined)[] = [];
+  /** Remembered segment costs between two nodes of a layer, keyed by the pair. */
+  private readonly memo = new Map<number, number>();
 
   constructor(t: Table, r: number, unimpeded: boolean) {
     this.t = t;
     this.r = r;
     const opt = t.opt;
     this.layerOfPiece = t.pieces.map(() => -1);
-    const grow = (p: Piece) => inflateShape(p.shape, r, { maxError: GROW_ERROR });
+    // Each piece is grown once (it was grown again for every raised piece it overlooks: O(pieces^2)).
+    const grown = new Map<Piece, Polygon[]>();
+    const grow = (p: Piece) => {
+      let g = grown.get(p);
+      if (!g) grown.set(p, (g = inflateShape(p.shape, r, { maxError: GROW_ERROR })));
+      return g;
+    };
     const contactPolys = (p: Piece): Polygon[] => (opt.terrainContact === 'base' ? grow(p) : [p.poly]);
     const groundObs: Obstacle[] = [];
+    const obstaclesOf = new Map<Piece, Obstacle[]>();
     for (const p of t.pieces) {
       if (!p.solid) continue;
-      for (const poly of grow(p)) groundObs.push(toObstacle(poly, p, undefined, `${p.kind} ${p.id}`));
+      const mine = grow(p).map((poly) => toObstacle(poly, p, undefined, `${p.kind} ${p.id}`));
+      obstaclesOf.set(p, mine);
+      groundObs.push(...mine);
     }
     const regions = (pred: (p: Piece) => boolean, polys: (p: Piece) => Polygon[]): Region[] =>
       t.pieces.filter(pred).flatMap((p) => polys(p).map((poly) => toRegion(poly, p)));
@@ -306,14 +353,11 @@ export class TerrainGraph {
     });
     for (const p of t.pieces) {
       if (!p.standable) continue;
+      // Only taller solid pieces that reach over the piece matter on its top (their grown shapes, shared).
       const obs: Obstacle[] = [];
       for (const q of t.pieces) {
         if (q === p || !q.solid || q.ht <= p.ht) continue;
-        // Only obstacles that reach over the piece matter on its top.
-        for (const poly of grow(q)) {
-          const o = toObstacle(poly, q, undefined, `${q.kind} ${q.id}`);
-          if (o.box[0] <= p.box[2] && o.box[2] >= p.box[0] && o.box[1] <= p.box[3] && o.box[3] >= p.box[1]) obs.push(o);
-        }
+        for (const o of obstaclesOf.get(q)!) if (o.box[0] <= p.box[2] && o.box[2] >= p.box[0] && o.box[1] <= p.box[3] && o.box[3] >= p.box[1]) obs.push(o);
       }
       const index = this.layers.length;
       this.layerOfPiece[p.index] = index;
@@ -355,70 +399,23 @@ export class TerrainGraph {
 
   /** Cost of the segment between two nodes of one layer against the terrain alone (Infinity when blocked). */
   cost(i: number, j: number): number {
-    const li = this.local[i]!, lj = this.local[j]!;
-    let mi = this.memo[i];
-    if (mi) {
-      const c = mi[lj]!;
-      if (c === c) return c;
-    }
+    // Walking is symmetric: the same segment costs the same both ways, remembered once.
+    const key = i < j ? i * PAIR + j : j * PAIR + i;
+    let c = this.memo.get(key);
+    if (c !== undefined) return c;
     const a = this.nodes[i]!, b = this.nodes[j]!;
-    const c = walkPrice(this.layers[a.layer]!, a.p, b.p, a.loose || b.loose, this.r);
-    const size = this.byLayer[a.layer]!.length;
-    if (!mi) mi = this.memo[i] = new Float64Array(size).fill(NaN);
-    mi[lj] = c;
-    // Walking is symmetric: the same segment costs the same both ways.
-    const mj = (this.memo[j] ??= new Float64Array(size).fill(NaN));
-    mj[li] = c;
+    c = walkPrice(this.layers[a.layer]!, a.p, b.p, a.loose || b.loose, this.r);
+    this.memo.set(key, c);
     return c;
   }
-
-  private readonly lists: (EdgeList | undefined)[] = [];
-
-  /**
-   * The terrain edges out of node s to other terrain nodes of its layer, sorted by length, tested up to
-   * `room` (later calls test further as needed). Costs are Infinity where the terrain blocks.
-   */
-  edges(s: number, room: number): EdgeList {
-    let e = this.lists[s];
-    if (!e) this.lists[s] = e = sortedList(this.nodes, this.byLayer[this.nodes[s]!.layer]!, s, () => true);
-    const { to, dist, cost } = e;
-    for (let k = e.tested; k < to.length && dist[k]! <= room + 1e-5; k++) {
-      cost[k] = this.cost(s, to[k]!);
-      e.tested = k + 1;
-    }
-    return e;
-  }
 }
-
-/** The nodes of `same` (but s and those `keep` refuses) by their distance from s, costs not yet tested. */
-function sortedList(nodes: readonly GNode[], same: readonly number[], s: number, keep: (j: number) => boolean): EdgeList {
-  const here = nodes[s]!.p;
-  // Sort on one typed array: the length to a millionth, then the position in the layer.
-  const keys = new Float64Array(same.length);
-  let n = 0;
-  for (let k = 0; k < same.length; k++) {
-    const j = same[k]!;
-    if (j === s || !keep(j)) continue;
-    const q = nodes[j]!.p;
-    keys[n++] = Math.round(Math.hypot(q.x - here.x, q.y - here.y) * 1e6) * KEY + k;
-  }
-  const sorted = keys.subarray(0, n).sort();
-  const to = new Int32Array(n), dist = new Float64Array(n);
-  for (let m = 0; m < n; m++) {
-    const j = same[sorted[m]! % KEY]!;
-    const q = nodes[j]!.p;
-    to[m] = j;
-    dist[m] = Math.hypot(q.x - here.x, q.y - here.y);
-  }
-  return { to, dist, cost: new Float64Array(n), tested: 0 };
-}
-
 /** May the base centre be at p on this layer (within the table, on the surface, clear of obstacles)? */
 function validOn(t: Table, L: Layer, extra: readonly Obstacle[], r: number, p: Point, loose: boolean): boolean {
   const [W, H] = t.size;
   if (p.x < r || p.y < r || p.x > W - r || p.y > H - r) return false;
   if (L.piece && pointInPolygon(p, L.piece.poly) === 'outside') return false;
-  for (const o of L.obstacles) if (pointBlocked(o, p, loose, r)) return false;
+  const obs = L.obstacles;
+  if (gridOf(obs).point(p.x, p.y, (i) => pointBlocked(obs[i]!, p, loose, r))) return false;
   for (const o of extra) if (pointBlocked(o, p, loose, r)) return false;
   return true;
 }
@@ -435,7 +432,7 @@ function surfaceBelow(g: NodeSink, t: Table, p: Point, above: Piece): { layer: n
   let best: Piece | undefined;
   for (const q of t.pieces) {
     if (!q.standable || q === above || q.ht > above.ht) continue;
-    if (pointInPolygon(p, q.poly) === 'outside') continue;
+    if (p.x < q.box[0] || p.x > q.box[2] || p.y < q.box[1] || p.y > q.box[3] || pointInPolygon(p, q.poly) === 'outside') continue;
     if (!best || q.ht > best.ht) best = q;
   }
   return best ? { layer: g.layerOf(best), level: best.ht } : { layer: 0, level: 0 };
@@ -618,7 +615,6 @@ export class MoverGraph {
       }
     }
     this.ok = Uint8Array.from(okList);
-    for (const b of this.byLayer) b.forEach((j, k) => (this.localOf[j] = k));
   }
 
   /** Full cost of a segment on a layer: terrain and models. */
@@ -631,104 +627,34 @@ export class MoverGraph {
     return walkPrice(this.layers[layer]!, p, q, loose, this.r);
   }
 
-  private pairCost(i: number, j: number): number {
+  private readonly memo = new Map<number, number>();
+
+  /** Cost of the straight walk between two of its nodes on one layer (Infinity when blocked), remembered both ways. */
+  pairCost(i: number, j: number): number {
+    const key = i < j ? i * PAIR + j : j * PAIR + i;
+    let c = this.memo.get(key);
+    if (c !== undefined) return c;
     const a = this.nodes[i]!, b = this.nodes[j]!;
     const loose = a.loose || b.loose;
     const S = this.tg.nodes.length;
     if (i < S && j < S) {
-      const c = this.tg.cost(i, j);
-      if (c === Infinity) return c;
-      for (const o of this.modelObs[a.layer]!) if (blocks(o, a.p, b.p, loose, this.r)) return Infinity;
-      return c;
-    }
-    // A model's corner: remembered with the corner (its position in the layer's list), both ways.
-    const [k, other] = i >= S ? [i, j] : [j, i];
-    const memo = (this.cornerMemo[k - S] ??= new Float64Array(this.byLayer[a.layer]!.length).fill(NaN));
-    const at = this.localOf[other]!;
-    let c = memo[at]!;
-    if (c !== c) {
-      memo[at] = c = this.price(a.p, b.p, a.layer, loose);
-      if (other >= S) (this.cornerMemo[other - S] ??= new Float64Array(memo.length).fill(NaN))[this.localOf[k]!] = c;
-    }
-    return c;
-  }
-
-  private readonly cornerMemo: (Float64Array | undefined)[] = [];
-  /** Position of each node in its layer's list. */
-  private readonly localOf: number[] = [];
-
-  /** For terrain nodes: per edge of the terrain list, 0 not yet checked against the models, 1 clear, 2 blocked. */
-  private readonly modelClear: (Uint8Array | undefined)[] = [];
-
-  /**
-   * Emit the edges from node s no longer than `room` (cost below Infinity, to nodes the models leave free).
-   * Edges are worked out in order of length and remembered. For a terrain node: its terrain list (shared by
-   * every mover) checked against the models, then the model corners of its layer.
-   */
-  edgesFrom(s: number, room: number, emit: (to: number, cost: number) => void): void {
-    const S = this.tg.nodes.length;
-    const here = this.nodes[s]!;
-    if (s < S) {
-      const e = this.tg.edges(s, room);
-      const { to, dist, cost } = e;
-      const clear = (this.modelClear[s] ??= new Uint8Array(to.length));
-      const obs = this.modelObs[here.layer]!;
-      const loose = here.loose;
-      for (let k = 0; k < e.tested; k++) {
-        if (dist[k]! > room) {
-          if (dist[k]! > room + 1e-5) break;
-          continue;
-        }
-        const c = cost[k]!;
-        if (c === Infinity) continue;
-        const j = to[k]!;
-        if (!this.ok[j]) continue;
-        let m = clear[k]!;
-        if (m === 0) {
-          m = 1;
-          const q = this.nodes[j]!;
-          for (const o of obs) {
-            if (blocks(o, here.p, q.p, loose || q.loose, this.r)) {
-              m = 2;
-              break;
-            }
+      c = this.tg.cost(i, j);
+      if (c < Infinity) {
+        for (const o of this.modelObs[a.layer]!) {
+          if (blocks(o, a.p, b.p, loose, this.r)) {
+            c = Infinity;
+            break;
           }
-          clear[k] = m;
         }
-        if (m === 1) emit(j, c);
       }
-      const corners = this.byLayer[here.layer]!;
-      for (let k = this.firstCorner[here.layer]!; k < corners.length; k++) {
-        const j = corners[k]!;
-        const q = this.nodes[j]!.p;
-        if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
-        const c = this.pairCost(s, j);
-        if (c < Infinity) emit(j, c);
-      }
-      return;
-    }
-    let e = this.edges[s];
-    if (!e) this.edges[s] = e = sortedList(this.nodes, this.byLayer[here.layer]!, s, (j) => this.ok[j] === 1);
-    const { to, dist, cost } = e;
-    const n = to.length;
-    for (let k = 0; k < n; k++) {
-      // Sorted to a millionth of an inch: stop only well past the room.
-      if (dist[k]! > room) {
-        if (dist[k]! > room + 1e-5) break;
-        continue;
-      }
-      if (k >= e.tested) {
-        cost[k] = this.pairCost(s, to[k]!);
-        e.tested = k + 1;
-      }
-      const c = cost[k]!;
-      if (c < Infinity) emit(to[k]!, c);
-    }
+    } else c = this.price(a.p, b.p, a.layer, loose);
+    this.memo.set(key, c);
+    return c;
   }
 }
 
-/** Room for the position in a layer's node list in an edge-sorting key. */
-const KEY = 1 << 20;
+/** Room for a node index in a pair key (i * PAIR + j stays an exact double). */
+const PAIR = 2 ** 24;
 
 const moverCache = new WeakMap<Table, Map<string, MoverGraph>>();
 
@@ -752,12 +678,12 @@ export class MoveGraph implements NodeSink {
   /** The mover graph's nodes, then this question's. */
   readonly nodes: GNode[];
   readonly links: Link[];
-  private readonly base: number;
-  private readonly extraOut = new Map<number, number[]>();
+  readonly base: number;
+  readonly extraOut = new Map<number, number[]>();
   /** This question's nodes, by layer. */
-  private readonly mine: number[][];
-  private readonly search = new Search();
-  private readonly searchSafe = new Search();
+  readonly mine: number[][];
+  private readonly search = new LazySearch();
+  private readonly searchSafe = new LazySearch();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -829,51 +755,54 @@ export class MoveGraph implements NodeSink {
     const mg = this.mg;
     const base = this.base;
     const nodes = this.nodes;
+    const layers = this.layers;
     return (noDamage ? this.searchSafe : this.search).run({
       stateCount: nodes.length,
-      starts: [{ state: start }],
+      start,
       goal,
       budget,
       // Straight-line distance, plus the height still to climb (every way up costs at least the height).
       heuristic: goalN
         ? (s) => {
             const n = nodes[s]!;
-            return Math.hypot(n.p.x - goalN.p.x, n.p.y - goalN.p.y) + Math.max(0, goalLevel - this.layers[n.layer]!.level);
+            return Math.hypot(n.p.x - goalN.p.x, n.p.y - goalN.p.y) + Math.max(0, goalLevel - layers[n.layer]!.level);
           }
         : undefined,
-      expand: (s, cost, emit) => {
+      // A straight walk costs at least its length; its true cost is worked out only if it is still wanted.
+      expand: (s, emit) => {
         const here = nodes[s]!;
-        const room = budget === undefined ? Infinity : budget - cost;
-        if (s < base) mg.edgesFrom(s, room, (j, c) => emit(j, c, 0));
-        else {
-          for (const j of mg.byLayer[here.layer]!) {
-            if (!mg.ok[j]) continue;
-            const q = nodes[j]!.p;
-            if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
-            const c = mg.price(here.p, q, here.layer, true);
-            if (c < Infinity) emit(j, c, 0);
-          }
+        const hx = here.p.x, hy = here.p.y;
+        const ok = mg.ok;
+        for (const j of mg.byLayer[here.layer]!) {
+          if (j === s || !ok[j]) continue;
+          const q = nodes[j]!.p;
+          emit(j, Math.hypot(q.x - hx, q.y - hy), 0, false);
         }
         for (const j of this.mine[here.layer]!) {
           if (j === s) continue;
           const q = nodes[j]!.p;
-          if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
-          const c = mg.price(here.p, q, here.layer, here.loose || nodes[j]!.loose);
-          if (c < Infinity) emit(j, c, 0);
+          emit(j, Math.hypot(q.x - hx, q.y - hy), 0, false);
         }
         if (s < base) {
           for (const id of mg.outLinks[s]!) {
             const l = mg.links[id]!;
-            if (mg.ok[l.to] && !(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id);
+            if (ok[l.to] && !(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id, true);
           }
         }
         const extra = this.extraOut.get(s);
         if (extra) {
           for (const id of extra) {
             const l = this.links[id]!;
-            if (!(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id);
+            if (!(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id, true);
           }
         }
+      },
+      verify: (i, j) => {
+        if (i < base && j < base) return mg.pairCost(i, j);
+        const a = nodes[i]!, b = nodes[j]!;
+        // From one of this question's points to a graph node the ends count as loose (as they always have).
+        const loose = (i >= base && j < base) || a.loose || b.loose;
+        return mg.price(a.p, b.p, a.layer, loose);
       },
     });
   }
