@@ -67,11 +67,15 @@ export class LazySearch {
     let settledCount = 0;
     let current = -1;
     let currentCost = 0;
+    const goal = spec.goal ?? -1;
     const emit = (to: number, c: number, kind: number, exact: boolean) => {
       const total = currentCost + c;
       if (done[to] || total > budget || total >= best[to]!) return;
+      const key = total + h(to);
+      // Once the goal has a known cost, nothing whose lower bound reaches it can do better.
+      if (goal >= 0 && key >= best[goal]!) return;
       if (exact) best[to] = total;
-      this.push(to, current, total, kind, exact, total + h(to));
+      this.push(to, current, total, kind, exact, key);
     };
     best[spec.start] = 0;
     this.push(spec.start, -1, 0, -1, true, h(spec.start));
@@ -82,7 +86,7 @@ export class LazySearch {
       const from = this.eFrom[e]!;
       const c = this.eCost[e]!;
       if (!this.eExact[e]) {
-        if (c >= best[to]!) continue;
+        if (c >= best[to]! || (goal >= 0 && c + h(to) >= best[goal]!)) continue;
         const step = spec.verify(from, to);
         if (!(step < Infinity)) continue;
         const total = cost[from]! + step;
