@@ -356,5 +356,10 @@ export function hitsFor(s: SightSetup, path: LinePath, all = false): Blocker[] {
 
 /** Distance from a body's base to a piece (0 when they meet). */
 export function baseToPiece(b: Body, p: Piece): number {
+  // A round piece is measured to its true circle (the 64-gon standing in for it lies up to 0.12% of its radius inside).
+  if (p.shape.kind === 'circle') {
+    const c = p.shape.circle;
+    return Math.max(0, Math.hypot(b.c.x - c.c.x, b.c.y - c.c.y) - b.r - c.r);
+  }
   return circlePolygonDistance(b.disc, p.poly);
 }

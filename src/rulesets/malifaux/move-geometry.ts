@@ -173,7 +173,10 @@ export function blocks(o: Obstacle, p: Point, q: Point, loose: boolean, r: numbe
 }
 
 export function trueDistance(s: { a: Point; b: Point }, o: Obstacle): number {
-  return o.disc ? segmentCircleDistance(s, o.disc) : segmentPolygonDistance(s, o.piece!.poly);
+  if (o.disc) return segmentCircleDistance(s, o.disc);
+  // A round piece is measured to its true circle, not the 64-gon standing in for it.
+  const shape = o.piece!.shape;
+  return shape.kind === 'circle' ? segmentCircleDistance(s, shape.circle) : segmentPolygonDistance(s, o.piece!.poly);
 }
 
 /** Is the point inside an obstacle in a way that keeps the base centre off it? */

@@ -25,7 +25,7 @@ import {
 import { body, modelOf } from './bodies.js';
 import { fall, fmt } from './fall.js';
 import { placeProblem } from './place.js';
-import { discIn, type Model, type Piece, type Table } from './table.js';
+import { discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './table.js';
 
 export interface PushArgs {
   figure: string;
@@ -53,7 +53,7 @@ function surfaceBelow(t: Table, c: Point, level: number, from: Piece | undefined
   let best: Piece | undefined;
   for (const p of t.pieces) {
     if (!p.standable || p === from || (same ? p.ht > level : p.ht >= level)) continue;
-    if (pointInPolygon(c, p.poly) === 'outside') continue;
+    if (pointInPiece(c, p) === 'outside') continue;
     if (!best || p.ht > best.ht) best = p;
   }
   return best ? { level: best.ht, on: best } : { level: 0, on: undefined };
@@ -170,7 +170,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         let lo = 0, hi = m.r * 4 + 1;
         for (let k = 0; k < 50; k++) {
           const mid = (lo + hi) / 2;
-          if (circlePolygonContact({ c: { x: edge.x + u.x * mid, y: edge.y + u.y * mid }, r: m.r }, on.poly) === 'overlap') lo = mid;
+          if (discContact({ c: { x: edge.x + u.x * mid, y: edge.y + u.y * mid }, r: m.r }, on) === 'overlap') lo = mid;
           else hi = mid;
         }
         const land = { x: edge.x + u.x * hi, y: edge.y + u.y * hi };
@@ -217,7 +217,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     const blockers: { overlaps: (q: Point) => boolean; piece: Piece | undefined; label: string; model: Model | undefined }[] = [];
     if (level === 0) {
       for (const p of t.pieces) {
-        if (p.linear) blockers.push({ overlaps: (q) => circlePolygonContact({ c: q, r: m.r }, p.poly) === 'overlap', piece: p, label: `${p.kind} ${p.id}`, model: undefined });
+        if (p.linear) blockers.push({ overlaps: (q) => discContact({ c: q, r: m.r }, p) === 'overlap', piece: p, label: `${p.kind} ${p.id}`, model: undefined });
       }
     }
     for (const o of t.models.values()) {
@@ -260,7 +260,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       if (p.solid || stoppedBefore.has(p) || (p.ht > 0 && p.standable)) continue;
       const poly = p.poly;
       const x = segmentPolygonIntersection({ a: p0, b: p1 }, poly);
-      const grazes = t.opt.terrainContact === 'base' && circlePolygonContact({ c: p1, r: m.r }, poly) === 'overlap';
+      const grazes = t.opt.terrainContact === 'base' && discContact({ c: p1, r: m.r }, p) === 'overlap';
       if (x.kind !== 'interior' && !grazes) continue;
       if (p.linear) reasons.push(reason('mfx.linear', `the push carries it over the ${p.kind} ${p.id}: linear obstacles never stop a push`));
       if (p.traits.has('severe')) reasons.push(reason('mfx.push', `pushes are not slowed by the severe ${p.kind} ${p.id}`));
@@ -395,7 +395,7 @@ function farthestFit(t: Table, r: number, c: Point, u: Point, want: number, fits
 function surfaceAt(t: Table, p: Point, ceiling: number): { level: number; on: Piece | undefined } {
   let best: Piece | undefined;
   for (const q of t.pieces) {
-    if (!q.standable || q.ht > ceiling || pointInPolygon(p, q.poly) === 'outside') continue;
+    if (!q.standable || q.ht > ceiling || pointInPiece(p, q) === 'outside') continue;
     if (!best || q.ht > best.ht) best = q;
   }
   return best ? { level: best.ht, on: best } : { level: 0, on: undefined };

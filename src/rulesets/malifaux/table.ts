@@ -11,6 +11,7 @@ import {
   circlePolygon,
   circleVersusCircle,
   circlePolygonContact,
+  distanceSquaredVersusRadius,
   isSimplePolygon,
   pointInPolygon,
   toPlaneShape,
@@ -223,7 +224,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
       for (const p of pieces) {
         if (p === on || p.info.access !== undefined) continue;
         const blocksHere = p.linear ? level === 0 : p.solid && (level === 0 || level < p.ht);
-        if (blocksHere && circlePolygonContact(disc, p.poly) === 'overlap')
+        if (blocksHere && discContact(disc, p) === 'overlap')
           throw err(
             p.linear
               ? `${id} stands on the ${p.kind} ${p.id}: no model may stand on a linear obstacle (mfx.linear)`
@@ -246,17 +247,38 @@ export function standing(pieces: readonly Piece[], c: Point, level: number | und
   for (const p of pieces) {
     if (!p.standable) continue;
     if (level !== undefined && p.ht !== level) continue;
-    if (pointInPolygon(c, p.poly) === 'outside') continue;
+    if (pointInPiece(c, p) === 'outside') continue;
     if (!best || p.ht > best.ht) best = p;
   }
   if (level !== undefined) return { level, on: best };
   return best ? { level: best.ht, on: best } : { level: 0, on: undefined };
 }
 
+/**
+ * How a base meets a piece, exactly: a round piece is its circle (exact circle-circle sign), not the 64-gon
+ * that stands in for it elsewhere, so a base grazing a round tree is judged on the true circle.
+ */
+export function discContact(disc: Circle, p: Piece): 'overlap' | 'touch' | 'apart' {
+  if (p.shape.kind === 'circle') {
+    const s = circleVersusCircle(disc, p.shape.circle);
+    return s < 0 ? 'overlap' : s === 0 ? 'touch' : 'apart';
+  }
+  return circlePolygonContact(disc, p.poly);
+}
+
+/** Is the point inside the piece (exact for round pieces)? */
+export function pointInPiece(c: Point, p: Piece): 'inside' | 'boundary' | 'outside' {
+  if (p.shape.kind === 'circle') {
+    const s = distanceSquaredVersusRadius(c, p.shape.circle.c, p.shape.circle.r);
+    return s < 0 ? 'inside' : s === 0 ? 'boundary' : 'outside';
+  }
+  return pointInPolygon(c, p.poly);
+}
+
 /** Is a disc "in" a piece under the terrain-contact reading? */
 export function discIn(disc: Circle, p: Piece, contact: 'base' | 'centre'): boolean {
-  if (contact === 'centre') return pointInPolygon(disc.c, p.poly) === 'inside';
-  return circlePolygonContact(disc, p.poly) === 'overlap';
+  if (contact === 'centre') return pointInPiece(disc.c, p) === 'inside';
+  return discContact(disc, p) === 'overlap';
 }
 
 /** A model on a vantage point: standing at Ht 2 or more (mfx.trait.vantage). */
