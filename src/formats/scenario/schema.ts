@@ -158,6 +158,7 @@ export const PieceSchema = z.strictObject({
   traits: z.array(z.string().min(1)).optional(),
   access: z.array(z.string()).optional().describe('malifaux: ids of the stairs/ladders that give climbing access to this piece.'),
   damage: z.tuple([Int, Int, Int]).optional().describe('malifaux: hazardous damage (weak/moderate/severe), default 1/2/4.'),
+  open: z.boolean().optional().describe('malifaux: open windows, doors or walls: the piece does not block sight (it still gives its cover).'),
   name: z.string().optional(),
 });
 /** One terrain piece of a table map (malifaux): its kind, shape in inches and overrides. */
@@ -227,6 +228,10 @@ export const FigureSchema = z.strictObject({
   ht: Num.min(0).optional(),
   wk: Num.min(0).optional(),
   unimpeded: z.boolean().optional(),
+  'hazards-taken': z
+    .array(z.union([z.string(), z.number()]))
+    .optional()
+    .describe('malifaux turn state: ids of the hazardous pieces that have already damaged this model this turn (each deals its damage once per turn).'),
 });
 /** A figure as the file gives it: `at`, `side` and the ruleset's own keys. */
 export type FigureSpec = z.infer<typeof FigureSchema>;

@@ -1,3 +1,4 @@
+import { orient, samePoint } from './orient.js';
 import { pointInPolygon } from './point-in-polygon.js';
 import { paramOnSegment, pointAt, segmentIntersection } from './segment.js';
 import { bbox, circlePolygon, normalizePolygon, signedArea2 } from './shape.js';
@@ -78,10 +79,13 @@ function onUnionBoundary(
  */
 export function unionArea(shapes: readonly PlaneShape[], options: UnionAreaOptions = {}): number {
   const n = options.circleSegments ?? DEFAULT_SEGMENTS;
-  const rings: Ring[] = shapes.map((s) => ({
-    pts: s.kind === 'circle' ? circlePolygon(s.circle, n) : normalizePolygon(s.polygon),
-    box: bbox(s),
-  }));
+  // A polygon with no area adds nothing to a union. One can arise from a valid sliver whose image under a
+  // mirror rounds its vertices onto one line (a balance question crashed on such a table).
+  const rings: Ring[] = [];
+  for (const s of shapes) {
+    if (s.kind === 'polygon' && !hasArea(s.polygon)) continue;
+    rings.push({ pts: s.kind === 'circle' ? circlePolygon(s.circle, n) : normalizePolygon(s.polygon), box: bbox(s) });
+  }
   if (rings.length === 0) return 0;
   // Translate to the middle of everything to keep the cross products small.
   let ox = 0, oy = 0;
@@ -132,4 +136,19 @@ export function unionArea(shapes: readonly PlaneShape[], options: UnionAreaOptio
     }
   });
   return Math.max(0, total / 2);
+}
+
+/** Does the polygon have three vertices not on one line (exact orientation)? */
+function hasArea(poly: readonly Point[]): boolean {
+  const a = poly[0];
+  if (!a) return false;
+  let b: Point | undefined;
+  for (const p of poly) {
+    if (!b) {
+      if (!samePoint(a, p)) b = p;
+      continue;
+    }
+    if (orient(a, b, p) !== 0) return true;
+  }
+  return false;
 }

@@ -121,11 +121,16 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
     const isDense = p.traits.has('dense');
     if (!isBlocking && !isDense) continue;
     const label = `${p.kind} ${p.id}`;
+    if (p.open) {
+      ignore(label, p.poly, reason('mfx.building', `${label} has open windows, doors or walls: it does not block sight (its cover still counts)`));
+      continue;
+    }
     if (p === lower.on || (!diagonal && p === upper.on)) {
       ignore(label, p.poly, reason('mfx.base.sight', `${p === A.on ? A.label : B.label} stands on top of ${label}`));
       continue;
     }
-    const inside = (b: Body) => b.level < p.ht && discIn(b.disc, p, opt.terrainContact);
+    // Within the piece: below its top, or on the ground in a Ht 0 area (a caustic fog), whose top is the ground.
+    const inside = (b: Body) => (b.level < p.ht || (p.ht === 0 && b.level === 0)) && discIn(b.disc, p, opt.terrainContact);
     if (p.traits.has('enclosed') && opt.enclosedSight === 'open' && (inside(A) || inside(B))) {
       ignore(label, p.poly, reason('mfx.building', `${inside(A) ? A.label : B.label} is in the enclosed part of ${label}, whose openings do not block sight`));
       continue;
@@ -351,5 +356,10 @@ export function hitsFor(s: SightSetup, path: LinePath, all = false): Blocker[] {
 
 /** Distance from a body's base to a piece (0 when they meet). */
 export function baseToPiece(b: Body, p: Piece): number {
+  // A round piece is measured to its true circle (the 64-gon standing in for it lies up to 0.12% of its radius inside).
+  if (p.shape.kind === 'circle') {
+    const c = p.shape.circle;
+    return Math.max(0, Math.hypot(b.c.x - c.c.x, b.c.y - c.c.y) - b.r - c.r);
+  }
   return circlePolygonDistance(b.disc, p.poly);
 }

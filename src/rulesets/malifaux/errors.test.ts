@@ -102,4 +102,11 @@ describe('malifaux scenario errors name the line and the key', () => {
     expect(e.message).toContain('key map.pieces[0].shape');
     expect(e.message).toContain('crosses itself');
   });
+  it('mfx.trait.hazardous: hazards-taken names pieces that exist and are hazardous', () => {
+    const unknown = failure(scenario(okPiece, "  A: { at: [2, 2], hazards-taken: [pit] }"));
+    expect(unknown.message).toContain('key figures.A.hazards-taken[0]');
+    expect(unknown.message).toContain('"pit" names no piece');
+    const notHazard = failure(scenario(okPiece, "  A: { at: [2, 2], hazards-taken: [mill] }"));
+    expect(notHazard.message).toContain('building mill is not hazardous');
+  });
 });

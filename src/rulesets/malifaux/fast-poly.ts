@@ -73,7 +73,7 @@ export function fastPoly(poly: Polygon): FastPoly {
     if (o < 0) convex = false;
     if (o > 0) left = true;
   }
-  const simple = left && isSimplePolygon(poly);
+  const simple = left && (convex ? turnsOnce(poly) || isSimplePolygon(poly) : isSimplePolygon(poly));
   convex &&= simple;
   let hull = simple;
   for (let i = 0; i < n && hull; i++) {
@@ -294,4 +294,24 @@ export function clipConvex(f: FastPoly, a: Point, b: Point, out: [number, number
     return 1;
   }
   return t1 - t0 < -1e-9 ? 0 : -1;
+}
+
+/**
+ * For a polygon with no right turn (exactly), is it simple? A closed polyline whose turns are all to the left
+ * and sum to one full turn is a convex curve, so it does not cross itself; more than one full turn (a
+ * polygon wound twice) or a turn straight back is left to isSimplePolygon. The sum of angles is a float,
+ * but it is a whole number of turns, so a tolerance of half a turn decides it. O(n) instead of
+ * isSimplePolygon's O(n^2), which grown circles (many vertices) made a large part of building the graph.
+ */
+function turnsOnce(poly: Polygon): boolean {
+  const n = poly.length;
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const a = poly[(i + n - 1) % n]!, b = poly[i]!, c = poly[(i + 1) % n]!;
+    const ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y;
+    const cross = ux * vy - uy * vx, dot = ux * vx + uy * vy;
+    if (cross <= 0 && dot <= 0) return false; // a turn straight back (or a repeated vertex)
+    total += Math.atan2(cross, dot);
+  }
+  return Math.abs(total - 2 * Math.PI) < Math.PI;
 }

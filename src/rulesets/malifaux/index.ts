@@ -17,6 +17,7 @@ import { pushVerdict } from './push.js';
 import { deployVerdict } from './deploy.js';
 import { balanceVerdict } from './balance.js';
 import { terrainVerdict } from './terrain-question.js';
+import { activateVerdict, placeVerdict } from './place-question.js';
 
 const Point = z.tuple([z.number(), z.number()]);
 
@@ -29,7 +30,7 @@ export const malifaux: Ruleset<Table> = {
   vocabulary: {
     terrain: kindVocabulary(),
     cellKeys: [],
-    figureKeys: ['base', 'ht', 'wk', 'flight', 'incorporeal', 'unimpeded'],
+    figureKeys: ['base', 'ht', 'wk', 'flight', 'incorporeal', 'unimpeded', 'hazards-taken'],
   },
   prepare: ({ scenario, options }) => prepareTable(scenario, options),
   questions: {
@@ -40,7 +41,7 @@ export const malifaux: Ruleset<Table> = {
       answer: (t: Table, a) => sightVerdict(t, body(t, a.from, 'from'), body(t, a.to, 'to')),
     }),
     cover: question({
-      doc: 'Does `target` have cover from `attacker`? Verdict: cover (none | soft | hard), sight, coverFrom (piece ids).',
+      doc: 'Does `target` have cover from `attacker`? Verdict: cover (none | soft | hard), flips (attack, damage: negative | none), sight, coverFrom (piece ids).',
       args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
       positional: ['attacker', 'target'],
       answer: (t: Table, a) => coverVerdict(t, body(t, a.attacker, 'attacker'), body(t, a.target, 'target')),
@@ -55,7 +56,8 @@ export const malifaux: Ruleset<Table> = {
       doc:
         'Can `figure` move to `to` (its base centre, [x, y] or [x, y, level]) within `budget` (default its wk)? ' +
         'Verdict: legal, cost, left, path (steps with the running cost), events (climbs, falls, hazards, obstacles crossed), ' +
-        'and stopsAt when the move falls short.',
+        'damage (falling damage taken), alternative (a cheaper way by a damaging fall, when the damage-free way is answered), ' +
+        'hazardsTaken (the turn state afterwards), and stopsAt when the move falls short.',
       args: z.strictObject({ figure: z.string().min(1), to: RefSchema, budget: z.number().min(0).optional() }),
       positional: ['figure', 'to', 'budget'],
       answer: (t: Table, a) => moveVerdict(t, modelOf(t, a.figure, 'figure'), a.to, a.budget),
@@ -100,6 +102,23 @@ export const malifaux: Ruleset<Table> = {
       }),
       positional: ['figure', 'distance'],
       answer: (t: Table, a) => pushVerdict(t, a),
+    }),
+    place: question({
+      doc:
+        'Place `figure` with its base centre `at` ([x, y] or [x, y, level]): may it be there, and which hazardous ' +
+        'terrain damages it (once per piece per turn; the figure\'s hazards-taken is the turn so far)? Verdict: legal, ' +
+        'level, blockedBy, hazards (piece, damage, immune), hazardsTaken (the turn state afterwards).',
+      args: z.strictObject({ figure: z.string().min(1), at: RefSchema }),
+      positional: ['figure', 'at'],
+      answer: (t: Table, a) => placeVerdict(t, modelOf(t, a.figure, 'figure'), a.at),
+    }),
+    activate: question({
+      doc:
+        '`figure` activates where it stands: which hazardous terrain it is within deals its damage (once per piece per ' +
+        'turn)? Verdict: hazards (piece, damage, immune), hazardsTaken (the turn state afterwards).',
+      args: z.strictObject({ figure: z.string().min(1) }),
+      positional: ['figure'],
+      answer: (t: Table, a) => activateVerdict(t, modelOf(t, a.figure, 'figure')),
     }),
     deploy: question({
       doc: 'May a model (`figure`, or a `base` size) deploy with its base centre `at` for `side`? Verdict: allowed, and why not.',

@@ -26,715 +26,31 @@
  * it climbs that building (a ladder doubles the height, stairs count it once). The horizontal step is the
  * base centre moving from base contact outside the edge onto the edge itself.
  *
- * Speed. The graph is built in three tiers, each cached where it can be reused:
- *   1. TerrainGraph: everything that depends only on the terrain, the options and the base (radius,
- *      unimpeded): grown obstacles, severe / hazard / linear regions, the nodes they give, the climbing links,
- *      and the cost of every segment between two of those nodes, worked out lazily and remembered. It is
- *      cached on the table and in a small module-level cache keyed by the terrain, so a new session on the
- *      same terrain (a figure nudged in the app) finds it built.
- *   2. MoverGraph: the other models as obstacles for one mover, their corners as nodes, and the terrain nodes
- *      they cover; cached on the table per mover.
- *   3. MoveGraph: one question's start, goal and feet of perpendiculars, tested against everything.
- * Edge lists are kept sorted by length, so a search with a budget only looks at the nodes it can reach, and
- * every segment test goes through filtered predicates (fast-poly.ts) that agree with the exact ones.
+ * Speed (issue 17). The graph is built in three tiers, each in its own file and cached where it can be reused:
+ *   1. TerrainGraph (terrain-graph.ts): everything that depends only on the terrain, the options and the base
+ *      (radius, unimpeded): grown obstacles, severe / hazard / linear regions, the nodes they give, the
+ *      climbing links, and the cost of every segment between two of those nodes, worked out when first asked
+ *      and remembered. It is cached on the table and in a small module-level cache keyed by the terrain, so a
+ *      new session on the same terrain (a figure nudged in the app) finds it built.
+ *   2. MoverGraph (mover-graph.ts): the other models as obstacles for one mover (not incorporeal ones), their
+ *      corners as nodes, and the terrain nodes they cover; cached on the table per mover.
+ *   3. MoveGraph (here): one question's start, goal and feet of perpendiculars, and the search.
+ * The search is A* with lazy edge checks (lazy-search.ts): a walk between two nodes is queued at its length, a
+ * lower bound of its cost, and tested against the obstacles only when it reaches the front of the queue and
+ * could still improve its end. Segment and point tests pick their candidates from a uniform grid over the
+ * obstacles and regions (box-grid.ts, move-geometry.ts) and go through filtered predicates (fast-poly.ts)
+ * that agree with the exact ones. lazy.property.test.ts holds all this to eager Dijkstra over every edge
+ * tested against every obstacle.
  */
-import {
-  inflateShape,
-  pointInPolygon,
-  segmentCircleDistance,
-  segmentPolygonDistance,
-  segmentPolygonIntersection,
-  type Circle,
-  type Point,
-  type Polygon,
-} from '../../geometry/plane/index.js';
-import { Search, pathTo, type SearchResult } from '../../engine/search.js';
-import { fallDamage } from './fall.js';
-import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, mayMeet, type FastPoly } from './fast-poly.js';
+import type { Point } from '../../geometry/plane/index.js';
+import { pathTo, type SearchResult } from '../../engine/search.js';
+import { LazySearch } from './lazy-search.js';
+import { BAD, allFeet, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
+import { moverGraph, type MoverGraph } from './mover-graph.js';
+import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './table.js';
 
-/** Largest error of a grown obstacle's polygon, in inches. */
-export const GROW_ERROR = 0.01;
-/** How far outside an edge (beyond base contact) a climbing or landing point sits. */
-const CLEAR = 2.5 * GROW_ERROR;
-
-type Box = readonly [number, number, number, number];
-
-export interface Obstacle {
-  readonly poly: Polygon;
-  readonly fp: FastPoly;
-  readonly box: Box;
-  readonly piece: Piece | undefined;
-  readonly disc: Circle | undefined;
-  readonly label: string;
-}
-
-export interface Region {
-  readonly poly: Polygon;
-  readonly fp: FastPoly;
-  readonly box: Box;
-  readonly piece: Piece;
-}
-
-export interface Layer {
-  readonly index: number;
-  readonly level: number;
-  readonly piece: Piece | undefined;
-  readonly obstacles: readonly Obstacle[];
-  readonly severe: readonly Region[];
-  readonly hazards: readonly Region[];
-  readonly linear: readonly Region[];
-}
-
-export interface GNode {
-  readonly p: Point;
-  readonly layer: number;
-  /** Start, goal, probe and landing points may sit inside an obstacle's polygon approximation. */
-  readonly loose: boolean;
-}
-
-export type LinkKind = 'climb' | 'ladder' | 'stairs' | 'climb-down' | 'fall' | 'step';
-
-export interface Link {
-  readonly from: number;
-  readonly to: number;
-  readonly cost: number;
-  readonly kind: LinkKind;
-  readonly piece: Piece;
-  /** The access piece used (ladder, stairs). */
-  readonly via: Piece | undefined;
-  readonly height: number;
-  readonly damage: number;
-}
-
-export interface SegmentCost {
-  readonly ok: boolean;
-  readonly cost: number;
-  readonly length: number;
-  readonly severe: number;
-  readonly linear: readonly Piece[];
-}
-
-const BAD: SegmentCost = { ok: false, cost: Infinity, length: 0, severe: 0, linear: [] };
-
-function outwardNormal(a: Point, b: Point): Point {
-  const dx = b.x - a.x, dy = b.y - a.y;
-  const L = Math.hypot(dx, dy);
-  return { x: dy / L, y: -dx / L };
-}
-
-/** Points along a polygon's boundary with their outward normals: corners, every `spacing`, and feet of `focus`. */
-export function boundaryPoints(poly: Polygon, spacing: number, focus: readonly Point[]): { p: Point; n: Point }[] {
-  const out: { p: Point; n: Point }[] = [];
-  const k = poly.length;
-  for (let i = 0; i < k; i++) {
-    const a = poly[i]!, b = poly[(i + 1) % k]!, prev = poly[(i + k - 1) % k]!;
-    const n0 = outwardNormal(prev, a), n1 = outwardNormal(a, b);
-    const nx = n0.x + n1.x, ny = n0.y + n1.y;
-    const nl = Math.hypot(nx, ny) || 1;
-    out.push({ p: a, n: { x: nx / nl, y: ny / nl } });
-    const L = Math.hypot(b.x - a.x, b.y - a.y);
-    const steps = Math.floor(L / spacing);
-    for (let s = 1; s < steps + (L / spacing > steps ? 1 : 0); s++) {
-      const t = (s * spacing) / L;
-      if (t >= 1) break;
-      out.push({ p: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, n: n1 });
-    }
-    out.push(...feet(poly, i, focus));
-  }
-  return out;
-}
-
-/** The feet of the perpendiculars from `focus` that fall inside edge i of the polygon, with its outward normal. */
-function feet(poly: Polygon, i: number, focus: readonly Point[]): { p: Point; n: Point }[] {
-  const k = poly.length;
-  const a = poly[i]!, b = poly[(i + 1) % k]!;
-  const n1 = outwardNormal(a, b);
-  const L = Math.hypot(b.x - a.x, b.y - a.y);
-  const out: { p: Point; n: Point }[] = [];
-  for (const f of focus) {
-    const t = ((f.x - a.x) * (b.x - a.x) + (f.y - a.y) * (b.y - a.y)) / (L * L);
-    if (t > 0 && t < 1) out.push({ p: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, n: n1 });
-  }
-  return out;
-}
-
-function allFeet(poly: Polygon, focus: readonly Point[]): { p: Point; n: Point }[] {
-  const out: { p: Point; n: Point }[] = [];
-  for (let i = 0; i < poly.length; i++) out.push(...feet(poly, i, focus));
-  return out;
-}
-
-function closestOnBoundary(poly: Polygon, q: Point): { p: Point; n: Point } {
-  let best = { p: poly[0]!, n: { x: 1, y: 0 } };
-  let bd = Infinity;
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i]!, b = poly[(i + 1) % poly.length]!;
-    const dx = b.x - a.x, dy = b.y - a.y;
-    const t = Math.max(0, Math.min(1, ((q.x - a.x) * dx + (q.y - a.y) * dy) / (dx * dx + dy * dy)));
-    const p = { x: a.x + dx * t, y: a.y + dy * t };
-    const d = Math.hypot(q.x - p.x, q.y - p.y);
-    if (d < bd) {
-      bd = d;
-      best = { p, n: outwardNormal(a, b) };
-    }
-  }
-  return best;
-}
-
-function toObstacle(poly: Polygon, piece: Piece | undefined, disc: Circle | undefined, label: string): Obstacle {
-  const fp = fastPoly(poly);
-  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, disc, label };
-}
-
-function toRegion(poly: Polygon, piece: Piece): Region {
-  const fp = fastPoly(poly);
-  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece };
-}
-
-/** Does an obstacle block the segment p-q (loose: an end may sit inside its polygon approximation)? */
-function blocks(o: Obstacle, p: Point, q: Point, loose: boolean, r: number): boolean {
-  if (!meetsInterior(o.fp, p, q)) return false;
-  if (loose && (locate(o.fp, p) === 'inside' || locate(o.fp, q) === 'inside')) {
-    if (trueDistance({ a: p, b: q }, o) >= r * (1 - 1e-9)) return false;
-  }
-  return true;
-}
-
-function trueDistance(s: { a: Point; b: Point }, o: Obstacle): number {
-  return o.disc ? segmentCircleDistance(s, o.disc) : segmentPolygonDistance(s, o.piece!.poly);
-}
-
-/** Is the point inside an obstacle in a way that keeps the base centre off it? */
-function pointBlocked(o: Obstacle, p: Point, loose: boolean, r: number): boolean {
-  if (locate(o.fp, p) !== 'inside') return false;
-  if (!loose) return true;
-  return trueDistance({ a: p, b: p }, o) < r * (1 - 1e-9);
-}
-
-/** The cost of walking p-q on a layer against its terrain (and `extra` obstacles), or BAD. */
-function walkCost(L: Layer, p: Point, q: Point, loose: boolean, r: number): SegmentCost {
-  const cost = walkPrice(L, p, q, loose, r);
-  if (cost === Infinity) return BAD;
-  const length = Math.hypot(q.x - p.x, q.y - p.y);
-  const linear: Piece[] = [];
-  for (const g of L.linear) {
-    const xs = interiorIntervals(g.fp, p, q);
-    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') linear.push(g.piece);
-  }
-  return { ok: true, cost, length, severe: severeLength(L, p, q, length), linear };
-}
-
-/** How far the segment runs inside severe terrain. */
-function severeLength(L: Layer, p: Point, q: Point, length: number): number {
-  if (!L.severe.length) return 0;
-  const iv = SCRATCH;
-  iv.length = 0;
-  for (const g of L.severe) insideShare(g.fp, p, q, iv);
-  return iv.length ? measure(iv) * length : 0;
-}
-
-/** The cost alone of walking p-q on a layer (Infinity when blocked): length, severe stretch again, 1" a linear obstacle. */
-function walkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: number): number {
-  for (const o of L.obstacles) if (blocks(o, p, q, loose, r)) return Infinity;
-  if (L.piece && !insideClosed({ a: p, b: q }, L.piece.poly)) return Infinity;
-  const length = Math.hypot(q.x - p.x, q.y - p.y);
-  const severe = severeLength(L, p, q, length);
-  let n = 0;
-  for (const g of L.linear) {
-    const xs = interiorIntervals(g.fp, p, q);
-    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') n++;
-  }
-  return length + severe + n;
-}
-
-const NO_PIECES: readonly Piece[] = [];
-const SCRATCH: [number, number][] = [];
-
-// ---------------------------------------------------------------------------------------------------------
-// Tier 1: the terrain.
-
-interface TLink {
-  readonly from: number;
-  readonly to: number;
-  readonly cost: number;
-  readonly kind: LinkKind;
-  readonly piece: number;
-  readonly via: number;
-  readonly height: number;
-  readonly damage: number;
-}
-
-/** Layers, nodes and links that depend only on the terrain, the options and the base. */
-export class TerrainGraph {
-  /** The table the graph was built from (pieces are looked up by index, so tables with the same terrain share it). */
-  readonly t: Table;
-  readonly r: number;
-  readonly layers: Layer[] = [];
-  readonly nodes: GNode[] = [];
-  readonly links: TLink[] = [];
-  readonly outLinks: number[][] = [];
-  readonly byLayer: number[][] = [];
-  /** Position of each node in its layer's list. */
-  readonly local: number[] = [];
-  readonly layerOfPiece: number[];
-  /** Remembered segment costs between two nodes of a layer (NaN: not yet worked out). */
-  private readonly memo: (Float64Array | undefined)[] = [];
-
-  constructor(t: Table, r: number, unimpeded: boolean) {
-    this.t = t;
-    this.r = r;
-    const opt = t.opt;
-    this.layerOfPiece = t.pieces.map(() => -1);
-    const grow = (p: Piece) => inflateShape(p.shape, r, { maxError: GROW_ERROR });
-    const contactPolys = (p: Piece): Polygon[] => (opt.terrainContact === 'base' ? grow(p) : [p.poly]);
-    const groundObs: Obstacle[] = [];
-    for (const p of t.pieces) {
-      if (!p.solid) continue;
-      for (const poly of grow(p)) groundObs.push(toObstacle(poly, p, undefined, `${p.kind} ${p.id}`));
-    }
-    const regions = (pred: (p: Piece) => boolean, polys: (p: Piece) => Polygon[]): Region[] =>
-      t.pieces.filter(pred).flatMap((p) => polys(p).map((poly) => toRegion(poly, p)));
-    this.layers.push({
-      index: 0,
-      level: 0,
-      piece: undefined,
-      obstacles: groundObs,
-      severe: unimpeded ? [] : regions((p) => p.traits.has('severe') && !p.solid, contactPolys),
-      hazards: regions((p) => p.traits.has('hazardous') && !p.solid, contactPolys),
-      linear: regions((p) => p.linear, (p) => [p.poly]),
-    });
-    for (const p of t.pieces) {
-      if (!p.standable) continue;
-      const obs: Obstacle[] = [];
-      for (const q of t.pieces) {
-        if (q === p || !q.solid || q.ht <= p.ht) continue;
-        // Only obstacles that reach over the piece matter on its top.
-        for (const poly of grow(q)) {
-          const o = toObstacle(poly, q, undefined, `${q.kind} ${q.id}`);
-          if (o.box[0] <= p.box[2] && o.box[2] >= p.box[0] && o.box[1] <= p.box[3] && o.box[3] >= p.box[1]) obs.push(o);
-        }
-      }
-      const index = this.layers.length;
-      this.layerOfPiece[p.index] = index;
-      this.layers.push({ index, level: p.ht, piece: p, obstacles: obs, severe: [], hazards: [], linear: [] });
-    }
-    for (const _ of this.layers) this.byLayer.push([]);
-    for (const L of this.layers) {
-      for (const o of L.obstacles) for (const v of convexCorners(o.poly)) this.addNode(v, L.index, false);
-      if (L.piece) for (const v of L.piece.poly) this.addNode(v, L.index, false);
-      for (const g of L.linear) for (const v of g.poly) this.addNode(v, L.index, false);
-      for (const s of L.severe) for (const { p: v } of boundaryPoints(s.poly, opt.pathSpacing, [])) this.addNode(v, L.index, false);
-    }
-    transitions(this, t, r, [], false);
-  }
-
-  layerOf(piece: Piece | undefined): number {
-    return piece ? (this.layerOfPiece[piece.index] ?? -1) : 0;
-  }
-
-  validPoint(p: Point, layer: number, loose: boolean): boolean {
-    return validOn(this.t, this.layers[layer]!, [], this.r, p, loose);
-  }
-
-  addNode(p: Point, layer: number, loose: boolean): number {
-    if (!this.validPoint(p, layer, loose)) return -1;
-    const i = this.nodes.length;
-    this.nodes.push({ p, layer, loose });
-    this.outLinks.push([]);
-    this.local.push(this.byLayer[layer]!.length);
-    this.byLayer[layer]!.push(i);
-    return i;
-  }
-
-  link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void {
-    if (from < 0 || to < 0) return;
-    this.outLinks[from]!.push(this.links.length);
-    this.links.push({ from, to, cost, kind, piece: piece.index, via: via ? via.index : -1, height, damage });
-  }
-
-  /** Cost of the segment between two nodes of one layer against the terrain alone (Infinity when blocked). */
-  cost(i: number, j: number): number {
-    const li = this.local[i]!, lj = this.local[j]!;
-    let mi = this.memo[i];
-    if (mi) {
-      const c = mi[lj]!;
-      if (c === c) return c;
-    }
-    const a = this.nodes[i]!, b = this.nodes[j]!;
-    const c = walkPrice(this.layers[a.layer]!, a.p, b.p, a.loose || b.loose, this.r);
-    const size = this.byLayer[a.layer]!.length;
-    if (!mi) mi = this.memo[i] = new Float64Array(size).fill(NaN);
-    mi[lj] = c;
-    // Walking is symmetric: the same segment costs the same both ways.
-    const mj = (this.memo[j] ??= new Float64Array(size).fill(NaN));
-    mj[li] = c;
-    return c;
-  }
-
-  private readonly lists: (EdgeList | undefined)[] = [];
-
-  /**
-   * The terrain edges out of node s to other terrain nodes of its layer, sorted by length, tested up to
-   * `room` (later calls test further as needed). Costs are Infinity where the terrain blocks.
-   */
-  edges(s: number, room: number): EdgeList {
-    let e = this.lists[s];
-    if (!e) this.lists[s] = e = sortedList(this.nodes, this.byLayer[this.nodes[s]!.layer]!, s, () => true);
-    const { to, dist, cost } = e;
-    for (let k = e.tested; k < to.length && dist[k]! <= room + 1e-5; k++) {
-      cost[k] = this.cost(s, to[k]!);
-      e.tested = k + 1;
-    }
-    return e;
-  }
-}
-
-/** The nodes of `same` (but s and those `keep` refuses) by their distance from s, costs not yet tested. */
-function sortedList(nodes: readonly GNode[], same: readonly number[], s: number, keep: (j: number) => boolean): EdgeList {
-  const here = nodes[s]!.p;
-  // Sort on one typed array: the length to a millionth, then the position in the layer.
-  const keys = new Float64Array(same.length);
-  let n = 0;
-  for (let k = 0; k < same.length; k++) {
-    const j = same[k]!;
-    if (j === s || !keep(j)) continue;
-    const q = nodes[j]!.p;
-    keys[n++] = Math.round(Math.hypot(q.x - here.x, q.y - here.y) * 1e6) * KEY + k;
-  }
-  const sorted = keys.subarray(0, n).sort();
-  const to = new Int32Array(n), dist = new Float64Array(n);
-  for (let m = 0; m < n; m++) {
-    const j = same[sorted[m]! % KEY]!;
-    const q = nodes[j]!.p;
-    to[m] = j;
-    dist[m] = Math.hypot(q.x - here.x, q.y - here.y);
-  }
-  return { to, dist, cost: new Float64Array(n), tested: 0 };
-}
-
-/** May the base centre be at p on this layer (within the table, on the surface, clear of obstacles)? */
-function validOn(t: Table, L: Layer, extra: readonly Obstacle[], r: number, p: Point, loose: boolean): boolean {
-  const [W, H] = t.size;
-  if (p.x < r || p.y < r || p.x > W - r || p.y > H - r) return false;
-  if (L.piece && pointInPolygon(p, L.piece.poly) === 'outside') return false;
-  for (const o of L.obstacles) if (pointBlocked(o, p, loose, r)) return false;
-  for (const o of extra) if (pointBlocked(o, p, loose, r)) return false;
-  return true;
-}
-
-interface NodeSink {
-  readonly r: number;
-  layerOf(piece: Piece | undefined): number;
-  addNode(p: Point, layer: number, loose: boolean): number;
-  link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void;
-}
-
-/** The surface a model lands on (or steps to) at p, below `above`: the highest standable piece under p, or the ground. */
-function surfaceBelow(g: NodeSink, t: Table, p: Point, above: Piece): { layer: number; level: number } {
-  let best: Piece | undefined;
-  for (const q of t.pieces) {
-    if (!q.standable || q === above || q.ht > above.ht) continue;
-    if (pointInPolygon(p, q.poly) === 'outside') continue;
-    if (!best || q.ht > best.ht) best = q;
-  }
-  return best ? { layer: g.layerOf(best), level: best.ht } : { layer: 0, level: 0 };
-}
-
-/**
- * Climbing, dropping and stepping links at the edges of raised pieces. Without focus points (`onlyFeet`
- * false): at the corners and Steiner points, and at every access piece. With them (`onlyFeet` true): at the
- * feet of the perpendiculars from the focus points only.
- */
-function transitions(g: NodeSink, t: Table, r: number, focus: readonly Point[], onlyFeet: boolean): void {
-  const opt = t.opt;
-  for (const p of t.pieces) {
-    if (!p.standable) continue;
-    const top = g.layerOf(p);
-    const climbable = p.traits.has('climbable') && !p.info.accessOnly;
-    const points = onlyFeet ? allFeet(p.poly, focus) : boundaryPoints(p.poly, opt.pathSpacing, []);
-    for (const { p: b, n } of points) {
-      const gp = { x: b.x + n.x * (r + CLEAR), y: b.y + n.y * (r + CLEAR) };
-      const below = surfaceBelow(g, t, gp, p);
-      const h = p.ht - below.level;
-      const horiz = r + CLEAR;
-      if (h === 0) {
-        const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
-        g.link(u, w, horiz, 'step', p, undefined, 0, 0);
-        g.link(w, u, horiz, 'step', p, undefined, 0, 0);
-        continue;
-      }
-      const dmg = fallDamage(h);
-      const mayFall = opt.descend === 'fall' || (opt.descend === 'safe' && dmg === 0);
-      if (!climbable && !mayFall) continue;
-      const u = g.addNode(b, top, true);
-      const w = g.addNode(gp, below.layer, true);
-      if (climbable) {
-        g.link(w, u, horiz + 2 * h, 'climb', p, undefined, h, 0);
-        if (opt.descend !== 'fall' || dmg > 0) g.link(u, w, horiz + 2 * h, 'climb-down', p, undefined, h, 0);
-      }
-      if (mayFall) g.link(u, w, horiz, 'fall', p, undefined, h, dmg);
-    }
-    if (onlyFeet) continue;
-    for (const a of p.access) {
-      const c = centroidOf(a.poly);
-      const { p: b, n: edgeN } = closestOnBoundary(p.poly, c);
-      const dx = c.x - b.x, dy = c.y - b.y;
-      const dl = Math.hypot(dx, dy);
-      const n = dl > 1e-9 && pointInPolygon(c, p.poly) === 'outside' ? { x: dx / dl, y: dy / dl } : edgeN;
-      const gp = { x: b.x + n.x * (r + CLEAR), y: b.y + n.y * (r + CLEAR) };
-      const below = surfaceBelow(g, t, gp, p);
-      const h = p.ht - below.level;
-      if (h <= 0) continue;
-      const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
-      const kind: LinkKind = a.info.access === 'ladder' ? 'ladder' : 'stairs';
-      const cost = r + CLEAR + (kind === 'ladder' ? 2 * h : h);
-      g.link(w, u, cost, kind, p, a, h, 0);
-      g.link(u, w, cost, kind, p, a, -h, 0);
-    }
-  }
-}
-
-/** A key for the terrain graph: equal keys mean equal terrain, options and base. */
-function terrainKey(t: Table, r: number, unimpeded: boolean): string {
-  const o = t.opt;
-  return JSON.stringify([
-    t.size,
-    o.terrainContact,
-    o.descend,
-    o.pathSpacing,
-    r,
-    unimpeded,
-    t.pieces.map((p) => [p.kind, p.shape, p.ht, [...p.traits].sort(), p.access.map((a) => a.index), p.solid, p.standable, p.linear, p.id]),
-  ]);
-}
-
-const TERRAIN_CACHE_SIZE = 8;
-const terrainCache = new Map<string, TerrainGraph>();
-const tableTerrain = new WeakMap<Table, Map<string, TerrainGraph>>();
-
-/** The terrain graph for a table and a base, built once and shared by tables with the same terrain. */
-export function terrainGraph(t: Table, r: number, unimpeded: boolean): TerrainGraph {
-  const small = `${r}|${unimpeded}`;
-  let mine = tableTerrain.get(t);
-  const hit = mine?.get(small);
-  if (hit) return hit;
-  const key = terrainKey(t, r, unimpeded);
-  let g = terrainCache.get(key);
-  if (g) terrainCache.delete(key);
-  else g = new TerrainGraph(t, r, unimpeded);
-  terrainCache.set(key, g);
-  while (terrainCache.size > TERRAIN_CACHE_SIZE) terrainCache.delete(terrainCache.keys().next().value!);
-  if (!mine) tableTerrain.set(t, (mine = new Map()));
-  mine.set(small, g);
-  return g;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Tier 2: the other models, for one mover.
-
-/** Edges out of a node, sorted by length, tested lazily up to the length a search has asked for. */
-interface EdgeList {
-  readonly to: Int32Array;
-  readonly dist: Float64Array;
-  readonly cost: Float64Array;
-  tested: number;
-}
-
-export class MoverGraph {
-  readonly t: Table;
-  readonly model: Model;
-  readonly r: number;
-  readonly tg: TerrainGraph;
-  /** Layers with the other models added to their obstacles, pieces of this table. */
-  readonly layers: Layer[];
-  /** The model obstacles of each layer. */
-  readonly modelObs: Obstacle[][];
-  /** Terrain nodes, then the corners of model obstacles. */
-  readonly nodes: GNode[];
-  readonly links: Link[];
-  readonly outLinks: number[][];
-  readonly byLayer: number[][];
-  /** Nodes a model covers are left out of the search. */
-  readonly ok: Uint8Array;
-  /** Where the model corners start in each layer's list of nodes. */
-  private readonly firstCorner: number[];
-  private readonly edges: (EdgeList | undefined)[] = [];
-
-  constructor(t: Table, model: Model) {
-    this.t = t;
-    this.model = model;
-    this.r = model.r;
-    const r = this.r;
-    const tg = (this.tg = terrainGraph(t, r, model.unimpeded));
-    const P = (p: Piece | undefined) => (p ? t.pieces[p.index]! : undefined);
-    const reRegion = (g: Region): Region => ({ ...g, piece: P(g.piece)! });
-    const reObstacle = (o: Obstacle): Obstacle => ({ ...o, piece: P(o.piece) });
-    const others = [...t.models.values()].filter((m) => m !== model);
-    this.modelObs = tg.layers.map((L) => {
-      const out: Obstacle[] = [];
-      for (const m of others) {
-        if (m.level !== L.level) continue;
-        if (L.piece && pointInPolygon(m.c, L.piece.poly) === 'outside') continue;
-        for (const poly of inflateShape({ kind: 'circle', circle: m.disc }, r, { maxError: GROW_ERROR })) out.push(toObstacle(poly, undefined, m.disc, `model ${m.id}`));
-      }
-      return out;
-    });
-    this.layers = tg.layers.map((L, i) => ({
-      index: L.index,
-      level: L.level,
-      piece: P(L.piece),
-      obstacles: [...L.obstacles.map(reObstacle), ...this.modelObs[i]!],
-      severe: L.severe.map(reRegion),
-      hazards: L.hazards.map(reRegion),
-      linear: L.linear.map(reRegion),
-    }));
-    this.nodes = [...tg.nodes];
-    this.byLayer = tg.byLayer.map((b) => [...b]);
-    this.outLinks = tg.outLinks.map((o) => [...o]);
-    this.links = tg.links.map((l) => ({ ...l, piece: t.pieces[l.piece]!, via: l.via >= 0 ? t.pieces[l.via] : undefined }));
-    const okList: number[] = [];
-    for (let i = 0; i < tg.nodes.length; i++) {
-      const n = tg.nodes[i]!;
-      let fine = true;
-      for (const o of this.modelObs[n.layer]!) if (pointBlocked(o, n.p, n.loose, r)) fine = false;
-      okList.push(fine ? 1 : 0);
-    }
-    this.firstCorner = this.byLayer.map((b) => b.length);
-    for (const L of this.layers) {
-      for (const o of this.modelObs[L.index]!) {
-        for (const v of convexCorners(o.poly)) {
-          if (!validOn(t, L, [], r, v, false)) continue;
-          const i = this.nodes.length;
-          this.nodes.push({ p: v, layer: L.index, loose: false });
-          this.outLinks.push([]);
-          this.byLayer[L.index]!.push(i);
-          okList.push(1);
-        }
-      }
-    }
-    this.ok = Uint8Array.from(okList);
-    for (const b of this.byLayer) b.forEach((j, k) => (this.localOf[j] = k));
-  }
-
-  /** Full cost of a segment on a layer: terrain and models. */
-  segmentBetween(p: Point, q: Point, layer: number, loose: boolean): SegmentCost {
-    return walkCost(this.layers[layer]!, p, q, loose, this.r);
-  }
-
-  /** The cost alone (Infinity when blocked). */
-  price(p: Point, q: Point, layer: number, loose: boolean): number {
-    return walkPrice(this.layers[layer]!, p, q, loose, this.r);
-  }
-
-  private pairCost(i: number, j: number): number {
-    const a = this.nodes[i]!, b = this.nodes[j]!;
-    const loose = a.loose || b.loose;
-    const S = this.tg.nodes.length;
-    if (i < S && j < S) {
-      const c = this.tg.cost(i, j);
-      if (c === Infinity) return c;
-      for (const o of this.modelObs[a.layer]!) if (blocks(o, a.p, b.p, loose, this.r)) return Infinity;
-      return c;
-    }
-    // A model's corner: remembered with the corner (its position in the layer's list), both ways.
-    const [k, other] = i >= S ? [i, j] : [j, i];
-    const memo = (this.cornerMemo[k - S] ??= new Float64Array(this.byLayer[a.layer]!.length).fill(NaN));
-    const at = this.localOf[other]!;
-    let c = memo[at]!;
-    if (c !== c) {
-      memo[at] = c = this.price(a.p, b.p, a.layer, loose);
-      if (other >= S) (this.cornerMemo[other - S] ??= new Float64Array(memo.length).fill(NaN))[this.localOf[k]!] = c;
-    }
-    return c;
-  }
-
-  private readonly cornerMemo: (Float64Array | undefined)[] = [];
-  /** Position of each node in its layer's list. */
-  private readonly localOf: number[] = [];
-
-  /** For terrain nodes: per edge of the terrain list, 0 not yet checked against the models, 1 clear, 2 blocked. */
-  private readonly modelClear: (Uint8Array | undefined)[] = [];
-
-  /**
-   * Emit the edges from node s no longer than `room` (cost below Infinity, to nodes the models leave free).
-   * Edges are worked out in order of length and remembered. For a terrain node: its terrain list (shared by
-   * every mover) checked against the models, then the model corners of its layer.
-   */
-  edgesFrom(s: number, room: number, emit: (to: number, cost: number) => void): void {
-    const S = this.tg.nodes.length;
-    const here = this.nodes[s]!;
-    if (s < S) {
-      const e = this.tg.edges(s, room);
-      const { to, dist, cost } = e;
-      const clear = (this.modelClear[s] ??= new Uint8Array(to.length));
-      const obs = this.modelObs[here.layer]!;
-      const loose = here.loose;
-      for (let k = 0; k < e.tested; k++) {
-        if (dist[k]! > room) {
-          if (dist[k]! > room + 1e-5) break;
-          continue;
-        }
-        const c = cost[k]!;
-        if (c === Infinity) continue;
-        const j = to[k]!;
-        if (!this.ok[j]) continue;
-        let m = clear[k]!;
-        if (m === 0) {
-          m = 1;
-          const q = this.nodes[j]!;
-          for (const o of obs) {
-            if (blocks(o, here.p, q.p, loose || q.loose, this.r)) {
-              m = 2;
-              break;
-            }
-          }
-          clear[k] = m;
-        }
-        if (m === 1) emit(j, c);
-      }
-      const corners = this.byLayer[here.layer]!;
-      for (let k = this.firstCorner[here.layer]!; k < corners.length; k++) {
-        const j = corners[k]!;
-        const q = this.nodes[j]!.p;
-        if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
-        const c = this.pairCost(s, j);
-        if (c < Infinity) emit(j, c);
-      }
-      return;
-    }
-    let e = this.edges[s];
-    if (!e) this.edges[s] = e = sortedList(this.nodes, this.byLayer[here.layer]!, s, (j) => this.ok[j] === 1);
-    const { to, dist, cost } = e;
-    const n = to.length;
-    for (let k = 0; k < n; k++) {
-      // Sorted to a millionth of an inch: stop only well past the room.
-      if (dist[k]! > room) {
-        if (dist[k]! > room + 1e-5) break;
-        continue;
-      }
-      if (k >= e.tested) {
-        cost[k] = this.pairCost(s, to[k]!);
-        e.tested = k + 1;
-      }
-      const c = cost[k]!;
-      if (c < Infinity) emit(to[k]!, c);
-    }
-  }
-}
-
-/** Room for the position in a layer's node list in an edge-sorting key. */
-const KEY = 1 << 20;
-
-const moverCache = new WeakMap<Table, Map<string, MoverGraph>>();
-
-export function moverGraph(t: Table, model: Model): MoverGraph {
-  let mine = moverCache.get(t);
-  if (!mine) moverCache.set(t, (mine = new Map()));
-  let g = mine.get(model.id);
-  if (!g || g.model !== model) mine.set(model.id, (g = new MoverGraph(t, model)));
-  return g;
-}
+export { measure, referenceWalkPrice, type Link, type SegmentCost } from './move-geometry.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Tier 3: one question.
@@ -748,11 +64,12 @@ export class MoveGraph implements NodeSink {
   /** The mover graph's nodes, then this question's. */
   readonly nodes: GNode[];
   readonly links: Link[];
-  private readonly base: number;
-  private readonly extraOut = new Map<number, number[]>();
+  readonly base: number;
+  readonly extraOut = new Map<number, number[]>();
   /** This question's nodes, by layer. */
-  private readonly mine: number[][];
-  private readonly search = new Search();
+  readonly mine: number[][];
+  private readonly search = new LazySearch();
+  private readonly searchSafe = new LazySearch();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -813,53 +130,65 @@ export class MoveGraph implements NodeSink {
     return this.mg.price(p, q, layer, loose);
   }
 
-  /** Cheapest costs from `start` (Dijkstra, or A* towards `goal`), settling nothing above `budget`. */
-  run(start: number, goal?: number, budget?: number): SearchResult {
+  /**
+   * Cheapest costs from `start` (Dijkstra, or A* towards `goal`), settling nothing above `budget`. With
+   * `noDamage`, falls that deal damage are left out (the damage-free way of mfx.trait.climbable's reading); that
+   * search has its own arrays, so its result survives a later full search.
+   */
+  run(start: number, goal?: number, budget?: number, noDamage = false): SearchResult {
     const goalN = goal !== undefined ? this.nodes[goal] : undefined;
     const goalLevel = goalN ? this.layers[goalN.layer]!.level : 0;
     const mg = this.mg;
     const base = this.base;
     const nodes = this.nodes;
-    return this.search.run({
+    const layers = this.layers;
+    return (noDamage ? this.searchSafe : this.search).run({
       stateCount: nodes.length,
-      starts: [{ state: start }],
+      start,
       goal,
       budget,
       // Straight-line distance, plus the height still to climb (every way up costs at least the height).
       heuristic: goalN
         ? (s) => {
             const n = nodes[s]!;
-            return Math.hypot(n.p.x - goalN.p.x, n.p.y - goalN.p.y) + Math.max(0, goalLevel - this.layers[n.layer]!.level);
+            return Math.hypot(n.p.x - goalN.p.x, n.p.y - goalN.p.y) + Math.max(0, goalLevel - layers[n.layer]!.level);
           }
         : undefined,
-      expand: (s, cost, emit) => {
+      // A straight walk costs at least its length; its true cost is worked out only if it is still wanted.
+      expand: (s, emit) => {
         const here = nodes[s]!;
-        const room = budget === undefined ? Infinity : budget - cost;
-        if (s < base) mg.edgesFrom(s, room, (j, c) => emit(j, c, 0));
-        else {
-          for (const j of mg.byLayer[here.layer]!) {
-            if (!mg.ok[j]) continue;
-            const q = nodes[j]!.p;
-            if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
-            const c = mg.price(here.p, q, here.layer, true);
-            if (c < Infinity) emit(j, c, 0);
-          }
+        const hx = here.p.x, hy = here.p.y;
+        const ok = mg.ok;
+        for (const j of mg.byLayer[here.layer]!) {
+          if (j === s || !ok[j]) continue;
+          const q = nodes[j]!.p;
+          emit(j, Math.hypot(q.x - hx, q.y - hy), 0, false);
         }
         for (const j of this.mine[here.layer]!) {
           if (j === s) continue;
           const q = nodes[j]!.p;
-          if (Math.hypot(q.x - here.p.x, q.y - here.p.y) > room) continue;
-          const c = mg.price(here.p, q, here.layer, here.loose || nodes[j]!.loose);
-          if (c < Infinity) emit(j, c, 0);
+          emit(j, Math.hypot(q.x - hx, q.y - hy), 0, false);
         }
         if (s < base) {
           for (const id of mg.outLinks[s]!) {
             const l = mg.links[id]!;
-            if (mg.ok[l.to]) emit(l.to, l.cost, 1 + id);
+            if (ok[l.to] && !(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id, true);
           }
         }
         const extra = this.extraOut.get(s);
-        if (extra) for (const id of extra) emit(this.links[id]!.to, this.links[id]!.cost, 1 + id);
+        if (extra) {
+          for (const id of extra) {
+            const l = this.links[id]!;
+            if (!(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id, true);
+          }
+        }
+      },
+      verify: (i, j) => {
+        if (i < base && j < base) return mg.pairCost(i, j);
+        const a = nodes[i]!, b = nodes[j]!;
+        // From one of this question's points to a graph node the ends count as loose (as they always have).
+        const loose = (i >= base && j < base) || a.loose || b.loose;
+        return mg.price(a.p, b.p, a.layer, loose);
       },
     });
   }
@@ -873,59 +202,3 @@ export class MoveGraph implements NodeSink {
     return pathTo(r, state);
   }
 }
-
-function convexCorners(poly: Polygon): Point[] {
-  const out: Point[] = [];
-  const n = poly.length;
-  for (let i = 0; i < n; i++) {
-    const a = poly[(i + n - 1) % n]!, b = poly[i]!, c = poly[(i + 1) % n]!;
-    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) > 0) out.push(b);
-  }
-  return out;
-}
-
-function centroidOf(poly: Polygon): Point {
-  let x = 0, y = 0;
-  for (const p of poly) {
-    x += p.x;
-    y += p.y;
-  }
-  return { x: x / poly.length, y: y / poly.length };
-}
-
-/** Total length of a union of parameter intervals. */
-export function measure(iv: [number, number][]): number {
-  if (!iv.length) return 0;
-  iv.sort((a, b) => a[0] - b[0]);
-  let total = 0;
-  let [s, e] = iv[0]!;
-  for (let k = 1; k < iv.length; k++) {
-    const [a, b] = iv[k]!;
-    if (a > e) {
-      total += e - s;
-      [s, e] = [a, b];
-    } else e = Math.max(e, b);
-  }
-  return total + (e - s);
-}
-
-/** Does the segment stay in the closed polygon? */
-function insideClosed(s: { a: Point; b: Point }, poly: Polygon): boolean {
-  if (pointInPolygon(s.a, poly) === 'outside' || pointInPolygon(s.b, poly) === 'outside') return false;
-  const x = segmentPolygonIntersection(s, poly);
-  // Gaps between the interior intervals must lie on the boundary.
-  const iv = [...x.intervals].sort((u, v) => u[0] - v[0]);
-  let at = 0;
-  const gapOk = (t0: number, t1: number) => {
-    if (t1 - t0 <= 1e-12) return true;
-    const m = (t0 + t1) / 2;
-    return pointInPolygon({ x: s.a.x + (s.b.x - s.a.x) * m, y: s.a.y + (s.b.y - s.a.y) * m }, poly) !== 'outside';
-  };
-  for (const [t0, t1] of iv) {
-    if (!gapOk(at, t0)) return false;
-    at = Math.max(at, t1);
-  }
-  return gapOk(at, 1);
-}
-
-export { mayMeet };

@@ -23,6 +23,28 @@ export interface MoveEvent {
   cost?: number;
   damage?: number | string;
   height?: number;
+  /** A hazard the model is immune to: it already damaged it this turn. */
+  immune?: boolean;
+}
+
+/** The turn state after a move: the hazardous pieces that have damaged the model this turn. */
+function hazardsAfter(m: Model, events: readonly MoveEvent[]): string[] {
+  const out = new Set<string>([...m.hazardsTaken].map((p) => p.id));
+  for (const e of events) if (e.type === 'hazard' && !e.immune && e.piece !== undefined) out.add(e.piece);
+  return [...out];
+}
+
+/** The hazard event and reason for entering piece p (mfx.trait.hazardous, once per piece per turn). */
+function hazardEntered(m: Model, p: Piece, at: Point, how: string): { event: MoveEvent; reason: Reason } {
+  if (m.hazardsTaken.has(p))
+    return {
+      event: { type: 'hazard', piece: p.id, damage: 0, immune: true, at: xy(at) },
+      reason: reason('mfx.trait.hazardous', `${how} the hazardous ${p.kind} ${p.id}, which already damaged ${m.id} this turn: no damage (once per piece per turn)`),
+    };
+  return {
+    event: { type: 'hazard', piece: p.id, damage: p.damage.join('/'), at: xy(at) },
+    reason: reason('mfx.trait.hazardous', `${how} the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`),
+  };
 }
 
 interface Step {
@@ -118,8 +140,9 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     if (!p.traits.has('hazardous')) continue;
     const goalDisc = { c: goal.c, r: m.r };
     if (goal.level === 0 && discIn(goalDisc, p, t.opt.terrainContact) && !discIn(m.disc, p, t.opt.terrainContact)) {
-      events.push({ type: 'hazard', piece: p.id, damage: p.damage.join('/'), at: xy(goal.c) });
-      reasons.push(reason('mfx.trait.hazardous', `ends its move in the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage (once this turn)`));
+      const h = hazardEntered(m, p, goal.c, 'ends its move in');
+      events.push(h.event);
+      reasons.push(h.reason);
     }
   }
   const legal = cost <= budget + 1e-9;
@@ -134,6 +157,7 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
       { at: xy(goal.c), level: goal.level, cost: round(cost), step: m.flight ? 'fly' : 'incorporeal' },
     ],
     events,
+    hazardsTaken: hazardsAfter(m, events),
     reasons: uniqueReasons(reasons),
     evidence: { lines: [{ from: xy(m.c), to: xy(goal.c), z: [m.level, goal.level], clear: true, note: `${fmt(cost)}"` }] },
   };
@@ -161,8 +185,9 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   const w = walkGraph(t, m, goal);
   if ('error' in w) return { ask: 'move', legal: false, cost: null, budget, path: [], events: [], reasons: [w.error] };
   const { graph, start, goal: g } = w;
-  const res = graph.run(start, g);
-  const total = res.cost[g]!;
+  const full = graph.run(start, g);
+  let res = full;
+  let total = full.cost[g]!;
   if (!(total < Infinity)) {
     const reasons = [
       reason('mfx.trait.impassable', `no way around the impassable terrain and models reaches the destination`),
@@ -172,9 +197,41 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     ];
     return { ask: 'move', legal: false, cost: null, budget, path: [], events: [], reasons };
   }
-  const steps = graph.pathTo(res, g);
-  const { path, events, reasons } = describe(t, m, graph, steps);
+  // mfx.trait.climbable (reading): a fall from any height is the player's choice. The way answered is the
+  // cheapest one without falling damage when it fits the budget; otherwise the cheapest way, fall included.
+  const choice: Reason[] = [];
+  let alternative: { cost: number; damage: number; falls: ReturnType<typeof damagingFalls> } | undefined;
+  const fullSteps = graph.pathTo(full, g);
+  const fullFalls = damagingFalls(graph, m, fullSteps);
+  if (t.opt.descend === 'choice' && fullFalls.length) {
+    const safe = graph.run(start, g, undefined, true);
+    const safeCost = safe.cost[g]!;
+    if (safeCost <= budget + 1e-9) {
+      res = safe;
+      total = safeCost;
+      const damage = fullFalls.reduce((a, f) => a + f.damage, 0);
+      alternative = { cost: round(full.cost[g]!), damage, falls: fullFalls };
+      choice.push(
+        reason(
+          'mfx.trait.climbable',
+          `a way without falling damage fits the ${fmt(budget)}" allowed (${fmt(safeCost)}"); falling instead ` +
+            `(${fullFalls.map((f) => `${fmt(f.height)}" off ${f.piece}`).join(', ')}, ${damage} damage) would cost only ${fmt(full.cost[g]!)}"`,
+        ),
+      );
+    } else {
+      choice.push(
+        reason(
+          'mfx.trait.climbable',
+          `falling is the player's choice: ${safeCost < Infinity ? `the cheapest way without falling damage costs ${fmt(safeCost)}", more than the ${fmt(budget)}" allowed` : 'no way without falling damage reaches the destination'}, so the model falls (${fullFalls.map((f) => `${fmt(f.height)}" off ${f.piece}: ${f.damage} damage`).join(', ')})`,
+        ),
+      );
+    }
+  }
+  const steps = res === full ? fullSteps : graph.pathTo(res, g);
+  const { path, events, reasons: described } = describe(t, m, graph, steps);
+  const reasons = uniqueReasons([...choice, ...described]);
   const legal = total <= budget + 1e-9;
+  const fallDamageTotal = events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
   const out: Verdict = {
     ask: 'move',
     legal,
@@ -183,9 +240,12 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     left: legal ? round(budget - total) : 0,
     path,
     events,
+    damage: fallDamageTotal,
+    hazardsTaken: hazardsAfter(m, events),
     reasons,
     evidence: { path: path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) } as Evidence,
   };
+  if (alternative) out.alternative = alternative;
   if (!legal) {
     const stop = stopPoint(t, m, graph, steps, budget);
     out.stopsAt = stop.at;
@@ -195,6 +255,18 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
       ...reasons,
       ...stop.reasons,
     ]);
+  }
+  return out;
+}
+
+/** The falls along a path that deal damage: where, how far, how much. */
+function damagingFalls(graph: MoveGraph, m: Model, steps: PathSteps): { piece: string; height: number; damage: number; at: [number, number] }[] {
+  const out: { piece: string; height: number; damage: number; at: [number, number] }[] = [];
+  for (const s of steps) {
+    const l = linkOf(graph, s.kind);
+    // A flyer walking (barred from flight by enclosed terrain) still takes no falling damage.
+    const damage = l && l.kind === 'fall' ? fall(Math.abs(l.height), m).damage : 0;
+    if (l && damage > 0) out.push({ piece: l.piece.id, height: Math.abs(l.height), damage, at: xy(graph.nodes[s.state]!.p) });
   }
   return out;
 }
@@ -256,8 +328,9 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
       const x = segmentPolygonIntersection({ a: prev.p, b: node.p }, h.poly);
       if (x.kind === 'interior') {
         hazardsHit.add(h.piece);
-        events.push({ type: 'hazard', piece: h.piece.id, damage: h.piece.damage.join('/'), at: xy(node.p) });
-        reasons.push(reason('mfx.trait.hazardous', `enters the hazardous ${h.piece.kind} ${h.piece.id}: ${h.piece.damage.join('/')} damage, once this turn`));
+        const hit = hazardEntered(m, h.piece, node.p, 'enters');
+        events.push(hit.event);
+        reasons.push(hit.reason);
       }
     }
   });
@@ -333,9 +406,23 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
   return { at: xy(last.p), reasons: [] };
 }
 
+/** Most sample points a reach answer may take (about a 112" square at the default 0.25 sq. in. per sample). */
+export const REACH_SAMPLE_LIMIT = 50_000;
+
 export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, probes: readonly (readonly [number, number])[] | undefined): Verdict {
   const { budget } = budgetOf(m, budgetArg);
   const sp = t.opt.pathSpacing;
+  // The samples of the answer grow with the square of budget / spacing: bound them before any work (a reach
+  // of 1000" at 0.5" would be four million samples and run out of memory).
+  const across = (lo: number, hi: number, size: number) =>
+    Math.max(0, Math.floor(Math.min(size, hi) / sp) - Math.max(0, Math.ceil(lo / sp)) + 1);
+  const samples = across(m.c.x - budget, m.c.x + budget, t.size[0]) * across(m.c.y - budget, m.c.y + budget, t.size[1]);
+  if (samples > REACH_SAMPLE_LIMIT)
+    throw new HighgroundError(
+      `a reach of ${fmt(budget)}" sampled every ${fmt(sp)}" (option path-spacing) would take ${samples} sample points; ` +
+        `the limit is ${REACH_SAMPLE_LIMIT}: give a smaller budget or a larger path-spacing`,
+      { path: [budgetArg === undefined ? 'figure' : 'budget'] },
+    );
   const flying = m.flight || m.incorporeal;
   const probePts = (probes ?? []).map(([x, y]) => ({ x, y }));
   const graph = new MoveGraph(t, m, [m.c, ...probePts]);

@@ -58,13 +58,16 @@ export const OPTIONS = {
       'base centre is inside the piece.',
   },
   descend: {
-    default: 'safe',
-    choices: ['safe', 'climb', 'fall'],
+    default: 'choice',
+    choices: ['choice', 'safe', 'climb', 'fall'],
     clause: 'mfx.trait.climbable',
     doc:
-      'How a walking model gets down from a raised surface. "safe": it drops (free) when the fall is 2" or less and ' +
-      'otherwise climbs down where it may climb; "climb": it always climbs down (double cost) and never drops; ' +
-      '"fall": it may also drop from any height, taking the falling damage, whenever that is cheaper in movement.',
+      'How a walking model gets down from a raised surface. "choice" (the catalogue\'s reading): a fall from any ' +
+      'height is the player\'s choice and legal; the move answered is the cheapest way that deals no falling damage ' +
+      'when one fits the budget (a cheaper way by a damaging fall is named as the alternative), else the cheapest way ' +
+      'with the fall and its damage. "safe": voluntary falls of more than 2" are forbidden (it drops only where the ' +
+      'fall is harmless, otherwise climbs down where it may climb); "climb": it always climbs down (double cost) and ' +
+      'never drops; "fall": the cheapest way in movement is answered, damaging falls included.',
   },
   'path-spacing': {
     default: 0.5,
@@ -111,7 +114,7 @@ export interface MfxOptions {
   modelsBlock: boolean;
   coverWithin: 'piece' | 'crossing';
   terrainContact: 'base' | 'centre';
-  descend: 'safe' | 'climb' | 'fall';
+  descend: 'choice' | 'safe' | 'climb' | 'fall';
   pathSpacing: number;
   balanceSplit: 'exclusive' | 'overlapping';
   balanceMeasure: 'count' | 'area';
@@ -129,7 +132,7 @@ export function readOptions(o: Options): MfxOptions {
     modelsBlock: o['models-block'] !== false,
     coverWithin: o['cover-within'] === 'crossing' ? 'crossing' : 'piece',
     terrainContact: o['terrain-contact'] === 'centre' ? 'centre' : 'base',
-    descend: o.descend === 'climb' ? 'climb' : o.descend === 'fall' ? 'fall' : 'safe',
+    descend: o.descend === 'climb' ? 'climb' : o.descend === 'fall' ? 'fall' : o.descend === 'safe' ? 'safe' : 'choice',
     pathSpacing: spacing,
     balanceSplit: o['balance-split'] === 'overlapping' ? 'overlapping' : 'exclusive',
     balanceMeasure: o['balance-measure'] === 'area' ? 'area' : 'count',

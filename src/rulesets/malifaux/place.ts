@@ -2,9 +2,9 @@
  * Where a model may end a move, push or deployment: on the table, not overlapping what it cannot stand in
  * (mfx.trait.impassable), not on a linear obstacle (mfx.linear), not overlapping another model.
  */
-import { circlePolygonContact, circleVersusCircle, type Circle } from '../../geometry/plane/index.js';
+import { circleVersusCircle, type Circle } from '../../geometry/plane/index.js';
 import { reason, type Reason } from '../../engine/verdict.js';
-import type { Model, Piece, Table } from './table.js';
+import { discContact, type Model, type Piece, type Table } from './table.js';
 
 export interface PlaceProblem {
   readonly reason: Reason;
@@ -24,11 +24,11 @@ export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, l
     // A base whose box misses the piece's box is apart from it.
     if (c.x + r < p.box[0] || c.x - r > p.box[2] || c.y + r < p.box[1] || c.y - r > p.box[3]) continue;
     if (p.linear) {
-      if (level === 0 && circlePolygonContact(disc, p.poly) === 'overlap')
+      if (level === 0 && discContact(disc, p) === 'overlap')
         return { what: `${p.kind} ${p.id}`, reason: reason('mfx.linear', `a model cannot end on the linear obstacle ${p.kind} ${p.id}`) };
       continue;
     }
-    if (p.solid && (level === 0 || p.ht > level) && circlePolygonContact(disc, p.poly) === 'overlap')
+    if (p.solid && (level === 0 || p.ht > level) && discContact(disc, p) === 'overlap')
       return { what: `${p.kind} ${p.id}`, reason: reason('mfx.trait.impassable', `the base would overlap ${p.kind} ${p.id}, which models cannot enter`) };
   }
   for (const m of t.models.values()) {

@@ -14,6 +14,7 @@ import type { Ref } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import {
   circlePolygonContact,
+  circleVersusCircle,
   type Circle,
   pointInPolygon,
   segmentPolygonIntersection,
@@ -24,7 +25,7 @@ import {
 import { body, modelOf } from './bodies.js';
 import { fall, fmt } from './fall.js';
 import { placeProblem } from './place.js';
-import { discIn, type Model, type Piece, type Table } from './table.js';
+import { discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './table.js';
 
 export interface PushArgs {
   figure: string;
@@ -52,7 +53,7 @@ function surfaceBelow(t: Table, c: Point, level: number, from: Piece | undefined
   let best: Piece | undefined;
   for (const p of t.pieces) {
     if (!p.standable || p === from || (same ? p.ht > level : p.ht >= level)) continue;
-    if (pointInPolygon(c, p.poly) === 'outside') continue;
+    if (pointInPiece(c, p) === 'outside') continue;
     if (!best || p.ht > best.ht) best = p;
   }
   return best ? { level: best.ht, on: best } : { level: 0, on: undefined };
@@ -84,7 +85,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   const reasons: Reason[] = [
     reason('mfx.push', `${a.upTo ? `pushed up to ${fmt(a.distance)}" (${fmt(want)}" chosen)` : `pushed ${fmt(want)}"`} in a straight line ${how}`),
   ];
-  const events: { type: string; piece?: string; at: [number, number]; damage?: number | string; height?: number }[] = [];
+  const events: { type: string; piece?: string; at: [number, number]; damage?: number | string; height?: number; immune?: boolean }[] = [];
   const legs: [Point, Point, number][] = [];
   let c = m.c;
   let level = m.level;
@@ -96,31 +97,13 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
 
   if (m.incorporeal) {
     reasons.push(reason('mfx.model.incorporeal', `${m.id} ignores terrain and models during the push`));
-    let end = { x: c.x + u.x * want, y: c.y + u.y * want };
     const fits = (p: Point) => {
       const s = surfaceAt(t, p, level);
       return !placeProblem(t, m, { c: p, r: m.r }, s.level, s.on);
     };
-    let d = want;
-    if (!fits(end)) {
-      // Back off along the line to the farthest place it may end.
-      const stepBack = Math.min(0.01, want / 100);
-      const at = (x: number) => ({ x: c.x + u.x * x, y: c.y + u.y * x });
-      while (d > 0 && !fits(end)) {
-        d = Math.max(0, d - stepBack);
-        end = at(d);
-      }
-      // Refine to the farthest fitting place within the last step.
-      let lo = d, hi = Math.min(want, d + stepBack);
-      for (let k = 0; k < 50 && lo > 0; k++) {
-        const mid = (lo + hi) / 2;
-        if (fits(at(mid))) lo = mid;
-        else hi = mid;
-      }
-      d = lo;
-      end = at(d);
-      reasons.push(reason('mfx.trait.impassable', `it cannot end inside terrain or another model: it stops after ${fmt(d)}"`));
-    }
+    const d = farthestFit(t, m.r, c, u, want, fits);
+    const end = { x: c.x + u.x * d, y: c.y + u.y * d };
+    if (d < want) reasons.push(reason('mfx.trait.impassable', `it cannot end inside terrain, another model or off the table: it stops after ${fmt(d)}"`));
     const s = surfaceAt(t, end, level);
     if (s.level < level) {
       const f = fall(level - s.level, m);
@@ -142,7 +125,8 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         stoppers.push({ shape: p.shape, label: `${p.kind} ${p.id}`, why });
       }
       for (const o of t.models.values()) {
-        if (o === m || o.level !== level) continue;
+        // An incorporeal model is ignored by other models during a push (mfx.model.incorporeal reading).
+        if (o === m || o.level !== level || o.incorporeal) continue;
         stoppers.push({ shape: { kind: 'circle', circle: o.disc }, label: `model ${o.id}`, why: 'other models are impassable objects to a push' });
       }
       let hit = firstHit({ c, r: m.r }, u, left, stoppers.map((s) => s.shape));
@@ -186,7 +170,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         let lo = 0, hi = m.r * 4 + 1;
         for (let k = 0; k < 50; k++) {
           const mid = (lo + hi) / 2;
-          if (circlePolygonContact({ c: { x: edge.x + u.x * mid, y: edge.y + u.y * mid }, r: m.r }, on.poly) === 'overlap') lo = mid;
+          if (discContact({ c: { x: edge.x + u.x * mid, y: edge.y + u.y * mid }, r: m.r }, on) === 'overlap') lo = mid;
           else hi = mid;
         }
         const land = { x: edge.x + u.x * hi, y: edge.y + u.y * hi };
@@ -223,31 +207,49 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     }
   }
 
-  // Never end on a linear obstacle: back up to base contact before it.
+  // Never end on a linear obstacle, nor overlapping an incorporeal model it was pushed through: back up to
+  // base contact before it.
   const stoppedBefore = new Set<Piece>();
+  const passedThrough = (o: Model): boolean => o !== m && o.incorporeal && o.level === level;
   // Backing off one may leave the base on another, nearer one: go on until it is on none.
-  for (let again = level === 0 && !m.incorporeal, guard = 0; again && guard < 20; guard++) {
+  for (let again = !m.incorporeal, guard = 0; again && guard < 20; guard++) {
     again = false;
-    for (const p of t.pieces) {
-      if (!p.linear || circlePolygonContact({ c, r: m.r }, p.poly) !== 'overlap') continue;
+    const blockers: { overlaps: (q: Point) => boolean; piece: Piece | undefined; label: string; model: Model | undefined }[] = [];
+    if (level === 0) {
+      for (const p of t.pieces) {
+        if (p.linear) blockers.push({ overlaps: (q) => discContact({ c: q, r: m.r }, p) === 'overlap', piece: p, label: `${p.kind} ${p.id}`, model: undefined });
+      }
+    }
+    for (const o of t.models.values()) {
+      if (passedThrough(o)) blockers.push({ overlaps: (q) => circleVersusCircle(o.disc, { c: q, r: m.r }) < 0, piece: undefined, label: `model ${o.id}`, model: o });
+    }
+    for (const b of blockers) {
+      if (!b.overlaps(c)) continue;
       again = true;
       const start = legs.length ? legs[legs.length - 1]![0] : m.c;
       const L = Math.hypot(c.x - start.x, c.y - start.y);
       let lo = 0, hi = L;
       for (let k = 0; k < 60; k++) {
         const mid = (lo + hi) / 2;
-        if (circlePolygonContact({ c: { x: start.x + u.x * mid, y: start.y + u.y * mid }, r: m.r }, p.poly) === 'overlap') hi = mid;
+        if (b.overlaps({ x: start.x + u.x * mid, y: start.y + u.y * mid })) hi = mid;
         else lo = mid;
       }
       const back = L - lo;
       c = { x: start.x + u.x * lo, y: start.y + u.y * lo };
       moved -= back;
       if (legs.length) legs[legs.length - 1]![1] = c;
-      stoppedBefore.add(p);
-      stoppedBy = `${p.kind} ${p.id}`;
-      reasons.push(
-        reason('mfx.linear', `it cannot end on the ${p.kind} ${p.id}: it stops before it` + (p.traits.has('hazardous') ? ', taking no hazard damage from it' : '')),
-      );
+      stoppedBy = b.label;
+      const p = b.piece;
+      if (p) {
+        stoppedBefore.add(p);
+        reasons.push(
+          reason('mfx.linear', `it cannot end on the ${p.kind} ${p.id}: it stops before it` + (p.traits.has('hazardous') ? ', taking no hazard damage from it' : '')),
+        );
+      } else {
+        reasons.push(
+          reason('mfx.model.incorporeal', `the push may carry it through the incorporeal ${b.label.replace('model ', '')}'s base but not end on it: it stops in base contact before it`),
+        );
+      }
     }
   }
   // Linear obstacles crossed, severe terrain ignored, hazards entered.
@@ -258,14 +260,19 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       if (p.solid || stoppedBefore.has(p) || (p.ht > 0 && p.standable)) continue;
       const poly = p.poly;
       const x = segmentPolygonIntersection({ a: p0, b: p1 }, poly);
-      const grazes = t.opt.terrainContact === 'base' && circlePolygonContact({ c: p1, r: m.r }, poly) === 'overlap';
+      const grazes = t.opt.terrainContact === 'base' && discContact({ c: p1, r: m.r }, p) === 'overlap';
       if (x.kind !== 'interior' && !grazes) continue;
       if (p.linear) reasons.push(reason('mfx.linear', `the push carries it over the ${p.kind} ${p.id}: linear obstacles never stop a push`));
       if (p.traits.has('severe')) reasons.push(reason('mfx.push', `pushes are not slowed by the severe ${p.kind} ${p.id}`));
       if (p.traits.has('hazardous') && !entered.has(p) && !discIn(m.disc, p, t.opt.terrainContact)) {
         entered.add(p);
-        events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: p.damage.join('/') });
-        reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`));
+        if (m.hazardsTaken.has(p)) {
+          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: 0, immune: true });
+          reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}, which already damaged ${m.id} this turn: no damage (once per piece per turn)`));
+        } else {
+          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: p.damage.join('/') });
+          reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`));
+        }
       }
     }
   }
@@ -277,6 +284,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     stoppedBy,
     damage,
     events,
+    hazardsTaken: [...new Set([...[...m.hazardsTaken].map((p) => p.id), ...events.filter((e) => e.type === 'hazard' && !e.immune).map((e) => e.piece!)])],
     reasons: uniqueReasons(reasons),
     evidence: {
       lines: legs.map(([p0, p1, lv]) => ({ from: xy(p0), to: xy(p1), z: [lv, lv] as [number, number], clear: true })),
@@ -301,11 +309,93 @@ function firstHit(disc: Circle, u: Point, distance: number, shapes: readonly Pla
   return h ? { distance: h.distance, index: h.index } : null;
 }
 
+/**
+ * The farthest distance d in [0, want] along c + d u where `fits` holds (0 when nowhere does: the model stays).
+ * Whether a base fits can only change where the base starts or stops touching something: where the centre is
+ * r from a piece's corner or edge line, crosses a piece's edge (the surface under it changes), is r plus a
+ * model's radius from that model's centre, or r from a table edge. Those distances are worked out exactly
+ * (quadratics and line crossings); between two of them `fits` is constant, so it is tested once inside each
+ * stretch and at each breakpoint, from the far end back. Past the table edge nothing fits, so the work is
+ * bounded by the table, whatever the push distance (a 1e20" push used to step back 0.01" at a time, forever).
+ */
+function farthestFit(t: Table, r: number, c: Point, u: Point, want: number, fits: (p: Point) => boolean): number {
+  const [W, H] = t.size;
+  const at = (d: number): Point => ({ x: c.x + u.x * d, y: c.y + u.y * d });
+  // The base is off the table beyond this distance.
+  let far = want;
+  if (u.x > 0) far = Math.min(far, (W - c.x) / u.x);
+  if (u.x < 0) far = Math.min(far, -c.x / u.x);
+  if (u.y > 0) far = Math.min(far, (H - c.y) / u.y);
+  if (u.y < 0) far = Math.min(far, -c.y / u.y);
+  far = Math.max(0, far);
+  const cuts: number[] = [0, far];
+  const add = (d: number) => {
+    if (d > 0 && d < far) cuts.push(d);
+  };
+  // Where the centre is at distance rho from point q: c + d u with |c + d u - q| = rho.
+  const circle = (q: Point, rho: number) => {
+    const fx = c.x - q.x, fy = c.y - q.y;
+    const b = u.x * fx + u.y * fy;
+    const disc = b * b - (fx * fx + fy * fy - rho * rho);
+    if (disc < 0) return;
+    const root = Math.sqrt(disc);
+    add(-b - root);
+    add(-b + root);
+  };
+  // Where the centre crosses the line through a-b shifted by `off` along its normal.
+  const line = (a: Point, b: Point, off: number) => {
+    const ex = b.x - a.x, ey = b.y - a.y;
+    const L = Math.hypot(ex, ey);
+    if (!(L > 0)) return;
+    const nx = -ey / L, ny = ex / L;
+    const den = u.x * nx + u.y * ny;
+    if (den === 0) return;
+    add((off - ((c.x - a.x) * nx + (c.y - a.y) * ny)) / den);
+  };
+  const lo = { x: Math.min(c.x, at(far).x) - r, y: Math.min(c.y, at(far).y) - r };
+  const hi = { x: Math.max(c.x, at(far).x) + r, y: Math.max(c.y, at(far).y) + r };
+  for (const p of t.pieces) {
+    if (p.box[2] < lo.x || p.box[0] > hi.x || p.box[3] < lo.y || p.box[1] > hi.y) continue;
+    const n = p.poly.length;
+    for (let i = 0; i < n; i++) {
+      const a = p.poly[i]!, b = p.poly[(i + 1) % n]!;
+      circle(a, r);
+      line(a, b, r);
+      line(a, b, -r);
+      line(a, b, 0);
+    }
+  }
+  for (const o of t.models.values()) circle(o.c, o.r + r);
+  line({ x: r, y: 0 }, { x: r, y: 1 }, 0);
+  line({ x: W - r, y: 0 }, { x: W - r, y: 1 }, 0);
+  line({ x: 0, y: r }, { x: 1, y: r }, 0);
+  line({ x: 0, y: H - r }, { x: 1, y: H - r }, 0);
+  cuts.sort((x, y) => x - y);
+  if (far === want && fits(at(want))) return want;
+  for (let k = cuts.length - 1; k >= 0; k--) {
+    const b = cuts[k]!;
+    if (fits(at(b))) return b;
+    const a = k > 0 ? cuts[k - 1]! : b;
+    if (b - a <= 0) continue;
+    // Inside the stretch (a, b): when it fits there, the farthest fitting place is just short of b.
+    let good = (a + b) / 2;
+    if (!fits(at(good))) continue;
+    let bad = b;
+    for (let i = 0; i < 60; i++) {
+      const mid = (good + bad) / 2;
+      if (fits(at(mid))) good = mid;
+      else bad = mid;
+    }
+    return good;
+  }
+  return 0;
+}
+
 /** The highest surface under p no higher than `ceiling`. */
 function surfaceAt(t: Table, p: Point, ceiling: number): { level: number; on: Piece | undefined } {
   let best: Piece | undefined;
   for (const q of t.pieces) {
-    if (!q.standable || q.ht > ceiling || pointInPolygon(p, q.poly) === 'outside') continue;
+    if (!q.standable || q.ht > ceiling || pointInPiece(p, q) === 'outside') continue;
     if (!best || q.ht > best.ht) best = q;
   }
   return best ? { level: best.ht, on: best } : { level: 0, on: undefined };

@@ -141,7 +141,7 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
   const reasons: Reason[] = [];
   if (!res.sight) {
     reasons.push(reason('mfx.trait.cover', `${A.label} has no sight line to ${B.label}, so there is no attack to take cover from`));
-    return { ask: 'cover', cover: 'none', sight: false, coverFrom: [], reasons: [...reasons, ...s.modeReasons], evidence: {} };
+    return { ask: 'cover', cover: 'none', flips: { attack: 'none', damage: 'none' }, sight: false, coverFrom: [], reasons: [...reasons, ...s.modeReasons], evidence: {} };
   }
   const near = t.pieces.filter(
     (p) =>
@@ -191,9 +191,22 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
       ),
     );
   }
+  // What the cover does to a projectile attack (mfx.trait.cover): hard cover a negative flip to the attack and
+  // the damage flips, soft cover to the attack flip only.
+  const flips = { attack: grade === 'none' ? 'none' : 'negative', damage: grade === 'hard' ? 'negative' : 'none' };
+  if (grade !== 'none')
+    reasons.push(
+      reason(
+        'mfx.trait.cover',
+        grade === 'hard'
+          ? 'hard cover: a negative flip to the attack flip and to the damage flip of a projectile attack'
+          : 'soft cover: a negative flip to the attack flip of a projectile attack (the damage flip is not affected)',
+      ),
+    );
   return {
     ask: 'cover',
     cover: grade,
+    flips,
     sight: true,
     coverFrom: found ? [found.piece.id] : [],
     reasons: uniqueReasons([...reasons, ...s.modeReasons]),

@@ -11,6 +11,7 @@ import {
   circlePolygon,
   circleVersusCircle,
   circlePolygonContact,
+  distanceSquaredVersusRadius,
   isSimplePolygon,
   pointInPolygon,
   toPlaneShape,
@@ -44,6 +45,8 @@ export interface Piece {
   readonly standable: boolean;
   /** Walkers at ground level cannot enter its footprint. */
   readonly solid: boolean;
+  /** Open windows, doors or walls (the piece key `open`): it does not block sight (mfx.building). */
+  readonly open: boolean;
 }
 
 export interface Model {
@@ -63,6 +66,8 @@ export interface Model {
   readonly on: Piece | undefined;
   readonly side: string | undefined;
   readonly disc: Circle;
+  /** Turn state: the hazardous pieces that have already damaged it this turn (mfx.trait.hazardous: once per piece per turn). */
+  readonly hazardsTaken: ReadonlySet<Piece>;
 }
 
 export interface Table {
@@ -151,6 +156,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
       damage: p.damage ?? [1, 2, 4],
       standable,
       solid,
+      open: p.open === true,
     } satisfies Piece;
   });
   specs.forEach((p, i) => {
@@ -187,6 +193,14 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
     if (f.level !== undefined && f.level > 0 && !on && !f.flight && !f.incorporeal)
       throw err(`nothing to stand on at level ${f.level} here (no standable piece of that Ht under the base centre)`, [...path, 'level']);
     const disc = { c, r };
+    const hazardsTaken = new Set<Piece>();
+    (f['hazards-taken'] ?? []).forEach((h, j) => {
+      const k = ids.get(String(h));
+      const p = k === undefined ? undefined : pieces[k];
+      if (!p) throw err(`hazards-taken: "${h}" names no piece`, [...path, 'hazards-taken', j]);
+      if (!p.traits.has('hazardous')) throw err(`hazards-taken: ${p.kind} ${p.id} is not hazardous`, [...path, 'hazards-taken', j]);
+      hazardsTaken.add(p);
+    });
     const m: Model = {
       id,
       c,
@@ -201,6 +215,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
       on,
       side: f.side === undefined ? undefined : String(f.side),
       disc,
+      hazardsTaken,
     };
     for (const other of models.values()) {
       if (other.level === m.level && circleVersusCircle(other.disc, disc) < 0)
@@ -210,7 +225,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
       for (const p of pieces) {
         if (p === on || p.info.access !== undefined) continue;
         const blocksHere = p.linear ? level === 0 : p.solid && (level === 0 || level < p.ht);
-        if (blocksHere && circlePolygonContact(disc, p.poly) === 'overlap')
+        if (blocksHere && discContact(disc, p) === 'overlap')
           throw err(
             p.linear
               ? `${id} stands on the ${p.kind} ${p.id}: no model may stand on a linear obstacle (mfx.linear)`
@@ -233,17 +248,38 @@ export function standing(pieces: readonly Piece[], c: Point, level: number | und
   for (const p of pieces) {
     if (!p.standable) continue;
     if (level !== undefined && p.ht !== level) continue;
-    if (pointInPolygon(c, p.poly) === 'outside') continue;
+    if (pointInPiece(c, p) === 'outside') continue;
     if (!best || p.ht > best.ht) best = p;
   }
   if (level !== undefined) return { level, on: best };
   return best ? { level: best.ht, on: best } : { level: 0, on: undefined };
 }
 
+/**
+ * How a base meets a piece, exactly: a round piece is its circle (exact circle-circle sign), not the 64-gon
+ * that stands in for it elsewhere, so a base grazing a round tree is judged on the true circle.
+ */
+export function discContact(disc: Circle, p: Piece): 'overlap' | 'touch' | 'apart' {
+  if (p.shape.kind === 'circle') {
+    const s = circleVersusCircle(disc, p.shape.circle);
+    return s < 0 ? 'overlap' : s === 0 ? 'touch' : 'apart';
+  }
+  return circlePolygonContact(disc, p.poly);
+}
+
+/** Is the point inside the piece (exact for round pieces)? */
+export function pointInPiece(c: Point, p: Piece): 'inside' | 'boundary' | 'outside' {
+  if (p.shape.kind === 'circle') {
+    const s = distanceSquaredVersusRadius(c, p.shape.circle.c, p.shape.circle.r);
+    return s < 0 ? 'inside' : s === 0 ? 'boundary' : 'outside';
+  }
+  return pointInPolygon(c, p.poly);
+}
+
 /** Is a disc "in" a piece under the terrain-contact reading? */
 export function discIn(disc: Circle, p: Piece, contact: 'base' | 'centre'): boolean {
-  if (contact === 'centre') return pointInPolygon(disc.c, p.poly) === 'inside';
-  return circlePolygonContact(disc, p.poly) === 'overlap';
+  if (contact === 'centre') return pointInPiece(disc.c, p) === 'inside';
+  return discContact(disc, p) === 'overlap';
 }
 
 /** A model on a vantage point: standing at Ht 2 or more (mfx.trait.vantage). */

@@ -20,6 +20,7 @@ export function terrainVerdict(t: Table, id: string): Verdict {
     standable: p.standable,
     vantage: p.standable && p.ht >= 2,
     access: p.access.map((a) => a.id),
+    open: p.open,
     reasons: [
       reason('mfx.catalogue', `${p.kind}: ${p.info.title}; Ht ${p.ht}${traits.length ? `, ${traits.join(', ')}` : ''}. Reading: ${p.info.reading}`),
       ...(p.standable && p.ht >= 2 ? [reason('mfx.trait.vantage', `models can stand on it and it is Ht ${p.ht} (2 or more): a vantage point`)] : []),

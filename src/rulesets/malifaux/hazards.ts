@@ -1,0 +1,48 @@
+/**
+ * Hazardous terrain and the turn state (mfx.trait.hazardous): a hazardous piece damages a model that activates
+ * within it or enters it (moved, pushed or placed), at most once per piece per turn. A figure's
+ * `hazards-taken` lists the pieces that have already damaged it this turn; every answer that may add to it
+ * returns the list as it stands afterwards (`hazardsTaken`), so a turn can be played question by question.
+ */
+import { reason, type Reason } from '../../engine/verdict.js';
+import type { Circle } from '../../geometry/plane/index.js';
+import { discIn, type Model, type Piece, type Table } from './table.js';
+
+/** Is a base standing at `level` within the hazardous piece p (below its top, or on the ground in a Ht 0 area)? */
+export function withinHazard(t: Table, disc: Circle, level: number, p: Piece): boolean {
+  if (!p.traits.has('hazardous') || p.solid || p.linear) return false;
+  if (!(level < p.ht || (p.ht === 0 && level === 0))) return false;
+  return discIn(disc, p, t.opt.terrainContact);
+}
+
+export interface HazardHit {
+  readonly piece: Piece;
+  /** False when the piece already damaged the model this turn. */
+  readonly damages: boolean;
+}
+
+/** Sort pieces a model meets into those that damage it and those it is immune to this turn, with the reasons. */
+export function hazardOutcome(m: Model, pieces: Iterable<Piece>, how: string): { hits: HazardHit[]; reasons: Reason[] } {
+  const hits: HazardHit[] = [];
+  const reasons: Reason[] = [];
+  for (const p of pieces) {
+    const damages = !m.hazardsTaken.has(p);
+    hits.push({ piece: p, damages });
+    reasons.push(
+      reason(
+        'mfx.trait.hazardous',
+        damages
+          ? `${how} the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage (once this turn)`
+          : `${how} the hazardous ${p.kind} ${p.id}, which already damaged ${m.id} this turn: immune to it until the turn ends`,
+      ),
+    );
+  }
+  return { hits, reasons };
+}
+
+/** The turn state after these hits: the pieces that have damaged the model this turn. */
+export function takenAfter(m: Model, hits: readonly HazardHit[]): string[] {
+  const out = new Set<string>([...m.hazardsTaken].map((p) => p.id));
+  for (const h of hits) if (h.damages) out.add(h.piece.id);
+  return [...out];
+}

@@ -1,0 +1,133 @@
+/**
+ * A* with lazy edge checks (issue 17), for the movement graph: a step out of a settled node is queued at a
+ * lower bound of its cost (for a straight walk, its length: severe terrain and linear obstacles only add),
+ * and its true cost, the expensive test against every obstacle, is worked out only when the step comes to
+ * the front of the queue and could still improve its end. Steps whose cost is known (climbs, falls, ladders)
+ * are queued as they are. This is Lazy Weighted A* with weight 1 (Cohen, Phillips and Likhachev, "Planning
+ * single-arm manipulations with n-arm robots", RSS 2014), which finds the same cheapest cost as Dijkstra's
+ * algorithm on the fully tested graph: an entry is settled only at its true cost, and every queued key is a
+ * lower bound (consistent heuristic).
+ */
+import { MinHeap } from '../../engine/heap.js';
+import type { SearchResult } from '../../engine/search.js';
+
+export interface LazySpec {
+  readonly stateCount: number;
+  readonly start: number;
+  readonly goal?: number | undefined;
+  /** Settle nothing costing more. */
+  readonly budget?: number | undefined;
+  /** A consistent lower bound of the cost still to go. */
+  readonly heuristic?: ((s: number) => number) | undefined;
+  /**
+   * The steps out of `s`: `emit(to, cost, kind, exact)`; with `exact` false, `cost` is a lower bound and
+   * `verify(s, to)` gives the true cost (Infinity when the step is not possible).
+   */
+  expand(s: number, emit: (to: number, cost: number, kind: number, exact: boolean) => void): void;
+  verify(from: number, to: number): number;
+}
+
+export class LazySearch {
+  private cost = new Float64Array(0);
+  private best = new Float64Array(0);
+  private parent = new Int32Array(0);
+  private via = new Int32Array(0);
+  private settled = new Int32Array(0);
+  private done = new Uint8Array(0);
+  private heap = new MinHeap();
+  // Queue entries.
+  private eTo = new Int32Array(1024);
+  private eFrom = new Int32Array(1024);
+  private eCost = new Float64Array(1024);
+  private eKind = new Int32Array(1024);
+  private eExact = new Uint8Array(1024);
+  private count = 0;
+
+  run(spec: LazySpec): SearchResult {
+    const n = spec.stateCount;
+    if (this.cost.length < n) {
+      this.cost = new Float64Array(n);
+      this.best = new Float64Array(n);
+      this.parent = new Int32Array(n);
+      this.via = new Int32Array(n);
+      this.settled = new Int32Array(n);
+      this.done = new Uint8Array(n);
+    }
+    const { cost, best, parent, via, done } = this;
+    cost.fill(Infinity, 0, n);
+    best.fill(Infinity, 0, n);
+    parent.fill(-1, 0, n);
+    via.fill(-1, 0, n);
+    done.fill(0, 0, n);
+    const heap = this.heap;
+    heap.clear();
+    this.count = 0;
+    const budget = spec.budget ?? Infinity;
+    const h = spec.heuristic ?? (() => 0);
+    let settledCount = 0;
+    let current = -1;
+    let currentCost = 0;
+    const goal = spec.goal ?? -1;
+    const emit = (to: number, c: number, kind: number, exact: boolean) => {
+      const total = currentCost + c;
+      if (done[to] || total > budget || total >= best[to]!) return;
+      const key = total + h(to);
+      // Once the goal has a known cost, nothing whose lower bound reaches it can do better.
+      if (goal >= 0 && key >= best[goal]!) return;
+      if (exact) best[to] = total;
+      this.push(to, current, total, kind, exact, key);
+    };
+    best[spec.start] = 0;
+    this.push(spec.start, -1, 0, -1, true, h(spec.start));
+    while (heap.size > 0) {
+      const e = heap.pop();
+      const to = this.eTo[e]!;
+      if (done[to]) continue;
+      const from = this.eFrom[e]!;
+      const c = this.eCost[e]!;
+      if (!this.eExact[e]) {
+        if (c >= best[to]! || (goal >= 0 && c + h(to) >= best[goal]!)) continue;
+        const step = spec.verify(from, to);
+        if (!(step < Infinity)) continue;
+        const total = cost[from]! + step;
+        if (total > budget || total >= best[to]!) continue;
+        best[to] = total;
+        this.push(to, from, total, this.eKind[e]!, true, total + h(to));
+        continue;
+      }
+      if (c > best[to]!) continue;
+      done[to] = 1;
+      cost[to] = c;
+      parent[to] = from;
+      via[to] = this.eKind[e]!;
+      this.settled[settledCount++] = to;
+      if (to === spec.goal) break;
+      current = to;
+      currentCost = c;
+      spec.expand(to, emit);
+    }
+    return { cost, parent, via, settled: this.settled, settledCount };
+  }
+
+  private push(to: number, from: number, cost: number, kind: number, exact: boolean, key: number): void {
+    if (this.count === this.eTo.length) {
+      const grow = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+        const b = make(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.eTo = grow(this.eTo, (k) => new Int32Array(k));
+      this.eFrom = grow(this.eFrom, (k) => new Int32Array(k));
+      this.eCost = grow(this.eCost, (k) => new Float64Array(k));
+      this.eKind = grow(this.eKind, (k) => new Int32Array(k));
+      this.eExact = grow(this.eExact, (k) => new Uint8Array(k));
+    }
+    const e = this.count++;
+    this.eTo[e] = to;
+    this.eFrom[e] = from;
+    this.eCost[e] = cost;
+    this.eKind[e] = kind;
+    this.eExact[e] = exact ? 1 : 0;
+    this.heap.push(key, e);
+  }
+}

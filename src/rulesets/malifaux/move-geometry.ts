@@ -1,0 +1,323 @@
+/**
+ * The geometry of walking on one layer of the movement graph (move-graph.ts): obstacles and regions grown by
+ * the base radius, the cost of a straight walk (length, severe stretch again, 1" per linear obstacle), where
+ * the base centre may stand, points along boundaries, and the grids (box-grid.ts) that pick the obstacles
+ * and regions a segment may meet.
+ */
+import {
+  pointInPolygon,
+  segmentCircleDistance,
+  segmentPolygonDistance,
+  segmentPolygonIntersection,
+  type Circle,
+  type Point,
+  type Polygon,
+} from '../../geometry/plane/index.js';
+import { BoxGrid, type Box } from './box-grid.js';
+import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from './fast-poly.js';
+import type { Piece, Table } from './table.js';
+
+/** Largest error of a grown obstacle's polygon, in inches. */
+export const GROW_ERROR = 0.01;
+/** How far outside an edge (beyond base contact) a climbing or landing point sits. */
+export const CLEAR = 2.5 * GROW_ERROR;
+
+
+export interface Obstacle {
+  readonly poly: Polygon;
+  readonly fp: FastPoly;
+  readonly box: Box;
+  readonly piece: Piece | undefined;
+  readonly disc: Circle | undefined;
+  readonly label: string;
+}
+
+export interface Region {
+  readonly poly: Polygon;
+  readonly fp: FastPoly;
+  readonly box: Box;
+  readonly piece: Piece;
+}
+
+export interface Layer {
+  readonly index: number;
+  readonly level: number;
+  readonly piece: Piece | undefined;
+  readonly obstacles: readonly Obstacle[];
+  readonly severe: readonly Region[];
+  readonly hazards: readonly Region[];
+  readonly linear: readonly Region[];
+}
+
+export interface GNode {
+  readonly p: Point;
+  readonly layer: number;
+  /** Start, goal, probe and landing points may sit inside an obstacle's polygon approximation. */
+  readonly loose: boolean;
+}
+
+export type LinkKind = 'climb' | 'ladder' | 'stairs' | 'climb-down' | 'fall' | 'step';
+
+export interface Link {
+  readonly from: number;
+  readonly to: number;
+  readonly cost: number;
+  readonly kind: LinkKind;
+  readonly piece: Piece;
+  /** The access piece used (ladder, stairs). */
+  readonly via: Piece | undefined;
+  readonly height: number;
+  readonly damage: number;
+}
+
+export interface SegmentCost {
+  readonly ok: boolean;
+  readonly cost: number;
+  readonly length: number;
+  readonly severe: number;
+  readonly linear: readonly Piece[];
+}
+
+export const BAD: SegmentCost = { ok: false, cost: Infinity, length: 0, severe: 0, linear: [] };
+
+/** Grids over a layer's obstacle and region lists (box-grid.ts), built on first use, keyed by the list. */
+const grids = new WeakMap<readonly { readonly box: Box }[], BoxGrid>();
+export function gridOf(items: readonly { readonly box: Box }[]): BoxGrid {
+  let g = grids.get(items);
+  if (!g) grids.set(items, (g = new BoxGrid(items.map((o) => o.box))));
+  return g;
+}
+
+export function outwardNormal(a: Point, b: Point): Point {
+  const dx = b.x - a.x, dy = b.y - a.y;
+  const L = Math.hypot(dx, dy);
+  return { x: dy / L, y: -dx / L };
+}
+
+/** Points along a polygon's boundary with their outward normals: corners, every `spacing`, and feet of `focus`. */
+export function boundaryPoints(poly: Polygon, spacing: number, focus: readonly Point[]): { p: Point; n: Point }[] {
+  const out: { p: Point; n: Point }[] = [];
+  const k = poly.length;
+  for (let i = 0; i < k; i++) {
+    const a = poly[i]!, b = poly[(i + 1) % k]!, prev = poly[(i + k - 1) % k]!;
+    const n0 = outwardNormal(prev, a), n1 = outwardNormal(a, b);
+    const nx = n0.x + n1.x, ny = n0.y + n1.y;
+    const nl = Math.hypot(nx, ny) || 1;
+    out.push({ p: a, n: { x: nx / nl, y: ny / nl } });
+    const L = Math.hypot(b.x - a.x, b.y - a.y);
+    const steps = Math.floor(L / spacing);
+    for (let s = 1; s < steps + (L / spacing > steps ? 1 : 0); s++) {
+      const t = (s * spacing) / L;
+      if (t >= 1) break;
+      out.push({ p: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, n: n1 });
+    }
+    out.push(...feet(poly, i, focus));
+  }
+  return out;
+}
+
+/** The feet of the perpendiculars from `focus` that fall inside edge i of the polygon, with its outward normal. */
+export function feet(poly: Polygon, i: number, focus: readonly Point[]): { p: Point; n: Point }[] {
+  const k = poly.length;
+  const a = poly[i]!, b = poly[(i + 1) % k]!;
+  const n1 = outwardNormal(a, b);
+  const L = Math.hypot(b.x - a.x, b.y - a.y);
+  const out: { p: Point; n: Point }[] = [];
+  for (const f of focus) {
+    const t = ((f.x - a.x) * (b.x - a.x) + (f.y - a.y) * (b.y - a.y)) / (L * L);
+    if (t > 0 && t < 1) out.push({ p: { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }, n: n1 });
+  }
+  return out;
+}
+
+export function allFeet(poly: Polygon, focus: readonly Point[]): { p: Point; n: Point }[] {
+  const out: { p: Point; n: Point }[] = [];
+  for (let i = 0; i < poly.length; i++) out.push(...feet(poly, i, focus));
+  return out;
+}
+
+export function closestOnBoundary(poly: Polygon, q: Point): { p: Point; n: Point } {
+  let best = { p: poly[0]!, n: { x: 1, y: 0 } };
+  let bd = Infinity;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!, b = poly[(i + 1) % poly.length]!;
+    const dx = b.x - a.x, dy = b.y - a.y;
+    const t = Math.max(0, Math.min(1, ((q.x - a.x) * dx + (q.y - a.y) * dy) / (dx * dx + dy * dy)));
+    const p = { x: a.x + dx * t, y: a.y + dy * t };
+    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    if (d < bd) {
+      bd = d;
+      best = { p, n: outwardNormal(a, b) };
+    }
+  }
+  return best;
+}
+
+export function toObstacle(poly: Polygon, piece: Piece | undefined, disc: Circle | undefined, label: string): Obstacle {
+  const fp = fastPoly(poly);
+  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, disc, label };
+}
+
+export function toRegion(poly: Polygon, piece: Piece): Region {
+  const fp = fastPoly(poly);
+  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece };
+}
+
+/** Does an obstacle block the segment p-q (loose: an end may sit inside its polygon approximation)? */
+export function blocks(o: Obstacle, p: Point, q: Point, loose: boolean, r: number): boolean {
+  if (!meetsInterior(o.fp, p, q)) return false;
+  if (loose && (locate(o.fp, p) === 'inside' || locate(o.fp, q) === 'inside')) {
+    if (trueDistance({ a: p, b: q }, o) >= r * (1 - 1e-9)) return false;
+  }
+  return true;
+}
+
+export function trueDistance(s: { a: Point; b: Point }, o: Obstacle): number {
+  if (o.disc) return segmentCircleDistance(s, o.disc);
+  // A round piece is measured to its true circle, not the 64-gon standing in for it.
+  const shape = o.piece!.shape;
+  return shape.kind === 'circle' ? segmentCircleDistance(s, shape.circle) : segmentPolygonDistance(s, o.piece!.poly);
+}
+
+/** Is the point inside an obstacle in a way that keeps the base centre off it? */
+export function pointBlocked(o: Obstacle, p: Point, loose: boolean, r: number): boolean {
+  if (locate(o.fp, p) !== 'inside') return false;
+  if (!loose) return true;
+  return trueDistance({ a: p, b: p }, o) < r * (1 - 1e-9);
+}
+
+/** The cost of walking p-q on a layer against its terrain (and `extra` obstacles), or BAD. */
+export function walkCost(L: Layer, p: Point, q: Point, loose: boolean, r: number): SegmentCost {
+  const cost = walkPrice(L, p, q, loose, r);
+  if (cost === Infinity) return BAD;
+  const length = Math.hypot(q.x - p.x, q.y - p.y);
+  const linear: Piece[] = [];
+  gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => {
+    const g = L.linear[i]!;
+    const xs = interiorIntervals(g.fp, p, q);
+    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') linear.push(g.piece);
+    return false;
+  });
+  // In the order of the layer's list, whatever order the grid visited them in.
+  if (linear.length > 1) linear.sort((a, b) => a.index - b.index);
+  return { ok: true, cost, length, severe: severeLength(L, p, q, length), linear };
+}
+
+/** How far the segment runs inside severe terrain. */
+export function severeLength(L: Layer, p: Point, q: Point, length: number): number {
+  if (!L.severe.length) return 0;
+  const iv = SCRATCH;
+  iv.length = 0;
+  gridOf(L.severe).segment(p.x, p.y, q.x, q.y, (i) => {
+    insideShare(L.severe[i]!.fp, p, q, iv);
+    return false;
+  });
+  return iv.length ? measure(iv) * length : 0;
+}
+
+/**
+ * walkPrice by scanning every obstacle and region of the layer, without the grid: the oracle the property
+ * test (lazy.property.test.ts) holds the grid and the lazy search to.
+ */
+export function referenceWalkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: number): number {
+  for (const o of L.obstacles) if (blocks(o, p, q, loose, r)) return Infinity;
+  if (L.piece && !insideClosed({ a: p, b: q }, L.piece.poly)) return Infinity;
+  const length = Math.hypot(q.x - p.x, q.y - p.y);
+  const iv: [number, number][] = [];
+  for (const g of L.severe) insideShare(g.fp, p, q, iv);
+  const severe = iv.length ? measure(iv) * length : 0;
+  let n = 0;
+  for (const g of L.linear) {
+    const xs = interiorIntervals(g.fp, p, q);
+    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') n++;
+  }
+  return length + severe + n;
+}
+
+/** The cost alone of walking p-q on a layer (Infinity when blocked): length, severe stretch again, 1" a linear obstacle. */
+export function walkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: number): number {
+  const obs = L.obstacles;
+  if (gridOf(obs).segment(p.x, p.y, q.x, q.y, (i) => blocks(obs[i]!, p, q, loose, r))) return Infinity;
+  if (L.piece && !insideClosed({ a: p, b: q }, L.piece.poly)) return Infinity;
+  const length = Math.hypot(q.x - p.x, q.y - p.y);
+  const severe = severeLength(L, p, q, length);
+  let n = 0;
+  gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => {
+    const g = L.linear[i]!;
+    const xs = interiorIntervals(g.fp, p, q);
+    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') n++;
+    return false;
+  });
+  return length + severe + n;
+}
+
+const SCRATCH: [number, number][] = [];
+
+
+/** May the base centre be at p on this layer (within the table, on the surface, clear of obstacles)? */
+export function validOn(t: Table, L: Layer, extra: readonly Obstacle[], r: number, p: Point, loose: boolean): boolean {
+  const [W, H] = t.size;
+  if (p.x < r || p.y < r || p.x > W - r || p.y > H - r) return false;
+  if (L.piece && pointInPolygon(p, L.piece.poly) === 'outside') return false;
+  const obs = L.obstacles;
+  if (gridOf(obs).point(p.x, p.y, (i) => pointBlocked(obs[i]!, p, loose, r))) return false;
+  for (const o of extra) if (pointBlocked(o, p, loose, r)) return false;
+  return true;
+}
+
+export function convexCorners(poly: Polygon): Point[] {
+  const out: Point[] = [];
+  const n = poly.length;
+  for (let i = 0; i < n; i++) {
+    const a = poly[(i + n - 1) % n]!, b = poly[i]!, c = poly[(i + 1) % n]!;
+    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) > 0) out.push(b);
+  }
+  return out;
+}
+
+export function centroidOf(poly: Polygon): Point {
+  let x = 0, y = 0;
+  for (const p of poly) {
+    x += p.x;
+    y += p.y;
+  }
+  return { x: x / poly.length, y: y / poly.length };
+}
+
+/** Total length of a union of parameter intervals. */
+export function measure(iv: [number, number][]): number {
+  if (!iv.length) return 0;
+  iv.sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let [s, e] = iv[0]!;
+  for (let k = 1; k < iv.length; k++) {
+    const [a, b] = iv[k]!;
+    if (a > e) {
+      total += e - s;
+      [s, e] = [a, b];
+    } else e = Math.max(e, b);
+  }
+  return total + (e - s);
+}
+
+/** Does the segment stay in the closed polygon? */
+export function insideClosed(s: { a: Point; b: Point }, poly: Polygon): boolean {
+  if (pointInPolygon(s.a, poly) === 'outside' || pointInPolygon(s.b, poly) === 'outside') return false;
+  const x = segmentPolygonIntersection(s, poly);
+  // Gaps between the interior intervals must lie on the boundary.
+  const iv = [...x.intervals].sort((u, v) => u[0] - v[0]);
+  let at = 0;
+  const gapOk = (t0: number, t1: number) => {
+    if (t1 - t0 <= 1e-12) return true;
+    const m = (t0 + t1) / 2;
+    return pointInPolygon({ x: s.a.x + (s.b.x - s.a.x) * m, y: s.a.y + (s.b.y - s.a.y) * m }, poly) !== 'outside';
+  };
+  for (const [t0, t1] of iv) {
+    if (!gapOk(at, t0)) return false;
+    at = Math.max(at, t1);
+  }
+  return gapOk(at, 1);
+}
+
+/** Room for a node index in a pair key (i * PAIR + j stays an exact double). */
+export const PAIR = 2 ** 24;

@@ -1,0 +1,149 @@
+/**
+ * Tier 2 of the movement graph (move-graph.ts): the other models as obstacles for one mover (incorporeal
+ * ones excepted), their corners as nodes, the terrain nodes they cover, and the remembered cost of every
+ * segment between two nodes against terrain and models. Cached on the table per mover.
+ */
+import { inflateShape, pointInPolygon } from '../../geometry/plane/index.js';
+import {
+  GROW_ERROR,
+  PAIR,
+  blocks,
+  convexCorners,
+  pointBlocked,
+  toObstacle,
+  validOn,
+  walkCost,
+  walkPrice,
+  type GNode,
+  type Layer,
+  type Link,
+  type Obstacle,
+  type Region,
+  type SegmentCost,
+} from './move-geometry.js';
+import { terrainGraph, type TerrainGraph } from './terrain-graph.js';
+import type { Model, Piece, Table } from './table.js';
+import type { Point } from '../../geometry/plane/index.js';
+
+// ---------------------------------------------------------------------------------------------------------
+// Tier 2: the other models, for one mover.
+
+export class MoverGraph {
+  readonly t: Table;
+  readonly model: Model;
+  readonly r: number;
+  readonly tg: TerrainGraph;
+  /** Layers with the other models added to their obstacles, pieces of this table. */
+  readonly layers: Layer[];
+  /** The model obstacles of each layer. */
+  readonly modelObs: Obstacle[][];
+  /** Terrain nodes, then the corners of model obstacles. */
+  readonly nodes: GNode[];
+  readonly links: Link[];
+  readonly outLinks: number[][];
+  readonly byLayer: number[][];
+  /** Nodes a model covers are left out of the search. */
+  readonly ok: Uint8Array;
+
+  constructor(t: Table, model: Model) {
+    this.t = t;
+    this.model = model;
+    this.r = model.r;
+    const r = this.r;
+    const tg = (this.tg = terrainGraph(t, r, model.unimpeded));
+    const P = (p: Piece | undefined) => (p ? t.pieces[p.index]! : undefined);
+    const reRegion = (g: Region): Region => ({ ...g, piece: P(g.piece)! });
+    const reObstacle = (o: Obstacle): Obstacle => ({ ...o, piece: P(o.piece) });
+    // Other models are obstacles, except incorporeal ones: they are ignored by other models while moving
+    // (mfx.model.incorporeal reading; a move still may not end overlapping one, see place.ts).
+    const others = [...t.models.values()].filter((m) => m !== model && !m.incorporeal);
+    this.modelObs = tg.layers.map((L) => {
+      const out: Obstacle[] = [];
+      for (const m of others) {
+        if (m.level !== L.level) continue;
+        if (L.piece && pointInPolygon(m.c, L.piece.poly) === 'outside') continue;
+        for (const poly of inflateShape({ kind: 'circle', circle: m.disc }, r, { maxError: GROW_ERROR })) out.push(toObstacle(poly, undefined, m.disc, `model ${m.id}`));
+      }
+      return out;
+    });
+    this.layers = tg.layers.map((L, i) => ({
+      index: L.index,
+      level: L.level,
+      piece: P(L.piece),
+      obstacles: [...L.obstacles.map(reObstacle), ...this.modelObs[i]!],
+      severe: L.severe.map(reRegion),
+      hazards: L.hazards.map(reRegion),
+      linear: L.linear.map(reRegion),
+    }));
+    this.nodes = [...tg.nodes];
+    this.byLayer = tg.byLayer.map((b) => [...b]);
+    this.outLinks = tg.outLinks.map((o) => [...o]);
+    this.links = tg.links.map((l) => ({ ...l, piece: t.pieces[l.piece]!, via: l.via >= 0 ? t.pieces[l.via] : undefined }));
+    const okList: number[] = [];
+    for (let i = 0; i < tg.nodes.length; i++) {
+      const n = tg.nodes[i]!;
+      let fine = true;
+      for (const o of this.modelObs[n.layer]!) if (pointBlocked(o, n.p, n.loose, r)) fine = false;
+      okList.push(fine ? 1 : 0);
+    }
+    for (const L of this.layers) {
+      for (const o of this.modelObs[L.index]!) {
+        for (const v of convexCorners(o.poly)) {
+          if (!validOn(t, L, [], r, v, false)) continue;
+          const i = this.nodes.length;
+          this.nodes.push({ p: v, layer: L.index, loose: false });
+          this.outLinks.push([]);
+          this.byLayer[L.index]!.push(i);
+          okList.push(1);
+        }
+      }
+    }
+    this.ok = Uint8Array.from(okList);
+  }
+
+  /** Full cost of a segment on a layer: terrain and models. */
+  segmentBetween(p: Point, q: Point, layer: number, loose: boolean): SegmentCost {
+    return walkCost(this.layers[layer]!, p, q, loose, this.r);
+  }
+
+  /** The cost alone (Infinity when blocked). */
+  price(p: Point, q: Point, layer: number, loose: boolean): number {
+    return walkPrice(this.layers[layer]!, p, q, loose, this.r);
+  }
+
+  private readonly memo = new Map<number, number>();
+
+  /** Cost of the straight walk between two of its nodes on one layer (Infinity when blocked), remembered both ways. */
+  pairCost(i: number, j: number): number {
+    const key = i < j ? i * PAIR + j : j * PAIR + i;
+    let c = this.memo.get(key);
+    if (c !== undefined) return c;
+    const a = this.nodes[i]!, b = this.nodes[j]!;
+    const loose = a.loose || b.loose;
+    const S = this.tg.nodes.length;
+    if (i < S && j < S) {
+      c = this.tg.cost(i, j);
+      if (c < Infinity) {
+        for (const o of this.modelObs[a.layer]!) {
+          if (blocks(o, a.p, b.p, loose, this.r)) {
+            c = Infinity;
+            break;
+          }
+        }
+      }
+    } else c = this.price(a.p, b.p, a.layer, loose);
+    this.memo.set(key, c);
+    return c;
+  }
+}
+
+
+const moverCache = new WeakMap<Table, Map<string, MoverGraph>>();
+
+export function moverGraph(t: Table, model: Model): MoverGraph {
+  let mine = moverCache.get(t);
+  if (!mine) moverCache.set(t, (mine = new Map()));
+  let g = mine.get(model.id);
+  if (!g || g.model !== model) mine.set(model.id, (g = new MoverGraph(t, model)));
+  return g;
+}

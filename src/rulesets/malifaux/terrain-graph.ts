@@ -1,0 +1,256 @@
+/**
+ * Tier 1 of the movement graph (move-graph.ts): everything that depends only on the terrain, the options and
+ * the base (radius, unimpeded): layers, grown obstacles and regions, their nodes, the climbing, dropping and
+ * stepping links at the edges of raised pieces, and the remembered cost of every segment between two nodes.
+ * Cached on the table and in a small module-level cache keyed by the terrain.
+ */
+import { inflateShape, pointInPolygon, type Point, type Polygon } from '../../geometry/plane/index.js';
+import { fallDamage } from './fall.js';
+import {
+  PAIR,
+  CLEAR,
+  GROW_ERROR,
+  allFeet,
+  boundaryPoints,
+  centroidOf,
+  closestOnBoundary,
+  convexCorners,
+  toObstacle,
+  toRegion,
+  validOn,
+  walkPrice,
+  type GNode,
+  type Layer,
+  type LinkKind,
+  type Obstacle,
+  type Region,
+} from './move-geometry.js';
+import type { Piece, Table } from './table.js';
+
+export interface NodeSink {
+  readonly r: number;
+  layerOf(piece: Piece | undefined): number;
+  addNode(p: Point, layer: number, loose: boolean): number;
+  link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Tier 1: the terrain.
+
+interface TLink {
+  readonly from: number;
+  readonly to: number;
+  readonly cost: number;
+  readonly kind: LinkKind;
+  readonly piece: number;
+  readonly via: number;
+  readonly height: number;
+  readonly damage: number;
+}
+
+/** Layers, nodes and links that depend only on the terrain, the options and the base. */
+export class TerrainGraph {
+  /** The table the graph was built from (pieces are looked up by index, so tables with the same terrain share it). */
+  readonly t: Table;
+  readonly r: number;
+  readonly layers: Layer[] = [];
+  readonly nodes: GNode[] = [];
+  readonly links: TLink[] = [];
+  readonly outLinks: number[][] = [];
+  readonly byLayer: number[][] = [];
+  readonly layerOfPiece: number[];
+  /** Remembered segment costs between two nodes of a layer, keyed by the pair. */
+  private readonly memo = new Map<number, number>();
+
+  constructor(t: Table, r: number, unimpeded: boolean) {
+    this.t = t;
+    this.r = r;
+    const opt = t.opt;
+    this.layerOfPiece = t.pieces.map(() => -1);
+    // Each piece is grown once (it was grown again for every raised piece it overlooks: O(pieces^2)).
+    const grown = new Map<Piece, Polygon[]>();
+    const grow = (p: Piece) => {
+      let g = grown.get(p);
+      if (!g) grown.set(p, (g = inflateShape(p.shape, r, { maxError: GROW_ERROR })));
+      return g;
+    };
+    const contactPolys = (p: Piece): Polygon[] => (opt.terrainContact === 'base' ? grow(p) : [p.poly]);
+    const groundObs: Obstacle[] = [];
+    const obstaclesOf = new Map<Piece, Obstacle[]>();
+    for (const p of t.pieces) {
+      if (!p.solid) continue;
+      const mine = grow(p).map((poly) => toObstacle(poly, p, undefined, `${p.kind} ${p.id}`));
+      obstaclesOf.set(p, mine);
+      groundObs.push(...mine);
+    }
+    const regions = (pred: (p: Piece) => boolean, polys: (p: Piece) => Polygon[]): Region[] =>
+      t.pieces.filter(pred).flatMap((p) => polys(p).map((poly) => toRegion(poly, p)));
+    this.layers.push({
+      index: 0,
+      level: 0,
+      piece: undefined,
+      obstacles: groundObs,
+      severe: unimpeded ? [] : regions((p) => p.traits.has('severe') && !p.solid, contactPolys),
+      hazards: regions((p) => p.traits.has('hazardous') && !p.solid, contactPolys),
+      linear: regions((p) => p.linear, (p) => [p.poly]),
+    });
+    for (const p of t.pieces) {
+      if (!p.standable) continue;
+      // Only taller solid pieces that reach over the piece matter on its top (their grown shapes, shared).
+      const obs: Obstacle[] = [];
+      for (const q of t.pieces) {
+        if (q === p || !q.solid || q.ht <= p.ht) continue;
+        for (const o of obstaclesOf.get(q)!) if (o.box[0] <= p.box[2] && o.box[2] >= p.box[0] && o.box[1] <= p.box[3] && o.box[3] >= p.box[1]) obs.push(o);
+      }
+      const index = this.layers.length;
+      this.layerOfPiece[p.index] = index;
+      this.layers.push({ index, level: p.ht, piece: p, obstacles: obs, severe: [], hazards: [], linear: [] });
+    }
+    for (const _ of this.layers) this.byLayer.push([]);
+    for (const L of this.layers) {
+      for (const o of L.obstacles) for (const v of convexCorners(o.poly)) this.addNode(v, L.index, false);
+      if (L.piece) for (const v of L.piece.poly) this.addNode(v, L.index, false);
+      for (const g of L.linear) for (const v of g.poly) this.addNode(v, L.index, false);
+      for (const s of L.severe) for (const { p: v } of boundaryPoints(s.poly, opt.pathSpacing, [])) this.addNode(v, L.index, false);
+    }
+    transitions(this, t, r, [], false);
+  }
+
+  layerOf(piece: Piece | undefined): number {
+    return piece ? (this.layerOfPiece[piece.index] ?? -1) : 0;
+  }
+
+  validPoint(p: Point, layer: number, loose: boolean): boolean {
+    return validOn(this.t, this.layers[layer]!, [], this.r, p, loose);
+  }
+
+  addNode(p: Point, layer: number, loose: boolean): number {
+    if (!this.validPoint(p, layer, loose)) return -1;
+    const i = this.nodes.length;
+    this.nodes.push({ p, layer, loose });
+    this.outLinks.push([]);
+    this.byLayer[layer]!.push(i);
+    return i;
+  }
+
+  link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void {
+    if (from < 0 || to < 0) return;
+    this.outLinks[from]!.push(this.links.length);
+    this.links.push({ from, to, cost, kind, piece: piece.index, via: via ? via.index : -1, height, damage });
+  }
+
+  /** Cost of the segment between two nodes of one layer against the terrain alone (Infinity when blocked). */
+  cost(i: number, j: number): number {
+    // Walking is symmetric: the same segment costs the same both ways, remembered once.
+    const key = i < j ? i * PAIR + j : j * PAIR + i;
+    let c = this.memo.get(key);
+    if (c !== undefined) return c;
+    const a = this.nodes[i]!, b = this.nodes[j]!;
+    c = walkPrice(this.layers[a.layer]!, a.p, b.p, a.loose || b.loose, this.r);
+    this.memo.set(key, c);
+    return c;
+  }
+}
+
+
+/** The surface a model lands on (or steps to) at p, below `above`: the highest standable piece under p, or the ground. */
+function surfaceBelow(g: NodeSink, t: Table, p: Point, above: Piece): { layer: number; level: number } {
+  let best: Piece | undefined;
+  for (const q of t.pieces) {
+    if (!q.standable || q === above || q.ht > above.ht) continue;
+    if (p.x < q.box[0] || p.x > q.box[2] || p.y < q.box[1] || p.y > q.box[3] || pointInPolygon(p, q.poly) === 'outside') continue;
+    if (!best || q.ht > best.ht) best = q;
+  }
+  return best ? { layer: g.layerOf(best), level: best.ht } : { layer: 0, level: 0 };
+}
+
+/**
+ * Climbing, dropping and stepping links at the edges of raised pieces. Without focus points (`onlyFeet`
+ * false): at the corners and Steiner points, and at every access piece. With them (`onlyFeet` true): at the
+ * feet of the perpendiculars from the focus points only.
+ */
+export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Point[], onlyFeet: boolean): void {
+  const opt = t.opt;
+  for (const p of t.pieces) {
+    if (!p.standable) continue;
+    const top = g.layerOf(p);
+    const climbable = p.traits.has('climbable') && !p.info.accessOnly;
+    const points = onlyFeet ? allFeet(p.poly, focus) : boundaryPoints(p.poly, opt.pathSpacing, []);
+    for (const { p: b, n } of points) {
+      const gp = { x: b.x + n.x * (r + CLEAR), y: b.y + n.y * (r + CLEAR) };
+      const below = surfaceBelow(g, t, gp, p);
+      const h = p.ht - below.level;
+      const horiz = r + CLEAR;
+      if (h === 0) {
+        const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
+        g.link(u, w, horiz, 'step', p, undefined, 0, 0);
+        g.link(w, u, horiz, 'step', p, undefined, 0, 0);
+        continue;
+      }
+      const dmg = fallDamage(h);
+      // A fall is the player's choice (descend choice, fall); under descend safe only a harmless one.
+      const mayFall = opt.descend === 'fall' || opt.descend === 'choice' || (opt.descend === 'safe' && dmg === 0);
+      if (!climbable && !mayFall) continue;
+      const u = g.addNode(b, top, true);
+      const w = g.addNode(gp, below.layer, true);
+      if (climbable) {
+        g.link(w, u, horiz + 2 * h, 'climb', p, undefined, h, 0);
+        // A harmless fall costs nothing, so climbing down beside it is never the better way.
+        if (!(mayFall && dmg === 0)) g.link(u, w, horiz + 2 * h, 'climb-down', p, undefined, h, 0);
+      }
+      if (mayFall) g.link(u, w, horiz, 'fall', p, undefined, h, dmg);
+    }
+    if (onlyFeet) continue;
+    for (const a of p.access) {
+      const c = centroidOf(a.poly);
+      const { p: b, n: edgeN } = closestOnBoundary(p.poly, c);
+      const dx = c.x - b.x, dy = c.y - b.y;
+      const dl = Math.hypot(dx, dy);
+      const n = dl > 1e-9 && pointInPolygon(c, p.poly) === 'outside' ? { x: dx / dl, y: dy / dl } : edgeN;
+      const gp = { x: b.x + n.x * (r + CLEAR), y: b.y + n.y * (r + CLEAR) };
+      const below = surfaceBelow(g, t, gp, p);
+      const h = p.ht - below.level;
+      if (h <= 0) continue;
+      const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
+      const kind: LinkKind = a.info.access === 'ladder' ? 'ladder' : 'stairs';
+      const cost = r + CLEAR + (kind === 'ladder' ? 2 * h : h);
+      g.link(w, u, cost, kind, p, a, h, 0);
+      g.link(u, w, cost, kind, p, a, -h, 0);
+    }
+  }
+}
+
+/** A key for the terrain graph: equal keys mean equal terrain, options and base. */
+function terrainKey(t: Table, r: number, unimpeded: boolean): string {
+  const o = t.opt;
+  return JSON.stringify([
+    t.size,
+    o.terrainContact,
+    o.descend,
+    o.pathSpacing,
+    r,
+    unimpeded,
+    t.pieces.map((p) => [p.kind, p.shape, p.ht, [...p.traits].sort(), p.access.map((a) => a.index), p.solid, p.standable, p.linear, p.id]),
+  ]);
+}
+
+const TERRAIN_CACHE_SIZE = 8;
+const terrainCache = new Map<string, TerrainGraph>();
+const tableTerrain = new WeakMap<Table, Map<string, TerrainGraph>>();
+
+/** The terrain graph for a table and a base, built once and shared by tables with the same terrain. */
+export function terrainGraph(t: Table, r: number, unimpeded: boolean): TerrainGraph {
+  const small = `${r}|${unimpeded}`;
+  let mine = tableTerrain.get(t);
+  const hit = mine?.get(small);
+  if (hit) return hit;
+  const key = terrainKey(t, r, unimpeded);
+  let g = terrainCache.get(key);
+  if (g) terrainCache.delete(key);
+  else g = new TerrainGraph(t, r, unimpeded);
+  terrainCache.set(key, g);
+  while (terrainCache.size > TERRAIN_CACHE_SIZE) terrainCache.delete(terrainCache.keys().next().value!);
+  if (!mine) tableTerrain.set(t, (mine = new Map()));
+  mine.set(small, g);
+  return g;
+}
