@@ -1,7 +1,7 @@
 /**
  * Issue 14: a stack keeps the thickness of its upper solids. On Le plateau de Tylaan the plateau's rock
  * over the tomb at file hex [8, 10] fills layers 8 to 17 (a slab from level 8 to 18 topped at 18), with
- * open air from level 2 to 8 under it. A line from the tomb floor to level 9 crosses that rock.
+ * open air from level 2 to 8 under it. A line from the tomb floor to level 10 crosses that rock.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +30,9 @@ describe('thick overhangs on Le plateau de Tylaan', () => {
     expect(cellAt(scenario, 8, 10)).toEqual({ stack: [{ level: 2, thickness: 1, terrain: 'grass' }, { level: 18, thickness: 10, terrain: 'grass' }] });
   });
 
-  it('tft.missile.line: the line from the tomb floor to level 9 is blocked by the rock from 8 to 18', () => {
-    const q = { ask: 'sight', from: [1, 15, 2], to: [9, 9, 9] };
+  it('tft.missile.line: the line from the tomb floor to level 10 is blocked by the rock from 8 to 18', () => {
+    // places stand for a figure on them (tft-3d): from a head 3 above the tomb floor to a chest above level 10
+    const q = { ask: 'sight', from: [1, 15, 2], to: [9, 9, 10] };
     const v = ask(loadScenarioObject(scenario, 'tylaan.yaml'), q);
     expect(v.sight).toBe(false);
     expect(v.blockedBy).toContainEqual({ at: [8, 10], from: 8, to: 18 });
