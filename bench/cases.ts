@@ -156,7 +156,8 @@ const sight3dHex: Case = {
     }
     const rays = hg.sightRays(session, pairs);
     let single = 0;
-    for (const [a, c] of pairs.slice(0, 2000)) if (ask(session, { ask: 'sight', from: [a.x, a.y, a.level + 3], to: [c.x, c.y, c.level + 2] }).sight) single++;
+    // a place stands for a figure on its surface: the line runs from its head (3 up) to a chest (2 up)
+    for (const [a, c] of pairs.slice(0, 2000)) if (ask(session, { ask: 'sight', from: [a.x, a.y, a.level], to: [c.x, c.y, c.level] }).sight) single++;
     if (single !== hg.sightRays(session, pairs.slice(0, 2000))) throw new Error('sight-3d-hex: the fast rays disagree with the sight question');
     // honeycomb-grid: the hexes of a 2-D line between the same hex centres (no heights).
     const Tile = defineHex({ dimensions: 1, orientation: Orientation.POINTY });

@@ -10,7 +10,7 @@ import raycast from 'fast-voxel-raycast';
 import { loadScenarioObject, ask, viewshed, visibilityMatrix, type Session } from '../src/index.js';
 import { rng, randInt } from './rng.js';
 import { time } from './timing.js';
-import { cityMap, heroscapeMap, type SquareMap } from './maps.js';
+import { cityMap, heroclixMap, heroscapeMap, rows, type SquareMap } from './maps.js';
 import { squareKindMap, mazeMap, malifauxTable, type OpenKind } from './maps2.js';
 import { symmetricShadowcast } from './peers/symmetric-shadowcasting.js';
 import { gridAStar } from './peers/grid-astar.js';
@@ -103,8 +103,7 @@ function viewshedCase(name: string, kind: OpenKind, W: number): Case {
 function viewshed200Sym(): Case {
   return {
     name: 'viewshed-200-sym',
-    async run() {
-      const { heroclixMap } = await import('./maps.js');
+    run() {
       const W = 200, at: [number, number] = [100, 100];
       const m = heroclixMap(200, W, W, 0.2, 3, at);
       const session = loadScenarioObject(m.scenario);
@@ -216,11 +215,12 @@ const sight3dCube: Case = {
     peerRun();
     const clear = hg.sightRays(session, pairs);
     let single = 0;
-    for (const [a, c] of pairs.slice(0, 1000)) if (ask(session, { ask: 'sight', from: [a.x, a.y, a.level + 3], to: [c.x, c.y, c.level + 2] }).sight) single++;
+    // a place stands for a figure on its surface: the line runs from its head (3 up) to a chest (2 up)
+    for (const [a, c] of pairs.slice(0, 1000)) if (ask(session, { ask: 'sight', from: [a.x, a.y, a.level], to: [c.x, c.y, c.level] }).sight) single++;
     if (single !== hg.sightRays(session, pairs.slice(0, 1000))) throw new Error('sight-3d-cube: the fast rays disagree with the sight question');
     // Blocked and clear rays timed apart: a blocked ray stops early.
-    const blockedPairs = pairs.filter((_, i) => !hg.sightRays(session, [pairs[i]!]));
-    const clearPairs = pairs.filter((_, i) => hg.sightRays(session, [pairs[i]!]) === 1);
+    const clearPairs: typeof pairs = [], blockedPairs: typeof pairs = [];
+    for (const p of pairs) (hg.sightRays(session, [p]) ? clearPairs : blockedPairs).push(p);
     const tc = time(() => hg.sightRays(session, clearPairs), { minRuns: 10 });
     const tb = time(() => hg.sightRays(session, blockedPairs), { minRuns: 10 });
     const ta = time(() => hg.sightRays(session, pairs), { minRuns: 10 });
@@ -468,12 +468,7 @@ export const cases2: Case[] = [
 /** The same map with figure A moved (and the map rows redrawn from the arrays). */
 function reFigure(m: SquareMap, at: [number, number]): Record<string, unknown> {
   const W = m.width;
-  const rows: string[] = [];
-  for (let y = 0; y < m.height; y++) {
-    const row: string[] = [];
-    for (let x = 0; x < W; x++) row.push(`${m.level[y * W + x]}${m.blocking[y * W + x] ? 'b' : ''}`);
-    rows.push(row.join(' '));
-  }
   const sc = m.scenario as { map: Record<string, unknown> };
-  return { ...m.scenario, map: { ...sc.map, rows: rows.join('\n') }, figures: { A: { at, speed: 100000 } } };
+  const text = rows(W, m.height, (x, y) => `${m.level[y * W + x]}${m.blocking[y * W + x] ? 'b' : ''}`);
+  return { ...m.scenario, map: { ...sc.map, rows: text }, figures: { A: { at, speed: 100000 } } };
 }

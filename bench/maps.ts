@@ -10,7 +10,8 @@ import { getRuleset } from '../src/rulesets/index.js';
 
 type Obj = Record<string, unknown>;
 
-function rows(w: number, h: number, tok: (x: number, y: number) => string): string {
+/** Map rows as scenario text: one line per row, tokens split on spaces. */
+export function rows(w: number, h: number, tok: (x: number, y: number) => string): string {
   const out: string[] = [];
   for (let y = 0; y < h; y++) {
     const row: string[] = [];
@@ -53,6 +54,13 @@ export function heroclixMap(seed: number, W: number, H: number, blockFrac: numbe
   const ai = at[1] * W + at[0];
   blocking[ai] = 0;
   level[ai] = 1;
+  return heroclixScenario(`bench heroclix ${W}x${H}`, W, H, level, blocking, at, extra);
+}
+
+/** A heroclix scenario from level and blocking arrays (the legend up to the highest level), figure A at `at`. */
+export function heroclixScenario(title: string, W: number, H: number, level: Int32Array, blocking: Uint8Array, at: [number, number], extra: Obj = {}): SquareMap {
+  let levels = 1;
+  for (const l of level) if (l > levels) levels = l;
   const legend: Obj = {};
   for (let l = 1; l <= levels; l++) {
     legend[String(l)] = { level: l };
@@ -60,7 +68,7 @@ export function heroclixMap(seed: number, W: number, H: number, blockFrac: numbe
   }
   const scenario = {
     format: 'highground/1',
-    title: `bench heroclix ${W}x${H}`,
+    title,
     ruleset: 'heroclix',
     map: { grid: 'square', rows: rows(W, H, (x, y) => `${level[y * W + x]}${blocking[y * W + x] ? 'b' : ''}`), legend },
     figures: { A: { at, speed: 100000 } },

@@ -3,38 +3,9 @@
  * dense Malifaux table, and a cube world built from a hex map's columns. Seeded, like maps.ts.
  */
 import { rng, randInt } from './rng.js';
-import type { SquareMap } from './maps.js';
+import { heroclixScenario, type SquareMap } from './maps.js';
 
 type Obj = Record<string, unknown>;
-
-function rows(w: number, h: number, tok: (x: number, y: number) => string): string {
-  const out: string[] = [];
-  for (let y = 0; y < h; y++) {
-    const row: string[] = [];
-    for (let x = 0; x < w; x++) row.push(tok(x, y));
-    out.push(row.join(' '));
-  }
-  return out.join('\n');
-}
-
-/** A heroclix scenario from level and blocking arrays, figure A at `at`. */
-export function heroclixScenario(title: string, W: number, H: number, level: Int32Array, blocking: Uint8Array, at: [number, number]): SquareMap {
-  let levels = 1;
-  for (const l of level) if (l > levels) levels = l;
-  const legend: Obj = {};
-  for (let l = 1; l <= levels; l++) {
-    legend[String(l)] = { level: l };
-    legend[`${l}b`] = { level: l, terrain: 'blocking' };
-  }
-  const scenario = {
-    format: 'highground/1',
-    title,
-    ruleset: 'heroclix',
-    map: { grid: 'square', rows: rows(W, H, (x, y) => `${level[y * W + x]}${blocking[y * W + x] ? 'b' : ''}`), legend },
-    figures: { A: { at, speed: 100000 } },
-  };
-  return { scenario, width: W, height: H, blocking, level };
-}
 
 /** Square map kinds for the viewshed cases. */
 export type OpenKind = 'open' | 'buildings' | 'city';
