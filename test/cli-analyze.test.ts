@@ -3,17 +3,9 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run, type Io } from '../src/cli/main.js';
+import { cli } from './helpers/cli.js';
 
 const MAPS = join(import.meta.dirname, '..', '..', 'shared', 'maps', 'heroscape');
-
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (s) => out.push(s), err: (s) => err.push(s) };
-  const code = await run(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'hg-analyze-'));
 const zones = join(dir, 'zones.yaml');

@@ -2,18 +2,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run, type Io } from '../src/cli/main.js';
+import { cli } from './helpers/cli.js';
 
 const root = join(import.meta.dirname, '..');
 const fixtures = join(root, 'test', 'fixtures');
-
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (s) => out.push(s), err: (s) => err.push(s) };
-  const code = await run(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 describe('highground CLI', () => {
   it('prints help and exits 0', async () => {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ask, HighgroundError, importMapFile, loadScenario, loadScenarioObject, renderSvg } from '../src/index.js';
-import { run, type Io } from '../src/cli/main.js';
+import { cli } from './helpers/cli.js';
 
 const root = join(import.meta.dirname, '..');
 const dir = mkdtempSync(join(tmpdir(), 'highground-hostile-'));
@@ -31,14 +31,6 @@ function refusal(what: string, f: () => unknown): HighgroundError {
     return e;
   }
   throw new Error(`${what}: expected a refusal`);
-}
-
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (s) => out.push(s), err: (s) => err.push(s) };
-  const code = await run(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 const HEAD = 'format: highground/1\nruleset: city-of-peril\nmap: { grid: square, rows: ". .", legend: { ".": {} } }\n';

@@ -7,21 +7,13 @@ import { lstatSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { run, type Io } from '../src/cli/main.js';
+import { cli } from './helpers/cli.js';
 import { HighgroundError, loadScenario, ask, runChecks, visibilityMatrix, reachMap, viewshed, writeScenario } from '../src/index.js';
 import { writeHsc } from '../src/formats/hsc/write.js';
 import type { HscMap, HscTile } from '../src/formats/hsc/model.js';
 import { sniffMapFile } from '../src/formats/heroscape/files.js';
 import { Search } from '../src/engine/search.js';
 import { parseScenarioText } from '../src/formats/scenario/parse.js';
-
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (s) => out.push(s), err: (s) => err.push(s) };
-  const code = await run(argv, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 const dir = () => mkdtempSync(join(tmpdir(), 'hg-rel-'));
 

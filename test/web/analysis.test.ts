@@ -4,52 +4,25 @@
  * new analysis after an edit, and the heat map on the 3-D view.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
+import { HAVE_CHROMIUM, startApp, type App } from './harness.js';
 
-const ROOT = resolve(__dirname, '../..');
-const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = '/tmp/highground-web';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    let path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path.endsWith('/')) path += 'index.html';
-    const file = normalize(join(dir, path));
-    if (!file.startsWith(dir + sep) || !existsSync(file)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` })));
-}
-
-describe.runIf(existsSync(CHROMIUM))('the app\'s map analysis panel', () => {
-  let out = '';
-  let server: Server | undefined;
+describe.runIf(HAVE_CHROMIUM)('the app\'s map analysis panel', () => {
+  let app: App | undefined;
   let url = '';
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    const { build } = await import('vite');
-    out = mkdtempSync(join(tmpdir(), 'highground-web-analysis-'));
-    await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'error', build: { outDir: out, emptyOutDir: true } });
-    ({ server, url } = await serve(out));
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+    app = await startApp('web-analysis');
+    ({ url, browser } = app);
     mkdirSync(SHOTS, { recursive: true });
   }, 180_000);
 
   afterAll(async () => {
-    await browser?.close();
-    server?.close();
-    if (out) rmSync(out, { recursive: true, force: true });
+    await app?.close();
   });
 
   it('lays a heat map over the map with a legend and a fairness table, switches layers, follows edits, and shows in 3-D', async () => {

@@ -4,17 +4,13 @@
  * is missing, except in CI (CI=true), where that is a failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM, HAVE_CHROMIUM, ROOT, startApp, type App } from './harness.js';
 import { deflateRawSync } from 'node:zlib';
 
-const ROOT = resolve(__dirname, '../..');
-const CHROMIUM = '/usr/bin/chromium';
-const HAVE_CHROMIUM = existsSync(CHROMIUM);
 const IN_CI = process.env.CI === 'true';
 const MAPS = resolve(ROOT, '../shared/maps/heroscape/virtualscape');
 const LARGEST = ['vs_A_la_vie__A_la_mort.hsc', 'vs_Volcan_de_la_mort.hsc'].map((f) => join(MAPS, f));
@@ -29,46 +25,20 @@ describe.runIf(!HAVE_CHROMIUM && IN_CI)('browser tests in CI', () => {
   });
 });
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    let path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path.endsWith('/')) path += 'index.html';
-    const file = normalize(join(dir, path));
-    if (!file.startsWith(dir + sep) || !existsSync(file)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` })));
-}
-
 describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
-  let out = '';
-  let server: Server | undefined;
+  let app: App | undefined;
   let url = '';
   let browser: Browser | undefined;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    const { build } = await import('vite');
-    out = mkdtempSync(join(tmpdir(), 'highground-web-'));
-    await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'error', build: { outDir: out, emptyOutDir: true } });
-    ({ server, url } = await serve(out));
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    app = await startApp('web');
+    ({ url, browser } = app);
     rmSync(SHOTS, { recursive: true, force: true });
   }, 60_000);
 
   afterAll(async () => {
-    await browser?.close();
-    server?.close();
-    if (out) rmSync(out, { recursive: true, force: true });
+    await app?.close();
   });
 
   /** A fresh browser context (its own localStorage) with the console watched for errors. */
@@ -233,7 +203,7 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
     const { ctx, page } = await open();
     await pick(page, 'heroclix/rooftop.yaml');
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
-    const file = join(out, 'saved.yaml');
+    const file = join(app!.out, 'saved.yaml');
     await download.saveAs(file);
     const text = readFileSync(file, 'utf8');
     expect(text).toMatch(/^format: highground\/1/m);

@@ -5,56 +5,25 @@
  * the first visit (the service worker). Skipped like the other browser tests where Chromium is missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { AddressInfo } from 'node:net';
+import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { HAVE_CHROMIUM, startApp, type App } from './harness.js';
 
-const ROOT = resolve(__dirname, '../..');
-const CHROMIUM = '/usr/bin/chromium';
 const SHOTS = '/tmp/highground-web-phone';
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
-
-function serve(dir: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((req, res) => {
-    let path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path.endsWith('/')) path += 'index.html';
-    const file = normalize(join(dir, path));
-    if (!file.startsWith(dir + sep) || !existsSync(file)) {
-      res.writeHead(404).end('not found');
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` })));
-}
-
-describe.runIf(existsSync(CHROMIUM))('the app on a phone', () => {
-  let out = '';
-  let server: Server | undefined;
+describe.runIf(HAVE_CHROMIUM)('the app on a phone', () => {
+  let app: App | undefined;
   let url = '';
   let browser: Browser | undefined;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    const { build } = await import('vite');
-    out = mkdtempSync(join(tmpdir(), 'highground-phone-'));
-    await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'error', build: { outDir: out, emptyOutDir: true } });
-    ({ server, url } = await serve(out));
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    app = await startApp('phone');
+    ({ url, browser } = app);
     rmSync(SHOTS, { recursive: true, force: true });
   }, 90_000);
 
   afterAll(async () => {
-    await browser?.close();
-    server?.close();
-    if (out) rmSync(out, { recursive: true, force: true });
+    await app?.close();
   });
 
   async function phone(): Promise<{ ctx: BrowserContext; page: Page }> {
@@ -123,7 +92,7 @@ describe.runIf(existsSync(CHROMIUM))('the app on a phone', () => {
     const box = (await page.locator('#view2d').boundingBox())!;
     const cx = box.x + box.width / 2, cy = box.y + box.height / 3;
     const session = await ctx.newCDPSession(page);
-    const touch = (type: string, pts: { x: number; y: number }[]) => session.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, i) => ({ ...p, id: i })) });
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', pts: { x: number; y: number }[]) => session.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, i) => ({ ...p, id: i })) });
     const widthBefore = await page.evaluate(() => document.querySelector('#view2d .hg-wrap')!.getBoundingClientRect().width);
     await touch('touchStart', [{ x: cx - 30, y: cy }, { x: cx + 30, y: cy }]);
     for (let k = 1; k <= 6; k++) await touch('touchMove', [{ x: cx - 30 - 15 * k, y: cy }, { x: cx + 30 + 15 * k, y: cy }]);

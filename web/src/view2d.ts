@@ -215,7 +215,8 @@ export class TopView {
   private hit(e: MouseEvent, phase: MapPointer['phase']): MapPointer | undefined {
     const t = e.target as Element | null;
     if (!t || !this.svg) return undefined;
-    const fig = t.closest('[data-figure]') ?? this.nearFigure(e);
+    // hovering needs only what is under the pointer; the near-figure search is for presses and taps
+    const fig = t.closest('[data-figure]') ?? (phase === 'enter' ? null : this.nearFigure(e));
     const cell = t.closest('[data-cell]');
     const out: MapPointer = { phase, shift: e.shiftKey };
     if (fig) out.figure = fig.getAttribute('data-figure') ?? undefined;
