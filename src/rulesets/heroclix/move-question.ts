@@ -11,6 +11,7 @@ import { BLOCKING, HINDERING, WATER } from './board.js';
 import { bestState, canEnd, CLIMB, diagonalClosed, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from './move.js';
 import { footprint, multiMoves, orientArg, orientsOf, placementKey, placementProblem, type Placement } from './multi-move.js';
 import type { Orient } from './figures.js';
+import { say } from './summary.js';
 
 /** The pairs of stairs squares joined only across a corner, as text. */
 function cornerStairs(ctx: Ctx): string[] {
@@ -105,6 +106,7 @@ function describeMove(ctx: Ctx, fig: Character, r: MoveSearch, state: number, co
 }
 
 export const moveQuestion = question({
+  summary: say.move,
   doc:
     'Can figure move to [x, y] (within budget, default its speed)? legal, cost, path, events: break-away (the d6 roll needed ' +
     'when it begins next to opposing characters, and its chance), halved, stairs, flight / leap/climb / phasing / great size (a level ' +
@@ -197,6 +199,7 @@ function multiMoveVerdict(ctx: Ctx, fig: Character, anchor: number, orient: Orie
 }
 
 export const reachQuestion = question({
+  summary: say.reach,
   doc: 'Every square figure can end its move on within budget (default its speed), with its cost (once it has broken away, if it must).',
   args: z.strictObject({ figure: RefSchema, budget: Budget }),
   positional: ['figure', 'budget'],
