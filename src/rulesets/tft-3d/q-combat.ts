@@ -7,7 +7,7 @@ import { indexOf, surfacesAt, xyOf } from '../../board/hex-board.js';
 import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
 import { distance } from '../../geometry/hex/distance.js';
 import type { Axial } from '../../geometry/hex/coords.js';
-import { columnHeight, effectiveHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
+import { columnHeight, effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
 import { enemies } from './engage.js';
 import { TWO_HANDED } from './kinds.js';
 import { canReach, fall } from './rules.js';
@@ -160,7 +160,7 @@ export const retreatQ = question<Ctx, z.ZodType<{ attacker: string; target: stri
     const destinations: Record<string, unknown>[] = [];
     const refused: { at: [number, number]; why: string }[] = [];
     // The stumble band is read with the effective height, so it meets the safe band of tft.fall exactly.
-    const hR = effectiveHeight(tg);
+    const hR = fallHeight(tg, ctx.options);
     for (let d = 0; d < 6; d++) {
       const moved = tg.hexList.map((h) => step(h, d));
       if (near(moved) <= now) continue;

@@ -6,7 +6,7 @@ import { RefSchema } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import { surfacesAt, xyOf } from '../../board/hex-board.js';
 import type { Direction } from '../../geometry/hex/directions.js';
-import { effectiveHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
+import { effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
 import { inFrontOf, isAdjacent } from './adjacency.js';
 import { engagement } from './engage.js';
 import { canReach, fall, heightDx } from './rules.js';
@@ -193,10 +193,10 @@ export const fallQ = question<Ctx, z.ZodType<{ figure: string; levels?: number |
     else if (args.to !== undefined) d = f.level - place(ctx, args.to, 'to').level;
     else throw new HighgroundError('give levels or to', { path: ['levels'] });
     if (d < 0) throw new HighgroundError(`that place is ${-d} levels above ${f.id}: nothing to fall`, { path: ['to'] });
-    const h = effectiveHeight(f);
+    const h = fallHeight(f, ctx.options);
     const fr = fall(d, h, f.dx, f.armor);
     const reasons: Reason[] = [reason('tft.height.chart', `${f.id} has H ${f.H}${f.climbMod ? ` (${f.climbMod > 0 ? '+' : ''}${f.climbMod} for climbing)` : ''}: effective height ${h}`, { height: f.H, effective: h })];
-    if (f.prone) reasons.push(reason('tft.prone', `${f.id} is prone: H 1`));
+    if (f.prone) reasons.push(reason('tft.prone', ctx.options.proneFalls === 'height' ? `${f.id} is prone, but option proneFalls reads its falls with its standing height ${h}` : `${f.id} is prone: H 1`));
     // The chart's horseman row: the damage of a fall is rolled for the horse and for the rider.
     const both = f.kind === 'horseman';
     if (both && !fr.report.safe) reasons.push(reason('tft.height.chart', `${f.id} is a horseman: the falling damage applies to the horse and to the rider`));
@@ -227,7 +227,7 @@ export const stanceQ = question<Ctx, z.ZodType<{ figure: string; at?: [number, n
     return {
       ask: 'stance', valid: f.stance.ok, level: f.level, offBalance: f.stance.offBalance, dx: f.stance.offBalance ? -2 : 0,
       hexes, size: f.hexes, base: f.base, height: f.H, effectiveHeight: effectiveHeight(f), why: f.stance.why,
-      ...(f.stance.falls ? { falls: { levels: f.stance.falls.levels, dice: fall(f.stance.falls.levels, effectiveHeight(f), f.dx, f.armor).report.dice } } : {}), reasons,
+      ...(f.stance.falls ? { falls: { levels: f.stance.falls.levels, dice: fall(f.stance.falls.levels, fallHeight(f, ctx.options), f.dx, f.armor).report.dice } } : {}), reasons,
     };
   },
 });
