@@ -24,6 +24,21 @@ function cornerStairs(ctx: Ctx): string[] {
   return out;
 }
 
+/**
+ * The stairs squares of a stairway to `level` the move reaches only to stop there because they are not clear terrain
+ * (hindering or water by their boundary lines, hcx.stairs.clear): why a level beyond them is out of reach.
+ */
+function stairsStops(ctx: Ctx, r: MoveSearch, level: number): string[] {
+  const b = ctx.board, W = b.width;
+  const out: string[] = [];
+  b.stairsLinks.forEach((l, i) => {
+    if (l.length === 0 || !(b.terrain[i]! & (HINDERING | WATER))) return;
+    if (b.level[i] !== level && !l.some((j) => b.level[j] === level)) return;
+    if (bestState(r, i).cost < Infinity) out.push(`[${i % W}, ${Math.floor(i / W)}]`);
+  });
+  return out;
+}
+
 const Budget = z.number().int().min(0).optional();
 
 function speedOf(fig: Character, budget: number | undefined): number {
@@ -140,7 +155,11 @@ export const moveQuestion = question({
       const freeNeed = bestState(free, to.i).cost;
       if (freeNeed < need && freeNeed <= r.budget) {
         reasons.push(reason('hcx.move.levels', `${fig.id} has no Leap/Climb, Flight or the like: it cannot jump off or climb elevated terrain, and must change level by stairs or ladders`));
-        reasons.push(reason('hcx.stairs.pass', need === Infinity ? `no stairway leads from level ${fig.level} to ${to.label} at level ${to.level}` : `by the stairs it needs ${need}, more than ${r.budget}`));
+        const stops = need === Infinity ? stairsStops(ctx, unbounded, to.level) : [];
+        if (stops.length > 0) {
+          reasons.push(reason('hcx.stairs.pass', `the stairway to level ${to.level} is there, but ${fig.id} must stop on entering its square ${stops.join(' or ')}`));
+          reasons.push(reason('hcx.stairs.clear', `stairs square ${stops.join(' or ')} is marked hindering or water terrain by its boundary lines, so it is not clear: a move that enters it ends there and cannot go on to ${to.label}`));
+        } else reasons.push(reason('hcx.stairs.pass', need === Infinity ? `no stairway leads from level ${fig.level} to ${to.label} at level ${to.level}` : `by the stairs it needs ${need}, more than ${r.budget}`));
         if (ctx.opts.stairsShareEdge && cornerStairs(ctx).length > 0)
           reasons.push(reason('hcx.stairs.pass', `option stairsShareEdge: stairs squares meeting only at a corner (${cornerStairs(ctx).join(', ')}) do not join their levels`));
       } else if (need < Infinity) {
