@@ -67,9 +67,12 @@ export const say = {
   rout(a: Args, v: Verdict): string {
     const A = sayArg(a.figure);
     const ends = Array.isArray(v.ends) ? v.ends : [];
-    const where = ends.length === 1 ? `to ${sayArg(ends[0])}` : ends.length ? `to one of ${sayList(ends)}` : 'nowhere';
+    const path = Array.isArray(v.path) ? (v.path as { at?: unknown }[]) : [];
+    const shown = path.at(-1)?.at ?? ends[0];
+    const others = ends.length - 1;
+    const where = ends.length ? `to ${sayArg(shown)} for ${squares(v.cost)}${others > 0 ? ` (or ${others} other position${others === 1 ? '' : 's'} as near its exit)` : ''}` : 'nowhere';
     const drop = v.mustDrop ? ` and must drop off the rooftop, taking ${v.damage} damage${v.destroyed ? ', which destroys it' : ''}` : '';
-    return `${A} routs ${where} for ${squares(v.cost)}${drop}`;
+    return `${A} routs ${where}${drop}`;
   },
   fall(a: Args, v: Verdict): string {
     const A = sayArg(a.figure);
