@@ -21,7 +21,7 @@ import { reason, type Reason, type TracedLine } from '../../engine/verdict.js';
 import type { Ctx, Space, Structure } from './context.js';
 import { insideOf } from './context.js';
 import { contact, matchingStairs, type Body } from './engage.js';
-import { rangeBetween } from './hs-range.js';
+import { rangeBetween } from './range.js';
 
 /** A fraction n / d with d >= 0; d = 0 stands for +-Infinity (sign of n). */
 interface Frac { n: number; d: number }

@@ -10,15 +10,15 @@
  *   levels or more under option height-advantage-10); a special attack gets none.
  */
 import { z } from 'zod';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
-import type { Ctx } from './context.js';
-import { contact, engagedWith, engagement } from './engage.js';
-import { heightAdvantage } from './hs-height.js';
-import { rangeBetween } from './hs-range.js';
-import { bodyArg } from './resolve.js';
-import { clearSight } from './sight.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import type { Ctx } from '../context.js';
+import { contact, engagedWith, engagement } from '../engage.js';
+import { heightAdvantage } from '../height.js';
+import { rangeBetween } from '../range.js';
+import { bodyArg } from '../resolve.js';
+import { clearSight } from '../sight.js';
 
 const Dice = z.number().int().min(0).optional();
 
