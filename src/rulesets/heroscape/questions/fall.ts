@@ -4,6 +4,7 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Verdict } from '../../../engine/verdict.js';
+import { plural, say } from './words.js';
 import type { Ctx } from '../context.js';
 import { fallOf } from '../fall.js';
 import { figureArg, spaceArg } from '../resolve.js';
@@ -12,6 +13,10 @@ export const fall = question({
   doc: 'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, 1 die), major (Height + 10, option major-fall-dice) or extreme (Height + 20: a d20, destroyed on 1-18; option extreme-falls); the dice, expected wounds and the chance of at least one (of being destroyed, for an extreme fall).',
   args: z.strictObject({ figure: RefSchema, levels: z.number().int().min(0).optional(), to: RefSchema.optional() }),
   positional: ['figure', 'levels'],
+  summary: (q, v) => v.fall === 'none' ? `${say(q.figure)} takes no falling damage`
+    : v.safe ? `${say(q.figure)} falls but takes no damage (${v.safe === 'flying' ? 'it flies' : v.safe === 'lava' ? 'molten lava: roll for lava instead' : 'it lands in water'})`
+      : v.fall === 'extreme' ? `${say(q.figure)} falls an extreme fall: roll the d20, destroyed on 1-18`
+        : `${say(q.figure)} takes a ${v.fall} fall: ${plural(v.dice as number, 'combat die', 'combat dice')}, a wound per skull`,
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
     const from = ctx.spaces[f.spaces[0]!]!;

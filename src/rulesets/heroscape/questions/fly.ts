@@ -10,6 +10,7 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { plural, say } from './words.js';
 import { classOf, type Ctx, type Space } from '../context.js';
 import { hexDistance } from '../engage.js';
 import { spaceAt, type Fig } from '../figures.js';
@@ -25,6 +26,7 @@ function flightQuestion(kind: 'fly' | 'leap') {
     doc: `${kind === 'fly' ? 'A flying move' : 'A leap'} of \`figure\` to \`to\`: the spaces it counts (partial hexes not counted, half hexes one each, c3g.hex.count), within \`budget\` (default: its \`move\`). \`path\`: the hexes entered, in order, from the one next to the figure to \`to\`; without it the cheapest way is found. A double-space flyer is moved with both of its spaces (its front ends on \`to\`); \`path\` is for a single-space figure.`,
     args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: z.number().int().min(0).optional(), path: z.array(XY).min(1).optional() }),
     positional: ['figure', 'to', 'budget'],
+    summary: (q, v) => v.legal ? `${say(q.figure)} can ${kind} to ${say(q.to)}, counting ${plural(v.spaces as number, 'space')}` : `${say(q.figure)} cannot ${kind} to ${say(q.to)}`,
     answer(ctx: Ctx, q): Verdict {
       const f0 = figureArg(ctx, q.figure, 'figure');
       const f: Fig = { ...f0, flying: true };

@@ -8,6 +8,7 @@ import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { pathTo } from '../../../engine/search.js';
+import { plural, say } from './words.js';
 import type { Ctx, Space } from '../context.js';
 import { Mover, pos, type MoverOptions } from '../move.js';
 import type { Fig } from '../figures.js';
@@ -22,6 +23,18 @@ export const move = question({
   doc: 'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure, whose back hex is behind it) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on it: leaving-engagement attacks and by whom, falls with dice, transit placements. Moving onto water ends a move (not a flyer\'s; a double-space figure\'s only with both ends in water); a double-space figure ends on two spaces of one level and may be flipped at no cost. A refusal says what stands in the way.',
   args: moveArgs,
   positional: ['figure', 'to', 'budget'],
+  summary: (q, v) => {
+    if (!v.legal) return `${say(q.figure)} cannot move to ${say(q.to)}`;
+    const reasons = (v.reasons as { rule: string }[]).map((r) => r.rule);
+    const stop = reasons.includes('hs.glyph') ? ' and must stop on the glyph' : reasons.includes('hs.base.water') ? ' and must stop in the water' : reasons.includes('hs.terrain.molten-lava') ? ' and must stop in the molten lava' : '';
+    const ev = v.events as { kind: string }[];
+    const more = [
+      ev.some((e) => e.kind === 'leaving-engagement') ? 'taking leaving-engagement attacks' : '',
+      ev.some((e) => e.kind === 'fall') ? 'with a fall' : '',
+      ev.some((e) => e.kind === 'molten-lava') ? 'rolling for molten lava' : '',
+    ].filter(Boolean).join(', ');
+    return `${say(q.figure)} can move to ${say(q.to)} for ${v.cost}${stop}${more ? `, ${more}` : ''}`;
+  },
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
     const target = spaceArg(ctx, q.to, 'to');
@@ -189,6 +202,7 @@ export const reach = question({
   doc: 'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost (for a double-space figure, the spaces its front hex can end on).',
   args: z.strictObject({ figure: RefSchema, budget: Budget }),
   positional: ['figure', 'budget'],
+  summary: (q, v) => `${say(q.figure)} can end its move on ${plural(v.count as number, 'space')}`,
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
     const budget = q.budget ?? f.move ?? Infinity;

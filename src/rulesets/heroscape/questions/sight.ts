@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { say } from './words.js';
 import type { Ctx } from '../context.js';
 import { contact, engagedWith, engagement } from '../engage.js';
 import { heightAdvantage } from '../height.js';
@@ -13,6 +14,7 @@ export const sight = question({
   doc: 'Clear sight from one figure (or place) to another: from the target point at the top of `from` to any part of `to`\'s column. A place stands for a figure of Height `height` (default 5).',
   args: z.strictObject({ from: RefSchema, to: RefSchema, height: z.number().int().min(0).optional() }),
   positional: ['from', 'to'],
+  summary: (q, v) => `${say(q.from)} ${v.sight ? 'can' : 'cannot'} see ${say(q.to)}${typeof v.range === 'number' && Number.isFinite(v.range) ? ` (range ${v.range})` : ''}`,
   answer(ctx: Ctx, a): Verdict {
     const from = bodyArg(ctx, a.from, 'from', a.height);
     const to = bodyArg(ctx, a.to, 'to', a.height);
@@ -25,6 +27,7 @@ export const adjacent = question({
   doc: 'Are the two figures (or places, standing for a figure of Height 5) adjacent: neighbouring hexes on the same side of every wall and floor, and neither base at or above the top of the other (the Height test, hs.engage)?',
   args: z.strictObject({ a: RefSchema, b: RefSchema }),
   positional: ['a', 'b'],
+  summary: (q, v) => `${say(q.a)} and ${say(q.b)} are ${v.adjacent ? '' : 'not '}adjacent`,
   answer(ctx: Ctx, q): Verdict {
     const a = bodyArg(ctx, q.a, 'a'), b = bodyArg(ctx, q.b, 'b');
     const c = contact(a, b);
@@ -36,6 +39,7 @@ export const engaged = question({
   doc: 'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test; never across a sealed wall, never between floors, not on matching stairways)?',
   args: z.strictObject({ figure: RefSchema, enemy: RefSchema }),
   positional: ['figure', 'enemy'],
+  summary: (q, v) => `${say(q.figure)} is ${v.engaged ? '' : 'not '}engaged with ${say(q.enemy)}`,
   answer(ctx: Ctx, q): Verdict {
     const a = bodyArg(ctx, q.figure, 'figure'), b = bodyArg(ctx, q.enemy, 'enemy');
     const e = engagement(a, b);
@@ -47,6 +51,12 @@ export const melee = question({
   doc: 'May `attacker` attack `target` at range 1: adjacent (the Height test: no melee from a base at or above the other\'s top; not across a sealed wall or a floor), or on matching stairways of neighbouring floors (c3g.stairs)? With the height-advantage dice of each side. `attack` answers for any range.',
   args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
   positional: ['attacker', 'target'],
+  summary: (q, v) => {
+    const h = v.heightAdvantage as { attacker: number; defender: number };
+    return v.allowed
+      ? `${say(q.attacker)} may attack ${say(q.target)} in melee${h.attacker ? `: +${h.attacker} attack ${h.attacker === 1 ? 'die' : 'dice'} for height` : h.defender ? `: ${say(q.target)} gets +${h.defender} defense for height` : ''}`
+      : `${say(q.attacker)} may not attack ${say(q.target)} in melee`;
+  },
   answer(ctx: Ctx, q): Verdict {
     const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
     const c = contact(a, t);
