@@ -14,7 +14,7 @@ export const OPTIONS = {
   },
   'extreme-falls': {
     default: true,
-    doc: 'Extreme falls (hs.fall, hs.base.extreme-fall): a drop of Height + 20 levels or more is not rolled with combat dice; the figure rolls the 20-sided die and is destroyed on 1-18, unharmed on 19-20. false: editions with only minor and major falls; such a drop is a major fall.',
+    doc: 'Extreme falls (hs.fall): a drop of Height + 20 levels or more is not rolled with combat dice; the figure rolls the 20-sided die and is destroyed on 1-18, unharmed on 19-20. false: editions with only minor and major falls; such a drop is a major fall.',
     clause: 'hs.fall',
   },
   'height-advantage-10': {

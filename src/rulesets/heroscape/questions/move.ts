@@ -20,7 +20,7 @@ const Budget = z.number().int().min(0).optional();
 
 const moveArgs = z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, facing: z.number().int().min(0).max(5).optional() });
 export const move = question({
-  doc: 'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure, whose back hex is behind it) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on it: leaving-engagement attacks and by whom, falls with dice, transit placements. Moving onto water ends a move (not a flyer\'s; a double-space figure\'s only with both ends in water); a double-space figure ends on two spaces of one level and may be flipped at no cost. A refusal says what stands in the way.',
+  doc: 'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure, whose back hex is behind it) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on it: leaving-engagement attacks and by whom, falls with dice, molten lava rolls (c3g-buildings: transit placements). Moving onto water or molten lava ends a move (not a flyer\'s; a double-space figure\'s only with both ends in it), and so does moving onto a glyph (a double-space figure\'s leading end); a double-space figure ends on two spaces of one level and may be flipped at no cost; a move wholly on road gets the road bonus; ending on lava field names the end-of-round roll. A refusal says what stands in the way.',
   args: moveArgs,
   positional: ['figure', 'to', 'budget'],
   summary: (q, v) => {
