@@ -101,6 +101,8 @@ export const move = question({
       : `${f.id} reaches ${where} for ${cost} (1 per space plus 1 per level up)`, { cost })];
     reasons.push(...crossings);
     for (const e of events) reasons.push(reason(e.rule, e.text));
+    if (f.flying && events.some((e) => e.kind === 'leaving-engagement'))
+      reasons.push(reason('hs.base.leave-flying', `${f.id} starts to fly while engaged: each figure it was engaged with attacks as it leaves`));
     const stop = m.stoppedBy(best);
     if (stop)
       reasons.push(reason(stop, `${f.id} moves onto ${stop === 'hs.terrain.molten-lava' ? 'molten lava' : stop === 'hs.terrain.ice' ? 'slippery ice' : 'water'} at ${where}: its move ends there`));
