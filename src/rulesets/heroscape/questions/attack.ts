@@ -34,8 +34,8 @@ export const attack = question({
       const why = v.sight === false ? 'no clear sight' : typeof v.range === 'number' && v.range > q.range ? `${v.range} spaces away, range ${q.range}` : v.range === null ? 'out of reach' : 'engaged elsewhere or not adjacent';
       return `${say(q.attacker)} may not attack ${say(q.target)}: ${why}`;
     }
-    const atk = rolls?.attacker !== undefined ? `${plural(rolls.attacker, 'attack die', 'attack dice')}${heightWords(h.attacker)}` : h.attacker ? `+${h.attacker} attack for height` : '';
-    const def = rolls?.defender !== undefined ? `${say(q.target)} rolls ${plural(rolls.defender, 'defense die', 'defense dice')}${heightWords(h.defender)}` : h.defender ? `${say(q.target)} +${h.defender} defense for height` : '';
+    const atk = rolls?.attacker !== undefined ? `${plural(rolls.attacker, 'attack die', 'attack dice')}${heightWords(rolls.attacker - h.attacker, h.attacker)}` : h.attacker ? `+${h.attacker} attack for height` : '';
+    const def = rolls?.defender !== undefined ? `${say(q.target)} rolls ${plural(rolls.defender, 'defense die', 'defense dice')}${heightWords(rolls.defender - h.defender, h.defender)}` : h.defender ? `${say(q.target)} +${h.defender} defense for height` : '';
     const extra = [atk, def].filter(Boolean).join(', ');
     return `${say(q.attacker)} may attack ${say(q.target)}${extra ? `: ${extra}` : ''}`;
   },

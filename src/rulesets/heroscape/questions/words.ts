@@ -7,7 +7,7 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** "+1 for height" style words for a side's height-advantage dice. */
-export function heightWords(n: unknown): string {
-  return typeof n === 'number' && n > 0 ? ` +${n} for height` : '';
+/** " (3 +1 for height)": a side's own dice and its height-advantage dice, when it has any. */
+export function heightWords(own: number, extra: number): string {
+  return extra > 0 ? ` (${own} +${extra} for height)` : '';
 }
