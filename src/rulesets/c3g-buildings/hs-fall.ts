@@ -14,6 +14,7 @@
  * counting skulls as a two-faced die (face 2 = skull).
  */
 import { fractionAtLeast } from '../../engine/dice/index.js';
+import { gcd } from '../../geometry/integer.js';
 import type { Ctx, Space } from './context.js';
 import type { Fig } from './figures.js';
 import { WATER_NAMES } from './vocabulary.js';
@@ -41,10 +42,6 @@ export interface FallResult {
 /** Is the space water (water, swamp water, wellspring water) for falls and for stopping (hs.fall, hs.base.water)? */
 export function isWater(s: Space): boolean {
   return s.terrain.some((t) => WATER_NAMES.includes(t));
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
 }
 
 export function fallOf(ctx: Ctx, f: Fig, levels: number, landing: Space | undefined): FallResult {
