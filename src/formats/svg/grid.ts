@@ -213,6 +213,23 @@ function drawFeatures(
     }
     mark('battlement', 'features', 'battlement', el('line', { x1: 1, y1: 8, x2: 15, y2: 8, stroke: '#4d4d4d', 'stroke-width': 4, 'stroke-dasharray': '3 2' }));
   }
+  if (s.railing !== undefined && kind === 'hex') {
+    for (const d of hexDirs(s.railing)) {
+      // a bridge railing: a rail along the edge, just inside it, with a post at each end and one midway
+      const [a, b] = hexSide(x, y, d);
+      const [pcx, pcy] = placeCentre(kind, x, y);
+      const inward = (p: Pt): Pt => [p[0] + (pcx - p[0]) * 0.1, p[1] + (pcy - p[1]) * 0.1];
+      const [x1, y1] = c.frame.px(inward(a));
+      const [x2, y2] = c.frame.px(inward(b));
+      const posts = [0, 0.5, 1].map((t) => el('circle', { cx: x1 + (x2 - x1) * t, cy: y1 + (y2 - y1) * t, r: Math.max(1.5, u * 0.045), fill: '#5a3d1e' })).join('');
+      out.push(el('g', { 'data-railing': d }, [
+        el('line', { x1, y1, x2, y2, stroke: '#5a3d1e', 'stroke-width': Math.max(2, u * 0.06), 'stroke-linecap': 'round' }),
+        posts,
+        title('railing'),
+      ]));
+    }
+    mark('railing', 'features', 'railing', el('line', { x1: 1, y1: 8, x2: 15, y2: 8, stroke: '#5a3d1e', 'stroke-width': 2.5 }) + [2, 8, 14].map((cx) => el('circle', { cx, cy: 8, r: 2, fill: '#5a3d1e' })).join(''));
+  }
   if (s.obstacle !== undefined) {
     const h = u * 0.32;
     out.push(el('g', {}, [

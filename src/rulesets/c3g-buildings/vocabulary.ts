@@ -25,7 +25,7 @@ export const VOCABULARY: Vocabulary = {
     floor: 'C3G interior terrain: a Floor Space inside an interior access structure (c3g.interior.floor)',
     building: 'a label for a building space; what it does comes from `structure:` and the structure\'s kind',
   },
-  cellKeys: ['obstacle', 'thickness', 'fit', 'transit', 'door', 'window', 'shaft', 'structure', 'floor', 'stairway', 'glyph', 'start', 'ladder', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer'],
+  cellKeys: ['obstacle', 'thickness', 'fit', 'transit', 'door', 'window', 'shaft', 'structure', 'floor', 'stairway', 'glyph', 'start', 'ladder', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer', 'glyphName', 'glyphType', 'railing'],
   figureKeys: ['file', 'height', 'spaces', 'facing', 'move', 'flying', 'destructible', 'phasing'],
 };
 
