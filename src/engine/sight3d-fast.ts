@@ -15,6 +15,7 @@
  * tracer (hex-columns.ts), so every answer is the one `traceSight3D` gives; a property test checks that
  * on random columns.
  */
+import { offsetX } from '../geometry/hex/coords.js';
 import { traceHexColumns, type ColumnContact } from './hex-columns.js';
 import type { TieReading } from './sight3d.js';
 
@@ -53,7 +54,7 @@ export function solidColumns(width: number, height: number, solids: (place: numb
 /** Place index of axial (q, r) on the odd-r rectangle, or -1 off it. */
 function placeOf(c: SolidColumns, q: number, r: number): number {
   if (r < 0 || r >= c.height) return -1;
-  const x = q + ((r - (r & 1)) >> 1);
+  const x = offsetX(q, r);
   if (x < 0 || x >= c.width) return -1;
   return r * c.width + x;
 }

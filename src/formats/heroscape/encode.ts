@@ -37,6 +37,9 @@ function surfaceSpec(s: BuiltSurface, detail: boolean, slot = 0): Surface {
   if (s.start !== undefined) out.start = s.start;
   if (detail) {
     if (s.glyph !== undefined) out.glyph = s.glyph;
+    if (s.glyph !== undefined && s.glyphName !== undefined) out.glyphName = s.glyphName;
+    if (s.glyph !== undefined && s.glyphType !== undefined) out.glyphType = s.glyphType;
+    if (s.railing?.length) out.railing = [...s.railing];
     if (s.ladder?.length) out.ladder = [...s.ladder];
     if (s.ladder?.length && s.ladderHeight !== undefined && s.ladderHeight !== 2) out.ladderHeight = s.ladderHeight;
     if (s.battlement?.length) out.battlement = [...s.battlement];

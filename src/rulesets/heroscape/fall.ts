@@ -15,6 +15,7 @@
  * counting skulls as a two-faced die (face 2 = skull).
  */
 import { fractionAtLeast } from '../../engine/dice/index.js';
+import { gcd } from '../../geometry/integer.js';
 import type { Ctx, Space } from './context.js';
 import type { Fig } from './figures.js';
 import { isLava, isWet } from './terrain.js';
@@ -39,10 +40,6 @@ export interface FallResult {
   text: string;
 }
 
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
 
 export function fallOf(ctx: Ctx, f: Fig, levels: number, landing: Space | undefined): FallResult {
   const major = ctx.opts.majorFallDice;

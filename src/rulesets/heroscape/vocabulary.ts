@@ -30,6 +30,6 @@ export const TERRAIN: Readonly<Record<string, string>> = {
 
 export const VOCABULARY: Vocabulary = {
   terrain: TERRAIN,
-  cellKeys: ['obstacle', 'thickness', 'glyph', 'start', 'ladder', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer'],
+  cellKeys: ['obstacle', 'thickness', 'glyph', 'start', 'ladder', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer', 'glyphName', 'glyphType', 'railing'],
   figureKeys: ['file', 'height', 'spaces', 'facing', 'move', 'flying', 'destructible', 'phasing'],
 };
