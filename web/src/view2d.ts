@@ -80,7 +80,8 @@ function around(b: GridBoard, i: number): number[] {
 }
 
 export interface MapPointer {
-  phase: 'down' | 'enter' | 'up' | 'click';
+  /** down, enter (a new place while pressed), up, click; hover: a new place under a mouse not pressed. */
+  phase: 'down' | 'enter' | 'up' | 'click' | 'hover';
   figure?: string | undefined;
   cell?: [number, number] | undefined;
   /** Table maps: the point in inches. */
@@ -94,6 +95,8 @@ export interface Marks {
   seen?: ReadonlySet<string> | undefined;
   unseen?: ReadonlySet<string> | undefined;
   cell?: readonly number[] | undefined;
+  /** A live preview is drawn (its seen region shaded apart from reach). */
+  preview?: boolean | undefined;
 }
 
 export class TopView {
@@ -112,8 +115,19 @@ export class TopView {
   private touches = new Map<number, { x: number; y: number }>();
   private gesture: { dist: number; zoom: number; mx: number; my: number; sx: number; sy: number } | undefined;
   private pan: { x: number; y: number; sx: number; sy: number; moved: boolean } | undefined;
-  /** A click that ended a pan or a pinch is not a tap on the map. */
+  /** A click that ended a pan, a pinch or a drag is not a tap on the map. */
   private swallowClick = false;
+  /** Where the pressed pointer was at the last event (for the places crossed in between). */
+  private last: { x: number; y: number } | undefined;
+  private lastHover = '';
+  private downAt: { x: number; y: number; moved: boolean } | undefined;
+  /** Whether a press on this figure drags it (a finger on it then does not pan the map). */
+  canGrab: (figure: string) => boolean = () => false;
+
+  /** The click that follows a drop is part of the drag. */
+  swallowNextClick(): void {
+    this.swallowClick = true;
+  }
 
   constructor(el: HTMLElement, onPointer: (p: MapPointer) => void, onHover: (text: string) => void) {
     this.el = el;
@@ -123,7 +137,8 @@ export class TopView {
       if (e.pointerType === 'touch' || e.pointerType === 'pen') {
         this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
         if (this.touches.size === 2) {
-          // a second finger: the stroke or pan of the first becomes a pinch
+          // a second finger: the stroke, drag or pan of the first becomes a pinch
+          if (this.pressed) this.onPointer({ phase: 'up', shift: false });
           this.pressed = false;
           this.pan = undefined;
           this.startGesture();
@@ -131,13 +146,19 @@ export class TopView {
         }
         if (this.touches.size > 2) return;
         if (this.dragPans) {
-          this.pan = { x: e.clientX, y: e.clientY, sx: el.scrollLeft, sy: el.scrollTop, moved: false };
-          return;
+          // a finger on a figure that may be dragged drags it; elsewhere it pans the map
+          const p = this.hit(e, 'down');
+          if (!(p?.figure && this.canGrab(p.figure))) {
+            this.pan = { x: e.clientX, y: e.clientY, sx: el.scrollLeft, sy: el.scrollTop, moved: false };
+            return;
+          }
         }
       }
       if (e.button !== 0) return;
       this.pressed = true;
       this.lastCell = '';
+      this.last = { x: e.clientX, y: e.clientY };
+      this.downAt = { x: e.clientX, y: e.clientY, moved: false };
       const p = this.hit(e, 'down');
       if (p) {
         this.lastCell = p.cell ? p.cell.join(',') : '';
@@ -161,9 +182,32 @@ export class TopView {
           return;
         }
       }
+      if (this.pressed && this.downAt && !this.downAt.moved) {
+        // a hand that shakes a little is still pressing where it pressed
+        if (Math.hypot(e.clientX - this.downAt.x, e.clientY - this.downAt.y) < 6) return;
+        this.downAt.moved = true;
+      }
+      if (this.pressed) {
+        // every place the pointer crossed since the last event, not only where it is now: a quick
+        // stroke paints each square under it (the points between two events, a few pixels apart)
+        const from = this.last ?? { x: e.clientX, y: e.clientY };
+        const dist = Math.hypot(e.clientX - from.x, e.clientY - from.y);
+        const steps = Math.max(1, Math.ceil(dist / 4));
+        for (let k = 1; k <= steps; k++) {
+          const x = from.x + ((e.clientX - from.x) * k) / steps, y = from.y + ((e.clientY - from.y) * k) / steps;
+          const p = this.hitAt(x, y, e, 'enter');
+          const key = p?.cell ? p.cell.join(',') : '';
+          if (p && key && key !== this.lastCell) {
+            this.lastCell = key;
+            this.onPointer(p);
+          }
+        }
+        this.last = { x: e.clientX, y: e.clientY };
+        return;
+      }
       const p = this.hit(e, 'enter');
       if (!p) return;
-      const key = p.cell ? p.cell.join(',') : '';
+      const key = p.cell ? p.cell.join(',') : p.point ? p.point.join(',') : '';
       if (p.cell && this.session?.board) {
         const b = this.session.board;
         const place = b.places[p.cell[1] * b.width + p.cell[0]];
@@ -171,9 +215,10 @@ export class TopView {
         this.onHover(top ? `[${p.cell.join(', ')}] level ${top.level}${top.terrain.length ? `, ${top.terrain.join(', ')}` : ''}${describeFeatures(top as unknown as Record<string, unknown>)}${place!.surfaces.length > 1 ? ` (${place!.surfaces.length} surfaces)` : ''}` : `[${p.cell.join(', ')}] not part of the map`);
       } else if (p.point) this.onHover(`${p.point[0].toFixed(1)}", ${p.point[1].toFixed(1)}"`);
       if (p.figure) this.onHover(`figure ${p.figure}`);
-      if (this.pressed && key && key !== this.lastCell) {
-        this.lastCell = key;
-        this.onPointer(p);
+      const hoverKey = `${p.figure ?? ''}|${key}`;
+      if (e.pointerType === 'mouse' && hoverKey !== this.lastHover) {
+        this.lastHover = hoverKey;
+        this.onPointer({ ...p, phase: 'hover' });
       }
     });
     const up = (e: PointerEvent) => {
@@ -191,12 +236,21 @@ export class TopView {
       }
       if (!this.pressed) return;
       this.pressed = false;
-      const p = this.hit(e, 'up') ?? { phase: 'up' as const, shift: e.shiftKey };
+      this.last = undefined;
+      const moved = this.downAt?.moved === true;
+      this.downAt = undefined;
+      const p = (e.type === 'pointerup' && moved ? this.hitAt(e.clientX, e.clientY, e, 'up') : undefined) ?? { phase: 'up' as const, shift: e.shiftKey };
       this.onPointer(p);
     };
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', (e) => up(e));
-    el.addEventListener('pointerleave', (e) => up(e));
+    el.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse' && !this.pressed && this.lastHover) {
+        this.lastHover = '';
+        this.onPointer({ phase: 'hover', shift: false });
+      }
+      up(e);
+    });
     el.addEventListener('click', (e) => {
       if (this.swallowClick) {
         this.swallowClick = false;
@@ -212,11 +266,23 @@ export class TopView {
     }, { passive: false });
   }
 
+  /** What is under the point (x, y) of the page: a dragged finger keeps its first target, so look again. */
+  private hitAt(x: number, y: number, e: MouseEvent, phase: MapPointer['phase']): MapPointer | undefined {
+    const t = document.elementFromPoint(x, y);
+    if (!t || !this.el.contains(t)) return undefined;
+    return this.hitTarget(t, { clientX: x, clientY: y, shiftKey: e.shiftKey, pointerType: (e as PointerEvent).pointerType }, phase);
+  }
+
   private hit(e: MouseEvent, phase: MapPointer['phase']): MapPointer | undefined {
     const t = e.target as Element | null;
-    if (!t || !this.svg) return undefined;
+    if (!t) return undefined;
+    return this.hitTarget(t, { clientX: e.clientX, clientY: e.clientY, shiftKey: e.shiftKey, pointerType: (e as PointerEvent).pointerType }, phase);
+  }
+
+  private hitTarget(t: Element, e: PointLike, phase: MapPointer['phase']): MapPointer | undefined {
+    if (!this.svg) return undefined;
     // hovering needs only what is under the pointer; the near-figure search is for presses and taps
-    const fig = t.closest('[data-figure]') ?? (phase === 'enter' ? null : this.nearFigure(e));
+    const fig = t.closest('[data-figure]') ?? (phase === 'enter' || phase === 'hover' || phase === 'up' ? null : this.nearFigure(t, e));
     const cell = t.closest('[data-cell]');
     const out: MapPointer = { phase, shift: e.shiftKey };
     if (fig) out.figure = fig.getAttribute('data-figure') ?? undefined;
@@ -264,6 +330,7 @@ export class TopView {
     }
     this.mapKey = mapKey;
     this.drawTop(session, verdict);
+    this.top?.classList.toggle('hg-preview', marks.preview === true);
     this.mark(marks);
     return performance.now() - t0;
   }
@@ -459,9 +526,8 @@ export class TopView {
    * The figure a pointer meant when it missed the token: one standing on the place pointed at, or, for a
    * finger, one whose token is within 22 px (a 44 px target whatever the zoom), the nearest first.
    */
-  private nearFigure(e: MouseEvent): Element | null {
+  private nearFigure(t: Element, e: PointLike): Element | null {
     if (!this.svg) return null;
-    const t = e.target as Element;
     const cell = t.closest('[data-cell]')?.getAttribute('data-cell');
     const figs = [...this.el.querySelectorAll('[data-figure]')];
     if (cell && this.session?.board) {
@@ -473,7 +539,7 @@ export class TopView {
         }
       }
     }
-    const touch = (e as PointerEvent).pointerType === 'touch' || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
+    const touch = e.pointerType === 'touch' || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
     if (!touch) return null;
     let best: Element | null = null;
     let bestD = 22;
@@ -539,6 +605,13 @@ export class TopView {
       this.wrap.style.height = `${this.el.clientHeight * this.zoom}px`;
     }
   }
+}
+
+interface PointLike {
+  clientX: number;
+  clientY: number;
+  shiftKey: boolean;
+  pointerType?: string | undefined;
 }
 
 function describeFeatures(s: Record<string, unknown>): string {

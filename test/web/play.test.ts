@@ -1,0 +1,137 @@
+/**
+ * Playing and editing by hand, on a laptop and on a 390x844 touch screen: a figure pointed at or dragged
+ * shows its path, cost and the region it would see as it moves, and plays the move when dropped (or
+ * says why not); a quick paint stroke paints every square it crossed. Screenshots go to SHOTS.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { HAVE_CHROMIUM, startApp, type App } from './harness.js';
+
+const SHOTS = '/tmp/highground-web-play';
+
+type Hg = { __hg: { state: { doc: { scenario: { figures: Record<string, { at: number[]; prone?: boolean; hp?: number }> }; session: { board: { places: { surfaces: { level: number }[] }[]; width: number } } }; preview?: unknown } } };
+
+describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+  let url = '';
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    app = await startApp('play');
+    ({ url, browser } = app);
+    rmSync(SHOTS, { recursive: true, force: true });
+  }, 90_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function open(phone: boolean, example = 'city-of-peril/diagram.yaml'): Promise<{ ctx: BrowserContext; page: Page }> {
+    const ctx = await browser!.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    await page.goto(url);
+    await page.waitForSelector('#view2d [data-figure]');
+    await page.selectOption('#example', example);
+    await page.waitForFunction((id) => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === `examples/${id}`, example);
+    return { ctx, page };
+  }
+
+  const centre = async (page: Page, sel: string) => {
+    const b = (await page.locator(sel).first().boundingBox())!;
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const at = (page: Page, id: string) => page.evaluate((f) => (window as unknown as Hg).__hg.state.doc.scenario.figures[f]!.at.join(','), id);
+
+  it('laptop: pointing at a place previews the path, its cost and the region seen from there; a drop plays the move', async () => {
+    const { ctx, page } = await open(false);
+    await page.click('#view2d [data-figure="D"]');
+    const target = await centre(page, '#view2d [data-cell="8,7"]');
+    await page.mouse.move(target.x, target.y, { steps: 4 });
+    await page.waitForSelector('#view2d svg.hg-top.hg-preview');
+    expect(await page.$$eval('#view2d svg.hg-top .evidence-cell', (c) => c.length)).toBeGreaterThan(10);
+    expect(await page.$$eval('#view2d .path-step', (c) => c.length)).toBeGreaterThan(0);
+    expect(await page.textContent('#hint')).toMatch(/^D → \[8, 7\]: cost \d/);
+    await page.screenshot({ path: `${SHOTS}/laptop-preview.png` });
+    // drag D there and let go: the move is played and logged
+    const d = await centre(page, '#view2d [data-figure="D"]');
+    await page.mouse.move(d.x, d.y);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 6 });
+    await page.mouse.up();
+    await page.waitForFunction(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.D!.at.join(',') === '8,7');
+    expect(await page.textContent('#log li.cur')).toMatch(/D moves to \[8, 7\]/);
+    // dropped on another figure's square: refused, with the reason
+    const c = await centre(page, '#view2d [data-figure="C"]');
+    const d2 = await centre(page, '#view2d [data-figure="D"]');
+    await page.mouse.move(d2.x, d2.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 2, c.y + 2, { steps: 6 });
+    await page.mouse.up();
+    await page.waitForSelector('#toast:not([hidden])');
+    expect(await page.textContent('#toast')).toMatch(/^D cannot move to \[6, 3\]: \S/);
+    expect(await at(page, 'D')).toBe('8,7');
+    await page.screenshot({ path: `${SHOTS}/laptop-refused.png` });
+    await ctx.close();
+  });
+
+  it('phone: dragging a figure with a finger previews as it moves, and lifting the finger plays the move', async () => {
+    const { ctx, page } = await open(true);
+    const cdp = await ctx.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', pts: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, i) => ({ ...p, id: i })) });
+    const d = await centre(page, '#view2d [data-figure="D"]');
+    const target = await centre(page, '#view2d [data-cell="8,7"]');
+    await touch('touchStart', [d]);
+    for (let k = 1; k <= 8; k++) await touch('touchMove', [{ x: d.x + ((target.x - d.x) * k) / 8, y: d.y + ((target.y - d.y) * k) / 8 }]);
+    await page.waitForSelector('#view2d svg.hg-top.hg-preview');
+    expect(await page.$$eval('#view2d svg.hg-top .evidence-cell', (c) => c.length)).toBeGreaterThan(10);
+    expect(await page.textContent('#hint')).toMatch(/Lift your finger/);
+    await page.screenshot({ path: `${SHOTS}/phone-dragging.png` });
+    await touch('touchEnd', []);
+    await page.waitForFunction(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.D!.at.join(',') === '8,7');
+    expect(await page.$('#view2d svg.hg-top.hg-preview')).toBeNull();
+    // the map did not pan while the figure was dragged, and a drag on empty ground still pans
+    await page.screenshot({ path: `${SHOTS}/phone-dropped.png` });
+    await ctx.close();
+  });
+
+  it('laptop: a quick paint stroke paints every square it crossed, and a slow second stroke paints again', async () => {
+    const { ctx, page } = await open(false);
+    await page.click('[data-mode="edit"]');
+    await page.check('input[name="tool"][value="raise"]');
+    const level = (x: number, y: number) => page.evaluate(([x, y]) => { const b = (window as unknown as Hg).__hg.state.doc.session.board; const p = b.places[y! * b.width + x!]!; return p.surfaces[p.surfaces.length - 1]!.level; }, [x, y]);
+    const row = 6;
+    const before = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8].map((x) => level(x, row)));
+    const a = await centre(page, `#view2d [data-cell="0,${row}"]`);
+    const b = await centre(page, `#view2d [data-cell="8,${row}"]`);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 2 });
+    await page.mouse.up();
+    const after = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8].map((x) => level(x, row)));
+    expect(after).toEqual(before.map((l) => l + 1));
+    const entries = await page.$$eval('#log li', (l) => l.length);
+    // a second, slow stroke over the same squares: each once more, in one undo step
+    const a2 = await centre(page, `#view2d [data-cell="0,${row}"]`);
+    const b2 = await centre(page, `#view2d [data-cell="8,${row}"]`);
+    await page.mouse.move(a2.x, a2.y);
+    await page.mouse.down();
+    await page.mouse.move(b2.x, b2.y, { steps: 40 });
+    await page.mouse.up();
+    expect(await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8].map((x) => level(x, row)))).toEqual(before.map((l) => l + 2));
+    expect(await page.$$eval('#log li', (l) => l.length)).toBe(entries + 1);
+    // a click beside a just-painted square paints it
+    await page.click(`#view2d [data-cell="0,${row + 1}"]`);
+    expect(await level(0, row + 1)).toBe((await level(1, row + 1)) + 1);
+    await page.screenshot({ path: `${SHOTS}/laptop-painted.png` });
+    await ctx.close();
+  });
+
+  it('logged no console errors', () => {
+    expect(problems).toEqual([]);
+  });
+});
