@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HAVE_CHROMIUM, startApp, type App } from './harness.js';
+import { roller } from '../../web/src/outcomes.js';
 
 const SHOTS = '/tmp/highground-web-play';
 
@@ -50,12 +51,12 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
   it('laptop: pointing at a place previews the path, its cost and the region seen from there; a drop plays the move', async () => {
     const { ctx, page } = await open(false);
     await page.click('#view2d [data-figure="D"]');
-    const target = await centre(page, '#view2d [data-cell="8,7"]');
+    const target = await centre(page, `#view2d [data-cell="9,6"]`);
     await page.mouse.move(target.x, target.y, { steps: 4 });
     await page.waitForSelector('#view2d svg.hg-top.hg-preview');
     expect(await page.$$eval('#view2d svg.hg-top .evidence-cell', (c) => c.length)).toBeGreaterThan(10);
     expect(await page.$$eval('#view2d .path-step', (c) => c.length)).toBeGreaterThan(0);
-    expect(await page.textContent('#hint')).toMatch(/^D → \[8, 7\]: cost \d/);
+    expect(await page.textContent('#hint')).toMatch(/^D → \[9, 6\]: cost \d/);
     await page.screenshot({ path: `${SHOTS}/laptop-preview.png` });
     // drag D there and let go: the move is played and logged
     const d = await centre(page, '#view2d [data-figure="D"]');
@@ -63,8 +64,8 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     await page.mouse.down();
     await page.mouse.move(target.x, target.y, { steps: 6 });
     await page.mouse.up();
-    await page.waitForFunction(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.D!.at.join(',') === '8,7');
-    expect(await page.textContent('#log li.cur')).toMatch(/D moves to \[8, 7\]/);
+    await page.waitForFunction(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.D!.at.join(',') === '9,6');
+    expect(await page.textContent('#log li.cur')).toMatch(/D moves to \[9, 6\]/);
     // dropped on another figure's square: refused, with the reason
     const c = await centre(page, '#view2d [data-figure="C"]');
     const d2 = await centre(page, '#view2d [data-figure="D"]');
@@ -74,7 +75,7 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     await page.mouse.up();
     await page.waitForSelector('#toast:not([hidden])');
     expect(await page.textContent('#toast')).toMatch(/^D cannot move to \[6, 3\]: \S/);
-    expect(await at(page, 'D')).toBe('8,7');
+    expect(await at(page, 'D')).toBe('9,6');
     await page.screenshot({ path: `${SHOTS}/laptop-refused.png` });
     await ctx.close();
   });
@@ -84,7 +85,7 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     const cdp = await ctx.newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', pts: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, i) => ({ ...p, id: i })) });
     const d = await centre(page, '#view2d [data-figure="D"]');
-    const target = await centre(page, '#view2d [data-cell="8,7"]');
+    const target = await centre(page, `#view2d [data-cell="9,6"]`);
     await touch('touchStart', [d]);
     for (let k = 1; k <= 8; k++) await touch('touchMove', [{ x: d.x + ((target.x - d.x) * k) / 8, y: d.y + ((target.y - d.y) * k) / 8 }]);
     await page.waitForSelector('#view2d svg.hg-top.hg-preview');
@@ -92,7 +93,7 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     expect(await page.textContent('#hint')).toMatch(/Lift your finger/);
     await page.screenshot({ path: `${SHOTS}/phone-dragging.png` });
     await touch('touchEnd', []);
-    await page.waitForFunction(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.D!.at.join(',') === '8,7');
+    await page.waitForFunction(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.D!.at.join(',') === '9,6');
     expect(await page.$('#view2d svg.hg-top.hg-preview')).toBeNull();
     // the map did not pan while the figure was dragged, and a drag on empty ground still pans
     await page.screenshot({ path: `${SHOTS}/phone-dropped.png` });
@@ -128,6 +129,78 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     await page.click(`#view2d [data-cell="0,${row + 1}"]`);
     expect(await level(0, row + 1)).toBe((await level(1, row + 1)) + 1);
     await page.screenshot({ path: `${SHOTS}/laptop-painted.png` });
+    await ctx.close();
+  });
+
+  /** Ask a question through the any-question form, with its arguments as JSON. */
+  async function askAny(page: Page, name: string, args: object): Promise<void> {
+    if (!(await page.getAttribute('#anyq', 'open') !== null)) await page.click('#anyq summary');
+    await page.selectOption('#anyq-name', name);
+    for (const input of await page.$$('#anyform form input')) await input.fill('');
+    await page.fill('#aq-more', JSON.stringify(args));
+    await page.click('#anyform button[type="submit"]');
+    await page.waitForSelector(`#answers [data-answer="${name}"]`);
+  }
+
+  it('laptop: a fall is applied to the table (placed where it lands, damage noted), and undone', async () => {
+    const { ctx, page } = await open(false);
+    await askAny(page, 'fall', { figure: 'B', to: [5, 2] });
+    await page.waitForSelector('.outcomes [data-outcome="apply"]');
+    expect(await page.textContent('.outcomes')).toMatch(/B falls to \[5, 2\], 10 damage/);
+    await page.click('.outcomes [data-outcome="apply"]');
+    const b = () => page.evaluate(() => { const f = (window as unknown as Hg).__hg.state.doc.scenario.figures.B!; return `${f.at.join(',')} hp ${f.hp}`; });
+    expect(await b()).toBe('5,2 hp 30');
+    expect(await page.textContent('#log li.cur')).toMatch(/^roll.*B falls to \[5, 2\]: 10 damage/);
+    await page.screenshot({ path: `${SHOTS}/laptop-fall-applied.png` });
+    await page.keyboard.press('Control+z');
+    expect(await b()).toBe('4,2 hp 40');
+    await ctx.close();
+  });
+
+  it('laptop: a jump offers Roll / Passed / Failed with the exact odds; Failed leaves the figure prone, a seeded Roll replays', async () => {
+    const { ctx, page } = await open(false, 'tft-3d/side-view.yaml');
+    await askAny(page, 'jump', { figure: 'hobbit', gap: 2 });
+    await page.waitForSelector('.outcomes [data-outcome="roll"]');
+    expect(await page.getAttribute('.outcomes [data-odds]', 'data-odds')).toBe('1169/1296');
+    expect(await page.textContent('.outcomes [data-odds]')).toBe('passes 1169/1296 = 90.2 %');
+    await page.screenshot({ path: `${SHOTS}/laptop-jump-offer.png` });
+    await page.click('.outcomes [data-outcome="failed"]');
+    const prone = () => page.evaluate(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.hobbit!.prone === true);
+    expect(await prone()).toBe(true);
+    await page.keyboard.press('Control+z');
+    expect(await prone()).toBe(false);
+    // the roll with seed 5: the same draw as the roller gives here
+    await page.fill('#roll-seed', '5');
+    await page.dispatchEvent('#roll-seed', 'change');
+    await page.click('.outcomes [data-outcome="roll"]');
+    const passes = roller(5)() < 1169 / 1296;
+    expect(await page.textContent('#log li.cur')).toMatch(passes ? /seed 5: .* passed/ : /seed 5: .* failed/);
+    expect(await prone()).toBe(!passes);
+    await ctx.close();
+  });
+
+  it('keyboard: the map is one tab stop; arrows walk the places, Enter picks, and the focus stays on the map', async () => {
+    const { ctx, page } = await open(false);
+    await page.focus('#view2d [tabindex="0"]');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? document.activeElement?.tagName);
+    const start = await focused();
+    expect(start).toBe('2,2'); // A's place holds the tab stop
+    expect(await page.getAttribute('#view2d [tabindex="0"]', 'aria-label')).toMatch(/^place 2, 2, level \d+, rooftop, figure A$/);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#view2d [data-figure="A"][aria-pressed="true"]');
+    expect(await focused()).toBe('2,2');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('3,4');
+    expect(await page.$$eval('#view2d [tabindex="0"]', (e) => e.length)).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#answers [data-answer="move"]');
+    expect(await page.textContent('#answers h2')).toBe('A → [3, 4]');
+    expect(await focused()).toBe('3,4');
+    await page.screenshot({ path: `${SHOTS}/laptop-keyboard.png` });
+    // the history is reachable by Tab: each entry a button
+    expect(await page.$$eval('#log button.logentry', (b) => b.length)).toBeGreaterThan(0);
     await ctx.close();
   });
 

@@ -7,7 +7,7 @@
  */
 import './style.css';
 import * as library from 'highground';
-import { loadScenario, loadScenarioObject, rulesets, type Scenario, type Session, type Verdict } from 'highground';
+import { loadScenario, loadScenarioObject, rulesets, type PieceSpec, type Scenario, type Session, type Verdict } from 'highground';
 import { $, h } from './dom.js';
 import { EXAMPLES } from './examples.js';
 import * as E from './edits.js';
@@ -19,6 +19,7 @@ import { AnalysisPanel, type HeatCell } from './analysis.js';
 import { errorText, initialState, moveVerdict, update, type Action, type AppState } from './store.js';
 import { effectiveTools, renderAnswers, renderAnyQuestion, renderEditor, renderHint, renderLog, renderMapInfo, renderOptions, type Ctx } from './panels.js';
 import { cannotStand, newFigure } from './game.js';
+import { moved, pieceIndex, withPiece } from './pieces.js';
 
 /** Run when the page is idle. */
 function idle(f: () => void): void {
@@ -32,7 +33,7 @@ const timings: { what: string; ms: number }[] = [];
 
 const top = new TopView($('#view2d'), (p) => onPointer(p), (t) => ($('#status').textContent = t));
 // in Ask & move a figure is dragged to preview and play a move
-top.canGrab = () => state.mode === 'ask';
+top.canGrab = (p) => (state.mode === 'ask' ? p.figure !== undefined : p.piece !== undefined && !state.doc?.session.board && !state.tools.tool.startsWith('fig-'));
 let v3: View3D | undefined;
 let heat: HeatCell[] | undefined;
 const analysis = new AnalysisPanel($('#side'), () => state.doc?.session, (cells) => { heat = cells; v3?.setHeat(cells); });
@@ -391,6 +392,7 @@ function editPointer(pointer: MapPointer, s: Session): string {
   const paint = tool === 'raise' || tool === 'lower' || tool === 'level' || tool === 'terrain' || tool === 'feature' || tool === 'void';
   // the 3-D view gives clicks only: each one paints a single place
   if (paint && p.phase === 'click' && state.view === '3d') p = { ...p, phase: 'down' };
+  if (paint && !s.board) return piecePointer(p, s);
   if (paint) {
     if (!s.board) {
       if (p.phase === 'click') toast('Painting works on square and hex maps; on a table, use the figure tools and rule options.');
@@ -451,6 +453,37 @@ function editPointer(pointer: MapPointer, s: Session): string {
     case 'fig-edit':
       if (p.figure) dispatch({ type: 'edit-figure', figure: p.figure });
       return 'pick';
+  }
+  return '';
+}
+
+/** A piece being dragged on a table: which, from where, its shape then. */
+let pieceDrag: { i: number; from: readonly number[]; shape: PieceSpec['shape']; stroke: string } | undefined;
+
+function piecePointer(p: MapPointer, s: Session): string {
+  const sc = s.scenario;
+  if (sc.map.grid !== 'table') return '';
+  if (p.phase === 'down') {
+    const i = p.piece !== undefined ? pieceIndex(sc, p.piece) : -1;
+    const piece = i >= 0 ? sc.map.pieces![i] : undefined;
+    if (!piece || !p.point) return '';
+    if (state.tools.piece !== i) dispatch({ type: 'tools', patch: { piece: i } });
+    dispatch({ type: 'stroke', phase: 'start' });
+    pieceDrag = { i, from: p.point, shape: piece.shape, stroke: state.stroke! };
+    return 'pick';
+  }
+  if (p.phase === 'enter' && pieceDrag && p.point) {
+    const d = pieceDrag;
+    const dx = p.point[0] - d.from[0]!, dy = p.point[1] - d.from[1]!;
+    const piece = state.doc!.scenario.map.grid === 'table' ? state.doc!.scenario.map.pieces?.[d.i] : undefined;
+    if (!piece) return '';
+    ctx.edit(() => withPiece(state.doc!.scenario, d.i, { ...piece, shape: moved(d.shape, dx, dy) }), `move ${piece.id ?? d.i}`, d.stroke);
+    return 'edit';
+  }
+  if (p.phase === 'up' && pieceDrag) {
+    pieceDrag = undefined;
+    top.swallowNextClick();
+    dispatch({ type: 'stroke', phase: 'end' });
   }
   return '';
 }

@@ -12,6 +12,7 @@ import { moveVerdict, type Action, type AppState, type Tool, type Tools } from '
 import { sideColour } from './colours.js';
 import { figureFormFields } from './game.js';
 import { offersFor, roller, type Effect } from './outcomes.js';
+import { pieceEditor } from './pieces.js';
 
 export interface Ctx {
   dispatch(a: Action): void;
@@ -89,7 +90,7 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
   if (s.preview) {
     const mv = s.preview.move;
     const where = showArg(s.preview.at);
-    el.replaceChildren(h('b', {}, `${s.preview.figure} → ${where}: `), mv?.verdict?.legal === true ? `cost ${String(mv.verdict.cost)}; shaded: what it would see there. ${c.touch ? 'Lift your finger' : 'Drop it'} to play the move.` : mv ? `not a legal move (${mv.verdict?.summary ?? mv.error ?? 'refused'}).` : 'shaded: what it would see there.');
+    el.replaceChildren(h('b', {}, `${s.preview.figure} → ${where}: `), mv?.verdict?.legal === true ? `cost ${String(mv.verdict.cost)}; shaded yellow: what it would see there. ${c.touch ? 'Lift your finger' : 'Drop it'} to play the move.` : mv ? `not a legal move (${mv.verdict?.summary ?? mv.error ?? 'refused'}).` : 'shaded yellow: what it would see there.');
     return;
   }
   if (!s.target) {
@@ -265,6 +266,7 @@ export function renderEditor(el: HTMLElement, s: AppState, c: Ctx): void {
   const parts: HTMLElement[] = [h('h2', {}, 'Edit the map'), h('div', { class: 'tools', role: 'radiogroup', 'aria-label': 'Edit tool' }, tools)];
   if (t.tool === 'fig-add' && !s.editFigure) parts.push(figureFormFields(session, undefined, t.side, c));
   if (s.editFigure && (t.tool === 'fig-edit' || t.tool === 'fig-add' || t.tool === 'fig-move')) parts.push(figureFormFields(session, s.editFigure, t.side, c));
+  if (!grid) parts.push(pieceEditor(s, c));
   parts.push(h('p', { class: 'muted' }, grid ? 'Drag to paint several places in one step. Invalid edits are refused with the reason.' : 'Table maps: add, drag, turn and resize pieces; add, move and change figures.'));
   keepFocus(el, ...parts);
 }

@@ -42,6 +42,8 @@ export interface Tools {
   readonly featureValue: string;
   readonly featureErase: boolean;
   readonly side: string;
+  /** The table piece picked in the editor (its index in map.pieces). */
+  readonly piece?: number | undefined;
 }
 
 /** What a figure would do from a place it is pointed or dragged at, before it goes there. */
@@ -170,7 +172,14 @@ function refresh(prev: AppState, s: AppState, moved: boolean): AppState {
   const editFigure = s.editFigure && s.editFigure in figs ? s.editFigure : undefined;
   const selected = prev.selected && prev.selected in figs ? prev.selected : undefined;
   let next: AppState = { ...s, editFigure };
-  if (!selected) return { ...next, ...noSelection };
+  if (!selected) {
+    // a question asked from the form is asked again on the changed map
+    if (prev.answers.length && !prev.target && next.mode === 'ask') {
+      const answers = prev.answers.map((a) => run(s.doc!.session, a.question));
+      return { ...next, ...noSelection, answers, open: Math.min(prev.open, answers.length - 1) };
+    }
+    return { ...next, ...noSelection };
+  }
   next = select(next, selected);
   const again = prev.target && !moved ? prev.target : undefined;
   if (again && next.mode === 'ask') {

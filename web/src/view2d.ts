@@ -84,6 +84,8 @@ export interface MapPointer {
   phase: 'down' | 'enter' | 'up' | 'click' | 'hover';
   figure?: string | undefined;
   cell?: [number, number] | undefined;
+  /** Table maps: the terrain piece under the pointer (its data-piece: id, or index). */
+  piece?: string | undefined;
   /** Table maps: the point in inches. */
   point?: [number, number] | undefined;
   shift: boolean;
@@ -121,8 +123,8 @@ export class TopView {
   private last: { x: number; y: number } | undefined;
   private lastHover = '';
   private downAt: { x: number; y: number; moved: boolean } | undefined;
-  /** Whether a press on this figure drags it (a finger on it then does not pan the map). */
-  canGrab: (figure: string) => boolean = () => false;
+  /** Whether a press here drags what is under it (a finger on it then does not pan the map). */
+  canGrab: (p: MapPointer) => boolean = () => false;
 
   /** The click that follows a drop is part of the drag. */
   swallowNextClick(): void {
@@ -148,7 +150,7 @@ export class TopView {
         if (this.dragPans) {
           // a finger on a figure that may be dragged drags it; elsewhere it pans the map
           const p = this.hit(e, 'down');
-          if (!(p?.figure && this.canGrab(p.figure))) {
+          if (!(p && this.canGrab(p))) {
             this.pan = { x: e.clientX, y: e.clientY, sx: el.scrollLeft, sy: el.scrollTop, moved: false };
             return;
           }
@@ -196,7 +198,7 @@ export class TopView {
         for (let k = 1; k <= steps; k++) {
           const x = from.x + ((e.clientX - from.x) * k) / steps, y = from.y + ((e.clientY - from.y) * k) / steps;
           const p = this.hitAt(x, y, e, 'enter');
-          const key = p?.cell ? p.cell.join(',') : '';
+          const key = p?.cell ? p.cell.join(',') : p?.point ? p.point.join(',') : '';
           if (p && key && key !== this.lastCell) {
             this.lastCell = key;
             this.onPointer(p);
@@ -259,6 +261,7 @@ export class TopView {
       const p = this.hit(e, 'click');
       if (p) this.onPointer(p);
     });
+    el.addEventListener('keydown', (e) => this.key(e));
     el.addEventListener('wheel', (e) => {
       if (!e.ctrlKey) return;
       e.preventDefault();
@@ -286,6 +289,8 @@ export class TopView {
     const cell = t.closest('[data-cell]');
     const out: MapPointer = { phase, shift: e.shiftKey };
     if (fig) out.figure = fig.getAttribute('data-figure') ?? undefined;
+    const piece = t.closest('[data-piece]');
+    if (piece) out.piece = piece.getAttribute('data-piece') ?? undefined;
     if (cell) {
       const [x, y] = (cell.getAttribute('data-cell') ?? '').split(',').map(Number);
       if (Number.isInteger(x) && Number.isInteger(y)) out.cell = [x!, y!];
@@ -329,7 +334,9 @@ export class TopView {
       if (!(prev && this.svg && this.patch(prev, session))) this.drawBase(session);
     }
     this.mapKey = mapKey;
+    const hadFocus = this.el.contains(document.activeElement);
     this.drawTop(session, verdict);
+    this.rove(hadFocus);
     this.top?.classList.toggle('hg-preview', marks.preview === true);
     this.mark(marks);
     return performance.now() - t0;
@@ -385,7 +392,7 @@ export class TopView {
     const probe = this.parse(renderMapSvg(this.source(session), { idPrefix: 'p', legend: false }));
     for (const cell of probe?.querySelectorAll('[data-cell]') ?? []) {
       const same = base.querySelector(`[data-cell="${cell.getAttribute('data-cell')}"]`);
-      if (!same || same.getAttribute('points') !== cell.getAttribute('points')) this.fast = false;
+      if (!same || shapeOf(same) !== shapeOf(cell)) this.fast = false;
     }
     const tprobe = probe?.querySelector('[data-table]');
     const table = base.querySelector('[data-table]');
@@ -439,9 +446,14 @@ export class TopView {
         el.removeAttribute('data-cell');
         continue;
       }
-      const poly = document.createElementNS('http://www.w3.org/2000/svg', 'polygon');
-      poly.setAttribute('points', el.getAttribute('points') ?? '');
-      clip.append(poly);
+      // the place's own shape (a square map's places are rects, a hex map's polygons): a clip made of
+      // polygons alone let nothing of a square map's patch through, and painting skipped every other square
+      for (const shape of el.tagName === 'g' ? [...el.querySelectorAll('polygon, rect, path, circle')] : [el]) {
+        const copy = shape.cloneNode(false) as Element;
+        copy.removeAttribute('data-cell');
+        copy.removeAttribute('class');
+        clip.append(copy);
+      }
     }
     for (const el of this.svg.querySelectorAll('[data-cell]')) {
       const k = el.getAttribute('data-cell')!;
@@ -489,6 +501,93 @@ export class TopView {
       const fill = g.querySelector('[fill]:not([fill="none"])')?.getAttribute('fill');
       if (fill) this.colours.set(g.getAttribute('data-figure')!, fill);
     }
+  }
+
+  /** The place (grid maps) or figure (tables) that holds the map's one tab stop. */
+  private focusKey = '';
+
+  /**
+   * The map's roving tab stop: one place (or, on a table, one figure) is in the tab order; the arrow keys
+   * move it, Enter or Space picks what is there as a click would. Kept on the same place across redraws,
+   * and focused again when the map had the focus (a selection or an edit keeps it).
+   */
+  private rove(refocus: boolean): void {
+    if (!this.svg || !this.session) return;
+    const board = this.session.board;
+    const sel = board ? '[data-cell]' : '[data-figure]';
+    const root = board ? this.svg : this.top;
+    if (!root) return;
+    let el = this.focusKey ? root.querySelector(`${sel.slice(0, -1)}="${CSS.escape(this.focusKey)}"]`) : null;
+    if (!el) {
+      const first = Object.values(this.session.scenario.figures ?? {})[0];
+      const key = board ? (first ? `${first.at[0]},${first.at[1]}` : '') : Object.keys(this.session.scenario.figures ?? {})[0] ?? '';
+      el = (key ? root.querySelector(`${sel.slice(0, -1)}="${key}"]`) : null) ?? root.querySelector(sel);
+    }
+    if (!el) return;
+    for (const old of this.el.querySelectorAll('[tabindex="0"]')) if (old !== el) old.removeAttribute('tabindex');
+    this.focusKey = el.getAttribute(board ? 'data-cell' : 'data-figure') ?? '';
+    this.label(el);
+    el.setAttribute('tabindex', '0');
+    if (refocus && document.activeElement !== el) (el as SVGElement).focus({ preventScroll: true });
+  }
+
+  /** A place or figure in words, for a screen reader. */
+  private label(el: Element): void {
+    const s = this.session;
+    const cell = el.getAttribute('data-cell');
+    if (cell && s?.board) {
+      const [x, y] = cell.split(',').map(Number);
+      const place = s.board.places[y! * s.board.width + x!];
+      const top = place?.surfaces[place.surfaces.length - 1];
+      const who = Object.entries(s.scenario.figures ?? {}).filter(([, f]) => f.at[0] === x && f.at[1] === y).map(([id]) => id);
+      el.setAttribute('role', 'button');
+      el.setAttribute('aria-label', `place ${x}, ${y}${top ? `, level ${top.level}${top.terrain.length ? `, ${top.terrain.join(' ')}` : ''}` : ''}${who.length ? `, figure ${who.join(', ')}` : ''}`);
+    } else {
+      el.setAttribute('role', 'button');
+      el.setAttribute('aria-label', `figure ${el.getAttribute('data-figure') ?? ''}`);
+    }
+  }
+
+  private key(e: KeyboardEvent): void {
+    const t = e.target as Element;
+    const board = this.session?.board;
+    const key = board ? t.getAttribute('data-cell') : t.getAttribute('data-figure');
+    if (!key || !this.session) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const out: MapPointer = { phase: 'click', shift: e.shiftKey };
+      if (board) {
+        const [x, y] = key.split(',').map(Number);
+        out.cell = [x!, y!];
+        const here = Object.entries(this.session.scenario.figures ?? {}).find(([, f]) => f.at[0] === x && f.at[1] === y);
+        if (here) out.figure = here[0];
+      } else out.figure = key;
+      this.onPointer(out);
+      return;
+    }
+    const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const d = step[e.key];
+    if (!d) return;
+    e.preventDefault();
+    let next: Element | null = null;
+    if (board) {
+      // the next place of the map that way (holes skipped)
+      let [x, y] = key.split(',').map(Number) as [number, number];
+      for (let k = 0; k < Math.max(board.width, board.height) && !next; k++) {
+        x += d[0];
+        y += d[1];
+        if (x < 0 || y < 0 || x >= board.width || y >= board.height) break;
+        next = this.svg?.querySelector(`[data-cell="${x},${y}"]`) ?? null;
+      }
+    } else {
+      const figs = [...(this.top?.querySelectorAll('[data-figure]') ?? [])];
+      const i = figs.findIndex((f) => f.getAttribute('data-figure') === key);
+      next = figs[(i + (d[0] + d[1] > 0 ? 1 : figs.length - 1)) % figs.length] ?? null;
+    }
+    if (!next) return;
+    this.focusKey = next.getAttribute(board ? 'data-cell' : 'data-figure') ?? '';
+    this.rove(true);
+    this.onHover(next.getAttribute('aria-label') ?? '');
   }
 
   /** Each figure's colour in the picture (its side's), for the chips and the 3-D view. */
@@ -605,6 +704,11 @@ export class TopView {
       this.wrap.style.height = `${this.el.clientHeight * this.zoom}px`;
     }
   }
+}
+
+/** A place's outline as text, to compare two pictures of it (polygon points, or a rect's box). */
+function shapeOf(el: Element): string {
+  return ['points', 'x', 'y', 'width', 'height', 'd'].map((k) => el.getAttribute(k) ?? '').join('|');
 }
 
 interface PointLike {
