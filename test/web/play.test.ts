@@ -74,7 +74,7 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     await page.mouse.move(c.x + 2, c.y + 2, { steps: 6 });
     await page.mouse.up();
     await page.waitForSelector('#toast:not([hidden])');
-    expect(await page.textContent('#toast')).toMatch(/^D cannot move to \[6, 3\]: \S/);
+    expect(await page.textContent('#toast')).toMatch(/^D cannot move to \[6, 3\]: the space at \[6, 3\] is occupied by C/);
     expect(await at(page, 'D')).toBe('9,6');
     await page.screenshot({ path: `${SHOTS}/laptop-refused.png` });
     await ctx.close();
@@ -201,6 +201,77 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     await page.screenshot({ path: `${SHOTS}/laptop-keyboard.png` });
     // the history is reachable by Tab: each entry a button
     expect(await page.$$eval('#log button.logentry', (b) => b.length)).toBeGreaterThan(0);
+    await ctx.close();
+  });
+
+  it('laptop: a Malifaux organiser adds a piece from the ruleset\'s kinds, drags, turns and resizes it, sets its Ht, and watches the balance meter', async () => {
+    const { ctx, page } = await open(false, 'malifaux/balanced-table.yaml');
+    await page.click('[data-mode="edit"]');
+    await page.waitForSelector('#editor .balance');
+    expect(await page.getAttribute('#editor .balance', 'data-balance')).toBe('balanced');
+    const coverage = () => page.textContent('#editor [data-meter="coverage"] .meter-value');
+    const before = await coverage();
+    const kinds = await page.$$eval('#piece-kind option', (o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(kinds).toContain('building');
+    await page.selectOption('#piece-kind', 'building');
+    await page.click('#piece-add');
+    await page.waitForSelector('[data-piece-form="building1"]');
+    type P = { id?: string; shape: { rect?: number[]; polygon?: number[][] }; ht?: number };
+    const piece = () => page.evaluate(() => ((window as unknown as { __hg: { state: { doc: { scenario: { map: { pieces: unknown[] } } } } } }).__hg.state.doc.scenario.map.pieces as P[]).find((x) => x.id === 'building1')!);
+    expect((await piece()).shape.rect).toEqual([16, 16, 4, 4]);
+    // drag it 4" right on the map: one undo step
+    const entries = await page.$$eval('#log li', (l) => l.length);
+    const box = (await page.locator('#view2d [data-piece="building1"]').boundingBox())!;
+    const table = (await page.locator('#view2d [data-table]').boundingBox())!;
+    const inch = table.width / 36;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 4 * inch, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    const r = (await piece()).shape.rect!;
+    expect(r[0]).toBeCloseTo(20, 0);
+    expect(r[1]).toBeCloseTo(16, 0);
+    expect(await page.$$eval('#log li', (l) => l.length)).toBe(entries + 1);
+    // out from under the rubble it was added on, the piece covers more of the table
+    expect(await coverage()).not.toBe(before);
+    await page.click('#piece-turn');
+    expect((await piece()).shape.polygon?.length).toBe(4);
+    await page.click('#piece-bigger');
+    await page.fill('#piece-ht', '4');
+    await page.press('#piece-ht', 'Tab');
+    expect((await piece()).ht).toBe(4);
+    expect(await page.textContent('#log li.cur')).toMatch(/building1: Ht 4/);
+    await page.screenshot({ path: `${SHOTS}/laptop-pieces.png` });
+    // (Ctrl+Z in the Ht box undoes the typing; the history's own Undo button undoes the edit)
+    await page.click('#log-undo');
+    expect((await piece()).ht).toBeUndefined();
+    await ctx.close();
+  });
+
+  it('laptop: adding a figure asks for the ruleset\'s fields, on the side chosen; a place taken is refused with the reason', async () => {
+    const { ctx, page } = await open(false);
+    await page.click('[data-mode="edit"]');
+    await page.check('input[name="tool"][value="fig-add"]');
+    await page.waitForSelector('[data-figure-form="new"]');
+    // the fields come typed from the ruleset: a number for speed, a choice for size, a box for flying
+    expect(await page.getAttribute('#fk-speed', 'type')).toBe('number');
+    expect(await page.$$eval('#fk-size option', (o) => o.map((x) => (x as HTMLOptionElement).value))).toContain('large');
+    expect(await page.getAttribute('#fk-flying', 'type')).toBe('checkbox');
+    await page.fill('#fk-speed', '5');
+    await page.selectOption('#fk-size', 'small');
+    await page.fill('#new-side', 'green');
+    await page.dispatchEvent('#fk-speed', 'change');
+    await page.click('#view2d [data-cell="11,9"]');
+    const g = () => page.evaluate(() => (window as unknown as { __hg: { state: { doc: { scenario: { figures: Record<string, unknown> } } } } }).__hg.state.doc.scenario.figures.G);
+    expect(await g()).toEqual({ at: [11, 9], side: 'green', speed: 5, size: 'small' });
+    await page.screenshot({ path: `${SHOTS}/laptop-add-figure.png` });
+    // moving G onto A's place is refused, with the reason
+    await page.check('input[name="tool"][value="fig-move"]');
+    await page.click('#view2d [data-figure="G"]');
+    await page.click('#view2d [data-figure="A"]');
+    await page.waitForSelector('#toast:not([hidden])');
+    expect(await page.textContent('#toast')).toMatch(/^Not placed: A already stands on \[2, 2\]/);
+    expect(((await g()) as { at: number[] }).at).toEqual([11, 9]);
     await ctx.close();
   });
 

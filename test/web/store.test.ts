@@ -69,7 +69,7 @@ describe('the app store', () => {
     // a figure cannot end on another figure's square
     const no = update(s0, { type: 'drop', figure: 'D', at: [6, 3] });
     expect(no.doc).toBe(s0.doc);
-    expect(no.notice?.text).toMatch(/^D cannot move to \[6, 3\]: ./);
+    expect(no.notice?.text).toMatch(/^D cannot move to \[6, 3\]: the space at \[6, 3\] is occupied by C/);
   });
 
   it('previews a move from a place: its path and cost, and the places it would see from there', () => {

@@ -647,7 +647,10 @@ async function start(): Promise<void> {
   if (location.hash.startsWith('#map=')) {
     try {
       const data = await F.fromHash(location.hash);
+      const t0 = performance.now();
       openSession(loadScenarioObject(data, 'shared link'), 'opened a shared link', 'shared.yaml');
+      document.body.getBoundingClientRect();
+      timings.push({ what: 'open-link', ms: performance.now() - t0 });
       history.replaceState(null, '', location.pathname + location.search);
       F.autosave(saved()!);
       return;

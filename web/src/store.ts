@@ -261,8 +261,10 @@ export function refusal(a: Asked | undefined): string {
   if (!a) return 'no move question for this ruleset';
   if (a.error) return a.error;
   const v = a.verdict as Verdict;
-  if (typeof v.summary === 'string' && v.summary) return v.summary;
-  return v.reasons[0]?.text ?? 'not a legal move';
+  // the reason that decided it ("the space at [6, 3] is occupied by C"); the summary only restates the refusal
+  const why = v.reasons.map((r) => r.text).filter((t) => t && !/cannot move to/.test(t));
+  if (why.length) return why.slice(0, 2).join('; ');
+  return typeof v.summary === 'string' && v.summary ? v.summary : 'not a legal move';
 }
 
 function playMove(s: AppState, a: Asked): AppState {
@@ -289,6 +291,8 @@ export function update(s: AppState, a: Action): AppState {
     }
     case 'change': {
       if (!s.doc) return s;
+      // a change to what is already there (a box left with the value it had) is no step in the history
+      if (a.kind !== 'roll' && (a.scenario === s.doc.scenario || JSON.stringify(a.scenario) === JSON.stringify(s.doc.scenario))) return a.then ? update(s, a.then) : s;
       let next: AppState;
       try {
         next = change(s, a.scenario, a.label, a.kind ?? 'edit', a.merge);
