@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadScenario } from 'highground';
+import { getRuleset, loadScenario, loadScenarioObject } from 'highground';
 import { initialState, update, type AppState } from '../../web/src/store.js';
 import * as E from '../../web/src/edits.js';
 import { ROOT } from './harness.js';
@@ -79,5 +79,23 @@ describe('the app store', () => {
     expect(p.preview!.seen!.length).toBeGreaterThan(10);
     expect(p.doc).toBe(s0.doc);
     expect(update(p, { type: 'preview' }).preview).toBeUndefined();
+  });
+
+  it('lays Heroscape land tiles of 1, 2, 3, 7 and 24 hexes as one change, each hex raised once', () => {
+    const rs = getRuleset('tft-3d')!;
+    const session = loadScenarioObject(E.blankScenario(rs, 14, 12), 'blank.yaml');
+    for (const [size, at] of [[1, [6, 6]], [2, [6, 6]], [3, [6, 5]], [7, [6, 6]], [7, [5, 5]], [24, [6, 6]], [24, [7, 5]]] as const) {
+      const hexes = E.tileHexes(size, at);
+      expect(new Set(hexes.map((h) => h.join())).size, `${size} at ${at}`).toBe(size);
+      // a tile is one piece: every hex touches another of the tile
+      const near = (a: readonly number[], b: readonly number[]) => E.tileHexes(7, [a[0]!, a[1]!]).some((n) => n[0] === b[0] && n[1] === b[1]);
+      if (size > 1) for (const h of hexes) expect(hexes.some((o) => o !== h && near(h, o)), `${size} at ${at}: ${h}`).toBe(true);
+      const s0 = update(initialState, { type: 'open', session, label: 'blank', file: 'blank.yaml' });
+      const s1 = update(s0, { type: 'change', scenario: E.setLevels(session, hexes, (l) => l + 1), label: 'tile' });
+      const b = s1.doc!.session.board!;
+      const raised = b.places.filter((p) => p.surfaces[p.surfaces.length - 1]!.level === rs.groundLevel + 1).map((p) => `${p.x},${p.y}`).sort();
+      expect(raised).toEqual(hexes.map((h) => h.join()).sort());
+      expect(s1.doc!.entries.length).toBe(2);
+    }
   });
 });

@@ -389,7 +389,7 @@ function editPointer(pointer: MapPointer, s: Session): string {
   let p = pointer;
   const t = effectiveTools(state);
   const tool = t.tool;
-  const paint = tool === 'raise' || tool === 'lower' || tool === 'level' || tool === 'terrain' || tool === 'feature' || tool === 'void';
+  const paint = tool === 'tile' || tool === 'raise' || tool === 'lower' || tool === 'level' || tool === 'terrain' || tool === 'feature' || tool === 'void';
   // the 3-D view gives clicks only: each one paints a single place
   if (paint && p.phase === 'click' && state.view === '3d') p = { ...p, phase: 'down' };
   if (paint && !s.board) return piecePointer(p, s);
@@ -407,6 +407,10 @@ function editPointer(pointer: MapPointer, s: Session): string {
     const stroke = state.stroke;
     const where = `[${at.join(', ')}]`;
     switch (tool) {
+      case 'tile':
+        // one tile per press: a drag does not lay a trail of tiles
+        if (p.phase === 'down') ctx.edit(() => E.setLevels(s, E.tileHexes(t.tileSize, at), (l) => l + 1), `land tile of ${t.tileSize} at ${where}`, stroke);
+        break;
       case 'raise': ctx.edit(() => E.setLevel(s, at, (l) => l + 1), 'raise level', stroke); break;
       case 'lower': ctx.edit(() => E.setLevel(s, at, (l) => l - 1), 'lower level', stroke); break;
       case 'level': ctx.edit(() => E.setLevel(s, at, () => t.levelValue), `set level ${t.levelValue}`, stroke); break;

@@ -243,6 +243,11 @@ export function renderEditor(el: HTMLElement, s: AppState, c: Ctx): void {
     label, ...extra);
   const tools: HTMLElement[] = [];
   if (grid) {
+    if (session.board!.grid === 'hex') {
+      const size = h('select', { id: 'tile-size', 'aria-label': 'Land tile size', onchange: (e: Event) => set({ tileSize: Number((e.target as HTMLSelectElement).value), tool: 'tile' }) },
+        [1, 2, 3, 7, 24].map((n) => h('option', { value: n, selected: n === t.tileSize }, `${n}-hex`)));
+      tools.push(tool('tile', 'Land tile (+1 on its hexes)', size));
+    }
     tools.push(tool('raise', 'Raise the level (+1)'), tool('lower', 'Lower the level (−1)'));
     tools.push(tool('level', 'Set level', h('input', { type: 'number', id: 'level-value', 'aria-label': 'Level', value: t.levelValue, step: 1, onchange: (e: Event) => set({ levelValue: Number((e.target as HTMLInputElement).value) || 0, tool: 'level' }) })));
     if (terrains.length) {

@@ -11,7 +11,7 @@ import { HighgroundError, loadScenarioObject, viewshed, viewshedCells, type Scen
 import * as E from './edits.js';
 import { figurePairQuestions, placeQuestions, reachCells, run, showArg, type Asked, type Question } from './questions.js';
 
-export type Tool = 'raise' | 'lower' | 'level' | 'terrain' | 'feature' | 'void' | 'fig-add' | 'fig-move' | 'fig-remove' | 'fig-edit';
+export type Tool = 'tile' | 'raise' | 'lower' | 'level' | 'terrain' | 'feature' | 'void' | 'fig-add' | 'fig-move' | 'fig-remove' | 'fig-edit';
 export type EntryKind = 'open' | 'move' | 'edit' | 'roll';
 
 /** One state of the map in the history. */
@@ -42,6 +42,8 @@ export interface Tools {
   readonly featureValue: string;
   readonly featureErase: boolean;
   readonly side: string;
+  /** Hex maps: the land tile the tile tool puts down (1, 2, 3, 7 or 24 hexes). */
+  readonly tileSize: number;
   /** The table piece picked in the editor (its index in map.pieces). */
   readonly piece?: number | undefined;
 }
@@ -105,7 +107,7 @@ export type Action =
 
 export const initialState: AppState = {
   view: '2d', mode: 'ask', answers: [], open: 0, seen: new Set(), unseen: new Set(), sightMs: 0, strokes: 0, strokeError: false,
-  tools: { tool: 'raise', levelValue: 1, terrainValue: '', featureKey: '', featureValue: '', featureErase: false, side: 'red' },
+  tools: { tool: 'raise', levelValue: 1, terrainValue: '', featureKey: '', featureValue: '', featureErase: false, side: 'red', tileSize: 7 },
 };
 
 export function errorText(e: unknown): string {
