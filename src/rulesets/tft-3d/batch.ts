@@ -13,6 +13,7 @@
  *   questions' answers.
  */
 import { MinHeap } from '../../engine/heap.js';
+import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
 import { solidColumns, sight3dClear, type SolidColumns } from '../../engine/sight3d-fast.js';
 import { topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
 import { HighgroundError } from '../../errors.js';
@@ -46,7 +47,7 @@ export function sightClear(ctx: Ctx, aq: number, ar: number, za: number, bq: num
 /** Axial hex of a place index. */
 function axialQ(t: { width: number }, p: number): number {
   const y = Math.floor(p / t.width);
-  return p - y * t.width - ((y - (y & 1)) >> 1);
+  return offsetQ(p - y * t.width, y);
 }
 
 /**
@@ -109,7 +110,7 @@ function tablesOf(t: HexTerrain): Tables {
     const r = Math.floor(p / t.width), q = axialQ(t, p);
     for (let d = 0; d < 6; d++) {
       const q2 = q + DQ[d]!, r2 = r + DR[d]!;
-      const x = q2 + ((r2 - (r2 & 1)) >> 1);
+      const x = offsetX(q2, r2);
       nb[p * 6 + d] = r2 < 0 || r2 >= t.height || x < 0 || x >= t.width ? -1 : r2 * t.width + x;
     }
   }
