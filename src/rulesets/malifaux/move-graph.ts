@@ -3,9 +3,12 @@
  *
  * Layers are the ground and the top of every piece a model can stand on. On each layer the base centre moves
  * in straight segments; obstacles are the pieces it cannot enter (impassable, or raised and solid) and other
- * models' bases, each grown by the base radius (mfx.trait.impassable). Grown shapes are outer polygon
- * approximations (inflateShape, within 0.01"), so a path may come out up to that much longer than the true
- * one near rounded corners.
+ * models' bases, each grown by the base radius (mfx.trait.impassable). A round piece or base grown is a true
+ * circle, and whether a walk or a place is blocked by it is decided on that circle exactly (segmentVersusCircle:
+ * a base fits through a gap exactly as wide as it); the circumscribed polygon around it (inflateShape, within
+ * 0.01") only filters and gives the corner nodes a path bends at. A grown polygon's rounded corners are outer
+ * polygon approximations too, so a path bending round a circle or a corner may come out up to 0.01" longer
+ * per bend than the true one (tangents and arcs); where it can go is exact for round pieces.
  *
  * Costs (a weighted-region shortest path): a segment costs its length, plus the length it runs inside severe
  * terrain again (mfx.trait.severe; not for unimpeded models, mfx.model.unimpeded), plus 1" for each linear

@@ -9,6 +9,7 @@ import { reason, uniqueReasons, type Evidence, type Reason, type Verdict } from 
 import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Point } from '../../geometry/plane/index.js';
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
+import { entersRegion } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { reachOutlines } from './reach-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './table.js';
@@ -325,8 +326,7 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
     const L = graph.layers[node.layer]!;
     for (const h of L.hazards) {
       if (hazardsHit.has(h.piece)) continue;
-      const x = segmentPolygonIntersection({ a: prev.p, b: node.p }, h.poly);
-      if (x.kind === 'interior') {
+      if (entersRegion(h, prev.p, node.p)) {
         hazardsHit.add(h.piece);
         const hit = hazardEntered(m, h.piece, node.p, 'enters');
         events.push(hit.event);

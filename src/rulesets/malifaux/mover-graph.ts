@@ -62,7 +62,7 @@ export class MoverGraph {
       for (const m of others) {
         if (m.level !== L.level) continue;
         if (L.piece && pointInPolygon(m.c, L.piece.poly) === 'outside') continue;
-        for (const poly of inflateShape({ kind: 'circle', circle: m.disc }, r, { maxError: GROW_ERROR })) out.push(toObstacle(poly, undefined, m.disc, `model ${m.id}`));
+        for (const poly of inflateShape({ kind: 'circle', circle: m.disc }, r, { maxError: GROW_ERROR })) out.push(toObstacle(poly, undefined, m.disc, `model ${m.id}`, { c: m.c, r: m.r + r }));
       }
       return out;
     });

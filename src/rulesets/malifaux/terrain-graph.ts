@@ -75,16 +75,20 @@ export class TerrainGraph {
       return g;
     };
     const contactPolys = (p: Piece): Polygon[] => (opt.terrainContact === 'base' ? grow(p) : [p.poly]);
+    // A round region's true circle: grown by the base under base contact, the piece itself under centre contact.
+    const contactRound = (p: Piece) =>
+      p.shape.kind === 'circle' ? { c: p.shape.circle.c, r: p.shape.circle.r + (opt.terrainContact === 'base' ? r : 0) } : undefined;
     const groundObs: Obstacle[] = [];
     const obstaclesOf = new Map<Piece, Obstacle[]>();
     for (const p of t.pieces) {
       if (!p.solid) continue;
-      const mine = grow(p).map((poly) => toObstacle(poly, p, undefined, `${p.kind} ${p.id}`));
+      const round = p.shape.kind === 'circle' ? { c: p.shape.circle.c, r: p.shape.circle.r + r } : undefined;
+      const mine = grow(p).map((poly) => toObstacle(poly, p, undefined, `${p.kind} ${p.id}`, round));
       obstaclesOf.set(p, mine);
       groundObs.push(...mine);
     }
     const regions = (pred: (p: Piece) => boolean, polys: (p: Piece) => Polygon[]): Region[] =>
-      t.pieces.filter(pred).flatMap((p) => polys(p).map((poly) => toRegion(poly, p)));
+      t.pieces.filter(pred).flatMap((p) => polys(p).map((poly) => toRegion(poly, p, polys === contactPolys ? contactRound(p) : undefined)));
     this.layers.push({
       index: 0,
       level: 0,
