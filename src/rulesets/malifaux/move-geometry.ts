@@ -6,6 +6,7 @@
  */
 import {
   distanceSquaredVersusRadius,
+  orient,
   pointInPolygon,
   segmentCircleIntersection,
   segmentVersusCircle,
@@ -16,6 +17,7 @@ import {
   type Point,
   type Polygon,
 } from '../../geometry/plane/index.js';
+import { orient2d } from 'robust-predicates';
 import { BoxGrid, type Box } from './box-grid.js';
 import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from './fast-poly.js';
 import { pointInPiece, type Piece, type Table } from './table.js';
@@ -38,6 +40,8 @@ export interface Obstacle {
    */
   readonly round: Circle | undefined;
   readonly label: string;
+  /** The grown shape is this one polygon (not one of several overlapping parts). */
+  readonly whole: boolean;
 }
 
 export interface Region {
@@ -64,6 +68,25 @@ export interface GNode {
   readonly layer: number;
   /** Start, goal, probe and landing points may sit inside an obstacle's polygon approximation. */
   readonly loose: boolean;
+  /**
+   * For a convex corner of a whole grown polygonal obstacle (blocked on its polygon): its two neighbouring
+   * corners. A shortest path bends at such a corner only tangent to the obstacle there (a bend that is not could
+   * be cut short beside the corner, where the cost is uniform), so the search skips walks into or out of it
+   * whose line separates the two (the reduced visibility graph: de Berg et al., Computational Geometry, ch.
+   * 15.2). Not for round obstacles: they block on their true circle, which the corner lies outside of.
+   */
+  readonly nb?: readonly [Point, Point] | undefined;
+}
+
+/** Does the line from `from` through corner `v` leave both of v's neighbours on one side (or touch them)? */
+export function tangentAt(from: Point, v: Point, nb: readonly [Point, Point]): boolean {
+  return orient(from, v, nb[0]) * orient(from, v, nb[1]) >= 0;
+}
+
+/** tangentAt on coordinates: from (fx, fy), corner (vx, vy), neighbours (ax, ay) and (bx, by). Exact signs. */
+export function tangentXY(fx: number, fy: number, vx: number, vy: number, ax: number, ay: number, bx: number, by: number): boolean {
+  const d0 = orient2d(fx, fy, vx, vy, ax, ay), d1 = orient2d(fx, fy, vx, vy, bx, by);
+  return !((d0 > 0 && d1 < 0) || (d0 < 0 && d1 > 0));
 }
 
 export type LinkKind = 'climb' | 'ladder' | 'stairs' | 'climb-down' | 'fall' | 'step';
@@ -163,9 +186,9 @@ export function closestOnBoundary(poly: Polygon, q: Point): { p: Point; n: Point
   return best;
 }
 
-export function toObstacle(poly: Polygon, piece: Piece | undefined, disc: Circle | undefined, label: string, round?: Circle): Obstacle {
+export function toObstacle(poly: Polygon, piece: Piece | undefined, disc: Circle | undefined, label: string, whole: boolean, round?: Circle): Obstacle {
   const fp = fastPoly(poly);
-  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, disc, round, label };
+  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, disc, round, label, whole };
 }
 
 export function toRegion(poly: Polygon, piece: Piece, round?: Circle): Region {
@@ -300,11 +323,16 @@ export function validOn(t: Table, L: Layer, extra: readonly Obstacle[], r: numbe
 }
 
 export function convexCorners(poly: Polygon): Point[] {
-  const out: Point[] = [];
+  return convexCornersWithNeighbours(poly).map((c) => c.p);
+}
+
+/** The convex corners of a counter-clockwise polygon, each with its two neighbours. */
+export function convexCornersWithNeighbours(poly: Polygon): { p: Point; nb: readonly [Point, Point] }[] {
+  const out: { p: Point; nb: readonly [Point, Point] }[] = [];
   const n = poly.length;
   for (let i = 0; i < n; i++) {
     const a = poly[(i + n - 1) % n]!, b = poly[i]!, c = poly[(i + 1) % n]!;
-    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) > 0) out.push(b);
+    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) > 0) out.push({ p: b, nb: [a, c] });
   }
   return out;
 }

@@ -48,7 +48,7 @@
 import type { Point } from '../../geometry/plane/index.js';
 import { pathTo, type SearchResult } from '../../engine/search.js';
 import { LazySearch } from './lazy-search.js';
-import { BAD, allFeet, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
+import { BAD, allFeet, tangentAt, tangentXY, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
 import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './table.js';
@@ -161,21 +161,28 @@ export class MoveGraph implements NodeSink {
       expand: (s, emit) => {
         const here = nodes[s]!;
         const hx = here.p.x, hy = here.p.y;
-        const ok = mg.ok;
-        for (const j of mg.byLayer[here.layer]!) {
-          if (j === s || !ok[j]) continue;
-          const q = nodes[j]!.p;
-          emit(j, Math.hypot(q.x - hx, q.y - hy), 0, false);
+        const hn = here.nb;
+        // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
+        const { ids, xs, ys, nb } = mg.layerNodes(here.layer);
+        for (let k = 0; k < ids.length; k++) {
+          const j = ids[k]!;
+          if (j === s) continue;
+          const qx = xs[k]!, qy = ys[k]!;
+          const ax = nb[4 * k]!;
+          if (ax === ax && !tangentXY(hx, hy, qx, qy, ax, nb[4 * k + 1]!, nb[4 * k + 2]!, nb[4 * k + 3]!)) continue;
+          if (hn && !tangentXY(qx, qy, hx, hy, hn[0].x, hn[0].y, hn[1].x, hn[1].y)) continue;
+          emit(j, Math.hypot(qx - hx, qy - hy), 0, false);
         }
         for (const j of this.mine[here.layer]!) {
           if (j === s) continue;
           const q = nodes[j]!.p;
+          if (hn && !tangentAt(q, here.p, hn)) continue;
           emit(j, Math.hypot(q.x - hx, q.y - hy), 0, false);
         }
         if (s < base) {
           for (const id of mg.outLinks[s]!) {
             const l = mg.links[id]!;
-            if (ok[l.to] && !(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id, true);
+            if (mg.ok[l.to] && !(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id, true);
           }
         }
         const extra = this.extraOut.get(s);

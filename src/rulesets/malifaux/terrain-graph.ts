@@ -14,7 +14,7 @@ import {
   boundaryPoints,
   centroidOf,
   closestOnBoundary,
-  convexCorners,
+  convexCornersWithNeighbours,
   toObstacle,
   toRegion,
   validOn,
@@ -83,7 +83,8 @@ export class TerrainGraph {
     for (const p of t.pieces) {
       if (!p.solid) continue;
       const round = p.shape.kind === 'circle' ? { c: p.shape.circle.c, r: p.shape.circle.r + r } : undefined;
-      const mine = grow(p).map((poly) => toObstacle(poly, p, undefined, `${p.kind} ${p.id}`, round));
+      const polys = grow(p);
+      const mine = polys.map((poly) => toObstacle(poly, p, undefined, `${p.kind} ${p.id}`, polys.length === 1, round));
       obstaclesOf.set(p, mine);
       groundObs.push(...mine);
     }
@@ -112,7 +113,7 @@ export class TerrainGraph {
     }
     for (const _ of this.layers) this.byLayer.push([]);
     for (const L of this.layers) {
-      for (const o of L.obstacles) for (const v of convexCorners(o.poly)) this.addNode(v, L.index, false);
+      for (const o of L.obstacles) for (const { p: v, nb } of convexCornersWithNeighbours(o.poly)) this.addNode(v, L.index, false, o.whole && !o.round ? nb : undefined);
       if (L.piece) for (const v of L.piece.poly) this.addNode(v, L.index, false);
       for (const g of L.linear) for (const v of g.poly) this.addNode(v, L.index, false);
       for (const s of L.severe) for (const { p: v } of boundaryPoints(s.poly, opt.pathSpacing, [])) this.addNode(v, L.index, false);
@@ -128,10 +129,10 @@ export class TerrainGraph {
     return validOn(this.t, this.layers[layer]!, [], this.r, p, loose);
   }
 
-  addNode(p: Point, layer: number, loose: boolean): number {
+  addNode(p: Point, layer: number, loose: boolean, nb?: readonly [Point, Point]): number {
     if (!this.validPoint(p, layer, loose)) return -1;
     const i = this.nodes.length;
-    this.nodes.push({ p, layer, loose });
+    this.nodes.push(nb ? { p, layer, loose, nb } : { p, layer, loose });
     this.outLinks.push([]);
     this.byLayer[layer]!.push(i);
     return i;
