@@ -26,8 +26,8 @@ import {
 import { reason, type Reason } from '../../engine/verdict.js';
 import type { Body } from './bodies.js';
 import { fmt } from './fall.js';
-import { lineBlockedByCircle, PivotTable, type LinePath } from './lines.js';
-import { clipConvex, fastPoly, meetsInterior, type FastPoly } from './fast-poly.js';
+import { lineBlockedByCircle, PivotTable, type LinePath } from '../../geometry/plane/disc-lines.js';
+import { clipConvex, fastPoly, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
 import { discIn, onVantage, type Model, type Piece, type Table } from './table.js';
 
 export interface Blocker {
@@ -78,16 +78,14 @@ interface Kept {
 }
 
 /** What sight keeps per table: the shapes of pieces and models that may block, and their pivots. */
-interface SightKeep {
+export interface SightKeep {
   readonly pivots: PivotTable;
   readonly pieces: (Kept | undefined)[];
   readonly models: Map<Model, Kept>;
 }
 
-const kept = new WeakMap<Table, SightKeep>();
-
 function keep(t: Table): SightKeep {
-  let k = kept.get(t);
+  let k = t.cache.sight;
   if (k) return k;
   const pivots = new PivotTable();
   const shape = (poly: Polygon): Kept => ({ poly, circle: undefined, fp: fastPoly(poly), span: pivots.add(poly) });
@@ -104,7 +102,7 @@ function keep(t: Table): SightKeep {
   const models = new Map<Model, Kept>();
   for (const m of t.models.values()) models.set(m, round(m.disc, circlePolygon(m.disc, MODEL_SIDES)));
   k = { pivots, pieces, models };
-  kept.set(t, k);
+  t.cache.sight = k;
   return k;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The geometry of walking on one layer of the movement graph (move-graph.ts): obstacles and regions grown by
  * the base radius, the cost of a straight walk (length, severe stretch again, 1" per linear obstacle), where
- * the base centre may stand, points along boundaries, and the grids (box-grid.ts) that pick the obstacles
+ * the base centre may stand, points along boundaries, and the grids (geometry/plane/box-grid.ts) that pick the obstacles
  * and regions a segment may meet.
  */
 import {
@@ -17,9 +17,8 @@ import {
   type Point,
   type Polygon,
 } from '../../geometry/plane/index.js';
-import { orient2d } from 'robust-predicates';
-import { BoxGrid, type Box } from './box-grid.js';
-import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from './fast-poly.js';
+import { BoxGrid, type Box } from '../../geometry/plane/box-grid.js';
+import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
 import { pointInPiece, type Piece, type Table } from './table.js';
 
 /** Largest error of a grown obstacle's polygon, in inches. */
@@ -83,12 +82,6 @@ export function tangentAt(from: Point, v: Point, nb: readonly [Point, Point]): b
   return orient(from, v, nb[0]) * orient(from, v, nb[1]) >= 0;
 }
 
-/** tangentAt on coordinates: from (fx, fy), corner (vx, vy), neighbours (ax, ay) and (bx, by). Exact signs. */
-export function tangentXY(fx: number, fy: number, vx: number, vy: number, ax: number, ay: number, bx: number, by: number): boolean {
-  const d0 = orient2d(fx, fy, vx, vy, ax, ay), d1 = orient2d(fx, fy, vx, vy, bx, by);
-  return !((d0 > 0 && d1 < 0) || (d0 < 0 && d1 > 0));
-}
-
 export type LinkKind = 'climb' | 'ladder' | 'stairs' | 'climb-down' | 'fall' | 'step';
 
 export interface Link {
@@ -113,11 +106,16 @@ export interface SegmentCost {
 
 export const BAD: SegmentCost = { ok: false, cost: Infinity, length: 0, severe: 0, linear: [] };
 
-/** Grids over a layer's obstacle and region lists (box-grid.ts), built on first use, keyed by the list. */
-const grids = new WeakMap<readonly { readonly box: Box }[], BoxGrid>();
+const GRID = Symbol('grid');
+
+/**
+ * The grid over a layer's obstacle or region list (geometry/plane/box-grid.ts), built on first use and kept on
+ * the list itself (so it lives as long as the layer that holds the list, in the table's cache).
+ */
 export function gridOf(items: readonly { readonly box: Box }[]): BoxGrid {
-  let g = grids.get(items);
-  if (!g) grids.set(items, (g = new BoxGrid(items.map((o) => o.box))));
+  const held = items as { [GRID]?: BoxGrid };
+  let g = held[GRID];
+  if (!g) Object.defineProperty(items, GRID, { value: (g = new BoxGrid(items.map((o) => o.box))) });
   return g;
 }
 

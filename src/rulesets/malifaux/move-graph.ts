@@ -33,22 +33,23 @@
  *   1. TerrainGraph (terrain-graph.ts): everything that depends only on the terrain, the options and the base
  *      (radius, unimpeded): grown obstacles, severe / hazard / linear regions, the nodes they give, the
  *      climbing links, and the cost of every segment between two of those nodes, worked out when first asked
- *      and remembered. It is cached on the table and in a small module-level cache keyed by the terrain, so a
- *      new session on the same terrain (a figure nudged in the app) finds it built.
+ *      and remembered. It is cached on the prepared table (Table.cache), per base.
  *   2. MoverGraph (mover-graph.ts): the other models as obstacles for one mover (not incorporeal ones), their
- *      corners as nodes, and the terrain nodes they cover; cached on the table per mover.
+ *      corners as nodes, and the terrain nodes they cover; cached on the prepared table per mover.
  *   3. MoveGraph (here): one question's start, goal and feet of perpendiculars, and the search.
  * The search is A* with lazy edge checks (lazy-search.ts): a walk between two nodes is queued at its length, a
  * lower bound of its cost, and tested against the obstacles only when it reaches the front of the queue and
- * could still improve its end. Segment and point tests pick their candidates from a uniform grid over the
- * obstacles and regions (box-grid.ts, move-geometry.ts) and go through filtered predicates (fast-poly.ts)
- * that agree with the exact ones. lazy.property.test.ts holds all this to eager Dijkstra over every edge
+ * could still improve its end; walks not tangent at the polygon corners they leave or reach are not queued at
+ * all (GNode.nb). Segment and point tests pick their candidates from a uniform grid over the obstacles and
+ * regions (geometry/plane/box-grid.ts, kept on each list) and go through filtered predicates
+ * (geometry/plane/fast-poly.ts) that agree with the exact ones. lazy.property.test.ts holds all this to eager Dijkstra over every edge
  * tested against every obstacle.
  */
 import type { Point } from '../../geometry/plane/index.js';
 import { pathTo, type SearchResult } from '../../engine/search.js';
 import { LazySearch } from './lazy-search.js';
-import { BAD, allFeet, tangentAt, tangentXY, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
+import { tangentXY } from '../../geometry/plane/index.js';
+import { BAD, allFeet, tangentAt, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
 import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './table.js';

@@ -11,7 +11,7 @@ import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import { entersRegion } from './move-geometry.js';
 import { placeProblem } from './place.js';
-import { reachOutlines } from './reach-outline.js';
+import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './table.js';
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
@@ -506,7 +506,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     ],
     evidence: {
       cells: cells.map((c) => ({ at: c.at, cost: c.cost, note: c.level ? `Ht ${c.level}` : undefined })),
-      // The area as outlines for drawing (reach-outline.ts: the union of the samples' squares).
+      // The area as outlines for drawing (geometry/plane/cell-outline.ts: the union of the samples' squares).
       polygons: reachOutlines(cells, sp).map((o) => ({
         points: o.points,
         note: `${o.hole ? 'not reachable (a hole)' : 'reachable'}${o.level ? ` at Ht ${o.level}` : ''}`,

@@ -163,11 +163,9 @@ export interface LayerNodes {
   readonly nb: Float64Array;
 }
 
-const moverCache = new WeakMap<Table, Map<string, MoverGraph>>();
 
 export function moverGraph(t: Table, model: Model): MoverGraph {
-  let mine = moverCache.get(t);
-  if (!mine) moverCache.set(t, (mine = new Map()));
+  const mine = t.cache.movers;
   let g = mine.get(model.id);
   if (!g || g.model !== model) mine.set(model.id, (g = new MoverGraph(t, model)));
   return g;

@@ -2,7 +2,7 @@
  * Tier 1 of the movement graph (move-graph.ts): everything that depends only on the terrain, the options and
  * the base (radius, unimpeded): layers, grown obstacles and regions, their nodes, the climbing, dropping and
  * stepping links at the edges of raised pieces, and the remembered cost of every segment between two nodes.
- * Cached on the table and in a small module-level cache keyed by the terrain.
+ * Cached on the prepared table (Table.cache).
  */
 import { inflateShape, pointInPolygon, type Point, type Polygon } from '../../geometry/plane/index.js';
 import { fallDamage } from './fall.js';
@@ -225,37 +225,10 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
   }
 }
 
-/** A key for the terrain graph: equal keys mean equal terrain, options and base. */
-function terrainKey(t: Table, r: number, unimpeded: boolean): string {
-  const o = t.opt;
-  return JSON.stringify([
-    t.size,
-    o.terrainContact,
-    o.descend,
-    o.pathSpacing,
-    r,
-    unimpeded,
-    t.pieces.map((p) => [p.kind, p.shape, p.ht, [...p.traits].sort(), p.access.map((a) => a.index), p.solid, p.standable, p.linear, p.id]),
-  ]);
-}
-
-const TERRAIN_CACHE_SIZE = 8;
-const terrainCache = new Map<string, TerrainGraph>();
-const tableTerrain = new WeakMap<Table, Map<string, TerrainGraph>>();
-
-/** The terrain graph for a table and a base, built once and shared by tables with the same terrain. */
+/** The terrain graph for a table and a base, built once per prepared table (its cache). */
 export function terrainGraph(t: Table, r: number, unimpeded: boolean): TerrainGraph {
-  const small = `${r}|${unimpeded}`;
-  let mine = tableTerrain.get(t);
-  const hit = mine?.get(small);
-  if (hit) return hit;
-  const key = terrainKey(t, r, unimpeded);
-  let g = terrainCache.get(key);
-  if (g) terrainCache.delete(key);
-  else g = new TerrainGraph(t, r, unimpeded);
-  terrainCache.set(key, g);
-  while (terrainCache.size > TERRAIN_CACHE_SIZE) terrainCache.delete(terrainCache.keys().next().value!);
-  if (!mine) tableTerrain.set(t, (mine = new Map()));
-  mine.set(small, g);
+  const key = `${r}|${unimpeded}`;
+  let g = t.cache.terrain.get(key);
+  if (!g) t.cache.terrain.set(key, (g = new TerrainGraph(t, r, unimpeded)));
   return g;
 }

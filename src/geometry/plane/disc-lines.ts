@@ -25,7 +25,10 @@
  * heights or at crossings; for those the caller may add extra pivot points (they need not be vertices) and
  * sampled segments, since the extremal argument above is only exact for top-down blocking.
  */
-import { orient, pointSegmentDistance, segmentVersusCircle, type Circle, type Point } from '../../geometry/plane/index.js';
+import { segmentVersusCircle } from './circle-exact.js';
+import { pointSegmentDistance } from './distance.js';
+import { orient } from './orient.js';
+import type { Circle, Point } from './types.js';
 
 /** A base-to-base line as a polyline from a point of A to a point of B (straight up to pivots on it). */
 export type LinePath = readonly Point[];
