@@ -132,8 +132,11 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   ];
   if (m.incorporeal) reasons.push(reason('mfx.model.incorporeal', 'an incorporeal model moves as a flyer does'));
   const events: MoveEvent[] = [];
+  // Falling damage, as a walking verdict reports it (0 for a flyer, mfx.model.flight; an incorporeal model may take it).
+  let damage = 0;
   if (down > 0) {
     const f = fall(down, m);
+    damage = f.damage;
     if (f.damage > 0 || m.incorporeal) events.push({ type: 'fall', height: round(down), damage: f.damage, at: xy(goal.c) });
     reasons.push(...f.reasons);
   }
@@ -158,6 +161,7 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
       { at: xy(goal.c), level: goal.level, cost: round(cost), step: m.flight ? 'fly' : 'incorporeal' },
     ],
     events,
+    damage,
     hazardsTaken: hazardsAfter(m, events),
     reasons: uniqueReasons(reasons),
     evidence: { lines: [{ from: xy(m.c), to: xy(goal.c), z: [m.level, goal.level], clear: true, note: `${fmt(cost)}"` }] },
