@@ -138,7 +138,7 @@ export function encodeScenario(map: BuiltMap, opts: EncodeOptions): Scenario {
     if (f.file !== undefined && f.file !== f.name) fig.file = f.file;
     const col = map.columns.get(`${f.at[0]},${f.at[1]}`);
     if (col && (col.surfaces.length > 1 || col.surfaces[0]?.level !== f.level)) fig.level = f.level;
-    if (opts.ruleset === 'c3g-buildings') {
+    if (opts.ruleset !== 'tft-3d') {
       if (f.hexes === 2) fig.spaces = 2;
     } else {
       if (f.hexes === 2) fig.hexes = 2;

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { SurfaceFeatures } from '../../board/grid.js';
 
 /** The ruleset ids a scenario's `ruleset:` may name. */
-export const RULESET_IDS = ['city-of-peril', 'tft-3d', 'c3g-buildings', 'heroclix', 'malifaux'] as const;
+export const RULESET_IDS = ['city-of-peril', 'tft-3d', 'c3g-buildings', 'heroclix', 'malifaux', 'heroscape'] as const;
 /** One of RULESET_IDS. */
 export type RulesetId = (typeof RULESET_IDS)[number];
 
