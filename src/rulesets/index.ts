@@ -1,5 +1,9 @@
-/** The rulesets this build knows. Adding a game means adding a folder and one line here. */
+/**
+ * The rulesets of this build, registered when this module is imported. Adding a game means adding a
+ * folder and one line here.
+ */
 import type { Ruleset } from '../engine/ruleset.js';
+import { findRuleset, registered, registerRuleset } from '../engine/registry.js';
 import { clause, type ClauseInfo } from './catalogue.js';
 import { c3gBuildings } from './c3g-buildings/index.js';
 import { cityOfPeril } from './city-of-peril/index.js';
@@ -7,12 +11,14 @@ import { heroclix } from './heroclix/index.js';
 import { malifaux } from './malifaux/index.js';
 import { tft3d } from './tft-3d/index.js';
 
-/** Every ruleset of this build. */
-export const rulesets: readonly Ruleset<unknown>[] = [c3gBuildings as Ruleset<unknown>, cityOfPeril as Ruleset<unknown>, heroclix as Ruleset<unknown>, malifaux as Ruleset<unknown>, tft3d as Ruleset<unknown>];
+for (const r of [c3gBuildings, cityOfPeril, heroclix, malifaux, tft3d] as Ruleset<unknown>[]) registerRuleset(r);
+
+/** Every registered ruleset (the ones above, and any a program registers itself). */
+export const rulesets: readonly Ruleset<unknown>[] = registered;
 
 /** The ruleset with this id, if this build has it. */
 export function getRuleset(id: string): Ruleset<unknown> | undefined {
-  return rulesets.find((r) => r.id === id);
+  return findRuleset(id);
 }
 
 /** The words of a clause id: from the shared catalogue, or a ruleset's own base-rule supplement. */

@@ -8,7 +8,7 @@ import type { PrepareInput } from '../../engine/ruleset.js';
 import { hexTerrain, type HexTerrain } from '../../board/hex-board.js';
 import type { Surface } from '../../board/grid.js';
 import { cellSources } from '../../formats/scenario/grid.js';
-import type { GridMapSpec, StructureSpec } from '../../formats/scenario/schema.js';
+import type { C3gMapSpec as GridMapSpec, StructureSpec } from './vocabulary.js';
 import { offsetToAxial } from '../../geometry/hex/coords.js';
 import { normalizePolygon, rectPolygon } from '../../geometry/plane/shape.js';
 import type { Polygon } from '../../geometry/plane/types.js';
@@ -88,7 +88,7 @@ function footprintOf(f: StructureSpec['footprint']): Polygon | undefined {
 export function prepare(input: PrepareInput): Ctx {
   const { scenario, board } = input;
   if (!board || scenario.map.grid !== 'hex') throw new Error('c3g-buildings needs a hex grid board');
-  const map = scenario.map;
+  const map = scenario.map as GridMapSpec;
   const opts = readOptions(input.options);
   for (const [k, v] of [['hex-mm', opts.hexMm], ['base-mm', opts.baseMm], ['marker-mm', opts.markerMm]] as const)
     if (!(v > 0) || !Number.isFinite(v)) throw new HighgroundError(`option ${k} must be a positive number of millimetres, found ${v}`, { path: ['options', k] });
