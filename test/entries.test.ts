@@ -22,7 +22,7 @@ describe('package entries', () => {
     // a city-of-peril file: its ruleset is not registered, nor its keys
     expect(() => core.loadScenario(COP, 'c.yaml')).toThrow(/c\.yaml:4:.*unknown key "reach" in a figure/);
     const all = await import('../src/index.js');
-    expect(all.rulesets.map((r) => r.id).sort()).toEqual(['c3g-buildings', 'city-of-peril', 'heroclix', 'malifaux', 'tft-3d']);
+    expect(all.rulesets.map((r) => r.id).sort()).toEqual(['c3g-buildings', 'city-of-peril', 'heroclix', 'heroscape', 'malifaux', 'tft-3d']);
     expect(all.loadScenario(COP).ruleset.id).toBe('city-of-peril');
   });
 

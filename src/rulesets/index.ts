@@ -5,6 +5,7 @@
 import './c3g-buildings/register.js';
 import './city-of-peril/register.js';
 import './heroclix/register.js';
+import './heroscape/register.js';
 import './malifaux/register.js';
 import './tft-3d/register.js';
 import type { Ruleset } from '../engine/ruleset.js';

@@ -11,7 +11,7 @@ const cell = {
   obstacle: M.obstacle, thickness: M.thickness,
   depth: z.enum(['ankle', 'knee', 'neck']).optional().describe('water depth, overriding the one from the bank distance.'),
   glyph: M.glyph, start: M.start, ladder: M.ladder, battlement: M.battlement, battlementLayer: M.battlementLayer,
-  ladderHeight: M.ladderHeight, flag: M.flag, flagLayer: M.flagLayer,
+  ladderHeight: M.ladderHeight, flag: M.flag, flagLayer: M.flagLayer, glyphName: M.glyphName, glyphType: M.glyphType, railing: M.railing,
 };
 
 /** Multi-hex figure sizes (tft.figure.multi-hex). */
