@@ -11,7 +11,7 @@ import type { Options, Ruleset } from './engine/ruleset.js';
 import type { Verdict } from './engine/verdict.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
 import { defaultSummary } from './engine/summary.js';
-import { getRuleset, rulesets } from './rulesets/index.js';
+import { findRuleset as getRuleset, registered as rulesets } from './engine/registry.js';
 
 /** A loaded scenario, checked and prepared for its ruleset: what `ask` and `runChecks` take. */
 export interface Session {

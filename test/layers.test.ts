@@ -36,6 +36,7 @@ const TOP_LEVEL: Record<string, Layer> = {
   'api.ts': 'api',
   'batch.ts': 'api',
   'index.ts': 'entry',
+  'core.ts': 'entry',
 };
 
 /**

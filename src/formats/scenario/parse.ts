@@ -7,7 +7,7 @@ import { isAlias, LineCounter, parseDocument, visit, YAMLParseError, type Docume
 import type { z } from 'zod';
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import { lineCol, SourceMap } from './locate.js';
-import { ScenarioSchema, type Scenario } from './schema.js';
+import { currentScenarioSchema, type Scenario } from './schema.js';
 
 /** Largest scenario text accepted (bytes); larger files are refused before parsing. */
 export const MAX_SCENARIO_BYTES = 16 * 1024 * 1024;
@@ -180,9 +180,9 @@ export function validateScenario(data: unknown, file?: string, source?: SourceMa
     const loc = source?.value(deep);
     throw new HighgroundError(`the document nests more than ${MAX_DEPTH} levels deep; at most ${MAX_DEPTH} are accepted`, { file, path: deep, line: loc?.line, column: loc?.column });
   }
-  const result = ScenarioSchema.safeParse(data);
+  const result = currentScenarioSchema().safeParse(data);
   if (!result.success) throw schemaError(result.error.issues, data, file, source);
-  return { scenario: result.data, source, file };
+  return { scenario: result.data as Scenario, source, file };
 }
 
 /** The key path to the first value nested deeper than MAX_DEPTH, if any (`path` is the working stack). */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { HighgroundError } from '../../errors.js';
 import { question, type Ruleset } from '../../engine/ruleset.js';
 import { RefSchema } from '../../engine/refs.js';
-import { kindVocabulary } from './catalogue.js';
+import { vocabulary } from './vocabulary.js';
 import { OPTIONS } from './options.js';
 import { prepareTable, type Table } from './table.js';
 import { body, modelOf } from './bodies.js';
@@ -41,11 +41,7 @@ export const malifaux: Ruleset<Table> = {
   grid: 'table',
   groundLevel: 0,
   options: OPTIONS,
-  vocabulary: {
-    terrain: kindVocabulary(),
-    cellKeys: [],
-    figureKeys: ['base', 'ht', 'wk', 'flight', 'incorporeal', 'unimpeded', 'hazards-taken'],
-  },
+  vocabulary,
   prepare: ({ scenario, options }) => prepareTable(scenario, options),
   questions: {
     sight: question({

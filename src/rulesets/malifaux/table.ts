@@ -4,7 +4,7 @@
  * wrong is reported here as a HighgroundError with its key path (the loader adds file and line).
  */
 import { HighgroundError } from '../../errors.js';
-import type { Scenario } from '../../formats/scenario/schema.js';
+import type { Scenario } from './vocabulary.js';
 import type { Options } from '../../engine/ruleset.js';
 import {
   bbox,

@@ -9,7 +9,8 @@ import {
 } from '../../board/hex-board.js';
 import { axialToOffset, offsetToAxial, type Axial } from '../../geometry/hex/coords.js';
 import type { Direction } from '../../geometry/hex/directions.js';
-import type { FigureSpec, Scenario } from '../../formats/scenario/schema.js';
+import type { Scenario } from '../../formats/scenario/schema.js';
+import type { FigureSpec } from './vocabulary.js';
 import type { Options } from '../../engine/ruleset.js';
 import { KINDS, heightForHexes } from './kinds.js';
 import { footprint, type Size } from './footprint.js';
