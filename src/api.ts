@@ -3,7 +3,7 @@
  */
 import { HighgroundError, type KeyPath } from './errors.js';
 import { parseScenarioText, schemaError, validateScenario, type ParsedScenario } from './formats/scenario/parse.js';
-import type { Scenario } from './formats/scenario/schema.js';
+import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
 import { buildGridBoard } from './formats/scenario/grid.js';
 import type { SourceMap } from './formats/scenario/locate.js';
 import type { GridBoard } from './board/grid.js';
@@ -74,11 +74,33 @@ function prepare(parsed: ParsedScenario): Session {
   let board: GridBoard | undefined;
   try {
     if (scenario.map.grid !== 'table') board = buildGridBoard(scenario.map, { file, source, groundLevel: ruleset.groundLevel });
-    const ctx = ruleset.prepare({ scenario, options, board });
-    return { scenario, ruleset, options, board, ctx, file, source };
   } catch (e) {
     throw locate(e, file, source);
   }
+  return prepareOn({ scenario, ruleset, options, board, file, source });
+}
+
+/**
+ * The ruleset's prepared view of `scenario` on a board already built (the board, the terrain built from it
+ * and the caches keyed on them are shared with every session on the same board). A figure that cannot
+ * stand where the scenario puts it is refused here with code `placement` (or `off-map`).
+ */
+export function prepareOn(base: Omit<Session, 'ctx'>): Session {
+  const { scenario, ruleset, options, board, file, source } = base;
+  try {
+    const ctx = ruleset.prepare({ scenario, options, board });
+    return { scenario, ruleset, options, board, ctx, file, source };
+  } catch (e) {
+    throw locate(placementCode(e), file, source);
+  }
+}
+
+/** Refusals of where a figure stands (its at, level, facing or base) get a placement or off-map code. */
+function placementCode(e: unknown): unknown {
+  if (!(e instanceof HighgroundError) || e.code !== 'bad-value') return e;
+  const p = e.place.path ?? [];
+  if (p[0] !== 'figures' || !(p.length === 2 || ['at', 'level', 'facing', 'orient'].includes(String(p[2])))) return e;
+  return e.withCode(/off the (map|table)|outside the/.test(e.reason) ? 'off-map' : 'placement');
 }
 
 /** Fill in file and line of a HighgroundError that only knows its key path. */
@@ -130,15 +152,18 @@ function checkVocabulary(ruleset: Ruleset<unknown>, scenario: Scenario, place: (
     for (const [tok, cell] of Object.entries(map.legend ?? {})) checkSurface(cell, ['map', 'legend', tok]);
     (map.cells ?? []).forEach((c, i) => checkSurface(c, ['map', 'cells', i]));
   }
+  for (const [id, fig] of Object.entries(scenario.figures ?? {})) checkFigureKeys(ruleset, map.grid, id, fig, place);
+}
+
+/** A figure's keys are the ruleset's, and on a grid it stands on a cell (two integers). */
+export function checkFigureKeys(ruleset: Ruleset<unknown>, grid: string, id: string, fig: FigureSpec, place: (r: string, p: KeyPath, k?: string) => HighgroundError): void {
   const figureKeys = new Set([...BASE_FIGURE_KEYS, ...ruleset.vocabulary.figureKeys]);
-  for (const [id, fig] of Object.entries(scenario.figures ?? {})) {
-    for (const k of Object.keys(fig)) {
-      if (!figureKeys.has(k))
-        throw place(`figure key "${k}" is not used by ${ruleset.id} (its figure keys: ${[...figureKeys].join(', ')})`, ['figures', id], k);
-    }
-    if (map.grid !== 'table' && !fig.at.every(Number.isInteger))
-      throw place(`a figure on a ${map.grid} map stands on a cell: at must be two integers, found [${fig.at.join(', ')}]`, ['figures', id, 'at']);
+  for (const k of Object.keys(fig)) {
+    if (!figureKeys.has(k))
+      throw place(`figure key "${k}" is not used by ${ruleset.id} (its figure keys: ${[...figureKeys].join(', ')})`, ['figures', id], k).withCode('unknown-key');
   }
+  if (grid !== 'table' && !fig.at.every(Number.isInteger))
+    throw place(`a figure on a ${grid} map stands on a cell: at must be two integers, found [${fig.at.join(', ')}]`, ['figures', id, 'at']);
 }
 
 /** Where a question came from, so that its errors name the file and line. */

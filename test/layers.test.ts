@@ -7,7 +7,7 @@
  *   formats    src/formats/
  *   engine     src/engine/
  *   rulesets   src/rulesets/ (a ruleset folder imports no other ruleset folder, nor the registry)
- *   api        src/api.ts, src/batch.ts: the questions and batch entries the public entry is built from
+ *   api        src/api.ts, src/batch.ts, src/session.ts: the questions and batch entries the public entry is built from
  *   analysis   src/analysis/: map analysis for designers, on the api layer only
  *   entry      src/index.ts: the public entry
  *   cli        src/cli/
@@ -34,6 +34,7 @@ const TOP_LEVEL: Record<string, Layer> = {
   'verdict.ts': 'shared',
   'api.ts': 'api',
   'batch.ts': 'api',
+  'session.ts': 'api',
   'index.ts': 'entry',
 };
 

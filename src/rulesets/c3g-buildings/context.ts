@@ -6,7 +6,8 @@
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import type { PrepareInput } from '../../engine/ruleset.js';
 import { hexTerrain, type HexTerrain } from '../../board/hex-board.js';
-import type { Surface } from '../../board/grid.js';
+import { keptOn } from '../../board/memo.js';
+import type { GridBoard, Surface } from '../../board/grid.js';
 import { cellSources } from '../../formats/scenario/grid.js';
 import type { GridMapSpec, StructureSpec } from '../../formats/scenario/schema.js';
 import { offsetToAxial } from '../../geometry/hex/coords.js';
@@ -92,6 +93,21 @@ export function prepare(input: PrepareInput): Ctx {
   const opts = readOptions(input.options);
   for (const [k, v] of [['hex-mm', opts.hexMm], ['base-mm', opts.baseMm], ['marker-mm', opts.markerMm]] as const)
     if (!(v > 0) || !Number.isFinite(v)) throw new HighgroundError(`option ${k} must be a positive number of millimetres, found ${v}`, { path: ['options', k] });
+  // the spaces and structures come from the map alone: built once per board, shared by the sessions on it
+  const { structures, spaces, terrain } = keptOn(board, 'c3g-buildings/spaces', () => mapSpaces(map, board));
+  const figures = readFigures(scenario.figures ?? {}, board.width, board.height, spaces, terrain);
+  const occupant = new Int32Array(spaces.length).fill(-1);
+  figures.forEach((f, k) => f.spaces.forEach((s) => { occupant[s] = k; }));
+  return {
+    terrain, width: board.width, height: board.height, spaces, structures, figures,
+    byId: new Map(figures.map((f) => [f.id, f])), occupant, opts,
+    // classes depend on the map and the sizes only: shared by the sessions on this board
+    classes: keptOn(board, `c3g-buildings/classes ${opts.hexMm} ${opts.baseMm} ${opts.markerMm}`, () => new Map<string, Classification>()),
+  };
+}
+
+/** Every standing space of the map with its structure, checked (transit numbers, declared structures). */
+function mapSpaces(map: GridMapSpec, board: GridBoard): { structures: Map<string, Structure>; spaces: Space[]; terrain: HexTerrain } {
   const structures = new Map<string, Structure>();
   for (const [id, s] of Object.entries(map.structures ?? {})) {
     let footprint: Polygon | undefined;
@@ -144,13 +160,7 @@ export function prepare(input: PrepareInput): Ctx {
     };
   });
   checkTransit(spaces);
-  const figures = readFigures(scenario.figures ?? {}, board.width, board.height, spaces, terrain);
-  const occupant = new Int32Array(spaces.length).fill(-1);
-  figures.forEach((f, k) => f.spaces.forEach((s) => { occupant[s] = k; }));
-  return {
-    terrain, width: board.width, height: board.height, spaces, structures, figures,
-    byId: new Map(figures.map((f) => [f.id, f])), occupant, opts, classes: new Map(),
-  };
+  return { structures, spaces, terrain };
 }
 
 function lookup(map: GridMapSpec, path: KeyPath): unknown {

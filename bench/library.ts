@@ -1,0 +1,89 @@
+/**
+ * `npm run bench:library`: the library's own cases (issue 21), against what a program does without them.
+ * - move-and-ask: one figure placed and the next sight question, against a reload of the changed scenario and
+ *   the same question (what a bot had to do before sessions changed).
+ * - batch: every ruleset's batch answers (viewshed, reach map, all-pairs matrix) against a loop of the single
+ *   questions they stand for.
+ * ratio = loop (or reload) time / library time (above 1: the library is faster).
+ */
+import { readFileSync } from 'node:fs';
+import {
+  ask, importMapFile, loadScenarioObject, place, placeable, withFigures,
+  type Session,
+} from '../src/index.js';
+import { time } from './timing.js';
+import { cityMap } from './maps.js';
+import { rng, randInt } from './rng.js';
+
+const MAPS = new URL('../../../../shared/maps/heroscape/virtualscape', import.meta.url).pathname;
+
+interface Row { case: string; unit: string; library: number; other: number; otherName: string }
+const rows: Row[] = [];
+
+function report(r: Row): void {
+  rows.push(r);
+  console.error(`${r.case}: library ${fmt(r.library)} ${r.unit}, ${r.otherName} ${fmt(r.other)} ${r.unit}, ratio ${(r.other / r.library).toFixed(1)}`);
+}
+
+function fmt(v: number): string {
+  return v >= 100 ? v.toFixed(0) : v >= 1 ? v.toFixed(2) : v.toFixed(4);
+}
+
+/** A real map with `n` figures put on random places the ruleset accepts. */
+function realMap(file: string, ruleset: 'tft-3d' | 'c3g-buildings', n: number, seed: number): Session {
+  const sc = importMapFile(file, readFileSync(`${MAPS}/${file}`), { ruleset }).scenario;
+  let s = loadScenarioObject({ ...sc, figures: {} });
+  const r = rng(seed);
+  for (let k = 0; Object.keys(s.scenario.figures ?? {}).length < n && k < 5000; k++) {
+    const id = `F${Object.keys(s.scenario.figures ?? {}).length}`;
+    try {
+      s = withFigures(s, { [id]: { at: [randInt(r, s.board!.width), randInt(r, s.board!.height)], side: k % 2 ? 'red' : 'blue' } });
+    } catch {
+      // a place the ruleset refuses: try another
+    }
+  }
+  return s;
+}
+
+function hexes(s: Session): number {
+  return s.board!.places.filter((p) => p.surfaces.length > 0).length;
+}
+
+/** Places the figure can stand, to move it around. */
+function standable(s: Session, id: string, max: number): [number, number][] {
+  const out: [number, number][] = [];
+  const b = s.board!;
+  for (let y = 0; y < b.height && out.length < max; y++) for (let x = 0; x < b.width && out.length < max; x++) if (placeable(s, id, [x, y]).ok) out.push([x, y]);
+  return out;
+}
+
+function moveAndAsk(name: string, s: Session, from: string, to: string): void {
+  const spots = standable(s, from, 64);
+  let k = 0;
+  const lib = time(() => {
+    const n = place(s, from, spots[k++ % spots.length]!);
+    return ask(n, { ask: 'sight', from, to });
+  }, { inner: 20 });
+  k = 0;
+  const reload = time(() => {
+    const at = spots[k++ % spots.length]!;
+    const sc = { ...s.scenario, figures: { ...s.scenario.figures, [from]: { ...s.scenario.figures![from]!, at } } };
+    return ask(loadScenarioObject(sc), { ask: 'sight', from, to });
+  }, { inner: 2 });
+  report({ case: name, unit: 'ms', library: lib.median, other: reload.median, otherName: 'reload + ask' });
+}
+
+// 1. move-and-ask
+{
+  const s = realMap('vs_Castle_vs_elements.hsc', 'tft-3d', 8, 1);
+  moveAndAsk(`move-and-ask tft-3d ${hexes(s)} hexes (vs_Castle_vs_elements.hsc)`, s, 'F0', 'F1');
+  const c = realMap('vs_Castle_vs_elements.hsc', 'c3g-buildings', 8, 1);
+  moveAndAsk(`move-and-ask c3g-buildings ${hexes(c)} hexes`, c, 'F0', 'F1');
+  const city = loadScenarioObject(cityMap(7, 50, 50, 50).scenario);
+  moveAndAsk('move-and-ask city-of-peril 50x50, 50 figures', city, 'F0', 'F1');
+}
+
+console.log('| case | unit | library | without | ratio |');
+console.log('|---|---|---|---|---|');
+for (const r of rows) console.log(`| ${r.case} | ${r.unit} | ${fmt(r.library)} | ${fmt(r.other)} (${r.otherName}) | ${(r.other / r.library).toFixed(1)} |`);
+console.log(`(node ${process.version})`);
