@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import {
-  ask, importMapFile, loadScenarioObject, place, placeable, withFigures,
+  ask, importMapFile, loadScenario, loadScenarioObject, place, placeable, reachMap, viewshed, visibilityMatrix, withFigures,
   type Session,
 } from '../src/index.js';
 import { time } from './timing.js';
@@ -16,6 +16,7 @@ import { cityMap } from './maps.js';
 import { rng, randInt } from './rng.js';
 
 const MAPS = new URL('../../../../shared/maps/heroscape/virtualscape', import.meta.url).pathname;
+const ROOT = new URL('../../../', import.meta.url).pathname;
 
 interface Row { case: string; unit: string; library: number; other: number; otherName: string }
 const rows: Row[] = [];
@@ -81,6 +82,51 @@ function moveAndAsk(name: string, s: Session, from: string, to: string): void {
   moveAndAsk(`move-and-ask c3g-buildings ${hexes(c)} hexes`, c, 'F0', 'F1');
   const city = loadScenarioObject(cityMap(7, 50, 50, 50).scenario);
   moveAndAsk('move-and-ask city-of-peril 50x50, 50 figures', city, 'F0', 'F1');
+}
+
+// 2. batch answers against a loop of single questions
+function batchVsLoop(ruleset: string, s: Session, figure: string): void {
+  const b = s.board;
+  const ids = Object.keys(s.scenario.figures ?? {});
+  // viewshed: the sight question to every place, in a loop
+  const v = time(() => viewshed(s, figure).count, { minMs: 800 });
+  const targets: [number, number][] = [];
+  if (b) for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) if (b.places[y * b.width + x]!.surfaces.length) targets.push([x, y]);
+  else for (let y = 0; y < 24; y++) for (let x = 0; x < 24; x++) targets.push([x + 0.5, y + 0.5]);
+  const vl = time(() => {
+    let n = 0;
+    for (const t of targets) {
+      try {
+        if ((ask(s, { ask: 'sight', from: figure, to: t }) as { sight?: unknown }).sight) n++;
+      } catch {
+        // a place the question refuses
+      }
+    }
+    return n;
+  }, { minRuns: 3, minMs: 800, maxRuns: 20 });
+  report({ case: `viewshed ${ruleset}`, unit: 'ms', library: v.median, other: vl.median, otherName: 'loop of sight' });
+  if (s.ruleset.questions['reach']) {
+    const r = time(() => reachMap(s, figure, { budget: 5 }).count, { minMs: 800 });
+    const rl = time(() => ask(s, { ask: 'reach', figure, budget: 5 }), { minMs: 800 });
+    report({ case: `reachMap ${ruleset}`, unit: 'ms', library: r.median, other: rl.median, otherName: 'reach question' });
+  }
+  const m = time(() => visibilityMatrix(s).ids.length, { minRuns: 3, minMs: 800, maxRuns: 30 });
+  const ml = time(() => {
+    let n = 0;
+    for (const a of ids) for (const c of ids) if (a !== c && (ask(s, { ask: 'sight', from: a, to: c }) as { sight?: unknown }).sight) n++;
+    return n;
+  }, { minRuns: 3, minMs: 800, maxRuns: 30 });
+  report({ case: `visibilityMatrix ${ruleset} (${ids.length} figures)`, unit: 'ms', library: m.median, other: ml.median, otherName: 'loop of sight' });
+}
+
+{
+  batchVsLoop('tft-3d', realMap('vs_Castle_vs_elements.hsc', 'tft-3d', 12, 2), 'F0');
+  batchVsLoop('c3g-buildings', realMap('vs_Castle_vs_elements.hsc', 'c3g-buildings', 12, 2), 'F0');
+  batchVsLoop('city-of-peril', loadScenarioObject(cityMap(7, 50, 50, 20).scenario), 'F0');
+  const hcx = loadScenario(readFileSync(`${ROOT}/test/scenarios/heroclix/great-size.yaml`, 'utf8'));
+  batchVsLoop('heroclix', hcx, Object.keys(hcx.scenario.figures ?? {})[0]!);
+  const mfx = loadScenario(readFileSync(`${ROOT}/test/scenarios/malifaux/sight.yaml`, 'utf8'));
+  batchVsLoop('malifaux', mfx, Object.keys(mfx.scenario.figures ?? {})[0]!);
 }
 
 console.log('| case | unit | library | without | ratio |');

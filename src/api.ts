@@ -1,6 +1,7 @@
 /**
  * The library's front door: load a scenario (text or object), ask questions, run its checks.
  */
+import { z } from 'zod';
 import { HighgroundError, type KeyPath } from './errors.js';
 import { parseScenarioText, schemaError, validateScenario, type ParsedScenario } from './formats/scenario/parse.js';
 import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
@@ -28,7 +29,7 @@ export interface Session {
 /** Load a scenario from YAML or JSON text. Throws HighgroundError naming file, line and key. */
 export function loadScenario(text: string, file?: string): Session {
   checkFileName('loadScenario', file);
-  if (typeof text !== 'string') throw new HighgroundError(`loadScenario: the scenario text must be a string, found ${typeName(text)}`, { file, path: ['text'] });
+  if (typeof text !== 'string') throw new HighgroundError(`loadScenario: the scenario text must be a string, found ${typeName(text)}`, { file, path: ['text'] }, 'usage');
   return prepare(parseScenarioText(text, file));
 }
 
@@ -43,14 +44,14 @@ function typeName(v: unknown): string {
 }
 
 function checkFileName(entry: string, file: unknown): void {
-  if (file !== undefined && typeof file !== 'string') throw new HighgroundError(`${entry}: the file name must be a string, found ${typeName(file)}`, { path: ['file'] });
+  if (file !== undefined && typeof file !== 'string') throw new HighgroundError(`${entry}: the file name must be a string, found ${typeName(file)}`, { path: ['file'] }, 'usage');
 }
 
 /** A HighgroundError unless `session` is what loadScenario returns (the public entries take nothing else). */
 export function checkSession(session: unknown, entry: string): asserts session is Session {
   const s = session as Partial<Session> | null;
   if (typeof s !== 'object' || s === null || typeof s.ruleset !== 'object' || s.ruleset === null || typeof s.scenario !== 'object' || !('ctx' in s))
-    throw new HighgroundError(`${entry}: expected a session from loadScenario, found ${typeName(session)}`, { path: ['session'] });
+    throw new HighgroundError(`${entry}: expected a session from loadScenario, found ${typeName(session)}`, { path: ['session'] }, 'usage');
 }
 
 const BASE_CELL_KEYS = new Set(['level', 'terrain', 'stack', 'void', 'at']);
@@ -64,7 +65,7 @@ function prepare(parsed: ParsedScenario): Session {
   };
   const ruleset = getRuleset(scenario.ruleset);
   if (!ruleset)
-    throw place(`ruleset "${scenario.ruleset}" is not available in this build (available: ${rulesets.map((r) => r.id).join(', ')})`, ['ruleset']);
+    throw place(`ruleset "${scenario.ruleset}" is not available in this build (available: ${rulesets.map((r) => r.id).join(', ')})`, ['ruleset']).withCode('unknown-key');
   if (scenario.map.grid !== ruleset.grid)
     throw place(`${ruleset.id} plays on a ${ruleset.grid} map, but this map's grid is "${scenario.map.grid}"`, ['map', 'grid']);
 
@@ -122,7 +123,7 @@ function resolveOptions(
     const spec = ruleset.options[name];
     if (!spec) {
       const known = Object.keys(ruleset.options);
-      throw place(`unknown option "${name}" for ${ruleset.id}${known.length ? ` (options: ${known.join(', ')})` : ' (it has no options)'}`, ['options'], name);
+      throw place(`unknown option "${name}" for ${ruleset.id}${known.length ? ` (options: ${known.join(', ')})` : ' (it has no options)'}`, ['options'], name).withCode('unknown-key');
     }
     if (spec.choices ? !spec.choices.includes(value) : typeof value !== typeof spec.default)
       throw place(`option ${name} must be ${spec.choices ? spec.choices.map((c) => JSON.stringify(c)).join(' or ') : `a ${typeof spec.default}`}, found ${JSON.stringify(value)}`, ['options', name]);
@@ -137,7 +138,7 @@ function checkVocabulary(ruleset: Ruleset<unknown>, scenario: Scenario, place: (
   const checkSurface = (s: Record<string, unknown>, path: KeyPath) => {
     for (const k of Object.keys(s)) {
       if (!cellKeys.has(k))
-        throw place(`key "${k}" is not used by ${ruleset.id} (its cell keys: ${[...cellKeys].filter((c) => c !== 'at').join(', ')})`, path, k);
+        throw place(`key "${k}" is not used by ${ruleset.id} (its cell keys: ${[...cellKeys].filter((c) => c !== 'at').join(', ')})`, path, k).withCode('unknown-key');
     }
     const t = s.terrain;
     const names = t === undefined ? [] : Array.isArray(t) ? t : [t];
@@ -185,8 +186,8 @@ function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => st
 export function ask(session: Session, q: { ask: string; [arg: string]: unknown }, origin: AskOrigin = {}): Verdict {
   checkSession(session, 'ask');
   if (typeof q !== 'object' || q === null || Array.isArray(q) || typeof q.ask !== 'string')
-    throw new HighgroundError(`ask: the question must be an object with ask: "<question name>", found ${typeof q === 'object' && q !== null && !Array.isArray(q) ? `ask: ${typeName(q.ask)}` : typeName(q)}`, { path: ['ask'] });
-  if (typeof origin !== 'object' || origin === null) throw new HighgroundError(`ask: origin must be an object, found ${typeName(origin)}`, { path: ['origin'] });
+    throw new HighgroundError(`ask: the question must be an object with ask: "<question name>", found ${typeof q === 'object' && q !== null && !Array.isArray(q) ? `ask: ${typeName(q.ask)}` : typeName(q)}`, { path: ['ask'] }, 'usage');
+  if (typeof origin !== 'object' || origin === null) throw new HighgroundError(`ask: origin must be an object, found ${typeName(origin)}`, { path: ['origin'] }, 'usage');
   const { ruleset } = session;
   const base = origin.path ?? [];
   // own keys only: a question named "constructor" or "toString" is unknown, not Object's method
@@ -196,6 +197,7 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
     throw new HighgroundError(
       `${ruleset.id} has no rule for a "${q.ask}" question (it answers: ${Object.keys(ruleset.questions).join(', ')})`,
       { file: origin.file, path: origin.path ? [...base, 'ask'] : undefined, line: loc?.line },
+      'unknown-question',
     );
   }
   const { ask: _a, expect: _e, name: _n, ...args } = q;
@@ -205,7 +207,11 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
     // schemaError located the path relative to the arguments; re-anchor it under the question.
     const rel = err.place.path ?? [];
     const loc = origin.path ? session.source?.value([...base, ...rel]) : undefined;
-    throw new HighgroundError(`${q.ask}: ${err.reason}`, { file: origin.file, path: origin.path ? [...base, ...rel] : rel, line: loc?.line });
+    // an unknown argument is named with the question's own arguments (not the scenario file's keys)
+    const reason = err.code === 'unknown-key' && rel.length === 1
+      ? `unknown argument "${String(rel[0])}" (${q.ask} takes: ${argumentNames(def.args).join(', ') || 'no arguments'})`
+      : err.reason;
+    throw new HighgroundError(`${q.ask}: ${reason}`, { file: origin.file, path: origin.path ? [...base, ...rel] : rel, line: loc?.line }, err.code);
   }
   try {
     const verdict = (def.answer as (c: unknown, a: unknown) => Verdict)(session.ctx, parsed.data);
@@ -214,10 +220,15 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
     if (e instanceof HighgroundError) {
       const path = e.place.path ? [...base, ...e.place.path] : origin.path;
       const loc = origin.path && path ? session.source?.value(path) : undefined;
-      throw new HighgroundError(`${q.ask}: ${e.reason}`, { file: origin.file, path, line: loc?.line });
+      throw new HighgroundError(`${q.ask}: ${e.reason}`, { file: origin.file, path, line: loc?.line }, e.code);
     }
     throw e;
   }
+}
+
+/** The argument names of a question (its schema's keys). */
+export function argumentNames(args: unknown): string[] {
+  return args instanceof z.ZodObject ? Object.keys(args.shape) : [];
 }
 
 /** The outcome of one check of a scenario. */
