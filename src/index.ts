@@ -39,3 +39,5 @@ export { place, placeable, withFigures, askAs, apply, outcomeOf } from './sessio
 export type { At, Placement, Placeability, AsIf, Moved } from './session.js';
 export { ERROR_CODES } from './errors.js';
 export type { ErrorCode } from './errors.js';
+export { hexLayout, squareLayout, layoutOf } from './layout.js';
+export type { Layout, Cell, Diagonals, PixelPoint } from './layout.js';

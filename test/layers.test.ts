@@ -35,6 +35,7 @@ const TOP_LEVEL: Record<string, Layer> = {
   'api.ts': 'api',
   'batch.ts': 'api',
   'session.ts': 'api',
+  'layout.ts': 'api',
   'index.ts': 'entry',
 };
 
