@@ -90,9 +90,15 @@ function batchVsLoop(ruleset: string, s: Session, figure: string): void {
   const ids = Object.keys(s.scenario.figures ?? {});
   // viewshed: the sight question to every place, in a loop
   const v = time(() => viewshed(s, figure).count, { minMs: 800 });
-  const targets: [number, number][] = [];
-  if (b) for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) if (b.places[y * b.width + x]!.surfaces.length) targets.push([x, y]);
-  else for (let y = 0; y < 24; y++) for (let x = 0; x < 24; x++) targets.push([x + 0.5, y + 0.5]);
+  const targets: unknown[] = [];
+  // the viewshed's own targets, as sight questions (a table: the centre of every inch square)
+  const vs = viewshed(s, figure);
+  for (let k = 0; k < vs.place.length; k++) {
+    const p = vs.place[k]!, x = p % vs.width, y = Math.floor(p / vs.width);
+    if (!b) targets.push([x + 0.5, y + 0.5]);
+    else if (b.places[p]!.surfaces.length === 1) targets.push([x, y]);
+    else if (b.places[p]!.surfaces.length > 1) targets.push([x, y, vs.level[k]!]);
+  }
   const vl = time(() => {
     let n = 0;
     for (const t of targets) {
