@@ -38,7 +38,9 @@ function cellValue(r, rs, key) {
       return [r.pick(SQUARE_SIDES), ...(r.chance(0.4) ? [r.pick(SQUARE_SIDES)] : [])].filter((v, i, a) => a.indexOf(v) === i);
     case 'obstacle': return r.int(0, 4);
     case 'depth': return r.pick(['ankle', 'knee', 'neck']);
-    case 'battlement': return r.chance(0.5) ? r.pick(HEX_DIRS) : [r.pick(HEX_DIRS)];
+    case 'battlement': case 'railing': return r.chance(0.5) ? r.pick(HEX_DIRS) : [r.pick(HEX_DIRS)];
+    case 'glyphName': return someString(r, ['Glyphe inconnu', 'Glyph of Astrid', '']);
+    case 'glyphType': return r.pick([14001, 14061, 14063, 14065, 14255, 14031, 15001]);
     case 'glyph': return someString(r, ['A', 'K', 'Astrid', '?']);
     case 'start': return someString(r, ['red', 'blue', '1']);
     case 'fit': return r.pick(['full', 'half', 'partial']);

@@ -130,8 +130,14 @@ function record(res) {
   }
 }
 
+/** CPU seconds per target, and its costliest input (ms and index). @type {Record<string, { cpuMs: number, maxCpuMs: number, maxCpuIndex: number }>} */
+const cpuTotals = {};
+
 /** @param {any} msg */
 function merge(msg) {
+  const c = (cpuTotals[msg.target] ??= { cpuMs: 0, maxCpuMs: 0, maxCpuIndex: -1 });
+  c.cpuMs += msg.cpuMs ?? 0;
+  if ((msg.maxCpuMs ?? 0) > c.maxCpuMs) { c.maxCpuMs = msg.maxCpuMs; c.maxCpuIndex = msg.maxCpuIndex; }
   const t = (totals[msg.target] ??= { inputs: 0, ok: 0, refused: 0, crash: 0, broken: 0 });
   for (const k of /** @type {const} */ (['inputs', 'ok', 'refused', 'crash', 'broken'])) t[k] += msg.counts[k];
   for (const [stage, row] of Object.entries(msg.stages)) {
@@ -256,12 +262,13 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 const pad = (/** @type {unknown} */ v, n = 9) => String(v).padStart(n);
 const out = [];
 out.push(`\nfuzz: seed ${seed}, ${seconds} s, ${jobs} worker${jobs === 1 ? '' : 's'}\n`);
-out.push(`${'target'.padEnd(22)}${pad('inputs')}${pad('ok')}${pad('refused')}${pad('crashes')}${pad('broken')}`);
+out.push(`${'target'.padEnd(22)}${pad('inputs')}${pad('ok')}${pad('refused')}${pad('crashes')}${pad('broken')}${pad('cpu s', 10)}${pad('max ms', 10)}  costliest`);
 const sum = { inputs: 0, ok: 0, refused: 0, crash: 0, broken: 0 };
 for (const t of targets) {
   const c = totals[t] ?? { inputs: 0, ok: 0, refused: 0, crash: 0, broken: 0 };
   for (const k of /** @type {const} */ (['inputs', 'ok', 'refused', 'crash', 'broken'])) sum[k] += c[k];
-  out.push(`${t.padEnd(22)}${pad(c.inputs)}${pad(c.ok)}${pad(c.refused)}${pad(c.crash)}${pad(c.broken)}`);
+  const cpu = cpuTotals[t] ?? { cpuMs: 0, maxCpuMs: 0, maxCpuIndex: -1 };
+  out.push(`${t.padEnd(22)}${pad(c.inputs)}${pad(c.ok)}${pad(c.refused)}${pad(c.crash)}${pad(c.broken)}${pad((cpu.cpuMs / 1000).toFixed(1), 10)}${pad(Math.round(cpu.maxCpuMs), 10)}  ${cpu.maxCpuIndex >= 0 ? `--index ${cpu.maxCpuIndex}` : ''}`);
 }
 out.push(`${'total'.padEnd(22)}${pad(sum.inputs)}${pad(sum.ok)}${pad(sum.refused)}${pad(sum.crash)}${pad(sum.broken)}`);
 out.push(`\n${'stage'.padEnd(22)}${pad('runs')}${pad('ok')}${pad('refused')}${pad('crashes')}${pad('broken')}`);

@@ -22,12 +22,19 @@ process.on('message', (/** @type {{ target: any, seed: number, from: number, to:
   const counts = { inputs: 0, ok: 0, refused: 0, crash: 0, broken: 0 };
   const findings = [];
   let last = job.from - 1;
+  // CPU time of this worker (user + system), in total and for the costliest single input
+  let cpuMs = 0, maxCpuMs = 0, maxCpuIndex = -1;
   for (let i = job.from; i < job.to; i++) {
     if (Date.now() > job.deadline) break;
     word[0] = i;
     word[1]++;
     writeSync(progress, bytes, 0, 8, 0);
+    const before = process.cpuUsage();
     const res = runInput(lib, corpus, job.target, job.seed, i);
+    const used = process.cpuUsage(before);
+    const ms = (used.user + used.system) / 1000;
+    cpuMs += ms;
+    if (ms > maxCpuMs) { maxCpuMs = ms; maxCpuIndex = i; }
     counts.inputs++;
     counts[res.outcome]++;
     for (const s of res.stages) {
@@ -37,6 +44,6 @@ process.on('message', (/** @type {{ target: any, seed: number, from: number, to:
     if (res.findings.length) findings.push(res);
     last = i;
   }
-  process.send?.({ target: job.target, from: job.from, last, counts, stages, findings });
+  process.send?.({ target: job.target, from: job.from, last, counts, stages, findings, cpuMs, maxCpuMs, maxCpuIndex });
 });
 process.send?.({ ready: true });

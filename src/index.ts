@@ -29,6 +29,8 @@ export { importMapFile, mapFileKind, hscToScenario, editorJsonToScenario, scenar
 export { formatInventory, inventoryOf, mapFileInventory, scenarioPieceCounts, PRODUCTS } from './formats/heroscape/index.js';
 export type { HeroscapeRuleset, ImportOptions, ImportResult, MapFileKind, ExportResult, EditorExportResult, Inventory, Product } from './formats/heroscape/index.js';
 export { viewshed, viewshedCells, reachMap, visibilityMatrix } from './batch.js';
+export { offsetToAxial, axialToOffset, offsetQ, offsetX } from './geometry/hex/coords.js';
+export type { Axial, OffsetXY } from './geometry/hex/coords.js';
 export type { Viewshed, ReachMap, VisibilityMatrix, MatrixOptions, Origin } from './batch.js';
 export { analyzeScenario, analysisLayers, formatAnalysis, profileFor, fairness, analyzeTable, tableLayers, formatTable } from './analysis/index.js';
 export type { TableAnalysis, TableAnalyzeOptions, TableZone } from './analysis/index.js';

@@ -55,11 +55,14 @@ describe('highground analyze', () => {
     expect(svg).toContain('Places seen (of 21)');
   });
 
-  it('reads a shared .hsc map, judged by tft-3d by default', async () => {
+  it('reads a shared .hsc map, judged by heroscape by default and by tft-3d on request', async () => {
     const file = join(MAPS, 'virtualscape', 'vs_Table_des_geants.hsc');
-    const t = await cli('analyze', file, '--json');
+    const t = await cli('analyze', file, '--json', '--ruleset', 'tft-3d');
     expect(t.code).toBe(0);
     expect(JSON.parse(t.out)).toMatchObject({ ruleset: 'tft-3d', grid: 'hex', method: { sight: 'viewshed', movement: 'reachMap' } });
+    const h = await cli('analyze', file, '--json');
+    expect(h.code).toBe(0);
+    expect(JSON.parse(h.out)).toMatchObject({ ruleset: 'heroscape', grid: 'hex', method: { sight: 'questions', movement: 'questions' } });
   });
 
   it('analyses a Malifaux table: balance, thirds, sight from the deployment zones, four pictures', async () => {

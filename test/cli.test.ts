@@ -62,13 +62,16 @@ describe('highground CLI', () => {
 
 describe('map files straight from players', () => {
   const giants = join(root, '..', 'shared', 'maps', 'heroscape', 'virtualscape', 'vs_Table_des_geants.hsc');
-  it('answers a question on a VirtualScape .hsc without an import step (tft-3d)', async () => {
-    const r = await cli('ask', giants, 'sight', '5,5', '17,8', '--json');
+  it('answers a question on a VirtualScape .hsc without an import step (judged by heroscape)', async () => {
+    // the level-6 rock ridge [15, 8] stands between the two places: a Height 3 figure on each cannot see
+    // over it, a Height 5 one (the default) just can (its target point at level 6 grazes the ridge top)
+    const r = await cli('ask', giants, 'sight', '5,5', '17,8', 'height=3', '--json');
     expect(r.code).toBe(0);
     const v = JSON.parse(r.out) as { sight: boolean; reasons: { rule: string }[] };
-    // the level-6 rock ridge [15, 8] stands between the two places (each read as a figure of H 3 standing there)
     expect(v.sight).toBe(false);
-    expect(v.reasons.map((x) => x.rule)).toContain('tft.missile.line');
+    expect(v.reasons.map((x) => x.rule)).toContain('hs.sight');
+    const tall = JSON.parse((await cli('ask', giants, 'sight', '5,5', '17,8', '--json')).out) as { sight: boolean };
+    expect(tall.sight).toBe(true);
   });
   it('a damaged .hsc is refused with its byte offset and exit 2', async () => {
     const { mkdtempSync, writeFileSync, readFileSync } = await import('node:fs');

@@ -6,8 +6,9 @@
  *   board      src/board/
  *   formats    src/formats/
  *   engine     src/engine/
- *   rulesets   src/rulesets/ (a ruleset folder imports no other ruleset folder, nor the registry)
- *   api        src/api.ts, src/batch.ts, src/session.ts: the questions and batch entries the public entry is built from
+ *   rulesets   src/rulesets/ (a ruleset folder imports no other ruleset folder, nor the registry, except the
+ *              base ruleset its index.ts declares with `export const BASE_RULESET = '<id>'`)
+ *   api        src/api.ts, src/batch.ts, src/session.ts, src/layout.ts: the questions and batch entries the public entry is built from
  *   analysis   src/analysis/: map analysis for designers, on the api layer only
  *   entry      src/index.ts: the public entry
  *   cli        src/cli/
@@ -45,6 +46,17 @@ const TOP_LEVEL: Record<string, Layer> = {
  * shrinks).
  */
 const KNOWN_EXCEPTIONS: readonly { from: string; to: string; owner: string }[] = [];
+
+/** The base ruleset a ruleset folder declares in its index.ts (`export const BASE_RULESET = '<id>'`), if any. */
+function declaredBase(folder: string): string | undefined {
+  let text: string;
+  try {
+    text = readFileSync(join(SRC, 'rulesets', folder, 'index.ts'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  return /export const BASE_RULESET = '([a-z0-9-]+)'/.exec(text)?.[1];
+}
 
 /** `src/a/b.ts` style path of a file under the project root. */
 function rel(file: string): string {
@@ -108,7 +120,7 @@ function violation(from: string, to: string): string | undefined {
   const rf = rulesetFolder(from);
   if (rf !== undefined && lt === 'rulesets') {
     const rt = rulesetFolder(to);
-    if (rt !== undefined && rt !== rf) return `ruleset ${rf} imports from ruleset ${rt}`;
+    if (rt !== undefined && rt !== rf && rt !== declaredBase(rf)) return `ruleset ${rf} imports from ruleset ${rt}`;
     if (to === 'src/rulesets/index.ts') return `ruleset ${rf} imports the ruleset registry`;
   }
   return undefined;
@@ -168,6 +180,11 @@ describe('layers', () => {
     expect(violation('src/engine/a.ts', 'src/rulesets/heroclix/board.ts')).toBeDefined();
     expect(violation('src/rulesets/tft-3d/a.ts', 'src/rulesets/heroclix/board.ts')).toBeDefined();
     expect(violation('src/rulesets/tft-3d/a.ts', 'src/rulesets/index.ts')).toBeDefined();
+    // c3g-buildings declares heroscape as its base: it may import heroscape and no other ruleset;
+    // heroscape may not import c3g-buildings.
+    expect(violation('src/rulesets/c3g-buildings/a.ts', 'src/rulesets/heroscape/move.ts')).toBeUndefined();
+    expect(violation('src/rulesets/c3g-buildings/a.ts', 'src/rulesets/tft-3d/move.ts')).toBeDefined();
+    expect(violation('src/rulesets/heroscape/a.ts', 'src/rulesets/c3g-buildings/classify.ts')).toBeDefined();
     expect(violation('src/rulesets/tft-3d/a.ts', 'src/cli/main.ts')).toBeDefined();
     expect(violation('src/errors.ts', 'src/geometry/hex/coords.ts')).toBeDefined();
     expect(violation('src/rulesets/tft-3d/a.ts', 'src/formats/heroscape/terrain.ts')).toBeUndefined();

@@ -310,3 +310,78 @@ describe('names with control characters or bidi overrides never reach the termin
     expect(loadScenario(yaml).scenario).toEqual(s);
   });
 });
+
+// ------------------------------------------------------------------- each class re-checked (round 2)
+describe('issue 19 classes re-checked: every command, exit 2 or an answer, never a hang', () => {
+  it.each([
+    ['tft-3d', '{ at: [0, 0], ma: 5 }'],
+    ['c3g-buildings', '{ at: [0, 0], move: 5 }'],
+  ])('%s: a 150-byte file declaring a 1000x1000 map: reach is refused naming the limit, a small reach answers', async (ruleset, fig) => {
+    const d = dir();
+    const f = join(d, 'huge.yaml');
+    const text = `format: highground/1\nruleset: ${ruleset}\nmap: { grid: hex, size: [1000, 1000], cells: [] }\nfigures: { A: ${fig} }\n`;
+    expect(text.length).toBeLessThan(160);
+    writeFileSync(f, text);
+    const r = await cli('ask', f, 'reach', 'A', 'budget=100000');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/more than 100000 states|limit/);
+    const small = await cli('ask', f, 'reach', 'A', 'budget=2');
+    expect(small.err).toBe('');
+    expect(small.code).toBe(0);
+  }, 120_000);
+
+  it('c3g-buildings: a structure whose footprint is a 10^308-inch rectangle is answered through the command (exit 0, not 3)', async () => {
+    const d = dir();
+    const f = join(d, 'rect.yaml');
+    writeFileSync(f, `format: highground/1\nruleset: c3g-buildings\nmap:\n  grid: hex\n  structures:\n    big: { kind: enclosed, footprint: { rect: [-1e300, -1e300, 1e308, 1e308] } }\n  rows: |\n    g B\n  legend:\n    g: { level: 1 }\n    B: { level: 1, structure: big }\n`);
+    const r = await cli('ask', f, 'classify', '1,0');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/partial/);
+  }, 60_000);
+
+  it('malifaux: balance with a sliver polygon and a 10^9-inch push of an incorporeal model answer through the command', async () => {
+    const d = dir();
+    const f = join(d, 'table.yaml');
+    writeFileSync(f, [
+      'format: highground/1', 'ruleset: malifaux', 'map:', '  grid: table', '  size: [36, 24]', '  pieces:',
+      '    - { id: t, kind: forest, shape: { polygon: [[5, 5], [6, 5], [6, 5.000000000000001], [5.5, 5.0000000000000005]] } }',
+      'figures:', '  G: { at: [12, 10], incorporeal: true }', '',
+    ].join('\n'));
+    const balance = await cli('ask', f, 'balance');
+    expect(balance.err).toBe('');
+    expect(balance.code).toBe(0);
+    const push = await cli('ask', f, 'push', 'G', 'distance=1000000000', 'direction=1,0', '--json');
+    expect(push.err).toBe('');
+    expect(push.code).toBe(0);
+    expect(JSON.parse(push.out).at[0]).toBeCloseTo(36 - 0.5906, 3);
+  }, 60_000);
+
+  it('city-of-peril: a move among 100 enemies is answered (the search is bounded by the question, not by the enemies)', () => {
+    const rows: string[] = [];
+    for (let y = 0; y < 24; y++) rows.push(Array.from({ length: 24 }, () => '.').join(' '));
+    const enemies: string[] = [];
+    for (let i = 0; i < 100; i++) enemies.push(`  E${i}: { at: [${2 + (i % 20)}, ${4 + 3 * Math.floor(i / 20)}], side: red }`);
+    const s = loadScenario(['format: highground/1', 'ruleset: city-of-peril', 'map:', '  grid: square', '  rows: |',
+      ...rows.map((r) => `    ${r}`), '  legend:', '    ".": {}', 'figures:', '  M: { at: [0, 0], side: blue }', ...enemies, ''].join('\n'));
+    const v = ask(s, { ask: 'move', figure: 'M', to: [23, 23] });
+    expect(typeof v.legal).toBe('boolean');
+    expect(v.reasons.length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('export, import notes and analyze escape control characters in glyph and map names too', async () => {
+    const d = dir();
+    const f = join(d, 'hex.yaml');
+    writeFileSync(f, `format: highground/1\ntitle: "M\\e[2J\\u202e"\nruleset: tft-3d\nmap:\n  grid: hex\n  rows: |\n    g g\n  legend:\n    g: { level: 1, terrain: grass, glyph: "X\\e]0;t\\u0007" }\nfigures:\n  A: { at: [0, 0] }\n  B: { at: [1, 0] }\n`);
+    const runs = [
+      await cli('export', f, '-o', join(d, 'out.hsc')),
+      await cli('export', f, '-o', join(d, 'out.json')),
+      await cli('import', join(d, 'out.hsc')),
+      await cli('info', join(d, 'out.hsc')),
+      await cli('analyze', f),
+    ];
+    for (const r of runs) expect(r.out + r.err).not.toMatch(RAW);
+    expect(runs[0]!.code).toBe(0);
+    expect(runs[0]!.err).toContain('X\\e]0;t\\x07');
+  }, 120_000);
+});

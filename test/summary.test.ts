@@ -26,7 +26,8 @@ describe('every verdict has a plain summary', () => {
     const s = loadScenario(readFileSync(join(root, 'examples/city-of-peril/diagram.yaml'), 'utf8'), 'diagram.yaml');
     expect(ask(s, { ask: 'sight', from: 'A', to: 'B' }).summary).toBe('A can see B');
     expect(ask(s, { ask: 'adjacent', a: 'A', b: 'B' }).summary).toBe('A and B are not adjacent');
-    expect(ask(s, { ask: 'move', figure: 'A', to: [5, 5] }).summary).toMatch(/^A can move to \[5, 5\] for \d+$/);
+    expect(ask(s, { ask: 'move', figure: 'A', to: [5, 5] }).summary).toBe('A can move to [5, 5] for 4 squares and takes 10 damage dropping off the rooftop');
+    expect(ask(s, { ask: 'cover', attacker: 'F', target: 'D' }).summary).toBe('D has no cover from F');
   });
 
   for (const file of [...files(join(root, 'examples')), ...files(join(root, 'test', 'scenarios'))]) {

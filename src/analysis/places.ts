@@ -3,6 +3,7 @@
  * neighbours of a place, and the start zones and glyphs the map file marks on its surfaces.
  */
 import type { GridBoard } from '../board/grid.js';
+import { offsetQ, offsetX } from '../geometry/hex/coords.js';
 
 /** One standing surface: [x, y] and its level. */
 export interface StandPlace {
@@ -37,6 +38,7 @@ export function placeKey(x: number, y: number, level: number): string {
   return `${x},${y},${level}`;
 }
 
+const HEX_STEPS: readonly (readonly [number, number])[] = [[1, 0], [-1, 0], [0, -1], [1, -1], [-1, 1], [0, 1]];
 const SQUARE_DIRS: readonly (readonly [number, number])[] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
 
 /** The places next to [x, y] (odd-r hex neighbours; on squares the eight around it), inside the map. */
@@ -49,13 +51,10 @@ export function neighbours(board: GridBoard, x: number, y: number): [number, num
     }
     return out;
   }
-  // odd-r: odd rows sit half a hex to the right
-  const odd = (y & 1) === 1;
-  const dirs: readonly (readonly [number, number])[] = odd
-    ? [[1, 0], [-1, 0], [0, -1], [1, -1], [0, 1], [1, 1]]
-    : [[1, 0], [-1, 0], [-1, -1], [0, -1], [-1, 1], [0, 1]];
-  for (const [dx, dy] of dirs) {
-    const nx = x + dx, ny = y + dy;
+  // odd-r [x, y] -> axial, one step, back (east, west, north-west, north-east, south-west, south-east)
+  const q = offsetQ(x, y);
+  for (const [dq, dr] of HEX_STEPS) {
+    const ny = y + dr, nx = offsetX(q + dq, ny);
     if (nx >= 0 && ny >= 0 && nx < board.width && ny < board.height) out.push([nx, ny]);
   }
   return out;

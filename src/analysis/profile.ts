@@ -37,6 +37,10 @@ const PROFILES: Readonly<Record<string, AnalysisProfile>> = {
     figure: { kind: 'human', ma: 10 }, move: 10, sightArgs: {}, sight: 'viewshed', movement: 'reachMap',
     doc: 'a human (H 3, MA 10); sight from its head to each standing surface',
   },
+  heroscape: {
+    figure: { height: 5, move: 5 }, move: 5, sightArgs: { height: 5 }, sight: 'questions', movement: 'questions',
+    doc: 'a Height 5 figure with Move 5; sight from the top of its column to any part of the other\'s',
+  },
   'c3g-buildings': {
     figure: { height: 5, move: 5 }, move: 5, sightArgs: { height: 5 }, sight: 'questions', movement: 'questions',
     doc: 'a Height 5 figure with Move 5; sight from the top of its column to any part of the other\'s',
@@ -74,7 +78,7 @@ export function profileFor(rulesetId: string, o: ProfileOverrides = {}): Analysi
     p = { ...p, figure, sightArgs, doc: `${p.doc}; height ${o.height}` };
   }
   if (o.move !== undefined) {
-    const key = rulesetId === 'tft-3d' ? 'ma' : rulesetId === 'c3g-buildings' ? 'move' : 'speed';
+    const key = rulesetId === 'tft-3d' ? 'ma' : rulesetId === 'c3g-buildings' || rulesetId === 'heroscape' ? 'move' : 'speed';
     p = { ...p, figure: { ...p.figure, [key]: o.move }, move: o.move, doc: `${p.doc}; move ${o.move}` };
   }
   return p;

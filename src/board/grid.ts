@@ -44,6 +44,12 @@ export interface SurfaceFeatures {
   readonly flagLayer?: number | undefined;
   /** Hex maps: a glyph lying on this hex (its letter or name). */
   readonly glyph?: string | undefined;
+  /** Hex maps: the glyph's name as the map file stores it (VirtualScape keeps a name beside the letter). */
+  readonly glyphName?: string | undefined;
+  /** Hex maps: the VirtualScape glyph tile type, when it is not 14000 + the glyph's letter (kept for export). */
+  readonly glyphType?: number | undefined;
+  /** Hex maps: bridge railings (road walls along a bridge) on these hex edges. */
+  readonly railing?: HexEdge | HexEdge[] | undefined;
   /** Hex maps: this hex belongs to the named start zone. */
   readonly start?: string | undefined;
   /** c3g-buildings: the class of the hex, stated outright. */

@@ -1,6 +1,6 @@
 /**
  * `highground analyze FILE [--json] [-o DIR]`: visibility and movement heat maps and a start-zone fairness
- * table for a scenario, a VirtualScape .hsc or a map-editor .json (imported for --ruleset, default tft-3d).
+ * table for a scenario, a VirtualScape .hsc or a map-editor .json (imported for --ruleset, default heroscape).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -16,13 +16,13 @@ import { getRuleset } from '../rulesets/index.js';
 import { readBytes } from './read.js';
 import type { Io } from './main.js';
 
-const MAP_RULESETS: readonly HeroscapeRuleset[] = ['tft-3d', 'c3g-buildings'];
+const MAP_RULESETS: readonly HeroscapeRuleset[] = ['heroscape', 'tft-3d', 'c3g-buildings'];
 
 /** The scenario of a file: a scenario as written, or a map file imported for `ruleset`. */
 export function scenarioForAnalysis(file: string, ruleset: string | undefined): Scenario {
   const bytes = readBytes(file);
   if (/\.(hsc|json)$/i.test(file) && mapFileKind(file, bytes) !== 'scenario') {
-    const id = (ruleset ?? 'tft-3d') as HeroscapeRuleset;
+    const id = (ruleset ?? 'heroscape') as HeroscapeRuleset;
     if (!MAP_RULESETS.includes(id)) throw new HighgroundError(`--ruleset for a map file must be ${MAP_RULESETS.join(' or ')}, found "${ruleset}"`);
     return importMapFile(file, bytes, { ruleset: id, vocabulary: getRuleset(id)?.vocabulary }).scenario;
   }
@@ -55,7 +55,7 @@ export function addAnalyzeCommand(program: Command, io: Io): void {
     .argument('<file>', 'scenario (.yaml, .json), VirtualScape .hsc or map-editor .json')
     .option('--json', 'print the numbers as JSON')
     .option('-o, --output <dir>', 'write one SVG heat map per analysis into this folder')
-    .option('-r, --ruleset <id>', `for a map file: the ruleset to judge it by (${MAP_RULESETS.join(' | ')}; default tft-3d)`)
+    .option('-r, --ruleset <id>', `for a map file: the ruleset to judge it by (${MAP_RULESETS.join(' | ')}; default heroscape)`)
     .option('--height <n>', 'height of the typical figure (default: the ruleset\'s)', positive('--height'))
     .option('--move <n>', 'move of the typical figure, one turn (default: the ruleset\'s)', positive('--move'))
     .option('--step <inches>', 'tables: inches between the points whose sight is counted (default 3)', positive('--step'))

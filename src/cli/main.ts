@@ -36,7 +36,7 @@ export class ExitCode extends Error {
 
 /**
  * Load a scenario file, or a Heroscape map file (.hsc, map-editor .json) imported on the fly as a
- * tft-3d scenario, so `ask` and `render` work on the maps players already have.
+ * heroscape scenario, so `ask` and `render` work on the maps players already have.
  */
 export function loadFile(file: string, note?: (s: string) => void): Session {
   const bytes = readBytes(file);

@@ -24,7 +24,7 @@ export interface MapIo {
   err: (s: string) => void;
 }
 
-const RULESETS: readonly HeroscapeRuleset[] = ['tft-3d', 'c3g-buildings'];
+const RULESETS: readonly HeroscapeRuleset[] = ['heroscape', 'tft-3d', 'c3g-buildings'];
 
 
 
@@ -41,7 +41,7 @@ export function addMapCommands(program: Command, io: MapIo): void {
     .description('turn a Heroscape map (VirtualScape .hsc or heroscape-map-editor .json) into a scenario')
     .argument('<file>', 'map file (.hsc or .json)')
     .option('-o, --output <file>', 'write the scenario YAML here (default: standard output)')
-    .option('-r, --ruleset <id>', `ruleset the scenario names: ${RULESETS.join(' | ')}`, 'tft-3d')
+    .option('-r, --ruleset <id>', `ruleset the scenario names: ${RULESETS.join(' | ')}`, 'heroscape')
     .option('-f, --force', 'replace the output file if it exists')
     .option('--keep-all', 'keep every Heroscape terrain name and key, even those the ruleset does not read')
     .action((file: string, opts: { output?: string; ruleset: string; force?: boolean; keepAll?: boolean }) => {

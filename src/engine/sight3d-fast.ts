@@ -11,11 +11,12 @@
  * u = q - r, v = q + 2r, w = -2q - r, exact fractions) gives the next hex. When the segment runs along a
  * corner exactly (two exits tie), it goes on into the hex beyond the corner that it enters (the one whose
  * exits all lie after the corner). A segment along a cube axis that does not change runs alternately through
- * hexes and along hexsides (`clearAlongSides`). Anything else (none is known) goes to the exact general
- * tracer (`traceHexSegment`), so every answer is the one `traceSight3D` gives; a property test checks that
+ * hexes and along hexsides (`clearAlongSides`). Anything else (none is known) goes to the one hex column
+ * tracer (hex-columns.ts), so every answer is the one `traceSight3D` gives; a property test checks that
  * on random columns.
  */
-import { traceHexSegment } from '../geometry/hex/trace.js';
+import { offsetX } from '../geometry/hex/coords.js';
+import { traceHexColumns, type ColumnContact } from './hex-columns.js';
 import type { TieReading } from './sight3d.js';
 
 export interface SolidColumns {
@@ -53,7 +54,7 @@ export function solidColumns(width: number, height: number, solids: (place: numb
 /** Place index of axial (q, r) on the odd-r rectangle, or -1 off it. */
 function placeOf(c: SolidColumns, q: number, r: number): number {
   if (r < 0 || r >= c.height) return -1;
-  const x = q + ((r - (r & 1)) >> 1);
+  const x = offsetX(q, r);
   if (x < 0 || x >= c.width) return -1;
   return r * c.width + x;
 }
@@ -74,25 +75,13 @@ function blocksAt(c: SolidColumns, p: number, z1: number, d1: number, z2: number
   return false;
 }
 
-/** The exact general walk (any segment, ties and corners included). */
+/** The exact general walk (any segment, ties and corners included), by the one hex column tracer. */
 function clearByTrace(c: SolidColumns, aq: number, ar: number, zFrom: number, bq: number, br: number, zTo: number, tie: TieReading): boolean {
-  const dz = zTo - zFrom;
-  let pendP = -2, pendBlocks = false, pendN1 = 0, pendD1 = 0, pendN2 = 0, pendD2 = 0;
-  const stopped = traceHexSegment({ q: aq, r: ar }, { q: bq, r: br }, (q, r, kind, _tIn, _tOut, n1, d1, n2, d2) => {
-    if (kind === 'vertex' || kind === 'endpoint') return false;
-    const p = placeOf(c, q, r);
-    const blocks = blocksAt(c, p, zFrom * d1 + dz * n1, d1, zFrom * d2 + dz * n2, d2);
-    if (kind === 'interior') return blocks;
-    // 'edge': the two hexes of a hexside come one right after the other, with the same interval.
-    if (pendP === -2 || pendN1 !== n1 || pendD1 !== d1 || pendN2 !== n2 || pendD2 !== d2) {
-      pendP = p; pendBlocks = blocks; pendN1 = n1; pendD1 = d1; pendN2 = n2; pendD2 = d2;
-      return false;
-    }
-    const tieBlocked = tie === 'both' ? pendBlocks && blocks : pendBlocks || blocks;
-    pendP = -2;
-    return tieBlocked;
+  const blocks = (x: ColumnContact) => blocksAt(c, placeOf(c, x.q, x.r), x.z1, x.d1, x.z2, x.d2);
+  return !traceHexColumns({ q: aq, r: ar }, { q: bq, r: br }, zFrom, zTo, {
+    hex: blocks,
+    tie: (x, y) => (tie === 'both' ? blocks(x) && blocks(y) : blocks(x) || blocks(y)),
   });
-  return !stopped;
 }
 
 /** Cube-axis value (u = q - r, v = q + 2r, w = -2q - r) of a hex centre. */

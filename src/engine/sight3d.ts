@@ -1,6 +1,7 @@
 /**
  * 3-D sight over hex columns (generic: no game's rules). A line runs from a point above one hex centre
- * to a point above another; the 2-D segment is traced exactly with `traceHexSegment`, and over each hex it
+ * to a point above another; the columns are walked by the one hex column tracer (hex-columns.ts, over the exact
+ * `traceHexSegment`), and over each hex it
  * meets, on the parameter interval [tIn, tOut] of the contact, the line's height ranges between its values
  * at tIn and tOut. Terrain solids and bodies (figures) are vertical intervals [lo, hi] in each hex, given
  * by accessor callbacks.
@@ -27,7 +28,8 @@
  * classes are the same whichever end the line starts from (a property test checks it).
  */
 import type { Axial } from '../geometry/hex/coords.js';
-import { traceHexSegment, type HexContactKind } from '../geometry/hex/trace.js';
+import type { HexContactKind } from '../geometry/hex/trace.js';
+import { traceHexColumns } from './hex-columns.js';
 
 export interface ZInterval {
   readonly lo: number;
@@ -142,11 +144,6 @@ function contactHit(c: RawContact): ContactHit {
 export function traceSight3D(input: Sight3DInput): Sight3DResult {
   const { from, to, zFrom, zTo } = input;
   const dz = zTo - zFrom;
-  const contacts: RawContact[] = [];
-  traceHexSegment(from, to, (q, r, kind, tIn, tOut, n1, d1, n2, d2) => {
-    if (kind === 'vertex' || kind === 'endpoint') return;
-    contacts.push({ q, r, kind, tIn, tOut, z1: zFrom * d1 + dz * n1, d1, z2: zFrom * d2 + dz * n2, d2 });
-  });
   const ignore = input.ignore ?? new Set<string>();
   const bodiesOf = (q: number, r: number): readonly Body[] => (input.bodies ? input.bodies(q, r).filter((b) => !ignore.has(b.id)) : []);
   const blockingSolid = (c: RawContact): ZInterval | undefined => input.terrain(c.q, c.r).find((s) => overlaps(c, s.lo, s.hi));
@@ -163,12 +160,9 @@ export function traceSight3D(input: Sight3DInput): Sight3DResult {
   const classify = (c: RawContact, b: Body): 'through' | 'over' | 'under' =>
     overlaps(c, b.lo, b.hi) ? 'through' : atOrAbove(c, b.hi) ? 'over' : atOrBelow(c, b.lo) ? 'under' : 'through';
 
-  for (let i = 0; i < contacts.length; i++) {
-    const c = contacts[i]!;
-    if (c.kind === 'edge') {
-      const d = contacts[i + 1];
-      if (!d || d.kind !== 'edge' || d.tIn !== c.tIn || d.tOut !== c.tOut) throw new Error('traceSight3D: a hexside contact without its pair');
-      i++;
+  // One hex column tracer (hex-columns.ts): a hexside tie comes with both of its hexes, decided here by `tie`.
+  traceHexColumns(from, to, zFrom, zTo, {
+    tie(c, d) {
       const sc = blockingSolid(c), sd = blockingSolid(d);
       const bc = bodiesOf(c.q, c.r), bd = bodiesOf(d.q, d.r);
       const tieBlocked = input.tie === 'both' ? sc !== undefined && sd !== undefined : sc !== undefined || sd !== undefined;
@@ -187,12 +181,13 @@ export function traceSight3D(input: Sight3DInput): Sight3DResult {
           else noteBody(x, b, k);
         }
       }
-      continue;
-    }
-    const s = blockingSolid(c);
-    if (s) blocked.push({ ...contactHit(c), lo: s.lo, hi: s.hi });
-    for (const b of bodiesOf(c.q, c.r)) noteBody(c, b, classify(c, b));
-  }
+    },
+    hex(c) {
+      const s = blockingSolid(c);
+      if (s) blocked.push({ ...contactHit(c), lo: s.lo, hi: s.hi });
+      for (const b of bodiesOf(c.q, c.r)) noteBody(c, b, classify(c, b));
+    },
+  });
 
   const group = (cls: string) => [...bodyClass.values()].filter((v) => v.cls === cls).map((v) => v.hit).sort((a, b) => a.tIn - b.tIn);
   const dq = to.q - from.q, dr = to.r - from.r;

@@ -10,6 +10,7 @@
  * Used by city-of-peril (corner to any part of the target's space) and meant for heroclix too (centre to
  * centre): pick the point sets with `pointsOf`.
  */
+import { gcd } from '../geometry/integer.js';
 import { traceSquaresScaled, traceSquaresXY } from '../geometry/square/trace.js';
 import type { SquareContact } from '../geometry/square/classify.js';
 import type { DoubledPoint } from '../geometry/square/point.js';
@@ -203,12 +204,6 @@ function traceToRational(a: DoubledPoint, b: RationalPoint, blocks: BlockTest, o
   const line: TracedLine = { from: boardPoint(a), to: [b.x / (2 * d), b.y / (2 * d)], clear: blockedBy.length === 0 };
   if (blockedBy.length) line.blockedBy = blockedBy;
   return line;
-}
-
-function gcd(a: number, b: number): number {
-  a = Math.abs(a); b = Math.abs(b);
-  while (b) [a, b] = [b, a % b];
-  return a;
 }
 
 /**

@@ -182,10 +182,13 @@ export function independentBoard(bytes: Uint8Array): IndBoard {
     if (t.type === 16301) { battlements.push(key); continue; }
     if (t.type === 16403) { flags.push(key); continue; }
     if (fam === 18) { figures.push(`${t.type} ${key} ${t.figureName}|${t.figureFile}`); continue; }
-    if (fam === 14) { for (const [x, y] of cells) hex(x, y).glyphs.push(`${t.z}:${String.fromCharCode(t.letter)}`); continue; }
+    // a glyph as stored: its letter byte, its tile type and its name
+    if (fam === 14) { for (const [x, y] of cells) hex(x, y).glyphs.push(`${t.z}:${String.fromCharCode(t.letter)}:${t.type}:${t.glyphName}`); continue; }
     if (fam === 15) { for (const [x, y] of cells) hex(x, y).starts.push(`${t.z}:${t.startName}:${t.color.join(',')}`); continue; }
     if (CLEARANCE[t.type] !== undefined) {
-      for (const [x, y] of cells) hex(x, y).obstacles.push(`${t.z}:${fam}:${CLEARANCE[t.type]}`);
+      // a piece VirtualScape lacks, written as its nearest piece and named in the glyph-name field
+      const named = /^highground:([^:]+):(\d+)$/.exec(t.glyphName);
+      for (const [x, y] of cells) hex(x, y).obstacles.push(named ? `${t.z}:${named[1]}:${named[2]}` : `${t.z}:${fam}:${CLEARANCE[t.type]}`);
       continue;
     }
     if (THIN_FAMILIES.has(fam)) { for (const [x, y] of cells) thin.push([x, y, t.z, fam]); continue; }

@@ -46,6 +46,9 @@ interface Row {
   figures: number;
   header: number;
   approximated: number;
+  /** Railing edges (road walls beside bridges) in the scenario, and obstacle tiles written as a stand-in or a personal tile. */
+  railings: number;
+  standIns: number;
   reimport: number;
   /** What was compared: glyph, start, ladder, battlement, flag and figure tiles of the written file. */
   seen: string;
@@ -112,7 +115,10 @@ describe('every shared map round-trips hex by hex through import, export and an 
       const ib = independentBoard(written);
       // the map editor reads only Unicode-marked strings: the written file must parse that way too
       expect(parseHsc(written, true).tiles.length).toBe(ib.map.tiles.length);
-      const row: Row = { map: name.replace(/^.*\//, ''), hexes: 0, layers: 0, stacked: 0, thick: 0, solids: 0, terrain: 0, obstacles: 0, glyphs: 0, starts: 0, ladders: 0, battlements: 0, flags: 0, figures: 0, header: 0, approximated: 0, reimport: 0, seen: '' };
+      const row: Row = { map: name.replace(/^.*\//, ''), hexes: 0, layers: 0, stacked: 0, thick: 0, solids: 0, terrain: 0, obstacles: 0, glyphs: 0, starts: 0, ladders: 0, battlements: 0, flags: 0, figures: 0, header: 0, approximated: 0, railings: 0, standIns: 0, reimport: 0, seen: '' };
+      const board = buildGridBoard(s1.map as never, { groundLevel: 0 });
+      for (const p of board.places) for (const s of p.surfaces) row.railings += s.railing === undefined ? 0 : Array.isArray(s.railing) ? s.railing.length : 1;
+      for (const t of ib.map.tiles) if (/^highground:[^:]+:\d+$/.test(t.glyphName) || /^highground:[^:]+:\d+$/.test(t.personalName)) row.standIns++;
       let glyphs = 0, starts = 0;
       for (const h of ib.hexes.values()) { glyphs += h.glyphs.length; starts += h.starts.length; }
       row.seen = `${glyphs}/${starts}/${ib.ladders.length}/${ib.battlements.length}/${ib.flags.length}/${ib.figures.length}`;
@@ -136,7 +142,7 @@ describe('every shared map round-trips hex by hex through import, export and an 
       if (strip(s1) !== strip(s2)) row.reimport = 1;
       table.push(row);
       if (log.length && process.env.ROUNDTRIP_TABLE) console.log(name + '\n  ' + log.slice(0, 25).join('\n  '));
-      const { map: _m, hexes: _h, layers: _l, stacked: _s, thick: _t, approximated: _a, seen: _n, ...faults } = row;
+      const { map: _m, hexes: _h, layers: _l, stacked: _s, thick: _t, approximated: _a, railings: _r, standIns: _i, seen: _n, ...faults } = row;
       expect(faults).toEqual({ solids: 0, terrain: 0, obstacles: 0, glyphs: 0, starts: 0, ladders: 0, battlements: 0, flags: 0, figures: 0, header: 0, reimport: 0 });
       expect(independentBoard(written).map.tiles.length).toBeGreaterThan(0);
     });

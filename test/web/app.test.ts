@@ -103,7 +103,7 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
       await shot(page, `02-${ex.replace(/[/.]/g, '_')}`);
     }
     await ctx.close();
-  });
+  }, 90_000);
 
   it('draws the evidence of the verdict it shows: lines for sight, reach cells for a selected figure', async () => {
     const { ctx, page } = await open();
@@ -342,7 +342,7 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
     console.log('interaction times (ms) on the largest maps:', JSON.stringify(times));
     writeFileSync(join(tmpdir(), 'highground-web-timings.json'), JSON.stringify(times, null, 2));
     await ctx.close();
-  }, 60_000);
+  }, 150_000);
 
   it('shows hex stacks in 3-D and picks a figure by pointing at it', async () => {
     const { ctx, page } = await open();

@@ -53,6 +53,53 @@ export function editTop(session: Session, at: XY, f: (top: SurfaceLike) => Surfa
   return withCell(session.scenario, at, next as CellSpec);
 }
 
+/**
+ * The hexes of a Heroscape land tile of `size` (1, 2, 3, 7 or 24 hexes) put down at `at` on an odd-r
+ * hex map: 2 a pair eastward, 3 a triangle, 7 a hex and its ring, 24 rows of 4-5-6-5-4 around `at`.
+ */
+export function tileHexes(size: number, at: XY): [number, number][] {
+  const [x, y] = at;
+  const odd = (r: number) => (r & 1) === 1;
+  // the neighbour of (cx, cy) one step `dir` away (odd-r offsets): e, se, sw, w, nw, ne
+  const step = (cx: number, cy: number, dir: number): [number, number] => {
+    const o = odd(cy) ? 1 : 0;
+    const d: [number, number][] = [[1, 0], [o, 1], [o - 1, 1], [-1, 0], [o - 1, -1], [o, -1]];
+    return [cx + d[dir]![0], cy + d[dir]![1]];
+  };
+  if (size === 2) return [[x, y], step(x, y, 0)];
+  if (size === 3) return [[x, y], step(x, y, 0), step(x, y, 1)];
+  if (size === 7) return [[x, y], ...[0, 1, 2, 3, 4, 5].map((d) => step(x, y, d))];
+  if (size === 24) {
+    const out: [number, number][] = [];
+    const widths = [4, 5, 6, 5, 4];
+    for (let k = 0; k < 5; k++) {
+      const row = y + k - 2;
+      // each row centred under the middle one (odd-r: a row's half-step shift decides the first hex)
+      const shift = odd(row) !== odd(y) ? (odd(y) ? 0.5 : -0.5) : 0;
+      const first = Math.round(x - (widths[k]! - 1) / 2 - shift + 0.01);
+      for (let i = 0; i < widths[k]!; i++) out.push([first + i, row]);
+    }
+    return out;
+  }
+  return [[x, y]];
+}
+
+/** Raise (or set) the top of several places in one change; places off the map are left out. */
+export function setLevels(session: Session, cells: readonly XY[], level: (old: number) => number): Scenario {
+  const b = session.board;
+  if (!b) throw new Error('setLevels: not a grid map');
+  let next = session.scenario;
+  for (const at of cells) {
+    if (at[0] < 0 || at[1] < 0 || at[0] >= b.width || at[1] >= b.height) continue;
+    const cell = cellAt(session, at) as Json;
+    const top = (Array.isArray(cell.stack) ? (cell.stack as SurfaceLike[])[(cell.stack as SurfaceLike[]).length - 1] : cell.void ? { level: session.ruleset.groundLevel } : cell) as SurfaceLike;
+    const made = { ...top, level: level(top.level ?? session.ruleset.groundLevel) };
+    const spec = Array.isArray(cell.stack) ? { stack: [...(cell.stack as SurfaceLike[]).slice(0, -1), made] } : made;
+    next = withCell(next, at, spec as CellSpec);
+  }
+  return next;
+}
+
 export function setLevel(session: Session, at: XY, level: (old: number) => number): Scenario {
   return editTop(session, at, (t) => ({ ...t, level: level(t.level ?? session.ruleset.groundLevel) }));
 }

@@ -3,15 +3,24 @@
  * .json (through the library's importers); save (writeScenario); autosave in localStorage; share by URL
  * (the scenario deflated and base64url-encoded in the hash).
  */
-import { formatInventory, inventoryOf, scenarioPieceCounts, getRuleset, importMapFile, loadScenario, loadScenarioObject, mapFileKind, scenarioToEditorJson, scenarioToHsc, writeHsc, writeScenario, type HeroscapeRuleset, type Scenario, type Session } from 'highground';
+import { formatInventory, inventoryOf, rulesets, scenarioPieceCounts, getRuleset, importMapFile, loadScenario, loadScenarioObject, mapFileKind, scenarioToEditorJson, scenarioToHsc, writeHsc, writeScenario, type HeroscapeRuleset, type Scenario, type Session } from 'highground';
 
-/** Read a picked file into a session. `hexRuleset` judges imported Heroscape maps. Throws with a message. */
-export async function openFile(file: File, hexRuleset: string): Promise<{ session: Session; notes: string[] }> {
+/**
+ * Read a picked file into a session. A Heroscape map file opens under the ruleset the library's importer
+ * names (`preferred` when the player chose another ruleset for hex maps), adapted to that ruleset's
+ * vocabulary. Throws with a message.
+ */
+export async function openFile(file: File, preferred?: string): Promise<{ session: Session; notes: string[] }> {
   const name = file.name;
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = mapFileKind(name, bytes);
   if (kind === 'scenario') return { session: loadScenario(new TextDecoder().decode(bytes), name), notes: [] };
-  const ruleset = (hexRuleset === 'c3g-buildings' ? 'c3g-buildings' : 'tft-3d') as HeroscapeRuleset;
+  // the importer's own choice first; an importer that names none gets the library's file default
+  // (tft-3d, as `highground info` and scenarioFromFile read map files) when that ruleset is built in
+  const asked = preferred ? { ruleset: preferred as HeroscapeRuleset } : ({} as { ruleset: HeroscapeRuleset });
+  const first = importMapFile(name, bytes, asked);
+  const fallback = rulesets.find((r) => r.id === 'tft-3d') ?? rulesets.find((r) => r.grid === 'hex');
+  const ruleset = (first.scenario.ruleset ?? preferred ?? fallback?.id) as HeroscapeRuleset;
   const vocabulary = getRuleset(ruleset)?.vocabulary;
   if (!vocabulary) throw new Error(`${name}: the ${ruleset} ruleset that judges Heroscape maps is not in this build`);
   const r = importMapFile(name, bytes, { ruleset, vocabulary });
@@ -98,7 +107,7 @@ const KEY = 'highground:autosave';
 export interface Saved {
   file: string;
   index: number;
-  entries: { scenario: Scenario; label: string; kind: 'open' | 'move' | 'edit' }[];
+  entries: { scenario: Scenario; label: string; kind: 'open' | 'move' | 'edit' | 'roll' }[];
 }
 
 export function autosave(s: Saved): void {

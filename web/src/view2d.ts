@@ -80,9 +80,12 @@ function around(b: GridBoard, i: number): number[] {
 }
 
 export interface MapPointer {
-  phase: 'down' | 'enter' | 'up' | 'click';
+  /** down, enter (a new place while pressed), up, click; hover: a new place under a mouse not pressed. */
+  phase: 'down' | 'enter' | 'up' | 'click' | 'hover';
   figure?: string | undefined;
   cell?: [number, number] | undefined;
+  /** Table maps: the terrain piece under the pointer (its data-piece: id, or index). */
+  piece?: string | undefined;
   /** Table maps: the point in inches. */
   point?: [number, number] | undefined;
   shift: boolean;
@@ -94,6 +97,8 @@ export interface Marks {
   seen?: ReadonlySet<string> | undefined;
   unseen?: ReadonlySet<string> | undefined;
   cell?: readonly number[] | undefined;
+  /** A live preview is drawn (its seen region shaded apart from reach). */
+  preview?: boolean | undefined;
 }
 
 export class TopView {
@@ -112,8 +117,19 @@ export class TopView {
   private touches = new Map<number, { x: number; y: number }>();
   private gesture: { dist: number; zoom: number; mx: number; my: number; sx: number; sy: number } | undefined;
   private pan: { x: number; y: number; sx: number; sy: number; moved: boolean } | undefined;
-  /** A click that ended a pan or a pinch is not a tap on the map. */
+  /** A click that ended a pan, a pinch or a drag is not a tap on the map. */
   private swallowClick = false;
+  /** Where the pressed pointer was at the last event (for the places crossed in between). */
+  private last: { x: number; y: number } | undefined;
+  private lastHover = '';
+  private downAt: { x: number; y: number; moved: boolean } | undefined;
+  /** Whether a press here drags what is under it (a finger on it then does not pan the map). */
+  canGrab: (p: MapPointer) => boolean = () => false;
+
+  /** The click that follows a drop is part of the drag. */
+  swallowNextClick(): void {
+    this.swallowClick = true;
+  }
 
   constructor(el: HTMLElement, onPointer: (p: MapPointer) => void, onHover: (text: string) => void) {
     this.el = el;
@@ -123,7 +139,8 @@ export class TopView {
       if (e.pointerType === 'touch' || e.pointerType === 'pen') {
         this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
         if (this.touches.size === 2) {
-          // a second finger: the stroke or pan of the first becomes a pinch
+          // a second finger: the stroke, drag or pan of the first becomes a pinch
+          if (this.pressed) this.onPointer({ phase: 'up', shift: false });
           this.pressed = false;
           this.pan = undefined;
           this.startGesture();
@@ -131,13 +148,19 @@ export class TopView {
         }
         if (this.touches.size > 2) return;
         if (this.dragPans) {
-          this.pan = { x: e.clientX, y: e.clientY, sx: el.scrollLeft, sy: el.scrollTop, moved: false };
-          return;
+          // a finger on a figure that may be dragged drags it; elsewhere it pans the map
+          const p = this.hit(e, 'down');
+          if (!(p && this.canGrab(p))) {
+            this.pan = { x: e.clientX, y: e.clientY, sx: el.scrollLeft, sy: el.scrollTop, moved: false };
+            return;
+          }
         }
       }
       if (e.button !== 0) return;
       this.pressed = true;
       this.lastCell = '';
+      this.last = { x: e.clientX, y: e.clientY };
+      this.downAt = { x: e.clientX, y: e.clientY, moved: false };
       const p = this.hit(e, 'down');
       if (p) {
         this.lastCell = p.cell ? p.cell.join(',') : '';
@@ -161,9 +184,32 @@ export class TopView {
           return;
         }
       }
+      if (this.pressed && this.downAt && !this.downAt.moved) {
+        // a hand that shakes a little is still pressing where it pressed
+        if (Math.hypot(e.clientX - this.downAt.x, e.clientY - this.downAt.y) < 6) return;
+        this.downAt.moved = true;
+      }
+      if (this.pressed) {
+        // every place the pointer crossed since the last event, not only where it is now: a quick
+        // stroke paints each square under it (the points between two events, a few pixels apart)
+        const from = this.last ?? { x: e.clientX, y: e.clientY };
+        const dist = Math.hypot(e.clientX - from.x, e.clientY - from.y);
+        const steps = Math.max(1, Math.ceil(dist / 4));
+        for (let k = 1; k <= steps; k++) {
+          const x = from.x + ((e.clientX - from.x) * k) / steps, y = from.y + ((e.clientY - from.y) * k) / steps;
+          const p = this.hitAt(x, y, e, 'enter');
+          const key = p?.cell ? p.cell.join(',') : p?.point ? p.point.join(',') : '';
+          if (p && key && key !== this.lastCell) {
+            this.lastCell = key;
+            this.onPointer(p);
+          }
+        }
+        this.last = { x: e.clientX, y: e.clientY };
+        return;
+      }
       const p = this.hit(e, 'enter');
       if (!p) return;
-      const key = p.cell ? p.cell.join(',') : '';
+      const key = p.cell ? p.cell.join(',') : p.point ? p.point.join(',') : '';
       if (p.cell && this.session?.board) {
         const b = this.session.board;
         const place = b.places[p.cell[1] * b.width + p.cell[0]];
@@ -171,9 +217,10 @@ export class TopView {
         this.onHover(top ? `[${p.cell.join(', ')}] level ${top.level}${top.terrain.length ? `, ${top.terrain.join(', ')}` : ''}${describeFeatures(top as unknown as Record<string, unknown>)}${place!.surfaces.length > 1 ? ` (${place!.surfaces.length} surfaces)` : ''}` : `[${p.cell.join(', ')}] not part of the map`);
       } else if (p.point) this.onHover(`${p.point[0].toFixed(1)}", ${p.point[1].toFixed(1)}"`);
       if (p.figure) this.onHover(`figure ${p.figure}`);
-      if (this.pressed && key && key !== this.lastCell) {
-        this.lastCell = key;
-        this.onPointer(p);
+      const hoverKey = `${p.figure ?? ''}|${key}`;
+      if (e.pointerType === 'mouse' && hoverKey !== this.lastHover) {
+        this.lastHover = hoverKey;
+        this.onPointer({ ...p, phase: 'hover' });
       }
     });
     const up = (e: PointerEvent) => {
@@ -191,12 +238,21 @@ export class TopView {
       }
       if (!this.pressed) return;
       this.pressed = false;
-      const p = this.hit(e, 'up') ?? { phase: 'up' as const, shift: e.shiftKey };
+      this.last = undefined;
+      const moved = this.downAt?.moved === true;
+      this.downAt = undefined;
+      const p = (e.type === 'pointerup' && moved ? this.hitAt(e.clientX, e.clientY, e, 'up') : undefined) ?? { phase: 'up' as const, shift: e.shiftKey };
       this.onPointer(p);
     };
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', (e) => up(e));
-    el.addEventListener('pointerleave', (e) => up(e));
+    el.addEventListener('pointerleave', (e) => {
+      if (e.pointerType === 'mouse' && !this.pressed && this.lastHover) {
+        this.lastHover = '';
+        this.onPointer({ phase: 'hover', shift: false });
+      }
+      up(e);
+    });
     el.addEventListener('click', (e) => {
       if (this.swallowClick) {
         this.swallowClick = false;
@@ -205,6 +261,7 @@ export class TopView {
       const p = this.hit(e, 'click');
       if (p) this.onPointer(p);
     });
+    el.addEventListener('keydown', (e) => this.key(e));
     el.addEventListener('wheel', (e) => {
       if (!e.ctrlKey) return;
       e.preventDefault();
@@ -212,14 +269,28 @@ export class TopView {
     }, { passive: false });
   }
 
+  /** What is under the point (x, y) of the page: a dragged finger keeps its first target, so look again. */
+  private hitAt(x: number, y: number, e: MouseEvent, phase: MapPointer['phase']): MapPointer | undefined {
+    const t = document.elementFromPoint(x, y);
+    if (!t || !this.el.contains(t)) return undefined;
+    return this.hitTarget(t, { clientX: x, clientY: y, shiftKey: e.shiftKey, pointerType: (e as PointerEvent).pointerType }, phase);
+  }
+
   private hit(e: MouseEvent, phase: MapPointer['phase']): MapPointer | undefined {
     const t = e.target as Element | null;
-    if (!t || !this.svg) return undefined;
+    if (!t) return undefined;
+    return this.hitTarget(t, { clientX: e.clientX, clientY: e.clientY, shiftKey: e.shiftKey, pointerType: (e as PointerEvent).pointerType }, phase);
+  }
+
+  private hitTarget(t: Element, e: PointLike, phase: MapPointer['phase']): MapPointer | undefined {
+    if (!this.svg) return undefined;
     // hovering needs only what is under the pointer; the near-figure search is for presses and taps
-    const fig = t.closest('[data-figure]') ?? (phase === 'enter' ? null : this.nearFigure(e));
+    const fig = t.closest('[data-figure]') ?? (phase === 'enter' || phase === 'hover' || phase === 'up' ? null : this.nearFigure(t, e));
     const cell = t.closest('[data-cell]');
     const out: MapPointer = { phase, shift: e.shiftKey };
     if (fig) out.figure = fig.getAttribute('data-figure') ?? undefined;
+    const piece = t.closest('[data-piece]');
+    if (piece) out.piece = piece.getAttribute('data-piece') ?? undefined;
     if (cell) {
       const [x, y] = (cell.getAttribute('data-cell') ?? '').split(',').map(Number);
       if (Number.isInteger(x) && Number.isInteger(y)) out.cell = [x!, y!];
@@ -263,7 +334,10 @@ export class TopView {
       if (!(prev && this.svg && this.patch(prev, session))) this.drawBase(session);
     }
     this.mapKey = mapKey;
+    const hadFocus = this.el.contains(document.activeElement);
     this.drawTop(session, verdict);
+    this.rove(hadFocus);
+    this.top?.classList.toggle('hg-preview', marks.preview === true);
     this.mark(marks);
     return performance.now() - t0;
   }
@@ -318,7 +392,7 @@ export class TopView {
     const probe = this.parse(renderMapSvg(this.source(session), { idPrefix: 'p', legend: false }));
     for (const cell of probe?.querySelectorAll('[data-cell]') ?? []) {
       const same = base.querySelector(`[data-cell="${cell.getAttribute('data-cell')}"]`);
-      if (!same || same.getAttribute('points') !== cell.getAttribute('points')) this.fast = false;
+      if (!same || shapeOf(same) !== shapeOf(cell)) this.fast = false;
     }
     const tprobe = probe?.querySelector('[data-table]');
     const table = base.querySelector('[data-table]');
@@ -372,9 +446,14 @@ export class TopView {
         el.removeAttribute('data-cell');
         continue;
       }
-      const poly = document.createElementNS('http://www.w3.org/2000/svg', 'polygon');
-      poly.setAttribute('points', el.getAttribute('points') ?? '');
-      clip.append(poly);
+      // the place's own shape (a square map's places are rects, a hex map's polygons): a clip made of
+      // polygons alone let nothing of a square map's patch through, and painting skipped every other square
+      for (const shape of el.tagName === 'g' ? [...el.querySelectorAll('polygon, rect, path, circle')] : [el]) {
+        const copy = shape.cloneNode(false) as Element;
+        copy.removeAttribute('data-cell');
+        copy.removeAttribute('class');
+        clip.append(copy);
+      }
     }
     for (const el of this.svg.querySelectorAll('[data-cell]')) {
       const k = el.getAttribute('data-cell')!;
@@ -424,6 +503,93 @@ export class TopView {
     }
   }
 
+  /** The place (grid maps) or figure (tables) that holds the map's one tab stop. */
+  private focusKey = '';
+
+  /**
+   * The map's roving tab stop: one place (or, on a table, one figure) is in the tab order; the arrow keys
+   * move it, Enter or Space picks what is there as a click would. Kept on the same place across redraws,
+   * and focused again when the map had the focus (a selection or an edit keeps it).
+   */
+  private rove(refocus: boolean): void {
+    if (!this.svg || !this.session) return;
+    const board = this.session.board;
+    const sel = board ? '[data-cell]' : '[data-figure]';
+    const root = board ? this.svg : this.top;
+    if (!root) return;
+    let el = this.focusKey ? root.querySelector(`${sel.slice(0, -1)}="${CSS.escape(this.focusKey)}"]`) : null;
+    if (!el) {
+      const first = Object.values(this.session.scenario.figures ?? {})[0];
+      const key = board ? (first ? `${first.at[0]},${first.at[1]}` : '') : Object.keys(this.session.scenario.figures ?? {})[0] ?? '';
+      el = (key ? root.querySelector(`${sel.slice(0, -1)}="${key}"]`) : null) ?? root.querySelector(sel);
+    }
+    if (!el) return;
+    for (const old of this.el.querySelectorAll('[tabindex="0"]')) if (old !== el) old.removeAttribute('tabindex');
+    this.focusKey = el.getAttribute(board ? 'data-cell' : 'data-figure') ?? '';
+    this.label(el);
+    el.setAttribute('tabindex', '0');
+    if (refocus && document.activeElement !== el) (el as SVGElement).focus({ preventScroll: true });
+  }
+
+  /** A place or figure in words, for a screen reader. */
+  private label(el: Element): void {
+    const s = this.session;
+    const cell = el.getAttribute('data-cell');
+    if (cell && s?.board) {
+      const [x, y] = cell.split(',').map(Number);
+      const place = s.board.places[y! * s.board.width + x!];
+      const top = place?.surfaces[place.surfaces.length - 1];
+      const who = Object.entries(s.scenario.figures ?? {}).filter(([, f]) => f.at[0] === x && f.at[1] === y).map(([id]) => id);
+      el.setAttribute('role', 'button');
+      el.setAttribute('aria-label', `place ${x}, ${y}${top ? `, level ${top.level}${top.terrain.length ? `, ${top.terrain.join(' ')}` : ''}` : ''}${who.length ? `, figure ${who.join(', ')}` : ''}`);
+    } else {
+      el.setAttribute('role', 'button');
+      el.setAttribute('aria-label', `figure ${el.getAttribute('data-figure') ?? ''}`);
+    }
+  }
+
+  private key(e: KeyboardEvent): void {
+    const t = e.target as Element;
+    const board = this.session?.board;
+    const key = board ? t.getAttribute('data-cell') : t.getAttribute('data-figure');
+    if (!key || !this.session) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      const out: MapPointer = { phase: 'click', shift: e.shiftKey };
+      if (board) {
+        const [x, y] = key.split(',').map(Number);
+        out.cell = [x!, y!];
+        const here = Object.entries(this.session.scenario.figures ?? {}).find(([, f]) => f.at[0] === x && f.at[1] === y);
+        if (here) out.figure = here[0];
+      } else out.figure = key;
+      this.onPointer(out);
+      return;
+    }
+    const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const d = step[e.key];
+    if (!d) return;
+    e.preventDefault();
+    let next: Element | null = null;
+    if (board) {
+      // the next place of the map that way (holes skipped)
+      let [x, y] = key.split(',').map(Number) as [number, number];
+      for (let k = 0; k < Math.max(board.width, board.height) && !next; k++) {
+        x += d[0];
+        y += d[1];
+        if (x < 0 || y < 0 || x >= board.width || y >= board.height) break;
+        next = this.svg?.querySelector(`[data-cell="${x},${y}"]`) ?? null;
+      }
+    } else {
+      const figs = [...(this.top?.querySelectorAll('[data-figure]') ?? [])];
+      const i = figs.findIndex((f) => f.getAttribute('data-figure') === key);
+      next = figs[(i + (d[0] + d[1] > 0 ? 1 : figs.length - 1)) % figs.length] ?? null;
+    }
+    if (!next) return;
+    this.focusKey = next.getAttribute(board ? 'data-cell' : 'data-figure') ?? '';
+    this.rove(true);
+    this.onHover(next.getAttribute('aria-label') ?? '');
+  }
+
   /** Each figure's colour in the picture (its side's), for the chips and the 3-D view. */
   readonly colours = new Map<string, string>();
 
@@ -459,9 +625,8 @@ export class TopView {
    * The figure a pointer meant when it missed the token: one standing on the place pointed at, or, for a
    * finger, one whose token is within 22 px (a 44 px target whatever the zoom), the nearest first.
    */
-  private nearFigure(e: MouseEvent): Element | null {
+  private nearFigure(t: Element, e: PointLike): Element | null {
     if (!this.svg) return null;
-    const t = e.target as Element;
     const cell = t.closest('[data-cell]')?.getAttribute('data-cell');
     const figs = [...this.el.querySelectorAll('[data-figure]')];
     if (cell && this.session?.board) {
@@ -473,7 +638,7 @@ export class TopView {
         }
       }
     }
-    const touch = (e as PointerEvent).pointerType === 'touch' || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
+    const touch = e.pointerType === 'touch' || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
     if (!touch) return null;
     let best: Element | null = null;
     let bestD = 22;
@@ -539,6 +704,18 @@ export class TopView {
       this.wrap.style.height = `${this.el.clientHeight * this.zoom}px`;
     }
   }
+}
+
+/** A place's outline as text, to compare two pictures of it (polygon points, or a rect's box). */
+function shapeOf(el: Element): string {
+  return ['points', 'x', 'y', 'width', 'height', 'd'].map((k) => el.getAttribute(k) ?? '').join('|');
+}
+
+interface PointLike {
+  clientX: number;
+  clientY: number;
+  shiftKey: boolean;
+  pointerType?: string | undefined;
 }
 
 function describeFeatures(s: Record<string, unknown>): string {

@@ -8,6 +8,7 @@
  * A target need not lie in n..n*sides (P(sum <= 2) on 3D6 is 0); a fractional target is rounded toward
  * the qualifying side (at most 10.5 means at most 10).
  */
+import { gcd } from '../../geometry/integer.js';
 import { distribution } from './distribution.js';
 
 /** A reduced fraction with den > 0. */
@@ -44,12 +45,6 @@ export function probAtMost(n: number, sides: number, target: number): number {
 /** P(sum of NdM >= target). */
 export function probAtLeast(n: number, sides: number, target: number): number {
   return countAtLeast(n, sides, target) / distribution(n, sides).total;
-}
-
-function gcd(a: number, b: number): number {
-  let x = Math.abs(a), y = Math.abs(b);
-  while (y !== 0) [x, y] = [y, x % y];
-  return x;
 }
 
 /** num/den reduced to lowest terms (den > 0; 0 becomes 0/1). */

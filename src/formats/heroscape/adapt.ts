@@ -46,7 +46,7 @@ const STAND_INS: Readonly<Record<string, readonly string[]>> = {
   pillar: ['wall'],
 };
 
-const FEATURE_KEYS = ['glyph', 'start', 'ladder', 'ladderHeight', 'battlement', 'battlementLayer', 'flag', 'flagLayer'] as const;
+const FEATURE_KEYS = ['glyph', 'start', 'ladder', 'ladderHeight', 'battlement', 'battlementLayer', 'flag', 'flagLayer', 'glyphName', 'glyphType', 'railing'] as const;
 
 /** Adapt the map in place to `v`; returns notes saying what changed. */
 export function adaptToVocabulary(map: BuiltMap, v: TargetVocabulary, rulesetId: string): string[] {

@@ -39,6 +39,10 @@ export interface BuiltSurface {
   flag?: Direction[];
   flagLayer?: number;
   glyph?: string;
+  glyphName?: string;
+  glyphType?: number;
+  /** Bridge railings: road walls standing beside the bridge, on these edges of it. */
+  railing?: Direction[];
   start?: string;
 }
 
@@ -175,6 +179,22 @@ export function buildColumns(map: PieceMap): BuiltMap {
 
   // 3. features
   const figures: FigurePiece[] = [];
+  // A road wall hex with nothing under it, beside a bridge (a road surface one level above the wall's
+  // base): the wall is the bridge's railing, so it goes on the bridge's edges toward that hex rather
+  // than standing in mid-air as an obstacle. export.ts puts the wall piece back from the railings.
+  const railed = new Set<string>();
+  const railingBeside = (x: number, y: number, z: number): boolean => {
+    if (columns.get(key(x, y))?.surfaces.some((s) => s.level === z)) return false;
+    let any = false;
+    for (let d = 0; d < 6; d++) {
+      const [nx, ny] = neighbourHex([x, y], d as Direction);
+      const bridge = columns.get(key(nx, ny))?.surfaces.find((s) => s.level === z + 1 && s.terrain[0] === 'road');
+      if (!bridge) continue;
+      addEdge(bridge, 'railing', opposite(d as Direction));
+      any = true;
+    }
+    return any;
+  };
   // A place holds one glyph and one start zone: a second, different one would be silently dropped, so
   // it is refused naming both pieces; the same one twice loses nothing and is only noted.
   const placedBy = new Map<BuiltSurface, { glyph?: MapPiece; start?: MapPiece }>();
@@ -198,6 +218,10 @@ export function buildColumns(map: PieceMap): BuiltMap {
     switch (p.role) {
       case 'obstacle':
         for (const [x, y] of p.hexes) {
+          if (p.roadWall && railingBeside(x, y, p.z)) {
+            railed.add(p.source);
+            continue;
+          }
           const s = surfaceAt(x, y, p.z, p.source, true)!;
           s.obstacle = Math.max(s.obstacle ?? 0, p.height);
           if (!s.terrain.includes(p.terrain)) s.terrain.push(p.terrain);
@@ -205,7 +229,12 @@ export function buildColumns(map: PieceMap): BuiltMap {
         break;
       case 'glyph':
         glyphs++;
-        for (const [x, y] of p.hexes) putOnce(surfaceAt(x, y, p.z, p.source, true)!, x, y, p, 'glyph', p.glyph);
+        for (const [x, y] of p.hexes) {
+          const s = surfaceAt(x, y, p.z, p.source, true)!;
+          putOnce(s, x, y, p, 'glyph', p.glyph);
+          if (p.name !== undefined) s.glyphName = p.name;
+          if (p.tileType !== undefined) s.glyphType = p.tileType;
+        }
         break;
       case 'start':
         if (p.color && !zones.has(p.zone)) zones.set(p.zone, [...p.color]);
@@ -285,6 +314,7 @@ export function buildColumns(map: PieceMap): BuiltMap {
   for (const [source, hexes] of made) {
     notes.push(`${source}: nothing under it at ${hexes.join(' ')}; it stands on a surface made at its base`);
   }
+  for (const source of railed) notes.push(`${source}: a road wall beside a bridge, read as railings on the bridge's edges`);
   for (const [why, n] of unsupported) notes.push(`${n} piece${n === 1 ? '' : 's'} not converted: ${why}`);
   return {
     name: map.name, author: map.author, format: map.format, records: map.records, players: map.players, text: map.text, zones, columns, figures: built,
@@ -292,7 +322,7 @@ export function buildColumns(map: PieceMap): BuiltMap {
   };
 }
 
-function addEdge(s: BuiltSurface, k: 'ladder' | 'battlement' | 'flag', d: Direction): void {
+function addEdge(s: BuiltSurface, k: 'ladder' | 'battlement' | 'flag' | 'railing', d: Direction): void {
   const list = (s[k] ??= []);
   if (!list.includes(d)) {
     list.push(d);

@@ -37,6 +37,9 @@ function surfaceSpec(s: BuiltSurface, detail: boolean, slot = 0): Surface {
   if (s.start !== undefined) out.start = s.start;
   if (detail) {
     if (s.glyph !== undefined) out.glyph = s.glyph;
+    if (s.glyph !== undefined && s.glyphName !== undefined) out.glyphName = s.glyphName;
+    if (s.glyph !== undefined && s.glyphType !== undefined) out.glyphType = s.glyphType;
+    if (s.railing?.length) out.railing = [...s.railing];
     if (s.ladder?.length) out.ladder = [...s.ladder];
     if (s.ladder?.length && s.ladderHeight !== undefined && s.ladderHeight !== 2) out.ladderHeight = s.ladderHeight;
     if (s.battlement?.length) out.battlement = [...s.battlement];
@@ -135,7 +138,7 @@ export function encodeScenario(map: BuiltMap, opts: EncodeOptions): Scenario {
     if (f.file !== undefined && f.file !== f.name) fig.file = f.file;
     const col = map.columns.get(`${f.at[0]},${f.at[1]}`);
     if (col && (col.surfaces.length > 1 || col.surfaces[0]?.level !== f.level)) fig.level = f.level;
-    if (opts.ruleset === 'c3g-buildings') {
+    if (opts.ruleset !== 'tft-3d') {
       if (f.hexes === 2) fig.spaces = 2;
     } else {
       if (f.hexes === 2) fig.hexes = 2;

@@ -54,15 +54,27 @@ const LEGACY: Readonly<Record<number, string>> = { 4002: 'w1', 25002: 'sh1', 240
 export function editorPieceIdOfTile(t: HscTile): string {
   if (t.type === 16403) return 'flag';
   if (t.type === 17000) return personalPiece(t.personal?.name ?? '')?.id ?? 'personal';
+  const own = standIn(t);
+  if (own) return own.id;
   return LEGACY[t.type] ?? BY_VS.get(t.type)?.id ?? `vs${t.type}`;
 }
+
+/** The editor's own piece for an obstacle export.ts wrote as a stand-in (its glyph-name field names the piece). */
+function standIn(t: HscTile): EditorPieceInfo | undefined {
+  return !isGlyphType(t.type) && t.glyphName?.startsWith(PERSONAL_PREFIX) ? personalPiece(t.glyphName) : undefined;
+}
+
+const VS_ONLY = /^\d+ hex(es)? of (\S+ \(height \d+\) written as VirtualScape's |wellspring-water written as VirtualScape personal tiles|pillar \(height \d+\) fit no VirtualScape piece)/;
 
 const isWall = (type: number) => type >= 16201 && type <= 16203;
 const isBase = (type: number) => type >= 16101 && type <= 16103;
 
 /** A hex scenario as map-editor JSON. Throws HighgroundError for a map that cannot be written (as export.ts). */
 export function scenarioToEditorJson(scenario: Scenario): EditorExportResult {
-  const { map: hsc, notes } = scenarioToHsc(scenario);
+  const { map: hsc, notes: hscNotes } = scenarioToHsc(scenario);
+  // What the .hsc had to approximate and the editor has its own piece for (Laur palms, brush and
+  // pillars, wellspring water) is exact here: those notes are about VirtualScape only.
+  const notes = hscNotes.filter((n) => !VS_ONLY.test(n));
   const tiles = [...hsc.tiles];
   const at = (t: HscTile) => `${t.x},${t.y},${t.z}`;
   const land = new Map<string, HscTile>();
@@ -123,7 +135,7 @@ export function scenarioToEditorJson(scenario: Scenario): EditorExportResult {
       put(t.type === 16402 ? 'ld' : 'bt', t.x, t.y, t.z, (t.rotation + 1) % 6);
       continue;
     }
-    const piece = fam === 17 ? personalPiece(t.personal?.name ?? '') : BY_VS.get(t.type);
+    const piece = fam === 17 ? personalPiece(t.personal?.name ?? '') : standIn(t) ?? BY_VS.get(t.type);
     if (!piece) {
       // a personal tile the editor has no piece for: the land under its name's terrain, as grass
       leave(`"${t.personal?.name ?? t.type}" tiles written as 1-hex grass`);

@@ -33,7 +33,7 @@ describe('writing .hsc from a hex scenario', () => {
     // VirtualScape maps need nothing VirtualScape lacks; editor maps may hold editor-only obstacles
     // (Laur palms, pillars, snow trees), written as personal tiles and read back as themselves.
     if (file.endsWith('.hsc')) expect(notes).toEqual([]);
-    for (const n of notes) expect(n).toMatch(/fit no VirtualScape piece; written as personal tiles$|written as VirtualScape personal tiles named "highground:[a-z-]+" \(VirtualScape has no such tile/);
+    for (const n of notes) expect(n).toMatch(/fit no VirtualScape piece; written as personal tiles named "highground:pillar:\d+" \(the map editor reads them back|written as VirtualScape personal tiles named "highground:[a-z-]+" \(VirtualScape has no such tile|written as VirtualScape's \w+ \(\d+, height \d+\), the nearest piece it has: VirtualScape and the map editor show that piece; highground reads back/);
   });
 
   it('decomposes multi-hex land into single hexes but fits multi-hex obstacles back as pieces', () => {
@@ -83,7 +83,7 @@ figures:
     const { back, notes } = roundTrip(s);
     expect(notes.slice(0, 2)).toEqual([
       'glyph "treasure" at [1, 0]: VirtualScape glyphs are one letter; written as "?" named "treasure"',
-      '1 hex of tree (height 12) fit no VirtualScape piece; written as personal tiles',
+      '1 hex of tree (height 12) written as VirtualScape\'s Tree1_12 (10013, height 11), the nearest piece it has: VirtualScape and the map editor show that piece; highground reads back tree 12 from the tile\'s name "highground:tree:12"',
     ]);
     // and the ground VirtualScape has no tile for is said too
     expect(notes.slice(2).sort()).toEqual([

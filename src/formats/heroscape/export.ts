@@ -42,6 +42,8 @@ const THIN_TYPE: Readonly<Record<string, number>> = {
 const OBSTACLES: ReadonlySet<string> = new Set(OBSTACLE_TERRAIN);
 const THIN: ReadonlySet<string> = new Set(THIN_TERRAIN);
 const FILLER = 2001;
+/** A road wall's height: the sight clearance of VirtualScape's road wall piece (12004). */
+const ROAD_WALL_HEIGHT = TILE_TYPES.find((t) => t.id === 12004)!.sightClearance!.levels;
 const WALL = 16202;
 const WALL_HEIGHT = 9;
 /** Steps the exact cover search may take per obstacle group before settling for single hexes. */
@@ -103,7 +105,15 @@ export function scenarioToHsc(scenario: Scenario): ExportResult {
       }
       // VirtualScape lays a glyph or start tile on a thin tile (water, ice, ...) one layer up
       const onThin = s.terrain[0] !== undefined && THIN.has(s.terrain[0]);
-      if (s.glyph !== undefined) tiles.push(glyphTile(s.glyph, x, y, onThin ? L + 1 : L, notes));
+      if (s.glyph !== undefined) tiles.push(glyphTile(s, x, y, onThin ? L + 1 : L, notes));
+      // a railing is the road wall standing beside the bridge, one level under its top (columns.ts)
+      for (const d of dirs(s.railing)) {
+        const k = `wall|${ROAD_WALL_HEIGHT}|${L - 1}`;
+        let g = obstacles.get(k);
+        if (!g) obstacles.set(k, (g = { terrain: 'wall', height: ROAD_WALL_HEIGHT, level: L - 1, hexes: [] }));
+        const h = toHex(neighbour(toAxial([x, y]), d));
+        if (!g.hexes.some((o) => o[0] === h[0] && o[1] === h[1])) g.hexes.push(h);
+      }
       if (s.start !== undefined) {
         if (!zones.has(s.start)) zones.set(s.start, zones.size);
         const rgb = map.zones?.[s.start]?.color ?? startColour(s.start) ?? START_COLOURS[zones.get(s.start)! % START_COLOURS.length]!.rgb;
@@ -191,9 +201,11 @@ function writeColumn(tiles: HscTile[], notes: string[], s: Surface, x: number, y
   tiles.push(type !== undefined ? tile(type, x, y, L - 1) : personal(ground, x, y, L - 1));
 }
 
-function glyphTile(glyph: string, x: number, y: number, z: number, notes: string[]): HscTile {
+function glyphTile(s: Surface, x: number, y: number, z: number, notes: string[]): HscTile {
+  const glyph = s.glyph!;
   const code = glyph.length === 1 ? glyph.charCodeAt(0) : -1;
-  if (code >= 0x20 && code <= 0xff) return tile(GLYPH_BASE + code, x, y, z, 0, { glyphLetter: glyph });
+  // the letter, name and tile type as the file stored them (a '?' on 14061 stays on 14061)
+  if (code >= 0x20 && code <= 0xff) return tile(s.glyphType ?? GLYPH_BASE + code, x, y, z, 0, { glyphLetter: glyph, glyphName: s.glyphName ?? '' });
   notes.push(`glyph "${glyph}" at [${x}, ${y}]: VirtualScape glyphs are one letter; written as "?" named "${glyph}"`);
   return tile(GLYPH_BASE + 0x3f, x, y, z, 0, { glyphLetter: '?', glyphName: glyph });
 }
@@ -222,6 +234,17 @@ function candidates(terrain: string, height: number): { type: number; rotation: 
     }
   }
   return out;
+}
+
+/** The 1-hex VirtualScape obstacle piece of this terrain whose height is nearest (the lower on a tie), if any. */
+function nearestPiece(terrain: string, height: number) {
+  let best: (typeof TILE_TYPES)[number] | undefined;
+  for (const t of TILE_TYPES) {
+    if (t.category !== 'obstacle' || t.legacy || t.hexCount !== 1 || obstacleTerrain(t) !== terrain || !t.sightClearance) continue;
+    const d = Math.abs(t.sightClearance.levels - height), bd = best ? Math.abs(best.sightClearance!.levels - height) : Infinity;
+    if (d < bd || (d === bd && t.sightClearance.levels < best!.sightClearance!.levels)) best = t;
+  }
+  return best;
 }
 
 function coverObstacles(g: { terrain: string; height: number; level: number; hexes: Hex[] }, notes: string[]): HscTile[] {
@@ -259,16 +282,25 @@ function coverObstacles(g: { terrain: string; height: number; level: number; hex
   if (!solve()) {
     // Keep whatever the search placed, and write each hex it could not cover on its own.
     let personalCount = 0;
+    let standInCount = 0;
+    const one = shapes.find((s) => s.cells.length === 1);
+    const standIn = one ? undefined : nearestPiece(g.terrain, g.height);
     for (const h of all) {
       if (!left.has(hexKey(h))) continue;
-      const one = shapes.find((s) => s.cells.length === 1);
       if (one) out.push(tile(one.type, h[0], h[1], g.level, 0));
-      else {
+      else if (standIn) {
+        // VirtualScape has no such piece (a Laur palm 12, the Laur brush 9): its nearest real piece, which
+        // VirtualScape and the map editor both read, with the piece's own terrain and height in the
+        // tile's unused glyph-name field for highground (personal.ts standInPiece)
+        out.push(tile(standIn.id, h[0], h[1], g.level, 0, { glyphName: `${PERSONAL_PREFIX}${g.terrain}:${g.height}` }));
+        standInCount++;
+      } else {
         out.push(personal(`${g.terrain}:${g.height}`, h[0], h[1], g.level));
         personalCount++;
       }
     }
-    if (personalCount) notes.push(`${personalCount} hex${personalCount === 1 ? '' : 'es'} of ${g.terrain} (height ${g.height}) fit no VirtualScape piece; written as personal tiles`);
+    if (standInCount && standIn) notes.push(`${standInCount} hex${standInCount === 1 ? '' : 'es'} of ${g.terrain} (height ${g.height}) written as VirtualScape's ${standIn.className} (${standIn.id}, height ${standIn.sightClearance?.levels}), the nearest piece it has: VirtualScape and the map editor show that piece; highground reads back ${g.terrain} ${g.height} from the tile's name "${PERSONAL_PREFIX}${g.terrain}:${g.height}"`);
+    if (personalCount) notes.push(`${personalCount} hex${personalCount === 1 ? '' : 'es'} of ${g.terrain} (height ${g.height}) fit no VirtualScape piece; written as personal tiles named "${PERSONAL_PREFIX}${g.terrain}:${g.height}"${g.terrain === 'pillar' ? ' (the map editor reads them back as Laur pillars by name)' : ''}`);
   }
   for (const p of chosen) out.push(tile(p.type, p.anchor[0], p.anchor[1], g.level, p.rotation));
   return out;

@@ -88,7 +88,7 @@ export function importMapFile(name: string, bytes: Uint8Array, opts: Omit<Import
 }
 
 /** A scenario from any accepted file: read as is, or imported from a map file. */
-export function scenarioFromFile(name: string, bytes: Uint8Array, ruleset: ImportOptions['ruleset'] = 'tft-3d'): { scenario: Scenario; notes: string[] } {
+export function scenarioFromFile(name: string, bytes: Uint8Array, ruleset: ImportOptions['ruleset'] = 'heroscape'): { scenario: Scenario; notes: string[] } {
   if (mapFileKind(name, bytes) === 'scenario') return { scenario: parseScenarioText(new TextDecoder().decode(bytes), name).scenario, notes: [] };
   const r = importMapFile(name, bytes, { ruleset });
   return { scenario: r.scenario, notes: r.notes };

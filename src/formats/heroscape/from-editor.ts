@@ -86,7 +86,7 @@ function editorPiece(p: EditorPiece): MapPiece {
       return { ...base, role: 'thin', terrain: familyTerrain(info.family) };
     case 'obstacle': {
       const vsInfo = vs !== null ? tileTypeInfo(vs) : undefined;
-      if (vsInfo) return { ...base, role: 'obstacle', terrain: obstacleTerrain(vsInfo), height: vsInfo.sightClearance?.levels ?? 1 };
+      if (vsInfo) return { ...base, role: 'obstacle', terrain: obstacleTerrain(vsInfo), height: vsInfo.sightClearance?.levels ?? 1, ...(vs === 12004 ? { roadWall: true as const } : {}) };
       const terrain = EDITOR_OBSTACLE[info.family];
       if (!terrain) throw new Error(`${source}: no terrain for the editor family ${info.family}`);
       const height = terrain === 'pillar' ? PILLAR_HEIGHT : info.editorHeight ?? 1;

@@ -17,7 +17,7 @@ import { hscTileOffset } from '../hsc/read.js';
 import { GLYPH_BASE, isGlyphType, tileTypeInfo } from '../hsc/tiles.js';
 import type { Hex, MapPiece, PieceMap } from './pieces.js';
 import { castleShape, familyTerrain, obstacleTerrain, startZoneName } from './terrain.js';
-import { personalPiece } from './personal.js';
+import { personalPiece, standInPiece } from './personal.js';
 
 export function edgeDirFromRotation(rotation: number): Direction {
   return ((rotation + 5) % 6) as Direction;
@@ -54,8 +54,13 @@ function tilePiece(t: HscTile, index: number): MapPiece {
       return { ...base, role: 'solid', terrain: familyTerrain(info.family), thickness: 1 };
     case 'thin':
       return { ...base, role: 'thin', terrain: familyTerrain(info.family) };
-    case 'obstacle':
-      return { ...base, role: 'obstacle', terrain: obstacleTerrain(info), height: info.sightClearance?.levels ?? 1 };
+    case 'obstacle': {
+      // A piece VirtualScape has no tile for, written as its nearest piece with its own name in the tile's
+      // unused glyph-name field (export.ts `STAND_INS`): read back as that piece.
+      const own = standInPiece(t.glyphName);
+      if (own) return { ...base, role: 'obstacle', terrain: own.terrain, height: own.height };
+      return { ...base, role: 'obstacle', terrain: obstacleTerrain(info), height: info.sightClearance?.levels ?? 1, ...(t.type === 12004 ? { roadWall: true as const } : {}) };
+    }
     case 'castle': {
       const shape = castleShape(t.type);
       if (!shape) throw new Error(`${source}: no castle shape`);
@@ -65,8 +70,11 @@ function tilePiece(t: HscTile, index: number): MapPiece {
       const role = t.type === 16402 ? 'ladder' : t.type === 16301 ? 'battlement' : 'flag';
       return { ...base, role, dir: edgeDirFromRotation(t.rotation) };
     }
-    case 'glyph':
-      return { ...base, role: 'glyph', glyph: storedGlyphLetter(t) ?? (isGlyphType(t.type) ? glyphOfType(t.type) : '?') };
+    case 'glyph': {
+      const glyph = storedGlyphLetter(t) ?? (isGlyphType(t.type) ? glyphOfType(t.type) : '?');
+      const own = glyph.length === 1 ? GLYPH_BASE + glyph.charCodeAt(0) : undefined;
+      return { ...base, role: 'glyph', glyph, ...(t.glyphName ? { name: t.glyphName } : {}), ...(t.type !== own ? { tileType: t.type } : {}) };
+    }
     case 'start':
       return { ...base, role: 'start', zone: startZoneName(t.startAreaName, t.color), ...(t.color ? { color: [...t.color] as [number, number, number] } : {}) };
     case 'figure': {

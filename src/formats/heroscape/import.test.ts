@@ -24,7 +24,7 @@ const bytes = (f: string) => readFileSync((f.endsWith('.hsc') ? VS : ED) + f);
 // [lowest, highest] standing level, glyph tiles, start-area hexes, figures.
 type Facts = [tiles: number, hexes: number, places: number, stacks: number, levels: [number, number], glyphs: number, starts: number, figures: number];
 const FACTS: Record<string, Facts> = {
-  'dissolutio_ladders.hsc': [35, 54, 53, 1, [1, 6], 0, 0, 0],
+  'dissolutio_ladders.hsc': [35, 54, 35, 0, [1, 6], 0, 0, 0],
   'lyrgard_HexScape_Logo.hsc': [525, 525, 525, 0, [0, 1], 0, 0, 0],
   'vs_A_la_vie__A_la_mort.hsc': [600, 565, 565, 72, [0, 12], 12, 108, 0],
   'vs_Castle_vs_elements.hsc': [221, 669, 669, 0, [0, 3], 0, 0, 0],
@@ -32,12 +32,12 @@ const FACTS: Record<string, Facts> = {
   'vs_Flag_test.hsc': [17, 24, 24, 0, [1, 14], 0, 0, 0],
   'vs_In_the_Middle_of_the_Elements.hsc': [440, 564, 564, 0, [0, 5], 3, 0, 0],
   'vs_Le_plateau_de_Tylaan.hsc': [182, 320, 320, 74, [0, 20], 0, 0, 0],
-  'vs_Rotten_Ice.hsc': [383, 576, 576, 40, [0, 7], 6, 48, 0],
+  'vs_Rotten_Ice.hsc': [383, 576, 576, 32, [0, 7], 6, 48, 0],
   'vs_Table_des_geants.hsc': [91, 223, 223, 0, [0, 6], 5, 0, 0],
   'vs_Table_des_geants2.hsc': [86, 223, 223, 0, [0, 6], 0, 0, 0],
   'vs_The_West_Barbican_of_Idona_Castle.hsc': [219, 303, 301, 8, [0, 21], 0, 0, 10],
   'vs_Tombe_de_Migol.hsc': [140, 215, 215, 20, [0, 11], 5, 48, 0],
-  'vs_Volcan_de_la_mort.hsc': [535, 585, 585, 50, [0, 8], 0, 20, 0],
+  'vs_Volcan_de_la_mort.hsc': [535, 585, 585, 18, [0, 8], 0, 20, 0],
   'vs_test.hsc': [18, 5, 5, 0, [0, 14], 0, 0, 0],
   'AoA_1_The_Shattered_Table.json': [68, 194, 194, 0, [0, 5], 0, 0, 0],
   'AoA_2_Heshva_Basin.json': [69, 124, 124, 0, [0, 10], 0, 0, 0],
@@ -148,13 +148,15 @@ describe('importing the shared Heroscape maps', () => {
     expect(cellAt(s, 1, 2)).toEqual([{ level: 1, terrain: ['grass'], ladder: [0], ladderHeight: 4 }]);
     // The Road5 bridge at z 5 from [2, 2] to [6, 2]: on the columns at its ends, alone in between (a slab
     // one level thick with open air under it, down to the table).
-    expect(cellAt(s, 2, 2)).toEqual([{ level: 6, terrain: ['road'] }]);
-    expect(cellAt(s, 4, 2)).toEqual([{ level: 6, thickness: 1, terrain: ['road'] }]);
-    // A road wall beside the bridge, over the grass: a stack of the ground and the wall's own base, which
-    // has nothing under it (thickness 0: no rock from the grass up to it). The ground carries the ladder
-    // of [2, 1] (rotation 5: edge NW, toward the pillar's [2, 0]).
-    expect(cellAt(s, 2, 1)).toEqual([{ level: 1, terrain: ['grass'], ladder: [4] }, { level: 5, thickness: 0, terrain: ['wall'], obstacle: 3 }]);
-    expect(r.notes.some((n) => n.includes('Wall4') && n.includes('nothing under it'))).toBe(true);
+    // The road walls beside it (tiles 27 and 28 at z 5, rows 1 and 3, nothing under them) are its railings:
+    // on its north-east and south-east edges (5 and 1), not obstacles standing in mid-air.
+    expect(cellAt(s, 2, 2)).toEqual([{ level: 6, terrain: ['road'], railing: [1, 5] }]);
+    expect(cellAt(s, 4, 2)).toEqual([{ level: 6, thickness: 1, terrain: ['road'], railing: [1, 2, 4, 5] }]);
+    // Under the railing, over the grass, only the ground: it carries the ladder of [2, 1] (rotation 5:
+    // edge NW, toward the pillar's [2, 0]).
+    expect(cellAt(s, 2, 1)).toEqual([{ level: 1, terrain: ['grass'], ladder: [4] }]);
+    expect(r.notes.filter((n) => n.includes('Wall4') && n.includes('read as railings on the bridge'))).toHaveLength(6);
+    expect(r.notes.some((n) => n.includes('Wall4') && n.includes('nothing under it'))).toBe(false);
   });
 
   it('reads palms standing on the bare table (vs_test.hsc)', () => {

@@ -14,7 +14,7 @@ import { editorPieces } from './from-editor.js';
 import { hscPieces } from './from-hsc.js';
 
 /** The rulesets an imported Heroscape map can be written for. */
-export type HeroscapeRuleset = 'tft-3d' | 'c3g-buildings';
+export type HeroscapeRuleset = 'heroscape' | 'tft-3d' | 'c3g-buildings';
 
 /** How to import a Heroscape map. */
 export interface ImportOptions {

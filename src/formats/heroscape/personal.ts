@@ -34,6 +34,19 @@ const NAME_HINTS: readonly [RegExp, string][] = [
   [/road/i, 'road'],
 ];
 
+/**
+ * The piece named in a VirtualScape obstacle tile's glyph-name field, `highground:<terrain>:<height>`:
+ * export.ts writes a piece VirtualScape has no tile for (the Laur palms and brush) as its nearest real
+ * piece, which VirtualScape and the map editor both read, and keeps the piece's own terrain and height
+ * there (VirtualScape's own maps leave the field empty on every tile but glyphs).
+ */
+export function standInPiece(name: string | undefined): { terrain: string; height: number } | undefined {
+  if (!name?.startsWith(PERSONAL_PREFIX)) return undefined;
+  const [t, h] = name.slice(PERSONAL_PREFIX.length).split(':');
+  if (!t || !(OBSTACLE_TERRAIN as readonly string[]).includes(t) || h === undefined || !/^\d{1,4}$/.test(h)) return undefined;
+  return { terrain: t, height: Number(h) };
+}
+
 export function personalPiece(base: { source: string; hexes: readonly Hex[]; z: number }, name: string): MapPiece {
   let terrain: string | undefined;
   let height: number | undefined;

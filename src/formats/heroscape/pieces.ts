@@ -43,6 +43,8 @@ export interface ObstaclePiece extends Base {
   readonly terrain: string;
   /** Levels above the surface it blocks (tiles.ts sight clearance, or the editor's height). */
   readonly height: number;
+  /** A road wall (VirtualScape 12004, the editor's `rw`): beside a bridge it is read as railings on the bridge's edges. */
+  readonly roadWall?: true;
 }
 
 /** Ladders stand on their own hex; battlements guard the neighbour's edge toward this hex. */
@@ -55,6 +57,10 @@ export interface EdgePiece extends Base {
 export interface GlyphPiece extends Base {
   readonly role: 'glyph';
   readonly glyph: string;
+  /** The name the file stores beside the letter (VirtualScape), when it has one. */
+  readonly name?: string;
+  /** The VirtualScape tile type, when it is not 14000 + the letter (a '?' stored on 14061, the legacy 14001). */
+  readonly tileType?: number;
 }
 
 export interface StartPiece extends Base {

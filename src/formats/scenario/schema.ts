@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { SurfaceFeatures } from '../../board/grid.js';
 
 /** The ruleset ids a scenario's `ruleset:` may name. */
-export const RULESET_IDS = ['city-of-peril', 'tft-3d', 'c3g-buildings', 'heroclix', 'malifaux'] as const;
+export const RULESET_IDS = ['city-of-peril', 'tft-3d', 'c3g-buildings', 'heroclix', 'malifaux', 'heroscape'] as const;
 /** One of RULESET_IDS. */
 export type RulesetId = (typeof RULESET_IDS)[number];
 
@@ -46,6 +46,9 @@ export const SurfaceSchema = z.strictObject({
   flag: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: castle flags on these hex edges (decoration, kept for export).'),
   flagLayer: Int.optional().describe('Hex maps: the file layer of the flag pieces, when not the surface level.'),
   glyph: z.string().min(1).optional().describe('Hex maps: a glyph lying on this hex (its letter or name).'),
+  glyphName: z.string().optional().describe('Hex maps: the glyph\'s name as the map file stores it (VirtualScape keeps a name beside the letter).'),
+  glyphType: z.union([z.literal(14001), Int.min(14032).max(14255)]).optional().describe('Hex maps: the VirtualScape glyph tile type, when it is not 14000 + the glyph\'s letter (kept for export).'),
+  railing: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: bridge railings (road walls along a bridge) on these hex edges.'),
   start: z.string().optional().describe('Hex maps: this hex belongs to the named start zone.'),
   // c3g-buildings
   fit: z.enum(['full', 'half', 'partial']).optional().describe('c3g-buildings: the class of the hex, stated outright.'),

@@ -160,6 +160,14 @@ function cliff(c: Canvas, a: Pt, b: Pt, drop: number): string {
   return edgeLine(c, a, b, '#5b5140', w);
 }
 
+/** The pixel ends of hex [x, y]'s edge d, moved the fraction `inset` toward the hex's centre. */
+function insideEdge(c: Canvas, x: number, y: number, d: number, inset: number): [[number, number], [number, number]] {
+  const [pcx, pcy] = placeCentre('hex', x, y);
+  const inward = (p: Pt): Pt => [p[0] + (pcx - p[0]) * inset, p[1] + (pcy - p[1]) * inset];
+  const [a, b] = hexSide(x, y, d);
+  return [c.frame.px(inward(a)), c.frame.px(inward(b))];
+}
+
 function drawFeatures(
   c: Canvas, kind: 'square' | 'hex', p: Place, s: Surface, centre: [number, number], out: string[],
   bridges: Map<string, Pt[]>, stairs: Map<string, Pt[]>,
@@ -203,15 +211,24 @@ function drawFeatures(
   if (s.battlement !== undefined && kind === 'hex') {
     for (const d of hexDirs(s.battlement)) {
       // merlons standing just inside the guarded edge, so the cliff line under the wall stays visible
-      const [a, b] = hexSide(x, y, d);
-      const [pcx, pcy] = placeCentre(kind, x, y);
-      const inward = (p: Pt): Pt => [p[0] + (pcx - p[0]) * 0.14, p[1] + (pcy - p[1]) * 0.14];
-      const [x1, y1] = c.frame.px(inward(a));
-      const [x2, y2] = c.frame.px(inward(b));
+      const [[x1, y1], [x2, y2]] = insideEdge(c, x, y, d, 0.14);
       out.push(el('line', { x1, y1, x2, y2, stroke: '#f4f1ea', 'stroke-width': Math.max(4, u * 0.13), 'stroke-linecap': 'butt' }));
       out.push(el('line', { x1, y1, x2, y2, stroke: '#4d4d4d', 'stroke-width': Math.max(3, u * 0.1), 'stroke-dasharray': `${num(u * 0.1)} ${num(u * 0.06)}` }, title('battlement')));
     }
     mark('battlement', 'features', 'battlement', el('line', { x1: 1, y1: 8, x2: 15, y2: 8, stroke: '#4d4d4d', 'stroke-width': 4, 'stroke-dasharray': '3 2' }));
+  }
+  if (s.railing !== undefined && kind === 'hex') {
+    for (const d of hexDirs(s.railing)) {
+      // a bridge railing: a rail along the edge, just inside it, with a post at each end and one midway
+      const [[x1, y1], [x2, y2]] = insideEdge(c, x, y, d, 0.1);
+      const posts = [0, 0.5, 1].map((t) => el('circle', { cx: x1 + (x2 - x1) * t, cy: y1 + (y2 - y1) * t, r: Math.max(1.5, u * 0.045), fill: '#5a3d1e' })).join('');
+      out.push(el('g', { 'data-railing': d }, [
+        el('line', { x1, y1, x2, y2, stroke: '#5a3d1e', 'stroke-width': Math.max(2, u * 0.06), 'stroke-linecap': 'round' }),
+        posts,
+        title('railing'),
+      ]));
+    }
+    mark('railing', 'features', 'railing', el('line', { x1: 1, y1: 8, x2: 15, y2: 8, stroke: '#5a3d1e', 'stroke-width': 2.5 }) + [2, 8, 14].map((cx) => el('circle', { cx, cy: 8, r: 2, fill: '#5a3d1e' })).join(''));
   }
   if (s.obstacle !== undefined) {
     const h = u * 0.32;

@@ -47,14 +47,27 @@ export function cubeToAxial(c: Cube): Axial {
   return { q: c.q, r: c.r };
 }
 
+/**
+ * The axial q of the odd-r hex [x, y] (its r is y): q = x - (y - (y & 1)) / 2. The one odd-r conversion of
+ * the project; the scalar form serves inner loops that keep q and r apart.
+ */
+export function offsetQ(x: number, y: number): number {
+  return x - (y - (y & 1)) / 2;
+}
+
+/** The odd-r column x of the axial hex (q, r) (its row y is r): x = q + (r - (r & 1)) / 2. */
+export function offsetX(q: number, r: number): number {
+  return q + (r - (r & 1)) / 2;
+}
+
 /** Odd-r offset [x, y] to axial: q = x - (y - (y & 1)) / 2, r = y. */
 export function offsetToAxial(o: OffsetXY): Axial {
-  return { q: o.x - (o.y - (o.y & 1)) / 2, r: o.y };
+  return { q: offsetQ(o.x, o.y), r: o.y };
 }
 
 /** Axial to odd-r offset: x = q + (r - (r & 1)) / 2, y = r. */
 export function axialToOffset(h: Axial): OffsetXY {
-  return { x: h.q + (h.r - (h.r & 1)) / 2, y: h.r };
+  return { x: offsetX(h.q, h.r), y: h.r };
 }
 
 /** Odd-r offset to cube. */

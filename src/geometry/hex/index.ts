@@ -14,7 +14,7 @@
  */
 export {
   axial, axialToCube, axialToOffset, cubeToAxial, cubeToOffset, hexAdd, hexEquals, hexScale, hexSubtract,
-  offsetToAxial, offsetToCube, type Axial, type Cube, type OffsetXY,
+  offsetQ, offsetToAxial, offsetToCube, offsetX, type Axial, type Cube, type OffsetXY,
 } from './coords.js';
 export { HEX_KEY_MAX, HEX_KEY_MIN, HexBoxIndex, hexFromKey, hexKey, hexKeyQR } from './key.js';
 export {

@@ -10,17 +10,7 @@ export function floorDiv(a: number, b: number): number {
   return q + 0;
 }
 
-/** Greatest common divisor of |a| and |b| (gcd(0, 0) = 0). */
-export function gcd(a: number, b: number): number {
-  a = Math.abs(a);
-  b = Math.abs(b);
-  while (b !== 0) {
-    const t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
+export { gcd } from '../integer.js';
 
 /** n1/d1 < n2/d2 for d1, d2 > 0. */
 export function fracLess(n1: number, d1: number, n2: number, d2: number): boolean {

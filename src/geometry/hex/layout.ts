@@ -15,7 +15,7 @@
  * scaled by 3 as integers, ready for `traceHexSegment(..., 3)`.
  * (Red Blob's `polygon_corners` starts at the lower-right corner and runs counter-clockwise on screen.)
  */
-import type { Axial, Cube } from './coords.js';
+import { offsetQ, type Axial, type Cube } from './coords.js';
 import { DIRECTION_VECTORS } from './directions.js';
 
 /** A point on screen (pixels, y down). */
@@ -87,6 +87,6 @@ export function hexCorner3(h: Axial, i: number): Axial {
  */
 export function hexCentreBoardPoint(x: number, y: number): [number, number] {
   const r = y;
-  const q = x - (y - (y & 1)) / 2;
+  const q = offsetQ(x, y);
   return [SQRT3 * (q + r / 2), 1.5 * r];
 }

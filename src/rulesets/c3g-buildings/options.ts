@@ -1,5 +1,5 @@
 /**
- * The ruleset's named options: optional rules, readings where the texts disagree or are silent, and the
+ * The ruleset's named options: the heroscape base game's (spread in first), then the C3G ones: optional rules, readings where the texts disagree or are silent, and the
  * physical sizes the hex classification measures with (millimetres).
  *
  * Physical sizes (defaults):
@@ -14,28 +14,15 @@
  *   fits, so a close call can be settled with a ruler.
  */
 import type { OptionSpec } from '../../engine/ruleset.js';
+import { OPTIONS as HS_OPTIONS, readOptions as readHsOptions, type HsOptions } from '../heroscape/options.js';
 
 export const OPTIONS = {
-  'major-fall-dice': {
-    default: 2,
-    choices: [2, 3],
-    doc: 'Dice rolled for a major fall (a drop of Height + 10 levels or more); sources say 2 or 3 (hs.fall).',
-    clause: 'hs.fall',
-  },
-  'extreme-falls': {
-    default: true,
-    doc: 'Extreme falls (hs.fall): a drop of Height + 20 levels or more is not rolled with combat dice; the figure rolls the 20-sided die and is destroyed on 1-18, unharmed on 19-20 (the Master Game reading collected in the HeroScape quick reference, docsbay.net/heroscape-quick-reference, and on heroscapers.com, "The height rules" thread). false: editions with only minor and major falls; such a drop is a major fall.',
-    clause: 'hs.fall',
-  },
+  // The base game's options (../heroscape/options.ts): its readings and terrain rules hold here too.
+  ...HS_OPTIONS,
   'range-counts-partial': {
     default: false,
     doc: 'Counting an attack\'s range (hs.sight: spaces, never levels; round holes in the battlefield): false = partial hexes are not counted, as for every count of spaces (c3g.hex.count); true = a partial hex counts one like any space (the C3G text names powers, not plain attack range; it is silent here).',
     clause: 'c3g.hex.count',
-  },
-  'height-advantage-10': {
-    default: false,
-    doc: 'Current edition: a figure 10 or more levels higher gets two extra dice instead of one (hs.height-advantage). Off for the classic game.',
-    clause: 'hs.height-advantage',
   },
   'hex-mm': {
     default: 44.6,
@@ -52,12 +39,6 @@ export const OPTIONS = {
     doc: 'Diameter of an official Heroscape wound marker, in mm. 18 is an unsourced estimate (no published measurement found): measure yours (c3g.hex.classify).',
     clause: 'c3g.hex.classify',
   },
-  'hexside-tie': {
-    default: 'both',
-    choices: ['both', 'either'],
-    doc: 'A sight line running exactly along a hexside: "both" = blocked only where the hexes on both sides block; "either" = blocked where one does (hs.sight; the text is silent).',
-    clause: 'hs.sight',
-  },
   'transit-attacks': {
     default: 'all',
     choices: ['all', 'left'],
@@ -66,29 +47,13 @@ export const OPTIONS = {
   },
 } as const satisfies Record<string, OptionSpec>;
 
-export interface C3gOptions {
-  majorFallDice: 2 | 3;
-  extremeFalls: boolean;
-  rangeCountsPartial: boolean;
-  advantage10: boolean;
+export interface C3gOptions extends HsOptions {
   hexMm: number;
   baseMm: number;
   markerMm: number;
-  tie: 'both' | 'either';
-  transitAttacks: 'all' | 'left';
 }
 
 export function readOptions(o: Readonly<Record<string, string | number | boolean>>): C3gOptions {
   const num = (k: string, d: number) => (typeof o[k] === 'number' ? (o[k] as number) : d);
-  return {
-    majorFallDice: o['major-fall-dice'] === 3 ? 3 : 2,
-    extremeFalls: o['extreme-falls'] !== false,
-    rangeCountsPartial: o['range-counts-partial'] === true,
-    advantage10: o['height-advantage-10'] === true,
-    hexMm: num('hex-mm', 44.6),
-    baseMm: num('base-mm', 32),
-    markerMm: num('marker-mm', 18),
-    tie: o['hexside-tie'] === 'either' ? 'either' : 'both',
-    transitAttacks: o['transit-attacks'] === 'left' ? 'left' : 'all',
-  };
+  return { ...readHsOptions(o), hexMm: num('hex-mm', 44.6), baseMm: num('base-mm', 32), markerMm: num('marker-mm', 18) };
 }

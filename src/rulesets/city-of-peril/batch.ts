@@ -12,7 +12,8 @@ import { HighgroundError } from '../../errors.js';
 import type { Scenario } from '../../formats/scenario/schema.js';
 import type { Ctx } from './context.js';
 import { prepareFigures } from './figures.js';
-import { relation, traceSight } from './sight.js';
+import { relation } from './sight.js';
+import { sightFrom } from './sight-sweep.js';
 import { coverBlocks } from './cover.js';
 import { figureSpot, type Spot } from './spots.js';
 
@@ -70,14 +71,16 @@ export class CopMatrix {
     this.sight = new Uint8Array(n * n);
     this.cover = doCover ? new Uint8Array(n * n) : undefined;
     this.spots = this.ids.map((id) => figureSpot(ctx, ctx.figures.get(id)!));
-    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j) this.pair(i, j);
+    const all = this.ids.map((_, k) => k);
+    if (doSight) for (let i = 0; i < n; i++) this.sightRow(i, all.filter((j) => j !== i));
+    if (this.cover) for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j) this.cover[i * n + j] = hasCover(this.ctx, this.spots[i]!, this.spots[j]!) ? 1 : 0;
   }
 
-  private pair(i: number, j: number): void {
+  /** Sight from figure i to `targets` (sight.ts's answer, by one sweep per corner of i's space: sight-sweep.ts). */
+  private sightRow(i: number, targets: number[]): void {
     const n = this.ids.length;
-    const a = this.spots[i]!, b = this.spots[j]!;
-    if (this.doSight) this.sight[i * n + j] = traceSight(this.ctx, a, b).sight ? 1 : 0;
-    if (this.cover) this.cover[i * n + j] = hasCover(this.ctx, a, b) ? 1 : 0;
+    for (const j of targets) this.sight[i * n + j] = 0;
+    sightFrom(this.ctx, this.spots, i, targets, (j) => { this.sight[i * n + j] = 1; });
   }
 
   move(id: string, at: readonly [number, number]): number {
@@ -94,10 +97,17 @@ export class CopMatrix {
     this.spots[k] = figureSpot(this.ctx, this.ctx.figures.get(id)!);
     const n = this.ids.length;
     let count = 0;
-    for (let j = 0; j < n; j++) {
-      if (j === k) continue;
-      this.pair(k, j);
-      this.pair(j, k);
+    const others: number[] = [];
+    for (let j = 0; j < n; j++) if (j !== k) others.push(j);
+    if (this.doSight) {
+      this.sightRow(k, others);
+      for (const j of others) this.sightRow(j, [k]);
+    }
+    for (const j of others) {
+      if (this.cover) {
+        this.cover[k * n + j] = hasCover(this.ctx, this.spots[k]!, this.spots[j]!) ? 1 : 0;
+        this.cover[j * n + k] = hasCover(this.ctx, this.spots[j]!, this.spots[k]!) ? 1 : 0;
+      }
       count += 2;
     }
     return count;

@@ -72,7 +72,8 @@ export function routVerdict(ctx: Ctx, fig: CopFigure, exit: Exit, budgetArg: num
   const mustDrop = all.best < dry.best;
   // When a drop is not compelled, show a way there without one (the creature need not drop).
   const use = mustDrop ? all : dry;
-  const first = use.at[0]!;
+  // Of the equally near ends, show the cheapest way (fewest squares, then the first in map order).
+  const first = use.at.reduce((b, e) => (use.r.cost[e.state]! < use.r.cost[b.state]! ? e : b), use.at[0]!);
   const path = decodePath(use.plan, use.r, first.state);
   const xy = (p: number): [number, number] => [p % W, Math.floor(p / W)];
   const reasons: Reason[] = [

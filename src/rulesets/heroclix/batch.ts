@@ -10,7 +10,6 @@
  */
 import { HighgroundError } from '../../errors.js';
 import type { Scenario } from '../../formats/scenario/schema.js';
-import { Search } from '../../engine/search.js';
 import { BLOCKING } from './board.js';
 import { squaresOf, type Ctx, type End } from './context.js';
 import { readFigures, type Character } from './figures.js';
@@ -148,7 +147,6 @@ export class HcxMatrix {
   }
 }
 
-const search = new Search();
 
 /**
  * The cost of the cheapest legal move of `fig` to square `to` (the `move` question's `cost` with an unbounded
@@ -167,25 +165,143 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
   if (b.terrain[to]! & BLOCKING) return Infinity;
   const k0 = ctx.occupant[to]!;
   if (k0 >= 0 && ctx.figures[k0] !== fig) return Infinity;
-  const { mover, zone } = moveSetup(ctx, fig);
-  const W = b.width, H = b.height;
+  const m = stepMemo(ctx, fig);
+  const W = b.width;
   const tx = to % W, ty = (to - tx) / W;
-  const tilt = 1 + 1 / (4 * W * H + 4);
-  const r = search.run({
-    stateCount: W * H * 2,
-    starts: [{ state: fig.i * 2 }],
-    goalTest: (s) => s >> 1 === to,
-    // Chebyshev distance, raised by a factor 1 + eps with eps * (any path's cost) < 1: among states of equal
-    // estimate the search goes deeper first, and (weighted A* finds a cost within 1 + eps of the best, and
-    // costs are whole numbers) the cost it finds is still the cheapest.
-    heuristic: (s) => {
-      const i = s >> 1, x = i % W, y = (i - x) / W;
-      return Math.max(Math.abs(x - tx), Math.abs(y - ty)) * tilt;
-    },
-    expand: stepExpander(ctx, fig, mover, zone),
-  });
-  const a = r.cost[to * 2]!, c = r.cost[to * 2 + 1]!;
-  return a < c ? a : c;
+  return aStar(m, fig.i, to, tx, ty, W);
+}
+
+/**
+ * The steps of one character out of each square, as move.ts's `stepExpander` emits them, asked once per
+ * square on first use and kept (per prepared scenario and character): bit d of `allow` for a legal step in
+ * direction d, of `stop` when that step ends the move.
+ */
+interface StepMemo {
+  readonly known: Uint8Array;
+  readonly allow: Uint8Array;
+  readonly stop: Uint8Array;
+  readonly fill: (s: number) => void;
+  // A* scratch: cost per state, the search that set it, the search that closed it.
+  readonly g: Int32Array;
+  readonly seen: Int32Array;
+  readonly closed: Int32Array;
+  gen: number;
+}
+
+const memos = new WeakMap<Ctx, WeakMap<Character, StepMemo>>();
+
+function stepMemo(ctx: Ctx, fig: Character): StepMemo {
+  let byFig = memos.get(ctx);
+  if (!byFig) { byFig = new WeakMap(); memos.set(ctx, byFig); }
+  let m = byFig.get(fig);
+  if (m) return m;
+  const { mover, zone } = moveSetup(ctx, fig);
+  const expand = stepExpander(ctx, fig, mover, zone);
+  const W = ctx.board.width, N = W * ctx.board.height;
+  const known = new Uint8Array(N), allow = new Uint8Array(N), stop = new Uint8Array(N);
+  let from = 0, a = 0, st = 0;
+  const emit = (state: number) => {
+    const n = state >> 1;
+    const d = dirOf(n - from, W);
+    a |= 1 << d;
+    if (state & 1) st |= 1 << d;
+  };
+  const fill = (s: number) => {
+    from = s; a = 0; st = 0;
+    expand(s * 2, 0, emit);
+    allow[s] = a; stop[s] = st; known[s] = 1;
+  };
+  m = { known, allow, stop, fill, g: new Int32Array(2 * N), seen: new Int32Array(2 * N), closed: new Int32Array(2 * N), gen: 0 };
+  byFig.set(fig, m);
+  return m;
+}
+
+// Directions 0..7: E, W, S, N, SE, NE, SW, NW (dx, dy).
+const DX = [1, -1, 0, 0, 1, 1, -1, -1], DY = [0, 0, 1, -1, 1, -1, 1, -1];
+
+function dirOf(delta: number, W: number): number {
+  for (let d = 0; d < 8; d++) if (DX[d]! + DY[d]! * W === delta) return d;
+  throw new Error(`not a neighbour step: ${delta}`);
+}
+
+// The open list: a binary heap of (key, state) in two typed arrays, kept between searches.
+let hKey = new Float64Array(1024), hState = new Int32Array(1024), hSize = 0;
+
+function hPush(key: number, state: number): void {
+  if (hSize === hKey.length) {
+    const k2 = new Float64Array(hSize * 2), s2 = new Int32Array(hSize * 2);
+    k2.set(hKey); s2.set(hState); hKey = k2; hState = s2;
+  }
+  const K = hKey, S = hState;
+  let i = hSize++;
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    if (K[p]! <= key) break;
+    K[i] = K[p]!; S[i] = S[p]!; i = p;
+  }
+  K[i] = key; S[i] = state;
+}
+
+/** Pops the top state (call only when hSize > 0). */
+function hPop(): number {
+  const K = hKey, S = hState;
+  const top = S[0]!;
+  const n = --hSize;
+  const lk = K[n]!, ls = S[n]!;
+  let i = 0;
+  for (;;) {
+    let c = 2 * i + 1;
+    if (c >= n) break;
+    if (c + 1 < n && K[c + 1]! < K[c]!) c++;
+    if (K[c]! >= lk) break;
+    K[i] = K[c]!; S[i] = S[c]!; i = c;
+  }
+  K[i] = lk; S[i] = ls;
+  return top;
+}
+
+/**
+ * A* over states square * 2 + stopped (a stopped state has no steps), every step costing 1, with the
+ * Chebyshev distance (a lower bound, consistent: a step moves one square) and ties broken towards the
+ * costlier state (deeper first). The same steps and costs as the engine's search; typed arrays throughout
+ * and no allocation per step. Not capped at MAX_SEARCH_STATES like a question's search: this fast entry is
+ * bounded by the map's own states (2 per square), which its caller built.
+ */
+function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W: number): number {
+  const gen = ++m.gen;
+  const G = m.g, seen = m.seen, closed = m.closed, known = m.known, allow = m.allow, stop = m.stop;
+  const M = G.length + 1; // above every cost
+  const off = [1, -1, W, -W, W + 1, 1 - W, W - 1, -W - 1];
+  hSize = 0;
+  const s0 = start * 2;
+  G[s0] = 0; seen[s0] = gen;
+  const sx = start % W, sy = (start - sx) / W;
+  hPush(Math.max(Math.abs(sx - tx), Math.abs(sy - ty)) * M + (M - 1), s0);
+  while (hSize > 0) {
+    const st = hPop();
+    if (closed[st] === gen) continue;
+    closed[st] = gen;
+    const s = st >> 1;
+    if (s === to) return G[st]!;
+    if (st & 1) continue;
+    if (!known[s]) m.fill(s);
+    let a = allow[s]!;
+    if (a === 0) continue;
+    const sp = stop[s]!, g1 = G[st]! + 1;
+    const x = s % W, y = (s - x) / W;
+    for (let d = 0; a !== 0; d++, a >>= 1) {
+      if (!(a & 1)) continue;
+      const n = s + off[d]!;
+      const ns = n * 2 + ((sp >> d) & 1);
+      if (closed[ns] === gen) continue;
+      if (seen[ns] === gen && G[ns]! <= g1) continue;
+      seen[ns] = gen; G[ns] = g1;
+      const nx = x + DX[d]!, ny = y + DY[d]!;
+      const h = Math.max(nx > tx ? nx - tx : tx - nx, ny > ty ? ny - ty : ty - ny);
+      hPush((g1 + h) * M + (M - 1 - g1), ns);
+    }
+  }
+  return Infinity;
 }
 
 /**

@@ -5,8 +5,10 @@ import { RefSchema } from '../../engine/refs.js';
 import { reason, type Verdict } from '../../engine/verdict.js';
 import { BLOCKING, HINDERING, INDOOR, WATER, isRim } from './board.js';
 import { resolve, type Ctx } from './context.js';
+import { say } from './summary.js';
 
 export const levelQuestion = question({
+  summary: say.level,
   doc: 'The level of a figure or square [x, y] (ground is 1), whether it is elevated, on the rim, a stairs square, and its terrain.',
   args: z.strictObject({ at: RefSchema }),
   positional: ['at'],

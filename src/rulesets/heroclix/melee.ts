@@ -29,6 +29,7 @@ import { lineOfFire } from './sight.js';
 import { HighgroundError } from '../../errors.js';
 import { BLOCKING, stairsJoin } from './board.js';
 import { separated } from './passage.js';
+import { say } from './summary.js';
 
 /** Giant Reach: how many squares a character's close attack reaches (0: adjacent only). */
 export function giantReach(f: Character): number {
@@ -109,6 +110,7 @@ function meleeOne(ctx: Ctx, a: End, t: End): Verdict {
 }
 
 export const meleeQuestion = question({
+  summary: say.melee,
   doc:
     'May attacker make a close combat attack on target? allowed (bool): when adjacent; across the two squares of one stairway; ' +
     'with Leap/Climb, at a character adjacent but for the level; a giant (colossal) within 2 (3) squares and line of fire (Giant Reach).',

@@ -11,6 +11,7 @@ import { BLOCKING, HINDERING, WATER } from './board.js';
 import { bestState, canEnd, CLIMB, diagonalClosed, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from './move.js';
 import { footprint, multiMoves, orientArg, orientsOf, placementKey, placementProblem, type Placement } from './multi-move.js';
 import type { Orient } from './figures.js';
+import { say } from './summary.js';
 
 /** The pairs of stairs squares joined only across a corner, as text. */
 function cornerStairs(ctx: Ctx): string[] {
@@ -19,6 +20,21 @@ function cornerStairs(ctx: Ctx): string[] {
   b.stairsLinks.forEach((l, i) => {
     for (const j of l) if (j > i && i % W !== j % W && Math.floor(i / W) !== Math.floor(j / W))
       out.push(`[${i % W}, ${Math.floor(i / W)}]-[${j % W}, ${Math.floor(j / W)}]`);
+  });
+  return out;
+}
+
+/**
+ * The stairs squares of a stairway to `level` the move reaches only to stop there because they are not clear terrain
+ * (hindering or water by their boundary lines, hcx.stairs.clear): why a level beyond them is out of reach.
+ */
+function stairsStops(ctx: Ctx, r: MoveSearch, level: number): string[] {
+  const b = ctx.board, W = b.width;
+  const out: string[] = [];
+  b.stairsLinks.forEach((l, i) => {
+    if (l.length === 0 || !(b.terrain[i]! & (HINDERING | WATER))) return;
+    if (b.level[i] !== level && !l.some((j) => b.level[j] === level)) return;
+    if (bestState(r, i).cost < Infinity) out.push(`[${i % W}, ${Math.floor(i / W)}]`);
   });
   return out;
 }
@@ -105,6 +121,7 @@ function describeMove(ctx: Ctx, fig: Character, r: MoveSearch, state: number, co
 }
 
 export const moveQuestion = question({
+  summary: say.move,
   doc:
     'Can figure move to [x, y] (within budget, default its speed)? legal, cost, path, events: break-away (the d6 roll needed ' +
     'when it begins next to opposing characters, and its chance), halved, stairs, flight / leap/climb / phasing / great size (a level ' +
@@ -138,7 +155,11 @@ export const moveQuestion = question({
       const freeNeed = bestState(free, to.i).cost;
       if (freeNeed < need && freeNeed <= r.budget) {
         reasons.push(reason('hcx.move.levels', `${fig.id} has no Leap/Climb, Flight or the like: it cannot jump off or climb elevated terrain, and must change level by stairs or ladders`));
-        reasons.push(reason('hcx.stairs.pass', need === Infinity ? `no stairway leads from level ${fig.level} to ${to.label} at level ${to.level}` : `by the stairs it needs ${need}, more than ${r.budget}`));
+        const stops = need === Infinity ? stairsStops(ctx, unbounded, to.level) : [];
+        if (stops.length > 0) {
+          reasons.push(reason('hcx.stairs.pass', `the stairway to level ${to.level} is there, but ${fig.id} must stop on entering its square ${stops.join(' or ')}`));
+          reasons.push(reason('hcx.stairs.clear', `stairs square ${stops.join(' or ')} is marked hindering or water terrain by its boundary lines, so it is not clear: a move that enters it ends there and cannot go on to ${to.label}`));
+        } else reasons.push(reason('hcx.stairs.pass', need === Infinity ? `no stairway leads from level ${fig.level} to ${to.label} at level ${to.level}` : `by the stairs it needs ${need}, more than ${r.budget}`));
         if (ctx.opts.stairsShareEdge && cornerStairs(ctx).length > 0)
           reasons.push(reason('hcx.stairs.pass', `option stairsShareEdge: stairs squares meeting only at a corner (${cornerStairs(ctx).join(', ')}) do not join their levels`));
       } else if (need < Infinity) {
@@ -197,6 +218,7 @@ function multiMoveVerdict(ctx: Ctx, fig: Character, anchor: number, orient: Orie
 }
 
 export const reachQuestion = question({
+  summary: say.reach,
   doc: 'Every square figure can end its move on within budget (default its speed), with its cost (once it has broken away, if it must).',
   args: z.strictObject({ figure: RefSchema, budget: Budget }),
   positional: ['figure', 'budget'],

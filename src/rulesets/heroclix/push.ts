@@ -21,10 +21,12 @@ import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { BLOCKING, idx, inside } from './board.js';
 import { figureArg, resolve, type Ctx } from './context.js';
 import { separated, throughPoint, wallOn } from './passage.js';
+import { say } from './summary.js';
 
 const KB = 'hcx.base.knockback';
 
 export const pushQuestion = question({
+  summary: say.push,
   doc:
     'Knock-back: where figure ends when knocked back distance squares away from `from` (the attacker), why it stopped (stoppedBy) and ' +
     'the knock-back damage; knocked off the rim it stops in the first lower square (2 damage, none with Flight).',

@@ -23,12 +23,14 @@ import { figureArg, resolve, squaresOf, type Ctx, type End } from './context.js'
 import { engagedWith } from './mover.js';
 import { breakAway } from './move-question.js';
 import { lineOfFire } from './sight.js';
+import { say } from './summary.js';
 
 function squaresBetween(a: End, c: End): number {
   return Math.max(Math.abs(a.x - c.x), Math.abs(a.y - c.y));
 }
 
 export const rangeQuestion = question({
+  summary: say.range,
   doc:
     'Range from one character or square to another (from and to, or attacker and target): squares (also as distance; counted from the attacker to the target, diagonals 1, levels not ' +
     'counted), sight and hindered (line of fire); with `range` (the attacker\'s range value) also inRange and allowed (may it make ' +
@@ -92,6 +94,7 @@ export const rangeQuestion = question({
 });
 
 export const breakAwayQuestion = question({
+  summary: say.breakAway,
   doc:
     'Must figure break away before it moves (it begins adjacent to opposing characters), and the roll: needed (bool), from (the ' +
     'opposing characters), modifier, succeedsOn (the d6 results that succeed: 4-6, a 1 always fails, a 6 always succeeds; Leap/Climb +2), ' +

@@ -45,6 +45,7 @@ import type { Ctx, End } from './context.js';
 import { sizeRank, type Character } from './figures.js';
 import { wallBetween, type HcxBoard } from './board.js';
 import { cornerGrade, lineEnv, squareGrade, targetGrade, wallGrade, type LineEnv } from './lof.js';
+import { bs, growItems, iG, iHi, iKind, iLo, ov, pmax, pmin, pv, raiseItems } from '../../engine/square-sweep.js';
 
 /** The squares seen, packed: (place index << 2) | code, code 1 clear, 2 hindered. */
 export type SparseSight = number[];
@@ -172,16 +173,6 @@ function setupOf(ctx: Ctx, facts: CtxFacts, fig: Character): Setup {
   return s;
 }
 
-/** Per-field maximum of packed grades (fields hold 0, 1 or 2: OR, then 3 = 1 | 2 becomes 2). */
-function pmax(a: number, b: number, two: number): number {
-  const m = a | b;
-  return m & ~((m & two) >>> 1);
-}
-/** Per-field minimum: 2 - max(2 - a, 2 - b), field by field (no borrows: fields are at most 2). */
-function pmin(a: number, b: number, two: number): number {
-  return two - pmax(two - a, two - b, two);
-}
-
 /** The packed grades of the edge between orthogonal neighbours a and c (0 without a wall). */
 function wallP(b: HcxBoard, envs: readonly LineEnv[], a: number, c: number): number {
   const W = b.width;
@@ -195,110 +186,14 @@ function wallP(b: HcxBoard, envs: readonly LineEnv[], a: number, c: number): num
 /** A pass cell's packed squareGrade, and its target field. */
 const SQ = 0xffffff, ENV = 0xf000000;
 
-// Scratch, reused between calls (a sweep does not re-enter).
-// F: breakpoint slopes bs[k], strictly increasing, from -1 (k = 0) to 1 (k = nb - 1); pv[k] the value at the
-// breakpoint, ov[k] the value on the open interval to the next one.
-//
-// Slopes are ratios p / q of integers with q at most 2 * (map side) + 1, held as doubles: IEEE division
-// rounds correctly, so equal ratios give the same double, and two different ratios differ by at least
-// 1 / (q1 q2), far more than the rounding (maps below 2^20 squares a side): comparing the doubles is
-// comparing the ratios exactly.
-let bs = new Float64Array(256), pv = new Int32Array(256), ov = new Int32Array(256);
-// Items of one ring: slopes lo, hi, packed grade, flags (1: lo included, 2: hi included; see `raise`).
-let iLo = new Float64Array(1024), iHi = new Float64Array(1024), iG = new Int32Array(1024);
-let iKind = new Uint8Array(1024);
+// Scratch, reused between calls (a sweep does not re-enter): F and the items of a ring are the engine's
+// (src/engine/square-sweep.ts).
 // Output: (place index << 2) | code.
 let out = new Int32Array(1024);
 let nOut = 0;
 
-function growF(need: number, nb: number): void {
-  if (need <= bs.length) return;
-  let c = bs.length;
-  while (c < need) c *= 2;
-  const nS = new Float64Array(c), nP = new Int32Array(c), nO = new Int32Array(c);
-  nS.set(bs.subarray(0, nb)); nP.set(pv.subarray(0, nb)); nO.set(ov.subarray(0, nb));
-  bs = nS; pv = nP; ov = nO;
-}
-
-function growItems(need: number): void {
-  if (need <= iLo.length) return;
-  let c = iLo.length;
-  while (c < need) c *= 2;
-  iLo = new Float64Array(c); iHi = new Float64Array(c); iG = new Int32Array(c); iKind = new Uint8Array(c);
-}
-
 // The last viewer asked about (a bot asks about the same one many times).
 let lastCtx: Ctx | undefined, lastFig: Character | undefined, lastFacts: CtxFacts | undefined, lastSetup: Setup | undefined;
-
-/** Where the last `raise` left off (items of a ring come roughly in slope order). */
-let cursor = 0;
-
-/**
- * F = max(F, g) for item `item`: on the interval from lo to hi, with lo when `flags` & 1, with hi when
- * `flags` & 2 (a point: lo = hi, flags 3), clipped to [-1, 1]. No breakpoint is added inside an open interval whose value already
- * holds g (a shadow, mostly). Returns the new number of breakpoints.
- */
-function raise(nb: number, item: number, two: number): number {
-  // (The item by index: doubles passed to a call that is not inlined would be boxed.)
-  const S = bs, P = pv, O = ov;
-  let lo = iLo[item]!, hi = iHi[item]!, flags = iKind[item]!;
-  const g = iG[item]!;
-  if (hi < -1 || lo > 1 || (hi === -1 && !(flags & 2)) || (lo === 1 && !(flags & 1))) return nb;
-  if (lo < -1) { lo = -1; flags |= 1; }
-  if (hi > 1) { hi = 1; flags |= 2; }
-  // The first breakpoint at or above lo.
-  let k = cursor < nb ? cursor : nb - 1;
-  while (S[k]! > lo) k--;
-  while (S[k]! < lo) k++;
-  if (S[k] !== lo) {
-    // lo lies inside the open interval k - 1 (k >= 1: S[0] = -1 <= lo).
-    const ok = O[k - 1]!;
-    const r = pmax(ok, g, two);
-    if (r !== ok && hi < S[k]! && lo < hi) {
-      // The whole item inside that interval (a lone square in the light, mostly): two new breakpoints.
-      for (let m = nb + 1; m > k + 1; m--) { S[m] = S[m - 2]!; P[m] = P[m - 2]!; O[m] = O[m - 2]!; }
-      S[k] = lo; P[k] = flags & 1 ? r : ok; O[k] = r;
-      S[k + 1] = hi; P[k + 1] = flags & 2 ? r : ok; O[k + 1] = ok;
-      cursor = k;
-      return nb + 2;
-    }
-    if (r !== ok) {
-      for (let m = nb; m > k; m--) { S[m] = S[m - 1]!; P[m] = P[m - 1]!; O[m] = O[m - 1]!; }
-      S[k] = lo; P[k] = flags & 1 ? pmax(ok, g, two) : ok; O[k] = ok;
-      nb++;
-    } else {
-      // That interval holds g already: go on from its end, which is inside the item when hi is past it.
-      const sk = S[k]!;
-      if (hi < sk || (hi === sk && !(flags & 2))) { cursor = k; return nb; }
-      P[k] = pmax(P[k]!, g, two);
-      if (hi === sk) { cursor = k; return nb; }
-    }
-  } else if (flags & 1) P[k] = pmax(P[k]!, g, two);
-  cursor = k;
-  if (lo === hi) return nb;
-  for (;;) {
-    const next = S[k + 1]!;
-    const ok = O[k]!;
-    if (next > hi) {
-      // hi falls inside the open interval k: split it there, unless it holds g already.
-      const r = pmax(ok, g, two);
-      if (r !== ok) {
-        for (let m = nb; m > k + 1; m--) { S[m] = S[m - 1]!; P[m] = P[m - 1]!; O[m] = O[m - 1]!; }
-        S[k + 1] = hi; P[k + 1] = flags & 2 ? r : ok; O[k + 1] = ok;
-        nb++;
-        O[k] = r;
-      }
-      return nb;
-    }
-    O[k] = pmax(ok, g, two);
-    k++;
-    if (next === hi) {
-      if (flags & 2) P[k] = pmax(P[k]!, g, two);
-      return nb;
-    }
-    P[k] = pmax(P[k]!, g, two);
-  }
-}
 
 /** The squares `fig` sees for one pass's rule sets, appended to `out` (from nOut). */
 function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Character): void {
@@ -445,21 +340,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
       nOut = n;
       if (runs === 0) break;
       if (ni === 0) continue;
-      growF(nb + 2 * ni + 4, nb);
-      cursor = 0;
-      for (let m = 0; m < ni; m++) nb = raise(nb, m, two);
-      // Drop breakpoints whose value and both sides' are equal.
-      {
-        const S2 = bs, P2 = pv, O2 = ov;
-        let w = 1;
-        for (let q = 1; q < nb - 1; q++) {
-          if (P2[q] === O2[w - 1] && O2[q] === O2[w - 1]) continue;
-          S2[w] = S2[q]!; P2[w] = P2[q]!; O2[w] = O2[q]!;
-          w++;
-        }
-        S2[w] = S2[nb - 1]!; P2[w] = P2[nb - 1]!; O2[w] = O2[nb - 1]!;
-        nb = w + 1;
-      }
+      nb = raiseItems(nb, ni, two);
     }
   }
 }

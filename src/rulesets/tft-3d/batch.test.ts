@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';
 import type { Ctx } from './context.js';
-import { reachCosts, sightClear, viewshedSurfaces, Z } from './batch.js';
+import { reachCosts, sightClear, viewshedAt, viewshedSurfaces, Z } from './batch.js';
 
 /** A random hex map: levels 0..6, a few obstacles and bridge decks, and 1-hex figures on two sides. */
 const mapArb = fc.record({
@@ -62,6 +62,23 @@ describe('tft-3d batch entries', () => {
         }
       }
     }), { numRuns: 60 });
+  });
+
+  it('tft.missile.line: viewshedAt gives the sight question\'s answer from a place (its top surface or a level given) to every standing surface', () => {
+    fc.assert(fc.property(mapArb, fc.nat(), fc.integer({ min: -1, max: 3 }), (a, i, up) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const ctx = s.ctx as Ctx;
+      const t = ctx.terrain;
+      const p = i % (a.w * a.h);
+      const top = t.surfaces[t.first[p + 1]! - 1]!.level;
+      const level = up < 0 ? undefined : top + up;
+      const seen = viewshedAt(ctx, p, level);
+      const from = [p % a.w, Math.floor(p / a.w), level ?? top];
+      for (const sf of t.surfaces) {
+        const x = sf.place % t.width, y = Math.floor(sf.place / t.width);
+        expect(seen[sf.id] === 1).toBe(ask(s, { ask: 'sight', from, to: [x, y, sf.level] }).sight);
+      }
+    }), { numRuns: 60, seed: 1717 });
   });
 
   it('sightClear gives the sight question\'s answer between places', () => {

@@ -13,8 +13,10 @@
  *   questions' answers.
  */
 import { MinHeap } from '../../engine/heap.js';
+import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
 import { solidColumns, sight3dClear, type SolidColumns } from '../../engine/sight3d-fast.js';
-import type { HexTerrain } from '../../board/hex-board.js';
+import { topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
+import { HighgroundError } from '../../errors.js';
 import { columnHeight, effectiveHeight, type Ctx, type Fig } from './context.js';
 import { clearSpace } from './stance.js';
 import { engagedBy, enemies } from './engage.js';
@@ -45,7 +47,7 @@ export function sightClear(ctx: Ctx, aq: number, ar: number, za: number, bq: num
 /** Axial hex of a place index. */
 function axialQ(t: { width: number }, p: number): number {
   const y = Math.floor(p / t.width);
-  return p - y * t.width - ((y - (y & 1)) >> 1);
+  return offsetQ(p - y * t.width, y);
 }
 
 /**
@@ -53,18 +55,36 @@ function axialQ(t: { width: number }, p: number): number {
  * the surface is clear (the `sight` question from the figure to [x, y, level]).
  */
 export function viewshedSurfaces(ctx: Ctx, fig: Fig): Uint8Array {
+  const head = fig.hexList[0]!;
+  return viewshedFrom(ctx, head.q, head.r, (fig.level + columnHeight(fig)) * Z);
+}
+
+/**
+ * What a figure of the default size (1 hex, H 3) standing on `place`'s top surface, or on `level`, would
+ * see: the `sight` question from the place (q-missile.ts reads a place as that stand-in, its head ending the
+ * line) to every standing surface. No figure is needed, so heat maps ask it for every place of one session.
+ */
+export function viewshedAt(ctx: Ctx, place: number, level?: number): Uint8Array {
+  const t = ctx.terrain;
+  if (!Number.isInteger(place) || place < 0 || place >= t.width * t.height) throw new HighgroundError(`place ${place} is off the map`, { path: ['at'] });
+  const L = level ?? topSurfaceOf(t, place)?.level;
+  if (L === undefined) throw new HighgroundError(`place ${place} has no surface to stand on`, { path: ['at'] });
+  const r = Math.floor(place / t.width);
+  return viewshedFrom(ctx, axialQ(t, place), r, (L + heightForHexes(1)) * Z);
+}
+
+/** Sight from the point over hex (q, r) at height zFrom (thirds of a level) to every standing surface's stand-in chest. */
+function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): Uint8Array {
   const t = ctx.terrain;
   const cols = columnsOf(t);
   const tie = ctx.options.tie;
-  const head = fig.hexList[0]!;
-  const zFrom = (fig.level + columnHeight(fig)) * Z;
   const out = new Uint8Array(t.surfaces.length);
   // The sight question reads a place as a figure of the default size standing there (q-missile.ts): the
   // line ends at that stand-in's chest, two thirds of H 3 up.
   const chest = 2 * heightForHexes(1);
   for (const s of t.surfaces) {
     const r = Math.floor(s.place / t.width);
-    if (sight3dClear(cols, head.q, head.r, zFrom, axialQ(t, s.place), r, s.level * Z + chest, tie)) out[s.id] = 1;
+    if (sight3dClear(cols, q, r0, zFrom, axialQ(t, s.place), r, s.level * Z + chest, tie)) out[s.id] = 1;
   }
   return out;
 }
@@ -90,7 +110,7 @@ function tablesOf(t: HexTerrain): Tables {
     const r = Math.floor(p / t.width), q = axialQ(t, p);
     for (let d = 0; d < 6; d++) {
       const q2 = q + DQ[d]!, r2 = r + DR[d]!;
-      const x = q2 + ((r2 - (r2 & 1)) >> 1);
+      const x = offsetX(q2, r2);
       nb[p * 6 + d] = r2 < 0 || r2 >= t.height || x < 0 || x >= t.width ? -1 : r2 * t.width + x;
     }
   }

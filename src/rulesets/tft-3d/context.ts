@@ -71,6 +71,11 @@ export function effectiveHeight(f: Fig): number {
   return f.prone ? 1 : Math.max(1, f.H + f.climbMod);
 }
 
+/** The height that sets a figure's falling dice: the effective height; prone 1 unless option proneFalls is 'height'. */
+export function fallHeight(f: Fig, o: TftOptions): number {
+  return f.prone && o.proneFalls === 'height' ? Math.max(1, f.H + f.climbMod) : effectiveHeight(f);
+}
+
 /** How tall the figure's column is for sight: H; prone 1; kneeling half H, rounded up. */
 export function columnHeight(f: Fig): number {
   return f.prone ? 1 : f.kneeling ? Math.ceil(f.H / 2) : f.H;

@@ -34,7 +34,7 @@ import { hexOf, indexOf, surfaceAtLevel, xyOf, type HexSurface } from '../../boa
 import { distance } from '../../geometry/hex/distance.js';
 import { DIRECTION_VECTORS, type Direction } from '../../geometry/hex/directions.js';
 import type { Axial } from '../../geometry/hex/coords.js';
-import { columnHeight, effectiveHeight, makeFig, placesOf, type Ctx, type Fig } from './context.js';
+import { columnHeight, effectiveHeight, fallHeight, makeFig, placesOf, type Ctx, type Fig } from './context.js';
 import { footprint } from './footprint.js';
 import { stanceOf } from './stance.js';
 import { clearSpace } from './stance.js';
@@ -388,7 +388,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     if (st.kind === STEP.descend) reasons.push(reason('tft.descend', `down ${prevLevel - pos.level} level${prevLevel - pos.level === 1 ? '' : 's'} to ${JSON.stringify(at)}: ${paid} MA, sides not counted`, { at, cost: paid }));
     if (st.kind === STEP.jump) {
       const d = prevLevel - pos.level;
-      const fr = fall(d, effectiveHeight(m.fig), m.fig.dx, m.fig.armor);
+      const fr = fall(d, fallHeight(m.fig, ctx.options), m.fig.dx, m.fig.armor);
       reasons.push(reason('tft.fall.cost', `the jump down ${d} levels to ${JSON.stringify(at)} costs ${paid} MA`, { at }), ...fr.reasons);
       events.push({ at, event: 'jump', ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
     }
@@ -407,7 +407,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     }
     if (st.kind === STEP.fall) {
       const d = prevLevel - pos.level;
-      const fr = fall(d, effectiveHeight(m.fig), m.fig.dx, m.fig.armor);
+      const fr = fall(d, fallHeight(m.fig, ctx.options), m.fig.dx, m.fig.armor);
       reasons.push(reason('tft.multihex.two', `stepping ahead to ${JSON.stringify(at)}, ${d} level${d === 1 ? '' : 's'} down, the front hex hangs over the drop while the rear is on the edge: ${m.fig.id} falls, and its move ends`, { at, levels: d }), ...fr.reasons);
       if (horse && !fr.report.safe) reasons.push(reason('tft.height.chart', `${m.fig.id} is a horseman: the falling damage applies to the horse and to the rider`));
       // Where it lands (our reading): over the edge, its rear in the hex its front fell into, front one hex on.
@@ -422,7 +422,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     if (fl) {
       // tft.multihex.two: the rear hex hangs over a drop; the figure falls (the falling chart, tft.fall) onto the
       // surface under its rear hex, and its move ends.
-      const fr = fall(fl.levels, effectiveHeight(m.fig), m.fig.dx, m.fig.armor);
+      const fr = fall(fl.levels, fallHeight(m.fig, ctx.options), m.fig.dx, m.fig.armor);
       const rearAt = xyOf(t, fl.rear);
       reasons.push(reason('tft.multihex.two', `at ${JSON.stringify(at)} facing ${pos.facing} the rear hex ${JSON.stringify(rearAt)} hangs over a drop of ${fl.levels} level${fl.levels === 1 ? '' : 's'}: ${m.fig.id} falls, and its move ends`, { at: rearAt, levels: fl.levels }), ...fr.reasons);
       if (horse && !fr.report.safe) reasons.push(reason('tft.height.chart', `${m.fig.id} is a horseman: the falling damage applies to the horse and to the rider`));

@@ -65,6 +65,12 @@ export const OPTIONS = {
     doc: 'DX modifier of a missile shot at a half-hidden target (option concealment). Our estimate: the Advanced Melee page the text points to was not at hand.',
     clause: 'tft.missile.line',
   },
+  proneFalls: {
+    default: 'one',
+    choices: ['one', 'height'],
+    doc: 'The height that sets a prone figure\'s falling dice (tft.prone gives it H 1 "for movement purposes"; the text does not say whether a fall is one). one = H 1, so every level past the first adds a die (the default: a jump or fall is part of moving); height = its standing effective height, as for a figure on its feet.',
+    clause: 'tft.prone',
+  },
 } as const satisfies Record<string, OptionSpec>;
 
 export interface TftOptions {
@@ -77,6 +83,8 @@ export interface TftOptions {
   water: { knee: { ma: number; dx: number }; neck: { ma: number; dx: number } } | undefined;
   /** Half-hidden targets' DX modifier when the concealment option is on. */
   concealment: number | undefined;
+  /** tft.prone: a prone figure's falls use H 1 ('one') or its standing effective height ('height'). */
+  proneFalls: 'one' | 'height';
 }
 
 function intOption(o: Readonly<Record<string, string | number | boolean>>, key: string, dflt: number, min: number, max: number): number {
@@ -102,5 +110,6 @@ export function readOptions(o: Readonly<Record<string, string | number | boolean
       neck: { ma: intOption(o, 'water-neck-ma', 3, 1, 100), dx: intOption(o, 'water-neck-dx', -4, -30, 0) },
     },
     concealment: o.concealment === true ? intOption(o, 'concealment-dx', -2, -30, 0) : undefined,
+    proneFalls: o.proneFalls === 'height' ? 'height' : 'one',
   };
 }

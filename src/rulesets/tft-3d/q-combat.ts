@@ -7,13 +7,14 @@ import { indexOf, surfacesAt, xyOf } from '../../board/hex-board.js';
 import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
 import { distance } from '../../geometry/hex/distance.js';
 import type { Axial } from '../../geometry/hex/coords.js';
-import { columnHeight, effectiveHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
+import { columnHeight, effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
 import { enemies } from './engage.js';
 import { TWO_HANDED } from './kinds.js';
 import { canReach, fall } from './rules.js';
 import { odds } from './odds.js';
 import { figure } from './resolve.js';
 import { inFrontOf, isAdjacent } from './adjacency.js';
+import { say } from './summary.js';
 
 const key = (h: Axial) => `${h.q},${h.r}`;
 function step(h: Axial, d: number): Axial {
@@ -57,6 +58,7 @@ export function swipeCheck(ctx: Ctx, a: Fig, t: Fig, moved?: number): { allowed:
 const Two = z.strictObject({ attacker: z.string(), target: z.string() });
 
 export const swipeQ = question<Ctx, z.ZodType<{ attacker: string; target: string; moved?: number | undefined }>>({
+  summary: say.swipe,
   doc: 'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target it is next to? `moved` (optional): the MA it spent moving this turn; more than half its MA refuses the swipe. Answers the DX modifier (-4 plus the height difference), the half-MA limit, and the kneeling figure\'s defence (+4 to be hit from its level, +5 from one level up, out of reach from higher unless the attacker kneels too).',
   args: z.strictObject({ attacker: z.string(), target: z.string(), moved: z.number().int().min(0).optional() }),
   positional: ['attacker', 'target'],
@@ -73,6 +75,7 @@ export const swipeQ = question<Ctx, z.ZodType<{ attacker: string; target: string
 });
 
 export const sweepQ = question<Ctx, z.ZodType<{ attacker: string; from?: 'left' | 'right' | undefined }>>({
+  summary: say.sweep,
   doc: 'A sweeping blow through the attacker\'s front hexes (left to right, or `from: right`): the foes it reaches (within one level), those it cannot, and tile walls 2+ levels high in its path with the 3D6 roll to miss them.',
   args: z.strictObject({ attacker: z.string(), from: z.enum(['left', 'right']).optional() }),
   positional: ['attacker'],
@@ -129,6 +132,7 @@ export const sweepQ = question<Ctx, z.ZodType<{ attacker: string; from?: 'left' 
 });
 
 export const retreatQ = question<Ctx, z.ZodType<{ attacker: string; target: string }>>({
+  summary: say.retreat,
   doc: 'After a successful attack, may the attacker force the target to retreat (tft.force-retreat.allowed: the attacker must be able to strike it; same level, a lower target, or a higher one by no more levels than the attacker\'s hexes), and where to (tft.force-retreat.dest: one hex back, same level, up exactly one, or down any number): each destination with its level change and the stumble roll (tft.stumble, down at most H) or the fall (more than H); refused hexes with why.',
   args: Two,
   positional: ['attacker', 'target'],
@@ -156,7 +160,7 @@ export const retreatQ = question<Ctx, z.ZodType<{ attacker: string; target: stri
     const destinations: Record<string, unknown>[] = [];
     const refused: { at: [number, number]; why: string }[] = [];
     // The stumble band is read with the effective height, so it meets the safe band of tft.fall exactly.
-    const hR = effectiveHeight(tg);
+    const hR = fallHeight(tg, ctx.options);
     for (let d = 0; d < 6; d++) {
       const moved = tg.hexList.map((h) => step(h, d));
       if (near(moved) <= now) continue;

@@ -6,7 +6,7 @@ import { RefSchema } from '../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import { surfacesAt, xyOf } from '../../board/hex-board.js';
 import type { Direction } from '../../geometry/hex/directions.js';
-import { effectiveHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
+import { effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
 import { inFrontOf, isAdjacent } from './adjacency.js';
 import { engagement } from './engage.js';
 import { canReach, fall, heightDx } from './rules.js';
@@ -14,6 +14,7 @@ import { describePath, endAt, setupMove, stateIdsAt, type EndOption } from './mo
 import { figure, place } from './resolve.js';
 import { swipeCheck } from './q-combat.js';
 import { standingWater } from './terrain-costs.js';
+import { say } from './summary.js';
 
 /** Stance reasons (multi-hex level rules and the single-base option). */
 export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
@@ -64,6 +65,7 @@ export const adjacentQ = question<Ctx, z.ZodType<{ a: string; b: string }>>({
 });
 
 export const meleeQ = question<Ctx, z.ZodType<{ attacker: string; target: string }>>({
+  summary: say.melee,
   doc: 'May the attacker strike the target in melee: next to it, in one of its front hexes when it has a facing (tft.base.facing), and within reach (tft.reach: the higher base at most the lower figure\'s H above the lower; prone or kneeling figures count H 1)? dx: the attacker\'s modifiers (height +1 or -1 a level, -2 off balance, +4 against a kneeling target on its level or one below). With option swipe, a higher attacker out of reach is told whether it may swipe instead.',
   args: z.strictObject(Fig2),
   positional: ['attacker', 'target'],
@@ -97,6 +99,7 @@ export const meleeQ = question<Ctx, z.ZodType<{ attacker: string; target: string
 });
 
 export const engagedQ = question<Ctx, z.ZodType<{ figure: string; enemy: string }>>({
+  summary: say.engaged,
   doc: 'Does `figure` engage `enemy` (front hexes, the level limit of tft.engage, the multi-hex rule of tft.base.engage)? One-sided.',
   args: z.strictObject({ figure: z.string(), enemy: z.string() }),
   positional: ['figure', 'enemy'],
@@ -110,6 +113,7 @@ export const engagedQ = question<Ctx, z.ZodType<{ figure: string; enemy: string 
 const Budget = z.number().int().min(0).optional();
 
 export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeof RefSchema>; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined; facing?: number | undefined }>>({
+  summary: say.move,
   doc: 'The cheapest legal move to a place ([x, y] or [x, y, level] for one surface of a stack): legal, cost (MA), path, events (jumps with their dice and save odds, water, broken ground). Optional: budget (MA to spend; default the figure\'s MA), charge: true (half MA, for a charge attack), swipe: true (half MA at most, to kneel and swipe after; option swipe), disengage: true (an engaged figure steps back one hex, tft.disengage), facing (0-5: the facing a multi-hex figure must end with). An engaged figure may only shift one hex, staying next to every figure engaging it (a multi-hex figure moves its whole body one hex, facing kept; a 2-hex figure may instead turn one hexside); a figure stops where an enemy engages it. A prone figure has MA 2. A 2-hex figure whose rear hex would hang over a drop, or that steps ahead off a drop of more than a level, falls there and its move ends (event fall: the chart\'s dice for the drop, onto: the surface under the rear hex, lands: where it ends (tipped back, its front in the hex its rear hung over; or over the edge, its rear where its front fell), facing kept, or null where there is no room and the players place it).',
   args: z.strictObject({ figure: z.string(), to: RefSchema, budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional(), swipe: z.boolean().optional(), facing: z.number().int().min(0).max(5).optional() }),
   positional: ['figure', 'to'],
@@ -149,6 +153,7 @@ export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeo
 });
 
 export const reachQ = question<Ctx, z.ZodType<{ figure: string; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined }>>({
+  summary: say.reach,
   doc: 'Every place the figure can end its move, with the cheapest cost (and risky: true where it needs a jump with falling dice). Optional: budget (default MA; prone: 2), charge: true or swipe: true (half MA), disengage: true (one hex back). A 2-hex figure\'s places where it would fall are listed as risky.',
   args: z.strictObject({ figure: z.string(), budget: Budget, charge: z.boolean().optional(), disengage: z.boolean().optional(), swipe: z.boolean().optional() }),
   positional: ['figure', 'budget'],
@@ -177,6 +182,7 @@ export const reachQ = question<Ctx, z.ZodType<{ figure: string; budget?: number 
 });
 
 export const fallQ = question<Ctx, z.ZodType<{ figure: string; levels?: number | undefined; to?: z.infer<typeof RefSchema> | undefined }>>({
+  summary: say.fall,
   doc: 'What a drop of `levels` (or down to a place `to`) risks (tft.fall): more than the effective height H is 1D6, more than 2 x H 2D6, and so on; the 3D6 save against adjusted DX removes one die; expected damage after armour (at most 2 stopped). H comes from the figure\'s kind (hobbit 1, dwarf and goblin 2, human and orc 3, elf 3 and +1 for climbing and falling, horseman 4 and -2, giant 4 on 3 hexes, dragon 4 on 4 hexes, colossus 5 on 7 hexes; no kind: 3, or 4 or 5 by size) or its `height` key; prone figures count 1.',
   args: z.strictObject({ figure: z.string(), levels: z.number().int().min(0).optional(), to: RefSchema.optional() }),
   positional: ['figure', 'levels'],
@@ -187,10 +193,10 @@ export const fallQ = question<Ctx, z.ZodType<{ figure: string; levels?: number |
     else if (args.to !== undefined) d = f.level - place(ctx, args.to, 'to').level;
     else throw new HighgroundError('give levels or to', { path: ['levels'] });
     if (d < 0) throw new HighgroundError(`that place is ${-d} levels above ${f.id}: nothing to fall`, { path: ['to'] });
-    const h = effectiveHeight(f);
+    const h = fallHeight(f, ctx.options);
     const fr = fall(d, h, f.dx, f.armor);
     const reasons: Reason[] = [reason('tft.height.chart', `${f.id} has H ${f.H}${f.climbMod ? ` (${f.climbMod > 0 ? '+' : ''}${f.climbMod} for climbing)` : ''}: effective height ${h}`, { height: f.H, effective: h })];
-    if (f.prone) reasons.push(reason('tft.prone', `${f.id} is prone: H 1`));
+    if (f.prone) reasons.push(reason('tft.prone', ctx.options.proneFalls === 'height' ? `${f.id} is prone, but option proneFalls reads its falls with its standing height ${h}` : `${f.id} is prone: H 1`));
     // The chart's horseman row: the damage of a fall is rolled for the horse and for the rider.
     const both = f.kind === 'horseman';
     if (both && !fr.report.safe) reasons.push(reason('tft.height.chart', `${f.id} is a horseman: the falling damage applies to the horse and to the rider`));
@@ -204,6 +210,7 @@ export const fallQ = question<Ctx, z.ZodType<{ figure: string; levels?: number |
 });
 
 export const stanceQ = question<Ctx, z.ZodType<{ figure: string; at?: [number, number] | undefined; facing?: number | undefined }>>({
+  summary: say.stance,
   doc: 'How a figure stands (or would stand at `at` with `facing`): valid, base level, off balance, its hexes (the multi-hex level rules); for a 2-hex figure whose rear hex would hang over a drop, falls (levels, dice): a move there is a fall.',
   args: z.strictObject({ figure: z.string(), at: z.tuple([z.number().int(), z.number().int()]).optional(), facing: z.number().int().min(0).max(5).optional() }),
   positional: ['figure', 'at', 'facing'],
@@ -220,7 +227,7 @@ export const stanceQ = question<Ctx, z.ZodType<{ figure: string; at?: [number, n
     return {
       ask: 'stance', valid: f.stance.ok, level: f.level, offBalance: f.stance.offBalance, dx: f.stance.offBalance ? -2 : 0,
       hexes, size: f.hexes, base: f.base, height: f.H, effectiveHeight: effectiveHeight(f), why: f.stance.why,
-      ...(f.stance.falls ? { falls: { levels: f.stance.falls.levels, dice: fall(f.stance.falls.levels, effectiveHeight(f), f.dx, f.armor).report.dice } } : {}), reasons,
+      ...(f.stance.falls ? { falls: { levels: f.stance.falls.levels, dice: fall(f.stance.falls.levels, fallHeight(f, ctx.options), f.dx, f.armor).report.dice } } : {}), reasons,
     };
   },
 });
@@ -230,6 +237,7 @@ function makeFigAt(ctx: Ctx, f: Fig, at: { q: number; r: number }, facing: Direc
 }
 
 export const hexQ = question<Ctx, z.ZodType<{ at: [number, number] }>>({
+  summary: say.hex,
   doc: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth, broken ground.',
   args: z.strictObject({ at: z.tuple([z.number().int(), z.number().int()]) }),
   positional: ['at'],

@@ -17,6 +17,6 @@ export const VOCABULARY: Vocabulary = {
     wall: 'a label for an obstacle: give its height with `obstacle: N`',
   },
   // glyph, start, ladder and battlement are kept as map data (drawn, exported) and do not change a rule.
-  cellKeys: ['obstacle', 'thickness', 'depth', 'glyph', 'start', 'ladder', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer'],
+  cellKeys: ['obstacle', 'thickness', 'depth', 'glyph', 'start', 'ladder', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer', 'glyphName', 'glyphType', 'railing'],
   figureKeys: ['file', 'kind', 'height', 'hexes', 'facing', 'ma', 'st', 'dx', 'armor', 'talents', 'kneeling', 'shield', 'weapon'],
 };

@@ -9,14 +9,16 @@
  * heroscapers.com thread "The height rules" (https://www.heroscapers.com/threads/the-height-rules.4705/),
  * which names extreme falling damage beside the major fall. Editions without it treat such a drop as a
  * major fall (option off).
- * Each skull of a combat die is a wound. Flyers, and figures landing in water, take nothing. A Heroscape
+ * Each skull of a combat die is a wound. Flyers, and figures landing in water (or molten lava, which is
+ * treated like water, hs.terrain.molten-lava), take no falling damage. A Heroscape
  * combat die shows a skull on 3 faces of 6 (probability 1/2): the odds come from the exact dice module,
  * counting skulls as a two-faced die (face 2 = skull).
  */
 import { fractionAtLeast } from '../../engine/dice/index.js';
+import { gcd } from '../../geometry/integer.js';
 import type { Ctx, Space } from './context.js';
 import type { Fig } from './figures.js';
-import { WATER_NAMES } from './vocabulary.js';
+import { isLava, isWet } from './terrain.js';
 
 /** Extreme fall: destroyed on 1 .. SURVIVES_ON - 1 of a d20. */
 export const SURVIVES_ON = 19;
@@ -34,18 +36,10 @@ export interface FallResult {
   d20?: { survivesOn: number };
   pDestroyed?: number;
   pDestroyedFraction?: string;
-  safe?: 'flying' | 'water';
+  safe?: 'flying' | 'water' | 'lava';
   text: string;
 }
 
-/** Is the space water (water, swamp water, wellspring water) for falls and for stopping (hs.fall, hs.base.water)? */
-export function isWater(s: Space): boolean {
-  return s.terrain.some((t) => WATER_NAMES.includes(t));
-}
-
-function gcd(a: number, b: number): number {
-  return b === 0 ? a : gcd(b, a % b);
-}
 
 export function fallOf(ctx: Ctx, f: Fig, levels: number, landing: Space | undefined): FallResult {
   const major = ctx.opts.majorFallDice;
@@ -53,8 +47,10 @@ export function fallOf(ctx: Ctx, f: Fig, levels: number, landing: Space | undefi
   if (levels < f.height) return { fall: 'none', dice: 0, ...base, text: `a drop of ${levels} is less than ${f.id}'s Height ${f.height}: no fall` };
   const kind = ctx.opts.extremeFalls && levels >= f.height + 20 ? 'extreme' : levels >= f.height + 10 ? 'major' : 'minor';
   if (f.flying) return { fall: kind, dice: 0, ...base, safe: 'flying', text: `${f.id} flies down ${levels} levels: no falling damage` };
-  if (landing && isWater(landing))
-    return { fall: kind, dice: 0, ...base, safe: 'water', text: `${f.id} drops ${levels} levels but lands in water: no falling damage` };
+  if (landing && isWet(landing))
+    return isLava(landing)
+      ? { fall: kind, dice: 0, ...base, safe: 'lava', text: `${f.id} drops ${levels} levels into molten lava: no falling damage, as in water, but it rolls for molten lava damage (hs.terrain.molten-lava)` }
+      : { fall: kind, dice: 0, ...base, safe: 'water', text: `${f.id} drops ${levels} levels but lands in water: no falling damage` };
   if (kind === 'extreme') {
     const lose = SURVIVES_ON - 1, g = gcd(lose, 20);
     const frac = `${lose / g}/${20 / g}`;

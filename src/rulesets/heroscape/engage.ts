@@ -4,7 +4,7 @@
  */
 import { reason, type Reason } from '../../engine/verdict.js';
 import type { Ctx, Space } from './context.js';
-import { heightApart } from './hs-height.js';
+import { heightApart } from './height.js';
 import { insideOf } from './context.js';
 
 export interface Body {

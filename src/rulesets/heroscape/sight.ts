@@ -3,7 +3,7 @@
  *
  * A figure is a column from its base to its Height. The line runs from the attacker's target point (the
  * top of its column, above its hex centre) to any point of the target's column (above the target hex
- * centre). Over each hex the 2-D segment crosses (traceHexSegment, exact), the line's height ranges
+ * centre). Over each hex the 2-D segment crosses (the one hex column tracer, engine/hex-columns.ts), the line's height ranges
  * between its heights at the contact's ends tIn and tOut; a solid (lo, hi) there blocks the line to the
  * target height z exactly when that range overlaps (lo, hi): since each end height e(1 - t) + z t is
  * linear in z, that set of z is one open interval, computed here as exact fractions. The target is seen
@@ -14,14 +14,14 @@
  * unlimited), and inside a structure its doorways, unbroken windows and elevator shafts (storey high).
  * The start and end hexes block nothing. Range counts spaces (round holes in the map, hs-range.ts), never levels.
  */
-import { traceHexSegment } from '../../geometry/hex/trace.js';
+import { traceHexColumns, type ColumnContact } from '../../engine/hex-columns.js';
 import { hexCentreBoardPoint } from '../../geometry/hex/layout.js';
 import { axialToOffset } from '../../geometry/hex/coords.js';
 import { reason, type Reason, type TracedLine } from '../../engine/verdict.js';
 import type { Ctx, Space, Structure } from './context.js';
 import { insideOf } from './context.js';
 import { contact, matchingStairs, type Body } from './engage.js';
-import { rangeBetween } from './hs-range.js';
+import { rangeBetween } from './range.js';
 
 /** A fraction n / d with d >= 0; d = 0 stands for +-Infinity (sign of n). */
 interface Frac { n: number; d: number }
@@ -114,62 +114,63 @@ export interface Trace {
 /** Trace from the top of `a`'s column on space sa to the column of `b` on sb. */
 function traceOne(ctx: Ctx, sa: Space, eye: number, sb: Space, lo: number, hi: number, mode: LineMode, skip: ReadonlySet<string>, enterFromB: boolean): Trace {
   const ends = new Set([sa.place, sb.place]);
-  type C = { place: number; kind: string; n1: number; d1: number; n2: number; d2: number; x: number; y: number };
-  const contacts: C[] = [];
-  traceHexSegment({ q: sa.q, r: sa.r }, { q: sb.q, r: sb.r }, (q, r, kind, _ti, _to, n1, d1, n2, d2) => {
-    if (kind === 'vertex' || kind === 'endpoint') return;
-    const { x, y } = axialToOffset({ q, r });
-    if (x < 0 || y < 0 || x >= ctx.width || y >= ctx.height) { contacts.push({ place: -1, kind, n1, d1, n2, d2, x, y }); return; }
-    contacts.push({ place: y * ctx.width + x, kind, n1, d1, n2, d2, x, y });
-  });
-  // Entering a structure by a window: structure places met before the window (from the outside end) seal the line.
+  type C = { place: number; n1: number; d1: number; n2: number; d2: number; x: number; y: number };
+  const at = (c: ColumnContact): C => {
+    const { x, y } = axialToOffset({ q: c.q, r: c.r });
+    const place = x < 0 || y < 0 || x >= ctx.width || y >= ctx.height ? -1 : y * ctx.width + x;
+    return { place, n1: c.n1, d1: c.d1, n2: c.n2, d2: c.d2, x, y };
+  };
+  const from = { q: sa.q, r: sa.r }, to = { q: sb.q, r: sb.r };
+  // Which places the line crosses inside the structure it enters by a window (walked from its outside
+  // end): structure places met before the window seal the line.
   let windowReached = !mode.enter;
-  const order = enterFromB ? [...contacts].reverse() : contacts;
-  const insideFlag = new Map<C, boolean>();
+  const insideFlag = new Map<number, boolean>();
   const sealed: { at: [number, number]; what: string; rule: string }[] = [];
-  for (const c of order) {
-    if (!mode.enter) { insideFlag.set(c, mode.inside !== undefined); continue; }
-    if (c.place < 0) { insideFlag.set(c, false); continue; }
-    const inS = mode.enter.places.has(c.place);
-    if (!windowReached && inS) {
-      const win = ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
-        .some((s) => s.structure === mode.enter && s.window === 'broken' && (s.floor ?? 0) === mode.floor);
-      if (win) windowReached = true;
-      else {
-        const shut = ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
-          .some((s) => s.structure === mode.enter && s.window === 'intact' && (s.floor ?? 0) === mode.floor);
-        sealed.push(shut
-          ? { at: [c.x, c.y], what: `the unbroken window of ${mode.enter.id}`, rule: 'c3g.window' }
-          : { at: [c.x, c.y], what: `the wall of ${mode.enter.id}`, rule: 'c3g.interior.sealed' });
+  if (mode.enter) {
+    const contacts: C[] = [];
+    traceHexColumns(from, to, 0, 0, { hex: (c) => { contacts.push(at(c)); }, tie: (c, d) => { contacts.push(at(c), at(d)); } });
+    for (const c of enterFromB ? contacts.reverse() : contacts) {
+      if (c.place < 0) continue;
+      const inS = mode.enter.places.has(c.place);
+      if (!windowReached && inS) {
+        const win = ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
+          .some((s) => s.structure === mode.enter && s.window === 'broken' && (s.floor ?? 0) === mode.floor);
+        if (win) windowReached = true;
+        else {
+          const shut = ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
+            .some((s) => s.structure === mode.enter && s.window === 'intact' && (s.floor ?? 0) === mode.floor);
+          sealed.push(shut
+            ? { at: [c.x, c.y], what: `the unbroken window of ${mode.enter.id}`, rule: 'c3g.window' }
+            : { at: [c.x, c.y], what: `the wall of ${mode.enter.id}`, rule: 'c3g.interior.sealed' });
+        }
       }
+      insideFlag.set(c.place, windowReached && inS);
     }
-    insideFlag.set(c, windowReached && inS);
   }
+  const inside = (c: C) => (mode.enter ? insideFlag.get(c.place) === true : mode.inside !== undefined);
   const intervals: Interval[] = [];
   const tie = ctx.opts.tie;
   const forContact = (c: C): Interval[] => {
     if (c.place < 0 || ends.has(c.place)) return [];
     const out: Interval[] = [];
-    for (const s of solidsAt(ctx, c.place, mode, skip, insideFlag.get(c) === true)) {
+    for (const s of solidsAt(ctx, c.place, mode, skip, inside(c))) {
       const z = blockedZ(eye, c.n1, c.d1, c.n2, c.d2, s);
       if (z) out.push({ a: z[0], b: z[1], at: [c.x, c.y], what: s.what, rule: s.rule });
     }
     return out;
   };
-  for (let i = 0; i < contacts.length; i++) {
-    const c = contacts[i]!;
-    if (c.kind === 'edge' && contacts[i + 1]?.kind === 'edge') {
-      const d = contacts[++i]!;
-      const u = forContact(c), v = forContact(d);
+  // One hex column tracer (engine/hex-columns.ts); the hexside tie is read here (option hexside-tie).
+  traceHexColumns(from, to, 0, 0, {
+    hex: (c) => { intervals.push(...forContact(at(c))); },
+    tie: (c, d) => {
+      const u = forContact(at(c)), v = forContact(at(d));
       if (tie === 'either') intervals.push(...u, ...v);
       else for (const p of u) for (const q of v) {
         const a = fmax(p.a, q.a), b = fmin(p.b, q.b);
         if (cmp(a, b) < 0) intervals.push({ a, b, at: p.at, what: `${p.what} and ${q.what} on both sides of a hexside`, rule: p.rule });
       }
-      continue;
-    }
-    intervals.push(...forContact(c));
-  }
+    },
+  });
   const zLo: Frac = { n: lo, d: 1 }, zHi: Frac = { n: hi, d: 1 };
   const relevant = intervals.filter((iv) => cmp(iv.a, zHi) < 0 && cmp(iv.b, zLo) > 0);
   const line: TracedLine = { from: hexCentreBoardPoint(sa.x, sa.y), to: hexCentreBoardPoint(sb.x, sb.y), z: [eye, hi], clear: false };

@@ -10,15 +10,16 @@
  *   levels or more under option height-advantage-10); a special attack gets none.
  */
 import { z } from 'zod';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
-import type { Ctx } from './context.js';
-import { contact, engagedWith, engagement } from './engage.js';
-import { heightAdvantage } from './hs-height.js';
-import { rangeBetween } from './hs-range.js';
-import { bodyArg } from './resolve.js';
-import { clearSight } from './sight.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { heightWords, plural, say } from './words.js';
+import type { Ctx } from '../context.js';
+import { contact, engagedWith, engagement } from '../engage.js';
+import { heightAdvantage } from '../height.js';
+import { rangeBetween } from '../range.js';
+import { bodyArg } from '../resolve.js';
+import { clearSight } from '../sight.js';
 
 const Dice = z.number().int().min(0).optional();
 
@@ -26,6 +27,18 @@ export const attack = question({
   doc: 'May `attacker` attack `target` with an attack of range `range` (1 = adjacent only)? The range in spaces (levels not counted; holes counted round), line of sight for a ranged attack, whether an engaged attacker is limited to the figures it is engaged with, the height-advantage dice of each side (none for a `special` attack) and, given the attack number `dice` and the target\'s defense number `defense`, the dice each side rolls.',
   args: z.strictObject({ attacker: RefSchema, target: RefSchema, range: z.number().int().min(1), special: z.boolean().optional(), dice: Dice, defense: Dice }),
   positional: ['attacker', 'target', 'range'],
+  summary: (q, v) => {
+    const h = v.heightAdvantage as { attacker: number; defender: number };
+    const rolls = v.rolls as { attacker?: number; defender?: number } | undefined;
+    if (!v.allowed) {
+      const why = v.sight === false ? 'no clear sight' : typeof v.range === 'number' && v.range > q.range ? `${v.range} spaces away, range ${q.range}` : v.range === null ? 'out of reach' : 'engaged elsewhere or not adjacent';
+      return `${say(q.attacker)} may not attack ${say(q.target)}: ${why}`;
+    }
+    const atk = rolls?.attacker !== undefined ? `${plural(rolls.attacker, 'attack die', 'attack dice')}${heightWords(rolls.attacker - h.attacker, h.attacker)}` : h.attacker ? `+${h.attacker} attack for height` : '';
+    const def = rolls?.defender !== undefined ? `${say(q.target)} rolls ${plural(rolls.defender, 'defense die', 'defense dice')}${heightWords(rolls.defender - h.defender, h.defender)}` : h.defender ? `${say(q.target)} +${h.defender} defense for height` : '';
+    const extra = [atk, def].filter(Boolean).join(', ');
+    return `${say(q.attacker)} may attack ${say(q.target)}${extra ? `: ${extra}` : ''}`;
+  },
   answer(ctx: Ctx, q): Verdict {
     const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
     const c = contact(a, t);

@@ -3,8 +3,9 @@
  * - single-space figure: state = space id * 2 + placed, where `placed` marks a figure put on its space by
  *   a transit placement (or standing at its start), which may not be placed again from there (c3g.transit:
  *   the choice comes when a figure *moves onto* a transit space);
- * - double-space figure: state = front space id * 6 + facing; either hex may lead, the other follows into
- *   the space it left.
+ * - double-space figure: state = (front space id * 6 + facing) * 2 + entered, where `entered` marks a
+ *   step whose leading end moved onto a glyph (hs.base.double-space: the figure stops there, even on a
+ *   glyph it started on); either hex may lead, the other follows into the space it left.
  * Search cost = movement cost * 1024 + leaving-engagement attacks taken, so among equally cheap paths the
  * one taking fewest attacks wins. Events of the chosen path are read back step by step.
  */
@@ -14,16 +15,24 @@ import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
 import { indexOf } from '../../board/hex-board.js';
 import { classOf, correspondingTransit, insideOf, type Ctx, type Space } from './context.js';
 import { bodyOf, engagedWith, type Body } from './engage.js';
-import { fallOf, isWater, type FallResult } from './hs-fall.js';
+import { fallOf, type FallResult } from './fall.js';
+import { isIce, isLava, isRoad, isWet, LAVA_SURVIVES_ON } from './terrain.js';
 import { backSpace, type Fig } from './figures.js';
 import { enterable, entryAllowed, step } from './steps.js';
 
 export const K = 1024;
+/** Tie-break weight of a step onto molten lava (below K: never beats a cheaper way). */
+const LAVA_PENALTY = 64;
+
+/** A double-space figure's state. */
+export function pos(front: number, facing: number, entered = 0): number {
+  return (front * 6 + facing) * 2 + entered;
+}
 export const KIND = { walk: 0, climb: 1, down: 2, fly: 3, transit: 4 } as const;
 const KIND_NAMES = ['walk', 'climb', 'down', 'fly', 'transit'] as const;
 
 export interface MoveEvent {
-  kind: 'leaving-engagement' | 'fall' | 'placement';
+  kind: 'leaving-engagement' | 'fall' | 'placement' | 'molten-lava';
   step: number;
   at: [number, number];
   level: number;
@@ -40,6 +49,8 @@ export interface MoverOptions {
   ignoreHalfEngage?: boolean;
   ignoreGlyph?: boolean;
   ignoreEngagedFriends?: boolean;
+  /** Only road spaces (hs.terrain.road: the road bonus holds for a move wholly on road). */
+  roadOnly?: boolean;
 }
 
 export class Mover {
@@ -56,7 +67,7 @@ export class Mover {
   readonly ignoreEngagedFriends: boolean;
   private readonly engagedCache = new Map<string, string[]>();
   private readonly friendEngaged = new Map<number, boolean>();
-  private readonly startSpaces: ReadonlySet<number>;
+  readonly roadOnly: boolean;
 
   constructor(ctx: Ctx, fig: Fig, opts: MoverOptions = {}) {
     this.ctx = ctx;
@@ -67,24 +78,28 @@ export class Mover {
     this.ignoreHalfEngage = opts.ignoreHalfEngage === true;
     this.ignoreGlyph = opts.ignoreGlyph === true;
     this.ignoreEngagedFriends = opts.ignoreEngagedFriends === true;
-    this.startSpaces = new Set(fig.spaces);
+    this.roadOnly = opts.roadOnly === true;
   }
 
   get stateCount(): number {
-    return this.ctx.spaces.length * (this.fig.double ? 6 : 2);
+    return this.ctx.spaces.length * (this.fig.double ? 12 : 2);
   }
 
   startState(): number {
     const f = this.fig;
-    return f.double ? f.spaces[0]! * 6 + f.facing : f.spaces[0]! * 2 + 1;
+    return f.double ? pos(f.spaces[0]!, f.facing) : f.spaces[0]! * 2 + 1;
   }
+
+  /** The front space id and facing of a double-space figure's state. */
+  frontOf(state: number): number { return Math.floor(state / 12); }
+  facingOf(state: number): number { return (state >> 1) % 6; }
 
   /** The spaces a state puts the figure on (front first). */
   spacesOf(state: number): Space[] {
     const sp = this.ctx.spaces;
     if (!this.fig.double) return [sp[state >> 1]!];
-    const front = sp[Math.floor(state / 6)]!;
-    const back = backSpace(sp, this.ctx.terrain, front, state % 6);
+    const front = sp[this.frontOf(state)]!;
+    const back = backSpace(sp, this.ctx.terrain, front, this.facingOf(state));
     return back ? [front, back] : [front];
   }
 
@@ -130,14 +145,21 @@ export class Mover {
   /**
    * Did the figure move onto a glyph in this state, so that its move ends here (hs.glyph)? Not at the
    * start, not for a flyer (it stops only where it ends), not after a transit placement; a double-space
-   * figure when an end stands on a glyph it did not start on (only a leading end enters a new space: the
-   * following end steps where the leading one was). Our reading: a following end that steps onto a glyph
-   * its leading end stood on at the start does not stop the figure.
+   * figure when its leading end moved onto a glyph (hs.base.double-space), a glyph it started on included;
+   * never for the following end, which steps into the space its leading end left.
    */
   stoppedByGlyph(state: number): boolean {
     if (this.flying || this.ignoreGlyph || state === this.startState()) return false;
     if (!this.fig.double) return (state & 1) === 0 && this.ctx.spaces[state >> 1]!.glyph !== undefined;
-    return this.spacesOf(state).some((x) => x.glyph !== undefined && !this.startSpaces.has(x.id));
+    return (state & 1) === 1;
+  }
+
+  /** The glyph space a step from `prev` to `state` moved the figure (its leading end) onto, if any. */
+  enteredGlyph(prev: number, state: number): Space | undefined {
+    if (this.flying) return undefined;
+    if (!this.fig.double) return (state & 1) === 0 && this.ctx.spaces[state >> 1]!.glyph !== undefined ? this.ctx.spaces[state >> 1] : undefined;
+    const before = this.spacesOf(prev);
+    return this.spacesOf(state).find((x) => x.glyph !== undefined && !before.includes(x));
   }
 
   /** Neighbouring places' spaces of s, with the direction. */
@@ -187,15 +209,23 @@ export class Mover {
   }
 
   /**
-   * Did the figure move onto water in this state, so that its move ends here (hs.base.water)? Not at the
-   * start, not for a flyer, not after a transit placement (a placement is not a move onto a space); a
-   * double-space figure only when both of its spaces are water.
+   * Did the figure move onto water in this state, so that its move ends here (hs.base.water)? Molten lava
+   * is water for this (hs.terrain.molten-lava), and so is ice under option ice slippery (hs.terrain.ice).
+   * Not at the start, not for a flyer, not after a transit placement (a placement is not a move onto a
+   * space); a double-space figure only when both of its spaces are water. Returns the clause, or undefined.
    */
-  stoppedByWater(state: number): boolean {
-    if (this.flying || this.ignoreWater || state === this.startState()) return false;
-    if (!this.fig.double && (state & 1) === 1) return false;
+  stoppedBy(state: number): 'hs.base.water' | 'hs.terrain.molten-lava' | 'hs.terrain.ice' | undefined {
+    if (this.flying || this.ignoreWater || state === this.startState()) return undefined;
+    if (!this.fig.double && (state & 1) === 1) return undefined;
     const sp = this.spacesOf(state);
-    return sp.length > 0 && sp.every(isWater) && (!this.fig.double || sp.length === 2);
+    if (sp.length === 0 || (this.fig.double && sp.length < 2)) return undefined;
+    if (sp.every(isWet)) return sp.some(isLava) ? 'hs.terrain.molten-lava' : 'hs.base.water';
+    if (this.ctx.opts.ice === 'slippery' && sp.every(isIce)) return 'hs.terrain.ice';
+    return undefined;
+  }
+
+  stoppedByWater(state: number): boolean {
+    return this.stoppedBy(state) !== undefined;
   }
 
   /** Steps out of a state: [to, cost, kind]. */
@@ -205,14 +235,16 @@ export class Mover {
     const first = state === this.startState();
     const consider = (to: number, cost: number, kind: number) => {
       const at = this.attacks(state, to, kind, first);
-      emit(to, cost * K + (at ? at.by.length : 0), kind);
+      // Among equally cheap ways, the one with fewest leaving-engagement attacks, then no molten lava.
+      const lava = !this.flying && kind !== KIND.transit && this.spacesOf(to).some(isLava) ? LAVA_PENALTY : 0;
+      emit(to, cost * K + (at ? at.by.length : 0) + lava, kind);
     };
     if (!fig.double) {
       const s = ctx.spaces[state >> 1]!;
       for (const { t } of this.neighbours(s)) {
         const c = step(ctx, fig, s, t, this.flying);
         if (!c.ok) continue;
-        if (this.barred(t)) continue;
+        if (this.barred(t) || (this.roadOnly && !isRoad(t))) continue;
         const to = t.id * 2;
         if (!this.flying && !this.ignoreHalfEngage && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > s.level ? KIND.climb : t.level < s.level ? KIND.down : KIND.walk;
@@ -230,22 +262,23 @@ export class Mover {
     }
     const [front, back] = this.spacesOf(state) as [Space, Space | undefined];
     if (!back) return;
-    const facing = state % 6;
     const lead = (from: Space, other: Space, newFacing: (dir: number) => number, newFront: (t: Space) => Space) => {
       for (const { dir, t } of this.neighbours(from)) {
         if (t.place === other.place) continue;
         const c = step(ctx, fig, from, t, this.flying);
-        if (!c.ok || this.barred(t)) continue;
-        const nf = newFront(t);
-        const to = nf.id * 6 + newFacing(dir);
+        if (!c.ok || this.barred(t) || (this.roadOnly && !isRoad(t))) continue;
+        const entered = !this.flying && !this.ignoreGlyph && t.glyph !== undefined ? 1 : 0;
+        const to = pos(newFront(t).id, newFacing(dir), entered);
         const sp = this.spacesOf(to);
         if (sp.length < 2) continue;
         if (!this.flying && !this.ignoreHalfEngage && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > from.level ? KIND.climb : t.level < from.level ? KIND.down : KIND.walk;
-        consider(to, c.cost, kind);
+        // The following end steps into the space the leading end left: its rise is paid only under
+        // option double-space-climb "both" (hs.base.double-space).
+        const follow = !this.flying && ctx.opts.doubleClimb === 'both' ? Math.max(0, from.level - other.level) : 0;
+        consider(to, c.cost + follow, kind);
       }
     };
-    void facing;
     lead(front, back, (d) => d, (t) => t);
     lead(back, front, (d) => (d + 3) % 6, () => back);
   }
@@ -318,6 +351,14 @@ export class Mover {
         const fall = fallOf(this.ctx, this.fig, ps.level - s.level, s);
         if (fall.fall !== 'none' || fall.safe)
           events.push({ kind: 'fall', step: i, at: [s.x, s.y], level: s.level, rule: 'hs.fall', text: fall.text, fall });
+      }
+      if (st.kind !== KIND.transit) {
+        const before = this.spacesOf(prev.state);
+        const lava = this.spacesOf(st.state).find((x) => isLava(x) && !before.includes(x));
+        const lands = !this.flying || i === steps.length - 1;
+        if (lava && lands)
+          events.push({ kind: 'molten-lava', step: i, at: [lava.x, lava.y], level: lava.level, rule: 'hs.terrain.molten-lava',
+            text: `${this.fig.id} moves onto molten lava at [${lava.x}, ${lava.y}]: roll the 20-sided die, destroyed on 1-${LAVA_SURVIVES_ON - 1}, survives on ${LAVA_SURVIVES_ON} (P(destroyed) ${LAVA_SURVIVES_ON - 1}/20)` });
       }
     });
     return { path, events, halfThrough, crossings, partialOver };

@@ -3,7 +3,8 @@
  * allowed, what it costs, and the clause that decided.
  *
  * Walking (hs.move.climb): 1 per space plus 1 per level up; a rise equal to or greater than the figure's
- * Height cannot be climbed in one step; going down costs nothing extra. A floor or ceiling in the way
+ * Height cannot be climbed in one step (option climb-equal-height: only a greater one); going down costs
+ * nothing extra; heavy snow costs one more to move onto (option snow, hs.terrain.snow). A floor or ceiling in the way
  * (a stacked surface between the two levels) stops the step (c3g.floors). Flying: 1 per space whatever
  * the levels, over obstacles, enclosed structures and figures, and 0 over a partial hex (not counted,
  * c3g.hex.count); sealed walls, unbroken windows and shafts still stop a flyer.
@@ -11,6 +12,7 @@
 import { reason, type Reason } from '../../engine/verdict.js';
 import { classOf, insideOf, type Ctx, type Space } from './context.js';
 import type { Fig } from './figures.js';
+import { isSnow } from './terrain.js';
 
 export interface StepCheck {
   readonly ok: boolean;
@@ -69,6 +71,10 @@ export function step(ctx: Ctx, f: Fig, s: Space, t: Space, flying: boolean): Ste
     return { ok: true, cost: classOf(ctx, t).class === 'partial' ? 0 : 1 };
   }
   const rise = t.level - s.level;
-  if (rise >= f.height) return no('hs.move.climb', `a rise of ${rise} level${rise === 1 ? '' : 's'} is not less than ${f.id}'s Height ${f.height}`);
-  return { ok: true, cost: 1 + Math.max(0, rise) };
+  if (ctx.opts.climbEqual ? rise > f.height : rise >= f.height)
+    return no('hs.move.climb', ctx.opts.climbEqual
+      ? `a rise of ${rise} level${rise === 1 ? '' : 's'} is more than ${f.id}'s Height ${f.height}`
+      : `a rise of ${rise} level${rise === 1 ? '' : 's'} is not less than ${f.id}'s Height ${f.height}`);
+  const snow = ctx.opts.snow === 'heavy' && isSnow(t) ? 1 : 0;
+  return { ok: true, cost: 1 + Math.max(0, rise) + snow };
 }

@@ -1,99 +1,48 @@
-/** The Heroscape base questions: sight, adjacent, engaged, melee, move, reach, fall. */
+/**
+ * The movement questions: move (the cheapest legal way, with its events) and reach (every space a figure
+ * can end on). What stands in the way of an impossible move is found by lifting one rule at a time.
+ */
 import { z } from 'zod';
-import { HighgroundError } from '../../errors.js';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
-import type { Ctx } from './context.js';
-import { contact, engagedWith, engagement } from './engage.js';
-import { heightAdvantage } from './hs-height.js';
-import { fallOf } from './hs-fall.js';
-import { pathTo } from '../../engine/search.js';
-import { Mover, type MoverOptions } from './move.js';
-import type { Fig } from './figures.js';
-import { bodyArg, figureArg, spaceArg } from './resolve.js';
-import { clearSight } from './sight.js';
-import type { Space } from './context.js';
-import { entryAllowed, step } from './steps.js';
+import { HighgroundError } from '../../../errors.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { pathTo } from '../../../engine/search.js';
+import { plural, say } from './words.js';
+import type { Ctx, Space } from '../context.js';
+import { Mover, pos, type MoverOptions } from '../move.js';
+import type { Fig } from '../figures.js';
+import { figureArg, spaceArg } from '../resolve.js';
+import { entryAllowed, step } from '../steps.js';
+import { isLavaField, isRoad } from '../terrain.js';
 
 const Budget = z.number().int().min(0).optional();
 
-export const sight = question({
-  doc: 'Clear sight from one figure (or place) to another: from the target point at the top of `from` to any part of `to`\'s column. A place stands for a figure of Height `height` (default 5).',
-  args: z.strictObject({ from: RefSchema, to: RefSchema, height: z.number().int().min(0).optional() }),
-  positional: ['from', 'to'],
-  answer(ctx: Ctx, a): Verdict {
-    const from = bodyArg(ctx, a.from, 'from', a.height);
-    const to = bodyArg(ctx, a.to, 'to', a.height);
-    const v = clearSight(ctx, from, to);
-    return { ask: 'sight', sight: v.sight, range: v.range, reasons: v.reasons, evidence: { lines: v.lines } };
-  },
-});
-
-export const adjacent = question({
-  doc: 'Are the two figures (or places, standing for a figure of Height 5) adjacent: neighbouring hexes on the same side of every wall and floor, and neither base at or above the top of the other (the Height test, hs.engage)?',
-  args: z.strictObject({ a: RefSchema, b: RefSchema }),
-  positional: ['a', 'b'],
-  answer(ctx: Ctx, q): Verdict {
-    const a = bodyArg(ctx, q.a, 'a'), b = bodyArg(ctx, q.b, 'b');
-    const c = contact(a, b);
-    return { ask: 'adjacent', adjacent: c.kind === 'adjacent', reasons: c.reasons };
-  },
-});
-
-export const engaged = question({
-  doc: 'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test; never across a sealed wall, never between floors, not on matching stairways)?',
-  args: z.strictObject({ figure: RefSchema, enemy: RefSchema }),
-  positional: ['figure', 'enemy'],
-  answer(ctx: Ctx, q): Verdict {
-    const a = bodyArg(ctx, q.figure, 'figure'), b = bodyArg(ctx, q.enemy, 'enemy');
-    const e = engagement(a, b);
-    return { ask: 'engaged', engaged: e.engaged, reasons: e.reasons };
-  },
-});
-
-export const melee = question({
-  doc: 'May `attacker` attack `target` at range 1: adjacent (the Height test: no melee from a base at or above the other\'s top; not across a sealed wall or a floor), or on matching stairways of neighbouring floors (c3g.stairs)? With the height-advantage dice of each side. `attack` answers for any range.',
-  args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
-  positional: ['attacker', 'target'],
-  answer(ctx: Ctx, q): Verdict {
-    const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
-    const c = contact(a, t);
-    const ha = heightAdvantage(ctx, a, t);
-    let allowed = c.kind !== 'none';
-    const reasons: Reason[] = [...c.reasons];
-    // An engaged figure attacks only figures it is engaged with (hs.engage): on a stairway, say, while an
-    // enemy stands beside it on its own floor.
-    const engagedTo = engagedWith(ctx, a, a.id);
-    if (allowed && engagedTo.length && !engagedTo.includes(t.id)) {
-      allowed = false;
-      reasons.push(reason('hs.engage', `${a.id} is engaged with ${engagedTo.join(', ')}: an engaged figure may attack only figures it is engaged with`));
-    }
-    if (c.kind === 'adjacent') reasons.push(reason('hs.sight', `${t.id} is adjacent to ${a.id}: range 1, no line of sight needed`));
-    if (!allowed) reasons.push(reason('hs.sight', `${t.id} is not adjacent to ${a.id}: not in range 1`));
-    const e = engagement(a, t);
-    return {
-      ask: 'melee', allowed, engaged: e.engaged,
-      heightAdvantage: { attacker: ha.attacker, defender: ha.defender },
-      reasons: uniqueReasons([...reasons, ...e.reasons, ...ha.reasons]),
-    };
-  },
-});
-
 const moveArgs = z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, facing: z.number().int().min(0).max(5).optional() });
 export const move = question({
-  doc: 'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure, whose back hex is behind it) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on it: leaving-engagement attacks and by whom, falls with dice, transit placements. Moving onto water ends a move (not a flyer\'s; a double-space figure\'s only with both ends in water); a double-space figure ends on two spaces of one level and may be flipped at no cost. A refusal says what stands in the way.',
+  doc: 'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure, whose back hex is behind it) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on it: leaving-engagement attacks and by whom, falls with dice, molten lava rolls (c3g-buildings: transit placements). Moving onto water or molten lava ends a move (not a flyer\'s; a double-space figure\'s only with both ends in it), and so does moving onto a glyph (a double-space figure\'s leading end); a double-space figure ends on two spaces of one level and may be flipped at no cost; a move wholly on road gets the road bonus; ending on lava field names the end-of-round roll. A refusal says what stands in the way.',
   args: moveArgs,
   positional: ['figure', 'to', 'budget'],
+  summary: (q, v) => {
+    if (!v.legal) return `${say(q.figure)} cannot move to ${say(q.to)}`;
+    const reasons = (v.reasons as { rule: string }[]).map((r) => r.rule);
+    const stop = reasons.includes('hs.glyph') ? ' and must stop on the glyph' : reasons.includes('hs.base.water') ? ' and must stop in the water' : reasons.includes('hs.terrain.molten-lava') ? ' and must stop in the molten lava' : '';
+    const ev = v.events as { kind: string }[];
+    const more = [
+      ev.some((e) => e.kind === 'leaving-engagement') ? 'taking leaving-engagement attacks' : '',
+      ev.some((e) => e.kind === 'fall') ? 'with a fall' : '',
+      ev.some((e) => e.kind === 'molten-lava') ? 'rolling for molten lava' : '',
+    ].filter(Boolean).join(', ');
+    return `${say(q.figure)} can move to ${say(q.to)} for ${v.cost}${stop}${more ? `, ${more}` : ''}`;
+  },
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
     const target = spaceArg(ctx, q.to, 'to');
     const budget = q.budget ?? f.move ?? Infinity;
-    const m = new Mover(ctx, f);
-    const r = m.run(budget);
     const goals: number[] = f.double
-      ? (q.facing !== undefined ? [q.facing] : [0, 1, 2, 3, 4, 5]).map((d) => target.id * 6 + d)
+      ? (q.facing !== undefined ? [q.facing] : [0, 1, 2, 3, 4, 5]).flatMap((d) => [pos(target.id, d), pos(target.id, d, 1)])
       : [target.id * 2, target.id * 2 + 1];
+    let m = new Mover(ctx, f);
     // A double-space figure may be flipped (its ends swapped) at no cost (hs.base.double-space): the same
     // two spaces with the other end in front count as the asked position.
     const asked = new Map<number, number>(goals.map((g) => [g, g]));
@@ -101,9 +50,19 @@ export const move = question({
       for (const g of [...goals]) {
         const back = m.spacesOf(g)[1];
         if (!back) continue;
-        const twin = back.id * 6 + ((g % 6) + 3) % 6;
+        const twin = pos(back.id, (m.facingOf(g) + 3) % 6, g & 1);
         if (!asked.has(twin)) { asked.set(twin, g); goals.push(twin); }
       }
+    }
+    let r = m.run(budget);
+    // The road bonus (hs.terrain.road): a walking figure that starts and ends on road and moves only on
+    // road may go extra spaces; tried when the move is out of reach without it.
+    let road = false;
+    const endable = (mv: Mover, res: typeof r) => goals.some((g) => res.cost[g]! < Infinity && !mv.endCheck(g));
+    if (!endable(m, r) && budget !== Infinity && ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!)) && isRoad(target)) {
+      const rm = new Mover(ctx, f, { roadOnly: true });
+      const rr = rm.run(budget + ctx.opts.roadBonus);
+      if (endable(rm, rr)) { m = rm; r = rr; road = true; }
     }
     let best = -1;
     let endWhy: Reason | undefined;
@@ -124,7 +83,7 @@ export const move = question({
         else if (endable.length && budget !== Infinity) {
           const c = Math.min(...endable.map((g) => Math.floor(unlimited.cost[g]! / 1024)));
           why = reason('hs.move.climb', `${where} costs ${c}, more than the budget ${budget}`, { cost: c });
-        } else why = m.endCheck(target.id * (f.double ? 6 : 2)) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
+        } else why = m.endCheck(f.double ? pos(target.id, 0) : target.id * 2) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
       }
       const entry = target.structure?.kind === 'interior' ? entryAllowed(f, target.structure) : undefined;
       return { ask: 'move', legal: false, reasons: uniqueReasons([why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target)]) };
@@ -142,8 +101,16 @@ export const move = question({
       : `${f.id} reaches ${where} for ${cost} (1 per space plus 1 per level up)`, { cost })];
     reasons.push(...crossings);
     for (const e of events) reasons.push(reason(e.rule, e.text));
-    if (m.stoppedByWater(best))
-      reasons.push(reason('hs.base.water', `${f.id} moves onto water at ${where}: its move ends there`));
+    if (f.flying && events.some((e) => e.kind === 'leaving-engagement'))
+      reasons.push(reason('hs.base.leave-flying', `${f.id} starts to fly while engaged: each figure it was engaged with attacks as it leaves`));
+    const stop = m.stoppedBy(best);
+    if (stop)
+      reasons.push(reason(stop, `${f.id} moves onto ${stop === 'hs.terrain.molten-lava' ? 'molten lava' : stop === 'hs.terrain.ice' ? 'slippery ice' : 'water'} at ${where}: its move ends there`));
+    if (road)
+      reasons.push(reason('hs.terrain.road', `${f.id} starts, moves and ends on road: ${ctx.opts.roadBonus} extra spaces (budget ${budget} + ${ctx.opts.roadBonus})`));
+    const endSpaces = m.spacesOf(best);
+    if (ctx.opts.lavaField && endSpaces.some(isLavaField))
+      reasons.push(reason('hs.terrain.lava-field', `${f.id} ends on lava field: at the end of the round it rolls one combat die and takes a wound on a skull (P 1/2)${f.double ? '; a double-space figure rolls once' : ''}`));
     if (m.stoppedByGlyph(best))
       reasons.push(reason('hs.glyph', `${f.id} moves onto the glyph ${m.spacesOf(best).find((x) => x.glyph !== undefined)!.glyph} at ${where}: its move ends there`));
     else if (f.flying && m.spacesOf(best).some((x) => x.glyph !== undefined))
@@ -153,9 +120,9 @@ export const move = question({
     if (halfThrough)
       reasons.push(reason('c3g.hex.half-through', `${f.id} passes through a half hex without ending there or becoming engaged on it`));
     if (end !== best)
-      reasons.push(reason('hs.base.double-space', `${f.id} is flipped at the end of its move, at no cost, to face ${end % 6}`));
+      reasons.push(reason('hs.base.double-space', `${f.id} is flipped at the end of its move, at no cost, to face ${m.facingOf(end)}`));
     return {
-      ask: 'move', legal: true, cost, ...(f.double ? { facing: end % 6 } : {}), path, events,
+      ask: 'move', legal: true, cost, ...(f.double ? { facing: m.facingOf(end) } : {}), path, events,
       reasons: uniqueReasons(reasons), evidence: { path },
     };
   },
@@ -189,10 +156,11 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
     for (let i = 1; i < states.length; i++) {
       const sp = free.spacesOf(states[i]!);
       const s = sp[0]!;
-      if (i < states.length - 1 && wet.stoppedByWater(states[i]!))
-        return reason('hs.base.water', `${f.id} would have to stop in the water at [${s.x}, ${s.y}] on the way: a figure that moves onto water ends its move there`);
-      if (i < states.length - 1 && wet.stoppedByGlyph(states[i]!)) {
-        const gl = sp.find((x) => x.glyph !== undefined)!;
+      const stop = i < states.length - 1 ? wet.stoppedBy(states[i]!) : undefined;
+      if (stop)
+        return reason(stop, `${f.id} would have to stop in the ${stop === 'hs.terrain.molten-lava' ? 'molten lava' : stop === 'hs.terrain.ice' ? 'slippery ice' : 'water'} at [${s.x}, ${s.y}] on the way: a figure that moves onto it ends its move there`);
+      const gl = i < states.length - 1 && !free.flying ? wet.enteredGlyph(states[i - 1]!, states[i]!) : undefined;
+      if (gl) {
         return reason('hs.glyph', `${f.id} would have to stop on the glyph ${gl.glyph} at [${gl.x}, ${gl.y}] on the way: a figure that moves onto a glyph ends its move there`);
       }
       const friend = sp.map((x) => wet.engagedFriendOn(x)).find((x) => x !== undefined);
@@ -236,6 +204,7 @@ export const reach = question({
   doc: 'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost (for a double-space figure, the spaces its front hex can end on).',
   args: z.strictObject({ figure: RefSchema, budget: Budget }),
   positional: ['figure', 'budget'],
+  summary: (q, v) => `${say(q.figure)} can end its move on ${plural(v.count as number, 'space')}`,
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
     const budget = q.budget ?? f.move ?? Infinity;
@@ -258,27 +227,6 @@ export const reach = question({
       ask: 'reach', cells, count: cells.length,
       reasons: [reason('hs.move.climb', `${cells.length} spaces within ${budget} movement for ${f.id}`)],
       evidence: { cells: cells.map((c) => ({ at: c.at, cost: c.cost })) },
-    };
-  },
-});
-
-export const fall = question({
-  doc: 'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, 1 die), major (Height + 10, option major-fall-dice) or extreme (Height + 20: a d20, destroyed on 1-18; option extreme-falls); the dice, expected wounds and the chance of at least one (of being destroyed, for an extreme fall).',
-  args: z.strictObject({ figure: RefSchema, levels: z.number().int().min(0).optional(), to: RefSchema.optional() }),
-  positional: ['figure', 'levels'],
-  answer(ctx: Ctx, q): Verdict {
-    const f = figureArg(ctx, q.figure, 'figure');
-    const from = ctx.spaces[f.spaces[0]!]!;
-    let levels = q.levels;
-    let landing;
-    if (q.to !== undefined) { landing = spaceArg(ctx, q.to, 'to'); levels = from.level - landing.level; }
-    if (levels === undefined) throw new HighgroundError('fall needs levels or to', { path: ['levels'] });
-    const r = fallOf(ctx, f, Math.max(0, levels), landing);
-    return {
-      ask: 'fall', fall: r.fall, levels: r.levels, dice: r.dice, expectedWounds: r.expectedWounds, pWound: r.pWound, pWoundFraction: r.pWoundFraction,
-      ...(r.safe ? { safe: r.safe } : {}),
-      ...(r.d20 ? { d20: r.d20, pDestroyed: r.pDestroyed, pDestroyedFraction: r.pDestroyedFraction } : {}),
-      reasons: [reason('hs.fall', r.text)],
     };
   },
 });

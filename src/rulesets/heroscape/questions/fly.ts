@@ -6,33 +6,36 @@
  * (the movement search with the figure flying); with `path` the hexes given are checked and counted.
  */
 import { z } from 'zod';
-import { HighgroundError } from '../../errors.js';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
-import { classOf, type Ctx, type Space } from './context.js';
-import { hexDistance } from './engage.js';
-import { spaceAt, type Fig } from './figures.js';
-import { Mover } from './move.js';
-import { blockedInto } from './q-base.js';
-import { figureArg, spaceArg } from './resolve.js';
-import { step } from './steps.js';
+import { HighgroundError } from '../../../errors.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { plural, say } from './words.js';
+import { classOf, type Ctx, type Space } from '../context.js';
+import { hexDistance } from '../engage.js';
+import { spaceAt, type Fig } from '../figures.js';
+import { Mover, pos } from '../move.js';
+import { blockedInto } from './move.js';
+import { figureArg, spaceArg } from '../resolve.js';
+import { step } from '../steps.js';
 
 const XY = z.tuple([z.number().int(), z.number().int()]);
 
 function flightQuestion(kind: 'fly' | 'leap') {
   return question({
-    doc: `${kind === 'fly' ? 'A flying move' : 'A leap'} of \`figure\` to \`to\`: the spaces it counts (partial hexes not counted, half hexes one each, c3g.hex.count), within \`budget\` (default: its \`move\`). \`path\`: the hexes entered, in order, from the one next to the figure to \`to\`; without it the cheapest way is found. A single-space figure.`,
+    doc: `${kind === 'fly' ? 'A flying move' : 'A leap'} of \`figure\` to \`to\`: the spaces it counts (hs.base.flying: levels, water, obstacles and figures passed over; c3g-buildings: partial hexes not counted, half hexes one each, c3g.hex.count), within \`budget\` (default: its \`move\`). \`path\`: the hexes entered, in order, from the one next to the figure to \`to\`; without it the cheapest way is found. A double-space flyer is moved with both of its spaces (its front ends on \`to\`); \`path\` is for a single-space figure.`,
     args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: z.number().int().min(0).optional(), path: z.array(XY).min(1).optional() }),
     positional: ['figure', 'to', 'budget'],
+    summary: (q, v) => v.legal ? `${say(q.figure)} can ${kind} to ${say(q.to)}, counting ${plural(v.spaces as number, 'space')}` : `${say(q.figure)} cannot ${kind} to ${say(q.to)}`,
     answer(ctx: Ctx, q): Verdict {
       const f0 = figureArg(ctx, q.figure, 'figure');
       const f: Fig = { ...f0, flying: true };
       const target = spaceArg(ctx, q.to, 'to');
       const budget = q.budget ?? f0.move ?? Infinity;
       const m = new Mover(ctx, f);
-      if (f.double) throw new HighgroundError(`${kind} counts the spaces of a single-space figure; ${f.id} has two`, { path: ['figure'] });
+      if (f.double && q.path) throw new HighgroundError(`a path is checked hex by hex for a single-space figure; ${f.id} has two spaces: leave path out and the cheapest way is found`, { path: ['path'] });
       let route: Space[];
+      let endState: number | undefined;
       const reasons: Reason[] = [];
       let legal = true;
       if (q.path) {
@@ -49,12 +52,14 @@ function flightQuestion(kind: 'fly' | 'leap') {
         }
       } else {
         const r = m.run(Infinity);
-        const goal = target.id * 2;
-        const best = [goal, goal + 1].filter((g) => r.cost[g]! < Infinity).sort((a, b) => r.cost[a]! - r.cost[b]!)[0];
+        // A double-space flyer (hs.base.flying, hs.base.double-space) ends with its front on `to`, facing any way.
+        const goals = f.double ? [0, 1, 2, 3, 4, 5].map((d) => pos(target.id, d)) : [target.id * 2, target.id * 2 + 1];
+        const best = goals.filter((g) => r.cost[g]! < Infinity && !(f.double && m.endCheck(g))).sort((a, b) => r.cost[a]! - r.cost[b]!)[0];
         if (best === undefined) {
-          return { ask: kind, legal: false, reasons: uniqueReasons([reason('c3g.hex.count', `no way over the map takes ${f.id} to [${target.x}, ${target.y}] level ${target.level}`), ...blockedInto(ctx, m, target)]) };
+          return { ask: kind, legal: false, reasons: uniqueReasons([reason(ctx.countRule, `no way over the map takes ${f.id} to [${target.x}, ${target.y}] level ${target.level}`), ...blockedInto(ctx, m, target)]) };
         }
         route = m.describe(r, best).path.map((p) => spaceAt(ctx.spaces, ctx.terrain, p.at[0], p.at[1], p.level)!);
+        endState = best;
       }
       let spaces = 0, partial = 0, half = 0;
       const cells = route.slice(1).map((s) => {
@@ -62,10 +67,12 @@ function flightQuestion(kind: 'fly' | 'leap') {
         if (cls === 'partial') partial++; else { spaces++; if (cls === 'half') half++; }
         return { at: [s.x, s.y] as [number, number], level: s.level, class: cls, counted: cls !== 'partial', cost: spaces };
       });
-      const end = m.endCheck(target.id * 2);
+      const end = f.double ? (endState !== undefined ? m.endCheck(endState) : undefined) : m.endCheck(target.id * 2);
       if (end) { legal = false; reasons.push(end); }
-      if (spaces > budget) { legal = false; reasons.push(reason('c3g.hex.count', `${spaces} spaces counted, more than ${budget}`)); }
-      reasons.unshift(reason('c3g.hex.count', `${spaces} space${spaces === 1 ? '' : 's'} counted: ${partial} partial hex${partial === 1 ? '' : 'es'} passed over without counting, ${half} half hex${half === 1 ? '' : 'es'} counted one each`));
+      if (spaces > budget) { legal = false; reasons.push(reason(ctx.countRule, `${spaces} spaces counted, more than ${budget}`)); }
+      reasons.unshift(reason(ctx.countRule, ctx.countRule === 'hs.base.flying'
+        ? `${spaces} space${spaces === 1 ? '' : 's'} counted, levels, water, obstacles and figures passed over${f.double ? ' (a double-space flyer: one space per step of its leading end)' : ''}`
+        : `${spaces} space${spaces === 1 ? '' : 's'} counted: ${partial} partial hex${partial === 1 ? '' : 'es'} passed over without counting, ${half} half hex${half === 1 ? '' : 'es'} counted one each`));
       return { ask: kind, legal, spaces, partial, half, path: cells, reasons: uniqueReasons(reasons), evidence: { path: cells.map((c) => ({ at: c.at, level: c.level, cost: c.cost })) } };
     },
   });

@@ -1,0 +1,317 @@
+/**
+ * Exact square-grid sweeps: shadowcasting over angular intervals where the shadows are grades, not
+ * booleans. One structure, two origins:
+ * - the interval function F (below), shared by every sweep: per frame of the sweep, F(s) for slopes s in
+ *   [-1, 1] is the highest grade of the items (squares' insides, edges, grid corners) met so far whose slope
+ *   set holds s, kept as sorted breakpoints with a value at each and on each open interval between;
+ * - `cornerSweep`: the sweep from a grid corner (city-of-peril: lines start at a corner of the viewer's
+ *   space and may end anywhere in the target's), over per-square grade tables the ruleset lays out;
+ * - the centre-origin sweep of heroclix line of fire (src/rulesets/heroclix/viewshed.ts) drives F with its
+ *   own items (edges with walls, the level rules' corners) ring by ring.
+ *
+ * Algorithm: recursive shadowcasting after Björn Bergström (RogueBasin, "FOV using recursive
+ * shadowcasting", 2001; the algorithm of rot.js) in Adam Milazzo's exact form ("My Algorithm", adammil.net,
+ * 2014: slopes as ratios of integers, so no ray is rounded to the wrong side of a corner).
+ *
+ * Grades are packed: one field of two bits per rule set (0 clear, 1 hindered, 2 blocked), so one sweep
+ * serves several rule sets; `two` is 2 in every field in use.
+ *
+ * Slopes are ratios p / q of integers with q at most 2 * (map side) + 1, held as doubles: IEEE division
+ * rounds correctly, so equal ratios give the same double, and two different ratios differ by at least
+ * 1 / (q1 q2), far more than the rounding (maps below 2^20 squares a side): comparing the doubles is
+ * comparing the ratios exactly.
+ */
+
+/** Per-field maximum of packed grades (fields hold 0, 1 or 2: OR, then 3 = 1 | 2 becomes 2). */
+export function pmax(a: number, b: number, two: number): number {
+  const m = a | b;
+  return m & ~((m & two) >>> 1);
+}
+/** Per-field minimum: 2 - max(2 - a, 2 - b), field by field (no borrows: fields are at most 2). */
+export function pmin(a: number, b: number, two: number): number {
+  return two - pmax(two - a, two - b, two);
+}
+
+// F: breakpoint slopes bs[k], strictly increasing, from -1 (k = 0) to 1 (k = nb - 1); pv[k] the value at the
+// breakpoint, ov[k] the value on the open interval to the next one. Scratch shared by every sweep (a sweep
+// does not re-enter); read them after `growF`, which may replace them.
+export let bs = new Float64Array(256), pv = new Int32Array(256), ov = new Int32Array(256);
+// Items of one ring: slopes lo, hi, packed grade, flags (1: lo included, 2: hi included; see `raise`).
+export let iLo = new Float64Array(1024), iHi = new Float64Array(1024), iG = new Int32Array(1024);
+export let iKind = new Uint8Array(1024);
+
+export function growF(need: number, nb: number): void {
+  if (need <= bs.length) return;
+  let c = bs.length;
+  while (c < need) c *= 2;
+  const nS = new Float64Array(c), nP = new Int32Array(c), nO = new Int32Array(c);
+  nS.set(bs.subarray(0, nb)); nP.set(pv.subarray(0, nb)); nO.set(ov.subarray(0, nb));
+  bs = nS; pv = nP; ov = nO;
+}
+
+export function growItems(need: number): void {
+  if (need <= iLo.length) return;
+  let c = iLo.length;
+  while (c < need) c *= 2;
+  iLo = new Float64Array(c); iHi = new Float64Array(c); iG = new Int32Array(c); iKind = new Uint8Array(c);
+}
+
+/** Where the last `raise` left off (items of a ring come roughly in slope order). */
+let cursor = 0;
+
+/**
+ * F = max(F, g) for item `item`: on the interval from lo to hi, with lo when `flags` & 1, with hi when
+ * `flags` & 2 (a point: lo = hi, flags 3), clipped to [-1, 1]. No breakpoint is added inside an open interval
+ * whose value already holds g (a shadow, mostly). Returns the new number of breakpoints.
+ */
+function raise(nb: number, item: number, two: number): number {
+  // (The item by index: doubles passed to a call that is not inlined would be boxed.)
+  const S = bs, P = pv, O = ov;
+  let lo = iLo[item]!, hi = iHi[item]!, flags = iKind[item]!;
+  const g = iG[item]!;
+  if (hi < -1 || lo > 1 || (hi === -1 && !(flags & 2)) || (lo === 1 && !(flags & 1))) return nb;
+  if (lo < -1) { lo = -1; flags |= 1; }
+  if (hi > 1) { hi = 1; flags |= 2; }
+  // The first breakpoint at or above lo.
+  let k = cursor < nb ? cursor : nb - 1;
+  while (S[k]! > lo) k--;
+  while (S[k]! < lo) k++;
+  if (S[k] !== lo) {
+    // lo lies inside the open interval k - 1 (k >= 1: S[0] = -1 <= lo).
+    const ok = O[k - 1]!;
+    const r = pmax(ok, g, two);
+    if (r !== ok && hi < S[k]! && lo < hi) {
+      // The whole item inside that interval (a lone square in the light, mostly): two new breakpoints.
+      for (let m = nb + 1; m > k + 1; m--) { S[m] = S[m - 2]!; P[m] = P[m - 2]!; O[m] = O[m - 2]!; }
+      S[k] = lo; P[k] = flags & 1 ? r : ok; O[k] = r;
+      S[k + 1] = hi; P[k + 1] = flags & 2 ? r : ok; O[k + 1] = ok;
+      cursor = k;
+      return nb + 2;
+    }
+    if (r !== ok) {
+      for (let m = nb; m > k; m--) { S[m] = S[m - 1]!; P[m] = P[m - 1]!; O[m] = O[m - 1]!; }
+      S[k] = lo; P[k] = flags & 1 ? pmax(ok, g, two) : ok; O[k] = ok;
+      nb++;
+    } else {
+      // That interval holds g already: go on from its end, which is inside the item when hi is past it.
+      const sk = S[k]!;
+      if (hi < sk || (hi === sk && !(flags & 2))) { cursor = k; return nb; }
+      P[k] = pmax(P[k]!, g, two);
+      if (hi === sk) { cursor = k; return nb; }
+    }
+  } else if (flags & 1) P[k] = pmax(P[k]!, g, two);
+  cursor = k;
+  if (lo === hi) return nb;
+  for (;;) {
+    const next = S[k + 1]!;
+    const ok = O[k]!;
+    if (next > hi) {
+      // hi falls inside the open interval k: split it there, unless it holds g already.
+      const r = pmax(ok, g, two);
+      if (r !== ok) {
+        for (let m = nb; m > k + 1; m--) { S[m] = S[m - 1]!; P[m] = P[m - 1]!; O[m] = O[m - 1]!; }
+        S[k + 1] = hi; P[k + 1] = flags & 2 ? r : ok; O[k + 1] = ok;
+        nb++;
+        O[k] = r;
+      }
+      return nb;
+    }
+    O[k] = pmax(ok, g, two);
+    k++;
+    if (next === hi) {
+      if (flags & 2) P[k] = pmax(P[k]!, g, two);
+      return nb;
+    }
+    P[k] = pmax(P[k]!, g, two);
+  }
+}
+
+/**
+ * Raises F by items 0 .. ni - 1 (in roughly increasing slope order) and drops the breakpoints whose value
+ * and both sides' are equal. Returns the new number of breakpoints.
+ */
+export function raiseItems(nb: number, ni: number, two: number): number {
+  growF(nb + 2 * ni + 4, nb);
+  cursor = 0;
+  for (let m = 0; m < ni; m++) nb = raise(nb, m, two);
+  const S = bs, P = pv, O = ov;
+  let w = 1;
+  for (let q = 1; q < nb - 1; q++) {
+    if (P[q] === O[w - 1] && O[q] === O[w - 1]) continue;
+    S[w] = S[q]!; P[w] = P[q]!; O[w] = O[q]!;
+    w++;
+  }
+  S[w] = S[nb - 1]!; P[w] = P[nb - 1]!; O[w] = O[nb - 1]!;
+  return w + 1;
+}
+
+/** The per-field minimum of F over the closed slopes [lo, hi] (lo <= hi, both in [-1, 1]). */
+function minOver(nb: number, lo: number, hi: number): number {
+  const S = bs, P = pv, O = ov;
+  // The last breakpoint at or below lo (S[0] = -1 <= lo).
+  let k = 0, b = nb - 1;
+  while (k < b) { const m = (k + b + 1) >> 1; if (S[m]! <= lo) k = m; else b = m - 1; }
+  let r = S[k] === lo ? P[k]! : O[k]!;
+  if (lo === hi) return r;
+  for (;;) {
+    r &= O[k]!;
+    k++;
+    const s = S[k]!;
+    if (s > hi) return r;
+    r &= P[k]!;
+    if (s === hi) return r;
+  }
+}
+
+// Frames of the eight octants of a corner sweep: u and v as board steps; a square of the frame (i, j) is
+// [i, i + 1] x [j, j + 1] in (u, v) from the corner.
+const OCT_UX = [1, 1, 0, 0, -1, -1, 0, 0], OCT_UY = [0, 0, 1, 1, 0, 0, -1, -1];
+const OCT_VX = [0, 0, 1, -1, 0, 0, -1, 1], OCT_VY = [1, -1, 0, 0, -1, 1, 0, 0];
+
+/**
+ * What a corner sweep reads: per board square (index y * width + x) packed grades, 0 or 2 per field (a
+ * field per rule set), for each way a line can meet the square.
+ */
+export interface CornerGrades {
+  readonly width: number;
+  readonly height: number;
+  /** A line passing the square's open inside (also: the square is solid for a seam). */
+  readonly inside: Int32Array;
+  /** A line touching the square only at one of its corners, strictly between the line's ends. */
+  readonly corner: Int32Array;
+  /** A line running along one of its edges with one of its corners strictly between the line's ends. */
+  readonly edge: Int32Array;
+  /** 2 in every field in use. */
+  readonly two: number;
+}
+
+/**
+ * Exact sight from the grid corner (ax, ay) (0 .. width, 0 .. height) to squares, as a lines-from-a-point
+ * rule decides it: a square is seen, per field, when some point of it (closed) ends a line from the corner
+ * that nothing blocks, where a line is blocked by
+ * - a square whose open inside it passes (`inside`),
+ * - a square it touches only at one corner strictly between its ends (`corner`),
+ * - a square along one of whose edges it runs, with one of the square's corners strictly between its ends
+ *   (`edge`),
+ * - two squares both solid (`inside`) sharing an edge it runs along over a positive length (a seam).
+ * Squares touching the corner are seen. `want(sq)` says which fields to read at square sq (0: it is no
+ * target) and `seen(sq, fields)` is called once per octant that sees some of them (fields: the clear ones
+ * among those wanted). Field f is read in columns below `reach[f]` (Chebyshev from the corner, in squares:
+ * the caller's farthest target in that field); an octant's sweep stops when every field is blocked on every
+ * slope.
+ *
+ * Why it is exact. In one octant (u >= 0, 0 <= v <= u, slopes s = v / u in [0, 1]) a square (i, j), 0 <= j <=
+ * i, is first entered by the ray of slope s through its left edge (u = i) or its bottom edge (v = j); a line to
+ * any further point of it is blocked whenever the line to that entry point is (every contact grows), so only
+ * entry points count, and the square itself never blocks them. Everything a line to an entry point meets
+ * lies in columns before i, with a threshold (the entry of an inside, a corner, the start of a seam) strictly
+ * before u = i, except on the bottom edge, where the line also passes the inside of (i, j - 1). So the sweep
+ * reads column i off F built from columns 0 .. i - 1 (the bottom-edge part raised by (i, j - 1)'s inside),
+ * then raises F by column i's items: insides (open slope intervals), the corners on u = i (single slopes;
+ * a corner only counts for lines going on past it, which are the next columns'), and on slope 0 the seams and
+ * edge corners. Lines along slope 1 run through no edge; those along slope 0 are the only ones along grid
+ * lines in an octant, and each grid line is a boundary of two octants, which both find the same answer.
+ */
+export function cornerSweep(g: CornerGrades, ax: number, ay: number, reach: readonly number[],
+  want: (sq: number) => number, seen: (sq: number, fields: number) => void): void {
+  const W = g.width, H = g.height, two = g.two;
+  // Past a field's reach nothing more is read in it: it is shut (blocked on every slope), so that the sweep
+  // follows only the fields still read.
+  let far = 0;
+  for (let f = 0; f < reach.length; f++) if ((two >>> (2 * f)) & 2 && reach[f]! > far) far = reach[f]!;
+  const IN = g.inside, CO = g.corner, ED = g.edge;
+  for (let o = 0; o < 8; o++) {
+    const ux = OCT_UX[o]!, uy = OCT_UY[o]!, vx = OCT_VX[o]!, vy = OCT_VY[o]!;
+    // Board square of frame square (i, j): its corner nearest the origin is ax + ux i + vx j (and y); the
+    // square's x is that corner's x, minus 1 where the frame runs towards -x.
+    const ox = ax - (ux < 0 || vx < 0 ? 1 : 0), oy = ay - (uy < 0 || vy < 0 ? 1 : 0);
+    const sqAt = (i: number, j: number): number => {
+      const x = ox + ux * i + vx * j, y = oy + uy * i + vy * j;
+      return x < 0 || y < 0 || x >= W || y >= H ? -1 : y * W + x;
+    };
+    // F: blocked below slope 0 (the next octant's), clear on [0, 1].
+    let nb = 3;
+    growF(8, 0);
+    bs[0] = -1; pv[0] = two; ov[0] = two;
+    bs[1] = 0; pv[1] = 0; ov[1] = 0;
+    bs[2] = 1; pv[2] = 0; ov[2] = 0;
+    // The square (0, 0) touches the corner.
+    const s00 = sqAt(0, 0);
+    if (s00 >= 0) { const w = want(s00); if (w) seen(s00, w); }
+    // How far the frame reaches on the board along u.
+    const maxU = Math.min(far, ux > 0 ? W - ax : ux < 0 ? ax : uy > 0 ? H - ay : ay);
+    for (let i = 0; i < maxU; i++) {
+      if (4 * (i + 3) + 8 > iLo.length) growItems(4 * (i + 3) + 8);
+      let shut = 0;
+      for (let f = 0; f < reach.length; f++) if (reach[f] === i) shut |= (2 << (2 * f)) & two;
+      if (shut) {
+        iLo[0] = 0; iHi[0] = 1; iG[0] = shut; iKind[0] = 3;
+        nb = raiseItems(nb, 1, two);
+      }
+      const S = bs, P = pv, O = ov;
+      const IL = iLo, IH = iHi, G = iG, K = iKind;
+      let ni = 0, runs = 0, lastJ = -2;
+      let k = 0;
+      while (k < nb) {
+        // A run of F not blocked in every field: breakpoints s .. e.
+        if (P[k] === two && (k === nb - 1 || O[k] === two)) { k++; continue; }
+        const s = k;
+        let e = k;
+        while (e < nb - 1 && (O[e] !== two || P[e + 1] !== two)) e++;
+        k = e + 1;
+        runs++;
+        const lo = S[s]!, hi = S[e]!;
+        // Squares (i, j) whose closed slopes [j / (i + 1), (j + 1) / i] meet [lo, hi], and (i, -1), (i, i + 1)
+        // for the corners on slopes 0 and 1.
+        let jmin = Math.floor(lo * i) - 1, jmax = Math.ceil(hi * (i + 1));
+        if (jmin < 0) jmin = 0;
+        if (jmin <= lastJ) jmin = lastJ + 1;
+        if (jmax > i) jmax = i;
+        for (let j = jmin; j <= jmax; j++) {
+          const sq = sqAt(i, j);
+          if (i >= 1 && sq >= 0) {
+            const w = want(sq);
+            if (w) {
+              // Read the square: its slopes [j / (i + 1), min(1, (j + 1) / i)]; below j / i lines enter by the
+              // bottom edge, past the inside of (i, j - 1).
+              const a = j / (i + 1), m = j / i, b = j + 1 > i ? 1 : (j + 1) / i;
+              let r = minOver(nb, m, b);
+              if (j > 0 && (w & r) !== 0) {
+                // (F at m is in both reads: the first one already has it.)
+                const below = sqAt(i, j - 1);
+                r &= minOver(nb, a, m) | (below >= 0 ? IN[below]! : 0);
+              }
+              const f = w & ~r;
+              if (f) seen(sq, f);
+            }
+          }
+          // Items of column i: the inside, ...
+          const gi = sq >= 0 ? IN[sq]! : 0;
+          if (gi !== 0) {
+            IL[ni] = j / (i + 1); IH[ni] = i === 0 ? 2 : (j + 1) / i; G[ni] = gi; K[ni] = 0; ni++;
+          }
+          // ... the corner (i, j) on u = i (lines past it), ...
+          if (i >= 1 && j >= 1) {
+            const a1 = sqAt(i, j - 1), a2 = sqAt(i - 1, j);
+            const gc = (a1 >= 0 ? CO[a1]! : 0) | (a2 >= 0 ? CO[a2]! : 0);
+            if (gc !== 0) { IL[ni] = IH[ni] = j / i; G[ni] = gc; K[ni] = 3; ni++; }
+          }
+          // ... and on slope 0, the line along the grid line v = 0: the seam of (i, 0) and (i, -1), and the
+          // edge corner (i, 0) of the four squares around it.
+          if (j === 0) {
+            const b0 = sq, b1 = sqAt(i, -1);
+            let gs = (b0 >= 0 ? IN[b0]! : 0) & (b1 >= 0 ? IN[b1]! : 0);
+            if (i >= 1) {
+              const c0 = sqAt(i - 1, 0), c1 = sqAt(i - 1, -1);
+              gs |= (b0 >= 0 ? ED[b0]! : 0) | (b1 >= 0 ? ED[b1]! : 0) | (c0 >= 0 ? ED[c0]! : 0) | (c1 >= 0 ? ED[c1]! : 0);
+            }
+            if (gs !== 0) { IL[ni] = IH[ni] = 0; G[ni] = gs; K[ni] = 3; ni++; }
+          }
+        }
+        if (jmax > lastJ) lastJ = jmax;
+      }
+      if (runs === 0) break;
+      if (ni > 0) nb = raiseItems(nb, ni, two);
+    }
+  }
+}

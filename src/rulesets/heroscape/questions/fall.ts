@@ -1,0 +1,35 @@
+/** Falling damage (hs.fall): minor, major and extreme falls with their dice and odds. */
+import { z } from 'zod';
+import { HighgroundError } from '../../../errors.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, type Verdict } from '../../../engine/verdict.js';
+import { plural, say } from './words.js';
+import type { Ctx } from '../context.js';
+import { fallOf } from '../fall.js';
+import { figureArg, spaceArg } from '../resolve.js';
+
+export const fall = question({
+  doc: 'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, 1 die), major (Height + 10, option major-fall-dice) or extreme (Height + 20: a d20, destroyed on 1-18; option extreme-falls); the dice, expected wounds and the chance of at least one (of being destroyed, for an extreme fall).',
+  args: z.strictObject({ figure: RefSchema, levels: z.number().int().min(0).optional(), to: RefSchema.optional() }),
+  positional: ['figure', 'levels'],
+  summary: (q, v) => v.fall === 'none' ? `${say(q.figure)} takes no falling damage`
+    : v.safe ? `${say(q.figure)} falls but takes no damage (${v.safe === 'flying' ? 'it flies' : v.safe === 'lava' ? 'molten lava: roll for lava instead' : 'it lands in water'})`
+      : v.fall === 'extreme' ? `${say(q.figure)} falls an extreme fall: roll the d20, destroyed on 1-18`
+        : `${say(q.figure)} takes a ${v.fall} fall: ${plural(v.dice as number, 'combat die', 'combat dice')}, a wound per skull`,
+  answer(ctx: Ctx, q): Verdict {
+    const f = figureArg(ctx, q.figure, 'figure');
+    const from = ctx.spaces[f.spaces[0]!]!;
+    let levels = q.levels;
+    let landing;
+    if (q.to !== undefined) { landing = spaceArg(ctx, q.to, 'to'); levels = from.level - landing.level; }
+    if (levels === undefined) throw new HighgroundError('fall needs levels or to', { path: ['levels'] });
+    const r = fallOf(ctx, f, Math.max(0, levels), landing);
+    return {
+      ask: 'fall', fall: r.fall, levels: r.levels, dice: r.dice, expectedWounds: r.expectedWounds, pWound: r.pWound, pWoundFraction: r.pWoundFraction,
+      ...(r.safe ? { safe: r.safe } : {}),
+      ...(r.d20 ? { d20: r.d20, pDestroyed: r.pDestroyed, pDestroyedFraction: r.pDestroyedFraction } : {}),
+      reasons: [reason('hs.fall', r.text)],
+    };
+  },
+});

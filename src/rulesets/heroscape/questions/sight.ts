@@ -1,0 +1,82 @@
+/** The Heroscape sight and contact questions: sight, adjacent, engaged, melee. */
+import { z } from 'zod';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { say } from './words.js';
+import type { Ctx } from '../context.js';
+import { contact, engagedWith, engagement } from '../engage.js';
+import { heightAdvantage } from '../height.js';
+import { bodyArg } from '../resolve.js';
+import { clearSight } from '../sight.js';
+
+export const sight = question({
+  doc: 'Clear sight from one figure (or place) to another: from the target point at the top of `from` to any part of `to`\'s column. A place stands for a figure of Height `height` (default 5).',
+  args: z.strictObject({ from: RefSchema, to: RefSchema, height: z.number().int().min(0).optional() }),
+  positional: ['from', 'to'],
+  summary: (q, v) => `${say(q.from)} ${v.sight ? 'can' : 'cannot'} see ${say(q.to)}${typeof v.range === 'number' && Number.isFinite(v.range) ? ` (range ${v.range})` : ''}`,
+  answer(ctx: Ctx, a): Verdict {
+    const from = bodyArg(ctx, a.from, 'from', a.height);
+    const to = bodyArg(ctx, a.to, 'to', a.height);
+    const v = clearSight(ctx, from, to);
+    return { ask: 'sight', sight: v.sight, range: v.range, reasons: v.reasons, evidence: { lines: v.lines } };
+  },
+});
+
+export const adjacent = question({
+  doc: 'Are the two figures (or places, standing for a figure of Height 5) adjacent: neighbouring hexes, and neither base at or above the top of the other (the Height test, hs.engage)? (c3g-buildings: also on the same side of every wall and floor.)',
+  args: z.strictObject({ a: RefSchema, b: RefSchema }),
+  positional: ['a', 'b'],
+  summary: (q, v) => `${say(q.a)} and ${say(q.b)} are ${v.adjacent ? '' : 'not '}adjacent`,
+  answer(ctx: Ctx, q): Verdict {
+    const a = bodyArg(ctx, q.a, 'a'), b = bodyArg(ctx, q.b, 'b');
+    const c = contact(a, b);
+    return { ask: 'adjacent', adjacent: c.kind === 'adjacent', reasons: c.reasons };
+  },
+});
+
+export const engaged = question({
+  doc: 'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test)? (c3g-buildings: never across a sealed wall, never between floors, not on matching stairways.)',
+  args: z.strictObject({ figure: RefSchema, enemy: RefSchema }),
+  positional: ['figure', 'enemy'],
+  summary: (q, v) => `${say(q.figure)} is ${v.engaged ? '' : 'not '}engaged with ${say(q.enemy)}`,
+  answer(ctx: Ctx, q): Verdict {
+    const a = bodyArg(ctx, q.figure, 'figure'), b = bodyArg(ctx, q.enemy, 'enemy');
+    const e = engagement(a, b);
+    return { ask: 'engaged', engaged: e.engaged, reasons: e.reasons };
+  },
+});
+
+export const melee = question({
+  doc: 'May `attacker` attack `target` at range 1: adjacent by the Height test (no melee from a base at or above the other\'s top; c3g-buildings: not across a sealed wall or a floor, and matching stairways of neighbouring floors count)? With the height-advantage dice of each side. `attack` answers for any range.',
+  args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
+  positional: ['attacker', 'target'],
+  summary: (q, v) => {
+    const h = v.heightAdvantage as { attacker: number; defender: number };
+    return v.allowed
+      ? `${say(q.attacker)} may attack ${say(q.target)} in melee${h.attacker ? `: +${h.attacker} attack ${h.attacker === 1 ? 'die' : 'dice'} for height` : h.defender ? `: ${say(q.target)} gets +${h.defender} defense for height` : ''}`
+      : `${say(q.attacker)} may not attack ${say(q.target)} in melee`;
+  },
+  answer(ctx: Ctx, q): Verdict {
+    const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
+    const c = contact(a, t);
+    const ha = heightAdvantage(ctx, a, t);
+    let allowed = c.kind !== 'none';
+    const reasons: Reason[] = [...c.reasons];
+    // An engaged figure attacks only figures it is engaged with (hs.engage): on a stairway, say, while an
+    // enemy stands beside it on its own floor.
+    const engagedTo = engagedWith(ctx, a, a.id);
+    if (allowed && engagedTo.length && !engagedTo.includes(t.id)) {
+      allowed = false;
+      reasons.push(reason('hs.engage', `${a.id} is engaged with ${engagedTo.join(', ')}: an engaged figure may attack only figures it is engaged with`));
+    }
+    if (c.kind === 'adjacent') reasons.push(reason('hs.sight', `${t.id} is adjacent to ${a.id}: range 1, no line of sight needed`));
+    if (!allowed) reasons.push(reason('hs.sight', `${t.id} is not adjacent to ${a.id}: not in range 1`));
+    const e = engagement(a, t);
+    return {
+      ask: 'melee', allowed, engaged: e.engaged,
+      heightAdvantage: { attacker: ha.attacker, defender: ha.defender },
+      reasons: uniqueReasons([...reasons, ...e.reasons, ...ha.reasons]),
+    };
+  },
+});

@@ -1,0 +1,115 @@
+/**
+ * Real Heroscape maps (../shared/maps, read in place, never copied) opened under heroscape, the default for
+ * map files, with the questions players ask on them. Each expectation is worked out in the test from the
+ * rule and the map's own levels, not read back from the engine.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ask, loadScenarioObject } from '../../api.js';
+import { scenarioFromFile } from '../../formats/heroscape/files.js';
+import type { Ctx, Space } from './context.js';
+
+const MAPS = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'maps', 'heroscape');
+
+function open(rel: string, figures: Record<string, unknown> = {}) {
+  const file = join(MAPS, rel);
+  const { scenario } = scenarioFromFile(file, readFileSync(file));
+  return loadScenarioObject({ ...scenario, figures: { ...(scenario.figures ?? {}), ...figures } }, file);
+}
+
+/** Top standing spaces with their neighbours' top spaces (the places a walker goes). */
+function tops(ctx: Ctx): Space[] {
+  return ctx.spaces.filter((s) => s.next === Infinity && s.obstacle === 0);
+}
+function near(a: Space, b: Space): boolean {
+  const dq = a.q - b.q, dr = a.r - b.r;
+  return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2 === 1;
+}
+const occupied = (ctx: Ctx) => new Set(ctx.figures.flatMap((f) => f.spaces.map((i) => ctx.spaces[i]!.place)));
+
+describe('heroscape on real maps', () => {
+  it('a VirtualScape .hsc opens under heroscape by default (Table of the Giants)', () => {
+    const s = open('virtualscape/vs_Table_des_geants.hsc');
+    expect(s.ruleset.id).toBe('heroscape');
+  });
+
+  it('hs.move.climb on the Table of the Giants: at the first rise of 2 or more, Height = rise cannot step up, Height = rise + 1 steps up for 1 + rise', () => {
+    const ctx = open('virtualscape/vs_Table_des_geants.hsc').ctx as Ctx;
+    const busy = occupied(ctx);
+    const all = tops(ctx).filter((s) => !busy.has(s.place) && !s.terrain.some((t) => ['water', 'lava', 'ice', 'swamp-water'].includes(t)) && s.glyph === undefined);
+    let pair: [Space, Space] | undefined;
+    for (const a of all) {
+      const b = all.find((t) => near(a, t) && t.level - a.level >= 2 && t.level - a.level <= 4);
+      if (b) { pair = [a, b]; break; }
+    }
+    expect(pair).toBeDefined();
+    const [a, b] = pair!;
+    const rise = b.level - a.level;
+    const low = open('virtualscape/vs_Table_des_geants.hsc', { climber: { at: [a.x, a.y], level: a.level, side: 'red', height: rise, move: 20 } });
+    const refused = ask(low, { ask: 'move', figure: 'climber', to: [b.x, b.y, b.level], budget: 1 + rise });
+    expect(refused.legal).toBe(false);
+    const tall = open('virtualscape/vs_Table_des_geants.hsc', { climber: { at: [a.x, a.y], level: a.level, side: 'red', height: rise + 1, move: 20 } });
+    const ok = ask(tall, { ask: 'move', figure: 'climber', to: [b.x, b.y, b.level], budget: 1 + rise });
+    expect(ok.legal).toBe(true);
+    expect(ok.cost).toBe(1 + rise);
+  });
+
+  it('hs.fall on the Table of the Giants: stepping off the highest hex onto its lowest neighbour is the fall the drop makes', () => {
+    const ctx = open('virtualscape/vs_Table_des_geants.hsc').ctx as Ctx;
+    const all = tops(ctx);
+    const top = all.reduce((m, s) => (s.level > m.level ? s : m));
+    const low = all.filter((t) => near(top, t)).reduce((m, s) => (s.level < m.level ? s : m));
+    const drop = top.level - low.level;
+    const s = open('virtualscape/vs_Table_des_geants.hsc', { jumper: { at: [top.x, top.y], level: top.level, side: 'red', height: 4 } });
+    const v = ask(s, { ask: 'fall', figure: 'jumper', to: [low.x, low.y, low.level] });
+    const kind = drop < 4 ? 'none' : drop >= 24 ? 'extreme' : drop >= 14 ? 'major' : 'minor';
+    expect(v.levels).toBe(drop);
+    expect(v.fall).toBe(kind);
+  });
+
+  it('hs.glyph on "Chat perche": a figure beside a glyph that moves onto it ends its move there', () => {
+    const ctx = open('virtualscape/vs_Chat_perche.hsc').ctx as Ctx;
+    const busy = occupied(ctx);
+    const all = tops(ctx);
+    const glyph = all.find((g) => g.glyph !== undefined && !busy.has(g.place) && all.some((n) => near(g, n) && n.level === g.level && n.glyph === undefined && !busy.has(n.place)))!;
+    expect(glyph).toBeDefined();
+    const from = all.find((n) => near(glyph, n) && n.level === glyph.level && n.glyph === undefined && !busy.has(n.place))!;
+    const s = open('virtualscape/vs_Chat_perche.hsc', { scout: { at: [from.x, from.y], level: from.level, side: 'red', height: 5, move: 5 } });
+    const v = ask(s, { ask: 'move', figure: 'scout', to: [glyph.x, glyph.y, glyph.level] });
+    expect(v.legal).toBe(true);
+    expect(v.cost).toBe(1);
+    expect((v.reasons as { rule: string }[]).map((r) => r.rule)).toContain('hs.glyph');
+  });
+
+  it('hs.base.water on a map-editor map (Age of Annihilation 1): a figure wading in from the bank stops in the water', () => {
+    const rel = 'editor-json/AoA_1_The_Shattered_Table.json';
+    const ctx = open(rel).ctx as Ctx;
+    const busy = occupied(ctx);
+    const all = tops(ctx);
+    const water = all.find((w) => w.terrain.includes('water') && !busy.has(w.place) && w.glyph === undefined
+      && all.some((n) => near(w, n) && !n.terrain.includes('water') && n.glyph === undefined && !busy.has(n.place) && n.level >= w.level && n.level - w.level < 5));
+    expect(water).toBeDefined();
+    const bank = all.find((n) => near(water!, n) && !n.terrain.includes('water') && n.glyph === undefined && !busy.has(n.place) && n.level >= water!.level && n.level - water!.level < 5)!;
+    const s = open(rel, { wader: { at: [bank.x, bank.y], level: bank.level, side: 'red', height: 5, move: 5 } });
+    const v = ask(s, { ask: 'move', figure: 'wader', to: [water!.x, water!.y, water!.level] });
+    expect(v.legal).toBe(true);
+    expect((v.reasons as { rule: string }[]).map((r) => r.rule)).toContain('hs.base.water');
+  });
+
+  it('hs.sight and hs.base.range on the Table of the Giants: the range between two figures is at least their straight hex distance, and the attack question agrees with sight', () => {
+    const ctx = open('virtualscape/vs_Table_des_geants.hsc').ctx as Ctx;
+    const all = tops(ctx);
+    const a = all[0]!, b = all[all.length - 1]!;
+    const s = open('virtualscape/vs_Table_des_geants.hsc', {
+      left: { at: [a.x, a.y], level: a.level, side: 'red', height: 5 },
+      right: { at: [b.x, b.y], level: b.level, side: 'blue', height: 5 },
+    });
+    const dq = a.q - b.q, dr = a.r - b.r;
+    const straight = (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
+    const sight = ask(s, { ask: 'sight', from: 'left', to: 'right' });
+    const attack = ask(s, { ask: 'attack', attacker: 'left', target: 'right', range: 99 });
+    expect(attack.range as number).toBeGreaterThanOrEqual(straight);
+    expect(attack.allowed).toBe(sight.sight);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Terrain names, cell keys and figure keys a heroscape scenario may use: every name the VirtualScape and
+ * map-editor importers write, so imported maps load unchanged, each with the rule it follows.
+ */
+import type { Vocabulary } from '../../engine/ruleset.js';
+import { HEROSCAPE_TERRAIN } from '../../formats/heroscape/terrain.js';
+
+const LAND = 'Heroscape land: ordinary ground, one level per tile (hs.terrain.plain)';
+const THIN = 'Heroscape non-land tile: lies at the level of the land under it and adds no height (hs.height-advantage)';
+const OBSTACLE = 'Heroscape obstacle: give its height with `obstacle: N`; no figure moves through or onto it, it blocks sight up to its top (hs.base.obstacle)';
+
+export const TERRAIN: Readonly<Record<string, string>> = {
+  ...HEROSCAPE_TERRAIN,
+  grass: LAND, rock: LAND, sand: LAND, dungeon: LAND, asphalt: LAND, concrete: LAND, dirt: LAND, personal: LAND,
+  castle: `${LAND}: a castle wall walk`,
+  swamp: 'Ticalla Jungle swamp land: no special rule (hs.terrain.swamp)',
+  snow: 'Thaelenk Tundra snow land: normal snow has no rule; heavy snow (option snow) costs one extra movement to move onto (hs.terrain.snow)',
+  road: 'Road to the Forgotten Forest road land: a walking figure that starts, moves and ends only on road moves extra spaces (option road-bonus, hs.terrain.road)',
+  'lava-field': 'Volcarren Wasteland lava field land: at the end of each round a figure on it rolls one combat die, a skull is a wound (option lava-field, hs.terrain.lava-field)',
+  water: `${THIN}; a figure that moves onto water ends its move there (a flyer passes over; a double-space figure stops with both ends in water) (hs.base.water); a figure landing in water takes no falling damage (hs.fall)`,
+  'swamp-water': `${THIN}; swamp water counts as water for stopping and for falls (hs.terrain.swamp, hs.base.water)`,
+  'wellspring-water': `${THIN}; counts as water for stopping and for falls (hs.base.water, hs.fall)`,
+  lava: `${THIN}; molten lava: like water for movement, and a figure moving onto it rolls the d20, destroyed on 1-19 (a flyer passing over does not roll) (hs.terrain.molten-lava)`,
+  ice: `${THIN}; Thaelenk Tundra ice: normal ice has no rule; on slippery ice (option ice) a walking figure that moves onto it ends its move (hs.terrain.ice)`,
+  shadow: `${THIN}; Battle for the Underdark shadow: no movement rule of its own (hs.terrain.shadow)`,
+  tree: OBSTACLE, palm: `${OBSTACLE}; Ticalla Jungle`, brush: `${OBSTACLE}; Ticalla Jungle`, outcrop: `${OBSTACLE}; Volcarren Wasteland`,
+  glacier: `${OBSTACLE}; Thaelenk Tundra`, hive: `${OBSTACLE}; the Marro hive (hs.terrain.hive)`,
+  ruin: OBSTACLE, 'marvel-ruin': OBSTACLE, wall: OBSTACLE, pillar: OBSTACLE,
+};
+
+export const VOCABULARY: Vocabulary = {
+  terrain: TERRAIN,
+  cellKeys: ['obstacle', 'thickness', 'glyph', 'start', 'ladder', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer', 'glyphName', 'glyphType', 'railing'],
+  figureKeys: ['file', 'height', 'spaces', 'facing', 'move', 'flying', 'destructible', 'phasing'],
+};

@@ -1,0 +1,130 @@
+/**
+ * The one-sentence answer of each tft-3d question, in the game's words ("the dwarf can strike the
+ * human at +2 DX", "jumping 8 levels risks 2D6: a 3D6 roll of 12 or less (74 %) saves one die"). Clause
+ * ids stay in the reasons; internal keys and raw values are not said.
+ */
+import type { Verdict } from '../../verdict.js';
+import { sayArg } from '../../engine/summary.js';
+
+type Args = Record<string, unknown>;
+type Roll = { roll?: string; target?: number; probability?: number };
+
+function sayList(items: readonly unknown[]): string {
+  const s = items.map(sayArg);
+  return s.length <= 1 ? (s[0] ?? '') : `${s.slice(0, -1).join(', ')} and ${s[s.length - 1]}`;
+}
+const plural = (n: unknown, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const pct = (p: unknown): string => `${Math.round(Number(p) * 100)} %`;
+const signed = (n: unknown): string => (Number(n) >= 0 ? `+${Number(n)}` : String(Number(n)));
+/** "a 3D6 roll of 12 or less (74 %)". */
+const rollText = (r: Roll | undefined): string => (r && r.roll ? `a ${r.roll} roll of ${r.target} or less (${pct(r.probability)})` : '');
+/** ": why", from the deciding (last) reason's sentence, for a refusal. */
+function why(v: Verdict, rule?: string): string {
+  const rs = v.reasons ?? [];
+  const last = (rule ? rs.find((r) => r.rule === rule) : undefined)?.text ?? rs.at(-1)?.text;
+  return typeof last === 'string' && last ? `: ${last.replace(/\.$/, '')}` : '';
+}
+/** "risks 2D6 (a 3D6 roll of 10 or less, 50 %, takes one die away)" or "is safe". */
+function fallText(f: { dice?: string; safe?: boolean; save?: Roll & { removes?: string } } | undefined): string {
+  if (!f || f.safe || !f.dice || f.dice === 'none') return 'is safe';
+  const r = f.save;
+  return `risks ${f.dice}${r && r.roll ? ` (a ${r.roll} save of ${r.target} or less, ${pct(r.probability)}, takes a die away)` : ''}`;
+}
+
+export const say = {
+  sight(a: Args, v: Verdict): string {
+    const A = sayArg(a.from), B = sayArg(a.to);
+    const range = typeof v.range === 'number' ? ` (${plural(Math.round(v.range), 'hex', 'hexes')} along the range string)` : '';
+    return v.sight ? `${A} can see ${B}${range}` : `${A} cannot see ${B}: terrain blocks the range string`;
+  },
+  melee(a: Args, v: Verdict): string {
+    const A = sayArg(a.attacker), B = sayArg(a.target);
+    if (!v.allowed) return `${A} cannot strike ${B} in melee${why(v, v.reach === false ? 'tft.reach' : undefined)}`;
+    return `${A} can strike ${B} in melee${v.dx ? ` at ${signed(v.dx)} DX` : ''}`;
+  },
+  engaged(a: Args, v: Verdict): string {
+    const A = sayArg(a.figure), B = sayArg(a.enemy);
+    if (v.engaged) return `${A} engages ${B}`;
+    if (v.inFront === false) return `${A} does not engage ${B}: ${B} is not in its front hexes`;
+    if (v.withinLevels === false) return `${A} does not engage ${B}: ${plural(Math.abs(Number(v.levels)), 'level')} apart is too far for its size`;
+    return `${A} does not engage ${B}${why(v)}`;
+  },
+  move(a: Args, v: Verdict): string {
+    const A = sayArg(a.figure), B = sayArg(a.to);
+    if (!v.legal) return `${A} cannot move to ${B}${why(v)}`;
+    const ev = Array.isArray(v.events) ? (v.events as { event?: string; levels?: number; dice?: string; safe?: boolean; save?: Roll }[]) : [];
+    const fall = ev.find((e) => e.event === 'fall');
+    const jumps = ev.filter((e) => e.event === 'jump' && e.safe === false);
+    const tail = fall ? `, but it falls ${plural(fall.levels, 'level')} there and ${fallText(fall)}`
+      : jumps.length ? `; the jump down ${jumps.map((j) => fallText(j)).join(' and ')}` : '';
+    return `${A} can move to ${B} for ${v.cost} MA${tail}`;
+  },
+  reach(a: Args, v: Verdict): string {
+    const cells = Array.isArray(v.cells) ? (v.cells as { risky?: boolean }[]) : [];
+    const risky = cells.filter((c) => c.risky).length;
+    return `${sayArg(a.figure)} can end its move in ${plural(cells.length, 'place')}${risky ? ` (${risky} of them only by a risky drop)` : ''}`;
+  },
+  fall(a: Args, v: Verdict): string {
+    const A = sayArg(a.figure);
+    const drop = `dropping ${plural(v.levels, 'level')}`;
+    if (v.safe) return `${A} ${drop} is safe (effective height ${v.height})`;
+    return `${A} ${drop} ${fallText(v as never)}`;
+  },
+  climb(a: Args, v: Verdict): string {
+    const A = sayArg(a.figure);
+    const o = v.outcome as { result?: string; turn?: number; fallLevels?: number; damage?: string; clinging?: number } | undefined;
+    if (o?.result === 'fell') return `${A} falls ${plural(o.fallLevels, 'level')} on turn ${o.turn} and takes ${o.damage === 'none' ? 'no damage' : o.damage}, landing prone`;
+    if (o?.result === 'climbed') return `${A} climbs the ${plural(v.levels, 'level')} in ${plural(o.turn ?? v.turnsNeeded, 'turn')}`;
+    if (o?.result === 'incomplete') return `${A} is still clinging to the wall at level ${o.clinging} after turn ${o.turn}`;
+    if (v.sets === false) return `${A} needs no climbing sets: ${plural(v.levels, 'level')} is within its height`;
+    const turns = Array.isArray(v.turns) ? (v.turns as { roll?: Roll }[]) : [];
+    const rolls = turns.filter((t) => t.roll).length;
+    const stow = Array.isArray(v.mustStow) && v.mustStow.length ? `; it must first put away ${sayList(v.mustStow)}` : '';
+    const r = turns.find((t) => t.roll)?.roll;
+    return `${A} climbs ${plural(v.levels, 'level')} ${v.direction} in sets of ${v.set}: ${plural(v.turnsNeeded, 'turn')}, ${plural(rolls, 'roll')} of ${v.dice}${r ? ` against ${r.target} (${pct(r.probability)} each)` : ''}${stow}`;
+  },
+  jump(a: Args, v: Verdict): string {
+    const j = v.jump as Roll | undefined;
+    const g = v.grab as Roll | undefined;
+    return `${sayArg(a.figure)} jumps a ${v.gap}-hex gap on ${rollText(j)}; a miss grabs the far side on ${rollText(g)}`;
+  },
+  retreat(a: Args, v: Verdict): string {
+    const A = sayArg(a.attacker), B = sayArg(a.target);
+    if (!v.allowed) return `${A} cannot force ${B} to retreat${why(v)}`;
+    const d = Array.isArray(v.destinations) ? (v.destinations as { at?: unknown }[]) : [];
+    return d.length ? `${A} can force ${B} back into ${sayList(d.map((x) => x.at))}` : `${A} could force ${B} back, but there is no hex to retreat into`;
+  },
+  sweep(a: Args, v: Verdict): string {
+    const A = sayArg(a.attacker);
+    const r = Array.isArray(v.reached) ? v.reached : [];
+    const x = Array.isArray(v.excluded) ? v.excluded : [];
+    const walls = Array.isArray(v.walls) ? v.walls.length : 0;
+    return `${A}'s sweeping blow ${r.length ? `reaches ${sayList(r)}` : 'reaches no foe'}${x.length ? `, not ${sayList(x)} (more than one level away)` : ''}${walls ? `; ${plural(walls, 'tile wall')} in its path must be missed` : ''}`;
+  },
+  swipe(a: Args, v: Verdict): string {
+    const A = sayArg(a.attacker), B = sayArg(a.target);
+    if (v.option === false) return `${A} cannot swipe at ${B}: the optional swipe rule is off`;
+    if (v.needed === false && v.allowed !== true) return `${A} needs no swipe: it can strike ${B} normally`;
+    return v.allowed ? `${A} can kneel and swipe at ${B} at ${signed(v.dx)} DX` : `${A} cannot swipe at ${B}${why(v)}`;
+  },
+  missile(a: Args, v: Verdict): string {
+    const A = sayArg(a.shooter), B = sayArg(a.target);
+    if (!v.allowed) return `${A} cannot shoot ${B}${v.blocked ? ': terrain blocks the range string' : why(v)}`;
+    const pen = v.increments ? `${signed(v.dx)} DX for range` : 'no range penalty';
+    const miss = Array.isArray(v.rollToMiss) && v.rollToMiss.length ? `; roll to miss ${sayList((v.rollToMiss as unknown[]).map((x) => (x && typeof x === 'object' && 'figure' in (x as object) ? (x as { figure: unknown }).figure : x)))}` : '';
+    return `${A} can shoot ${B}: ${plural(v.hexes, 'hex', 'hexes')}, ${pen}${miss}`;
+  },
+  stance(a: Args, v: Verdict): string {
+    const A = sayArg(a.figure);
+    if (!v.valid) return `${A} cannot stand there${typeof v.why === 'string' ? `: ${v.why}` : why(v)}`;
+    return `${A} stands at level ${v.level}${v.offBalance ? ', off balance (-2 DX)' : ''}`;
+  },
+  hex(a: Args, v: Verdict): string {
+    const A = sayArg(a.at);
+    const s = Array.isArray(v.surfaces) ? (v.surfaces as { terrain?: string[] }[]) : [];
+    const top = s.at(-1);
+    const t = top ? (top.terrain ?? []).filter((x) => !(typeof v.water === 'string' && x === 'water')).join(' and ') : '';
+    const water = typeof v.water === 'string' ? `, ${v.water} deep water${typeof v.waterMa === 'number' ? ` (${v.waterMa} MA to enter${v.waterDx ? `, ${signed(v.waterDx)} DX in it` : ''})` : ''}` : '';
+    return `${A}: ${s.length ? `level ${v.level}` : 'no surface'}${t ? `, ${t}` : ''}${water}${v.broken ? ', broken ground' : ''}`;
+  },
+};

@@ -1,0 +1,281 @@
+/**
+ * Playing and editing by hand, on a laptop and on a 390x844 touch screen: a figure pointed at or dragged
+ * shows its path, cost and the region it would see as it moves, and plays the move when dropped (or
+ * says why not); a quick paint stroke paints every square it crossed. Screenshots go to SHOTS.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { HAVE_CHROMIUM, startApp, type App } from './harness.js';
+import { roller } from '../../web/src/outcomes.js';
+
+const SHOTS = '/tmp/highground-web-play';
+
+type Hg = { __hg: { state: { doc: { scenario: { figures: Record<string, { at: number[]; prone?: boolean; hp?: number }> }; session: { board: { places: { surfaces: { level: number }[] }[]; width: number } } }; preview?: unknown } } };
+
+describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+  let url = '';
+  const problems: string[] = [];
+
+  beforeAll(async () => {
+    app = await startApp('play');
+    ({ url, browser } = app);
+    rmSync(SHOTS, { recursive: true, force: true });
+  }, 90_000);
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function open(phone: boolean, example = 'city-of-peril/diagram.yaml'): Promise<{ ctx: BrowserContext; page: Page }> {
+    const ctx = await browser!.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`console error: ${m.text()}`);
+    });
+    await page.goto(url);
+    await page.waitForSelector('#view2d [data-figure]');
+    await page.selectOption('#example', example);
+    await page.waitForFunction((id) => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === `examples/${id}`, example);
+    return { ctx, page };
+  }
+
+  const centre = async (page: Page, sel: string) => {
+    const b = (await page.locator(sel).first().boundingBox())!;
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const at = (page: Page, id: string) => page.evaluate((f) => (window as unknown as Hg).__hg.state.doc.scenario.figures[f]!.at.join(','), id);
+
+  it('laptop: pointing at a place previews the path, its cost and the region seen from there; a drop plays the move', async () => {
+    const { ctx, page } = await open(false);
+    await page.click('#view2d [data-figure="D"]');
+    const target = await centre(page, `#view2d [data-cell="9,6"]`);
+    await page.mouse.move(target.x, target.y, { steps: 4 });
+    await page.waitForSelector('#view2d svg.hg-top.hg-preview');
+    expect(await page.$$eval('#view2d svg.hg-top .evidence-cell', (c) => c.length)).toBeGreaterThan(10);
+    expect(await page.$$eval('#view2d .path-step', (c) => c.length)).toBeGreaterThan(0);
+    expect(await page.textContent('#hint')).toMatch(/^D → \[9, 6\]: cost \d/);
+    await page.screenshot({ path: `${SHOTS}/laptop-preview.png` });
+    // drag D there and let go: the move is played and logged
+    const d = await centre(page, '#view2d [data-figure="D"]');
+    await page.mouse.move(d.x, d.y);
+    await page.mouse.down();
+    await page.mouse.move(target.x, target.y, { steps: 6 });
+    await page.mouse.up();
+    await page.waitForFunction(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.D!.at.join(',') === '9,6');
+    expect(await page.textContent('#log li.cur')).toMatch(/D moves to \[9, 6\]/);
+    // dropped on another figure's square: refused, with the reason
+    const c = await centre(page, '#view2d [data-figure="C"]');
+    const d2 = await centre(page, '#view2d [data-figure="D"]');
+    await page.mouse.move(d2.x, d2.y);
+    await page.mouse.down();
+    await page.mouse.move(c.x + 2, c.y + 2, { steps: 6 });
+    await page.mouse.up();
+    await page.waitForSelector('#toast:not([hidden])');
+    expect(await page.textContent('#toast')).toMatch(/^D cannot move to \[6, 3\]: the space at \[6, 3\] is occupied by C/);
+    expect(await at(page, 'D')).toBe('9,6');
+    await page.screenshot({ path: `${SHOTS}/laptop-refused.png` });
+    await ctx.close();
+  });
+
+  it('phone: dragging a figure with a finger previews as it moves, and lifting the finger plays the move', async () => {
+    const { ctx, page } = await open(true);
+    const cdp = await ctx.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', pts: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, i) => ({ ...p, id: i })) });
+    const d = await centre(page, '#view2d [data-figure="D"]');
+    const target = await centre(page, `#view2d [data-cell="9,6"]`);
+    await touch('touchStart', [d]);
+    for (let k = 1; k <= 8; k++) await touch('touchMove', [{ x: d.x + ((target.x - d.x) * k) / 8, y: d.y + ((target.y - d.y) * k) / 8 }]);
+    await page.waitForSelector('#view2d svg.hg-top.hg-preview');
+    expect(await page.$$eval('#view2d svg.hg-top .evidence-cell', (c) => c.length)).toBeGreaterThan(10);
+    expect(await page.textContent('#hint')).toMatch(/Lift your finger/);
+    await page.screenshot({ path: `${SHOTS}/phone-dragging.png` });
+    await touch('touchEnd', []);
+    await page.waitForFunction(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.D!.at.join(',') === '9,6');
+    expect(await page.$('#view2d svg.hg-top.hg-preview')).toBeNull();
+    // the map did not pan while the figure was dragged, and a drag on empty ground still pans
+    await page.screenshot({ path: `${SHOTS}/phone-dropped.png` });
+    await ctx.close();
+  });
+
+  it('laptop: a quick paint stroke paints every square it crossed, and a slow second stroke paints again', async () => {
+    const { ctx, page } = await open(false);
+    await page.click('[data-mode="edit"]');
+    await page.check('input[name="tool"][value="raise"]');
+    const level = (x: number, y: number) => page.evaluate(([x, y]) => { const b = (window as unknown as Hg).__hg.state.doc.session.board; const p = b.places[y! * b.width + x!]!; return p.surfaces[p.surfaces.length - 1]!.level; }, [x, y]);
+    const row = 6;
+    const before = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8].map((x) => level(x, row)));
+    const a = await centre(page, `#view2d [data-cell="0,${row}"]`);
+    const b = await centre(page, `#view2d [data-cell="8,${row}"]`);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 2 });
+    await page.mouse.up();
+    const after = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8].map((x) => level(x, row)));
+    expect(after).toEqual(before.map((l) => l + 1));
+    const entries = await page.$$eval('#log li', (l) => l.length);
+    // a second, slow stroke over the same squares: each once more, in one undo step
+    const a2 = await centre(page, `#view2d [data-cell="0,${row}"]`);
+    const b2 = await centre(page, `#view2d [data-cell="8,${row}"]`);
+    await page.mouse.move(a2.x, a2.y);
+    await page.mouse.down();
+    await page.mouse.move(b2.x, b2.y, { steps: 40 });
+    await page.mouse.up();
+    expect(await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8].map((x) => level(x, row)))).toEqual(before.map((l) => l + 2));
+    expect(await page.$$eval('#log li', (l) => l.length)).toBe(entries + 1);
+    // a click beside a just-painted square paints it
+    await page.click(`#view2d [data-cell="0,${row + 1}"]`);
+    expect(await level(0, row + 1)).toBe((await level(1, row + 1)) + 1);
+    await page.screenshot({ path: `${SHOTS}/laptop-painted.png` });
+    await ctx.close();
+  });
+
+  /** Ask a question through the any-question form, with its arguments as JSON. */
+  async function askAny(page: Page, name: string, args: object): Promise<void> {
+    if (!(await page.getAttribute('#anyq', 'open') !== null)) await page.click('#anyq summary');
+    await page.selectOption('#anyq-name', name);
+    for (const input of await page.$$('#anyform form input')) await input.fill('');
+    await page.fill('#aq-more', JSON.stringify(args));
+    await page.click('#anyform button[type="submit"]');
+    await page.waitForSelector(`#answers [data-answer="${name}"]`);
+  }
+
+  it('laptop: a fall is applied to the table (placed where it lands, damage noted), and undone', async () => {
+    const { ctx, page } = await open(false);
+    await askAny(page, 'fall', { figure: 'B', to: [5, 2] });
+    await page.waitForSelector('.outcomes [data-outcome="apply"]');
+    expect(await page.textContent('.outcomes')).toMatch(/B falls to \[5, 2\], 10 damage/);
+    await page.click('.outcomes [data-outcome="apply"]');
+    const b = () => page.evaluate(() => { const f = (window as unknown as Hg).__hg.state.doc.scenario.figures.B!; return `${f.at.join(',')} hp ${f.hp}`; });
+    expect(await b()).toBe('5,2 hp 30');
+    expect(await page.textContent('#log li.cur')).toMatch(/^roll.*B falls to \[5, 2\]: 10 damage/);
+    await page.screenshot({ path: `${SHOTS}/laptop-fall-applied.png` });
+    await page.keyboard.press('Control+z');
+    expect(await b()).toBe('4,2 hp 40');
+    await ctx.close();
+  });
+
+  it('laptop: a jump offers Roll / Passed / Failed with the exact odds; Failed leaves the figure prone, a seeded Roll replays', async () => {
+    const { ctx, page } = await open(false, 'tft-3d/side-view.yaml');
+    await askAny(page, 'jump', { figure: 'hobbit', gap: 2 });
+    await page.waitForSelector('.outcomes [data-outcome="roll"]');
+    expect(await page.getAttribute('.outcomes [data-odds]', 'data-odds')).toBe('1169/1296');
+    expect(await page.textContent('.outcomes [data-odds]')).toBe('passes 1169/1296 = 90.2 %');
+    await page.screenshot({ path: `${SHOTS}/laptop-jump-offer.png` });
+    await page.click('.outcomes [data-outcome="failed"]');
+    const prone = () => page.evaluate(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.hobbit!.prone === true);
+    expect(await prone()).toBe(true);
+    await page.keyboard.press('Control+z');
+    expect(await prone()).toBe(false);
+    // the roll with seed 5: the same draw as the roller gives here
+    await page.fill('#roll-seed', '5');
+    await page.dispatchEvent('#roll-seed', 'change');
+    await page.click('.outcomes [data-outcome="roll"]');
+    const passes = roller(5)() < 1169 / 1296;
+    expect(await page.textContent('#log li.cur')).toMatch(passes ? /seed 5: .* passed/ : /seed 5: .* failed/);
+    expect(await prone()).toBe(!passes);
+    await ctx.close();
+  });
+
+  it('keyboard: the map is one tab stop; arrows walk the places, Enter picks, and the focus stays on the map', async () => {
+    const { ctx, page } = await open(false);
+    await page.focus('#view2d [tabindex="0"]');
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-cell') ?? document.activeElement?.tagName);
+    const start = await focused();
+    expect(start).toBe('2,2'); // A's place holds the tab stop
+    expect(await page.getAttribute('#view2d [tabindex="0"]', 'aria-label')).toMatch(/^place 2, 2, level \d+, rooftop, figure A$/);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#view2d [data-figure="A"][aria-pressed="true"]');
+    expect(await focused()).toBe('2,2');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('3,4');
+    expect(await page.$$eval('#view2d [tabindex="0"]', (e) => e.length)).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#answers [data-answer="move"]');
+    expect(await page.textContent('#answers h2')).toBe('A → [3, 4]');
+    expect(await focused()).toBe('3,4');
+    await page.screenshot({ path: `${SHOTS}/laptop-keyboard.png` });
+    // the history is reachable by Tab: each entry a button
+    expect(await page.$$eval('#log button.logentry', (b) => b.length)).toBeGreaterThan(0);
+    await ctx.close();
+  });
+
+  it('laptop: a Malifaux organiser adds a piece from the ruleset\'s kinds, drags, turns and resizes it, sets its Ht, and watches the balance meter', async () => {
+    const { ctx, page } = await open(false, 'malifaux/balanced-table.yaml');
+    await page.click('[data-mode="edit"]');
+    await page.waitForSelector('#editor .balance');
+    expect(await page.getAttribute('#editor .balance', 'data-balance')).toBe('balanced');
+    const coverage = () => page.textContent('#editor [data-meter="coverage"] .meter-value');
+    const before = await coverage();
+    const kinds = await page.$$eval('#piece-kind option', (o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(kinds).toContain('building');
+    await page.selectOption('#piece-kind', 'building');
+    await page.click('#piece-add');
+    await page.waitForSelector('[data-piece-form="building1"]');
+    type P = { id?: string; shape: { rect?: number[]; polygon?: number[][] }; ht?: number };
+    const piece = () => page.evaluate(() => ((window as unknown as { __hg: { state: { doc: { scenario: { map: { pieces: unknown[] } } } } } }).__hg.state.doc.scenario.map.pieces as P[]).find((x) => x.id === 'building1')!);
+    expect((await piece()).shape.rect).toEqual([16, 16, 4, 4]);
+    // drag it 4" right on the map: one undo step
+    const entries = await page.$$eval('#log li', (l) => l.length);
+    const box = (await page.locator('#view2d [data-piece="building1"]').boundingBox())!;
+    const table = (await page.locator('#view2d [data-table]').boundingBox())!;
+    const inch = table.width / 36;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 4 * inch, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    const r = (await piece()).shape.rect!;
+    expect(r[0]).toBeCloseTo(20, 0);
+    expect(r[1]).toBeCloseTo(16, 0);
+    expect(await page.$$eval('#log li', (l) => l.length)).toBe(entries + 1);
+    // out from under the rubble it was added on, the piece covers more of the table
+    expect(await coverage()).not.toBe(before);
+    await page.click('#piece-turn');
+    expect((await piece()).shape.polygon?.length).toBe(4);
+    await page.click('#piece-bigger');
+    await page.fill('#piece-ht', '4');
+    await page.press('#piece-ht', 'Tab');
+    expect((await piece()).ht).toBe(4);
+    expect(await page.textContent('#log li.cur')).toMatch(/building1: Ht 4/);
+    await page.screenshot({ path: `${SHOTS}/laptop-pieces.png` });
+    // (Ctrl+Z in the Ht box undoes the typing; the history's own Undo button undoes the edit)
+    await page.click('#log-undo');
+    expect((await piece()).ht).toBeUndefined();
+    await ctx.close();
+  });
+
+  it('laptop: adding a figure asks for the ruleset\'s fields, on the side chosen; a place taken is refused with the reason', async () => {
+    const { ctx, page } = await open(false);
+    await page.click('[data-mode="edit"]');
+    await page.check('input[name="tool"][value="fig-add"]');
+    await page.waitForSelector('[data-figure-form="new"]');
+    // the fields come typed from the ruleset: a number for speed, a choice for size, a box for flying
+    expect(await page.getAttribute('#fk-speed', 'type')).toBe('number');
+    expect(await page.$$eval('#fk-size option', (o) => o.map((x) => (x as HTMLOptionElement).value))).toContain('large');
+    expect(await page.getAttribute('#fk-flying', 'type')).toBe('checkbox');
+    await page.fill('#fk-speed', '5');
+    await page.selectOption('#fk-size', 'small');
+    await page.fill('#new-side', 'green');
+    await page.dispatchEvent('#fk-speed', 'change');
+    await page.click('#view2d [data-cell="11,9"]');
+    const g = () => page.evaluate(() => (window as unknown as { __hg: { state: { doc: { scenario: { figures: Record<string, unknown> } } } } }).__hg.state.doc.scenario.figures.G);
+    expect(await g()).toEqual({ at: [11, 9], side: 'green', speed: 5, size: 'small' });
+    await page.screenshot({ path: `${SHOTS}/laptop-add-figure.png` });
+    // moving G onto A's place is refused, with the reason
+    await page.check('input[name="tool"][value="fig-move"]');
+    await page.click('#view2d [data-figure="G"]');
+    await page.click('#view2d [data-figure="A"]');
+    await page.waitForSelector('#toast:not([hidden])');
+    expect(await page.textContent('#toast')).toMatch(/^Not placed: A already stands on \[2, 2\]/);
+    expect(((await g()) as { at: number[] }).at).toEqual([11, 9]);
+    await ctx.close();
+  });
+
+  it('logged no console errors', () => {
+    expect(problems).toEqual([]);
+  });
+});
