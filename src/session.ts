@@ -196,7 +196,8 @@ export function outcomeOf(session: Session, question: { ask: string; [arg: strin
     if (fell && xy(fell.at)) return [{ figure: who, to: { at: xy(fell.at)!, level: level(xy(fell.at)!, fell.level), facing: num(fell.facing) ?? num(v.facing) } }];
     const path = Array.isArray(v.path) ? v.path : [];
     const last = path[path.length - 1];
-    const end = xy(v.placed) ?? (name === 'place' ? xy(v.at) ?? xy(question.to) ?? xy(question.at) : undefined) ?? xy(rec(last)?.at) ?? xy(last) ?? xy(v.to);
+    // the verdict's own `to` first (heroclix: where the base's corner ends, whichever square led the move)
+    const end = xy(v.placed) ?? (name === 'place' ? xy(v.at) ?? xy(question.to) ?? xy(question.at) : undefined) ?? xy(v.to) ?? xy(rec(last)?.at) ?? xy(last);
     if (!end) return [];
     const facing = num(v.facing) ?? num(rec(last)?.facing) ?? (name === 'place' ? num(question.facing) : undefined);
     const orient = typeof v.orient === 'string' ? (v.orient as FigureSpec['orient']) : undefined;
