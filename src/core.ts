@@ -41,3 +41,10 @@ export type { TableAnalysis, TableAnalyzeOptions, TableZone } from './analysis/i
 export type { AnalyzeOptions, MapAnalysis, ZoneReport, AnalysisLayer, Fairness, FairnessRow, AnalysisProfile } from './analysis/index.js';
 export type { Overlay } from './formats/svg/index.js';
 export { overlayColour, overlayScale } from './formats/svg/index.js';
+export { place, placeable, withFigures, askAs, apply, outcomeOf } from './session.js';
+export type { At, Placement, Placeability, AsIf, Moved } from './session.js';
+export { ERROR_CODES } from './errors.js';
+export type { ErrorCode } from './errors.js';
+export type { Origin } from './batch.js';
+export { hexLayout, squareLayout, layoutOf } from './layout.js';
+export type { Layout, Cell, Diagonals, PixelPoint } from './layout.js';
