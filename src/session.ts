@@ -8,7 +8,7 @@
  */
 import { HighgroundError, type ErrorCode, type KeyPath } from './errors.js';
 import { ask, checkFigureKeys, checkSession, prepareOn, type AskOrigin, type Session } from './api.js';
-import { FigureSchema, type FigureSpec } from './formats/scenario/schema.js';
+import { currentFigureSchema, type FigureSpec } from './formats/scenario/schema.js';
 import { schemaError } from './formats/scenario/parse.js';
 import type { Verdict } from './engine/verdict.js';
 
@@ -75,7 +75,7 @@ export function withFigures(session: Session, changes: Readonly<Record<string, u
       delete figures[id];
       continue;
     }
-    const r = FigureSchema.safeParse(spec);
+    const r = currentFigureSchema().safeParse(spec);
     if (!r.success) {
       const e = schemaError(r.error.issues, spec);
       throw new HighgroundError(e.reason, { path: ['figures', id, ...(e.place.path ?? [])] }, e.code);

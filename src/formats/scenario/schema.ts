@@ -344,6 +344,12 @@ export function currentScenarioSchema(): z.ZodType {
   return (composed ??= composeScenarioSchema(registered));
 }
 
+/** The schema of one figure as the scenario file checks it: the core keys plus every registered ruleset's. */
+export function currentFigureSchema(): z.ZodType<FigureSpec> {
+  const scenario = currentScenarioSchema() as unknown as { shape: { figures: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodType<FigureSpec>>> } };
+  return scenario.shape.figures.unwrap().valueType;
+}
+
 /**
  * The zod schema of a scenario file, as it stands when it is used (the registered rulesets' keys
  * included); use it to validate an object yourself.
