@@ -60,4 +60,38 @@ describe.runIf(HAVE_CHROMIUM && existsSync(CASTLE) && existsSync(EDITOR))('pictu
     await p.screenshot({ path: `${SHOTS}/editor-json-heroscape.png` });
     await p.context().close();
   }, 60_000);
+
+  it('draws tokens at least 24 px and their labels at least 12 px at fit zoom on the Castle map, on a laptop and a phone, and a tap 18 px off a token picks it', async () => {
+    for (const phone of [false, true]) {
+      const p = await page(phone);
+      await openMap(p, CASTLE);
+      if (phone && (await p.getAttribute('#menu', 'aria-expanded')) === 'true') await p.click('#menu');
+      // two figures on open ground, put on the map as an edit would
+      await p.evaluate(() => {
+        const hg = (window as unknown as { __hg: { state: { doc: { session: { scenario: Record<string, unknown>; board: { places: { x: number; y: number; surfaces: { obstacle?: number }[] }[] } } } }; dispatch(a: unknown): void } }).__hg;
+        const s = hg.state.doc.session;
+        const ok = s.board.places.filter((q) => q.surfaces.length && !q.surfaces[q.surfaces.length - 1]!.obstacle);
+        const at = (f: number) => { const q = ok[Math.floor(ok.length * f)]!; return [q.x, q.y]; };
+        hg.dispatch({ type: 'change', scenario: { ...s.scenario, figures: { A: { at: at(0.4), side: 'red' }, B: { at: at(0.45), side: 'blue' } } }, label: 'two figures' });
+      });
+      await p.waitForSelector('#view2d [data-figure="B"]');
+      const sizes = await p.evaluate(() => ({
+        cell: document.querySelector('#view2d [data-cell]')!.getBoundingClientRect().width,
+        tokens: [...document.querySelectorAll('#view2d g.figures [data-figure]')].map((g) => g.getBoundingClientRect().width),
+        labels: [...document.querySelectorAll('#view2d g.figure-labels text')].map((t) => t.getBoundingClientRect().height),
+      }));
+      // the map's own hexes are small here (the test means something only then)
+      expect(sizes.cell).toBeLessThan(30);
+      expect(sizes.tokens.length).toBe(2);
+      for (const w of sizes.tokens) expect(w).toBeGreaterThanOrEqual(23.5);
+      for (const h of sizes.labels) expect(h).toBeGreaterThanOrEqual(12);
+      await p.screenshot({ path: `${SHOTS}/castle-${phone ? 'phone' : 'laptop'}.png` });
+      if (phone) {
+        const b = (await p.locator('#view2d g.figures [data-figure="A"]').boundingBox())!;
+        await p.touchscreen.tap(b.x + b.width / 2 + 18, b.y + b.height / 2);
+        await p.waitForFunction(() => (window as unknown as { __hg: { state: { selected?: string } } }).__hg.state.selected === 'A');
+      }
+      await p.context().close();
+    }
+  }, 90_000);
 });

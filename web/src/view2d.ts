@@ -6,6 +6,9 @@
 import { renderMapSvg, renderSvg, type GridBoard, type MapSource, type Session, type Verdict } from 'highground';
 
 const VOID = -0x7fffffff;
+/** The smallest token (screen px across) and figure label (px high) the map draws, whatever the zoom. */
+const MIN_TOKEN = 24;
+const MIN_LABEL = 12;
 
 /**
  * A board with the same frame as `b` (the same extreme places) but nothing else on it: rendering the
@@ -339,7 +342,46 @@ export class TopView {
     this.rove(hadFocus);
     this.top?.classList.toggle('hg-preview', marks.preview === true);
     this.mark(marks);
+    this.legible();
     return performance.now() - t0;
+  }
+
+  /**
+   * Tokens and their labels readable at any zoom: on a big map fitted to a phone a hex is 12 px, and the
+   * library's picture (drawn to the map's own scale) gives a 6 px token and a 4 px label there. Each token
+   * is kept at least MIN_TOKEN screen px across and each figure label at least MIN_LABEL px high, grown
+   * about its own centre (a token then covers the edges of its neighbours, as a counter on a table does).
+   */
+  private legible(): void {
+    const top = this.top;
+    if (!top) return;
+    const k = this.pxPerUnit(top);
+    if (!k) return;
+    for (const c of top.querySelectorAll<SVGElement>('g.figures [data-figure] circle, g.figures [data-figure] ellipse')) {
+      const keys = c.tagName === 'ellipse' ? ['rx', 'ry'] : ['r'];
+      for (const key of keys) {
+        const base = Number(c.dataset[key] ?? (c.dataset[key] = c.getAttribute(key) ?? '0'));
+        // the inner ring sits 2.5 units inside the token's edge
+        const inner = c.getAttribute('fill') === 'none';
+        const want = Math.max(base, MIN_TOKEN / 2 / k - (inner ? 2.5 : 0));
+        c.setAttribute(key, String(base ? want : 0));
+      }
+    }
+    for (const t of top.querySelectorAll<SVGTextElement>('g.figure-labels text')) {
+      const base = Number(t.dataset.fs ?? (t.dataset.fs = t.getAttribute('font-size') ?? '10'));
+      const stroke = Number(t.dataset.sw ?? (t.dataset.sw = t.getAttribute('stroke-width') ?? '2'));
+      const f = Math.max(1, MIN_LABEL / k / base);
+      t.setAttribute('font-size', String(base * f));
+      t.setAttribute('stroke-width', String(stroke * f));
+    }
+  }
+
+  /** Screen px per picture unit (the picture is fitted with "meet"). */
+  private pxPerUnit(svg: SVGSVGElement): number {
+    const vb = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+    const r = svg.getBoundingClientRect();
+    if (vb.length < 4 || !(vb[2]! > 0) || !(vb[3]! > 0) || !r.width || !r.height) return 0;
+    return Math.min(r.width / vb[2]!, r.height / vb[3]!);
   }
 
   private mapKey = '';
@@ -703,6 +745,7 @@ export class TopView {
       this.wrap.style.width = `${this.el.clientWidth * this.zoom}px`;
       this.wrap.style.height = `${this.el.clientHeight * this.zoom}px`;
     }
+    this.legible();
   }
 }
 
