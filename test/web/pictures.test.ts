@@ -94,4 +94,19 @@ describe.runIf(HAVE_CHROMIUM && existsSync(CASTLE) && existsSync(EDITOR))('pictu
       await p.context().close();
     }
   }, 90_000);
+
+  it('the 3-D view has a legend: open beside the scene on a laptop, folded on a phone until tapped', async () => {
+    for (const phone of [false, true]) {
+      const p = await page(phone);
+      await p.selectOption('#example', 'tft-3d/side-view.yaml');
+      await p.waitForFunction(() => (window as unknown as Hg).__hg.state.doc?.file === 'examples/tft-3d/side-view.yaml');
+      await p.evaluate(() => (window as unknown as { __hg: { setView(v: string): void } }).__hg.setView('3d'));
+      await p.waitForSelector('#view3d .hg-legend3d');
+      expect(await p.$eval('#view3d .hg-legend3d', (d) => (d as HTMLDetailsElement).open)).toBe(!phone);
+      if (phone) await p.tap('#view3d .hg-legend3d summary');
+      await p.waitForSelector('#view3d .hg-legend3d li:has-text("what blocks the line")', { state: 'visible' });
+      await p.screenshot({ path: `${SHOTS}/legend3d-${phone ? 'phone' : 'laptop'}.png` });
+      await p.context().close();
+    }
+  }, 90_000);
 });
