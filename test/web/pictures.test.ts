@@ -109,4 +109,29 @@ describe.runIf(HAVE_CHROMIUM && existsSync(CASTLE) && existsSync(EDITOR))('pictu
       await p.context().close();
     }
   }, 90_000);
+
+  it('a 3-D sight answer (tft-3d) shows a side view: the columns along the line, the line between its heights and the blocking column marked', async () => {
+    for (const phone of [false, true]) {
+      const p = await page(phone);
+      await p.selectOption('#example', 'tft-3d/side-view.yaml');
+      await p.waitForFunction(() => (window as unknown as Hg).__hg.state.doc?.file === 'examples/tft-3d/side-view.yaml');
+      const tap = (sel: string) => (phone ? p.tap(sel) : p.click(sel));
+      await tap('#view2d [data-figure="hobbit"]');
+      await tap('#view2d [data-figure="pip"]');
+      const box = p.locator('[data-side-view]');
+      await box.waitFor();
+      expect(await box.getAttribute('data-side-view')).toBe('blocked');
+      // the blocking mark is column C at [2, 0] (1 level high) and sits on the drawn line
+      const mark = await box.locator('[data-blocked="2,0"] circle').boundingBox();
+      const line = await box.locator('line.hg-sight').boundingBox();
+      expect(mark).not.toBeNull();
+      const cy = mark!.y + mark!.height / 2;
+      expect(cy).toBeGreaterThanOrEqual(line!.y - 1);
+      expect(cy).toBeLessThanOrEqual(line!.y + line!.height + 1);
+      expect(await box.textContent()).toMatch(/hobbit[\s\S]*pip/);
+      await box.scrollIntoViewIfNeeded();
+      await p.screenshot({ path: `${SHOTS}/side-view-${phone ? 'phone' : 'laptop'}.png` });
+      await p.context().close();
+    }
+  }, 90_000);
 });
