@@ -110,7 +110,7 @@ describe.runIf(HAVE_CHROMIUM && existsSync(CASTLE) && existsSync(EDITOR))('pictu
     }
   }, 90_000);
 
-  it('a 3-D sight answer (tft-3d) shows a side view: the columns along the line, the line between its heights and the blocking column marked', async () => {
+  it('a 3-D sight answer (tft-3d) shows a side view: the columns along the line, the line between its heights and the blocking column marked; the top-down line is marked where it is stopped', async () => {
     for (const phone of [false, true]) {
       const p = await page(phone);
       await p.selectOption('#example', 'tft-3d/side-view.yaml');
@@ -128,6 +128,13 @@ describe.runIf(HAVE_CHROMIUM && existsSync(CASTLE) && existsSync(EDITOR))('pictu
       const cy = mark!.y + mark!.height / 2;
       expect(cy).toBeGreaterThanOrEqual(line!.y - 1);
       expect(cy).toBeLessThanOrEqual(line!.y + line!.height + 1);
+      // the top-down view marks the same stop on its line, inside the blocking place
+      const dot = (await p.locator('#view2d .hg-block-points [data-blocked="2,0"]').boundingBox())!;
+      const hex = (await p.locator('#view2d [data-cell="2,0"]').boundingBox())!;
+      expect(dot.x + dot.width / 2).toBeGreaterThan(hex.x);
+      expect(dot.x + dot.width / 2).toBeLessThan(hex.x + hex.width);
+      expect(dot.y + dot.height / 2).toBeGreaterThan(hex.y);
+      expect(dot.y + dot.height / 2).toBeLessThan(hex.y + hex.height);
       expect(await box.textContent()).toMatch(/hobbit[\s\S]*pip/);
       await box.scrollIntoViewIfNeeded();
       await p.screenshot({ path: `${SHOTS}/side-view-${phone ? 'phone' : 'laptop'}.png` });
