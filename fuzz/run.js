@@ -236,10 +236,14 @@ await new Promise((resolve) => {
         cpuAt = cpuMs(worker.pid);
       } else if (job && Date.now() - seenAt > hangMs) {
         // On a shared machine the wall clock runs far ahead of the work: where the worker's own CPU
-        // time can be read (Linux), a hang is hang-ms of CPU on one input; a stall of 10x that is one anyway.
+        // time can be read (Linux), a hang is hang-ms of CPU on one input. A worker that makes no progress
+        // for 30x that on the wall clock is lost too, but said apart: blocked, or starved of the CPU (a
+        // run at load 20 gave workers 5 % of a core, and two inputs of 5 s CPU passed 10x).
         const cpu = cpuMs(worker.pid);
-        if (Number.isNaN(cpu) || cpu - cpuAt > hangMs || Date.now() - seenAt > 10 * hangMs)
+        if (Number.isNaN(cpu) || cpu - cpuAt > hangMs)
           fail(`no answer after ${hangMs} ms${Number.isNaN(cpu) ? '' : ` of CPU time (${Math.round(cpu - cpuAt)} ms)`} (a hang)`);
+        else if (Date.now() - seenAt > 30 * hangMs)
+          fail(`no answer after ${Math.round((Date.now() - seenAt) / 1000)} s of wall time with ${Math.round(cpu - cpuAt)} ms of CPU (a stall: blocked, or starved of the CPU)`);
       }
     }, 250);
     worker.on('message', (/** @type {any} */ msg) => {

@@ -1,9 +1,10 @@
 /**
  * The library's front door: load a scenario (text or object), ask questions, run its checks.
  */
+import { z } from 'zod';
 import { HighgroundError, type KeyPath } from './errors.js';
 import { parseScenarioText, schemaError, validateScenario, type ParsedScenario } from './formats/scenario/parse.js';
-import type { Scenario } from './formats/scenario/schema.js';
+import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
 import { buildGridBoard } from './formats/scenario/grid.js';
 import type { SourceMap } from './formats/scenario/locate.js';
 import type { GridBoard } from './board/grid.js';
@@ -11,7 +12,7 @@ import type { Options, Ruleset } from './engine/ruleset.js';
 import type { Verdict } from './engine/verdict.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
 import { defaultSummary } from './engine/summary.js';
-import { getRuleset, rulesets } from './rulesets/index.js';
+import { findRuleset as getRuleset, registered as rulesets } from './engine/registry.js';
 
 /** A loaded scenario, checked and prepared for its ruleset: what `ask` and `runChecks` take. */
 export interface Session {
@@ -28,7 +29,7 @@ export interface Session {
 /** Load a scenario from YAML or JSON text. Throws HighgroundError naming file, line and key. */
 export function loadScenario(text: string, file?: string): Session {
   checkFileName('loadScenario', file);
-  if (typeof text !== 'string') throw new HighgroundError(`loadScenario: the scenario text must be a string, found ${typeName(text)}`, { file, path: ['text'] });
+  if (typeof text !== 'string') throw new HighgroundError(`loadScenario: the scenario text must be a string, found ${typeName(text)}`, { file, path: ['text'] }, 'usage');
   return prepare(parseScenarioText(text, file));
 }
 
@@ -43,14 +44,14 @@ function typeName(v: unknown): string {
 }
 
 function checkFileName(entry: string, file: unknown): void {
-  if (file !== undefined && typeof file !== 'string') throw new HighgroundError(`${entry}: the file name must be a string, found ${typeName(file)}`, { path: ['file'] });
+  if (file !== undefined && typeof file !== 'string') throw new HighgroundError(`${entry}: the file name must be a string, found ${typeName(file)}`, { path: ['file'] }, 'usage');
 }
 
 /** A HighgroundError unless `session` is what loadScenario returns (the public entries take nothing else). */
 export function checkSession(session: unknown, entry: string): asserts session is Session {
   const s = session as Partial<Session> | null;
   if (typeof s !== 'object' || s === null || typeof s.ruleset !== 'object' || s.ruleset === null || typeof s.scenario !== 'object' || !('ctx' in s))
-    throw new HighgroundError(`${entry}: expected a session from loadScenario, found ${typeName(session)}`, { path: ['session'] });
+    throw new HighgroundError(`${entry}: expected a session from loadScenario, found ${typeName(session)}`, { path: ['session'] }, 'usage');
 }
 
 const BASE_CELL_KEYS = new Set(['level', 'terrain', 'stack', 'void', 'at']);
@@ -64,7 +65,7 @@ function prepare(parsed: ParsedScenario): Session {
   };
   const ruleset = getRuleset(scenario.ruleset);
   if (!ruleset)
-    throw place(`ruleset "${scenario.ruleset}" is not available in this build (available: ${rulesets.map((r) => r.id).join(', ')})`, ['ruleset']);
+    throw place(`ruleset "${scenario.ruleset}" is not available in this build (available: ${rulesets.map((r) => r.id).join(', ')})`, ['ruleset']).withCode('unknown-key');
   if (scenario.map.grid !== ruleset.grid)
     throw place(`${ruleset.id} plays on a ${ruleset.grid} map, but this map's grid is "${scenario.map.grid}"`, ['map', 'grid']);
 
@@ -74,11 +75,33 @@ function prepare(parsed: ParsedScenario): Session {
   let board: GridBoard | undefined;
   try {
     if (scenario.map.grid !== 'table') board = buildGridBoard(scenario.map, { file, source, groundLevel: ruleset.groundLevel });
-    const ctx = ruleset.prepare({ scenario, options, board });
-    return { scenario, ruleset, options, board, ctx, file, source };
   } catch (e) {
     throw locate(e, file, source);
   }
+  return prepareOn({ scenario, ruleset, options, board, file, source });
+}
+
+/**
+ * The ruleset's prepared view of `scenario` on a board already built (the board, the terrain built from it
+ * and the caches keyed on them are shared with every session on the same board). A figure that cannot
+ * stand where the scenario puts it is refused here with code `placement` (or `off-map`).
+ */
+export function prepareOn(base: Omit<Session, 'ctx'>): Session {
+  const { scenario, ruleset, options, board, file, source } = base;
+  try {
+    const ctx = ruleset.prepare({ scenario, options, board });
+    return { scenario, ruleset, options, board, ctx, file, source };
+  } catch (e) {
+    throw locate(placementCode(e), file, source);
+  }
+}
+
+/** Refusals of where a figure stands (its at, level, facing or base) get a placement or off-map code. */
+function placementCode(e: unknown): unknown {
+  if (!(e instanceof HighgroundError) || e.code !== 'bad-value') return e;
+  const p = e.place.path ?? [];
+  if (p[0] !== 'figures' || !(p.length === 2 || ['at', 'level', 'facing', 'orient'].includes(String(p[2])))) return e;
+  return e.withCode(/off the (map|table)|outside the/.test(e.reason) ? 'off-map' : 'placement');
 }
 
 /** Fill in file and line of a HighgroundError that only knows its key path. */
@@ -100,7 +123,7 @@ function resolveOptions(
     const spec = ruleset.options[name];
     if (!spec) {
       const known = Object.keys(ruleset.options);
-      throw place(`unknown option "${name}" for ${ruleset.id}${known.length ? ` (options: ${known.join(', ')})` : ' (it has no options)'}`, ['options'], name);
+      throw place(`unknown option "${name}" for ${ruleset.id}${known.length ? ` (options: ${known.join(', ')})` : ' (it has no options)'}`, ['options'], name).withCode('unknown-key');
     }
     if (spec.choices ? !spec.choices.includes(value) : typeof value !== typeof spec.default)
       throw place(`option ${name} must be ${spec.choices ? spec.choices.map((c) => JSON.stringify(c)).join(' or ') : `a ${typeof spec.default}`}, found ${JSON.stringify(value)}`, ['options', name]);
@@ -115,7 +138,7 @@ function checkVocabulary(ruleset: Ruleset<unknown>, scenario: Scenario, place: (
   const checkSurface = (s: Record<string, unknown>, path: KeyPath) => {
     for (const k of Object.keys(s)) {
       if (!cellKeys.has(k))
-        throw place(`key "${k}" is not used by ${ruleset.id} (its cell keys: ${[...cellKeys].filter((c) => c !== 'at').join(', ')})`, path, k);
+        throw place(`key "${k}" is not used by ${ruleset.id} (its cell keys: ${[...cellKeys].filter((c) => c !== 'at').join(', ')})`, path, k).withCode('unknown-key');
     }
     const t = s.terrain;
     const names = t === undefined ? [] : Array.isArray(t) ? t : [t];
@@ -130,15 +153,18 @@ function checkVocabulary(ruleset: Ruleset<unknown>, scenario: Scenario, place: (
     for (const [tok, cell] of Object.entries(map.legend ?? {})) checkSurface(cell, ['map', 'legend', tok]);
     (map.cells ?? []).forEach((c, i) => checkSurface(c, ['map', 'cells', i]));
   }
+  for (const [id, fig] of Object.entries(scenario.figures ?? {})) checkFigureKeys(ruleset, map.grid, id, fig, place);
+}
+
+/** A figure's keys are the ruleset's, and on a grid it stands on a cell (two integers). */
+export function checkFigureKeys(ruleset: Ruleset<unknown>, grid: string, id: string, fig: FigureSpec, place: (r: string, p: KeyPath, k?: string) => HighgroundError): void {
   const figureKeys = new Set([...BASE_FIGURE_KEYS, ...ruleset.vocabulary.figureKeys]);
-  for (const [id, fig] of Object.entries(scenario.figures ?? {})) {
-    for (const k of Object.keys(fig)) {
-      if (!figureKeys.has(k))
-        throw place(`figure key "${k}" is not used by ${ruleset.id} (its figure keys: ${[...figureKeys].join(', ')})`, ['figures', id], k);
-    }
-    if (map.grid !== 'table' && !fig.at.every(Number.isInteger))
-      throw place(`a figure on a ${map.grid} map stands on a cell: at must be two integers, found [${fig.at.join(', ')}]`, ['figures', id, 'at']);
+  for (const k of Object.keys(fig)) {
+    if (!figureKeys.has(k))
+      throw place(`figure key "${k}" is not used by ${ruleset.id} (its figure keys: ${[...figureKeys].join(', ')})`, ['figures', id], k).withCode('unknown-key');
   }
+  if (grid !== 'table' && !fig.at.every(Number.isInteger))
+    throw place(`a figure on a ${grid} map stands on a cell: at must be two integers, found [${fig.at.join(', ')}]`, ['figures', id, 'at']);
 }
 
 /** Where a question came from, so that its errors name the file and line. */
@@ -160,8 +186,8 @@ function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => st
 export function ask(session: Session, q: { ask: string; [arg: string]: unknown }, origin: AskOrigin = {}): Verdict {
   checkSession(session, 'ask');
   if (typeof q !== 'object' || q === null || Array.isArray(q) || typeof q.ask !== 'string')
-    throw new HighgroundError(`ask: the question must be an object with ask: "<question name>", found ${typeof q === 'object' && q !== null && !Array.isArray(q) ? `ask: ${typeName(q.ask)}` : typeName(q)}`, { path: ['ask'] });
-  if (typeof origin !== 'object' || origin === null) throw new HighgroundError(`ask: origin must be an object, found ${typeName(origin)}`, { path: ['origin'] });
+    throw new HighgroundError(`ask: the question must be an object with ask: "<question name>", found ${typeof q === 'object' && q !== null && !Array.isArray(q) ? `ask: ${typeName(q.ask)}` : typeName(q)}`, { path: ['ask'] }, 'usage');
+  if (typeof origin !== 'object' || origin === null) throw new HighgroundError(`ask: origin must be an object, found ${typeName(origin)}`, { path: ['origin'] }, 'usage');
   const { ruleset } = session;
   const base = origin.path ?? [];
   // own keys only: a question named "constructor" or "toString" is unknown, not Object's method
@@ -171,6 +197,7 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
     throw new HighgroundError(
       `${ruleset.id} has no rule for a "${q.ask}" question (it answers: ${Object.keys(ruleset.questions).join(', ')})`,
       { file: origin.file, path: origin.path ? [...base, 'ask'] : undefined, line: loc?.line },
+      'unknown-question',
     );
   }
   const { ask: _a, expect: _e, name: _n, ...args } = q;
@@ -180,7 +207,11 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
     // schemaError located the path relative to the arguments; re-anchor it under the question.
     const rel = err.place.path ?? [];
     const loc = origin.path ? session.source?.value([...base, ...rel]) : undefined;
-    throw new HighgroundError(`${q.ask}: ${err.reason}`, { file: origin.file, path: origin.path ? [...base, ...rel] : rel, line: loc?.line });
+    // an unknown argument is named with the question's own arguments (not the scenario file's keys)
+    const reason = err.code === 'unknown-key' && rel.length === 1
+      ? `unknown argument "${String(rel[0])}" (${q.ask} takes: ${argumentNames(def.args).join(', ') || 'no arguments'})`
+      : err.reason;
+    throw new HighgroundError(`${q.ask}: ${reason}`, { file: origin.file, path: origin.path ? [...base, ...rel] : rel, line: loc?.line }, err.code);
   }
   try {
     const verdict = (def.answer as (c: unknown, a: unknown) => Verdict)(session.ctx, parsed.data);
@@ -189,10 +220,15 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
     if (e instanceof HighgroundError) {
       const path = e.place.path ? [...base, ...e.place.path] : origin.path;
       const loc = origin.path && path ? session.source?.value(path) : undefined;
-      throw new HighgroundError(`${q.ask}: ${e.reason}`, { file: origin.file, path, line: loc?.line });
+      throw new HighgroundError(`${q.ask}: ${e.reason}`, { file: origin.file, path, line: loc?.line }, e.code);
     }
     throw e;
   }
+}
+
+/** The argument names of a question (its schema's keys). */
+export function argumentNames(args: unknown): string[] {
+  return args instanceof z.ZodObject ? Object.keys(args.shape) : [];
 }
 
 /** The outcome of one check of a scenario. */

@@ -10,7 +10,9 @@
  */
 import { z } from 'zod';
 import { HighgroundError } from './errors.js';
-import { checkSession, type Session } from './api.js';
+import type { Verdict } from './engine/verdict.js';
+import { ask, checkSession, type Session } from './api.js';
+import { place, type AsIf, type Placement } from './session.js';
 import { FigureSchema } from './formats/scenario/schema.js';
 import { schemaError } from './formats/scenario/parse.js';
 import type { Ctx as TftCtx } from './rulesets/tft-3d/context.js';
@@ -152,93 +154,196 @@ function unsupported(session: Session, what: string, which: string): never {
 }
 
 /**
- * Every place `figure` sees: the `sight` question from the figure to each square (heroclix: centre to centre,
- * with hindered lines marked 2) or to each standing surface of a hex map (tft-3d: from its head).
+ * Where a batch answer looks from: a figure (by id), a figure as if it stood somewhere (`{ figure, at, level?,
+ * facing? }`: its whole body and eye height there), or a bare place (`{ at, level? }`: the `sight`
+ * question's place argument).
  */
-export function viewshed(session: Session, figure: string): Viewshed {
-  checkSession(session, 'viewshed');
-  checkArg('viewshed', 'figure', FigureId, figure);
-  switch (session.ruleset.id) {
-    case 'tft-3d': {
-      const ctx = session.ctx as TftCtx;
-      const t = ctx.terrain;
-      const seen = viewshedSurfaces(ctx, figureOf(ctx.figures, figure));
-      const place = new Int32Array(t.surfaces.length), level = new Int32Array(t.surfaces.length);
-      let count = 0;
-      for (const s of t.surfaces) {
-        place[s.id] = s.place;
-        level[s.id] = s.level;
-        if (seen[s.id]) count++;
-      }
-      const visible = new Int32Array(count), visibleSeen = new Uint8Array(count);
-      for (let k = 0, n = 0; k < seen.length; k++) if (seen[k]) { visible[n] = k; visibleSeen[n++] = seen[k]!; }
-      return { figure, width: t.width, height: t.height, place, level, seen, count, visible, visibleSeen };
-    }
-    case 'heroclix': {
-      const ctx = session.ctx as HcxCtx;
-      const b = ctx.board;
-      return new SparseViewshed(figure, b.width, b.height, identity(b.width * b.height), b.level, viewshedSight(ctx, figureOf(ctx.byId, figure)));
-    }
-    default:
-      return unsupported(session, 'viewshed', 'heroclix and tft-3d');
+export type Origin = string | AsIf | { readonly at: readonly [number, number]; readonly level?: number | undefined };
+
+/** The session and the question argument an origin stands for (an as-if figure is placed first). */
+function resolveOrigin(session: Session, entry: string, from: unknown): { session: Session; ref: unknown; figure: string | undefined } {
+  if (typeof from === 'string') return { session, ref: checkArg(entry, 'figure', FigureId, from), figure: from };
+  if (typeof from !== 'object' || from === null || Array.isArray(from))
+    throw new HighgroundError(`${entry}: the origin must be a figure id, { figure, at } or { at, level }, found ${from === null ? 'null' : Array.isArray(from) ? 'a list' : typeof from}`, { path: ['from'] }, 'usage');
+  const o = from as { figure?: unknown; at?: unknown; level?: unknown };
+  const at = checkPlace(session, entry, o.at);
+  if (o.level !== undefined && (typeof o.level !== 'number' || !Number.isFinite(o.level)))
+    throw new HighgroundError(`${entry}: level must be a number, found ${JSON.stringify(o.level)}`, { path: ['from', 'level'] });
+  if (o.figure !== undefined) {
+    const id = checkArg(entry, 'figure', FigureId, o.figure);
+    const next = place(session, id, from as AsIf);
+    return { session: next, ref: id, figure: id };
   }
+  return { session, ref: o.level === undefined ? [at[0], at[1]] : [at[0], at[1], o.level], figure: undefined };
 }
 
-/** Where a figure can end a move, with the cost: one entry per standing surface. */
+/** A dense viewshed from per-target codes. */
+function denseViewshed(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, seen: Uint8Array): Viewshed {
+  let count = 0;
+  for (let k = 0; k < seen.length; k++) if (seen[k]) count++;
+  const visible = new Int32Array(count), visibleSeen = new Uint8Array(count);
+  for (let k = 0, n = 0; k < seen.length; k++) if (seen[k]) { visible[n] = k; visibleSeen[n++] = seen[k]!; }
+  return { figure, width, height, place, level, seen, count, visible, visibleSeen };
+}
+
+/**
+ * The targets a viewshed looks at: every standing surface of a grid map (place index, level), or on a table
+ * the centre of every inch square (place = y * width + x of the square, level 0).
+ */
+function targetsOf(session: Session): { width: number; height: number; place: Int32Array; level: Int32Array; ref: (k: number) => unknown } {
+  const b = session.board;
+  if (!b) {
+    const m = session.scenario.map;
+    const width = m.grid === 'table' ? Math.ceil(m.size[0]) : 0, height = m.grid === 'table' ? Math.ceil(m.size[1]) : 0;
+    const place = identity(width * height);
+    return { width, height, place, level: new Int32Array(width * height), ref: (k) => [(k % width) + 0.5, Math.floor(k / width) + 0.5] };
+  }
+  const places: number[] = [], levels: number[] = [], single: boolean[] = [];
+  b.places.forEach((p, i) => p.surfaces.forEach((s) => { places.push(i); levels.push(s.level); single.push(p.surfaces.length === 1); }));
+  const W = b.width;
+  return {
+    width: b.width, height: b.height, place: Int32Array.from(places), level: Int32Array.from(levels),
+    ref: (k) => (single[k] ? [places[k]! % W, Math.floor(places[k]! / W)] : [places[k]! % W, Math.floor(places[k]! / W), levels[k]!]),
+  };
+}
+
+/** The `sight` question's code for one target: 0 not seen (or not a target the question takes), 1 seen, 2 hindered. */
+function sightCode(session: Session, from: unknown, to: unknown): number {
+  let v: { sight?: unknown; hindered?: unknown };
+  try {
+    v = ask(session, { ask: 'sight', from, to }) as unknown as { sight?: unknown; hindered?: unknown };
+  } catch (e) {
+    if (e instanceof HighgroundError) return 0;
+    throw e;
+  }
+  return v.sight === true ? (v.hindered === true ? 2 : 1) : 0;
+}
+
+/**
+ * Every place `from` sees: the `sight` question from it to each standing surface of a grid map (heroclix:
+ * centre to centre, hindered lines marked 2; tft-3d: from the head) or to the centre of each inch square of
+ * a table. Every ruleset answers it; heroclix and tft-3d from a figure through their fast entries, the others
+ * (and any bare place) as a loop of `sight` questions.
+ */
+export function viewshed(session: Session, from: Origin): Viewshed {
+  checkSession(session, 'viewshed');
+  const o = resolveOrigin(session, 'viewshed', from);
+  const s = o.session;
+  const label = o.figure ?? JSON.stringify(o.ref);
+  if (o.figure !== undefined && s.ruleset.id === 'tft-3d') {
+    const ctx = s.ctx as TftCtx;
+    const t = ctx.terrain;
+    const seen = viewshedSurfaces(ctx, figureOf(ctx.figures, o.figure));
+    const place = new Int32Array(t.surfaces.length), level = new Int32Array(t.surfaces.length);
+    for (const x of t.surfaces) {
+      place[x.id] = x.place;
+      level[x.id] = x.level;
+    }
+    return denseViewshed(label, t.width, t.height, place, level, seen);
+  }
+  if (o.figure !== undefined && s.ruleset.id === 'heroclix') {
+    const ctx = s.ctx as HcxCtx;
+    const b = ctx.board;
+    return new SparseViewshed(label, b.width, b.height, identity(b.width * b.height), b.level, viewshedSight(ctx, figureOf(ctx.byId, o.figure)));
+  }
+  if (o.figure !== undefined && !Object.prototype.hasOwnProperty.call(s.scenario.figures ?? {}, o.figure))
+    throw new HighgroundError(`no figure "${o.figure}" (figures: ${Object.keys(s.scenario.figures ?? {}).join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
+  const t = targetsOf(s);
+  const seen = new Uint8Array(t.place.length);
+  for (let k = 0; k < seen.length; k++) seen[k] = sightCode(s, o.ref, t.ref(k));
+  return denseViewshed(label, t.width, t.height, t.place, t.level, seen);
+}
+
+/** Where a figure can end a move, with the cost: one entry per standing surface (a table: per reach point). */
 export interface ReachMap {
   readonly figure: string;
   readonly budget: number;
   readonly width: number;
   readonly height: number;
+  /** Place index (y * width + x) of each entry; -1 on a table (see x, y). */
   readonly place: Int32Array;
   readonly level: Int32Array;
   /** Cost to end there (the `reach` question's cost), -1 where it cannot. */
-  readonly cost: Int32Array;
-  /** tft-3d: risky jumps on the cheapest way (the `reach` question's `risky`). */
+  readonly cost: Float64Array | Int32Array;
+  /** tft-3d: risky jumps on the cheapest way (the `reach` question's `risky`); 0 elsewhere. */
   readonly risky: Int32Array;
+  /** How many entries can be reached (cost >= 0). */
+  readonly count: number;
+  /** The places the `reach` question lists, in its order: where, at what level, for what cost. */
+  cells(): { at: [number, number]; level?: number; cost: number; risky?: boolean }[];
+}
+
+const ReachOptionsAny = z.strictObject({ budget: z.number().optional(), charge: z.boolean().optional() });
+
+function denseReach(figure: string, budget: number, width: number, height: number, place: Int32Array, level: Int32Array, cost: Float64Array | Int32Array, risky: Int32Array): ReachMap {
+  let count = 0;
+  for (let k = 0; k < cost.length; k++) if (cost[k]! >= 0) count++;
+  return {
+    figure, budget, width, height, place, level, cost, risky, count,
+    cells() {
+      const out: { k: number; cost: number }[] = [];
+      for (let k = 0; k < cost.length; k++) if (cost[k]! >= 0) out.push({ k, cost: cost[k]! });
+      out.sort((a, b) => a.cost - b.cost || a.k - b.k);
+      return out.map(({ k, cost: c }) => ({ at: [place[k]! % width, Math.floor(place[k]! / width)] as [number, number], level: level[k]!, cost: c, ...(risky[k] ? { risky: true } : {}) }));
+    },
+  };
 }
 
 /**
- * The `reach` question as typed arrays. tft-3d: one entry per standing surface, `budget` defaults to the
- * figure's MA (half with `charge`). heroclix: one entry per square (place = the square's index), `budget`
- * defaults to the figure's speed (halved when it starts in hindering terrain, as the question says); `risky`
- * is 0.
+ * Where `figure` can end a move and for what: the `reach` question as arrays, with the same arguments in
+ * every ruleset (`budget`; tft-3d also `charge`). tft-3d and heroclix through their fast entries (tft-3d:
+ * one entry per standing surface; heroclix: per square), the others from the `reach` question's places.
+ * `figure` may be an as-if origin (`{ figure, at }`): where it could go from there.
  */
-export function reachMap(session: Session, figure: string, opts: { budget?: number; charge?: boolean } = {}): ReachMap {
+export function reachMap(session: Session, figure: string | AsIf, opts: { budget?: number; charge?: boolean } = {}): ReachMap {
   checkSession(session, 'reachMap');
-  checkArg('reachMap', 'figure', FigureId, figure);
+  const o = resolveOrigin(session, 'reachMap', figure);
+  if (o.figure === undefined) throw new HighgroundError('reachMap: the origin must be a figure (an id or { figure, at })', { path: ['figure'] }, 'usage');
+  const s = o.session, id = o.figure;
   checkArg('reachMap', 'opts', ReachOptionsSchema, opts);
-  const reachQ = session.ruleset.questions['reach'];
-  if (reachQ) {
-    // the budget (and charge) as the reach question takes them
-    const { figure: _f, ...given } = { figure, ...opts };
-    const args: Record<string, unknown> = { figure };
-    for (const [k, v] of Object.entries(given)) if (v !== undefined && !(k === 'charge' && session.ruleset.id === 'heroclix')) args[k] = v;
-    checkArg('reachMap', 'opts', reachQ.args, args);
-  }
-  if (session.ruleset.id === 'heroclix') {
+  checkArg('reachMap', 'opts', ReachOptionsAny, opts);
+  const reachQ = s.ruleset.questions['reach'];
+  if (!reachQ) throw new HighgroundError(`reachMap is not available for ${s.ruleset.id} (it has no reach question)`, { path: ['ruleset'] }, 'unknown-question');
+  // the budget (and charge) as the reach question takes them
+  const args: Record<string, unknown> = { figure: id };
+  for (const [k, v] of Object.entries(opts)) if (v !== undefined && !(k === 'charge' && s.ruleset.id === 'heroclix')) args[k] = v;
+  checkArg('reachMap', 'opts', reachQ.args, args);
+  if (s.ruleset.id === 'heroclix') {
     if (opts.charge !== undefined) throw new HighgroundError('charge is a tft-3d option; heroclix has no charge move', { path: ['charge'] });
-    const ctx = session.ctx as HcxCtx;
+    const ctx = s.ctx as HcxCtx;
     const b = ctx.board;
-    const r = hcxReachCosts(ctx, figureOf(ctx.byId, figure), opts.budget);
-    return { figure, budget: r.budget, width: b.width, height: b.height, place: identity(b.width * b.height), level: b.level, cost: r.cost, risky: new Int32Array(r.cost.length) };
+    const r = hcxReachCosts(ctx, figureOf(ctx.byId, id), opts.budget);
+    return denseReach(id, r.budget, b.width, b.height, identity(b.width * b.height), b.level, r.cost, new Int32Array(r.cost.length));
   }
-  if (session.ruleset.id !== 'tft-3d') return unsupported(session, 'reachMap', 'tft-3d and heroclix');
-  const ctx = session.ctx as TftCtx;
-  const t = ctx.terrain;
-  const r = reachCosts(ctx, figureOf(ctx.figures, figure), opts);
-  const place = new Int32Array(t.surfaces.length), level = new Int32Array(t.surfaces.length);
-  for (const s of t.surfaces) {
-    place[s.id] = s.place;
-    level[s.id] = s.level;
+  if (s.ruleset.id === 'tft-3d') {
+    const ctx = s.ctx as TftCtx;
+    const t = ctx.terrain;
+    const r = reachCosts(ctx, figureOf(ctx.figures, id), opts);
+    const place = new Int32Array(t.surfaces.length), level = new Int32Array(t.surfaces.length);
+    for (const x of t.surfaces) {
+      place[x.id] = x.place;
+      level[x.id] = x.level;
+    }
+    return denseReach(id, r.budget, t.width, t.height, place, level, r.cost, r.risky);
   }
-  return { figure, budget: r.budget, width: t.width, height: t.height, place, level, cost: r.cost, risky: r.risky };
+  // the others: the reach question's own list of places
+  const v = ask(s, { ask: 'reach', ...args }) as unknown as { budget?: unknown; cells?: readonly { at: [number, number]; level?: number; cost: number; risky?: boolean }[] };
+  const cells = v.cells ?? [];
+  const b = s.board;
+  const m = s.scenario.map;
+  const width = b ? b.width : m.grid === 'table' ? m.size[0] : 0, height = b ? b.height : m.grid === 'table' ? m.size[1] : 0;
+  const place = Int32Array.from(cells, (c) => (b ? c.at[1] * b.width + c.at[0] : -1));
+  const level = Int32Array.from(cells, (c) => c.level ?? 0);
+  const cost = Float64Array.from(cells, (c) => c.cost);
+  const risky = Int32Array.from(cells, (c) => (c.risky ? 1 : 0));
+  const budget = typeof v.budget === 'number' ? v.budget : opts.budget ?? NaN;
+  return { figure: id, budget, width, height, place, level, cost, risky, count: cells.length, cells: () => cells.map((c) => ({ ...c, at: [c.at[0], c.at[1]] as [number, number] })) };
 }
 
 /**
  * Sight (and cover) between every ordered pair of figures. `sight[i * n + j]` is the `sight` question from
- * ids[i] to ids[j]; heroclix adds `hindered` (line of fire), city-of-peril `cover` (1: the `cover` question
- * says 'cover'). The diagonal is 0.
+ * ids[i] to ids[j]; `hindered` where the line is hindered (heroclix), `cover` where the ruleset has a cover
+ * question (1: the `cover` question gives the target cover of some grade, not 'none'). The diagonal is 0.
  */
 export interface VisibilityMatrix {
   readonly ruleset: string;
@@ -246,43 +351,117 @@ export interface VisibilityMatrix {
   readonly sight: Uint8Array;
   readonly hindered?: Uint8Array | undefined;
   readonly cover?: Uint8Array | undefined;
+  /** The session the matrix answers for: after `move`, the session with the figure moved (`place`). */
+  readonly session: Session;
   /**
-   * Move one figure to [x, y] (an impossible place throws HighgroundError and changes nothing), and recompute
-   * only the pairs the move can change: its own row and column, and on maps where figures block lines
-   * (heroclix) the pairs whose line runs near its old or new square. Returns how many pairs were recomputed.
+   * Move one figure (as `place` does: the place checked as the scenario file's, the ruleset refusing where
+   * it cannot stand, code `placement` / `off-map`, and nothing changed), and recompute the pairs the move
+   * can change. Returns how many pairs were recomputed.
    */
-  move(id: string, at: readonly [number, number]): number;
+  move(id: string, to: Placement): number;
 }
 
 export interface MatrixOptions {
   /** The figures, in order (default: every figure of the scenario). */
   figures?: readonly string[];
-  /** city-of-peril: what to compute (default both). */
+  /** What to compute (default both, where the ruleset has the question). */
   sight?: boolean;
   cover?: boolean;
 }
 
-/** Sight between many figures: heroclix line of fire, city-of-peril sight and cover. */
+/** What the fast matrices share: arrays and a move on [x, y]. */
+interface InnerMatrix {
+  readonly ids: readonly string[];
+  readonly sight: Uint8Array;
+  readonly hindered?: Uint8Array | undefined;
+  readonly cover?: Uint8Array | undefined;
+  move(id: string, at: readonly [number, number]): number;
+}
+
+/** Any ruleset: the single questions for every pair; a move recomputes every pair (figures may block lines). */
+class QuestionMatrix {
+  readonly ids: readonly string[];
+  readonly sight: Uint8Array;
+  readonly cover: Uint8Array | undefined;
+  private session: Session;
+  private readonly doSight: boolean;
+
+  constructor(session: Session, ids: readonly string[], doSight: boolean, doCover: boolean) {
+    this.session = session;
+    this.ids = ids;
+    this.doSight = doSight;
+    const n = ids.length;
+    this.sight = new Uint8Array(n * n);
+    this.cover = doCover ? new Uint8Array(n * n) : undefined;
+    this.fill();
+  }
+
+  private fill(): number {
+    const n = this.ids.length;
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
+      if (i === j) continue;
+      const a = this.ids[i]!, b = this.ids[j]!;
+      if (this.doSight) this.sight[i * n + j] = sightCode(this.session, a, b) ? 1 : 0;
+      if (this.cover) this.cover[i * n + j] = hasCoverAnswer(ask(this.session, { ask: 'cover', attacker: a, target: b })) ? 1 : 0;
+    }
+    return n * (n - 1);
+  }
+
+  /** Called with the session the figure has been placed in. */
+  moveTo(next: Session): number {
+    this.session = next;
+    return this.fill();
+  }
+
+}
+
+/** The `cover` question's verdict says the target has cover of any grade (not 'none'). */
+function hasCoverAnswer(v: Verdict): boolean {
+  const c = (v as unknown as { cover?: unknown }).cover;
+  return c === true || (typeof c === 'string' && c !== 'none');
+}
+
+/**
+ * Sight (and cover) between many figures, in every ruleset: heroclix line of fire and city-of-peril sight and
+ * cover through their fast entries, the others as the single questions for each pair.
+ */
 export function visibilityMatrix(session: Session, opts: MatrixOptions = {}): VisibilityMatrix {
   checkSession(session, 'visibilityMatrix');
   checkArg('visibilityMatrix', 'opts', MatrixOptionsSchema, opts);
-  let m: VisibilityMatrix;
+  const figures = session.scenario.figures ?? {};
+  const ids = opts.figures ? [...opts.figures] : Object.keys(figures);
+  for (const id of ids) if (!Object.prototype.hasOwnProperty.call(figures, id))
+    throw new HighgroundError(`no figure "${id}" (figures: ${Object.keys(figures).join(', ') || 'none'})`, { path: ['figures'] }, 'unknown-figure');
+  const hasCover = session.ruleset.questions['cover'] !== undefined;
+  if (opts.cover === true && !hasCover) throw new HighgroundError(`${session.ruleset.id} has no cover question`, { path: ['cover'] }, 'unknown-question');
+  let inner: InnerMatrix | QuestionMatrix;
+  let generic: QuestionMatrix | undefined;
   switch (session.ruleset.id) {
     case 'heroclix':
-      m = new HcxMatrix(session.ctx as HcxCtx, session.scenario, opts.figures);
+      inner = new HcxMatrix(session.ctx as HcxCtx, session.scenario, ids);
       break;
     case 'city-of-peril':
-      m = new CopMatrix(session.ctx as CopCtx, session.scenario, opts.figures, opts.sight ?? true, opts.cover ?? true);
+      inner = new CopMatrix(session.ctx as CopCtx, session.scenario, ids, opts.sight ?? true, opts.cover ?? true);
       break;
     default:
-      return unsupported(session, 'visibilityMatrix', 'heroclix and city-of-peril');
+      inner = generic = new QuestionMatrix(session, ids, opts.sight ?? true, hasCover && (opts.cover ?? true));
   }
-  // move() takes a figure id and a place exactly as the scenario file does (found by an attack: a
-  // fractional or string place was answered for, or threw a TypeError)
-  const inner = m.move.bind(m);
-  (m as { move: VisibilityMatrix['move'] }).move = (id, at) => {
-    checkArg('move', 'id', FigureId, id);
-    return inner(id, checkPlace(session, 'move', at));
+  let current = session;
+  return {
+    ruleset: session.ruleset.id,
+    ids: inner.ids,
+    sight: inner.sight,
+    hindered: 'hindered' in inner ? inner.hindered : undefined,
+    cover: inner.cover,
+    get session() { return current; },
+    move(id: string, to: Placement): number {
+      checkArg('move', 'id', FigureId, id);
+      const at = checkPlace(current, 'move', Array.isArray(to) ? to : (to as { at?: unknown })?.at);
+      // placed first: a place the ruleset refuses throws here and changes nothing
+      const next = place(current, id, to);
+      const count = generic ? generic.moveTo(next) : (inner as InnerMatrix).move(id, at);
+      current = next;
+      return count;
+    },
   };
-  return m;
 }

@@ -17,23 +17,63 @@ export interface ErrorPlace {
   offset?: number | undefined;
 }
 
-/** A user error (a bad file, an impossible question) with where (`place`) and why (`reason`). */
+/**
+ * What kind of user error it is: a stable name to switch on (the wording of `reason` may change, the code
+ * does not). The README lists them.
+ * - `file-format`: a map or scenario file that cannot be read (bad bytes, bad YAML/JSON, wrong version).
+ * - `unknown-key`: a key the format, the ruleset or the question does not know (a misspelt option, cell
+ *   key, figure key or question argument); the reason lists the known ones.
+ * - `bad-value`: a known key with a value of the wrong type or outside its range.
+ * - `unknown-question`: a question the ruleset does not answer (or a batch entry it has no rules for).
+ * - `unknown-figure`: a figure id the scenario does not have.
+ * - `off-map`: a place, or part of a figure's base, outside the map.
+ * - `placement`: a figure cannot stand there (inside an obstacle, over a drop, overlapping another).
+ * - `illegal`: an outcome that cannot be applied (a refused move, a push that moves nobody is not one).
+ * - `usage`: a call or command used wrongly (a missing argument, a value of the wrong type to a function).
+ * - `limit`: input past a size limit (too many tiles, too deep, too large).
+ * - `io`: a file that cannot be read or written.
+ */
+export type ErrorCode =
+  | 'file-format' | 'unknown-key' | 'bad-value' | 'unknown-question' | 'unknown-figure' | 'off-map'
+  | 'placement' | 'illegal' | 'usage' | 'limit' | 'io';
+
+/** Every code, in the order the README lists them. */
+export const ERROR_CODES: readonly ErrorCode[] = [
+  'file-format', 'unknown-key', 'bad-value', 'unknown-question', 'unknown-figure', 'off-map', 'placement', 'illegal', 'usage', 'limit', 'io',
+];
+
+/** Error classes of the file readers: everything they throw is a `file-format` error unless told. */
+const FORMAT_ERRORS = new Set(['HscFormatError', 'EditorJsonError']);
+
+/** A user error (a bad file, an impossible question) with where (`place`), why (`reason`) and a stable `code`. */
 export class HighgroundError extends Error {
   readonly place: ErrorPlace;
   /** The bare reason, without the place. */
   readonly reason: string;
+  private readonly given: ErrorCode | undefined;
 
-  constructor(reason: string, place: ErrorPlace = {}) {
+  constructor(reason: string, place: ErrorPlace = {}, code?: ErrorCode) {
     super(formatPlace(place) + reason);
     this.name = 'HighgroundError';
     this.reason = reason;
     this.place = place;
+    this.given = code;
   }
 
-  /** The same error with more of its place filled in (never overwriting what is known). */
+  /** What kind of error (see ErrorCode): given where it is thrown, else `file-format` from a file reader, else `bad-value`. */
+  get code(): ErrorCode {
+    return this.given ?? (FORMAT_ERRORS.has(this.name) || this.place.offset !== undefined ? 'file-format' : 'bad-value');
+  }
+
+  /** The same error with more of its place filled in (never overwriting what is known), and the same code. */
   withPlace(more: ErrorPlace): HighgroundError {
     const merged: ErrorPlace = { ...more, ...stripUndefined(this.place) };
-    return new HighgroundError(this.reason, merged);
+    return new HighgroundError(this.reason, merged, this.code);
+  }
+
+  /** The same error with another code (the place and reason kept). */
+  withCode(code: ErrorCode): HighgroundError {
+    return new HighgroundError(this.reason, this.place, code);
   }
 }
 

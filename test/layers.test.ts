@@ -8,7 +8,7 @@
  *   engine     src/engine/
  *   rulesets   src/rulesets/ (a ruleset folder imports no other ruleset folder, nor the registry, except the
  *              base ruleset its index.ts declares with `export const BASE_RULESET = '<id>'`)
- *   api        src/api.ts, src/batch.ts: the questions and batch entries the public entry is built from
+ *   api        src/api.ts, src/batch.ts, src/session.ts, src/layout.ts: the questions and batch entries the public entry is built from
  *   analysis   src/analysis/: map analysis for designers, on the api layer only
  *   entry      src/index.ts: the public entry
  *   cli        src/cli/
@@ -35,7 +35,10 @@ const TOP_LEVEL: Record<string, Layer> = {
   'verdict.ts': 'shared',
   'api.ts': 'api',
   'batch.ts': 'api',
+  'session.ts': 'api',
+  'layout.ts': 'api',
   'index.ts': 'entry',
+  'core.ts': 'entry',
 };
 
 /**

@@ -5,7 +5,7 @@
  * relative link of the shipped README pointing at a file the package contains.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ beforeAll(() => {
   // rebuild it under the other test files that run the built command at the same time.
   const out = execFileSync('npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', dir], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   const tgz = out.trim().split('\n').pop()!;
-  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }));
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
   execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts', join(dir, tgz)], { cwd: dir, stdio: 'ignore' });
   pkg = join(dir, 'node_modules', 'highground');
 }, 240_000);
@@ -94,5 +94,35 @@ describe('the installed package', () => {
     walk(join(pkg, 'dist'));
     expect(absolute).toEqual([]);
     expect(dirname(pkg)).toContain('node_modules');
+  });
+
+  it('compiles the bot and drag-loop examples strictly against the installed types (no casts) and runs them', { timeout: 180_000 }, () => {
+    const src = join(dir, 'ex');
+    mkdirSync(src, { recursive: true });
+    for (const name of ['bot', 'vtt']) copyFileSync(join(root, 'examples', name, `${name}.ts`), join(src, `${name}.ts`));
+    for (const name of ['bot', 'vtt']) expect(readFileSync(join(src, `${name}.ts`), 'utf8')).not.toMatch(/\bas (unknown|any|never)\b|as [A-Z]\w*[^\w(]/);
+    writeFileSync(join(dir, 'tsconfig.examples.json'), JSON.stringify({
+      compilerOptions: {
+        strict: true, noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true, module: 'nodenext', moduleResolution: 'nodenext',
+        target: 'es2022', outDir: 'out', skipLibCheck: false, typeRoots: [join(root, 'node_modules', '@types')], types: ['node'],
+      },
+      files: ['ex/bot.ts', 'ex/vtt.ts'],
+    }));
+    const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+    let out = '';
+    try {
+      node([tsc, '-p', join(dir, 'tsconfig.examples.json')]);
+    } catch (e) {
+      out = String((e as { stdout?: string }).stdout ?? e);
+    }
+    expect(out).toBe('');
+    const map = join(root, '..', 'shared', 'maps', 'heroscape', 'virtualscape', 'vs_Castle_vs_elements.hsc');
+    const bot = node([join(dir, 'out', 'bot.js'), map, '2']);
+    expect(bot).toMatch(/turn 1: R1 (moves to \[\d+, \d+\]|stays)/);
+    expect(bot).toMatch(/^done: R1 \[/m);
+    const vtt = node([join(dir, 'out', 'vtt.js')]);
+    expect(vtt).toMatch(/may stand, sees/);
+    expect(vtt).toMatch(/refused \((placement|off-map)\)/);
+    expect(vtt).toMatch(/a bad layout is refused with code usage/);
   });
 });

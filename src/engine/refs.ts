@@ -32,7 +32,7 @@ export function parseRef(r: Ref): PlaceRef | FigureRef {
 /** The figure with this id, or a user error at argument `arg` listing the figures there are. */
 export function figureById<F>(figures: ReadonlyMap<string, F>, id: string, arg: string): F {
   const f = figures.get(id);
-  if (f === undefined) throw new HighgroundError(`no figure "${id}" (figures: ${[...figures.keys()].join(', ') || 'none'})`, { path: [arg] });
+  if (f === undefined) throw new HighgroundError(`no figure "${id}" (figures: ${[...figures.keys()].join(', ') || 'none'})`, { path: [arg] }, 'unknown-figure');
   return f;
 }
 

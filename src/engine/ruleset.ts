@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { GridBoard } from '../board/grid.js';
-import type { Scenario, RulesetId } from '../formats/scenario/schema.js';
+import type { FigureSpec, KeyShape, Scenario, RulesetId } from '../formats/scenario/schema.js';
 import type { Verdict } from './verdict.js';
 
 /** The value of a ruleset option. */
@@ -25,14 +25,56 @@ export interface OptionSpec {
 /** Option values by name, every option filled in (defaults for those the scenario leaves out). */
 export type Options = Readonly<Record<string, OptionValue>>;
 
+/**
+ * A ruleset's own scenario keys as zod pieces: the scenario schema is the core (formats/scenario/schema.ts)
+ * plus these, for every registered ruleset. A piece may name a core map-file key (`MapFileSurface.obstacle`)
+ * to accept it without declaring it again.
+ */
+export interface VocabularyKeys {
+  /** Keys of a standing surface (legend entries, cells, stack items) beyond level, terrain, stack, void, at. */
+  readonly cell: KeyShape;
+  /** Keys of a figure beyond at, level, side, prone, name. */
+  readonly figure: KeyShape;
+  /** Keys of the map itself (the grid map, or the table for a table ruleset) beyond the core ones. */
+  readonly map: KeyShape;
+  /** Keys of a terrain piece of a table map beyond id, kind, shape, ht, traits, name. */
+  readonly piece: KeyShape;
+}
+
 /** The terrain names and the cell and figure keys a ruleset reads (a scenario may use only these). */
 export interface Vocabulary {
   /** Terrain names a cell may use, with what each means. */
   terrain: Readonly<Record<string, string>>;
-  /** Cell keys (beyond level, terrain, stack, void, at) this ruleset reads. */
+  /** Cell keys (beyond level, terrain, stack, void, at) this ruleset reads: the names of `keys.cell`. */
   cellKeys: readonly string[];
-  /** Figure keys (beyond at, level, side, prone, name) this ruleset reads. */
+  /** Figure keys (beyond at, level, side, prone, name) this ruleset reads: the names of `keys.figure`. */
   figureKeys: readonly string[];
+  /** Map-level keys this ruleset adds: the names of `keys.map`. */
+  mapKeys: readonly string[];
+  /** The same keys as zod pieces, from which the scenario schema is composed. */
+  keys: VocabularyKeys;
+}
+
+/** The values of a group of keys as a ruleset reads them (each optional). */
+export type KeyValues<S extends KeyShape> = { -readonly [K in keyof S]?: z.output<S[K]> };
+
+/**
+ * A figure as a ruleset reads it: the core keys plus its own. (A key another ruleset declares too may
+ * hold what that ruleset accepts: the file schema takes their union; the ruleset checks such keys when it
+ * prepares.)
+ */
+export type FigureOf<V extends { keys: { figure: KeyShape } }> = FigureSpec & KeyValues<V['keys']['figure']>;
+
+/** Build a vocabulary from its terrain names and its keys as zod pieces (the key name lists are derived). */
+export function defineVocabulary<C extends KeyShape = {}, F extends KeyShape = {}, M extends KeyShape = {}, P extends KeyShape = {}>(v: {
+  terrain: Readonly<Record<string, string>>;
+  cell?: C;
+  figure?: F;
+  map?: M;
+  piece?: P;
+}): Vocabulary & { keys: { cell: C; figure: F; map: M; piece: P } } {
+  const keys = { cell: v.cell ?? ({} as C), figure: v.figure ?? ({} as F), map: v.map ?? ({} as M), piece: v.piece ?? ({} as P) };
+  return { terrain: v.terrain, cellKeys: Object.keys(keys.cell), figureKeys: Object.keys(keys.figure), mapKeys: Object.keys(keys.map), keys };
 }
 
 /** Everything a ruleset's prepare step gets. The board is built for grid rulesets. */

@@ -146,7 +146,7 @@ export function scenarioToHsc(scenario: Scenario): ExportResult {
       const anchor = toHex({ q: fa.q - rel[1]!.q, r: fa.r - rel[1]!.r });
       tiles.push(tile(18002, anchor[0], anchor[1], level, facing, { figure }));
     }
-    if (f.hexes !== undefined && f.hexes > 2) notes.push(`figure ${id}: VirtualScape figures cover 1 or 2 hexes; written as 2`);
+    if (typeof f.hexes === 'number' && f.hexes > 2) notes.push(`figure ${id}: VirtualScape figures cover 1 or 2 hexes; written as 2`);
   }
 
   // Say what was approximated: ground VirtualScape has no tile for, written as named personal tiles.

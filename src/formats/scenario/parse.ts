@@ -7,7 +7,7 @@ import { isAlias, LineCounter, parseDocument, visit, YAMLParseError, type Docume
 import type { z } from 'zod';
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import { lineCol, SourceMap } from './locate.js';
-import { ScenarioSchema, type Scenario } from './schema.js';
+import { currentScenarioSchema, type Scenario } from './schema.js';
 
 /** Largest scenario text accepted (bytes); larger files are refused before parsing. */
 export const MAX_SCENARIO_BYTES = 16 * 1024 * 1024;
@@ -23,11 +23,11 @@ export interface ParsedScenario {
 export function parseScenarioText(text: string, file?: string): ParsedScenario {
   if (text.length > MAX_SCENARIO_BYTES) {
     const at = lineCol(text, MAX_SCENARIO_BYTES);
-    throw new HighgroundError(`the file is ${text.length} bytes; scenario files are limited to ${MAX_SCENARIO_BYTES} (the limit falls on this line)`, { file, ...at });
+    throw new HighgroundError(`the file is ${text.length} bytes; scenario files are limited to ${MAX_SCENARIO_BYTES} (the limit falls on this line)`, { file, ...at }, 'limit');
   }
   const deep = flowTooDeep(text);
   if (deep !== undefined)
-    throw new HighgroundError(`the document nests more than ${MAX_DEPTH} levels deep`, { file, ...lineCol(text, deep) });
+    throw new HighgroundError(`the document nests more than ${MAX_DEPTH} levels deep`, { file, ...lineCol(text, deep) }, 'limit');
   const lines = new LineCounter();
   // resolveKnownTags off: !!binary, !!set, !!omap, !!timestamp would make values a scenario cannot hold
   // (bytes, sets, dates), which then change through write -> read (found by fuzzing); any tag the JSON
@@ -40,12 +40,12 @@ export function parseScenarioText(text: string, file?: string): ParsedScenario {
   const dup = duplicateKey(doc);
   if (dup) {
     const pos = lines.linePos(dup.at);
-    throw new HighgroundError(`invalid YAML: map keys must be unique ("${dup.key}" appears twice)`, { file, line: pos.line, column: pos.col });
+    throw new HighgroundError(`invalid YAML: map keys must be unique ("${dup.key}" appears twice)`, { file, line: pos.line, column: pos.col }, 'file-format');
   }
   const complex = complexKey(doc);
   if (complex !== undefined) {
     const pos = lines.linePos(complex);
-    throw new HighgroundError('a key must be a plain word or number, not a list or mapping', { file, line: pos.line, column: pos.col });
+    throw new HighgroundError('a key must be a plain word or number, not a list or mapping', { file, line: pos.line, column: pos.col }, 'file-format');
   }
   const source = new SourceMap(doc, lines);
   let data: unknown;
@@ -55,7 +55,7 @@ export function parseScenarioText(text: string, file?: string): ParsedScenario {
     // an alias bomb or an alias to no anchor: name the line of the (first unresolved) alias
     const alias = firstAlias(doc);
     const pos = alias !== undefined ? lines.linePos(alias) : undefined;
-    throw new HighgroundError(`cannot read the YAML: ${(e as Error).message}`, { file, line: pos?.line, column: pos?.col });
+    throw new HighgroundError(`cannot read the YAML: ${(e as Error).message}`, { file, line: pos?.line, column: pos?.col }, 'file-format');
   }
   return validateScenario(data, file, source);
 }
@@ -174,15 +174,15 @@ function firstAlias(doc: Document.Parsed): number | undefined {
 /** Check an already-parsed object (e.g. from the web app or a library caller). */
 export function validateScenario(data: unknown, file?: string, source?: SourceMap): ParsedScenario {
   if (data === null || typeof data !== 'object' || Array.isArray(data))
-    throw new HighgroundError('a scenario must be a mapping with format, ruleset and map', { file, line: 1 });
+    throw new HighgroundError('a scenario must be a mapping with format, ruleset and map', { file, line: 1 }, 'file-format');
   const deep = tooDeep(data, []);
   if (deep) {
     const loc = source?.value(deep);
-    throw new HighgroundError(`the document nests more than ${MAX_DEPTH} levels deep; at most ${MAX_DEPTH} are accepted`, { file, path: deep, line: loc?.line, column: loc?.column });
+    throw new HighgroundError(`the document nests more than ${MAX_DEPTH} levels deep; at most ${MAX_DEPTH} are accepted`, { file, path: deep, line: loc?.line, column: loc?.column }, 'limit');
   }
-  const result = ScenarioSchema.safeParse(data);
+  const result = currentScenarioSchema().safeParse(data);
   if (!result.success) throw schemaError(result.error.issues, data, file, source);
-  return { scenario: result.data, source, file };
+  return { scenario: result.data as Scenario, source, file };
 }
 
 /** The key path to the first value nested deeper than MAX_DEPTH, if any (`path` is the working stack). */
@@ -202,7 +202,7 @@ function tooDeep(v: unknown, path: (string | number)[]): (string | number)[] | u
 function yamlError(e: YAMLParseError, lines: LineCounter, file: string | undefined): HighgroundError {
   const pos = lines.linePos(e.pos[0]);
   const msg = e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? 'invalid YAML';
-  return new HighgroundError(`invalid YAML: ${msg}`, { file, line: pos.line, column: pos.col });
+  return new HighgroundError(`invalid YAML: ${msg}`, { file, line: pos.line, column: pos.col }, 'file-format');
 }
 
 type Issue = z.core.$ZodIssue;
@@ -226,7 +226,7 @@ export function schemaError(issues: readonly Issue[], data: unknown, file?: stri
     const key = String(issue.keys[0]);
     const loc = source?.key(path, key);
     const known = knownKeysHint(path, data);
-    return new HighgroundError(`unknown key "${key}"${known}`, { file, path: [...path, key], line: loc?.line, column: loc?.column });
+    return new HighgroundError(`unknown key "${key}"${known}`, { file, path: [...path, key], line: loc?.line, column: loc?.column }, 'unknown-key');
   }
   const loc = source?.value(path);
   return new HighgroundError(describeIssue(issue, valueAt(data, path)), { file, path, line: loc?.line, column: loc?.column });

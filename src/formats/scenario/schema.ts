@@ -2,17 +2,15 @@
  * The scenario file schema (see ../shared/spec/scenario.md and the README's tour). The TypeScript types are
  * derived from it, and `schema/scenario.schema.json` is generated from it (a test keeps them in sync).
  *
- * The schema accepts the union of every ruleset's keys; each ruleset then checks that a file uses only
- * the keys and terrain names its vocabulary has (rulesets/<id>/vocabulary.ts), with the same error
- * quality.
+ * This file holds the ruleset-neutral core only: the map grid, rows, legend, cells, at, level, terrain,
+ * stack, void; a figure's at, level, side, prone and name; checks and options; and the keys map files
+ * write that are no rule (`MapFileSurface`, `MapFileMap`). A ruleset declares its own cell, figure, map
+ * and piece keys as zod pieces in rulesets/<id>/vocabulary.ts; registering a ruleset adds them here
+ * (`registerScenarioPieces`, called by the engine registry), so the schema a file is checked against is
+ * this core plus the union of every registered ruleset's pieces. Each ruleset then checks that a file
+ * uses only the keys and terrain names its vocabulary has, with the same error quality.
  */
 import { z } from 'zod';
-import type { SurfaceFeatures } from '../../board/grid.js';
-
-/** The ruleset ids a scenario's `ruleset:` may name. */
-export const RULESET_IDS = ['city-of-peril', 'tft-3d', 'c3g-buildings', 'heroclix', 'malifaux', 'heroscape'] as const;
-/** One of RULESET_IDS. */
-export type RulesetId = (typeof RULESET_IDS)[number];
 
 const Int = z.number().int();
 const Id = z.union([z.string().min(1), Int]);
@@ -22,24 +20,31 @@ const XY = z.tuple([Int, Int]);
 const HexDir = z.union([z.number().int().min(0).max(5), z.enum(['e', 'se', 'sw', 'w', 'nw', 'ne'])]);
 const SquareSide = z.enum(['north', 'east', 'south', 'west']);
 
-/** What may stand on one surface of a place. */
-export const SurfaceSchema = z.strictObject({
+/**
+ * What may stand on one surface of a place, whatever the game: its level, terrain and whether it is void.
+ */
+const CoreSurfaceShape = {
   level: Int.optional().describe('Height of the standing surface in the ruleset unit (default: ground).'),
   terrain: z.union([z.string().min(1), z.array(z.string().min(1))]).optional()
     .describe('A terrain name or list of names from the ruleset vocabulary.'),
   void: z.boolean().optional().describe('Not part of the map: nothing stands here (hex maps with holes).'),
-  // city-of-peril
+};
+
+/**
+ * Keys of a surface that describe the physical map rather than a rule of one game: the map importers
+ * (formats/heroscape, formats/hsc) write them for every hex game, the board reads `thickness` (slabs) and
+ * the renderers draw them. They live here, not in a ruleset, because they come from the map file and
+ * must survive a round trip whichever game judges the map; a ruleset takes the ones it reads by naming
+ * them in its vocabulary (`cell: { obstacle: MapFileSurface.obstacle, ... }`), and a ruleset that names
+ * none of them refuses them as today.
+ */
+export const MapFileSurface = {
+  // a ladder is a physical piece: a square holding one (true) or the hex edges one stands on
   ladder: z.union([z.boolean(), HexDir, z.array(HexDir)]).optional()
-    .describe('city-of-peril: a ladder square (true). Hex maps: the hex edge(s) a ladder stands on.'),
-  bridge: Id.optional().describe('city-of-peril: this rooftop square is one end of the bridge with this id.'),
-  // heroclix
-  stairs: Id.optional().describe('heroclix: the two squares of one stairway or ladder share this id.'),
-  walls: z.array(SquareSide).optional().describe('heroclix: walls on these edges of the square.'),
-  // hex rulesets
+    .describe('A ladder square (true). Hex maps: the hex edge(s) a ladder stands on.'),
   obstacle: Int.min(0).optional().describe('Something standing on the surface (tree, wall) rising this many levels.'),
   thickness: Int.min(0).optional()
     .describe('Hex maps: levels of solid right under this surface (solid from level - thickness to level, open below). Default: 1 for the upper surfaces of a stack, down to the table for the lowest.'),
-  depth: z.enum(['ankle', 'knee', 'neck']).optional().describe('tft-3d: water depth, overriding the one from the bank distance.'),
   battlement: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: battlements on these hex edges.'),
   battlementLayer: Int.optional().describe('Hex maps: the file layer of the battlement pieces, when not the surface level (VirtualScape castles put them one layer lower, beside the walk tile).'),
   ladderHeight: Int.min(1).optional().describe('Hex maps: levels the ladder(s) of this surface rise (VirtualScape ladder pieces are 2 levels each; default 2).'),
@@ -50,81 +55,64 @@ export const SurfaceSchema = z.strictObject({
   glyphType: z.union([z.literal(14001), Int.min(14032).max(14255)]).optional().describe('Hex maps: the VirtualScape glyph tile type, when it is not 14000 + the glyph\'s letter (kept for export).'),
   railing: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: bridge railings (road walls along a bridge) on these hex edges.'),
   start: z.string().optional().describe('Hex maps: this hex belongs to the named start zone.'),
-  // c3g-buildings
-  fit: z.enum(['full', 'half', 'partial']).optional().describe('c3g-buildings: the class of the hex, stated outright.'),
-  transit: z.number().int().min(0).optional().describe('c3g-buildings: a transit space with this transit number.'),
-  door: z.boolean().optional().describe('c3g-buildings: a doorway space.'),
-  window: z.union([z.boolean(), z.literal('broken')]).optional()
-    .describe('c3g-buildings: a window space (true), or a broken one ("broken").'),
-  shaft: Id.optional().describe('c3g-buildings: an elevator shaft space of the shaft with this id.'),
-  structure: Id.optional().describe('c3g-buildings: the building this space belongs to.'),
-  floor: Int.optional().describe('c3g-buildings: the floor number of this space inside its structure.'),
-  stairway: z.enum(['up', 'down']).optional().describe('c3g-buildings: a stairway Up or Down space (with transit).'),
-});
-export type Surface = z.infer<typeof SurfaceSchema>;
+} as const;
 
-/** Compile-time check: the board's surface features are exactly the file's surface keys. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type SurfaceKeysMatchBoard = Assert<Same<Required<Omit<Surface, 'level' | 'terrain' | 'void'>>, Required<{ -readonly [K in keyof SurfaceFeatures]: SurfaceFeatures[K] }>>>;
+/** The keys a ruleset adds to a scenario, typed by that ruleset (its vocabulary.ts), open here. */
+export type RulesetKeys = { [key: string]: unknown };
 
-export const CellSchema = z.strictObject({
-  ...SurfaceSchema.shape,
-  stack: z.array(SurfaceSchema).min(1).optional()
-    .describe('Several standing surfaces at one place, lowest first (a bridge over a road, floors).'),
-});
+/** The zod shape of a group of keys (a ruleset's cell, figure, map or piece keys). */
+export type KeyShape = Readonly<Record<string, z.ZodType>>;
+
+/** What one ruleset adds to the scenario schema: its id, its grid and its own keys as zod pieces. */
+export interface ScenarioPieces {
+  readonly id: string;
+  readonly grid: 'square' | 'hex' | 'table';
+  /** Keys of a standing surface (a legend entry, a cell, a stack item). */
+  readonly cell?: KeyShape | undefined;
+  readonly figure?: KeyShape | undefined;
+  /** Keys of the map itself (grid maps for square and hex rulesets, the table for table rulesets). */
+  readonly map?: KeyShape | undefined;
+  /** Keys of a terrain piece of a table map. */
+  readonly piece?: KeyShape | undefined;
+}
+
+function surfaceSchema(extra: KeyShape) {
+  return z.strictObject({ ...CoreSurfaceShape, ...MapFileSurface, ...extra });
+}
+function cellSchema(extra: KeyShape) {
+  const surface = surfaceSchema(extra);
+  return z.strictObject({
+    ...surface.shape,
+    stack: z.array(surface).min(1).optional()
+      .describe('Several standing surfaces at one place, lowest first (a bridge over a road, floors).'),
+  });
+}
+function placedCellSchema(extra: KeyShape) {
+  return z.strictObject({ at: XY.describe('[x, y] of the cell.'), ...cellSchema(extra).shape });
+}
+
+/** One standing surface as the file gives it; the ruleset's own keys are typed by the ruleset. */
+export const SurfaceSchema = surfaceSchema({});
+export type Surface = z.infer<typeof SurfaceSchema> & RulesetKeys;
+
+export const CellSchema = cellSchema({});
 /** A cell as the file gives it (a legend entry, or a `cells` item without `at`): one surface, or a `stack` of them. */
-export type CellSpec = z.infer<typeof CellSchema>;
+export type CellSpec = Omit<z.infer<typeof CellSchema>, 'stack'> & { stack?: Surface[] | undefined } & RulesetKeys;
 
-export const PlacedCellSchema = z.strictObject({
-  at: XY.describe('[x, y] of the cell.'),
-  ...CellSchema.shape,
-});
-export type PlacedCellSpec = z.infer<typeof PlacedCellSchema>;
+export const PlacedCellSchema = placedCellSchema({});
+export type PlacedCellSpec = CellSpec & { at: [number, number] };
 
-const FootprintNum = z.number().finite();
 /**
  * Most corners a polygon may have. Table sight and movement test every edge of every piece (a
  * malifaux move around a 5000-corner outline took half a minute, found by fuzzing); hand-made and
  * traced terrain needs a few dozen.
  */
 export const MAX_POLYGON_POINTS = 1000;
-/**
- * Most corners of a c3g-buildings structure footprint: classifying the hexes a footprint overlaps costs
- * about the cube of its corners (200 corners took 10 s, 1000 never finished; found by fuzzing).
- */
-export const MAX_FOOTPRINT_POINTS = 64;
 /** Most terrain pieces on a table (tournament tables hold a few dozen). */
 export const MAX_PIECES = 500;
-/** c3g-buildings: one building of the map (see `structures` below). */
-export const StructureSchema = z.strictObject({
-  kind: z.enum(['enclosed', 'interior'])
-    .describe('enclosed: an obstacle crossed only by its transit spaces; interior: figures enter it and play inside.'),
-  footprint: z.union([
-    z.strictObject({ rect: z.tuple([FootprintNum, FootprintNum, FootprintNum.positive(), FootprintNum.positive()]) }),
-    z.strictObject({ polygon: z.array(z.tuple([FootprintNum, FootprintNum])).min(3).max(MAX_FOOTPRINT_POINTS) }),
-  ]).optional().describe(
-    'The building outline on the table, in millimetres: x right, y down, origin at the centre of hex [0, 0] ' +
-    '(hex [x, y] is centred at (w * (x + (y odd ? 1/2 : 0)), 1.5 * w / sqrt(3) * y), w = the hex width across the flats, ' +
-    'option hex-mm, default 44.6). Hexes it overlaps are classified full/half/partial from it. rect is [x, y, width, height].'),
-  entry: z.strictObject({
-    spaces: z.union([z.literal(1), z.literal(2)]).describe('Largest figure, in spaces, that may enter.'),
-    maxHeight: z.number().int().min(0).describe('Tallest Height that may enter.'),
-  }).optional().describe('Which figures may enter (interior) or pass through by transit (enclosed); default single-space, Height 7 or less.'),
-  height: z.number().int().min(1).optional()
-    .describe('Levels the building rises above its lowest space; sight and flyers pass above it. Default: unlimited.'),
-  name: z.string().optional(),
-});
-export type StructureSpec = z.infer<typeof StructureSchema>;
 
-export const GridMapSchema = z.strictObject({
-  grid: z.enum(['square', 'hex']),
-  rows: z.string().optional().describe('One line per row, top row first; tokens separated by spaces.'),
-  legend: z.record(z.string(), CellSchema).optional().describe('Token -> cell.'),
-  cells: z.array(PlacedCellSchema).optional().describe('Cells one by one, overriding rows.'),
-  size: XY.optional().describe('[width, height] when the map is given by cells only.'),
-  structures: z.record(z.string(), StructureSchema).optional()
-    .describe('c3g-buildings: the buildings of the map by id; spaces name theirs with `structure: <id>`.'),
+/** Keys of a grid map the map files give that are no rule: kept so an imported map exports back whole. */
+const MapFileGridMap = {
   name: z.string().optional(),
   author: z.string().optional(),
   players: z.string().optional().describe('Maps imported from a map file: the number of players the file names (VirtualScape keeps it as text).'),
@@ -134,9 +122,28 @@ export const GridMapSchema = z.strictObject({
   })).optional().describe('Hex maps: the start zones named by cells\' `start`, with the colour the map file gives each.'),
   origin: XY.optional()
     .describe('Maps imported from a map file: the file\'s own [x, y] of this map\'s [0, 0] (add it to get the file coordinates back; y moves by an even number so odd-r rows keep their parity).'),
-});
-/** A square or hex map: `rows` with a `legend`, and/or `cells` one by one. */
-export type GridMapSpec = z.infer<typeof GridMapSchema>;
+};
+
+function gridMapSchema(cell: KeyShape, map: KeyShape) {
+  const { name, author, ...fileKeys } = MapFileGridMap;
+  return z.strictObject({
+    grid: z.enum(['square', 'hex']),
+    rows: z.string().optional().describe('One line per row, top row first; tokens separated by spaces.'),
+    legend: z.record(z.string(), cellSchema(cell)).optional().describe('Token -> cell.'),
+    cells: z.array(placedCellSchema(cell)).optional().describe('Cells one by one, overriding rows.'),
+    size: XY.optional().describe('[width, height] when the map is given by cells only.'),
+    ...map,
+    name, author,
+    ...fileKeys,
+  });
+}
+
+export const GridMapSchema = gridMapSchema({}, {});
+/** A square or hex map: `rows` with a `legend`, and/or `cells` one by one (and the ruleset's own map keys). */
+export type GridMapSpec = Omit<z.infer<typeof GridMapSchema>, 'legend' | 'cells'> & {
+  legend?: Record<string, CellSpec> | undefined;
+  cells?: PlacedCellSpec[] | undefined;
+} & RulesetKeys;
 
 const Num = z.number().finite();
 /**
@@ -153,91 +160,64 @@ export const ShapeSchema = z.union([
 ]);
 export type ShapeSpec = z.infer<typeof ShapeSchema>;
 
-export const PieceSchema = z.strictObject({
-  id: Id.optional(),
-  kind: z.string().min(1).describe('A kind from the ruleset terrain catalogue.'),
-  shape: ShapeSchema,
-  ht: Num.min(0).optional(),
-  traits: z.array(z.string().min(1)).optional(),
-  access: z.array(z.string()).optional().describe('malifaux: ids of the stairs/ladders that give climbing access to this piece.'),
-  damage: z.tuple([Int, Int, Int]).optional().describe('malifaux: hazardous damage (weak/moderate/severe), default 1/2/4.'),
-  open: z.boolean().optional().describe('malifaux: open windows, doors or walls: the piece does not block sight (it still gives its cover).'),
-  name: z.string().optional(),
-});
-/** One terrain piece of a table map (malifaux): its kind, shape in inches and overrides. */
-export type PieceSpec = z.infer<typeof PieceSchema>;
+function pieceSchema(extra: KeyShape) {
+  return z.strictObject({
+    id: Id.optional(),
+    kind: z.string().min(1).describe('A kind from the ruleset terrain catalogue.'),
+    shape: ShapeSchema,
+    ht: Num.min(0).optional(),
+    traits: z.array(z.string().min(1)).optional(),
+    ...extra,
+    name: z.string().optional(),
+  });
+}
+export const PieceSchema = pieceSchema({});
+/** One terrain piece of a table map: its kind, shape in inches and the ruleset's overrides. */
+export type PieceSpec = z.infer<typeof PieceSchema> & RulesetKeys;
 
-export const TableMapSchema = z.strictObject({
-  grid: z.literal('table'),
-  size: z.tuple([Inches.positive(), Inches.positive()]).describe(`Width and height in inches (at most ${MAX_TABLE_INCHES}).`),
-  pieces: z.array(PieceSchema).max(MAX_PIECES).optional()
-    .describe(`The terrain pieces; at most ${MAX_PIECES} (table sight and movement test every piece: 2000 pieces took minutes).`),
-  deployment: z.record(z.string(), ShapeSchema).optional().describe('malifaux: deployment zone per side.'),
-  name: z.string().optional(),
-  author: z.string().optional(),
-});
+function tableMapSchema(piece: KeyShape, map: KeyShape) {
+  return z.strictObject({
+    grid: z.literal('table'),
+    size: z.tuple([Inches.positive(), Inches.positive()]).describe(`Width and height in inches (at most ${MAX_TABLE_INCHES}).`),
+    pieces: z.array(pieceSchema(piece)).max(MAX_PIECES).optional()
+      .describe(`The terrain pieces; at most ${MAX_PIECES} (table sight and movement test every piece: 2000 pieces took minutes).`),
+    ...map,
+    name: z.string().optional(),
+    author: z.string().optional(),
+  });
+}
+export const TableMapSchema = tableMapSchema({}, {});
 /** A gridless table map: its size in inches and its terrain pieces. */
-export type TableMapSpec = z.infer<typeof TableMapSchema>;
+export type TableMapSpec = Omit<z.infer<typeof TableMapSchema>, 'pieces'> & { pieces?: PieceSpec[] | undefined } & RulesetKeys;
 
 export const MapSchema = z.discriminatedUnion('grid', [GridMapSchema, TableMapSchema]);
 /** A scenario's map: a grid map or a table, told apart by `grid`. */
-export type MapSpec = z.infer<typeof MapSchema>;
+export type MapSpec = GridMapSpec | TableMapSpec;
 
 const Coord = z.union([XY, z.tuple([Num, Num])]);
 
-export const FigureSchema = z.strictObject({
-  at: Coord.describe('The figure cell (top-left square, front hex) or its base centre on a table.'),
-  level: Num.optional().describe('Only when not standing on the surface, e.g. a flyer aloft.'),
-  side: Id.optional(),
-  prone: z.boolean().optional(),
-  name: z.string().optional(),
+/**
+ * Figure keys a map file gives that are no rule (the importers write them for any game); a ruleset takes
+ * them by naming them in its vocabulary, as with `MapFileSurface`.
+ */
+export const MapFileFigure = {
   file: z.string().optional().describe('Figures imported from a map file: the figure\'s file name there (VirtualScape), when not its name.'),
-  // city-of-peril
-  size: z.enum(['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan', 'colossal', 'standard', 'giant']).optional(),
-  speed: Int.min(0).optional(),
-  hp: Int.optional(),
-  flying: z.boolean().optional(),
-  burrowing: z.boolean().optional(),
-  incorporeal: z.boolean().optional(),
-  routing: z.boolean().optional(),
-  reach: Int.min(0).optional().describe('city-of-peril: melee reach in squares (default 1).'),
-  // tft-3d
-  kind: z.string().optional(),
-  height: Int.min(0).optional(),
-  hexes: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(7)]).optional(),
-  facing: z.number().int().min(0).max(5).optional(),
-  ma: Int.min(0).optional(),
-  st: Int.optional(),
-  dx: Int.optional(),
-  armor: Int.min(0).optional(),
-  talents: z.array(z.string()).optional(),
-  kneeling: z.boolean().optional(),
-  shield: z.boolean().optional(),
-  weapon: z.string().optional(),
-  // c3g-buildings
-  spaces: z.union([z.literal(1), z.literal(2)]).optional(),
-  move: Int.min(0).optional(),
-  destructible: z.boolean().optional(),
-  // heroclix
-  flight: z.boolean().optional(),
-  'leap-climb': z.boolean().optional(),
-  phasing: z.boolean().optional(),
-  'improved-targeting': z.array(z.string()).optional(),
-  'great-size': z.boolean().optional(),
-  orient: z.enum(['east', 'south', 'south-east', 'south-west']).optional()
-    .describe('heroclix: where the second square of a 1x2 (peanut) base lies from `at`.'),
-  // malifaux (mm) and heroclix (squares: 1x1, 1x2, 2x2)
-  base: z.union([z.literal(30), z.literal(40), z.literal(50), z.literal('1x1'), z.literal('1x2'), z.literal('2x2')]).optional(),
-  ht: Num.min(0).optional(),
-  wk: Num.min(0).optional(),
-  unimpeded: z.boolean().optional(),
-  'hazards-taken': z
-    .array(z.union([z.string(), z.number()]))
-    .optional()
-    .describe('malifaux turn state: ids of the hazardous pieces that have already damaged this model this turn (each deals its damage once per turn).'),
-});
-/** A figure as the file gives it: `at`, `side` and the ruleset's own keys. */
-export type FigureSpec = z.infer<typeof FigureSchema>;
+} as const;
+
+function figureSchema(extra: KeyShape) {
+  return z.strictObject({
+    at: Coord.describe('The figure cell (top-left square, front hex) or its base centre on a table.'),
+    level: Num.optional().describe('Only when not standing on the surface, e.g. a flyer aloft.'),
+    side: Id.optional(),
+    prone: z.boolean().optional(),
+    name: z.string().optional(),
+    ...MapFileFigure,
+    ...extra,
+  });
+}
+export const FigureSchema = figureSchema({});
+/** A figure as the file gives it: `at`, `side` and the ruleset's own keys (typed by the ruleset's vocabulary). */
+export type FigureSpec = z.infer<typeof FigureSchema> & RulesetKeys;
 
 /** A question: `ask` plus its arguments (checked by the ruleset's question). */
 export type QuestionSpec = { ask: string; [arg: string]: unknown };
@@ -252,19 +232,120 @@ export type CheckSpec = QuestionSpec & { expect: Record<string, unknown>; name?:
 
 export const OptionValue = z.union([z.string(), z.number(), z.boolean()]);
 
-/**
- * The zod schema of a scenario file (the union of every ruleset's keys; a ruleset checks its own vocabulary
- * when the scenario is loaded). `loadScenario` applies it; use it to validate an object yourself.
- */
-export const ScenarioSchema = z.strictObject({
-  format: z.literal('highground/1'),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  ruleset: z.enum(RULESET_IDS),
-  options: z.record(z.string(), OptionValue).optional(),
-  map: MapSchema,
-  figures: z.record(z.string(), FigureSchema).optional(),
-  checks: z.array(CheckSchema).optional(),
-});
+/** A ruleset id: one of RULESET_IDS (the rulesets registered in this build). */
+export type RulesetId = string;
+
 /** A scenario: a map, the figures on it, the ruleset that judges it and optionally checks. */
-export type Scenario = z.infer<typeof ScenarioSchema>;
+export type Scenario = {
+  format: 'highground/1';
+  title?: string | undefined;
+  description?: string | undefined;
+  ruleset: RulesetId;
+  options?: Record<string, string | number | boolean> | undefined;
+  map: MapSpec;
+  figures?: Record<string, FigureSpec> | undefined;
+  checks?: CheckSpec[] | undefined;
+};
+
+function scenarioSchema(ids: readonly string[], pieces: Required<Omit<ScenarioPieces, 'id' | 'grid'>> & { tableMap: KeyShape }) {
+  return z.strictObject({
+    format: z.literal('highground/1'),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    ruleset: ids.length ? z.enum(ids as [string, ...string[]]) : z.string().min(1),
+    options: z.record(z.string(), OptionValue).optional(),
+    map: z.discriminatedUnion('grid', [gridMapSchema(pieces.cell, pieces.map), tableMapSchema(pieces.piece, pieces.tableMap)]),
+    figures: z.record(z.string(), figureSchema(pieces.figure)).optional(),
+    checks: z.array(CheckSchema).optional(),
+  });
+}
+
+/** The ids of the rulesets registered in this build, in registration order (kept up to date by `registerScenarioPieces`). */
+export const RULESET_IDS: readonly RulesetId[] = [];
+const registered: ScenarioPieces[] = [];
+let composed: z.ZodType | undefined;
+
+/**
+ * Add one ruleset's keys to the scenario schema (the engine's registry calls this when a ruleset is
+ * registered; registering an id again replaces its pieces).
+ */
+export function registerScenarioPieces(pieces: ScenarioPieces): void {
+  const i = registered.findIndex((p) => p.id === pieces.id);
+  if (i >= 0) registered[i] = pieces;
+  else registered.push(pieces);
+  (RULESET_IDS as RulesetId[]).splice(0, RULESET_IDS.length, ...registered.map((p) => p.id));
+  composed = undefined;
+}
+
+/** The keys of the core (every ruleset's) schema, by where they stand: what no ruleset may declare again. */
+export const CORE_KEYS = {
+  cell: Object.keys(CellSchema.shape),
+  figure: Object.keys(FigureSchema.shape),
+  gridMap: Object.keys(GridMapSchema.shape),
+  tableMap: Object.keys(TableMapSchema.shape),
+  piece: Object.keys(PieceSchema.shape),
+} as const;
+
+/**
+ * The scenario schema of these rulesets' pieces: the core plus, for each key a ruleset adds, its zod
+ * schema (a key several rulesets declare accepts what any of them accepts: enums are merged, equal
+ * schemas kept once, others joined in a union). Keys the core has already are the core's.
+ */
+export function composeScenarioSchema(list: readonly ScenarioPieces[]) {
+  const group = (pick: (p: ScenarioPieces) => KeyShape | undefined, core: readonly string[]): KeyShape => {
+    const by = new Map<string, { id: string; schema: z.ZodType }[]>();
+    for (const p of list) {
+      for (const [key, schema] of Object.entries(pick(p) ?? {})) {
+        if (core.includes(key)) continue;
+        const all = by.get(key) ?? [];
+        if (!all.some((x) => x.schema === schema)) all.push({ id: p.id, schema });
+        by.set(key, all);
+      }
+    }
+    return Object.fromEntries([...by].map(([key, all]) => [key, mergeKey(all)]));
+  };
+  const grid = list.filter((p) => p.grid !== 'table');
+  const table = list.filter((p) => p.grid === 'table');
+  return scenarioSchema(list.map((p) => p.id), {
+    cell: group((p) => p.cell, CORE_KEYS.cell),
+    figure: group((p) => p.figure, CORE_KEYS.figure),
+    map: group((p) => (grid.includes(p) ? p.map : undefined), CORE_KEYS.gridMap),
+    tableMap: group((p) => (table.includes(p) ? p.map : undefined), CORE_KEYS.tableMap),
+    piece: group((p) => p.piece, CORE_KEYS.piece),
+  });
+}
+
+/** One key declared by one or more rulesets, as one optional schema whose description names them. */
+function mergeKey(all: readonly { id: string; schema: z.ZodType }[]): z.ZodType {
+  const doc = all.map((x) => `${x.id}: ${x.schema.description ?? '(no description)'}`).join(' ');
+  const inner = all.map((x) => (x.schema instanceof z.ZodOptional ? (x.schema.unwrap() as z.ZodType) : x.schema));
+  let merged: z.ZodType;
+  if (inner.length === 1) merged = inner[0]!;
+  else if (inner.every((s) => s instanceof z.ZodEnum)) {
+    const values = [...new Set(inner.flatMap((s) => (s as z.ZodEnum).options as string[]))];
+    merged = z.enum(values as [string, ...string[]]);
+  } else {
+    const seen = new Map<string, z.ZodType>();
+    for (const s of inner) {
+      const text = JSON.stringify(z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }), (k, v) => (k === 'description' ? undefined : v));
+      if (!seen.has(text)) seen.set(text, s);
+    }
+    const distinct = [...seen.values()];
+    merged = distinct.length === 1 ? distinct[0]! : z.union(distinct as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+  }
+  return merged.optional().describe(doc);
+}
+
+/**
+ * The zod schema a scenario file is checked against: the core plus every registered ruleset's keys (a
+ * ruleset checks its own vocabulary when the scenario is loaded). `loadScenario` applies it.
+ */
+export function currentScenarioSchema(): z.ZodType {
+  return (composed ??= composeScenarioSchema(registered));
+}
+
+/**
+ * The zod schema of a scenario file, as it stands when it is used (the registered rulesets' keys
+ * included); use it to validate an object yourself.
+ */
+export const ScenarioSchema: z.ZodType<Scenario> = z.lazy(() => currentScenarioSchema()) as unknown as z.ZodType<Scenario>;

@@ -59,7 +59,7 @@ export function drawFigures(c: Canvas, figures: Figures): { tokens: string; labe
         }
         r = u * 0.3;
       }
-      if (kind === 'hex' && f.facing !== undefined) {
+      if (kind === 'hex' && typeof f.facing === 'number') {
         // facing: a small wedge on the front hex's facing side
         const [a, b] = hexSide(f.at[0], f.at[1], f.facing);
         const fc = placeCentre('hex', f.at[0], f.at[1]);

@@ -14,7 +14,11 @@ const SQUARE_SIZES: Readonly<Record<string, number>> = { large: 2, huge: 3, garg
 
 const ORIENT: Readonly<Record<string, Pt>> = { east: [1, 0], south: [0, 1], 'south-east': [1, 1], 'south-west': [-1, 1] };
 
-export function figurePlaces(kind: 'square' | 'hex', f: FigureSpec): Pt[] {
+/** The keys the guess below reads (the rulesets' own keys are not typed in formats). */
+type Guessed = { base?: unknown; orient?: string; size?: string; hexes?: number; spaces?: number; facing?: number; at: [number, number] };
+
+export function figurePlaces(kind: 'square' | 'hex', spec: FigureSpec): Pt[] {
+  const f = spec as FigureSpec & Guessed;
   const [x, y] = f.at;
   if (kind === 'square') {
     // heroclix multi-base characters: base 2x2 from the top-left square, base 1x2 towards `orient`.
@@ -22,7 +26,7 @@ export function figurePlaces(kind: 'square' | 'hex', f: FigureSpec): Pt[] {
       const [dx, dy] = ORIENT[f.orient ?? 'east']!;
       return [[x, y], [x + dx, y + dy]];
     }
-    const n = f.base === '2x2' ? 2 : (f.size && SQUARE_SIZES[f.size]) ?? 1;
+    const n = f.base === '2x2' ? 2 : (f.size ? SQUARE_SIZES[f.size] : undefined) ?? 1;
     const out: Pt[] = [];
     for (let j = 0; j < n; j++) for (let i = 0; i < n; i++) out.push([x + i, y + j]);
     return out;

@@ -1,6 +1,6 @@
 /** Plane geometry for gridless tables: exact predicates (robust-predicates) and metric answers in doubles. */
 export type { Circle, Location, PlaneShape, Point, Polygon, Segment, Shape, Sign } from './types.js';
-export { orient, onSegment, samePoint } from './orient.js';
+export { orient, onSegment, samePoint, tangentXY } from './orient.js';
 export { exactSign } from './exact.js';
 export { bbox, circlePolygon, normalizePolygon, polygonBBox, rectPolygon, signedArea2, toPlaneShape } from './shape.js';
 export { polygonOrientation, rayIntoCorner } from './polygon-orientation.js';
@@ -64,3 +64,7 @@ export {
   transformShape,
   type TableSymmetry,
 } from './symmetry.js';
+export { BoxGrid, type Box } from './box-grid.js';
+export { clipConvex, fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from './fast-poly.js';
+export { commonTangents, findLine, lineBlockedByCircle, PivotTable, tangentsFrom, type FindOptions, type LinePath, type LineTest } from './disc-lines.js';
+export { reachOutlines, type Outline } from './cell-outline.js';

@@ -24,3 +24,13 @@ export function onSegment(a: Point, b: Point, p: Point): boolean {
 export function samePoint(p: Point, q: Point): boolean {
   return p.x === q.x && p.y === q.y;
 }
+
+/**
+ * Does the line from (fx, fy) through corner (vx, vy) leave both of the corner's neighbours (ax, ay) and
+ * (bx, by) on one side, or touch them? Exact signs, on coordinates (for inner loops): the tangency test of a
+ * reduced visibility graph.
+ */
+export function tangentXY(fx: number, fy: number, vx: number, vy: number, ax: number, ay: number, bx: number, by: number): boolean {
+  const d0 = orient2d(fx, fy, vx, vy, ax, ay), d1 = orient2d(fx, fy, vx, vy, bx, by);
+  return !((d0 > 0 && d1 < 0) || (d0 < 0 && d1 > 0));
+}

@@ -6,7 +6,7 @@
  */
 import { HighgroundError } from '../../errors.js';
 import type { PrepareInput } from '../../engine/ruleset.js';
-import type { StructureSpec } from '../../formats/scenario/schema.js';
+import type { C3gMapSpec, StructureSpec } from './vocabulary.js';
 import { normalizePolygon, rectPolygon } from '../../geometry/plane/shape.js';
 import type { Polygon } from '../../geometry/plane/types.js';
 import { buildCtx, type Ctx as HsCtx, type Space, type Structure } from '../heroscape/context.js';
@@ -32,7 +32,7 @@ function footprintOf(f: StructureSpec['footprint']): Polygon | undefined {
 }
 
 export function prepare(input: PrepareInput): Ctx {
-  const map = input.scenario.map;
+  const map = input.scenario.map as C3gMapSpec;
   const opts = readOptions(input.options);
   for (const [k, v] of [['hex-mm', opts.hexMm], ['base-mm', opts.baseMm], ['marker-mm', opts.markerMm]] as const)
     if (!(v > 0) || !Number.isFinite(v)) throw new HighgroundError(`option ${k} must be a positive number of millimetres, found ${v}`, { path: ['options', k] });

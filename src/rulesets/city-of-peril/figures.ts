@@ -3,9 +3,8 @@
  * gargantuan 4x4, `at` the top-left square), movement modes, sides; checked against the board once.
  */
 import { HighgroundError } from '../../errors.js';
-import type { FigureSpec } from '../../formats/scenario/schema.js';
 import { POS_INVALID, type CopBoard } from './board.js';
-import { SIZE_SQUARES } from './vocabulary.js';
+import { SIZE_SQUARES, type FigureSpec } from './vocabulary.js';
 
 export interface CopFigure {
   readonly id: string;

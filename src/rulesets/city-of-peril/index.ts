@@ -6,6 +6,7 @@
 import type { Ruleset } from '../../engine/ruleset.js';
 import { HighgroundError } from '../../errors.js';
 import { prepareBoard } from './board.js';
+import { keptOn } from '../../board/memo.js';
 import type { Ctx } from './context.js';
 import { prepareFigures } from './figures.js';
 import { options, readOptions } from './options.js';
@@ -21,7 +22,7 @@ export const cityOfPeril: Ruleset<Ctx> = {
   vocabulary,
   prepare({ scenario, options: opts, board }): Ctx {
     if (!board) throw new HighgroundError('city-of-peril needs a square grid map', { path: ['map'] });
-    const b = prepareBoard(board, scenario);
+    const b = keptOn(board, 'city-of-peril', () => prepareBoard(board, scenario));
     const list = prepareFigures(scenario.figures ?? {}, b);
     const occupant = new Int32Array(b.width * b.height).fill(-1);
     for (const f of list) for (let j = 0; j < f.n; j++) for (let i = 0; i < f.n; i++) occupant[(f.y + j) * b.width + f.x + i] = f.index;

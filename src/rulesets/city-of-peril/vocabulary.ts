@@ -1,16 +1,50 @@
 /** city-of-peril: the words a scenario may use (terrain names, cell keys, figure keys) and what they mean. */
-import type { Vocabulary } from '../../engine/ruleset.js';
+import { z } from 'zod';
+import { defineVocabulary, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
+import { MapFileSurface } from '../../formats/scenario/schema.js';
 
-export const vocabulary: Vocabulary = {
+const Int = z.number().int();
+const Id = z.union([z.string().min(1), Int]);
+
+/** The D&D Miniatures sizes (cop.base.move). */
+export const COP_SIZES = ['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'] as const;
+
+/** Cell keys: a ladder square, and the ends of a bridge. */
+const cell = {
+  ladder: MapFileSurface.ladder,
+  bridge: Id.optional().describe('this rooftop square is one end of the bridge with this id.'),
+};
+
+const figure = {
+  size: z.enum(COP_SIZES).optional().describe('the figure size (default medium): tiny..medium fill 1 square, large 2x2, huge 3x3, gargantuan 4x4.'),
+  speed: Int.min(0).optional(),
+  hp: Int.optional(),
+  flying: z.boolean().optional(),
+  burrowing: z.boolean().optional(),
+  incorporeal: z.boolean().optional(),
+  routing: z.boolean().optional(),
+  reach: Int.min(0).optional().describe('melee reach in squares (default 1).'),
+};
+
+/** The surface keys as the board carries them to the rule code. */
+type CellKeys = Readonly<KeyValues<typeof cell>>;
+declare module '../../board/grid.js' {
+  interface SurfaceFeatures extends CellKeys {}
+}
+
+export const vocabulary = defineVocabulary({
+  cell,
+  figure,
   terrain: {
     rooftop:
       'a rooftop square; edge-connected rooftop squares form one rooftop (cop.rooftop.group), every other square is ground',
     wall: 'a wall square (D&D Miniatures base terrain): blocks movement (an incorporeal creature passes through but may not end there, cop.base.incorporeal), line of sight and line of effect, gives cover',
     difficult: 'difficult terrain on the ground or a roof: entering it costs 2 squares of movement, 3 diagonally when diagonals alternate (cop.base.move)',
   },
-  cellKeys: ['ladder', 'bridge'],
-  figureKeys: ['size', 'speed', 'hp', 'flying', 'burrowing', 'incorporeal', 'routing', 'reach'],
-};
+});
+
+/** A figure as city-of-peril reads it. */
+export type FigureSpec = FigureOf<typeof vocabulary>;
 
 /** Squares per side of a figure's space, by size (cop.base.move). */
 export const SIZE_SQUARES: Readonly<Record<string, number>> = {

@@ -2,6 +2,7 @@
 import { HighgroundError } from '../../errors.js';
 import type { PrepareInput } from '../../engine/ruleset.js';
 import { figureById, parseRef, type Ref } from '../../engine/refs.js';
+import { keptOn } from '../../board/memo.js';
 import { buildHcxBoard, idx, inside, type HcxBoard } from './board.js';
 import { readFigures, type Character } from './figures.js';
 import { readOptions, type HcxOptions } from './options.js';
@@ -18,7 +19,9 @@ export interface Ctx {
 export function prepare(input: PrepareInput): Ctx {
   const { scenario, board: g } = input;
   if (!g || scenario.map.grid !== 'square') throw new Error('heroclix needs a square grid board');
-  const board = buildHcxBoard(g, scenario.map);
+  const map = scenario.map;
+  // the board view is built once per board (sessions that differ in their figures share it)
+  const board = keptOn(g, 'heroclix', () => buildHcxBoard(g, map));
   const figures = readFigures(board, scenario.figures ?? {});
   const occupant = new Int32Array(board.width * board.height).fill(-1);
   figures.forEach((f, k) => { for (const q of f.squares) occupant[q] = k; });

@@ -3,7 +3,7 @@
  * (Flight, Leap/Climb, Phasing/Teleport, Great Size, Improved Targeting). Checked once when the scenario loads.
  */
 import { HighgroundError } from '../../errors.js';
-import type { FigureSpec } from '../../formats/scenario/schema.js';
+import type { FigureSpec } from './vocabulary.js';
 import { BLOCKING, idx, inside, type HcxBoard } from './board.js';
 import { separated } from './passage.js';
 import { IMPROVED_TARGETING, SIZES, type ImprovedTargeting, type Size } from './vocabulary.js';

@@ -2,7 +2,8 @@
  * The HeroClix vocabulary: terrain names a square may carry, the cell keys and figure keys this ruleset
  * reads. Elevation is the cell's `level` (ground is 1, hcx.elevation), not a terrain name.
  */
-import type { Vocabulary } from '../../engine/ruleset.js';
+import { z } from 'zod';
+import { defineVocabulary, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 
 export const TERRAIN = {
   clear: 'Clear terrain (the default): no effect on movement or line of fire.',
@@ -20,8 +21,32 @@ export type Size = (typeof SIZES)[number];
 export const IMPROVED_TARGETING = ['elevated', 'hindering', 'blocking', 'characters'] as const;
 export type ImprovedTargeting = (typeof IMPROVED_TARGETING)[number];
 
-export const vocabulary: Vocabulary = {
-  terrain: TERRAIN,
-  cellKeys: ['stairs', 'walls'],
-  figureKeys: ['size', 'speed', 'flight', 'leap-climb', 'phasing', 'improved-targeting', 'great-size', 'base', 'orient'],
+const Int = z.number().int();
+
+const cell = {
+  stairs: z.union([z.string().min(1), Int]).optional().describe('the two squares of one stairway or ladder share this id.'),
+  walls: z.array(z.enum(['north', 'east', 'south', 'west'])).optional().describe('walls on these edges of the square.'),
 };
+
+const figure = {
+  size: z.enum(SIZES).optional().describe('the figure size (default standard); giant and colossal have Great Size.'),
+  speed: Int.min(0).optional(),
+  flight: z.boolean().optional(),
+  'leap-climb': z.boolean().optional(),
+  phasing: z.boolean().optional(),
+  'improved-targeting': z.array(z.string()).optional(),
+  'great-size': z.boolean().optional(),
+  base: z.enum(['1x1', '1x2', '2x2']).optional().describe('the squares of the base: 1x1, 1x2 (peanut) or 2x2.'),
+  orient: z.enum(['east', 'south', 'south-east', 'south-west']).optional()
+    .describe('where the second square of a 1x2 (peanut) base lies from `at`.'),
+};
+
+type CellKeys = Readonly<KeyValues<typeof cell>>;
+declare module '../../board/grid.js' {
+  interface SurfaceFeatures extends CellKeys {}
+}
+
+export const vocabulary = defineVocabulary({ terrain: TERRAIN, cell, figure });
+
+/** A figure as heroclix reads it. */
+export type FigureSpec = FigureOf<typeof vocabulary>;

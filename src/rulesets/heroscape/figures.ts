@@ -8,7 +8,7 @@ import { HighgroundError } from '../../errors.js';
 import type { HexTerrain } from '../../board/hex-board.js';
 import { axialToOffset, offsetToAxial } from '../../geometry/hex/coords.js';
 import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
-import type { FigureSpec } from '../../formats/scenario/schema.js';
+import type { FigureSpec } from './vocabulary.js';
 import type { Space } from './context.js';
 
 export const DEFAULT_HEIGHT = 5;

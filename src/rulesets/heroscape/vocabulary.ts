@@ -2,7 +2,9 @@
  * Terrain names, cell keys and figure keys a heroscape scenario may use: every name the VirtualScape and
  * map-editor importers write, so imported maps load unchanged, each with the rule it follows.
  */
-import type { Vocabulary } from '../../engine/ruleset.js';
+import { z } from 'zod';
+import { defineVocabulary, type FigureOf } from '../../engine/ruleset.js';
+import { MapFileFigure, MapFileSurface as M } from '../../formats/scenario/schema.js';
 import { HEROSCAPE_TERRAIN } from '../../formats/heroscape/terrain.js';
 
 const LAND = 'Heroscape land: ordinary ground, one level per tile (hs.terrain.plain)';
@@ -28,8 +30,28 @@ export const TERRAIN: Readonly<Record<string, string>> = {
   ruin: OBSTACLE, 'marvel-ruin': OBSTACLE, wall: OBSTACLE, pillar: OBSTACLE,
 };
 
-export const VOCABULARY: Vocabulary = {
-  terrain: TERRAIN,
-  cellKeys: ['obstacle', 'thickness', 'glyph', 'start', 'ladder', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer', 'glyphName', 'glyphType', 'railing'],
-  figureKeys: ['file', 'height', 'spaces', 'facing', 'move', 'flying', 'destructible', 'phasing'],
+const Int = z.number().int();
+
+/** The cell keys: the map-file keys the importers write, read as the physical map (no key of its own). */
+export const CELL = {
+  obstacle: M.obstacle, thickness: M.thickness, glyph: M.glyph, start: M.start, ladder: M.ladder, battlement: M.battlement,
+  battlementLayer: M.battlementLayer, ladderHeight: M.ladderHeight, flag: M.flag, flagLayer: M.flagLayer,
+  glyphName: M.glyphName, glyphType: M.glyphType, railing: M.railing,
 };
+
+/** The figure keys (c3g-buildings, built on this game, reads the same). */
+export const FIGURE = {
+  file: MapFileFigure.file,
+  height: Int.min(0).optional(),
+  spaces: z.union([z.literal(1), z.literal(2)]).optional().describe('spaces of the base: 1 or 2 (double-space).'),
+  facing: z.number().int().min(0).max(5).optional().describe('the hex side the figure faces: 0 = east, counting clockwise.'),
+  move: Int.min(0).optional(),
+  flying: z.boolean().optional(),
+  destructible: z.boolean().optional(),
+  phasing: z.boolean().optional(),
+};
+
+export const VOCABULARY = defineVocabulary({ terrain: TERRAIN, cell: CELL, figure: FIGURE });
+
+/** A figure as heroscape reads it. */
+export type FigureSpec = FigureOf<typeof VOCABULARY>;

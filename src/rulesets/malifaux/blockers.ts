@@ -16,6 +16,8 @@
 import {
   circlePolygon,
   circlePolygonDistance,
+  segmentCircleIntersection,
+  type Circle,
   polygonBBox,
   segmentPolygonIntersection,
   type Point,
@@ -24,13 +26,16 @@ import {
 import { reason, type Reason } from '../../engine/verdict.js';
 import type { Body } from './bodies.js';
 import { fmt } from './fall.js';
-import { PivotTable, type LinePath } from './lines.js';
-import { clipConvex, fastPoly, meetsInterior, type FastPoly } from './fast-poly.js';
+import { lineBlockedByCircle, PivotTable, type LinePath } from '../../geometry/plane/disc-lines.js';
+import { clipConvex, fastPoly, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
 import { discIn, onVantage, type Model, type Piece, type Table } from './table.js';
 
 export interface Blocker {
   readonly label: string;
+  /** Its outline (a round blocker's is a 64-gon, for drawing only: lines are tested against `circle`). */
   readonly poly: Polygon;
+  /** A round piece or a model's base: the true circle every test uses. */
+  readonly circle: Circle | undefined;
   readonly fp: FastPoly;
   /** Its pivots in the table's PivotTable: [first, count]. */
   readonly span: readonly [number, number];
@@ -60,35 +65,44 @@ export interface SightSetup {
   readonly pivots: readonly Point[];
   /** The table's pivots with those of these blockers switched on (same points and order as `pivots`). */
   readonly table: { readonly pivots: PivotTable; readonly active: Uint8Array };
+  /** The round blockers' true circles, for the tangent candidate lines. */
+  readonly circles: readonly Circle[];
 }
 
 /** A blocker's shape, kept for the table: polygon, filtered tests, pivots. */
 interface Kept {
   readonly poly: Polygon;
+  readonly circle: Circle | undefined;
   readonly fp: FastPoly;
   readonly span: readonly [number, number];
 }
 
 /** What sight keeps per table: the shapes of pieces and models that may block, and their pivots. */
-interface SightKeep {
+export interface SightKeep {
   readonly pivots: PivotTable;
   readonly pieces: (Kept | undefined)[];
   readonly models: Map<Model, Kept>;
 }
 
-const kept = new WeakMap<Table, SightKeep>();
-
 function keep(t: Table): SightKeep {
-  let k = kept.get(t);
+  let k = t.cache.sight;
   if (k) return k;
   const pivots = new PivotTable();
-  const shape = (poly: Polygon): Kept => ({ poly, fp: fastPoly(poly), span: pivots.add(poly) });
+  const shape = (poly: Polygon): Kept => ({ poly, circle: undefined, fp: fastPoly(poly), span: pivots.add(poly) });
+  // A round blocker is its true circle; its polygon is kept for drawing and gives no pivots.
+  const round = (circle: Circle, poly: Polygon): Kept => ({ poly, circle, fp: fastPoly(poly), span: [pivots.pts.length, 0] });
   // Pieces first, then models, as setupSight lists its blockers.
-  const pieces = t.pieces.map((p) => (p.info.access === undefined && (p.traits.has('blocking') || p.traits.has('dense')) ? shape(p.poly) : undefined));
+  const pieces = t.pieces.map((p) =>
+    p.info.access === undefined && (p.traits.has('blocking') || p.traits.has('dense'))
+      ? p.shape.kind === 'circle'
+        ? round(p.shape.circle, p.poly)
+        : shape(p.poly)
+      : undefined,
+  );
   const models = new Map<Model, Kept>();
-  for (const m of t.models.values()) models.set(m, shape(circlePolygon(m.disc, MODEL_SIDES)));
+  for (const m of t.models.values()) models.set(m, round(m.disc, circlePolygon(m.disc, MODEL_SIDES)));
   k = { pivots, pieces, models };
-  kept.set(t, k);
+  t.cache.sight = k;
   return k;
 }
 
@@ -213,8 +227,11 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
       pivots.push(K.pivots.pts[i]!);
     }
   }
+  const circles: Circle[] = [];
+  for (const b of blockers) if (b.circle) circles.push(b.circle);
   return {
     mode: diagonal ? 'diagonal' : 'top-down',
+    circles,
     blockers,
     ignored,
     modeReasons,
@@ -227,6 +244,10 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
 
 function upperGap(m: Body, p: Piece): number {
   // Distance from the base to the ledge: from the base centre to the piece's boundary, less the radius.
+  if (p.shape.kind === 'circle') {
+    const c = p.shape.circle;
+    return Math.max(0, Math.abs(c.r - Math.hypot(m.c.x - c.c.x, m.c.y - c.c.y)) - m.r);
+  }
   let best = Infinity;
   const poly = p.poly;
   for (let i = 0; i < poly.length; i++) {
@@ -240,7 +261,10 @@ function upperGap(m: Body, p: Piece): number {
 }
 
 function blocker(k: Kept, label: string, top: number, r: Reason, piece?: Piece, model?: Model): Blocker {
-  return { label, poly: k.poly, fp: k.fp, span: k.span, box: polygonBBox(k.poly), top, reason: r, piece, model };
+  const box: [number, number, number, number] = k.circle
+    ? [k.circle.c.x - k.circle.r, k.circle.c.y - k.circle.r, k.circle.c.x + k.circle.r, k.circle.c.y + k.circle.r]
+    : polygonBBox(k.poly);
+  return { label, poly: k.poly, circle: k.circle, fp: k.fp, span: k.span, box, top, reason: r, piece, model };
 }
 
 /** The blockers a top-down line crosses (stops at the first unless `all`). */
@@ -249,7 +273,7 @@ export function topDownHits(path: LinePath, blockers: readonly Blocker[], all = 
   for (const b of blockers) {
     for (let i = 0; i + 1 < path.length; i++) {
       const p = path[i]!, q = path[i + 1]!;
-      if (meetsInterior(b.fp, p, q)) {
+      if (b.circle ? lineBlockedByCircle(p, q, b.circle) : meetsInterior(b.fp, p, q)) {
         out.push(b);
         break;
       }
@@ -279,6 +303,13 @@ export function diagonalHits(path: LinePath, blockers: readonly Blocker[], zA: n
     for (let i = 0; i + 1 < path.length && !hit; i++) {
       const p = path[i]!, q = path[i + 1]!;
       const L = lens[i + 1]! - lens[i]!;
+      if (b.circle) {
+        // The true circle: the stretch over it, from the exact contact test and the chord.
+        if (!lineBlockedByCircle(p, q, b.circle)) continue;
+        const [t0, t1] = circleStretch(p, q, b.circle);
+        hit = Math.min(z(lens[i]! + t0 * L), z(lens[i]! + t1 * L)) <= b.top;
+        continue;
+      }
       const c = clipConvex(b.fp, p, q, clip);
       if (c === 0) continue;
       if (c === 1) {
@@ -315,7 +346,8 @@ function ledgeHit(path: LinePath, lens: readonly number[], b: Blocker, z: (s: nu
   for (let i = 0; i + 1 < path.length; i++) {
     const p = path[i]!, q = path[i + 1]!;
     const L = lens[i + 1]! - lens[i]!;
-    for (const [t0, t1] of segmentPolygonIntersection({ a: p, b: q }, b.poly).intervals) {
+    const stretches = b.circle ? (lineBlockedByCircle(p, q, b.circle) ? [circleStretch(p, q, b.circle)] : []) : segmentPolygonIntersection({ a: p, b: q }, b.poly).intervals;
+    for (const [t0, t1] of stretches) {
       const s0 = lens[i]! + t0 * L, s1 = lens[i]! + t1 * L;
       over.push(ledge.fromStart ? [s0, s1] : [total - s1, total - s0]);
     }
@@ -348,6 +380,12 @@ function pointAlong(path: LinePath, lens: readonly number[], d: number): Point {
     }
   }
   return path[0]!;
+}
+
+/** The parameter stretch of p-q inside a circle it enters (segmentCircleIntersection's chord). */
+function circleStretch(p: Point, q: Point, c: Circle): readonly [number, number] {
+  const x = segmentCircleIntersection({ a: p, b: q }, c);
+  return x.intervals[0] ?? [0, 0];
 }
 
 export function hitsFor(s: SightSetup, path: LinePath, all = false): Blocker[] {

@@ -14,7 +14,7 @@ import {
   type Point,
   type Polygon,
 } from '../../geometry/plane/index.js';
-import { clipConvex, fastPoly, insideShare, locate, meetsInterior } from './fast-poly.js';
+import { clipConvex, fastPoly, insideShare, locate, meetsInterior } from '../../geometry/plane/fast-poly.js';
 import { measure } from './move-graph.js';
 
 const rect = (x: number, y: number, w: number, h: number): Polygon => [

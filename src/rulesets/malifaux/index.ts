@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { HighgroundError } from '../../errors.js';
 import { question, type Ruleset } from '../../engine/ruleset.js';
 import { RefSchema } from '../../engine/refs.js';
-import { kindVocabulary } from './catalogue.js';
+import { vocabulary } from './vocabulary.js';
 import { OPTIONS } from './options.js';
 import { prepareTable, type Table } from './table.js';
 import { body, modelOf } from './bodies.js';
@@ -18,6 +18,20 @@ import { deployVerdict } from './deploy.js';
 import { balanceVerdict } from './balance.js';
 import { terrainVerdict } from './terrain-question.js';
 import { activateVerdict, placeVerdict } from './place-question.js';
+import {
+  activateSummary,
+  balanceSummary,
+  coverSummary,
+  deploySummary,
+  fallSummary,
+  moveSummary,
+  placeSummary,
+  pushSummary,
+  rangeSummary,
+  reachSummary,
+  sightSummary,
+  terrainSummary,
+} from './summaries.js';
 
 const Point = z.tuple([z.number(), z.number()]);
 
@@ -27,11 +41,7 @@ export const malifaux: Ruleset<Table> = {
   grid: 'table',
   groundLevel: 0,
   options: OPTIONS,
-  vocabulary: {
-    terrain: kindVocabulary(),
-    cellKeys: [],
-    figureKeys: ['base', 'ht', 'wk', 'flight', 'incorporeal', 'unimpeded', 'hazards-taken'],
-  },
+  vocabulary,
   prepare: ({ scenario, options }) => prepareTable(scenario, options),
   questions: {
     sight: question({
@@ -39,18 +49,21 @@ export const malifaux: Ruleset<Table> = {
       args: z.strictObject({ from: RefSchema, to: RefSchema }),
       positional: ['from', 'to'],
       answer: (t: Table, a) => sightVerdict(t, body(t, a.from, 'from'), body(t, a.to, 'to')),
+      summary: sightSummary,
     }),
     cover: question({
       doc: 'Does `target` have cover from `attacker`? Verdict: cover (none | soft | hard), flips (attack, damage: negative | none), sight, coverFrom (piece ids).',
       args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
       positional: ['attacker', 'target'],
       answer: (t: Table, a) => coverVerdict(t, body(t, a.attacker, 'attacker'), body(t, a.target, 'target')),
+      summary: coverSummary,
     }),
     range: question({
       doc: 'Top-down distance between two bases (or a base and a point), whatever their heights. Verdict: distance, and inRange when `within` is given.',
       args: z.strictObject({ from: RefSchema, to: RefSchema, within: z.number().min(0).optional() }),
       positional: ['from', 'to', 'within'],
       answer: (t: Table, a) => rangeVerdict(body(t, a.from, 'from'), body(t, a.to, 'to'), a.within),
+      summary: rangeSummary,
     }),
     move: question({
       doc:
@@ -61,6 +74,7 @@ export const malifaux: Ruleset<Table> = {
       args: z.strictObject({ figure: z.string().min(1), to: RefSchema, budget: z.number().min(0).optional() }),
       positional: ['figure', 'to', 'budget'],
       answer: (t: Table, a) => moveVerdict(t, modelOf(t, a.figure, 'figure'), a.to, a.budget),
+      summary: moveSummary,
     }),
     reach: question({
       doc:
@@ -71,6 +85,7 @@ export const malifaux: Ruleset<Table> = {
       args: z.strictObject({ figure: z.string().min(1), budget: z.number().min(0).optional(), probe: z.array(Point).optional() }),
       positional: ['figure', 'budget'],
       answer: (t: Table, a) => reachVerdict(t, modelOf(t, a.figure, 'figure'), a.budget, a.probe),
+      summary: reachSummary,
     }),
     fall: question({
       doc:
@@ -85,6 +100,7 @@ export const malifaux: Ruleset<Table> = {
       }),
       positional: ['figure', 'levels'],
       answer: (t: Table, a) => fallVerdict(t, a),
+      summary: fallSummary,
     }),
     push: question({
       doc:
@@ -102,6 +118,7 @@ export const malifaux: Ruleset<Table> = {
       }),
       positional: ['figure', 'distance'],
       answer: (t: Table, a) => pushVerdict(t, a),
+      summary: pushSummary,
     }),
     place: question({
       doc:
@@ -111,6 +128,7 @@ export const malifaux: Ruleset<Table> = {
       args: z.strictObject({ figure: z.string().min(1), at: RefSchema }),
       positional: ['figure', 'at'],
       answer: (t: Table, a) => placeVerdict(t, modelOf(t, a.figure, 'figure'), a.at),
+      summary: placeSummary,
     }),
     activate: question({
       doc:
@@ -119,6 +137,7 @@ export const malifaux: Ruleset<Table> = {
       args: z.strictObject({ figure: z.string().min(1) }),
       positional: ['figure'],
       answer: (t: Table, a) => activateVerdict(t, modelOf(t, a.figure, 'figure')),
+      summary: activateSummary,
     }),
     deploy: question({
       doc: 'May a model (`figure`, or a `base` size) deploy with its base centre `at` for `side`? Verdict: allowed, and why not.',
@@ -130,12 +149,14 @@ export const malifaux: Ruleset<Table> = {
       }),
       positional: ['at', 'side'],
       answer: (t: Table, a) => deployVerdict(t, a),
+      summary: deploySummary,
     }),
     terrain: question({
       doc: 'A piece of terrain as the catalogue and the file make it: kind, ht, traits, linear, stopsPushes, deploy, standable, vantage, access.',
       args: z.strictObject({ piece: z.union([z.string(), z.number()]) }),
       positional: ['piece'],
       answer: (t: Table, a) => terrainVerdict(t, String(a.piece)),
+      summary: terrainSummary,
     }),
     balance: question({
       doc:
@@ -144,6 +165,7 @@ export const malifaux: Ruleset<Table> = {
       args: z.strictObject({}),
       positional: [],
       answer: (t: Table) => balanceVerdict(t),
+      summary: balanceSummary,
     }),
   },
 };

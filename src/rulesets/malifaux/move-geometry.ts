@@ -1,11 +1,15 @@
 /**
  * The geometry of walking on one layer of the movement graph (move-graph.ts): obstacles and regions grown by
  * the base radius, the cost of a straight walk (length, severe stretch again, 1" per linear obstacle), where
- * the base centre may stand, points along boundaries, and the grids (box-grid.ts) that pick the obstacles
+ * the base centre may stand, points along boundaries, and the grids (geometry/plane/box-grid.ts) that pick the obstacles
  * and regions a segment may meet.
  */
 import {
+  distanceSquaredVersusRadius,
+  orient,
   pointInPolygon,
+  segmentCircleIntersection,
+  segmentVersusCircle,
   segmentCircleDistance,
   segmentPolygonDistance,
   segmentPolygonIntersection,
@@ -13,9 +17,9 @@ import {
   type Point,
   type Polygon,
 } from '../../geometry/plane/index.js';
-import { BoxGrid, type Box } from './box-grid.js';
-import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from './fast-poly.js';
-import type { Piece, Table } from './table.js';
+import { BoxGrid, type Box } from '../../geometry/plane/box-grid.js';
+import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
+import { pointInPiece, type Piece, type Table } from './table.js';
 
 /** Largest error of a grown obstacle's polygon, in inches. */
 export const GROW_ERROR = 0.01;
@@ -29,7 +33,14 @@ export interface Obstacle {
   readonly box: Box;
   readonly piece: Piece | undefined;
   readonly disc: Circle | undefined;
+  /**
+   * A round piece or a model's base grown by the mover's radius: the true circle that decides whether a walk
+   * or a point is blocked (`poly`, circumscribed within GROW_ERROR, only filters and gives the corner nodes).
+   */
+  readonly round: Circle | undefined;
   readonly label: string;
+  /** The grown shape is this one polygon (not one of several overlapping parts). */
+  readonly whole: boolean;
 }
 
 export interface Region {
@@ -37,6 +48,8 @@ export interface Region {
   readonly fp: FastPoly;
   readonly box: Box;
   readonly piece: Piece;
+  /** A round piece's region as its true circle (grown under base contact): stretches are measured on it. */
+  readonly round: Circle | undefined;
 }
 
 export interface Layer {
@@ -54,6 +67,19 @@ export interface GNode {
   readonly layer: number;
   /** Start, goal, probe and landing points may sit inside an obstacle's polygon approximation. */
   readonly loose: boolean;
+  /**
+   * For a convex corner of a whole grown polygonal obstacle (blocked on its polygon): its two neighbouring
+   * corners. A shortest path bends at such a corner only tangent to the obstacle there (a bend that is not could
+   * be cut short beside the corner, where the cost is uniform), so the search skips walks into or out of it
+   * whose line separates the two (the reduced visibility graph: de Berg et al., Computational Geometry, ch.
+   * 15.2). Not for round obstacles: they block on their true circle, which the corner lies outside of.
+   */
+  readonly nb?: readonly [Point, Point] | undefined;
+}
+
+/** Does the line from `from` through corner `v` leave both of v's neighbours on one side (or touch them)? */
+export function tangentAt(from: Point, v: Point, nb: readonly [Point, Point]): boolean {
+  return orient(from, v, nb[0]) * orient(from, v, nb[1]) >= 0;
 }
 
 export type LinkKind = 'climb' | 'ladder' | 'stairs' | 'climb-down' | 'fall' | 'step';
@@ -80,11 +106,16 @@ export interface SegmentCost {
 
 export const BAD: SegmentCost = { ok: false, cost: Infinity, length: 0, severe: 0, linear: [] };
 
-/** Grids over a layer's obstacle and region lists (box-grid.ts), built on first use, keyed by the list. */
-const grids = new WeakMap<readonly { readonly box: Box }[], BoxGrid>();
+const GRID = Symbol('grid');
+
+/**
+ * The grid over a layer's obstacle or region list (geometry/plane/box-grid.ts), built on first use and kept on
+ * the list itself (so it lives as long as the layer that holds the list, in the table's cache).
+ */
 export function gridOf(items: readonly { readonly box: Box }[]): BoxGrid {
-  let g = grids.get(items);
-  if (!g) grids.set(items, (g = new BoxGrid(items.map((o) => o.box))));
+  const held = items as { [GRID]?: BoxGrid };
+  let g = held[GRID];
+  if (!g) Object.defineProperty(items, GRID, { value: (g = new BoxGrid(items.map((o) => o.box))) });
   return g;
 }
 
@@ -153,19 +184,42 @@ export function closestOnBoundary(poly: Polygon, q: Point): { p: Point; n: Point
   return best;
 }
 
-export function toObstacle(poly: Polygon, piece: Piece | undefined, disc: Circle | undefined, label: string): Obstacle {
+export function toObstacle(poly: Polygon, piece: Piece | undefined, disc: Circle | undefined, label: string, whole: boolean, round?: Circle): Obstacle {
   const fp = fastPoly(poly);
-  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, disc, label };
+  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, disc, round, label, whole };
 }
 
-export function toRegion(poly: Polygon, piece: Piece): Region {
+export function toRegion(poly: Polygon, piece: Piece, round?: Circle): Region {
   const fp = fastPoly(poly);
-  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece };
+  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, round };
+}
+
+/** The stretches of p-q inside a region's interior (a round region's chord of its true circle). */
+export function regionShare(g: Region, p: Point, q: Point, out: [number, number][]): void {
+  if (!g.round) return insideShare(g.fp, p, q, out);
+  for (const v of segmentCircleIntersection({ a: p, b: q }, g.round).intervals) if (v[1] > v[0]) out.push([v[0], v[1]]);
+}
+
+/** Does p-q enter the region's interior (exact; a round region's true circle)? */
+export function entersRegion(g: Region, p: Point, q: Point): boolean {
+  if (g.round) return segmentVersusCircle({ a: p, b: q }, g.round) < 0;
+  return segmentPolygonIntersection({ a: p, b: q }, g.poly).kind === 'interior';
+}
+
+/** Does the segment stay on a raised piece's top (a round top's true circle)? */
+export function staysOn(piece: Piece, s: { a: Point; b: Point }): boolean {
+  if (piece.shape.kind === 'circle') {
+    const { c, r } = piece.shape.circle;
+    return distanceSquaredVersusRadius(s.a, c, r) <= 0 && distanceSquaredVersusRadius(s.b, c, r) <= 0;
+  }
+  return insideClosed(s, piece.poly);
 }
 
 /** Does an obstacle block the segment p-q (loose: an end may sit inside its polygon approximation)? */
 export function blocks(o: Obstacle, p: Point, q: Point, loose: boolean, r: number): boolean {
   if (!meetsInterior(o.fp, p, q)) return false;
+  // A round obstacle: the walk is blocked only where it enters the true grown circle (touching is base contact).
+  if (o.round) return segmentVersusCircle({ a: p, b: q }, o.round) < 0;
   if (loose && (locate(o.fp, p) === 'inside' || locate(o.fp, q) === 'inside')) {
     if (trueDistance({ a: p, b: q }, o) >= r * (1 - 1e-9)) return false;
   }
@@ -182,6 +236,7 @@ export function trueDistance(s: { a: Point; b: Point }, o: Obstacle): number {
 /** Is the point inside an obstacle in a way that keeps the base centre off it? */
 export function pointBlocked(o: Obstacle, p: Point, loose: boolean, r: number): boolean {
   if (locate(o.fp, p) !== 'inside') return false;
+  if (o.round) return distanceSquaredVersusRadius(p, o.round.c, o.round.r) < 0;
   if (!loose) return true;
   return trueDistance({ a: p, b: p }, o) < r * (1 - 1e-9);
 }
@@ -209,7 +264,7 @@ export function severeLength(L: Layer, p: Point, q: Point, length: number): numb
   const iv = SCRATCH;
   iv.length = 0;
   gridOf(L.severe).segment(p.x, p.y, q.x, q.y, (i) => {
-    insideShare(L.severe[i]!.fp, p, q, iv);
+    regionShare(L.severe[i]!, p, q, iv);
     return false;
   });
   return iv.length ? measure(iv) * length : 0;
@@ -221,10 +276,10 @@ export function severeLength(L: Layer, p: Point, q: Point, length: number): numb
  */
 export function referenceWalkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: number): number {
   for (const o of L.obstacles) if (blocks(o, p, q, loose, r)) return Infinity;
-  if (L.piece && !insideClosed({ a: p, b: q }, L.piece.poly)) return Infinity;
+  if (L.piece && !staysOn(L.piece, { a: p, b: q })) return Infinity;
   const length = Math.hypot(q.x - p.x, q.y - p.y);
   const iv: [number, number][] = [];
-  for (const g of L.severe) insideShare(g.fp, p, q, iv);
+  for (const g of L.severe) regionShare(g, p, q, iv);
   const severe = iv.length ? measure(iv) * length : 0;
   let n = 0;
   for (const g of L.linear) {
@@ -238,7 +293,7 @@ export function referenceWalkPrice(L: Layer, p: Point, q: Point, loose: boolean,
 export function walkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: number): number {
   const obs = L.obstacles;
   if (gridOf(obs).segment(p.x, p.y, q.x, q.y, (i) => blocks(obs[i]!, p, q, loose, r))) return Infinity;
-  if (L.piece && !insideClosed({ a: p, b: q }, L.piece.poly)) return Infinity;
+  if (L.piece && !staysOn(L.piece, { a: p, b: q })) return Infinity;
   const length = Math.hypot(q.x - p.x, q.y - p.y);
   const severe = severeLength(L, p, q, length);
   let n = 0;
@@ -258,7 +313,7 @@ const SCRATCH: [number, number][] = [];
 export function validOn(t: Table, L: Layer, extra: readonly Obstacle[], r: number, p: Point, loose: boolean): boolean {
   const [W, H] = t.size;
   if (p.x < r || p.y < r || p.x > W - r || p.y > H - r) return false;
-  if (L.piece && pointInPolygon(p, L.piece.poly) === 'outside') return false;
+  if (L.piece && pointInPiece(p, L.piece) === 'outside') return false;
   const obs = L.obstacles;
   if (gridOf(obs).point(p.x, p.y, (i) => pointBlocked(obs[i]!, p, loose, r))) return false;
   for (const o of extra) if (pointBlocked(o, p, loose, r)) return false;
@@ -266,11 +321,16 @@ export function validOn(t: Table, L: Layer, extra: readonly Obstacle[], r: numbe
 }
 
 export function convexCorners(poly: Polygon): Point[] {
-  const out: Point[] = [];
+  return convexCornersWithNeighbours(poly).map((c) => c.p);
+}
+
+/** The convex corners of a counter-clockwise polygon, each with its two neighbours. */
+export function convexCornersWithNeighbours(poly: Polygon): { p: Point; nb: readonly [Point, Point] }[] {
+  const out: { p: Point; nb: readonly [Point, Point] }[] = [];
   const n = poly.length;
   for (let i = 0; i < n; i++) {
     const a = poly[(i + n - 1) % n]!, b = poly[i]!, c = poly[(i + 1) % n]!;
-    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) > 0) out.push(b);
+    if ((b.x - a.x) * (c.y - b.y) - (b.y - a.y) * (c.x - b.x) > 0) out.push({ p: b, nb: [a, c] });
   }
   return out;
 }

@@ -3,9 +3,12 @@
  *
  * Layers are the ground and the top of every piece a model can stand on. On each layer the base centre moves
  * in straight segments; obstacles are the pieces it cannot enter (impassable, or raised and solid) and other
- * models' bases, each grown by the base radius (mfx.trait.impassable). Grown shapes are outer polygon
- * approximations (inflateShape, within 0.01"), so a path may come out up to that much longer than the true
- * one near rounded corners.
+ * models' bases, each grown by the base radius (mfx.trait.impassable). A round piece or base grown is a true
+ * circle, and whether a walk or a place is blocked by it is decided on that circle exactly (segmentVersusCircle:
+ * a base fits through a gap exactly as wide as it); the circumscribed polygon around it (inflateShape, within
+ * 0.01") only filters and gives the corner nodes a path bends at. A grown polygon's rounded corners are outer
+ * polygon approximations too, so a path bending round a circle or a corner may come out up to 0.01" longer
+ * per bend than the true one (tangents and arcs); where it can go is exact for round pieces.
  *
  * Costs (a weighted-region shortest path): a segment costs its length, plus the length it runs inside severe
  * terrain again (mfx.trait.severe; not for unimpeded models, mfx.model.unimpeded), plus 1" for each linear
@@ -30,22 +33,23 @@
  *   1. TerrainGraph (terrain-graph.ts): everything that depends only on the terrain, the options and the base
  *      (radius, unimpeded): grown obstacles, severe / hazard / linear regions, the nodes they give, the
  *      climbing links, and the cost of every segment between two of those nodes, worked out when first asked
- *      and remembered. It is cached on the table and in a small module-level cache keyed by the terrain, so a
- *      new session on the same terrain (a figure nudged in the app) finds it built.
+ *      and remembered. It is cached on the prepared table (Table.cache), per base.
  *   2. MoverGraph (mover-graph.ts): the other models as obstacles for one mover (not incorporeal ones), their
- *      corners as nodes, and the terrain nodes they cover; cached on the table per mover.
+ *      corners as nodes, and the terrain nodes they cover; cached on the prepared table per mover.
  *   3. MoveGraph (here): one question's start, goal and feet of perpendiculars, and the search.
  * The search is A* with lazy edge checks (lazy-search.ts): a walk between two nodes is queued at its length, a
  * lower bound of its cost, and tested against the obstacles only when it reaches the front of the queue and
- * could still improve its end. Segment and point tests pick their candidates from a uniform grid over the
- * obstacles and regions (box-grid.ts, move-geometry.ts) and go through filtered predicates (fast-poly.ts)
- * that agree with the exact ones. lazy.property.test.ts holds all this to eager Dijkstra over every edge
+ * could still improve its end; walks not tangent at the polygon corners they leave or reach are not queued at
+ * all (GNode.nb). Segment and point tests pick their candidates from a uniform grid over the obstacles and
+ * regions (geometry/plane/box-grid.ts, kept on each list) and go through filtered predicates
+ * (geometry/plane/fast-poly.ts) that agree with the exact ones. lazy.property.test.ts holds all this to eager Dijkstra over every edge
  * tested against every obstacle.
  */
 import type { Point } from '../../geometry/plane/index.js';
 import { pathTo, type SearchResult } from '../../engine/search.js';
 import { LazySearch } from './lazy-search.js';
-import { BAD, allFeet, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
+import { tangentXY } from '../../geometry/plane/index.js';
+import { BAD, allFeet, tangentAt, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
 import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './table.js';
@@ -158,21 +162,28 @@ export class MoveGraph implements NodeSink {
       expand: (s, emit) => {
         const here = nodes[s]!;
         const hx = here.p.x, hy = here.p.y;
-        const ok = mg.ok;
-        for (const j of mg.byLayer[here.layer]!) {
-          if (j === s || !ok[j]) continue;
-          const q = nodes[j]!.p;
-          emit(j, Math.hypot(q.x - hx, q.y - hy), 0, false);
+        const hn = here.nb;
+        // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
+        const { ids, xs, ys, nb } = mg.layerNodes(here.layer);
+        for (let k = 0; k < ids.length; k++) {
+          const j = ids[k]!;
+          if (j === s) continue;
+          const qx = xs[k]!, qy = ys[k]!;
+          const ax = nb[4 * k]!;
+          if (ax === ax && !tangentXY(hx, hy, qx, qy, ax, nb[4 * k + 1]!, nb[4 * k + 2]!, nb[4 * k + 3]!)) continue;
+          if (hn && !tangentXY(qx, qy, hx, hy, hn[0].x, hn[0].y, hn[1].x, hn[1].y)) continue;
+          emit(j, Math.hypot(qx - hx, qy - hy), 0, false);
         }
         for (const j of this.mine[here.layer]!) {
           if (j === s) continue;
           const q = nodes[j]!.p;
+          if (hn && !tangentAt(q, here.p, hn)) continue;
           emit(j, Math.hypot(q.x - hx, q.y - hy), 0, false);
         }
         if (s < base) {
           for (const id of mg.outLinks[s]!) {
             const l = mg.links[id]!;
-            if (ok[l.to] && !(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id, true);
+            if (mg.ok[l.to] && !(noDamage && l.damage > 0)) emit(l.to, l.cost, 1 + id, true);
           }
         }
         const extra = this.extraOut.get(s);

@@ -9,8 +9,9 @@ import { reason, uniqueReasons, type Evidence, type Reason, type Verdict } from 
 import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Point } from '../../geometry/plane/index.js';
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
+import { entersRegion } from './move-geometry.js';
 import { placeProblem } from './place.js';
-import { reachOutlines } from './reach-outline.js';
+import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './table.js';
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
@@ -131,8 +132,11 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   ];
   if (m.incorporeal) reasons.push(reason('mfx.model.incorporeal', 'an incorporeal model moves as a flyer does'));
   const events: MoveEvent[] = [];
+  // Falling damage, as a walking verdict reports it (0 for a flyer, mfx.model.flight; an incorporeal model may take it).
+  let damage = 0;
   if (down > 0) {
     const f = fall(down, m);
+    damage = f.damage;
     if (f.damage > 0 || m.incorporeal) events.push({ type: 'fall', height: round(down), damage: f.damage, at: xy(goal.c) });
     reasons.push(...f.reasons);
   }
@@ -157,6 +161,7 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
       { at: xy(goal.c), level: goal.level, cost: round(cost), step: m.flight ? 'fly' : 'incorporeal' },
     ],
     events,
+    damage,
     hazardsTaken: hazardsAfter(m, events),
     reasons: uniqueReasons(reasons),
     evidence: { lines: [{ from: xy(m.c), to: xy(goal.c), z: [m.level, goal.level], clear: true, note: `${fmt(cost)}"` }] },
@@ -325,8 +330,7 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
     const L = graph.layers[node.layer]!;
     for (const h of L.hazards) {
       if (hazardsHit.has(h.piece)) continue;
-      const x = segmentPolygonIntersection({ a: prev.p, b: node.p }, h.poly);
-      if (x.kind === 'interior') {
+      if (entersRegion(h, prev.p, node.p)) {
         hazardsHit.add(h.piece);
         const hit = hazardEntered(m, h.piece, node.p, 'enters');
         events.push(hit.event);
@@ -506,7 +510,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     ],
     evidence: {
       cells: cells.map((c) => ({ at: c.at, cost: c.cost, note: c.level ? `Ht ${c.level}` : undefined })),
-      // The area as outlines for drawing (reach-outline.ts: the union of the samples' squares).
+      // The area as outlines for drawing (geometry/plane/cell-outline.ts: the union of the samples' squares).
       polygons: reachOutlines(cells, sp).map((o) => ({
         points: o.points,
         note: `${o.hole ? 'not reachable (a hole)' : 'reachable'}${o.level ? ` at Ht ${o.level}` : ''}`,

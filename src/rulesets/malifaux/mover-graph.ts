@@ -62,7 +62,7 @@ export class MoverGraph {
       for (const m of others) {
         if (m.level !== L.level) continue;
         if (L.piece && pointInPolygon(m.c, L.piece.poly) === 'outside') continue;
-        for (const poly of inflateShape({ kind: 'circle', circle: m.disc }, r, { maxError: GROW_ERROR })) out.push(toObstacle(poly, undefined, m.disc, `model ${m.id}`));
+        for (const poly of inflateShape({ kind: 'circle', circle: m.disc }, r, { maxError: GROW_ERROR })) out.push(toObstacle(poly, undefined, m.disc, `model ${m.id}`, true, { c: m.c, r: m.r + r }));
       }
       return out;
     });
@@ -112,6 +112,23 @@ export class MoverGraph {
   }
 
   private readonly memo = new Map<number, number>();
+  private readonly flat: (LayerNodes | undefined)[] = [];
+
+  /** The nodes of a layer a search may settle (`ok`), as flat arrays for the search's inner loop. */
+  layerNodes(layer: number): LayerNodes {
+    let f = this.flat[layer];
+    if (f) return f;
+    const ids = this.byLayer[layer]!.filter((j) => this.ok[j]);
+    const xs = new Float64Array(ids.length), ys = new Float64Array(ids.length), nb = new Float64Array(ids.length * 4).fill(NaN);
+    ids.forEach((j, k) => {
+      const n = this.nodes[j]!;
+      xs[k] = n.p.x;
+      ys[k] = n.p.y;
+      if (n.nb) nb.set([n.nb[0].x, n.nb[0].y, n.nb[1].x, n.nb[1].y], 4 * k);
+    });
+    f = this.flat[layer] = { ids: Int32Array.from(ids), xs, ys, nb };
+    return f;
+  }
 
   /** Cost of the straight walk between two of its nodes on one layer (Infinity when blocked), remembered both ways. */
   pairCost(i: number, j: number): number {
@@ -138,11 +155,17 @@ export class MoverGraph {
 }
 
 
-const moverCache = new WeakMap<Table, Map<string, MoverGraph>>();
+/** A layer's settleable nodes: ids, coordinates, and each corner's two neighbours (NaN when it has none). */
+export interface LayerNodes {
+  readonly ids: Int32Array;
+  readonly xs: Float64Array;
+  readonly ys: Float64Array;
+  readonly nb: Float64Array;
+}
+
 
 export function moverGraph(t: Table, model: Model): MoverGraph {
-  let mine = moverCache.get(t);
-  if (!mine) moverCache.set(t, (mine = new Map()));
+  const mine = t.cache.movers;
   let g = mine.get(model.id);
   if (!g || g.model !== model) mine.set(model.id, (g = new MoverGraph(t, model)));
   return g;

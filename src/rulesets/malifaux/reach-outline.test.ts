@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject } from '../../api.js';
-import { reachOutlines } from './reach-outline.js';
+import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 
 const signed = (pts: readonly (readonly [number, number])[]) => {
   let s = 0;

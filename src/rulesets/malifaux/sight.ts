@@ -5,6 +5,7 @@
 import {
   pointSegmentDistance,
   polygonBBox,
+  segmentCircleIntersection,
   segmentPolygonIntersection,
   pointInPolygon,
   type Point,
@@ -14,7 +15,7 @@ import { reason, uniqueReasons, type Evidence, type Reason, type TracedLine, typ
 import type { Body } from './bodies.js';
 import { baseToPiece, hitsFor, setupSight, type Blocker, type SightSetup } from './blockers.js';
 import { fmt } from './fall.js';
-import { findLine, type LinePath } from './lines.js';
+import { findLine, type LinePath } from '../../geometry/plane/disc-lines.js';
 import type { Piece, Table } from './table.js';
 
 /** Sample points per rim for the side view, which is not covered by the exact candidate argument. */
@@ -34,7 +35,7 @@ export function lineOfSight(t: Table, A: Body, B: Body): SightResult {
   const { path } = findLine(
     A.disc,
     B.disc,
-    { pivots: setup.pivots, table: setup.table, samples: setup.mode === 'diagonal' ? SIDE_SAMPLES : 0 },
+    { pivots: setup.pivots, table: setup.table, circles: setup.circles, samples: setup.mode === 'diagonal' ? SIDE_SAMPLES : 0 },
     test,
   );
   const centreHits = path ? [] : hitsFor(setup, [A.c, B.c], true);
@@ -106,6 +107,16 @@ export function sightVerdict(t: Table, A: Body, B: Body): Verdict {
 
 /** Points to draw cover candidate lines through: the piece's vertices, its centroid, and edge points nudged inside. */
 function coverPivots(p: Piece): Point[] {
+  if (p.shape.kind === 'circle') {
+    // A round piece: its centre and points just inside its true rim.
+    const { c, r } = p.shape.circle;
+    const out: Point[] = [c];
+    for (let k = 0; k < 32; k++) {
+      const a = (2 * Math.PI * k) / 32;
+      for (const f of [1 - 1e-3, 0.95]) out.push({ x: c.x + r * f * Math.cos(a), y: c.y + r * f * Math.sin(a) });
+    }
+    return out;
+  }
   const [cx, cy] = centroid(p.poly);
   const out: Point[] = [];
   const inward = (q: Point, k: number): Point => ({ x: q.x + (cx - q.x) * k, y: q.y + (cy - q.y) * k });
@@ -124,7 +135,8 @@ function coverPivots(p: Piece): Point[] {
 function crossesCover(path: LinePath, p: Piece, target: Body, mode: 'piece' | 'crossing'): boolean {
   for (let i = 0; i + 1 < path.length; i++) {
     const a = path[i]!, b = path[i + 1]!;
-    const x = segmentPolygonIntersection({ a, b }, p.poly);
+    // A round piece is crossed when the line enters its true circle.
+    const x = p.shape.kind === 'circle' ? segmentCircleIntersection({ a, b }, p.shape.circle) : segmentPolygonIntersection({ a, b }, p.poly);
     if (x.kind !== 'interior') continue;
     if (mode === 'piece') return true;
     for (const [t0, t1] of x.intervals) {
@@ -160,7 +172,7 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
     const { path } = findLine(
       A.disc,
       B.disc,
-      { pivots: [...s.pivots, ...coverPivots(p)], samples: SIDE_SAMPLES },
+      { pivots: [...s.pivots, ...coverPivots(p)], circles: s.circles, samples: SIDE_SAMPLES },
       (path) => crossesCover(path, p, B, t.opt.coverWithin) && clear(path),
     );
     if (path) {

@@ -4,7 +4,7 @@
  * wrong is reported here as a HighgroundError with its key path (the loader adds file and line).
  */
 import { HighgroundError } from '../../errors.js';
-import type { Scenario } from '../../formats/scenario/schema.js';
+import type { Scenario } from './vocabulary.js';
 import type { Options } from '../../engine/ruleset.js';
 import {
   bbox,
@@ -22,6 +22,9 @@ import {
 } from '../../geometry/plane/index.js';
 import { isKind, isTrait, KINDS, TRAITS, type KindInfo, type KindName, type Trait } from './catalogue.js';
 import { readOptions, type MfxOptions } from './options.js';
+import type { SightKeep } from './blockers.js';
+import type { TerrainGraph } from './terrain-graph.js';
+import type { MoverGraph } from './mover-graph.js';
 
 /** Sides of the regular polygon standing in for a circle where a polygon is needed (sight, intervals). */
 export const CIRCLE_SIDES = 64;
@@ -76,6 +79,19 @@ export interface Table {
   readonly models: ReadonlyMap<string, Model>;
   readonly deployment: ReadonlyMap<string, Polygon>;
   readonly opt: MfxOptions;
+  /** What the questions work out once for this prepared table and reuse; nothing is kept outside it. */
+  readonly cache: TableCache;
+}
+
+/**
+ * The prepared table's caches, each built on first use: sight's blocker shapes and pivots (blockers.ts), the
+ * terrain graph per base (terrain-graph.ts, keyed by radius and unimpeded), the mover graph per model
+ * (mover-graph.ts). A session holds its table, so they live and die with it.
+ */
+export interface TableCache {
+  sight: SightKeep | undefined;
+  readonly terrain: Map<string, TerrainGraph>;
+  readonly movers: Map<string, MoverGraph>;
 }
 
 /** Default figure values when the file gives none. */
@@ -236,7 +252,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
     }
     models.set(id, m);
   }
-  return { size, pieces, models, deployment, opt };
+  return { size, pieces, models, deployment, opt, cache: { sight: undefined, terrain: new Map(), movers: new Map() } };
 }
 
 /**

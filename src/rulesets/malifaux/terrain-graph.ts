@@ -2,7 +2,7 @@
  * Tier 1 of the movement graph (move-graph.ts): everything that depends only on the terrain, the options and
  * the base (radius, unimpeded): layers, grown obstacles and regions, their nodes, the climbing, dropping and
  * stepping links at the edges of raised pieces, and the remembered cost of every segment between two nodes.
- * Cached on the table and in a small module-level cache keyed by the terrain.
+ * Cached on the prepared table (Table.cache).
  */
 import { inflateShape, pointInPolygon, type Point, type Polygon } from '../../geometry/plane/index.js';
 import { fallDamage } from './fall.js';
@@ -14,7 +14,7 @@ import {
   boundaryPoints,
   centroidOf,
   closestOnBoundary,
-  convexCorners,
+  convexCornersWithNeighbours,
   toObstacle,
   toRegion,
   validOn,
@@ -75,16 +75,21 @@ export class TerrainGraph {
       return g;
     };
     const contactPolys = (p: Piece): Polygon[] => (opt.terrainContact === 'base' ? grow(p) : [p.poly]);
+    // A round region's true circle: grown by the base under base contact, the piece itself under centre contact.
+    const contactRound = (p: Piece) =>
+      p.shape.kind === 'circle' ? { c: p.shape.circle.c, r: p.shape.circle.r + (opt.terrainContact === 'base' ? r : 0) } : undefined;
     const groundObs: Obstacle[] = [];
     const obstaclesOf = new Map<Piece, Obstacle[]>();
     for (const p of t.pieces) {
       if (!p.solid) continue;
-      const mine = grow(p).map((poly) => toObstacle(poly, p, undefined, `${p.kind} ${p.id}`));
+      const round = p.shape.kind === 'circle' ? { c: p.shape.circle.c, r: p.shape.circle.r + r } : undefined;
+      const polys = grow(p);
+      const mine = polys.map((poly) => toObstacle(poly, p, undefined, `${p.kind} ${p.id}`, polys.length === 1, round));
       obstaclesOf.set(p, mine);
       groundObs.push(...mine);
     }
     const regions = (pred: (p: Piece) => boolean, polys: (p: Piece) => Polygon[]): Region[] =>
-      t.pieces.filter(pred).flatMap((p) => polys(p).map((poly) => toRegion(poly, p)));
+      t.pieces.filter(pred).flatMap((p) => polys(p).map((poly) => toRegion(poly, p, polys === contactPolys ? contactRound(p) : undefined)));
     this.layers.push({
       index: 0,
       level: 0,
@@ -108,7 +113,7 @@ export class TerrainGraph {
     }
     for (const _ of this.layers) this.byLayer.push([]);
     for (const L of this.layers) {
-      for (const o of L.obstacles) for (const v of convexCorners(o.poly)) this.addNode(v, L.index, false);
+      for (const o of L.obstacles) for (const { p: v, nb } of convexCornersWithNeighbours(o.poly)) this.addNode(v, L.index, false, o.whole && !o.round ? nb : undefined);
       if (L.piece) for (const v of L.piece.poly) this.addNode(v, L.index, false);
       for (const g of L.linear) for (const v of g.poly) this.addNode(v, L.index, false);
       for (const s of L.severe) for (const { p: v } of boundaryPoints(s.poly, opt.pathSpacing, [])) this.addNode(v, L.index, false);
@@ -124,10 +129,10 @@ export class TerrainGraph {
     return validOn(this.t, this.layers[layer]!, [], this.r, p, loose);
   }
 
-  addNode(p: Point, layer: number, loose: boolean): number {
+  addNode(p: Point, layer: number, loose: boolean, nb?: readonly [Point, Point]): number {
     if (!this.validPoint(p, layer, loose)) return -1;
     const i = this.nodes.length;
-    this.nodes.push({ p, layer, loose });
+    this.nodes.push(nb ? { p, layer, loose, nb } : { p, layer, loose });
     this.outLinks.push([]);
     this.byLayer[layer]!.push(i);
     return i;
@@ -220,37 +225,10 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
   }
 }
 
-/** A key for the terrain graph: equal keys mean equal terrain, options and base. */
-function terrainKey(t: Table, r: number, unimpeded: boolean): string {
-  const o = t.opt;
-  return JSON.stringify([
-    t.size,
-    o.terrainContact,
-    o.descend,
-    o.pathSpacing,
-    r,
-    unimpeded,
-    t.pieces.map((p) => [p.kind, p.shape, p.ht, [...p.traits].sort(), p.access.map((a) => a.index), p.solid, p.standable, p.linear, p.id]),
-  ]);
-}
-
-const TERRAIN_CACHE_SIZE = 8;
-const terrainCache = new Map<string, TerrainGraph>();
-const tableTerrain = new WeakMap<Table, Map<string, TerrainGraph>>();
-
-/** The terrain graph for a table and a base, built once and shared by tables with the same terrain. */
+/** The terrain graph for a table and a base, built once per prepared table (its cache). */
 export function terrainGraph(t: Table, r: number, unimpeded: boolean): TerrainGraph {
-  const small = `${r}|${unimpeded}`;
-  let mine = tableTerrain.get(t);
-  const hit = mine?.get(small);
-  if (hit) return hit;
-  const key = terrainKey(t, r, unimpeded);
-  let g = terrainCache.get(key);
-  if (g) terrainCache.delete(key);
-  else g = new TerrainGraph(t, r, unimpeded);
-  terrainCache.set(key, g);
-  while (terrainCache.size > TERRAIN_CACHE_SIZE) terrainCache.delete(terrainCache.keys().next().value!);
-  if (!mine) tableTerrain.set(t, (mine = new Map()));
-  mine.set(small, g);
+  const key = `${r}|${unimpeded}`;
+  let g = t.cache.terrain.get(key);
+  if (!g) t.cache.terrain.set(key, (g = new TerrainGraph(t, r, unimpeded)));
   return g;
 }

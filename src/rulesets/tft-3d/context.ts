@@ -9,12 +9,14 @@ import {
 } from '../../board/hex-board.js';
 import { axialToOffset, offsetToAxial, type Axial } from '../../geometry/hex/coords.js';
 import type { Direction } from '../../geometry/hex/directions.js';
-import type { FigureSpec, Scenario } from '../../formats/scenario/schema.js';
+import type { Scenario } from '../../formats/scenario/schema.js';
+import type { FigureSpec } from './vocabulary.js';
 import type { Options } from '../../engine/ruleset.js';
 import { KINDS, heightForHexes } from './kinds.js';
 import { footprint, type Size } from './footprint.js';
 import { stanceOf, type Stance } from './stance.js';
 import { readOptions, type TftOptions } from './options.js';
+import { keptOn } from '../../board/memo.js';
 
 export type Depth = 'ankle' | 'knee' | 'neck';
 
@@ -147,13 +149,16 @@ export function prepareCtx(scenario: Scenario, opts: Options, board: GridBoard |
   if (!board) throw new Error('tft-3d needs a grid board');
   const terrain = hexTerrain(board);
   const options = readOptions(opts);
-  // Terrain labels that need an obstacle height.
-  for (const s of terrain.surfaces) {
-    if ((s.terrain.includes('tree') || s.terrain.includes('wall')) && s.obstacle === 0) {
-      const [x, y] = xyOf(terrain, s.place);
-      throw new HighgroundError(`the ${s.terrain.includes('tree') ? 'tree' : 'wall'} at [${x}, ${y}] needs its height: add obstacle: N`, { path: ['map'] });
+  // Terrain labels that need an obstacle height (checked once per terrain: it has no figures).
+  keptOn(terrain, 'tft-3d/obstacles', () => {
+    for (const s of terrain.surfaces) {
+      if ((s.terrain.includes('tree') || s.terrain.includes('wall')) && s.obstacle === 0) {
+        const [x, y] = xyOf(terrain, s.place);
+        throw new HighgroundError(`the ${s.terrain.includes('tree') ? 'tree' : 'wall'} at [${x}, ${y}] needs its height: add obstacle: N`, { path: ['map'] });
+      }
     }
-  }
+    return true;
+  });
   const figures = new Map<string, Fig>();
   const occupants = new Map<number, { id: string; lo: number; hi: number }[]>();
   for (const [id, spec] of Object.entries(scenario.figures ?? {})) {
@@ -179,6 +184,11 @@ export function prepareCtx(scenario: Scenario, opts: Options, board: GridBoard |
     figures.set(id, f);
   }
   // tft.terrain.water: depth from the distance to the bank (a non-water place), `depth:` overrides.
+  const depth = keptOn(terrain, 'tft-3d/depth', () => waterDepths(terrain));
+  return { terrain, options, figures, occupants, depth };
+}
+
+function waterDepths(terrain: HexTerrain): ReadonlyMap<number, Depth> {
   const isWater = (p: number) => topSurfaceOf(terrain, p)?.terrain.includes('water') === true;
   const dist = distanceToBank(terrain, (p) => topSurfaceOf(terrain, p) !== undefined && !isWater(p), isWater);
   const depth = new Map<number, Depth>();
@@ -188,5 +198,5 @@ export function prepareCtx(scenario: Scenario, opts: Options, board: GridBoard |
     const d = dist[p]!;
     depth.set(p, given ?? (d <= 1 ? 'ankle' : d === 2 ? 'knee' : 'neck'));
   }
-  return { terrain, options, figures, occupants, depth };
+  return depth;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { segmentMeetsPolygonInterior, type Polygon } from '../../geometry/plane/index.js';
-import { commonTangents, findLine, tangentsFrom, type LinePath } from './lines.js';
+import { segmentMeetsPolygonInterior, type Polygon } from './index.js';
+import { commonTangents, findLine, tangentsFrom, type LinePath } from './disc-lines.js';
 
 const rect = (x: number, y: number, w: number, h: number): Polygon => [
   { x, y },

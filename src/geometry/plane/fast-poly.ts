@@ -9,19 +9,14 @@
  *   - for a convex polygon, the separating-axis test (the polygon's edge normals and the segment's normal)
  *     either finds an axis that separates by more than the margin (no interior contact) or finds every axis
  *     overlapping by more than the margin (interior contact).
- * Coordinates are inches on a table: cross products stay below about 10^5 and their rounding error below
+ * Coordinates are expected at table scale (inches, up to some hundreds): cross products stay below about 10^5 and their rounding error below
  * 10^-10, so a margin of 10^-7 is safe by three orders of magnitude.
  */
-import {
-  isSimplePolygon,
-  orient,
-  pointInPolygon,
-  segmentMeetsPolygonInterior,
-  segmentPolygonIntersection,
-  type Location,
-  type Point,
-  type Polygon,
-} from '../../geometry/plane/index.js';
+import { isSimplePolygon } from './simple.js';
+import { orient } from './orient.js';
+import { pointInPolygon } from './point-in-polygon.js';
+import { segmentMeetsPolygonInterior, segmentPolygonIntersection } from './segment-polygon.js';
+import type { Location, Point, Polygon } from './types.js';
 
 const MARGIN = 1e-7;
 

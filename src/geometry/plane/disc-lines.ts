@@ -10,6 +10,9 @@
  *   - the common outer and inner tangents of A and B (and the centre line, for the free case);
  *   - for each pivot vertex v in the convex hull of A and B, the two tangents from v to A and to B;
  *   - for each pair of pivot vertices, the line through both.
+ * Round blockers (round pieces, model bases) are taken as their true circles, not polygons: a clear line can
+ * also be slid until it is tangent to one, so the candidates add the common tangents of each round blocker
+ * with A, with B and with every other round blocker, and the tangents to it from every pivot.
  * Lines through a polygon vertex that separate its two neighbours are skipped (such a line enters the polygon
  * there, so it cannot be a limit of clear lines), the pruning used for visibility graphs.
  * On each candidate line the shortest piece joining the two discs' chords is tested. Pivot vertices lying on
@@ -22,7 +25,10 @@
  * heights or at crossings; for those the caller may add extra pivot points (they need not be vertices) and
  * sampled segments, since the extremal argument above is only exact for top-down blocking.
  */
-import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
+import { segmentVersusCircle } from './circle-exact.js';
+import { pointSegmentDistance } from './distance.js';
+import { orient } from './orient.js';
+import type { Circle, Point } from './types.js';
 
 /** A base-to-base line as a polyline from a point of A to a point of B (straight up to pivots on it). */
 export type LinePath = readonly Point[];
@@ -99,6 +105,15 @@ export function inHull(p: Point, a: Circle, b: Circle): boolean {
   return Math.hypot(p.x - q.x, p.y - q.y) <= rad * 1.0000001 + 1e-12;
 }
 
+/** Does the disc c come near the convex hull of the two discs (a generous test)? */
+function nearHull(c: Circle, a: Circle, b: Circle): boolean {
+  const d = sub(b.c, a.c);
+  const dd = dot(d, d);
+  const t = dd > 0 ? Math.max(0, Math.min(1, dot(sub(c.c, a.c), d) / dd)) : 0;
+  const q = at(a.c, d, t);
+  return Math.hypot(c.c.x - q.x, c.c.y - q.y) <= Math.max(a.r, b.r) + c.r + 1e-9;
+}
+
 /** The polyline of a candidate between the two discs, or undefined when the line misses one. */
 function pathOf(c: Candidate, A: Circle, B: Circle): LinePath | undefined {
   const dd = dot(c.d, c.d);
@@ -125,6 +140,19 @@ function pathOf(c: Candidate, A: Circle, B: Circle): LinePath | undefined {
     .sort((x, y) => (t1 > t0 ? x.t - y.t : y.t - x.t))
     .map((x) => x.v);
   return [start, ...inner, end];
+}
+
+/**
+ * Does the segment p-q enter the open disc of a round blocker? Decided by the exact sign of the segment's
+ * distance to the centre against the radius (segmentVersusCircle), with one allowance: a line that enters by
+ * less than a billionth of the radius counts as touching, as a line touching a polygon does not cross it. A
+ * tangent point is a rounded double, and so is every base radius (30/40/50 mm in inches), so a line built
+ * tangent to one circle and exactly tangent to another in truth (three equal bases in a row) lands a rounding
+ * error inside one of them; no table measured in inches is drawn finer than that.
+ */
+export function lineBlockedByCircle(p: Point, q: Point, c: Circle): boolean {
+  if (segmentVersusCircle({ a: p, b: q }, c) >= 0) return false;
+  return pointSegmentDistance(c.c, { a: p, b: q }) < c.r * (1 - 1e-9);
 }
 
 /**
@@ -186,6 +214,12 @@ export interface FindOptions {
    * their order are the same as with `pivots` set to the active ones (in table order) and their neighbours.
    */
   table?: { readonly pivots: PivotTable; readonly active: Uint8Array } | undefined;
+  /**
+   * Round blockers (tree trunks, round pieces, model bases), taken as true circles. A clear line can be turned
+   * and slid until it is tangent to one of them too, so the candidates add the common tangents of each with
+   * A, with B and with each other, and the tangents to each from every pivot.
+   */
+  circles?: readonly Circle[];
 }
 
 /**
@@ -268,6 +302,34 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
         if (v.x === w.x && v.y === w.y) continue;
         if (!tangentAt(i, v, w) || !tangentAt(j, w, v)) continue;
         found = tryC(through(v, w, undefined, undefined, [v, w]));
+        if (found) return { path: found, tried };
+      }
+    }
+  }
+  // Round blockers near the two bases: lines tangent to them.
+  const circles = (opts.circles ?? []).filter((c) => nearHull(c, A, B));
+  for (let i = 0; i < circles.length; i++) {
+    const C = circles[i]!;
+    for (const [ta, tc] of commonTangents(A, C)) {
+      found = tryC(through(ta, tc, ta));
+      if (found) return { path: found, tried };
+    }
+    for (const [tc, tb] of commonTangents(C, B)) {
+      found = tryC(through(tc, tb, undefined, tb));
+      if (found) return { path: found, tried };
+    }
+    for (let k = 0; k < pivots.length; k++) {
+      const v = pivots[k]!;
+      for (const t of tangentsFrom(v, C)) {
+        if (!tangentAt(k, v, t)) continue;
+        found = tryC(through(v, t, undefined, undefined, [v]));
+        if (found) return { path: found, tried };
+      }
+    }
+    for (let j = i + 1; j < circles.length; j++) {
+      const D = circles[j]!;
+      for (const [tc, td] of commonTangents(C, D)) {
+        found = tryC(through(tc, td));
         if (found) return { path: found, tried };
       }
     }

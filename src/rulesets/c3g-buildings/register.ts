@@ -1,0 +1,6 @@
+/** The `highground/c3g-buildings` entry: registers c3g-buildings with the shared core (`highground/core`) and exports it. */
+import { registerRuleset } from '../../engine/registry.js';
+import { c3gBuildings } from './index.js';
+
+registerRuleset(c3gBuildings);
+export { c3gBuildings };

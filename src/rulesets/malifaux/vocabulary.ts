@@ -1,0 +1,44 @@
+/**
+ * The words a malifaux scenario may use: terrain kinds (the piece catalogue), the figure keys, the piece
+ * keys and the table-level keys this ruleset reads.
+ */
+import { z } from 'zod';
+import { defineVocabulary, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
+import { PieceSchema, ShapeSchema, TableMapSchema, type GridMapSpec, type Scenario as CoreScenario } from '../../formats/scenario/schema.js';
+import { kindVocabulary } from './catalogue.js';
+
+const Int = z.number().int();
+const Num = z.number().finite();
+
+const figure = {
+  base: z.union([z.literal(30), z.literal(40), z.literal(50)]).optional().describe('base size in mm: 30, 40 or 50 (default 30).'),
+  ht: Num.min(0).optional().describe('the model\'s Ht (default 2).'),
+  wk: Num.min(0).optional().describe('the model\'s Walk in inches (the default move budget).'),
+  flight: z.boolean().optional(),
+  incorporeal: z.boolean().optional(),
+  unimpeded: z.boolean().optional(),
+  'hazards-taken': z
+    .array(z.union([z.string(), z.number()]))
+    .optional()
+    .describe('turn state: ids of the hazardous pieces that have already damaged this model this turn (each deals its damage once per turn).'),
+};
+
+const piece = {
+  access: z.array(z.string()).optional().describe('ids of the stairs/ladders that give climbing access to this piece.'),
+  damage: z.tuple([Int, Int, Int]).optional().describe('hazardous damage (weak/moderate/severe), default 1/2/4.'),
+  open: z.boolean().optional().describe('open windows, doors or walls: the piece does not block sight (it still gives its cover).'),
+};
+
+const map = {
+  deployment: z.record(z.string(), ShapeSchema).optional().describe('deployment zone per side.'),
+};
+
+export const vocabulary = defineVocabulary({ terrain: kindVocabulary(), figure, piece, map });
+
+/** A figure as malifaux reads it. */
+export type FigureSpec = FigureOf<typeof vocabulary>;
+/** A scenario as malifaux reads it: its table, pieces and figures with the malifaux keys typed. */
+export type Scenario = Omit<CoreScenario, 'map' | 'figures'> & {
+  map: GridMapSpec | (Omit<z.infer<typeof TableMapSchema>, 'pieces'> & KeyValues<typeof map> & { pieces?: (z.infer<typeof PieceSchema> & KeyValues<typeof piece>)[] | undefined });
+  figures?: Record<string, FigureSpec> | undefined;
+};
