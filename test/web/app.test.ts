@@ -249,6 +249,10 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
       expect(await page.textContent('#mapinfo')).toMatch(/hex map/);
       const cells = await page.$$eval('#view2d [data-cell]', (c) => c.length);
       expect(cells).toBeGreaterThan(400);
+      // timed under tft-3d, whose figures move without stated fields (a Heroscape figure added without
+      // a Move has no reach: the map opens under heroscape)
+      await page.selectOption('#ruleset', 'tft-3d');
+      await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc?: { scenario: { ruleset: string } } } } }).__hg.state.doc?.scenario.ruleset === 'tft-3d');
       // two figures, added in the editor
       const spots = await page.evaluate(() => {
         const s = (window as unknown as { __hg: { state: { doc: { session: { board: { places: { x: number; y: number; surfaces: { obstacle?: number }[] }[] } } } } } }).__hg.state.doc.session;
