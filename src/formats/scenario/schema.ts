@@ -216,6 +216,10 @@ function figureSchema(extra: KeyShape) {
   });
 }
 export const FigureSchema = figureSchema({});
+/** A figure's schema with one ruleset's own figure keys (its vocabulary's zod pieces) beside the core's. */
+export function figureSchemaWith(extra: KeyShape) {
+  return figureSchema(extra);
+}
 /** A figure as the file gives it: `at`, `side` and the ruleset's own keys (typed by the ruleset's vocabulary). */
 export type FigureSpec = z.infer<typeof FigureSchema> & RulesetKeys;
 
