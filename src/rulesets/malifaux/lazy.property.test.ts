@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';
 import { Search } from '../../engine/search.js';
 import { MoveGraph, referenceWalkPrice } from './move-graph.js';
-import { standing, type Table } from './table.js';
+import { standing, type Table } from './context.js';
 
 const seed = Number(process.env.FC_SEED ?? 17);
 

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject, type Session } from '../../api.js';
 import { HighgroundError } from '../../errors.js';
 import { circlePolygonContact } from '../../geometry/plane/index.js';
-import type { Table } from './table.js';
+import type { Table } from './context.js';
 
 const SIZE = 24;
 const coord = fc.integer({ min: 2, max: 44 }).map((n) => n / 2);
