@@ -87,7 +87,8 @@ map:
   legend:
     g: { level: 1 }
 `);
-    expect(e.reason).toMatch(/option base-mm must be a positive number of millimetres/);
+    expect(e.reason).toMatch(/option baseMm must be a positive number of millimetres/);
+    expect(e.place.path).toEqual(['options', 'base-mm']); // named as the file spells it
     expect(e.place.line).toBe(3);
   });
 
