@@ -29,7 +29,7 @@ export type { HscMap, HscTile, HscPersonal, HscFigure } from './formats/hsc/read
 export { writeHsc } from './formats/hsc/write.js';
 export { readEditorJson, EditorJsonError } from './formats/editor-json/read.js';
 export type { EditorMap, EditorPiece, EditorPieceInfo } from './formats/editor-json/read.js';
-export { importMapFile, mapFileKind, hscToScenario, editorJsonToScenario, scenarioToHsc, scenarioToEditorJson } from './formats/heroscape/index.js';
+export { importMapFile, mapFileKind, scenarioFromFile, hscToScenario, editorJsonToScenario, scenarioToHsc, scenarioToEditorJson } from './formats/heroscape/index.js';
 export { formatInventory, inventoryOf, mapFileInventory, scenarioPieceCounts, PRODUCTS } from './formats/heroscape/index.js';
 export type { HeroscapeRuleset, ImportOptions, ImportResult, MapFileKind, ExportResult, EditorExportResult, Inventory, Product } from './formats/heroscape/index.js';
 export { viewshed, viewshedCells, reachMap, visibilityMatrix } from './batch.js';

@@ -8,7 +8,7 @@
  */
 import { HighgroundError, type ErrorCode, type KeyPath } from './errors.js';
 import { ask, checkFigureKeys, checkSession, prepareOn, type AskOrigin, type Session } from './api.js';
-import { figureSchemaWith, type FigureSpec } from './formats/scenario/schema.js';
+import { currentFigureSchema, type FigureSpec } from './formats/scenario/schema.js';
 import { schemaError } from './formats/scenario/parse.js';
 import type { Verdict } from './engine/verdict.js';
 
@@ -59,14 +59,6 @@ function moved(spec: FigureSpec, to: Placement): Record<string, unknown> {
   return next;
 }
 
-/** A ruleset's figure schema (the core keys and its own), built once per ruleset. */
-const figureSchemas = new WeakMap<Session['ruleset'], ReturnType<typeof figureSchemaWith>>();
-function figureSchemaOf(ruleset: Session['ruleset']): ReturnType<typeof figureSchemaWith> {
-  let s = figureSchemas.get(ruleset);
-  if (!s) figureSchemas.set(ruleset, (s = figureSchemaWith(ruleset.vocabulary.keys.figure)));
-  return s;
-}
-
 /**
  * The next session with figures changed: each entry a figure's whole spec (added or replaced) or `null`
  * (removed). The new specs are checked as the scenario file's (schema, the ruleset's figure keys), and the
@@ -83,7 +75,7 @@ export function withFigures(session: Session, changes: Readonly<Record<string, u
       delete figures[id];
       continue;
     }
-    const r = figureSchemaOf(session.ruleset).safeParse(spec);
+    const r = currentFigureSchema().safeParse(spec);
     if (!r.success) {
       const e = schemaError(r.error.issues, spec);
       throw new HighgroundError(e.reason, { path: ['figures', id, ...(e.place.path ?? [])] }, e.code);

@@ -3,7 +3,7 @@
  * .json (through the library's importers); save (writeScenario); autosave in localStorage; share by URL
  * (the scenario deflated and base64url-encoded in the hash).
  */
-import { formatInventory, inventoryOf, rulesets, scenarioPieceCounts, getRuleset, importMapFile, loadScenario, loadScenarioObject, mapFileKind, scenarioToEditorJson, scenarioToHsc, writeHsc, writeScenario, type HeroscapeRuleset, type Scenario, type Session } from 'highground';
+import { formatInventory, inventoryOf, rulesets, scenarioPieceCounts, getRuleset, importMapFile, loadScenario, loadScenarioObject, mapFileKind, scenarioFromFile, scenarioToEditorJson, scenarioToHsc, writeHsc, writeScenario, type HeroscapeRuleset, type Scenario, type Session } from 'highground';
 
 /**
  * Read a picked file into a session. A Heroscape map file opens under the ruleset the library's importer
@@ -15,12 +15,11 @@ export async function openFile(file: File, preferred?: string): Promise<{ sessio
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = mapFileKind(name, bytes);
   if (kind === 'scenario') return { session: loadScenario(new TextDecoder().decode(bytes), name), notes: [] };
-  // the importer's own choice first; an importer that names none gets the library's file default
-  // (tft-3d, as `highground info` and scenarioFromFile read map files) when that ruleset is built in
-  const asked = preferred ? { ruleset: preferred as HeroscapeRuleset } : ({} as { ruleset: HeroscapeRuleset });
-  const first = importMapFile(name, bytes, asked);
-  const fallback = rulesets.find((r) => r.id === 'tft-3d') ?? rulesets.find((r) => r.grid === 'hex');
-  const ruleset = (first.scenario.ruleset ?? preferred ?? fallback?.id) as HeroscapeRuleset;
+  // the ruleset the player chose for hex maps, else the library's default for map files (scenarioFromFile
+  // names it: heroscape, as `highground check` and `analyze` read them), else any hex ruleset in this build
+  const fallback = rulesets.find((r) => r.grid === 'hex');
+  const named = preferred ?? scenarioFromFile(name, bytes).scenario.ruleset;
+  const ruleset = (getRuleset(named) ? named : fallback?.id) as HeroscapeRuleset;
   const vocabulary = getRuleset(ruleset)?.vocabulary;
   if (!vocabulary) throw new Error(`${name}: the ${ruleset} ruleset that judges Heroscape maps is not in this build`);
   const r = importMapFile(name, bytes, { ruleset, vocabulary });

@@ -36,7 +36,9 @@ interface ZodLike {
 
 /** The scenario schema's figure properties (from the library's public zod schema). */
 function figureShape(): Record<string, ZodLike> {
-  const figures = (ScenarioSchema as unknown as { shape: Record<string, ZodLike> }).shape.figures;
+  // the schema is lazy now (it is built from the registered rulesets on first use): unwrap it first
+  const root = ScenarioSchema as unknown as { shape?: Record<string, ZodLike>; unwrap?: () => { shape?: Record<string, ZodLike> } };
+  const figures = (root.shape ?? root.unwrap?.()?.shape)?.figures;
   const rec = figures?.unwrap?.() ?? figures;
   const fig = rec?.valueType ?? rec?._zod?.def?.valueType;
   return fig?.shape ?? {};

@@ -7,6 +7,7 @@ import { rulesets, type Scenario, type Session } from 'highground';
 import { h } from './dom.js';
 import * as E from './edits.js';
 import { answerDetail, answerRow, reasonList } from './panel.js';
+import { sideView } from './sideview.js';
 import { showArg, type Asked, type Question } from './questions.js';
 import { moveVerdict, type Action, type AppState, type Tool, type Tools } from './store.js';
 import { sideColour } from './colours.js';
@@ -180,7 +181,7 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
     parts.push(h('div', { class: 'answer-list' }, answered.map(([a, i]) => row(a, i))));
     if (refused.length) parts.push(h('details', { class: 'refused', open: refused.some(([, i]) => i === s.open) }, h('summary', { class: 'muted' }, `${refused.length} more question${refused.length === 1 ? ' that does' : 's that do'} not apply here`), h('div', { class: 'answer-list' }, refused.map(([a, i]) => row(a, i)))));
     const open = s.answers[s.open];
-    if (open) parts.push(answerDetail(open), outcomePanel(session, open, c));
+    if (open) parts.push(answerDetail(open), sideView(session, open.verdict, open.question), outcomePanel(session, open, c));
   }
   keepFocus(el, ...parts.filter((p): p is HTMLElement => p !== null));
 }

@@ -4,8 +4,13 @@
  * as CSS classes. Zoom with the buttons or Ctrl+wheel; the view scrolls.
  */
 import { renderMapSvg, renderSvg, type GridBoard, type MapSource, type Session, type Verdict } from 'highground';
+import { centre, type Kind } from './geometry.js';
+import { EVIDENCE } from './colours.js';
 
 const VOID = -0x7fffffff;
+/** The smallest token (screen px across) and figure label (px high) the map draws, whatever the zoom. */
+const MIN_TOKEN = 24;
+const MIN_LABEL = 12;
 
 /**
  * A board with the same frame as `b` (the same extreme places) but nothing else on it: rendering the
@@ -339,7 +344,85 @@ export class TopView {
     this.rove(hadFocus);
     this.top?.classList.toggle('hg-preview', marks.preview === true);
     this.mark(marks);
+    this.legible();
     return performance.now() - t0;
+  }
+
+  /**
+   * Tokens and their labels readable at any zoom: on a big map fitted to a phone a hex is 12 px, and the
+   * library's picture (drawn to the map's own scale) gives a 6 px token and a 4 px label there. Each token
+   * is kept at least MIN_TOKEN screen px across and each figure label at least MIN_LABEL px high, grown
+   * about its own centre (a token then covers the edges of its neighbours, as a counter on a table does).
+   */
+  private legible(): void {
+    const top = this.top;
+    if (!top) return;
+    const k = this.pxPerUnit(top);
+    if (!k) return;
+    for (const c of top.querySelectorAll<SVGElement>('g.figures [data-figure] circle, g.figures [data-figure] ellipse')) {
+      const keys = c.tagName === 'ellipse' ? ['rx', 'ry'] : ['r'];
+      for (const key of keys) {
+        const base = Number(c.dataset[key] ?? (c.dataset[key] = c.getAttribute(key) ?? '0'));
+        // the inner ring sits 2.5 units inside the token's edge
+        const inner = c.getAttribute('fill') === 'none';
+        const want = Math.max(base, MIN_TOKEN / 2 / k - (inner ? 2.5 : 0));
+        c.setAttribute(key, String(base ? want : 0));
+      }
+    }
+    for (const t of top.querySelectorAll<SVGTextElement>('g.figure-labels text')) {
+      const base = Number(t.dataset.fs ?? (t.dataset.fs = t.getAttribute('font-size') ?? '10'));
+      const stroke = Number(t.dataset.sw ?? (t.dataset.sw = t.getAttribute('stroke-width') ?? '2'));
+      const f = Math.max(1, MIN_LABEL / k / base);
+      t.setAttribute('font-size', String(base * f));
+      t.setAttribute('stroke-width', String(stroke * f));
+    }
+  }
+
+  /**
+   * Where each blocked line is stopped: a dot on the line itself, at the point nearest the centre of the
+   * place that blocked it (the picture crosses out the whole place; the dot says where along the line).
+   * Board units are carried to the picture's by two places' centres (both pictures use one frame).
+   */
+  private blockPoints(session: Session, verdict: Verdict | undefined): void {
+    const board = session.board;
+    const lines = (verdict?.evidence?.lines ?? []).filter((l) => l.blockedBy?.length);
+    if (!board || !lines.length || !this.svg || !this.top) return;
+    const cells = this.svg.querySelectorAll<SVGGraphicsElement>('[data-cell]');
+    const ends = [cells[0], cells[cells.length - 1]];
+    if (!ends[0] || !ends[1] || ends[0] === ends[1]) return;
+    const kind = board.grid as Kind;
+    const pts = ends.map((el) => {
+      const [x, y] = el!.getAttribute('data-cell')!.split(',').map(Number);
+      const b = el!.getBBox();
+      return { board: centre(kind, x!, y!), pic: [b.x + b.width / 2, b.y + b.height / 2] as const };
+    });
+    const db = Math.hypot(pts[1]!.board[0] - pts[0]!.board[0], pts[1]!.board[1] - pts[0]!.board[1]);
+    if (!(db > 0)) return;
+    const k = Math.hypot(pts[1]!.pic[0] - pts[0]!.pic[0], pts[1]!.pic[1] - pts[0]!.pic[1]) / db;
+    const toPic = (p: readonly number[]) => [pts[0]!.pic[0] + (p[0]! - pts[0]!.board[0]) * k, pts[0]!.pic[1] + (p[1]! - pts[0]!.board[1]) * k];
+    const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    g.setAttribute('class', 'hg-block-points');
+    for (const l of lines) {
+      const d = [l.to[0] - l.from[0], l.to[1] - l.from[1]];
+      const dd = d[0]! * d[0]! + d[1]! * d[1]!;
+      for (const b of l.blockedBy!) {
+        const c = centre(kind, b.at[0], b.at[1]);
+        const t = dd ? Math.max(0, Math.min(1, ((c[0] - l.from[0]) * d[0]! + (c[1] - l.from[1]) * d[1]!) / dd)) : 0;
+        const [x, y] = toPic([l.from[0] + d[0]! * t, l.from[1] + d[1]! * t]);
+        const dot = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+        for (const [a, v] of Object.entries({ cx: x, cy: y, r: Math.max(4, k * 0.16), fill: EVIDENCE.blocked, stroke: '#fff', 'stroke-width': Math.max(1.5, k * 0.05), 'data-blocked': `${b.at[0]},${b.at[1]}` })) dot.setAttribute(a, String(v));
+        g.append(dot);
+      }
+    }
+    this.top.append(g);
+  }
+
+  /** Screen px per picture unit (the picture is fitted with "meet"). */
+  private pxPerUnit(svg: SVGSVGElement): number {
+    const vb = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+    const r = svg.getBoundingClientRect();
+    if (vb.length < 4 || !(vb[2]! > 0) || !(vb[3]! > 0) || !r.width || !r.height) return 0;
+    return Math.min(r.width / vb[2]!, r.height / vb[3]!);
   }
 
   private mapKey = '';
@@ -496,6 +579,7 @@ export class TopView {
     if (this.top) this.top.replaceWith(top);
     else this.wrap.append(top);
     this.top = top;
+    this.blockPoints(session, verdict);
     this.colours.clear();
     for (const g of top.querySelectorAll('g.figures [data-figure]')) {
       const fill = g.querySelector('[fill]:not([fill="none"])')?.getAttribute('fill');
@@ -703,6 +787,7 @@ export class TopView {
       this.wrap.style.width = `${this.el.clientWidth * this.zoom}px`;
       this.wrap.style.height = `${this.el.clientHeight * this.zoom}px`;
     }
+    this.legible();
   }
 }
 

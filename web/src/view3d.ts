@@ -131,6 +131,8 @@ export class View3D {
     else this.built.session = session;
     this.key = key;
     this.mapKey = mapKey;
+    if (mapKey !== this.legendKey) this.drawLegend(session);
+    this.legendKey = mapKey;
     this.drawOverlay(verdict, marks);
     this.lastMarks = marks;
     this.resize();
@@ -165,6 +167,49 @@ export class View3D {
   }
 
   private heat: THREE.Group | undefined;
+  private legendKey = '';
+
+  /**
+   * The legend beside the scene (folded on a phone): what the heights, the colours of the ground, the
+   * rings on figures, the lines and dots of an answer mean. Terrain swatches list only what this map has.
+   */
+  private drawLegend(session: Session): void {
+    const map = session.scenario.map;
+    const names = new Set<string>();
+    if (session.board) for (const p of session.board.places) for (const s of p.surfaces) if (s.terrain[0]) names.add(s.terrain[0]);
+    if (map.grid === 'table') for (const pc of map.pieces ?? []) names.add(pc.kind);
+    const h = (tag: string, cls?: string, text?: string) => {
+      const e = document.createElement(tag);
+      if (cls) e.className = cls;
+      if (text) e.textContent = text;
+      return e;
+    };
+    const row = (colour: string, label: string, shape: 'box' | 'ring' | 'line' | 'dot' = 'box') => {
+      const li = h('li');
+      const sw = h('span', `hg-sw hg-sw-${shape}`);
+      sw.style.setProperty('--c', colour);
+      li.append(sw, label);
+      return li;
+    };
+    const box = h('details', 'hg-legend3d') as HTMLDetailsElement;
+    // open beside the scene on a laptop, folded on a phone (the view may be hidden now: its width is 0)
+    box.open = window.innerWidth >= 700;
+    box.append(h('summary', undefined, 'Legend'));
+    const what = h('ul');
+    what.append(
+      h('li', 'hg-note', map.grid === 'table' ? 'Pieces rise by their height (Ht).' : 'Each column rises to its level; a pale slab is a level you can stand under.'),
+      row(EVIDENCE.select, 'selected figure', 'ring'), row('#ff8800', 'the other figure or place', 'ring'),
+      row(EVIDENCE.clear, 'sees it / clear line', 'ring'), row(EVIDENCE.blocked, 'does not see it / blocked line', 'ring'),
+      row('#e0a000', 'line blocked where it sees anyway', 'line'), row(EVIDENCE.blocked, 'what blocks the line', 'dot'),
+      row('#19d3ff', 'places the answer names (path, reach)'),
+    );
+    const ground = h('ul', 'hg-terrain');
+    for (const n of [...names].sort().slice(0, 14)) ground.append(row(terrainColour(n), n));
+    box.append(what);
+    if (names.size) box.append(ground);
+    this.el.querySelector('.hg-legend3d')?.remove();
+    this.el.append(box);
+  }
 
   private build(session: Session, resetCamera: boolean): void {
     const old = this.built;

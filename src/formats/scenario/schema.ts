@@ -216,10 +216,6 @@ function figureSchema(extra: KeyShape) {
   });
 }
 export const FigureSchema = figureSchema({});
-/** A figure's schema with one ruleset's own figure keys (its vocabulary's zod pieces) beside the core's. */
-export function figureSchemaWith(extra: KeyShape) {
-  return figureSchema(extra);
-}
 /** A figure as the file gives it: `at`, `side` and the ruleset's own keys (typed by the ruleset's vocabulary). */
 export type FigureSpec = z.infer<typeof FigureSchema> & RulesetKeys;
 
@@ -346,6 +342,12 @@ function mergeKey(all: readonly { id: string; schema: z.ZodType }[]): z.ZodType 
  */
 export function currentScenarioSchema(): z.ZodType {
   return (composed ??= composeScenarioSchema(registered));
+}
+
+/** The schema of one figure as the scenario file checks it: the core keys plus every registered ruleset's. */
+export function currentFigureSchema(): z.ZodType<FigureSpec> {
+  const scenario = currentScenarioSchema() as unknown as { shape: { figures: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodType<FigureSpec>>> } };
+  return scenario.shape.figures.unwrap().valueType;
 }
 
 /**
