@@ -8,7 +8,7 @@ import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
 import { buildGridBoard } from './formats/scenario/grid.js';
 import type { SourceMap } from './formats/scenario/locate.js';
 import type { GridBoard } from './board/grid.js';
-import type { Options, Ruleset } from './engine/ruleset.js';
+import { optionName, type Options, type Ruleset } from './engine/ruleset.js';
 import type { Verdict } from './engine/verdict.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
 import { defaultSummary } from './engine/summary.js';
@@ -92,8 +92,17 @@ export function prepareOn(base: Omit<Session, 'ctx'>): Session {
     const ctx = ruleset.prepare({ scenario, options, board });
     return { scenario, ruleset, options, board, ctx, file, source };
   } catch (e) {
-    throw locate(placementCode(e), file, source);
+    throw locate(asSpelt(placementCode(e), scenario.options, ruleset), file, source);
   }
+}
+
+/** An error about an option names it as the file spells it (an old kebab-case name, when the file uses one). */
+function asSpelt(e: unknown, given: Scenario['options'], ruleset: Ruleset<unknown>): unknown {
+  const path = e instanceof HighgroundError ? e.place.path : undefined;
+  if (!(e instanceof HighgroundError) || !path || path[0] !== 'options' || typeof path[1] !== 'string' || !given || path[1] in given) return e;
+  const spelt = Object.keys(given).find((k) => optionName(ruleset.options, k) === path[1]);
+  if (spelt === undefined) return e;
+  return new HighgroundError(e.reason, { ...e.place, path: ['options', spelt, ...path.slice(2)] }, e.code);
 }
 
 /** Refusals of where a figure stands (its at, level, facing or base) get a placement or off-map code. */
@@ -119,14 +128,21 @@ function resolveOptions(
 ): Options {
   const out: Record<string, string | number | boolean> = {};
   for (const [name, spec] of Object.entries(ruleset.options)) out[name] = spec.default;
-  for (const [name, value] of Object.entries(given)) {
-    const spec = ruleset.options[name];
-    if (!spec) {
+  const spelt = new Map<string, string>();
+  for (const [given_, value] of Object.entries(given)) {
+    // one spelling for the ruleset: an old kebab-case name is read as the camelCase one it became
+    const name = optionName(ruleset.options, given_);
+    const spec = name === undefined ? undefined : ruleset.options[name];
+    if (name === undefined || !spec) {
       const known = Object.keys(ruleset.options);
-      throw place(`unknown option "${name}" for ${ruleset.id}${known.length ? ` (options: ${known.join(', ')})` : ' (it has no options)'}`, ['options'], name).withCode('unknown-key');
+      throw place(`unknown option "${given_}" for ${ruleset.id}${known.length ? ` (options: ${known.join(', ')})` : ' (it has no options)'}`, ['options'], given_).withCode('unknown-key');
     }
+    const before = spelt.get(name);
+    if (before !== undefined)
+      throw place(`option ${name} is given twice (as "${before}" and "${given_}")`, ['options'], given_);
+    spelt.set(name, given_);
     if (spec.choices ? !spec.choices.includes(value) : typeof value !== typeof spec.default)
-      throw place(`option ${name} must be ${spec.choices ? spec.choices.map((c) => JSON.stringify(c)).join(' or ') : `a ${typeof spec.default}`}, found ${JSON.stringify(value)}`, ['options', name]);
+      throw place(`option ${name} must be ${spec.choices ? spec.choices.map((c) => JSON.stringify(c)).join(' or ') : `a ${typeof spec.default}`}, found ${JSON.stringify(value)}`, ['options', given_]);
     out[name] = value;
   }
   return out;

@@ -145,7 +145,7 @@ export function buildProgram(io: Io): Command {
       io.out(`${r.id}: ${r.title} (${r.grid} map)\n\nquestions:`);
       for (const [name, q] of Object.entries(r.questions)) io.out(`  ${[name, positionalUsage(q)].filter(Boolean).join(' ')}\n      ${q.doc}`);
       io.out('\noptions:');
-      for (const [name, o] of Object.entries(r.options)) io.out(`  ${name} (default ${JSON.stringify(o.default)}${o.choices ? `; ${o.choices.map((c) => JSON.stringify(c)).join(' | ')}` : ''})\n      ${o.doc}`);
+      for (const [name, o] of Object.entries(r.options)) io.out(`  ${name} (default ${JSON.stringify(o.default)}${o.choices ? `; ${o.choices.map((c) => JSON.stringify(c)).join(' | ')}` : ''}${o.aliases?.length ? `; also spelt ${o.aliases.join(', ')}` : ''})\n      ${o.doc}`);
       io.out('\nterrain:');
       for (const [name, doc] of Object.entries(r.vocabulary.terrain)) io.out(`  ${name}: ${doc}`);
       io.out(`\ncell keys: ${r.vocabulary.cellKeys.join(', ') || '(none beyond level, terrain, stack)'}`);

@@ -20,6 +20,21 @@ export interface OptionSpec {
   doc: string;
   /** Clause id whose reading this option selects. */
   clause?: string;
+  /**
+   * Older spellings of the name (kebab-case, from before options were camelCase) still accepted in
+   * scenario files; `optionName` turns them into the name, so a ruleset reads one spelling only.
+   */
+  aliases?: readonly string[];
+}
+
+/**
+ * The name an option is declared under, for a name as a user wrote it (the name itself or one of its
+ * aliases), or undefined when the ruleset has no such option.
+ */
+export function optionName(options: Readonly<Record<string, OptionSpec>>, given: string): string | undefined {
+  if (Object.prototype.hasOwnProperty.call(options, given)) return given;
+  for (const [name, spec] of Object.entries(options)) if (spec.aliases?.includes(given)) return name;
+  return undefined;
 }
 
 /** Option values by name, every option filled in (defaults for those the scenario leaves out). */

@@ -34,7 +34,7 @@ function footprintOf(f: StructureSpec['footprint']): Polygon | undefined {
 export function prepare(input: PrepareInput): Ctx {
   const map = input.scenario.map as C3gMapSpec;
   const opts = readOptions(input.options);
-  for (const [k, v] of [['hex-mm', opts.hexMm], ['base-mm', opts.baseMm], ['marker-mm', opts.markerMm]] as const)
+  for (const [k, v] of [['hexMm', opts.hexMm], ['baseMm', opts.baseMm], ['markerMm', opts.markerMm]] as const)
     if (!(v > 0) || !Number.isFinite(v)) throw new HighgroundError(`option ${k} must be a positive number of millimetres, found ${v}`, { path: ['options', k] });
   const structures = new Map<string, Structure>();
   for (const [id, s] of Object.entries(map.grid === 'hex' ? map.structures ?? {} : {})) {

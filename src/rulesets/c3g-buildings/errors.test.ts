@@ -1,4 +1,5 @@
 /** Load errors of c3g-buildings scenarios: each names the file line and the key at fault. */
+import './register.js';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenario } from '../../api.js';
 import { HighgroundError } from '../../errors.js';
@@ -86,7 +87,8 @@ map:
   legend:
     g: { level: 1 }
 `);
-    expect(e.reason).toMatch(/option base-mm must be a positive number of millimetres/);
+    expect(e.reason).toMatch(/option baseMm must be a positive number of millimetres/);
+    expect(e.place.path).toEqual(['options', 'base-mm']); // named as the file spells it
     expect(e.place.line).toBe(3);
   });
 

@@ -11,7 +11,7 @@ import { extraClauses } from './clauses.js';
 import { OPTIONS } from './options.js';
 import { VOCABULARY } from './vocabulary.js';
 import { QUESTIONS } from '../heroscape/index.js';
-import { breakWindow, classify, count, place, shaft, transit } from './q-buildings.js';
+import { breakWindow, classify, count, place, shaft, transit } from './questions/buildings.js';
 
 /** The ruleset this one builds on: the only other ruleset folder it may import (test/layers.test.ts). */
 export const BASE_RULESET = 'heroscape';

@@ -19,27 +19,32 @@ import { OPTIONS as HS_OPTIONS, readOptions as readHsOptions, type HsOptions } f
 export const OPTIONS = {
   // The base game's options (../heroscape/options.ts): its readings and terrain rules hold here too.
   ...HS_OPTIONS,
-  'range-counts-partial': {
+  rangeCountsPartial: {
+    aliases: ['range-counts-partial'],
     default: false,
     doc: 'Counting an attack\'s range (hs.sight: spaces, never levels; round holes in the battlefield): false = partial hexes are not counted, as for every count of spaces (c3g.hex.count); true = a partial hex counts one like any space (the C3G text names powers, not plain attack range; it is silent here).',
     clause: 'c3g.hex.count',
   },
-  'hex-mm': {
+  hexMm: {
+    aliases: ['hex-mm'],
     default: 44.6,
     doc: 'Width of a hex across the flats in millimetres (VirtualScape: 4.46 cm). Footprints are in millimetres on this layout (c3g.hex.classify).',
     clause: 'c3g.hex.classify',
   },
-  'base-mm': {
+  baseMm: {
+    aliases: ['base-mm'],
     default: 32,
     doc: 'Diameter of the standard single-space base (the Marvel: The Conflict Begins base), in mm. 32 is an unsourced estimate (no published measurement found): measure yours (c3g.hex.classify).',
     clause: 'c3g.hex.classify',
   },
-  'marker-mm': {
+  markerMm: {
+    aliases: ['marker-mm'],
     default: 18,
     doc: 'Diameter of an official Heroscape wound marker, in mm. 18 is an unsourced estimate (no published measurement found): measure yours (c3g.hex.classify).',
     clause: 'c3g.hex.classify',
   },
-  'transit-attacks': {
+  transitAttacks: {
+    aliases: ['transit-attacks'],
     default: 'all',
     choices: ['all', 'left'],
     doc: 'Leaving-engagement attacks on a transit placement: "all" = every figure engaged with the placed figure attacks, as when a flyer takes off; "left" = only those it is no longer engaged with after placement (c3g.transit; the text only says placed figures take them).',
@@ -55,5 +60,5 @@ export interface C3gOptions extends HsOptions {
 
 export function readOptions(o: Readonly<Record<string, string | number | boolean>>): C3gOptions {
   const num = (k: string, d: number) => (typeof o[k] === 'number' ? (o[k] as number) : d);
-  return { ...readHsOptions(o), hexMm: num('hex-mm', 44.6), baseMm: num('base-mm', 32), markerMm: num('marker-mm', 18) };
+  return { ...readHsOptions(o), hexMm: num('hexMm', 44.6), baseMm: num('baseMm', 32), markerMm: num('markerMm', 18) };
 }

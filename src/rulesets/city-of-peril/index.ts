@@ -10,7 +10,7 @@ import { keptOn } from '../../board/memo.js';
 import type { Ctx } from './context.js';
 import { prepareFigures } from './figures.js';
 import { options, readOptions } from './options.js';
-import { questions } from './questions.js';
+import { questions } from './questions/index.js';
 import { vocabulary } from './vocabulary.js';
 
 export const cityOfPeril: Ruleset<Ctx> = {

@@ -1,3 +1,4 @@
+import './register.js';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../api.js';
 import { HighgroundError } from '../../errors.js';

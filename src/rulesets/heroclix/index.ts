@@ -8,14 +8,14 @@ import type { Ruleset } from '../../engine/ruleset.js';
 import { prepare, type Ctx } from './context.js';
 import { options } from './options.js';
 import { vocabulary } from './vocabulary.js';
-import { sightQuestion } from './sight.js';
-import { adjacentQuestion } from './adjacent.js';
-import { meleeQuestion } from './melee.js';
-import { moveQuestion, reachQuestion } from './move-question.js';
-import { pushQuestion } from './push.js';
-import { levelQuestion } from './level.js';
+import { sightQuestion } from './questions/sight.js';
+import { adjacentQuestion } from './questions/adjacent.js';
+import { meleeQuestion } from './questions/melee.js';
+import { moveQuestion, reachQuestion } from './questions/move.js';
+import { pushQuestion } from './questions/push.js';
+import { levelQuestion } from './questions/level.js';
 import { extraClauses } from './clauses.js';
-import { breakAwayQuestion, rangeQuestion } from './ranged.js';
+import { breakAwayQuestion, rangeQuestion } from './questions/ranged.js';
 
 export const heroclix: Ruleset<Ctx> = {
   id: 'heroclix',

@@ -9,7 +9,7 @@
  */
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { symmetryScores, unionArea, TABLE_SYMMETRIES, type PlaneShape, type TableSymmetry } from '../../geometry/plane/index.js';
-import type { Piece, Table } from './table.js';
+import type { Piece, Table } from './context.js';
 
 type Group = 'blocking' | 'severe' | 'cover' | 'other';
 

@@ -28,7 +28,7 @@ import type { Body } from './bodies.js';
 import { fmt } from './fall.js';
 import { lineBlockedByCircle, PivotTable, type LinePath } from '../../geometry/plane/disc-lines.js';
 import { clipConvex, fastPoly, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
-import { discIn, onVantage, type Model, type Piece, type Table } from './table.js';
+import { discIn, onVantage, type Model, type Piece, type Table } from './context.js';
 
 export interface Blocker {
   readonly label: string;

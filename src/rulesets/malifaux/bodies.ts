@@ -4,7 +4,7 @@
 import { HighgroundError } from '../../errors.js';
 import { figureById, parseRef, type Ref } from '../../engine/refs.js';
 import type { Circle, Point } from '../../geometry/plane/index.js';
-import { standing, type Model, type Piece, type Table } from './table.js';
+import { standing, type Model, type Piece, type Table } from './context.js';
 
 export interface Body {
   /** The model, when the reference named one. */

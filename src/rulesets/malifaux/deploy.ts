@@ -11,7 +11,7 @@ import { pointInPolygon, pointSegmentDistance, type Point, type Polygon } from '
 import { modelOf } from './bodies.js';
 import { fmt } from './fall.js';
 import { placeProblem } from './place.js';
-import { baseRadius, DEFAULT_BASE, discIn, standing, type Model, type Piece, type Table } from './table.js';
+import { baseRadius, DEFAULT_BASE, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
 export interface DeployArgs {
   at: Ref;

@@ -1,3 +1,4 @@
+import './register.js';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../api.js';
 import { HighgroundError } from '../../errors.js';
@@ -88,13 +89,13 @@ describe('malifaux scenario errors name the line and the key', () => {
   it('an unknown figure key', () => {
     const e = failure(scenario(okPiece, '  A: { at: [2, 2], speed: 5 }'));
     expect(e.place.line).toBe(9);
-    expect(e.message).toContain('figure key "speed"');
+    expect(e.message).toContain('"speed"');
   });
 
   it('an option value of the wrong kind', () => {
     const e = failure(scenario(okPiece, okFigure, 'options:\n  cover-within: near'));
     expect(e.place.line).toBe(4);
-    expect(e.message).toContain('cover-within');
+    expect(e.message).toContain('option coverWithin');
   });
 
   it('a self-crossing polygon', () => {

@@ -4,7 +4,7 @@ import { reason, type Verdict } from '../../engine/verdict.js';
 import type { Ref } from '../../engine/refs.js';
 import { body, modelOf } from './bodies.js';
 import { fall, fmt } from './fall.js';
-import type { Table } from './table.js';
+import type { Table } from './context.js';
 
 export interface FallArgs {
   figure?: string | undefined;

@@ -6,7 +6,7 @@
  */
 import { reason, type Reason } from '../../engine/verdict.js';
 import type { Circle } from '../../geometry/plane/index.js';
-import { discIn, type Model, type Piece, type Table } from './table.js';
+import { discIn, type Model, type Piece, type Table } from './context.js';
 
 /** Is a base standing at `level` within the hazardous piece p (below its top, or on the ground in a Ht 0 area)? */
 export function withinHazard(t: Table, disc: Circle, level: number, p: Piece): boolean {

@@ -3,12 +3,13 @@
  * exactly what Dijkstra's algorithm answers when every edge of the same graph is tested against every
  * obstacle (referenceWalkPrice), on random tables.
  */
+import './register.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';
 import { Search } from '../../engine/search.js';
 import { MoveGraph, referenceWalkPrice } from './move-graph.js';
-import { standing, type Table } from './table.js';
+import { standing, type Table } from './context.js';
 
 const seed = Number(process.env.FC_SEED ?? 17);
 

@@ -19,7 +19,7 @@ import {
 } from '../../geometry/plane/index.js';
 import { BoxGrid, type Box } from '../../geometry/plane/box-grid.js';
 import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
-import { pointInPiece, type Piece, type Table } from './table.js';
+import { pointInPiece, type Piece, type Table } from './context.js';
 
 /** Largest error of a grown obstacle's polygon, in inches. */
 export const GROW_ERROR = 0.01;

@@ -52,7 +52,7 @@ import { tangentXY } from '../../geometry/plane/index.js';
 import { BAD, allFeet, tangentAt, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
 import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
-import type { Model, Piece, Table } from './table.js';
+import type { Model, Piece, Table } from './context.js';
 
 export { measure, referenceWalkPrice, type Link, type SegmentCost } from './move-geometry.js';
 

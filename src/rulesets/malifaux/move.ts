@@ -12,7 +12,7 @@ import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import { entersRegion } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
-import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './table.js';
+import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
 const xy = (p: Point): [number, number] => [round(p.x), round(p.y)];

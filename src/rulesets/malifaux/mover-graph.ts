@@ -22,7 +22,7 @@ import {
   type SegmentCost,
 } from './move-geometry.js';
 import { terrainGraph, type TerrainGraph } from './terrain-graph.js';
-import type { Model, Piece, Table } from './table.js';
+import type { Model, Piece, Table } from './context.js';
 import type { Point } from '../../geometry/plane/index.js';
 
 // ---------------------------------------------------------------------------------------------------------

@@ -5,7 +5,8 @@
 import type { OptionSpec, Options } from '../../engine/ruleset.js';
 
 export const OPTIONS = {
-  'sight-height': {
+  sightHeight: {
+    aliases: ['sight-height'],
     default: 'taller',
     choices: ['taller', 'viewer'],
     clause: 'mfx.trait.blocking',
@@ -14,7 +15,8 @@ export const OPTIONS = {
       'least the Ht of both models (a model taller than it sees over it, and is seen over it), so sight is ' +
       'symmetric. "viewer": it blocks when its Ht is at least the Ht of the model drawing the line (`from`).',
   },
-  'dense-height': {
+  denseHeight: {
+    aliases: ['dense-height'],
     default: 'ignore',
     choices: ['ignore', 'compare'],
     clause: 'mfx.trait.dense',
@@ -23,7 +25,8 @@ export const OPTIONS = {
       'Ht (the Ht 0 caustic fog blocks, as the text says it does). "compare": it blocks like blocking terrain, only ' +
       'when its Ht is at least the models\' Ht (so a Ht 0 fog never blocks).',
   },
-  'enclosed-sight': {
+  enclosedSight: {
+    aliases: ['enclosed-sight'],
     default: 'open',
     choices: ['open', 'walls'],
     clause: 'mfx.building',
@@ -32,14 +35,16 @@ export const OPTIONS = {
       'and walls do not block and sight to enclosed parts is drawn normally). "walls": the piece blocks as usual, so ' +
       'only models inside the same piece see it.',
   },
-  'models-block': {
+  modelsBlock: {
+    aliases: ['models-block'],
     default: true,
     clause: 'mfx.vantage.sight',
     doc:
       'Models between two others block top-down sight like blocking terrain of their Ht (the vantage rule\'s ' +
       '"models between ... are ignored" implies they otherwise count). false: models never block sight.',
   },
-  'cover-within': {
+  coverWithin: {
+    aliases: ['cover-within'],
     default: 'piece',
     choices: ['piece', 'crossing'],
     clause: 'mfx.trait.cover',
@@ -48,7 +53,8 @@ export const OPTIONS = {
       'within 1" of the target\'s base and the line crosses it anywhere. "crossing": the line must cross the piece ' +
       'at a point within 1" of the target\'s base.',
   },
-  'terrain-contact': {
+  terrainContact: {
+    aliases: ['terrain-contact'],
     default: 'base',
     choices: ['base', 'centre'],
     clause: 'mfx.trait.severe',
@@ -69,14 +75,16 @@ export const OPTIONS = {
       'fall is harmless, otherwise climbs down where it may climb); "climb": it always climbs down (double cost) and ' +
       'never drops; "fall": the cheapest way in movement is answered, damaging falls included.',
   },
-  'path-spacing': {
+  pathSpacing: {
+    aliases: ['path-spacing'],
     default: 0.5,
     clause: 'mfx.trait.severe',
     doc:
       'Spacing in inches of the extra path points placed along the edges of severe terrain and climbable pieces for ' +
       'the movement search, and of the sample grid of `reach`. Smaller is closer to the true optimum and slower.',
   },
-  'balance-split': {
+  balanceSplit: {
+    aliases: ['balance-split'],
     default: 'exclusive',
     choices: ['exclusive', 'overlapping'],
     clause: 'mfx.balance',
@@ -85,7 +93,8 @@ export const OPTIONS = {
       'blocks sight (blocking or dense), else severe, else cover. "overlapping": a piece counts in every group whose ' +
       'trait it has (a building is then both blocking and cover).',
   },
-  'balance-measure': {
+  balanceMeasure: {
+    aliases: ['balance-measure'],
     default: 'count',
     choices: ['count', 'area'],
     clause: 'mfx.balance',
@@ -93,12 +102,14 @@ export const OPTIONS = {
       '"1/3 of the terrain" counted by pieces ("count") or by area ("area"). By area, linear obstacles (fences, walls) ' +
       'weigh almost nothing, so a table can hardly reach a third of cover-only terrain.',
   },
-  'balance-tolerance': {
+  balanceTolerance: {
+    aliases: ['balance-tolerance'],
     default: 0.1,
     clause: 'mfx.balance',
     doc: 'How far each of the three shares may stray from one third and still count as balanced (0.1: 23% to 43%).',
   },
-  'symmetry-threshold': {
+  symmetryThreshold: {
+    aliases: ['symmetry-threshold'],
     default: 0.1,
     clause: 'mfx.balance',
     doc:
@@ -123,20 +134,20 @@ export interface MfxOptions {
 }
 
 export function readOptions(o: Options): MfxOptions {
-  const spacing = Number(o['path-spacing'] ?? 0.5);
+  const spacing = Number(o.pathSpacing ?? 0.5);
   if (!(spacing >= 0.05)) throw new Error('path-spacing must be at least 0.05');
   return {
-    sightHeight: o['sight-height'] === 'viewer' ? 'viewer' : 'taller',
-    denseHeight: o['dense-height'] === 'compare' ? 'compare' : 'ignore',
-    enclosedSight: o['enclosed-sight'] === 'walls' ? 'walls' : 'open',
-    modelsBlock: o['models-block'] !== false,
-    coverWithin: o['cover-within'] === 'crossing' ? 'crossing' : 'piece',
-    terrainContact: o['terrain-contact'] === 'centre' ? 'centre' : 'base',
+    sightHeight: o.sightHeight === 'viewer' ? 'viewer' : 'taller',
+    denseHeight: o.denseHeight === 'compare' ? 'compare' : 'ignore',
+    enclosedSight: o.enclosedSight === 'walls' ? 'walls' : 'open',
+    modelsBlock: o.modelsBlock !== false,
+    coverWithin: o.coverWithin === 'crossing' ? 'crossing' : 'piece',
+    terrainContact: o.terrainContact === 'centre' ? 'centre' : 'base',
     descend: o.descend === 'climb' ? 'climb' : o.descend === 'fall' ? 'fall' : o.descend === 'safe' ? 'safe' : 'choice',
     pathSpacing: spacing,
-    balanceSplit: o['balance-split'] === 'overlapping' ? 'overlapping' : 'exclusive',
-    balanceMeasure: o['balance-measure'] === 'area' ? 'area' : 'count',
-    balanceTolerance: Number(o['balance-tolerance'] ?? 0.1),
-    symmetryThreshold: Number(o['symmetry-threshold'] ?? 0.1),
+    balanceSplit: o.balanceSplit === 'overlapping' ? 'overlapping' : 'exclusive',
+    balanceMeasure: o.balanceMeasure === 'area' ? 'area' : 'count',
+    balanceTolerance: Number(o.balanceTolerance ?? 0.1),
+    symmetryThreshold: Number(o.symmetryThreshold ?? 0.1),
   };
 }

@@ -9,7 +9,7 @@ import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/v
 import { fmt } from './fall.js';
 import { hazardOutcome, takenAfter, withinHazard, type HazardHit } from './hazards.js';
 import { placeProblem } from './place.js';
-import { standing, type Model, type Table } from './table.js';
+import { standing, type Model, type Table } from './context.js';
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
 

@@ -4,7 +4,7 @@
  */
 import { circleVersusCircle, type Circle } from '../../geometry/plane/index.js';
 import { reason, type Reason } from '../../engine/verdict.js';
-import { discContact, type Model, type Piece, type Table } from './table.js';
+import { discContact, type Model, type Piece, type Table } from './context.js';
 
 export interface PlaceProblem {
   readonly reason: Reason;

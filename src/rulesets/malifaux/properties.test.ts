@@ -2,12 +2,13 @@
  * Properties the terrain rules promise on any table: top-down sight is symmetric, a move's path adds up to
  * its cost within the budget, reach only grows with the budget, a push never ends inside impassable terrain.
  */
+import './register.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject, type Session } from '../../api.js';
 import { HighgroundError } from '../../errors.js';
 import { circlePolygonContact } from '../../geometry/plane/index.js';
-import type { Table } from './table.js';
+import type { Table } from './context.js';
 
 const SIZE = 24;
 const coord = fc.integer({ min: 2, max: 44 }).map((n) => n / 2);

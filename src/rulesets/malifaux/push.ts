@@ -25,7 +25,7 @@ import {
 import { body, modelOf } from './bodies.js';
 import { fall, fmt } from './fall.js';
 import { placeProblem } from './place.js';
-import { discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './table.js';
+import { discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './context.js';
 
 export interface PushArgs {
   figure: string;

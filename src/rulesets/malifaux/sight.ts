@@ -16,7 +16,7 @@ import type { Body } from './bodies.js';
 import { baseToPiece, hitsFor, setupSight, type Blocker, type SightSetup } from './blockers.js';
 import { fmt } from './fall.js';
 import { findLine, type LinePath } from '../../geometry/plane/disc-lines.js';
-import type { Piece, Table } from './table.js';
+import type { Piece, Table } from './context.js';
 
 /** Sample points per rim for the side view, which is not covered by the exact candidate argument. */
 const SIDE_SAMPLES = 24;

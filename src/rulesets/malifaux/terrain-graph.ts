@@ -25,7 +25,7 @@ import {
   type Obstacle,
   type Region,
 } from './move-geometry.js';
-import type { Piece, Table } from './table.js';
+import type { Piece, Table } from './context.js';
 
 export interface NodeSink {
   readonly r: number;

@@ -2,7 +2,7 @@
 import { HighgroundError } from '../../errors.js';
 import { reason, type Verdict } from '../../engine/verdict.js';
 import { TRAITS } from './catalogue.js';
-import type { Table } from './table.js';
+import type { Table } from './context.js';
 
 export function terrainVerdict(t: Table, id: string): Verdict {
   const p = t.pieces.find((q) => q.id === id);

@@ -7,10 +7,10 @@ import type { Ruleset } from '../../engine/ruleset.js';
 import { prepareCtx, type Ctx } from './context.js';
 import { OPTIONS } from './options.js';
 import { VOCABULARY } from './vocabulary.js';
-import { adjacentQ, engagedQ, fallQ, hexQ, meleeQ, moveQ, reachQ, stanceQ } from './q-core.js';
-import { retreatQ, sweepQ, swipeQ } from './q-combat.js';
-import { missileQ, sightQ } from './q-missile.js';
-import { climbQ, jumpQ } from './q-climb.js';
+import { adjacentQ, engagedQ, fallQ, hexQ, meleeQ, moveQ, reachQ, stanceQ } from './questions/core.js';
+import { retreatQ, sweepQ, swipeQ } from './questions/combat.js';
+import { missileQ, sightQ } from './questions/missile.js';
+import { climbQ, jumpQ } from './questions/climb.js';
 import { extraClauses } from './clauses.js';
 
 export const tft3d: Ruleset<Ctx> = {

@@ -8,24 +8,28 @@ export const OPTIONS = {
     doc: 'Optional swipe attack: a figure too high to reach a lower foe may kneel and swipe at it (tft.swipe).',
     clause: 'tft.swipe',
   },
-  'single-base': {
+  singleBase: {
+    aliases: ['single-base'],
     default: false,
     doc: 'Optional single base: a 3-hex figure stands on 1 hex, a 4-hex on 2, a 7-hex on 4, keeping every property of its true size (tft.multihex.single-base).',
     clause: 'tft.multihex.single-base',
   },
-  'broken-ground': {
+  brokenGround: {
+    aliases: ['broken-ground'],
     default: 'off',
     choices: ['off', 'dirt', 'rock', 'dirt-and-rock'],
     doc: 'Optional broken ground on dirt and/or rock tiles: entering such a hex costs 2 MA instead of 1 (Advanced Melee broken ground; tft.terrain.broken).',
     clause: 'tft.terrain.broken',
   },
-  'hexside-tie': {
+  hexsideTie: {
+    aliases: ['hexside-tie'],
     default: 'both',
     choices: ['both', 'either'],
     doc: 'A line of sight running exactly along a hexside: "both" = blocked only if the hexes on both sides block; "either" = blocked if one does (tft.missile.line).',
     clause: 'tft.missile.line',
   },
-  'levels-per-hex': {
+  levelsPerHex: {
+    aliases: ['levels-per-hex'],
     default: 4,
     doc: 'How many tile levels make one hex width, for the 3-D range string (tft.missile.range). The text gives no number; the default 4 reads a tile as a quarter of a hex width tall. 1 makes height count like distance.',
     clause: 'tft.missile.range',
@@ -35,22 +39,26 @@ export const OPTIONS = {
     doc: 'Water depth slows a figure and hampers it (tft.terrain.water, after Advanced Melee\'s water rules): entering a knee-deep hex costs water-knee-ma MA and a neck-deep one water-neck-ma; a figure standing in knee- or neck-deep water attacks at water-knee-dx / water-neck-dx. Ankle-deep water is ordinary ground. false: depth is only reported.',
     clause: 'tft.terrain.water',
   },
-  'water-knee-ma': {
+  waterKneeMa: {
+    aliases: ['water-knee-ma'],
     default: 2,
     doc: 'MA to enter a knee-deep water hex (option water). Our estimate: the Advanced Melee page the text points to was not at hand, so the number is a named option; 1 makes knee-deep water ordinary ground for movement.',
     clause: 'tft.terrain.water',
   },
-  'water-neck-ma': {
+  waterNeckMa: {
+    aliases: ['water-neck-ma'],
     default: 3,
     doc: 'MA to enter a neck-deep water hex (option water). Our estimate, as water-knee-ma.',
     clause: 'tft.terrain.water',
   },
-  'water-knee-dx': {
+  waterKneeDx: {
+    aliases: ['water-knee-dx'],
     default: -2,
     doc: 'Adjusted DX of a figure standing in knee-deep water, for its attacks (melee and missile) (option water). Our estimate, as water-knee-ma.',
     clause: 'tft.terrain.water',
   },
-  'water-neck-dx': {
+  waterNeckDx: {
+    aliases: ['water-neck-dx'],
     default: -4,
     doc: 'Adjusted DX of a figure standing in neck-deep water, for its attacks (option water). Our estimate, as water-knee-ma.',
     clause: 'tft.terrain.water',
@@ -60,7 +68,8 @@ export const OPTIONS = {
     doc: 'Optional concealment for missile fire (the text leaves Advanced Melee\'s concealment rules to taste: "use them if you like"; tft.missile.line). On: a target whose chest the range string reaches but whose feet (a third of a level above its base, over every hex of its footprint) terrain hides is half hidden, and the shot takes concealment-dx. Off: not judged.',
     clause: 'tft.missile.line',
   },
-  'concealment-dx': {
+  concealmentDx: {
+    aliases: ['concealment-dx'],
     default: -2,
     doc: 'DX modifier of a missile shot at a half-hidden target (option concealment). Our estimate: the Advanced Melee page the text points to was not at hand.',
     clause: 'tft.missile.line',
@@ -96,20 +105,20 @@ function intOption(o: Readonly<Record<string, string | number | boolean>>, key: 
 }
 
 export function readOptions(o: Readonly<Record<string, string | number | boolean>>): TftOptions {
-  const lph = o['levels-per-hex'];
+  const lph = o.levelsPerHex;
   if (lph !== undefined && (typeof lph !== 'number' || !Number.isInteger(lph) || lph < 1 || lph > 1000))
-    throw new HighgroundError(`option levels-per-hex must be a whole number from 1 to 1000, found ${JSON.stringify(lph)}`, { path: ['options', 'levels-per-hex'] });
+    throw new HighgroundError(`option levels-per-hex must be a whole number from 1 to 1000, found ${JSON.stringify(lph)}`, { path: ['options', 'levelsPerHex'] });
   return {
     swipe: o.swipe === true,
-    singleBase: o['single-base'] === true,
-    broken: (o['broken-ground'] ?? 'off') as TftOptions['broken'],
-    tie: (o['hexside-tie'] ?? 'both') as TftOptions['tie'],
-    levelsPerHex: typeof o['levels-per-hex'] === 'number' ? o['levels-per-hex'] : 4,
+    singleBase: o.singleBase === true,
+    broken: (o.brokenGround ?? 'off') as TftOptions['broken'],
+    tie: (o.hexsideTie ?? 'both') as TftOptions['tie'],
+    levelsPerHex: typeof o.levelsPerHex === 'number' ? o.levelsPerHex : 4,
     water: o.water === false ? undefined : {
-      knee: { ma: intOption(o, 'water-knee-ma', 2, 1, 100), dx: intOption(o, 'water-knee-dx', -2, -30, 0) },
-      neck: { ma: intOption(o, 'water-neck-ma', 3, 1, 100), dx: intOption(o, 'water-neck-dx', -4, -30, 0) },
+      knee: { ma: intOption(o, 'waterKneeMa', 2, 1, 100), dx: intOption(o, 'waterKneeDx', -2, -30, 0) },
+      neck: { ma: intOption(o, 'waterNeckMa', 3, 1, 100), dx: intOption(o, 'waterNeckDx', -4, -30, 0) },
     },
-    concealment: o.concealment === true ? intOption(o, 'concealment-dx', -2, -30, 0) : undefined,
+    concealment: o.concealment === true ? intOption(o, 'concealmentDx', -2, -30, 0) : undefined,
     proneFalls: o.proneFalls === 'height' ? 'height' : 'one',
   };
 }

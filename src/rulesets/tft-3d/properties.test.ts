@@ -1,4 +1,5 @@
 /** Properties the rules promise, on random stacked-hex maps (fast-check). */
+import './register.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ask, loadScenario, type Session } from '../../api.js';

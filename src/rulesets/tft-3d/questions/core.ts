@@ -1,20 +1,20 @@
 /** Core questions: adjacent, melee, engaged, move, reach, fall, stance, hex. */
 import { z } from 'zod';
-import { HighgroundError } from '../../errors.js';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
-import { surfacesAt, xyOf } from '../../board/hex-board.js';
-import type { Direction } from '../../geometry/hex/directions.js';
-import { effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
-import { inFrontOf, isAdjacent } from './adjacency.js';
-import { engagement } from './engage.js';
-import { canReach, fall, heightDx } from './rules.js';
-import { describePath, endAt, setupMove, stateIdsAt, type EndOption } from './move.js';
-import { figure, place } from './resolve.js';
-import { swipeCheck } from './q-combat.js';
-import { standingWater } from './terrain-costs.js';
-import { say } from './summary.js';
+import { HighgroundError } from '../../../errors.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { surfacesAt, xyOf } from '../../../board/hex-board.js';
+import type { Direction } from '../../../geometry/hex/directions.js';
+import { effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
+import { inFrontOf, isAdjacent } from '../adjacency.js';
+import { engagement } from '../engage.js';
+import { canReach, fall, heightDx } from '../rules.js';
+import { describePath, endAt, setupMove, stateIdsAt, type EndOption } from '../move.js';
+import { figure, place } from '../resolve.js';
+import { swipeCheck } from './combat.js';
+import { standingWater } from '../terrain-costs.js';
+import { say } from '../summary.js';
 
 /** Stance reasons (multi-hex level rules and the single-base option). */
 export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {

@@ -1,11 +1,11 @@
 /** The `level` question: the elevation of a character or square, and its terrain (hcx.elevation). */
 import { z } from 'zod';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, type Verdict } from '../../engine/verdict.js';
-import { BLOCKING, HINDERING, INDOOR, WATER, isRim } from './board.js';
-import { resolve, type Ctx } from './context.js';
-import { say } from './summary.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, type Verdict } from '../../../engine/verdict.js';
+import { BLOCKING, HINDERING, INDOOR, WATER, isRim } from '../board.js';
+import { resolve, type Ctx } from '../context.js';
+import { say } from '../summary.js';
 
 export const levelQuestion = question({
   summary: say.level,

@@ -1,22 +1,22 @@
 /** Climbing in sets (tft.climb.sets) and jumping gaps (tft.jump.gap). */
 import { z } from 'zod';
-import { HighgroundError } from '../../errors.js';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema, type Ref } from '../../engine/refs.js';
-import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
-import { createRng, roll, type Rng } from '../../engine/dice/index.js';
-import { distance } from '../../geometry/hex/distance.js';
-import { effectiveHeight, type Ctx } from './context.js';
-import { climbCost, fall, fallDice } from './rules.js';
-import { odds } from './odds.js';
+import { HighgroundError } from '../../../errors.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema, type Ref } from '../../../engine/refs.js';
+import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { createRng, roll, type Rng } from '../../../engine/dice/index.js';
+import { distance } from '../../../geometry/hex/distance.js';
+import { effectiveHeight, type Ctx } from '../context.js';
+import { climbCost, fall, fallDice } from '../rules.js';
+import { odds } from '../odds.js';
 
 function bigFraction(n: bigint, d: bigint): string {
   let a = n, b = d;
   while (b) [a, b] = [b, a % b];
   return `${n / a}/${d / a}`;
 }
-import { figure, place } from './resolve.js';
-import { say } from './summary.js';
+import { figure, place } from '../resolve.js';
+import { say } from '../summary.js';
 
 interface Roller {
   /** The next total of `dice` D6: a given total, or a seeded roll with its faces. */

@@ -118,7 +118,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
   try {
     opt = readOptions(options);
   } catch (e) {
-    throw err((e as Error).message, ['options', 'path-spacing']);
+    throw err((e as Error).message, ['options', 'pathSpacing']);
   }
   const size: [number, number] = [map.size[0], map.size[1]];
   const specs = map.pieces ?? [];

@@ -14,16 +14,16 @@
  * `move` question reports as an event.
  */
 import { z } from 'zod';
-import { HighgroundError } from '../../errors.js';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
+import { HighgroundError } from '../../../errors.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { adjacency } from './adjacent.js';
-import { figureArg, resolve, squaresOf, type Ctx, type End } from './context.js';
-import { engagedWith } from './mover.js';
-import { breakAway } from './move-question.js';
+import { figureArg, resolve, squaresOf, type Ctx, type End } from '../context.js';
+import { engagedWith } from '../mover.js';
+import { breakAway } from './move.js';
 import { lineOfFire } from './sight.js';
-import { say } from './summary.js';
+import { say } from '../summary.js';
 
 function squaresBetween(a: End, c: End): number {
   return Math.max(Math.abs(a.x - c.x), Math.abs(a.y - c.y));

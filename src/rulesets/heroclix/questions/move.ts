@@ -1,17 +1,17 @@
 /** The `move` and `reach` questions: is a move legal, what it costs, the path and what happened on it. */
 import { z } from 'zod';
-import { HighgroundError } from '../../errors.js';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
-import { figureArg, resolve, type Ctx } from './context.js';
-import type { Character } from './figures.js';
-import { opponentsNextTo, passesCharacter } from './mover.js';
-import { BLOCKING, HINDERING, WATER } from './board.js';
-import { bestState, canEnd, CLIMB, diagonalClosed, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from './move.js';
-import { footprint, multiMoves, orientArg, orientsOf, placementKey, placementProblem, type Placement } from './multi-move.js';
-import type { Orient } from './figures.js';
-import { say } from './summary.js';
+import { HighgroundError } from '../../../errors.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { figureArg, resolve, type Ctx } from '../context.js';
+import type { Character } from '../figures.js';
+import { opponentsNextTo, passesCharacter } from '../mover.js';
+import { BLOCKING, HINDERING, WATER } from '../board.js';
+import { bestState, canEnd, CLIMB, diagonalClosed, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from '../move.js';
+import { footprint, multiMoves, orientArg, orientsOf, placementKey, placementProblem, type Placement } from '../multi-move.js';
+import type { Orient } from '../figures.js';
+import { say } from '../summary.js';
 
 /** The pairs of stairs squares joined only across a corner, as text. */
 function cornerStairs(ctx: Ctx): string[] {

@@ -1,20 +1,20 @@
 /** Combat questions beyond melee: sweeping blows, the swipe attack, force retreats. */
 import { z } from 'zod';
-import { HighgroundError } from '../../errors.js';
-import { question } from '../../engine/ruleset.js';
-import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
-import { indexOf, surfacesAt, xyOf } from '../../board/hex-board.js';
-import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
-import { distance } from '../../geometry/hex/distance.js';
-import type { Axial } from '../../geometry/hex/coords.js';
-import { columnHeight, effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from './context.js';
-import { enemies } from './engage.js';
-import { TWO_HANDED } from './kinds.js';
-import { canReach, fall } from './rules.js';
-import { odds } from './odds.js';
-import { figure } from './resolve.js';
-import { inFrontOf, isAdjacent } from './adjacency.js';
-import { say } from './summary.js';
+import { HighgroundError } from '../../../errors.js';
+import { question } from '../../../engine/ruleset.js';
+import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { indexOf, surfacesAt, xyOf } from '../../../board/hex-board.js';
+import { DIRECTION_VECTORS } from '../../../geometry/hex/directions.js';
+import { distance } from '../../../geometry/hex/distance.js';
+import type { Axial } from '../../../geometry/hex/coords.js';
+import { columnHeight, effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
+import { enemies } from '../engage.js';
+import { TWO_HANDED } from '../kinds.js';
+import { canReach, fall } from '../rules.js';
+import { odds } from '../odds.js';
+import { figure } from '../resolve.js';
+import { inFrontOf, isAdjacent } from '../adjacency.js';
+import { say } from '../summary.js';
 
 const key = (h: Axial) => `${h.q},${h.r}`;
 function step(h: Axial, d: number): Axial {

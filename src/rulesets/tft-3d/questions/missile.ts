@@ -11,20 +11,20 @@
  * tracer itself is symmetric for one line (src/engine/sight3d.ts).
  */
 import { z } from 'zod';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema, type Ref } from '../../engine/refs.js';
-import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
-import { indexOf, xyOf } from '../../board/hex-board.js';
-import { axialToOffset, type Axial } from '../../geometry/hex/coords.js';
-import { hexToPixel } from '../../geometry/hex/layout.js';
-import { roundedRange, traceSight3D, type Body, type Sight3DResult, type ZInterval } from '../../engine/sight3d.js';
-import { columnHeight, type Ctx } from './context.js';
-import { heightForHexes } from './kinds.js';
-import { figure, place } from './resolve.js';
-import { odds } from './odds.js';
-import { rangeDx } from './rules.js';
-import { standingWater } from './terrain-costs.js';
-import { say } from './summary.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema, type Ref } from '../../../engine/refs.js';
+import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { indexOf, xyOf } from '../../../board/hex-board.js';
+import { axialToOffset, type Axial } from '../../../geometry/hex/coords.js';
+import { hexToPixel } from '../../../geometry/hex/layout.js';
+import { roundedRange, traceSight3D, type Body, type Sight3DResult, type ZInterval } from '../../../engine/sight3d.js';
+import { columnHeight, type Ctx } from '../context.js';
+import { heightForHexes } from '../kinds.js';
+import { figure, place } from '../resolve.js';
+import { odds } from '../odds.js';
+import { rangeDx } from '../rules.js';
+import { standingWater } from '../terrain-costs.js';
+import { say } from '../summary.js';
 
 const Z = 3;
 

@@ -1,11 +1,11 @@
 /** The `sight` question: can `from` draw a line of fire to `to`, is it hindered, and what blocked it. */
 import { z } from 'zod';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
-import { isRim } from './board.js';
-import { resolve, squaresOf, type Ctx, type End } from './context.js';
-import { traceLine, type LineResult } from './lof.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { isRim } from '../board.js';
+import { resolve, squaresOf, type Ctx, type End } from '../context.js';
+import { traceLine, type LineResult } from '../lof.js';
 
 /**
  * Line of fire between two ends, with Great Size's "any-level" reading tried at every level it allows, and a

@@ -14,14 +14,14 @@
  * (heroclixrules.com "Multi-base characters").
  */
 import { z } from 'zod';
-import { HighgroundError } from '../../errors.js';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
-import { BLOCKING, idx, inside } from './board.js';
-import { figureArg, resolve, type Ctx } from './context.js';
-import { separated, throughPoint, wallOn } from './passage.js';
-import { say } from './summary.js';
+import { HighgroundError } from '../../../errors.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { BLOCKING, idx, inside } from '../board.js';
+import { figureArg, resolve, type Ctx } from '../context.js';
+import { separated, throughPoint, wallOn } from '../passage.js';
+import { say } from '../summary.js';
 
 const KB = 'hcx.base.knockback';
 

@@ -19,17 +19,17 @@
  * Flight gives nothing here: it changes level while moving, and its card text has no close combat clause.
  */
 import { z } from 'zod';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { adjacency, squaresAdjacent } from './adjacent.js';
-import { resolve, squaresOf, type Ctx, type End } from './context.js';
-import type { Character } from './figures.js';
+import { resolve, squaresOf, type Ctx, type End } from '../context.js';
+import type { Character } from '../figures.js';
 import { lineOfFire } from './sight.js';
-import { HighgroundError } from '../../errors.js';
-import { BLOCKING, stairsJoin } from './board.js';
-import { separated } from './passage.js';
-import { say } from './summary.js';
+import { HighgroundError } from '../../../errors.js';
+import { BLOCKING, stairsJoin } from '../board.js';
+import { separated } from '../passage.js';
+import { say } from '../summary.js';
 
 /** Giant Reach: how many squares a character's close attack reaches (0: adjacent only). */
 export function giantReach(f: Character): number {

@@ -1,20 +1,20 @@
 /** The C3G building questions: classify, count, break-window, transit, place, shaft. */
 import { z } from 'zod';
-import { HighgroundError } from '../../errors.js';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
-import { hexCentreMm } from './layout.js';
-import { classOf, correspondingTransit, type Ctx, type Space } from './context.js';
-import { engagedWith, type Body } from '../heroscape/engage.js';
-import { rangeBetween } from '../heroscape/range.js';
-import { bodyArg, figureArg, spaceArg } from '../heroscape/resolve.js';
-import { clearSight } from '../heroscape/sight.js';
-import { enterable, entryAllowed } from '../heroscape/steps.js';
-import { backSpace, spaceAt } from '../heroscape/figures.js';
-import { unevenEnds } from '../heroscape/move.js';
-import { hexOf, indexOf, xyOf } from '../../board/hex-board.js';
-import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
+import { HighgroundError } from '../../../errors.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { hexCentreMm } from '../layout.js';
+import { classOf, correspondingTransit, type Ctx, type Space } from '../context.js';
+import { engagedWith, type Body } from '../../heroscape/engage.js';
+import { rangeBetween } from '../../heroscape/range.js';
+import { bodyArg, figureArg, spaceArg } from '../../heroscape/resolve.js';
+import { clearSight } from '../../heroscape/sight.js';
+import { enterable, entryAllowed } from '../../heroscape/steps.js';
+import { backSpace, spaceAt } from '../../heroscape/figures.js';
+import { unevenEnds } from '../../heroscape/move.js';
+import { hexOf, indexOf, xyOf } from '../../../board/hex-board.js';
+import { DIRECTION_VECTORS } from '../../../geometry/hex/directions.js';
 
 const XY = z.tuple([z.number().int(), z.number().int()]);
 

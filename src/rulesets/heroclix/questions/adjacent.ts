@@ -5,12 +5,12 @@
  * adjacent to an elevated square it would otherwise be adjacent to (hcx.adjacent.terrain).
  */
 import { z } from 'zod';
-import { question } from '../../engine/ruleset.js';
-import { RefSchema } from '../../engine/refs.js';
-import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
-import { BLOCKING, isRim } from './board.js';
-import { resolve, squaresOf, type Ctx, type End } from './context.js';
-import { separated, touching } from './passage.js';
+import { question } from '../../../engine/ruleset.js';
+import { RefSchema } from '../../../engine/refs.js';
+import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { BLOCKING, isRim } from '../board.js';
+import { resolve, squaresOf, type Ctx, type End } from '../context.js';
+import { separated, touching } from '../passage.js';
 
 export interface Adjacency {
   adjacent: boolean;
