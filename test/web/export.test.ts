@@ -74,9 +74,14 @@ describe.runIf(HAVE_CHROMIUM)('the app exports a hex map to .hsc and map-editor 
     const { name, bytes } = await download('#export-json');
     expect(name).toMatch(/\.json$/);
     const back = editorJsonToScenario(readEditorJson(bytes.toString('utf8')), { ruleset: 'heroscape' });
+    // the map's one-hex ruin fits no real piece: the export says so (in the toast), and the editor's
+    // stand-in for it may stand at another height; every other place must come back as it was
+    expect(await page!.textContent('#toast')).toMatch(/ruin/);
     const got = solids(back);
     const want = original();
+    const ruin = '8,5';
+    expect(want.has(ruin)).toBe(true);
     expect(got.size).toBe(want.size);
-    for (const [k, v] of want) expect(got.get(k), k).toBe(v);
+    for (const [k, v] of want) if (k !== ruin) expect(got.get(k), k).toBe(v);
   }, 60_000);
 });
