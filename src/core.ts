@@ -48,3 +48,5 @@ export type { ErrorCode } from './errors.js';
 export type { Origin } from './batch.js';
 export { hexLayout, squareLayout, layoutOf } from './layout.js';
 export type { Layout, Cell, Diagonals, PixelPoint } from './layout.js';
+export { createRng } from './engine/dice/rng.js';
+export type { Rng } from './engine/dice/rng.js';

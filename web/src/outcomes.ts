@@ -1,6 +1,6 @@
 /**
  * Outcomes applied to the table. Where a verdict leaves a roll (a break-away, a fall's wound, a climb, a
- * jump) the app offers Roll / Passed / Failed with the exact odds the verdict gives, and a seeded roller;
+ * jump) the app offers Roll / Passed / Failed with the exact odds the verdict gives, and a seeded roller (the library's `createRng`);
  * where it leaves a result to carry out (a fall's landing and damage, a knock-back, a window broken) it
  * offers Apply. Each result is a change of the scenario, so it lands in the history and is undone like a
  * move. The odds are the ruleset's (never computed here): `chance`/`odds`, `success.probability`,
@@ -24,18 +24,6 @@ export interface Offer {
   fraction?: string | undefined;
   pass: Effect;
   fail?: Effect | undefined;
-}
-
-/** A small seeded generator (mulberry32, Tommy Ettinger's public-domain 32-bit mixer). */
-export function roller(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Json = Record<string, unknown>;

@@ -3,7 +3,7 @@
  * editor's tools, the rule options, the any-question form, the history and the hint line. A panel never
  * changes the state itself; it gives the page actions to dispatch (`Ctx.dispatch`).
  */
-import { rulesets, type Scenario, type Session } from 'highground';
+import { createRng, rulesets, type Scenario, type Session } from 'highground';
 import { h } from './dom.js';
 import * as E from './edits.js';
 import { answerDetail, answerRow, reasonList } from './panel.js';
@@ -12,7 +12,7 @@ import { showArg, type Asked, type Question } from './questions.js';
 import { moveVerdict, type Action, type AppState, type Tool, type Tools } from './store.js';
 import { sideColour } from './colours.js';
 import { figureFormFields } from './game.js';
-import { offersFor, roller, type Effect } from './outcomes.js';
+import { offersFor, type Effect } from './outcomes.js';
 import { pieceEditor } from './pieces.js';
 
 export interface Ctx {
@@ -211,7 +211,7 @@ function outcomePanel(session: Session, a: Asked, c: Ctx): HTMLElement | null {
     const pct = `${(o.probability * 100).toFixed(1)} %`;
     const roll = () => {
       const used = seed;
-      const r = roller(used)();
+      const r = createRng(used).next();
       seed = used + 1;
       const ok = r < o.probability!;
       play(ok || !o.fail ? o.pass : o.fail, `Rolled (seed ${used}: ${r.toFixed(3)} ${ok ? '<' : '≥'} ${o.probability!.toFixed(3)}) ${ok ? 'passed' : 'failed'}`);
