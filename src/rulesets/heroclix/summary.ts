@@ -52,7 +52,7 @@ export const say = {
     const stop: Record<string, string> = {
       'multi-base': 'a multi-base character is not knocked back', fell: 'it falls to the lower level', distance: '',
       'higher level': 'higher terrain stops it', blocking: 'blocking terrain stops it', wall: 'a wall stops it', edge: 'the map edge stops it',
-      character: 'a character stops it',
+      'map edge': 'the map edge stops it', 'great size': 'a character with Great Size is not knocked back', character: 'a character stops it',
     };
     const s = typeof v.stoppedBy === 'string' ? (stop[v.stoppedBy] ?? `stopped by ${v.stoppedBy}`) : '';
     const tail = s ? `: ${s}` : '';
