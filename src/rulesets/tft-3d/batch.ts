@@ -12,6 +12,7 @@
  *   (multi-hex, engaged, disengaging) take move.ts's own search. Property tests check both against the
  *   questions' answers.
  */
+import type { BatchHooks } from '../../engine/batch.js';
 import { MinHeap } from '../../engine/heap.js';
 import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
 import { solidColumns, sight3dClear, type SolidColumns } from '../../engine/sight3d-fast.js';
@@ -260,3 +261,38 @@ function occupiedByOther(ctx: Ctx, fig: Fig, place: number, lo: number, hi: numb
   for (const o of list) if (o.id !== fig.id && o.lo < hi && o.hi > lo) return true;
   return false;
 }
+
+/** Place index and level of each standing surface (the targets of a viewshed and a reach map). */
+const surfaceTables = new WeakMap<HexTerrain, { place: Int32Array; level: Int32Array }>();
+
+function surfacesOf(t: HexTerrain): { place: Int32Array; level: Int32Array } {
+  let s = surfaceTables.get(t);
+  if (!s) {
+    const place = new Int32Array(t.surfaces.length), level = new Int32Array(t.surfaces.length);
+    for (const x of t.surfaces) {
+      place[x.id] = x.place;
+      level[x.id] = x.level;
+    }
+    surfaceTables.set(t, (s = { place, level }));
+  }
+  return s;
+}
+
+function figOf(ctx: Ctx, id: string): Fig {
+  const f = ctx.figures.get(id);
+  if (!f) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.figures.keys()].join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
+  return f;
+}
+
+/** The tft-3d batch hooks (src/batch.ts): viewshed and reach map per standing surface; the matrix loops the questions. */
+export const batch: BatchHooks<Ctx> = {
+  viewshed(ctx, figure) {
+    const t = ctx.terrain;
+    return { width: t.width, height: t.height, ...surfacesOf(t), seen: viewshedSurfaces(ctx, figOf(ctx, figure)) };
+  },
+  reachMap(ctx, figure, opts) {
+    const t = ctx.terrain;
+    const r = reachCosts(ctx, figOf(ctx, figure), opts);
+    return { budget: r.budget, width: t.width, height: t.height, ...surfacesOf(t), cost: r.cost, risky: r.risky };
+  },
+};
