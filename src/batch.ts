@@ -301,14 +301,15 @@ export function reachMap(session: Session, figure: string | AsIf, opts: { budget
 
 /**
  * Sight (and cover) between every ordered pair of figures. `sight[i * n + j]` is the `sight` question from
- * ids[i] to ids[j]; `hindered` where the line is hindered (heroclix), `cover` where the ruleset has a cover
+ * ids[i] to ids[j]; `hindered[i * n + j]` 1 where the line is hindered (heroclix; zeros in the rulesets whose
+ * sight is never hindered), `cover` where the ruleset has a cover
  * question (1: the `cover` question gives the target cover of some grade, not 'none'). The diagonal is 0.
  */
 export interface VisibilityMatrix {
   readonly ruleset: string;
   readonly ids: readonly string[];
   readonly sight: Uint8Array;
-  readonly hindered?: Uint8Array | undefined;
+  readonly hindered: Uint8Array;
   readonly cover?: Uint8Array | undefined;
   /** The session the matrix answers for: after `move`, the session with the figure moved (`place`). */
   readonly session: Session;
@@ -332,6 +333,7 @@ export interface MatrixOptions {
 class QuestionMatrix {
   readonly ids: readonly string[];
   readonly sight: Uint8Array;
+  readonly hindered: Uint8Array;
   readonly cover: Uint8Array | undefined;
   private session: Session;
   private readonly doSight: boolean;
@@ -342,6 +344,7 @@ class QuestionMatrix {
     this.doSight = doSight;
     const n = ids.length;
     this.sight = new Uint8Array(n * n);
+    this.hindered = new Uint8Array(n * n);
     this.cover = doCover ? new Uint8Array(n * n) : undefined;
     this.fill();
   }
@@ -351,7 +354,11 @@ class QuestionMatrix {
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
       if (i === j) continue;
       const a = this.ids[i]!, b = this.ids[j]!;
-      if (this.doSight) this.sight[i * n + j] = sightCode(this.session, a, b) ? 1 : 0;
+      if (this.doSight) {
+        const c = sightCode(this.session, a, b);
+        this.sight[i * n + j] = c ? 1 : 0;
+        this.hindered[i * n + j] = c === 2 ? 1 : 0;
+      }
       if (this.cover) this.cover[i * n + j] = hasCoverAnswer(ask(this.session, { ask: 'cover', attacker: a, target: b })) ? 1 : 0;
     }
     return n * (n - 1);
@@ -402,7 +409,7 @@ export function visibilityMatrix(session: Session, opts: MatrixOptions = {}): Vi
     ruleset: session.ruleset.id,
     ids,
     sight: inner.sight,
-    hindered: inner.hindered,
+    hindered: inner.hindered ?? new Uint8Array(ids.length * ids.length),
     cover: inner.cover,
     get session() { return current; },
     move(id: string, to: Placement): number {
