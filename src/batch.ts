@@ -5,8 +5,10 @@
  *
  * Every answer is exactly the answer of the single question (`sight`, `reach`, `cover`) it stands for; the
  * difference is that the rules run through their fast entries (booleans and typed arrays, no reasons or
- * evidence) and shared work is done once. Property tests compare each entry with the single questions on
- * random maps.
+ * evidence) and shared work is done once. Each ruleset gives them as hooks on its Ruleset object (`batch`,
+ * engine/batch.ts, implemented in src/rulesets/<id>/batch.ts); a ruleset without a hook (one of a program's
+ * own) is answered by the generic fallback here, a loop of its single questions. Property tests compare each
+ * entry with the single questions on random maps, and each hook with the fallback (test/batch-hooks.test.ts).
  */
 import { z } from 'zod';
 import { HighgroundError } from './errors.js';
@@ -200,8 +202,8 @@ function sightCode(session: Session, from: unknown, to: unknown): number {
 /**
  * Every place `from` sees: the `sight` question from it to each standing surface of a grid map (heroclix:
  * centre to centre, hindered lines marked 2; tft-3d: from the head) or to the centre of each inch square of
- * a table. Every ruleset answers it; heroclix and tft-3d from a figure through their fast entries, the others
- * (and any bare place) as a loop of `sight` questions.
+ * a table. Every ruleset answers it; from a figure through the ruleset's `viewshed` hook where it has one,
+ * otherwise (and from any bare place) as a loop of `sight` questions.
  */
 export function viewshed(session: Session, from: Origin): Viewshed {
   checkSession(session, 'viewshed');
@@ -266,8 +268,9 @@ function denseReach(figure: string, budget: number, width: number, height: numbe
 
 /**
  * Where `figure` can end a move and for what: the `reach` question as arrays, with the same arguments in
- * every ruleset (`budget`; tft-3d also `charge`). tft-3d and heroclix through their fast entries (tft-3d:
- * one entry per standing surface; heroclix: per square), the others from the `reach` question's places.
+ * every ruleset (`budget`; tft-3d also `charge`), through the ruleset's `reachMap` hook where it has one
+ * (tft-3d: one entry per standing surface; heroclix: per square; malifaux: per sample point), otherwise
+ * from the `reach` question's places.
  * `figure` may be an as-if origin (`{ figure, at }`): where it could go from there.
  */
 export function reachMap(session: Session, figure: string | AsIf, opts: { budget?: number; charge?: boolean } = {}): ReachMap {
@@ -379,8 +382,9 @@ function hasCoverAnswer(v: Verdict): boolean {
 }
 
 /**
- * Sight (and cover) between many figures, in every ruleset: heroclix line of fire and city-of-peril sight and
- * cover through their fast entries, the others as the single questions for each pair.
+ * Sight (and cover) between many figures, in every ruleset: through the ruleset's `visibilityMatrix` hook
+ * where it has one (each keeps its pairs on `move` and recomputes those the move can change), otherwise as
+ * the single questions for each pair, all of them again on `move`.
  */
 export function visibilityMatrix(session: Session, opts: MatrixOptions = {}): VisibilityMatrix {
   checkSession(session, 'visibilityMatrix');

@@ -330,7 +330,6 @@ export const batch: BatchHooks<Ctx> = {
     return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, packed: viewshedSight(ctx, characterOf(ctx, figure)) };
   },
   reachMap(ctx, figure, opts) {
-    if (opts.charge !== undefined) throw new HighgroundError('charge is a tft-3d option; heroclix has no charge move', { path: ['charge'] });
     const b = ctx.board;
     const r = reachCosts(ctx, characterOf(ctx, figure), opts.budget);
     return { budget: r.budget, width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, cost: r.cost };

@@ -36,7 +36,6 @@ function viewshed(t: Table, figure: string): ViewshedAnswer {
 }
 
 function reachMap(t: Table, figure: string, opts: { readonly budget?: number | undefined; readonly charge?: boolean | undefined }): ReachAnswer {
-  if (opts.charge !== undefined) throw new HighgroundError('charge is a tft-3d option; malifaux has no charge move', { path: ['charge'] });
   const v = reachVerdict(t, modelOf(t, figure, 'figure'), opts.budget, undefined) as unknown as {
     budget: number;
     cells: readonly { at: readonly [number, number]; level: number; cost: number }[];
