@@ -8,7 +8,7 @@ import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
 import { buildGridBoard } from './formats/scenario/grid.js';
 import type { SourceMap } from './formats/scenario/locate.js';
 import type { GridBoard } from './board/grid.js';
-import { optionName, type Options, type Ruleset } from './engine/ruleset.js';
+import { allowedValues, optionAccepts, optionName, type Options, type Ruleset } from './engine/ruleset.js';
 import type { Verdict } from './engine/verdict.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
 import { defaultSummary } from './engine/summary.js';
@@ -141,8 +141,8 @@ function resolveOptions(
     if (before !== undefined)
       throw place(`option ${name} is given twice (as "${before}" and "${given_}")`, ['options'], given_);
     spelt.set(name, given_);
-    if (spec.choices ? !spec.choices.includes(value) : typeof value !== typeof spec.default)
-      throw place(`option ${name} must be ${spec.choices ? spec.choices.map((c) => JSON.stringify(c)).join(' or ') : `a ${typeof spec.default}`}, found ${JSON.stringify(value)}`, ['options', given_]);
+    if (!optionAccepts(spec, value))
+      throw place(`option ${name} must be ${allowedValues(spec)}, found ${JSON.stringify(value)}`, ['options', given_]);
     out[name] = value;
   }
   return out;

@@ -67,7 +67,7 @@ describe('city-of-peril scenario errors name the file, line and key', () => {
 describe('question errors name the argument', () => {
   const s = loadScenario(`${head}figures:\n  A: { at: [0, 0] }\n  B: { at: [1, 1] }\n`);
   it('an unknown figure', () => {
-    expect(() => ask(s, { ask: 'sight', from: 'A', to: 'Z' })).toThrow(/there is no figure "Z"/);
+    expect(() => ask(s, { ask: 'sight', from: 'A', to: 'Z' })).toThrow(/no figure "Z"/);
     try {
       ask(s, { ask: 'sight', from: 'A', to: 'Z' });
     } catch (e) {

@@ -4,7 +4,8 @@
  * terrain ignored), enclosed terrain (mfx.trait.enclosed) and the events of a move.
  */
 import { HighgroundError } from '../../errors.js';
-import { parseRef, type Ref } from '../../engine/refs.js';
+import { placeRef, type Ref } from '../../engine/refs.js';
+import { refBoard } from './bodies.js';
 import { reason, uniqueReasons, type Evidence, type Reason, type Verdict } from '../../engine/verdict.js';
 import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Point } from '../../geometry/plane/index.js';
 import { fall, fallDamage, fmt } from './fall.js';
@@ -67,11 +68,8 @@ function budgetOf(m: Model, budget: number | undefined): { budget: number; reaso
 }
 
 function targetOf(t: Table, ref: Ref, key: string): Target {
-  const r = parseRef(ref);
-  if (r.kind === 'figure') throw new HighgroundError('a move goes to a place: give [x, y] or [x, y, level]', { path: [key] });
+  const r = placeRef(refBoard(t), ref, key);
   const c = { x: r.at[0], y: r.at[1] };
-  if (c.x < 0 || c.y < 0 || c.x > t.size[0] || c.y > t.size[1])
-    throw new HighgroundError(`[${r.at.join(', ')}] is off the ${t.size[0]}" x ${t.size[1]}" table`, { path: [key] });
   const s = standing(t.pieces, c, r.level);
   return { c, level: s.level, on: s.on };
 }
@@ -423,8 +421,8 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   const samples = across(m.c.x - budget, m.c.x + budget, t.size[0]) * across(m.c.y - budget, m.c.y + budget, t.size[1]);
   if (samples > REACH_SAMPLE_LIMIT)
     throw new HighgroundError(
-      `a reach of ${fmt(budget)}" sampled every ${fmt(sp)}" (option path-spacing) would take ${samples} sample points; ` +
-        `the limit is ${REACH_SAMPLE_LIMIT}: give a smaller budget or a larger path-spacing`,
+      `a reach of ${fmt(budget)}" sampled every ${fmt(sp)}" (option pathSpacing) would take ${samples} sample points; ` +
+        `the limit is ${REACH_SAMPLE_LIMIT}: give a smaller budget or a larger pathSpacing`,
       { path: [budgetArg === undefined ? 'figure' : 'budget'] },
     );
   const flying = m.flight || m.incorporeal;

@@ -20,7 +20,7 @@ map:
 
 describe('malifaux options', () => {
   it('every option names the clause it reads and documents itself', () => {
-    for (const [name, spec] of Object.entries(OPTIONS)) {
+    for (const [name, spec] of Object.entries(OPTIONS.specs)) {
       expect(spec.clause, name).toMatch(/^mfx\./);
       expect(spec.doc.length, name).toBeGreaterThan(40);
     }

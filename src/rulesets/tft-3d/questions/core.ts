@@ -16,7 +16,7 @@ import { swipeCheck } from './combat.js';
 import { standingWater } from '../terrain-costs.js';
 import { say } from '../summary.js';
 
-/** Stance reasons (multi-hex level rules and the single-base option). */
+/** Stance reasons (multi-hex level rules and the singleBase option). */
 export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
   const out: Reason[] = [];
   if (f.base !== f.hexes) out.push(reason('tft.multihex.single-base', `${f.id} is a ${f.hexes}-hex figure on a ${f.base}-hex base: it keeps every property of its true size`));
@@ -254,7 +254,7 @@ export const hexQ = question<Ctx, z.ZodType<{ at: [number, number] }>>({
     const wet = depth && w && depth !== 'ankle' ? w[depth] : undefined;
     if (depth) reasons.push(reason('tft.terrain.water', `water, ${depth} deep${ctx.terrain.surfaces.find((s) => s.place === p.place && s.spec.depth) ? ' (given by the map)' : ' (from its distance to the bank)'}${!w ? ' (option water off: no effect)' : wet ? `: ${wet.ma} MA to enter, ${wet.dx} DX standing in it` : ': ordinary footing'}`, { depth }));
     if (top && (top.terrain.includes('dirt') || top.terrain.includes('rock')))
-      reasons.push(reason('tft.terrain.broken', top.broken ? `${top.terrain.join(', ')} counts as broken ground (option broken-ground: ${ctx.options.broken})` : `${top.terrain.join(', ')} is ordinary ground (option broken-ground: ${ctx.options.broken})`));
+      reasons.push(reason('tft.terrain.broken', top.broken ? `${top.terrain.join(', ')} counts as broken ground (option brokenGround: ${ctx.options.broken})` : `${top.terrain.join(', ')} is ordinary ground (option brokenGround: ${ctx.options.broken})`));
     return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth } : {}), ...(wet ? { waterMa: wet.ma, waterDx: wet.dx } : {}), broken: top?.broken ?? false, reasons };
   },
 });
