@@ -10,6 +10,7 @@ import type { SourceMap } from './formats/scenario/locate.js';
 import type { GridBoard } from './board/grid.js';
 import { allowedValues, optionAccepts, optionName, type Options, type Ruleset } from './engine/ruleset.js';
 import type { Verdict } from './engine/verdict.js';
+import type { VerdictOf } from './engine/verdicts.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
 import { defaultSummary } from './engine/summary.js';
 import { findRuleset as getRuleset, registered as rulesets } from './engine/registry.js';
@@ -199,6 +200,11 @@ function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => st
   return { ask: name, summary, ...rest };
 }
 
+/**
+ * Answer one question. Throws HighgroundError for an unknown question or bad arguments. A shared question
+ * (`sight`, `cover`, `move`, ...) returns its declared verdict type (engine/verdicts.ts), any other a Verdict.
+ */
+export function ask<Q extends string>(session: Session, q: { ask: Q; [arg: string]: unknown }, origin?: AskOrigin): VerdictOf<Q>;
 export function ask(session: Session, q: { ask: string; [arg: string]: unknown }, origin: AskOrigin = {}): Verdict {
   checkSession(session, 'ask');
   if (typeof q !== 'object' || q === null || Array.isArray(q) || typeof q.ask !== 'string')

@@ -18,6 +18,8 @@ export type { Ruleset, OptionSpec, OptionSpecs, OptionSet, OptionMeta, Options, 
 export { MapFileSurface, MapFileFigure, composeScenarioSchema } from './formats/scenario/schema.js';
 export type { KeyShape, ScenarioPieces } from './formats/scenario/schema.js';
 export type { Verdict, Reason, Evidence, TracedLine, BoardPoint } from './verdict.js';
+export { VerdictSchemas, refusedMove } from './engine/verdicts.js';
+export type { SharedVerdicts, SharedQuestion, VerdictOf, SightVerdict, CoverVerdict, AdjacentVerdict, MeleeVerdict, EngagedVerdict, ChargeVerdict, MoveVerdict, LegalMoveVerdict, RefusedMoveVerdict, ReachVerdict, FallVerdict, PushVerdict } from './engine/verdicts.js';
 export { matchExpect } from './engine/match.js';
 export { renderSvg, renderMapSvg } from './formats/svg/index.js';
 export type { RenderOptions, RenderSource, MapSource } from './formats/svg/index.js';

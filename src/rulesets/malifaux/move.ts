@@ -7,6 +7,7 @@ import { HighgroundError } from '../../errors.js';
 import { placeRef, type Ref } from '../../engine/refs.js';
 import { refBoard } from './bodies.js';
 import { reason, uniqueReasons, type Evidence, type Reason, type Verdict } from '../../engine/verdict.js';
+import { refusedMove } from '../../engine/verdicts.js';
 import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Point } from '../../geometry/plane/index.js';
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
@@ -96,16 +97,7 @@ export function moveVerdict(t: Table, m: Model, to: Ref, budgetArg: number | und
   const flying = m.flight || m.incorporeal;
   const bar = flying ? enclosedBar(t, m, goal) : undefined;
   if (problem) {
-    return {
-      ask: 'move',
-      legal: false,
-      cost: null,
-      budget,
-      path: [],
-      events: [],
-      blockedBy: problem.what,
-      reasons: [problem.reason],
-    };
+    return refusedMove([problem.reason], { budget, blockedBy: problem.what });
   }
   if (flying && !bar) return flightMove(t, m, goal, budget);
   const v = walkMove(t, m, goal, budget);
@@ -186,7 +178,7 @@ function walkGraph(t: Table, m: Model, goal: Target): Walked | { error: Reason }
 
 function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   const w = walkGraph(t, m, goal);
-  if ('error' in w) return { ask: 'move', legal: false, cost: null, budget, path: [], events: [], reasons: [w.error] };
+  if ('error' in w) return refusedMove([w.error], { budget });
   const { graph, start, goal: g } = w;
   const full = graph.run(start, g);
   let res = full;
@@ -198,7 +190,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
         ? [reason('mfx.building', `${goal.on.kind} ${goal.on.id} can only be climbed by stairs, ladders or other access, and it lists none`)]
         : []),
     ];
-    return { ask: 'move', legal: false, cost: null, budget, path: [], events: [], reasons };
+    return refusedMove(reasons, { budget });
   }
   // mfx.trait.climbable (reading): a fall from any height is the player's choice. The way answered is the
   // cheapest one without falling damage when it fits the budget; otherwise the cheapest way, fall included.

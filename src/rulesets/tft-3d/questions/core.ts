@@ -4,6 +4,7 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { refusedMove } from '../../../engine/verdicts.js';
 import { surfacesAt, xyOf } from '../../../board/hex-board.js';
 import type { Direction } from '../../../geometry/hex/directions.js';
 import { effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
@@ -134,7 +135,7 @@ export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeo
       reasons.push(reason(m.mode === 'disengage' ? 'tft.disengage' : m.mode === 'shift' ? 'tft.base.engage' : 'tft.climb.step', why));
       const rule = f.base === 2 ? 'tft.multihex.two' : f.base === 3 ? 'tft.multihex.three' : f.base === 4 ? 'tft.multihex.four' : f.base === 7 ? 'tft.multihex.seven' : undefined;
       if (rule) reasons.push(reason(rule, `${f.id}'s hexes must keep its level rule on the way and at the end`));
-      return { ask: 'move', legal: false, budget: m.budget, reasons: uniqueReasons(reasons) };
+      return refusedMove(uniqueReasons(reasons), { budget: m.budget });
     }
     const p = describePath(ctx, m, best.state);
     reasons.push(...p.reasons);
