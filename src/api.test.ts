@@ -1,4 +1,3 @@
-import './index.js';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenario } from './api.js';
 import { HighgroundError } from './errors.js';

@@ -8,8 +8,9 @@ import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
 import { buildGridBoard } from './formats/scenario/grid.js';
 import type { SourceMap } from './formats/scenario/locate.js';
 import type { GridBoard } from './board/grid.js';
-import { optionName, type Options, type Ruleset } from './engine/ruleset.js';
+import { allowedValues, optionAccepts, optionName, type Options, type Ruleset } from './engine/ruleset.js';
 import type { Verdict } from './engine/verdict.js';
+import type { VerdictOf } from './engine/verdicts.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
 import { defaultSummary } from './engine/summary.js';
 import { findRuleset as getRuleset, registered as rulesets } from './engine/registry.js';
@@ -141,8 +142,8 @@ function resolveOptions(
     if (before !== undefined)
       throw place(`option ${name} is given twice (as "${before}" and "${given_}")`, ['options'], given_);
     spelt.set(name, given_);
-    if (spec.choices ? !spec.choices.includes(value) : typeof value !== typeof spec.default)
-      throw place(`option ${name} must be ${spec.choices ? spec.choices.map((c) => JSON.stringify(c)).join(' or ') : `a ${typeof spec.default}`}, found ${JSON.stringify(value)}`, ['options', given_]);
+    if (!optionAccepts(spec, value))
+      throw place(`option ${name} must be ${allowedValues(spec)}, found ${JSON.stringify(value)}`, ['options', given_]);
     out[name] = value;
   }
   return out;
@@ -199,6 +200,11 @@ function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => st
   return { ask: name, summary, ...rest };
 }
 
+/**
+ * Answer one question. Throws HighgroundError for an unknown question or bad arguments. A shared question
+ * (`sight`, `cover`, `move`, ...) returns its declared verdict type (engine/verdicts.ts), any other a Verdict.
+ */
+export function ask<Q extends string>(session: Session, q: { ask: Q; [arg: string]: unknown }, origin?: AskOrigin): VerdictOf<Q>;
 export function ask(session: Session, q: { ask: string; [arg: string]: unknown }, origin: AskOrigin = {}): Verdict {
   checkSession(session, 'ask');
   if (typeof q !== 'object' || q === null || Array.isArray(q) || typeof q.ask !== 'string')

@@ -13,11 +13,13 @@ export type { Scenario, FigureSpec, CellSpec, MapSpec, GridMapSpec, TableMapSpec
 export { writeScenario } from './formats/scenario/write.js';
 export { registered as rulesets, findRuleset as getRuleset, registerRuleset } from './engine/registry.js';
 export { clauseInfo } from './rulesets/clause-info.js';
-export { defineVocabulary, optionName, question } from './engine/ruleset.js';
-export type { Ruleset, OptionSpec, Options, Vocabulary, VocabularyKeys, KeyValues, FigureOf, QuestionDef, PrepareInput } from './engine/ruleset.js';
+export { defineVocabulary, defineOptions, option, optionName, question } from './engine/ruleset.js';
+export type { Ruleset, OptionSpec, OptionSpecs, OptionSet, OptionMeta, Options, Vocabulary, VocabularyKeys, KeyValues, FigureOf, QuestionDef, PrepareInput } from './engine/ruleset.js';
 export { MapFileSurface, MapFileFigure, composeScenarioSchema } from './formats/scenario/schema.js';
 export type { KeyShape, ScenarioPieces } from './formats/scenario/schema.js';
 export type { Verdict, Reason, Evidence, TracedLine, BoardPoint } from './verdict.js';
+export { VerdictSchemas, refusedMove } from './engine/verdicts.js';
+export type { SharedVerdicts, SharedQuestion, VerdictOf, SightVerdict, CoverVerdict, AdjacentVerdict, MeleeVerdict, EngagedVerdict, ChargeVerdict, MoveVerdict, LegalMoveVerdict, RefusedMoveVerdict, ReachVerdict, FallVerdict, PushVerdict } from './engine/verdicts.js';
 export { matchExpect } from './engine/match.js';
 export { renderSvg, renderMapSvg } from './formats/svg/index.js';
 export type { RenderOptions, RenderSource, MapSource } from './formats/svg/index.js';

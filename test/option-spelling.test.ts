@@ -2,7 +2,6 @@
  * One option spelling for users (#15): every option is named in camelCase, and the kebab-case names of
  * before (the aliases) are still read, as the same option, in scenario objects and files.
  */
-import '../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioObject } from '../src/api.js';
 import { registered as rulesets } from '../src/engine/registry.js';

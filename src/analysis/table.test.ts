@@ -1,5 +1,4 @@
 /** analyzeTable on the balanced-table example, with the answers read off its coordinates first. */
-import '../index.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -7,6 +7,7 @@ import { HighgroundError } from '../errors.js';
 import { ask, loadScenario, loadScenarioObject, runChecks, type Session } from '../api.js';
 import { sniffMapFile, scenarioFromFile } from '../formats/heroscape/files.js';
 import { parseCliValue } from '../engine/refs.js';
+import { allowedValues } from '../engine/options.js';
 import { rulesets, getRuleset } from '../rulesets/index.js';
 import { formatCheck, formatVerdict, positionalUsage } from './format.js';
 import { addMapCommands } from './maps.js';
@@ -145,7 +146,7 @@ export function buildProgram(io: Io): Command {
       io.out(`${r.id}: ${r.title} (${r.grid} map)\n\nquestions:`);
       for (const [name, q] of Object.entries(r.questions)) io.out(`  ${[name, positionalUsage(q)].filter(Boolean).join(' ')}\n      ${q.doc}`);
       io.out('\noptions:');
-      for (const [name, o] of Object.entries(r.options)) io.out(`  ${name} (default ${JSON.stringify(o.default)}${o.choices ? `; ${o.choices.map((c) => JSON.stringify(c)).join(' | ')}` : ''}${o.aliases?.length ? `; also spelt ${o.aliases.join(', ')}` : ''})\n      ${o.doc}`);
+      for (const [name, o] of Object.entries(r.options)) io.out(`  ${name} (default ${JSON.stringify(o.default)}${o.choices ? `; ${o.choices.map((c) => JSON.stringify(c)).join(' | ')}` : typeof o.default === 'number' ? `; ${allowedValues(o)}` : ''}${o.clause ? `; ${o.clause}` : ''}${o.aliases?.length ? `; also spelt ${o.aliases.join(', ')}` : ''})\n      ${o.doc}`);
       io.out('\nterrain:');
       for (const [name, doc] of Object.entries(r.vocabulary.terrain)) io.out(`  ${name}: ${doc}`);
       io.out(`\ncell keys: ${r.vocabulary.cellKeys.join(', ') || '(none beyond level, terrain, stack)'}`);

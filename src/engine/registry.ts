@@ -18,7 +18,8 @@ export function registerRuleset<C>(ruleset: Ruleset<C>): Ruleset<C> {
   if (i >= 0) list[i] = r;
   else list.push(r);
   const { cell, figure, map, piece } = r.vocabulary.keys;
-  registerScenarioPieces({ id: r.id, grid: r.grid, cell, figure, map, piece });
+  const options = Object.fromEntries(Object.entries(r.options).flatMap(([name, spec]) => [name, ...(spec.aliases ?? [])].map((n) => [n, spec.schema])));
+  registerScenarioPieces({ id: r.id, grid: r.grid, cell, figure, map, piece, options });
   return ruleset;
 }
 

@@ -9,37 +9,9 @@ import type { FigureSpec, KeyShape, Scenario, RulesetId } from '../formats/scena
 import type { Verdict } from './verdict.js';
 import type { BatchHooks } from './batch.js';
 
-/** The value of a ruleset option. */
-export type OptionValue = string | number | boolean;
-
-/** One option of a ruleset: its default, allowed values and meaning. */
-export interface OptionSpec {
-  default: OptionValue;
-  /** Allowed values; when absent the value must have the default's type. */
-  choices?: readonly OptionValue[];
-  /** What the option means, and the catalogue reading it implements. */
-  doc: string;
-  /** Clause id whose reading this option selects. */
-  clause?: string;
-  /**
-   * Older spellings of the name (kebab-case, from before options were camelCase) still accepted in
-   * scenario files; `optionName` turns them into the name, so a ruleset reads one spelling only.
-   */
-  aliases?: readonly string[];
-}
-
-/**
- * The name an option is declared under, for a name as a user wrote it (the name itself or one of its
- * aliases), or undefined when the ruleset has no such option.
- */
-export function optionName(options: Readonly<Record<string, OptionSpec>>, given: string): string | undefined {
-  if (Object.prototype.hasOwnProperty.call(options, given)) return given;
-  for (const [name, spec] of Object.entries(options)) if (spec.aliases?.includes(given)) return name;
-  return undefined;
-}
-
-/** Option values by name, every option filled in (defaults for those the scenario leaves out). */
-export type Options = Readonly<Record<string, OptionValue>>;
+export { allowedValues, defineOptions, option, optionAccepts, optionName, optionsJsonSchema } from './options.js';
+export type { OptionMeta, OptionSchema, OptionSet, OptionSpec, OptionSpecs, OptionValue, Options } from './options.js';
+import type { OptionSpecs, Options } from './options.js';
 
 /**
  * A ruleset's own scenario keys as zod pieces: the scenario schema is the core (formats/scenario/schema.ts)
@@ -123,7 +95,8 @@ export interface Ruleset<C = unknown> {
   readonly grid: 'square' | 'hex' | 'table';
   /** The level a cell stands at when it gives none. */
   readonly groundLevel: number;
-  readonly options: Readonly<Record<string, OptionSpec>>;
+  /** The options, derived from the ruleset's one zod object of options (`defineOptions(...).specs`). */
+  readonly options: OptionSpecs;
   readonly vocabulary: Vocabulary;
   /** Build the ruleset's view of the scenario. Throws HighgroundError with a key path for bad input. */
   prepare(input: PrepareInput): C;

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { readHsc } from '../hsc/read.js';
 import { tileTypeInfo } from '../hsc/tiles.js';
 import { writeHsc } from '../hsc/write.js';
-import '../../rulesets/index.js'; // registers every ruleset: files use their keys
 import { parseScenarioText } from '../scenario/parse.js';
 import { writeScenario } from '../scenario/write.js';
 import type { Scenario } from '../scenario/schema.js';

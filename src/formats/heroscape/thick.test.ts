@@ -3,7 +3,6 @@
  * over the tomb at file hex [8, 10] fills layers 8 to 17 (a slab from level 8 to 18 topped at 18), with
  * open air from level 2 to 8 under it. A line from the tomb floor to level 10 crosses that rock.
  */
-import '../../index.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { HighgroundError } from '../../errors.js';
-import '../../rulesets/index.js'; // registers every ruleset: files use their keys
 import { parseScenarioText } from './parse.js';
 import { writeScenario } from './write.js';
 import { buildGridBoard } from './grid.js';

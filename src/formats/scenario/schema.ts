@@ -74,6 +74,11 @@ export interface ScenarioPieces {
   readonly map?: KeyShape | undefined;
   /** Keys of a terrain piece of a table map. */
   readonly piece?: KeyShape | undefined;
+  /**
+   * The ruleset's options, each under its name and its older spellings (the zod schema with its default):
+   * only the JSON schema reads these (the loader checks options against the ruleset, with its own messages).
+   */
+  readonly options?: Readonly<Record<string, z.ZodType>> | undefined;
 }
 
 function surfaceSchema(extra: KeyShape) {
@@ -247,7 +252,7 @@ export type Scenario = {
   checks?: CheckSpec[] | undefined;
 };
 
-function scenarioSchema(ids: readonly string[], pieces: Required<Omit<ScenarioPieces, 'id' | 'grid'>> & { tableMap: KeyShape }) {
+function scenarioSchema(ids: readonly string[], pieces: Required<Omit<ScenarioPieces, 'id' | 'grid' | 'options'>> & { tableMap: KeyShape }) {
   return z.strictObject({
     format: z.literal('highground/1'),
     title: z.string().optional(),
@@ -275,6 +280,11 @@ export function registerScenarioPieces(pieces: ScenarioPieces): void {
   else registered.push(pieces);
   (RULESET_IDS as RulesetId[]).splice(0, RULESET_IDS.length, ...registered.map((p) => p.id));
   composed = undefined;
+}
+
+/** The pieces of the registered rulesets, in registration order. */
+export function registeredPieces(): readonly ScenarioPieces[] {
+  return registered;
 }
 
 /** The keys of the core (every ruleset's) schema, by where they stand: what no ruleset may declare again. */

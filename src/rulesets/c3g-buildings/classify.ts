@@ -4,8 +4,8 @@
  * The free area of a hex is the hex minus every footprint over it (outside any structure); for a space
  * inside an interior access structure it is the part of the hex inside that structure's footprint, minus
  * the other footprints (our reading: a room's floor is what lies within its walls). The class:
- * - Full when a standard base (`base-mm`) fits wholly in the free area;
- * - Half when it does not but a wound marker (`marker-mm`) does;
+ * - Full when a standard base (`baseMm`) fits wholly in the free area;
+ * - Half when it does not but a wound marker (`markerMm`) does;
  * - Partial otherwise.
  * The largest disc that fits is computed by `largestDisc` (see inscribed-disc.ts); its diameter is
  * rounded to the nearest micrometre (0.001 mm) before the comparisons, so a disc that fits to within

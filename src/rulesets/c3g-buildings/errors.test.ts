@@ -1,5 +1,4 @@
 /** Load errors of c3g-buildings scenarios: each names the file line and the key at fault. */
-import './register.js';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenario } from '../../api.js';
 import { HighgroundError } from '../../errors.js';

@@ -22,7 +22,7 @@ export const c3gBuildings: Ruleset<Ctx> = {
   title: 'Heroscape with the C3G building rules',
   grid: 'hex',
   groundLevel: 0,
-  options: OPTIONS,
+  options: OPTIONS.specs,
   vocabulary: VOCABULARY,
   prepare,
   questions: {

@@ -24,7 +24,7 @@ export const StructureSchema = z.strictObject({
   ]).optional().describe(
     'The building outline on the table, in millimetres: x right, y down, origin at the centre of hex [0, 0] ' +
     '(hex [x, y] is centred at (w * (x + (y odd ? 1/2 : 0)), 1.5 * w / sqrt(3) * y), w = the hex width across the flats, ' +
-    'option hex-mm, default 44.6). Hexes it overlaps are classified full/half/partial from it. rect is [x, y, width, height].'),
+    'option hexMm, default 44.6). Hexes it overlaps are classified full/half/partial from it. rect is [x, y, width, height].'),
   entry: z.strictObject({
     spaces: z.union([z.literal(1), z.literal(2)]).describe('Largest figure, in spaces, that may enter.'),
     maxHeight: z.number().int().min(0).describe('Tallest Height that may enter.'),

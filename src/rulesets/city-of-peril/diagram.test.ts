@@ -1,5 +1,4 @@
 /** The text's Rooftop Terrain Diagram (cop.example.diagram), from examples/city-of-peril/diagram.yaml. */
-import './register.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { prepareBoard } from './board.js';
 import { keptOn } from '../../board/memo.js';
 import type { Ctx } from './context.js';
 import { prepareFigures } from './figures.js';
-import { options, readOptions } from './options.js';
+import { OPTIONS, readOptions } from './options.js';
 import { questions } from './questions/index.js';
 import { vocabulary } from './vocabulary.js';
 
@@ -19,7 +19,7 @@ export const cityOfPeril: Ruleset<Ctx> = {
   title: 'D&D Miniatures: City of Peril rooftops',
   grid: 'square',
   groundLevel: 0,
-  options,
+  options: OPTIONS.specs,
   vocabulary,
   prepare({ scenario, options: opts, board }): Ctx {
     if (!board) throw new HighgroundError('city-of-peril needs a square grid map', { path: ['map'] });

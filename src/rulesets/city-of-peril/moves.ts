@@ -7,6 +7,7 @@
 import { HighgroundError } from '../../errors.js';
 import { pathTo, type SearchResult } from '../../engine/search.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
+import { refusedMove } from '../../engine/verdicts.js';
 import { POS_GROUND, POS_INVALID, POS_MIXED, POS_ROOF } from './board.js';
 import type { Ctx } from './context.js';
 import type { CopFigure } from './figures.js';
@@ -127,7 +128,7 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
   const budget = args.budget ?? fig.speed ?? Infinity;
   const rules: MoveRules = { ...ALL_RULES, charge };
   const base = { ask: 'move', budget: budget === Infinity ? null : budget };
-  const no = (reasons: Reason[], extra: Record<string, unknown> = {}): Verdict => ({ ...base, legal: false, cost: null, path: [], events: [], ...extra, reasons });
+  const no = (reasons: Reason[], extra: Record<string, unknown> = {}): Verdict => refusedMove(reasons, { ...base, ...extra });
   if (tx + n > W || ty + n > ctx.board.height)
     return no([reason('cop.base.move', `a ${n}x${n} space with its top-left square at [${tx}, ${ty}] would leave the map`)]);
   const tpos = ty * W + tx;

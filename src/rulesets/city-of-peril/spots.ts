@@ -3,7 +3,7 @@
  * or both). Unknown figures and places off the map are HighgroundErrors whose path names the argument.
  */
 import { HighgroundError } from '../../errors.js';
-import { parseRef, type Ref } from '../../engine/refs.js';
+import { figureRef, placeRef, resolveRef, type Ref, type RefBoard } from '../../engine/refs.js';
 import type { Footprint } from '../../engine/square-sight.js';
 import { POS_GROUND, POS_INVALID, POS_ROOF } from './board.js';
 import type { Ctx } from './context.js';
@@ -38,28 +38,25 @@ export function standingAt(ctx: Ctx, x: number, y: number, n: number): Standing 
   return { kind: 'mixed' };
 }
 
-export function getFigure(ctx: Ctx, id: string, arg: string): CopFigure {
-  const f = ctx.figures.get(id);
-  if (!f) {
-    const known = [...ctx.figures.keys()];
-    throw new HighgroundError(`there is no figure "${id}" (figures: ${known.join(', ') || 'none'})`, { path: [arg] });
-  }
-  return f;
+/** The figures and map extent the engine's argument resolver checks references against. */
+function refBoard(ctx: Ctx): RefBoard<CopFigure> {
+  return { figures: ctx.figures, grid: 'square', width: ctx.board.width, height: ctx.board.height };
 }
 
+export function getFigure(ctx: Ctx, id: string, arg: string): CopFigure {
+  return figureRef(refBoard(ctx), id, arg);
+}
+
+/** A square on the map (the engine's resolver: whole numbers, on the map), else an error naming `arg`. */
 export function checkPlace(ctx: Ctx, x: number, y: number, arg: string): void {
-  if (!Number.isInteger(x) || !Number.isInteger(y))
-    throw new HighgroundError(`[${x}, ${y}] is not a square: use two integers`, { path: [arg] });
-  if (x < 0 || y < 0 || x >= ctx.board.width || y >= ctx.board.height)
-    throw new HighgroundError(`[${x}, ${y}] is off the map (${ctx.board.width} x ${ctx.board.height})`, { path: [arg] });
+  placeRef(refBoard(ctx), [x, y], arg);
 }
 
 /** A figure id or a square `[x, y]` (city-of-peril has no levels: a level given is ignored). */
 export function resolveSpot(ctx: Ctx, ref: Ref, arg: string): Spot {
-  const r = parseRef(ref);
-  if (r.kind === 'figure') return figureSpot(ctx, getFigure(ctx, r.id, arg));
+  const r = resolveRef(refBoard(ctx), ref, arg);
+  if (r.kind === 'figure') return figureSpot(ctx, r.figure);
   const [x, y] = r.at;
-  checkPlace(ctx, x, y, arg);
   if (ctx.board.wall[y * ctx.board.width + x])
     throw new HighgroundError(`[${x}, ${y}] is a wall square: nothing stands there`, { path: [arg] });
   return { x, y, w: 1, h: 1, n: 1, label: `[${x}, ${y}]`, figure: undefined, standing: standingAt(ctx, x, y, 1) };

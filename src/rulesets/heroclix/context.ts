@@ -1,7 +1,7 @@
 /** The ruleset's prepared view of a scenario, and how questions name characters and squares in it. */
 import { HighgroundError } from '../../errors.js';
 import type { PrepareInput } from '../../engine/ruleset.js';
-import { figureById, parseRef, type Ref } from '../../engine/refs.js';
+import { figureRef, resolveRef, type Ref, type RefBoard } from '../../engine/refs.js';
 import { keptOn } from '../../board/memo.js';
 import { buildHcxBoard, idx, inside, type HcxBoard } from './board.js';
 import { readFigures, type Character } from './figures.js';
@@ -52,16 +52,19 @@ export function squaresOf(ctx: Ctx, e: End): End[] {
   return f.squares.map((q) => ({ x: q % W, y: Math.floor(q / W), i: q, level: e.level, fig: f, label: q === f.i ? f.id : `${f.id}@[${q % W}, ${Math.floor(q / W)}]`, pinned: true }));
 }
 
+/** The figures and map extent the engine's argument resolver checks references against. */
+function refBoard(ctx: Ctx): RefBoard<Character> {
+  return { figures: ctx.byId, grid: 'square', width: ctx.board.width, height: ctx.board.height };
+}
+
 export function resolve(ctx: Ctx, ref: Ref, arg: string): End {
-  const r = parseRef(ref);
+  const r = resolveRef(refBoard(ctx), ref, arg);
   if (r.kind === 'figure') {
-    const f = figureById(ctx.byId, r.id, arg);
+    const f = r.figure;
     return { x: f.x, y: f.y, i: f.i, level: f.level, fig: f, label: f.id };
   }
   const [x, y] = r.at;
   const b = ctx.board;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || !inside(b, x, y))
-    throw new HighgroundError(`[${x}, ${y}] is not a square of the map (${b.width} x ${b.height})`, { path: [arg] });
   const i = idx(b, x, y);
   const level = b.level[i]!;
   if (r.level !== undefined && r.level !== level)
@@ -71,7 +74,5 @@ export function resolve(ctx: Ctx, ref: Ref, arg: string): End {
 
 /** The figure a question's argument names; squares are refused. */
 export function figureArg(ctx: Ctx, ref: Ref, arg: string): Character {
-  const e = resolve(ctx, ref, arg);
-  if (!e.fig) throw new HighgroundError(`${arg} must name a figure, found a square ${e.label}`, { path: [arg] });
-  return e.fig;
+  return figureRef(refBoard(ctx), ref, arg);
 }

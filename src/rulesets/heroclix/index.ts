@@ -7,7 +7,7 @@
 import type { Ruleset } from '../../engine/ruleset.js';
 import { batch } from './batch.js';
 import { prepare, type Ctx } from './context.js';
-import { options } from './options.js';
+import { OPTIONS } from './options.js';
 import { vocabulary } from './vocabulary.js';
 import { sightQuestion } from './questions/sight.js';
 import { adjacentQuestion } from './questions/adjacent.js';
@@ -23,7 +23,7 @@ export const heroclix: Ruleset<Ctx> = {
   title: 'HeroClix: elevation levels, stairs, the rim and line of fire',
   grid: 'square',
   groundLevel: 1,
-  options,
+  options: OPTIONS.specs,
   vocabulary,
   prepare,
   questions: {

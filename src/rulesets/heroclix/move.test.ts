@@ -1,4 +1,3 @@
-import './register.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';

@@ -1,57 +1,48 @@
 /** The heroclix ruleset's named options: readings where sources differ, and the knock-back damage table. */
-import type { OptionSpec, Options } from '../../engine/ruleset.js';
+import { z } from 'zod';
+import { defineOptions, option, type Options } from '../../engine/ruleset.js';
 
-export const options: Record<string, OptionSpec> = {
-  lofTouch: {
-    default: 'clear',
-    choices: ['clear', 'blocked'],
-    clause: 'hcx.base.lof',
-    doc:
+export const OPTIONS = defineOptions({
+  lofTouch: option(z.enum(['clear', 'blocked']).default('clear'), {
+    description:
       'A line of fire that passes exactly through a grid corner. "clear": it takes the less restrictive side of the corner ' +
       '(touching one blocking square or the end of a wall does not block; two blocking squares meeting across the corner do). ' +
       '"blocked": whatever touches the line at the corner counts (the stricter side).',
-  },
-  greatSize: {
-    default: 'current',
-    choices: ['current', 'any-level'],
-    doc:
+    clause: 'hcx.base.lof',
+  }),
+  greatSize: option(z.enum(['current', 'any-level']).default('current'), {
+    description:
       'Great Size (giant, colossal, or great-size: true). "current" (2015 size rules): lines to or from the character are not ' +
       'blocked by elevated terrain or outdoor blocking terrain and are hindered only when the target stands in hindering terrain; ' +
       'a giant\'s close attack reaches any character within 2 squares and line of fire, a colossal\'s within 3 (Giant Reach). ' +
       '"any-level" (2011-2014 Powers and Abilities Card): the character draws lines of fire as if on its level or any higher one, ' +
       'taking the least restrictive, and its close attack may target a character on a higher level beside it (no Giant Reach).',
-  },
-  stopNextToOpponents: {
-    default: true,
-    doc:
+  }),
+  stopNextToOpponents: option(z.boolean().default(true), {
+    description:
       'Base movement rule: a character must stop when it enters a square adjacent to an opposing character (a figure of another side, ' +
       'or of no side), except those it broke away from at the start of its move. false: no such stops (the break-away roll is still reported).',
-  },
-  halving: {
-    default: 'up',
-    choices: ['up', 'down'],
-    doc:
+  }),
+  halving: option(z.enum(['up', 'down']).default('up'), {
+    description:
       'How a halved speed value is rounded (a character that begins its move in hindering or water terrain halves its speed). ' +
       '"up" follows the HeroClix habit of rounding halves up (a speed of 9 halves to 5, hcrealms.com p=8547732); "down" for groups that truncate.',
-  },
-  stairsShareEdge: {
-    default: false,
-    clause: 'hcx.stairs.pass',
-    doc:
+  }),
+  stairsShareEdge: option(z.boolean().default(false), {
+    description:
       'Stairs and ladders whose two squares meet only at a corner. false (the catalogue reading, the Player\'s Guide of the text\'s era): ' +
       'they join their levels for movement and close combat like squares sharing an edge, and a stairway two squares wide (one id on a ' +
       '2 x 2 block, or two stairways side by side) joins its diagonal pairs too. true (the later Comprehensive Rules): only two squares ' +
       'sharing an edge are joined.',
-  },
-  knockBackDamage: {
-    default: 1,
-    doc: 'Knock-back damage when the knock-back path is stopped by blocking terrain, a wall, the map edge or a higher level.',
-  },
-  knockBackFallDamage: {
-    default: 2,
-    doc: 'Knock-back damage when the character is knocked off elevated terrain to a lower level (none for a character with Flight).',
-  },
-};
+    clause: 'hcx.stairs.pass',
+  }),
+  knockBackDamage: option(z.number().int().min(0).default(1), {
+    description: 'Knock-back damage when the knock-back path is stopped by blocking terrain, a wall, the map edge or a higher level.',
+  }),
+  knockBackFallDamage: option(z.number().int().min(0).default(2), {
+    description: 'Knock-back damage when the character is knocked off elevated terrain to a lower level (none for a character with Flight).',
+  }),
+});
 
 export interface HcxOptions {
   lofTouch: 'clear' | 'blocked';
@@ -63,15 +54,7 @@ export interface HcxOptions {
   knockBackFallDamage: number;
 }
 
-/** The resolved options (the loader has checked every value against its spec). */
+/** The typed options (each value checked against its zod schema by the engine when the scenario loaded). */
 export function readOptions(o: Options): HcxOptions {
-  return {
-    lofTouch: o.lofTouch === 'blocked' ? 'blocked' : 'clear',
-    greatSize: o.greatSize === 'any-level' ? 'any-level' : 'current',
-    stopNextToOpponents: o.stopNextToOpponents !== false,
-    halving: o.halving === 'down' ? 'down' : 'up',
-    stairsShareEdge: o.stairsShareEdge === true,
-    knockBackDamage: Number(o.knockBackDamage ?? 1),
-    knockBackFallDamage: Number(o.knockBackFallDamage ?? 2),
-  };
+  return OPTIONS.read(o);
 }

@@ -1,8 +1,8 @@
 /**
  * Falling (hs.fall), a Heroscape base-game rule. Three kinds, by the drop against the figure's Height:
  * - minor: Height or more: one combat die;
- * - major: Height + 10 or more: `major-fall-dice` combat dice (2, the catalogue's reading; 3 an option);
- * - extreme: Height + 20 or more (option `extreme-falls`, default on): no combat dice; the 20-sided die is
+ * - major: Height + 10 or more: `majorFallDice` combat dice (2, the catalogue's reading; 3 an option);
+ * - extreme: Height + 20 or more (option `extremeFalls`, default on): no combat dice; the 20-sided die is
  *   rolled and the figure is destroyed on 1 to 18 and unharmed on 19 or 20.
  * Sources for the extreme fall (paraphrased, no text copied): the HeroScape quick reference at
  * https://docsbay.net/heroscape-quick-reference ("Falling": the Height + 20 drop and its d20 roll) and the

@@ -3,7 +3,6 @@
  * onto a glyph, the glyph it started on included; its following end stepping there never stops it. The
  * same two spaces can be reached both ways, so the movement states are looked at directly.
  */
-import './register.js';
 import { describe, expect, it } from 'vitest';
 import { loadScenarioObject } from '../../api.js';
 import type { Ctx } from './context.js';

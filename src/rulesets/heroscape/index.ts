@@ -28,7 +28,7 @@ export const heroscape: Ruleset<Ctx> = {
   title: 'Heroscape (the Master Game)',
   grid: 'hex',
   groundLevel: 0,
-  options: OPTIONS,
+  options: OPTIONS.specs,
   vocabulary: VOCABULARY,
   prepare,
   questions: QUESTIONS,

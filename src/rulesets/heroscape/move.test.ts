@@ -1,6 +1,4 @@
 /** Movement properties (fast-check) and unit cases: step costs add up, budgets hold, reach grows. */
-import './register.js';
-import '../c3g-buildings/register.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject } from '../../api.js';

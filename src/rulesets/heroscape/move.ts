@@ -274,7 +274,7 @@ export class Mover {
         if (!this.flying && !this.ignoreHalfEngage && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > from.level ? KIND.climb : t.level < from.level ? KIND.down : KIND.walk;
         // The following end steps into the space the leading end left: its rise is paid only under
-        // option double-space-climb "both" (hs.base.double-space).
+        // option doubleSpaceClimb "both" (hs.base.double-space).
         const follow = !this.flying && ctx.opts.doubleClimb === 'both' ? Math.max(0, from.level - other.level) : 0;
         consider(to, c.cost + follow, kind);
       }

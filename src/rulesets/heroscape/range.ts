@@ -2,7 +2,7 @@
  * Heroscape base game: range in spaces (hs.sight: spaces are counted, levels never). The count runs over
  * the battlefield's spaces, so a hole in the map (a place with no surface, `void`) is counted round, never
  * across: the straight hex distance over a hole is not the range. With the C3G rule for counting spaces
- * (c3g.hex.count), a partial hex is not counted unless option range-counts-partial says so.
+ * (c3g.hex.count), a partial hex is not counted unless option rangeCountsPartial says so.
  * 0-1 breadth-first search over places (a partial hex costs 0 to enter), from every space of one body to
  * the nearest space of the other.
  */

@@ -3,7 +3,6 @@
  * map files, with the questions players ask on them. Each expectation is worked out in the test from the
  * rule and the map's own levels, not read back from the engine.
  */
-import './register.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

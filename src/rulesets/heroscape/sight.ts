@@ -9,7 +9,7 @@
  * linear in z, that set of z is one open interval, computed here as exact fractions. The target is seen
  * when some z of its column lies in no blocking interval. Grazing a top or bottom does not block; a
  * hexside tie (the segment along a side) blocks where both sides block ("both", default) or either side
- * ("either"), option hexside-tie. Solids: terrain columns and obstacles (board/hex-board.ts), other
+ * ("either"), option hexsideTie. Solids: terrain columns and obstacles (board/hex-board.ts), other
  * figures' columns, enclosed structures and the outside of interior structures (their `height`, else
  * unlimited), and inside a structure its doorways, unbroken windows and elevator shafts (storey high).
  * The start and end hexes block nothing. Range counts spaces (round holes in the map, hs-range.ts), never levels.
@@ -159,7 +159,7 @@ function traceOne(ctx: Ctx, sa: Space, eye: number, sb: Space, lo: number, hi: n
     }
     return out;
   };
-  // One hex column tracer (engine/hex-columns.ts); the hexside tie is read here (option hexside-tie).
+  // One hex column tracer (engine/hex-columns.ts); the hexside tie is read here (option hexsideTie).
   traceHexColumns(from, to, 0, 0, {
     hex: (c) => { intervals.push(...forContact(at(c))); },
     tie: (c, d) => {

@@ -3,7 +3,7 @@
  * allowed, what it costs, and the clause that decided.
  *
  * Walking (hs.move.climb): 1 per space plus 1 per level up; a rise equal to or greater than the figure's
- * Height cannot be climbed in one step (option climb-equal-height: only a greater one); going down costs
+ * Height cannot be climbed in one step (option climbEqualHeight: only a greater one); going down costs
  * nothing extra; heavy snow costs one more to move onto (option snow, hs.terrain.snow). A floor or ceiling in the way
  * (a stacked surface between the two levels) stops the step (c3g.floors). Flying: 1 per space whatever
  * the levels, over obstacles, enclosed structures and figures, and 0 over a partial hex (not counted,

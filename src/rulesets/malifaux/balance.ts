@@ -1,6 +1,6 @@
 /**
  * The balance question (mfx.balance): coverage of the table by terrain, the blocking / severe / cover split
- * (by piece count or by area, options balance-measure and balance-split), and symmetry under a half turn and the two mirrors. Areas are exact for polygons (unionArea; circles as
+ * (by piece count or by area, options balanceMeasure and balanceSplit), and symmetry under a half turn and the two mirrors. Areas are exact for polygons (unionArea; circles as
  * 256-gons); pieces are taken as drawn, not clipped to the table edge.
  *
  * Symmetry is scored per group of terrain (blocking, severe, cover, other, as in the exclusive split), so a

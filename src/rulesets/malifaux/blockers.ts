@@ -4,8 +4,8 @@
  *
  * Top-down (the normal case): blocking terrain blocks when its Ht is at least the models' Ht (option
  * sight-height); dense terrain blocks unless one of the two is in it; a model inside an enclosed piece sees
- * out of it (option enclosed-sight); the piece a model stands on never blocks it; models in the way block
- * like blocking terrain of their Ht (option models-block).
+ * out of it (option enclosedSight); the piece a model stands on never blocks it; models in the way block
+ * like blocking terrain of their Ht (option modelsBlock).
  *
  * Side view (a model on a vantage point, unless both stand on vantage points of the same height): terrain no
  * taller than the lower model's Ht is ignored; models standing lower than the vantage model are ignored; the
@@ -187,7 +187,7 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
     }
     if (isDense && !isBlocking) {
       if (opt.denseHeight === 'compare' && p.ht < H) {
-        ignore(label, p.poly, reason('mfx.trait.dense', `dense ${label} (Ht ${fmt(p.ht)}) is lower than ${hWho} (option dense-height: compare)`));
+        ignore(label, p.poly, reason('mfx.trait.dense', `dense ${label} (Ht ${fmt(p.ht)}) is lower than ${hWho} (option denseHeight: compare)`));
         continue;
       }
       blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.trait.dense', `dense ${label}: models can see into it but not through it`), p));

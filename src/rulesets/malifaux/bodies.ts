@@ -2,7 +2,7 @@
  * Question arguments that name a model or a place, resolved to a base (a disc) standing at a level.
  */
 import { HighgroundError } from '../../errors.js';
-import { figureById, parseRef, type Ref } from '../../engine/refs.js';
+import { figureRef, resolveRef, type Ref, type RefBoard } from '../../engine/refs.js';
 import type { Circle, Point } from '../../geometry/plane/index.js';
 import { standing, type Model, type Piece, type Table } from './context.js';
 
@@ -19,20 +19,23 @@ export interface Body {
   readonly on: Piece | undefined;
 }
 
+/** The models and table size the engine's argument resolver checks references against. */
+export function refBoard(t: Table): RefBoard<Model> {
+  return { figures: t.models, grid: 'table', width: t.size[0], height: t.size[1] };
+}
+
 export function modelOf(t: Table, id: string, key: string): Model {
-  return figureById(t.models, id, key);
+  return figureRef(refBoard(t), id, key);
 }
 
 /** A figure id, or a place [x, y] / [x, y, level] (a point with no base and Ht 0 unless `as` lends one). */
 export function body(t: Table, ref: Ref, key: string, as?: Model): Body {
-  const r = parseRef(ref);
+  const r = resolveRef(refBoard(t), ref, key);
   if (r.kind === 'figure') {
-    const m = modelOf(t, r.id, key);
+    const m = r.figure;
     return { model: m, label: m.id, c: m.c, r: m.r, disc: m.disc, ht: m.ht, level: m.level, on: m.on };
   }
   const c = { x: r.at[0], y: r.at[1] };
-  if (c.x < 0 || c.y < 0 || c.x > t.size[0] || c.y > t.size[1])
-    throw new HighgroundError(`[${r.at.join(', ')}] is off the ${t.size[0]}" x ${t.size[1]}" table`, { path: [key] });
   const s = standing(t.pieces, c, r.level);
   const rad = as ? as.r : 0;
   return { model: undefined, label: `[${r.at.join(', ')}]`, c, r: rad, disc: { c, r: rad }, ht: as ? as.ht : 0, level: s.level, on: s.on };

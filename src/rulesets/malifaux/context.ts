@@ -321,7 +321,7 @@ export function pointInPiece(c: Point, p: Piece): 'inside' | 'boundary' | 'outsi
   return pointInPolygon(c, p.poly);
 }
 
-/** Is a disc "in" a piece under the terrain-contact reading? */
+/** Is a disc "in" a piece under the terrainContact reading? */
 export function discIn(disc: Circle, p: Piece, contact: 'base' | 'centre'): boolean {
   if (contact === 'centre') return pointInPiece(disc.c, p) === 'inside';
   return discContact(disc, p) === 'overlap';

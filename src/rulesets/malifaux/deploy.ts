@@ -5,10 +5,10 @@
  * terrain it is in or on must be eligible for deployment (the catalogue's column).
  */
 import { HighgroundError } from '../../errors.js';
-import { parseRef, type Ref } from '../../engine/refs.js';
+import { resolveRef, type Ref } from '../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { pointInPolygon, pointSegmentDistance, type Point, type Polygon } from '../../geometry/plane/index.js';
-import { modelOf } from './bodies.js';
+import { modelOf, refBoard } from './bodies.js';
 import { fmt } from './fall.js';
 import { placeProblem } from './place.js';
 import { baseRadius, DEFAULT_BASE, discIn, standing, type Model, type Piece, type Table } from './context.js';
@@ -32,11 +32,11 @@ function wholly(c: Point, r: number, zone: Polygon): boolean {
 
 export function deployVerdict(t: Table, a: DeployArgs): Verdict {
   const m: Model | undefined = a.figure !== undefined ? modelOf(t, a.figure, 'figure') : undefined;
-  const ref = parseRef(a.at);
+  const ref = resolveRef(refBoard(t), a.at, 'at');
   let c: Point;
   let levelArg: number | undefined;
   if (ref.kind === 'figure') {
-    const f = modelOf(t, ref.id, 'at');
+    const f = ref.figure;
     c = f.c;
     levelArg = f.level;
   } else {

@@ -1,4 +1,3 @@
-import './register.js';
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../api.js';
 import { HighgroundError } from '../../errors.js';

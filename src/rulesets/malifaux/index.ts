@@ -15,7 +15,7 @@ export const malifaux: Ruleset<Table> = {
   title: 'Malifaux terrain guidelines (gridless table)',
   grid: 'table',
   groundLevel: 0,
-  options: OPTIONS,
+  options: OPTIONS.specs,
   vocabulary,
   prepare: ({ scenario, options }) => prepareTable(scenario, options),
   questions,

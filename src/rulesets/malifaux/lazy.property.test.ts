@@ -3,7 +3,6 @@
  * exactly what Dijkstra's algorithm answers when every edge of the same graph is tested against every
  * obstacle (referenceWalkPrice), on random tables.
  */
-import './register.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';

@@ -14,13 +14,13 @@
  * terrain again (mfx.trait.severe; not for unimpeded models, mfx.model.unimpeded), plus 1" for each linear
  * obstacle it enters (mfx.linear). The nodes are the start and goal, the convex corners of the grown
  * obstacles (the bends of a shortest path among obstacles: de Berg et al., Computational Geometry, ch. 15),
- * the corners of linear obstacles, and the corners of severe regions plus extra points every `path-spacing`
+ * the corners of linear obstacles, and the corners of severe regions plus extra points every `pathSpacing`
  * inches along their edges (Steiner points: Aleksandrov, Lanthier, Maheshwari and Sack, "An epsilon-
  * approximation algorithm for weighted shortest paths on polyhedral surfaces", SWAT 1998) and the feet of
  * the perpendiculars from the start and goal on those edges. Any two mutually visible nodes of a layer are
  * joined, so the search is exact among impassable obstacles alone and, with severe regions, finds a path
  * whose bends at region boundaries are restricted to the Steiner points: its cost is an upper bound on the
- * optimum, within about `path-spacing` per boundary crossing.
+ * optimum, within about `pathSpacing` per boundary crossing.
  *
  * Between layers (mfx.trait.climbable, mfx.building, mfx.fall): at points along the edge of a raised piece
  * (corners, Steiner points, and the feet of perpendiculars from the start and goal) the model may climb

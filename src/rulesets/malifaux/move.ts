@@ -4,8 +4,10 @@
  * terrain ignored), enclosed terrain (mfx.trait.enclosed) and the events of a move.
  */
 import { HighgroundError } from '../../errors.js';
-import { parseRef, type Ref } from '../../engine/refs.js';
+import { placeRef, type Ref } from '../../engine/refs.js';
+import { refBoard } from './bodies.js';
 import { reason, uniqueReasons, type Evidence, type Reason, type Verdict } from '../../engine/verdict.js';
+import { refusedMove } from '../../engine/verdicts.js';
 import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Point } from '../../geometry/plane/index.js';
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
@@ -67,11 +69,8 @@ function budgetOf(m: Model, budget: number | undefined): { budget: number; reaso
 }
 
 function targetOf(t: Table, ref: Ref, key: string): Target {
-  const r = parseRef(ref);
-  if (r.kind === 'figure') throw new HighgroundError('a move goes to a place: give [x, y] or [x, y, level]', { path: [key] });
+  const r = placeRef(refBoard(t), ref, key);
   const c = { x: r.at[0], y: r.at[1] };
-  if (c.x < 0 || c.y < 0 || c.x > t.size[0] || c.y > t.size[1])
-    throw new HighgroundError(`[${r.at.join(', ')}] is off the ${t.size[0]}" x ${t.size[1]}" table`, { path: [key] });
   const s = standing(t.pieces, c, r.level);
   return { c, level: s.level, on: s.on };
 }
@@ -98,16 +97,7 @@ export function moveVerdict(t: Table, m: Model, to: Ref, budgetArg: number | und
   const flying = m.flight || m.incorporeal;
   const bar = flying ? enclosedBar(t, m, goal) : undefined;
   if (problem) {
-    return {
-      ask: 'move',
-      legal: false,
-      cost: null,
-      budget,
-      path: [],
-      events: [],
-      blockedBy: problem.what,
-      reasons: [problem.reason],
-    };
+    return refusedMove([problem.reason], { budget, blockedBy: problem.what });
   }
   if (flying && !bar) return flightMove(t, m, goal, budget);
   const v = walkMove(t, m, goal, budget);
@@ -188,7 +178,7 @@ function walkGraph(t: Table, m: Model, goal: Target): Walked | { error: Reason }
 
 function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   const w = walkGraph(t, m, goal);
-  if ('error' in w) return { ask: 'move', legal: false, cost: null, budget, path: [], events: [], reasons: [w.error] };
+  if ('error' in w) return refusedMove([w.error], { budget });
   const { graph, start, goal: g } = w;
   const full = graph.run(start, g);
   let res = full;
@@ -200,7 +190,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
         ? [reason('mfx.building', `${goal.on.kind} ${goal.on.id} can only be climbed by stairs, ladders or other access, and it lists none`)]
         : []),
     ];
-    return { ask: 'move', legal: false, cost: null, budget, path: [], events: [], reasons };
+    return refusedMove(reasons, { budget });
   }
   // mfx.trait.climbable (reading): a fall from any height is the player's choice. The way answered is the
   // cheapest one without falling damage when it fits the budget; otherwise the cheapest way, fall included.
@@ -423,8 +413,8 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   const samples = across(m.c.x - budget, m.c.x + budget, t.size[0]) * across(m.c.y - budget, m.c.y + budget, t.size[1]);
   if (samples > REACH_SAMPLE_LIMIT)
     throw new HighgroundError(
-      `a reach of ${fmt(budget)}" sampled every ${fmt(sp)}" (option path-spacing) would take ${samples} sample points; ` +
-        `the limit is ${REACH_SAMPLE_LIMIT}: give a smaller budget or a larger path-spacing`,
+      `a reach of ${fmt(budget)}" sampled every ${fmt(sp)}" (option pathSpacing) would take ${samples} sample points; ` +
+        `the limit is ${REACH_SAMPLE_LIMIT}: give a smaller budget or a larger pathSpacing`,
       { path: [budgetArg === undefined ? 'figure' : 'budget'] },
     );
   const flying = m.flight || m.incorporeal;

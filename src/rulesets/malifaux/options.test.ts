@@ -1,4 +1,3 @@
-import './register.js';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenario } from '../../api.js';
 import { OPTIONS } from './options.js';
@@ -20,7 +19,7 @@ map:
 
 describe('malifaux options', () => {
   it('every option names the clause it reads and documents itself', () => {
-    for (const [name, spec] of Object.entries(OPTIONS)) {
+    for (const [name, spec] of Object.entries(OPTIONS.specs)) {
       expect(spec.clause, name).toMatch(/^mfx\./);
       expect(spec.doc.length, name).toBeGreaterThan(40);
     }

@@ -4,7 +4,8 @@
  * most once per piece per turn, with the figure's `hazards-taken` as the turn so far).
  */
 import { HighgroundError } from '../../errors.js';
-import { parseRef, type Ref } from '../../engine/refs.js';
+import { placeRef, type Ref } from '../../engine/refs.js';
+import { refBoard } from './bodies.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
 import { fmt } from './fall.js';
 import { hazardOutcome, takenAfter, withinHazard, type HazardHit } from './hazards.js';
@@ -18,11 +19,8 @@ function hazardList(hits: readonly HazardHit[]) {
 }
 
 export function placeVerdict(t: Table, m: Model, to: Ref): Verdict {
-  const r = parseRef(to);
-  if (r.kind === 'figure') throw new HighgroundError('a model is placed at a point: give [x, y] or [x, y, level]', { path: ['at'] });
+  const r = placeRef(refBoard(t), to, 'at');
   const c = { x: r.at[0], y: r.at[1] };
-  if (c.x < 0 || c.y < 0 || c.x > t.size[0] || c.y > t.size[1])
-    throw new HighgroundError(`[${r.at.join(', ')}] is off the ${t.size[0]}" x ${t.size[1]}" table`, { path: ['at'] });
   const s = standing(t.pieces, c, r.level);
   const disc = { c, r: m.r };
   const problem = placeProblem(t, m, disc, s.level, s.on);

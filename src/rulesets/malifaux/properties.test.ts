@@ -2,7 +2,6 @@
  * Properties the terrain rules promise on any table: top-down sight is symmetric, a move's path adds up to
  * its cost within the budget, reach only grows with the budget, a push never ends inside impassable terrain.
  */
-import './register.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject, type Session } from '../../api.js';

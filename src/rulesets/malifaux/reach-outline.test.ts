@@ -1,5 +1,4 @@
 /** The reach outlines enclose exactly the samples' squares: their signed areas add up to the cells' area. */
-import './register.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject } from '../../api.js';

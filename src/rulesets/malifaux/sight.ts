@@ -131,7 +131,7 @@ function coverPivots(p: Piece): Point[] {
   return out.filter((q) => pointInPolygon(q, p.poly) === 'inside');
 }
 
-/** Does the line cross the piece (within 1" of the target, under option cover-within: crossing)? */
+/** Does the line cross the piece (within 1" of the target, under option coverWithin: crossing)? */
 function crossesCover(path: LinePath, p: Piece, target: Body, mode: 'piece' | 'crossing'): boolean {
   for (let i = 0; i + 1 < path.length; i++) {
     const a = path[i]!, b = path[i + 1]!;

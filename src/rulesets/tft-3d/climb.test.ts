@@ -1,4 +1,3 @@
-import './register.js';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenario } from '../../api.js';
 

@@ -30,7 +30,7 @@ export interface Fig {
   readonly climbMod: number;
   /** True size in hexes (engagement, disengage, force retreat). */
   readonly hexes: Size;
-  /** Hexes of the base on the table (smaller under the single-base option). */
+  /** Hexes of the base on the table (smaller under the singleBase option). */
   readonly base: Size;
   readonly facing: Direction | undefined;
   readonly hexList: readonly Axial[];
@@ -82,7 +82,7 @@ export function columnHeight(f: Fig): number {
   return f.prone ? 1 : f.kneeling ? Math.ceil(f.H / 2) : f.H;
 }
 
-/** Physical footprint size under the single-base option (3 -> 1, 4 -> 2, 7 -> 4). */
+/** Physical footprint size under the singleBase option (3 -> 1, 4 -> 2, 7 -> 4). */
 export function baseSize(hexes: Size, singleBase: boolean): Size {
   if (!singleBase) return hexes;
   return hexes === 3 ? 1 : hexes === 4 ? 2 : hexes === 7 ? 4 : hexes;

@@ -19,7 +19,7 @@ export const tft3d: Ruleset<Ctx> = {
   title: 'Three Dimensional TFT (Advanced Melee and Wizard on Heroscape tiles)',
   grid: 'hex',
   groundLevel: 0,
-  options: OPTIONS,
+  options: OPTIONS.specs,
   vocabulary: VOCABULARY,
   prepare: ({ scenario, options, board }) => prepareCtx(scenario, options, board),
   questions: {

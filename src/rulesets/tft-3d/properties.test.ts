@@ -1,5 +1,4 @@
 /** Properties the rules promise, on random stacked-hex maps (fast-check). */
-import './register.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ask, loadScenario, type Session } from '../../api.js';

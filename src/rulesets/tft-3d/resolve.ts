@@ -1,6 +1,6 @@
 /** Figure and place references in questions, resolved against the prepared scenario. */
 import { HighgroundError } from '../../errors.js';
-import { figureById, parseRef, type Ref } from '../../engine/refs.js';
+import { figureById, placeRef, type Ref, type RefBoard } from '../../engine/refs.js';
 import { indexOf, surfacesAt, topSurfaceOf } from '../../board/hex-board.js';
 import { offsetToAxial, type Axial } from '../../geometry/hex/coords.js';
 import type { Ctx, Fig } from './context.js';
@@ -17,12 +17,10 @@ export interface PlacePoint {
 
 /** A place reference: [x, y] (top surface), [x, y, level] or { at, level }. */
 export function place(ctx: Ctx, ref: Ref, arg: string): PlacePoint {
-  const r = parseRef(ref);
-  if (r.kind === 'figure') throw new HighgroundError(`${arg} must be a place here ([x, y] or [x, y, level]), not a figure id`, { path: [arg] });
-  const [x, y] = r.at;
   const t = ctx.terrain;
-  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= t.width || y >= t.height)
-    throw new HighgroundError(`[${x}, ${y}] is off the map (${t.width} x ${t.height})`, { path: [arg] });
+  const board: RefBoard<Fig> = { figures: ctx.figures, grid: 'hex', width: t.width, height: t.height };
+  const r = placeRef(board, ref, arg);
+  const [x, y] = r.at;
   const hex = offsetToAxial({ x, y });
   const p = indexOf(t, hex.q, hex.r);
   const top = topSurfaceOf(t, p);

@@ -46,8 +46,8 @@ export const VOCABULARY = defineVocabulary({
     // Fantasy Trip meaning, the others are ordinary ground or labels of obstacles (with `obstacle: N`).
     ...HEROSCAPE_TERRAIN,
     grass: 'ordinary ground',
-    dirt: 'ordinary ground; broken ground under the broken-ground option (dirt, dirt-and-rock)',
-    rock: 'ordinary ground; broken ground under the broken-ground option (rock, dirt-and-rock)',
+    dirt: 'ordinary ground; broken ground under the brokenGround option (dirt, dirt-and-rock)',
+    rock: 'ordinary ground; broken ground under the brokenGround option (rock, dirt-and-rock)',
     sand: 'ordinary ground',
     road: 'ordinary ground',
     water: 'water: ankle deep next to the bank, knee deep one hex out, neck deep two or more out (tft.terrain.water); `depth:` overrides',

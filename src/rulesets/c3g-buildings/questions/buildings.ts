@@ -50,6 +50,7 @@ export const count = question({
   doc: 'Count spaces for a special power (c3g.hex.count): along `path` (a list of hexes after the first), or within `radius` of `from` (the spaces whose counted distance is at most the radius, partial hexes counting 0 to cross). Partial hexes never count; half hexes count one each.',
   args: z.strictObject({ path: z.array(XY).min(1).optional(), from: XY.optional(), radius: z.number().int().min(0).optional() }),
   positional: [],
+  summary: (q, v) => `${v.count} space${v.count === 1 ? '' : 's'} counted ${q.path ? 'along the path' : `within ${q.radius} of [${q.from!.join(', ')}]`}`,
   answer(ctx: Ctx, q): Verdict {
     if (q.path) {
       let n = 0, partial = 0, half = 0;
@@ -198,6 +199,7 @@ export const shaft = question({
   doc: 'An elevator shaft: its spaces by floor, and where its car starts (empty, on the bottom floor).',
   args: z.strictObject({ shaft: z.union([z.string(), z.number()]) }),
   positional: ['shaft'],
+  summary: (q, v) => `elevator shaft ${q.shaft} has ${(v.spaces as unknown[]).length} spaces; its car starts empty on the bottom floor`,
   answer(ctx: Ctx, q): Verdict {
     const id = String(q.shaft);
     const list: Space[] = ctx.spaces.filter((s) => s.shaft === id);

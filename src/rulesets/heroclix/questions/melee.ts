@@ -41,7 +41,7 @@ export function giantReach(f: Character): number {
  * (hcx.base.multi-base: an attack may be made to or from any square a multi-base character occupies).
  */
 export function meleeVerdict(ctx: Ctx, a: End, t: End): Verdict {
-  if (!a.fig) throw new HighgroundError(`attacker must name a figure, found a square ${a.label}`, { path: ['attacker'] });
+  if (!a.fig) throw new HighgroundError(`attacker must name a figure, found the place ${a.label}`, { path: ['attacker'] }, 'bad-value');
   const as = squaresOf(ctx, a), ts = squaresOf(ctx, t);
   if (as.length === 1 && ts.length === 1) return meleeOne(ctx, a, t);
   let first: Verdict | undefined;

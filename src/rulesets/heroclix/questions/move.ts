@@ -4,6 +4,7 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { refusedMove } from '../../../engine/verdicts.js';
 import { figureArg, resolve, type Ctx } from '../context.js';
 import type { Character } from '../figures.js';
 import { opponentsNextTo, passesCharacter } from '../mover.js';
@@ -141,7 +142,7 @@ export const moveQuestion = question({
     const base = { ask: 'move', figure: fig.id, to: [to.x, to.y], budget: r.budget };
     if (!canEnd(ctx, fig, to.i)) {
       const why = b.terrain[to.i]! & BLOCKING ? 'blocking terrain, which no character can occupy' : `occupied by ${ctx.figures[ctx.occupant[to.i]!]!.id}`;
-      return { ...base, legal: false, cost: null, path: [], events: [], reasons: [reason('hcx.base.move', `${to.label} is ${why}`), ...reasons] };
+      return refusedMove([reason('hcx.base.move', `${to.label} is ${why}`), ...reasons], base);
     }
     const best = bestState(r, to.i);
     // A square diagonal to the start that the move cannot step to directly: say why when the grid point is closed.
@@ -167,7 +168,7 @@ export const moveQuestion = question({
       } else {
         reasons.push(reason('hcx.base.move', noWayWhy(ctx, fig, to.i)));
       }
-      return { ...base, legal: false, cost: null, path: [], events: [], reasons: uniqueReasons(reasons) };
+      return refusedMove(uniqueReasons(reasons), base);
     }
     const { path, events } = describeMove(ctx, fig, r, best.state, best.cost, speed, reasons);
     return { ...base, legal: true, cost: best.cost, path: path.map((p) => p.at), events, reasons: uniqueReasons(reasons), evidence: { path } };
@@ -220,7 +221,7 @@ function multiMoveVerdict(ctx: Ctx, fig: Character, anchor: number, orient: Orie
         ? reason('hcx.base.move', `the cheapest way costs ${need}, more than ${mm.budget}`)
         : reason('hcx.base.move', 'no square of the base can get there: blocking terrain, walls, levels without stairs or opposing characters cut it off, or every way makes it stop first'));
     }
-    return { ...base, legal: false, cost: null, path: [], events: [], reasons: uniqueReasons(reasons) };
+    return refusedMove(uniqueReasons(reasons), base);
   }
   const { path, events } = describeMove(ctx, fig, best.search, best.state, best.cost, speed, reasons);
   reasons.push(reason(MB, `${rule}: it begins from [${xy(best.lead).join(', ')}] and ends on ${best.squares.map((q) => `[${xy(q).join(', ')}]`).join(', ')}`));

@@ -7,7 +7,7 @@
  *   run from its target point to the target's hit zone (hs.sight, sight.ts).
  * - An engaged figure may attack only figures it is engaged with (hs.engage).
  * - Height advantage (hs.height-advantage): one extra die to the side whose base is higher (two at 10
- *   levels or more under option height-advantage-10); a special attack gets none.
+ *   levels or more under option heightAdvantage10); a special attack gets none.
  */
 import { z } from 'zod';
 import { question } from '../../../engine/ruleset.js';

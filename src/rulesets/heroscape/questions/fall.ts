@@ -10,7 +10,7 @@ import { fallOf } from '../fall.js';
 import { figureArg, spaceArg } from '../resolve.js';
 
 export const fall = question({
-  doc: 'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, 1 die), major (Height + 10, option major-fall-dice) or extreme (Height + 20: a d20, destroyed on 1-18; option extreme-falls); the dice, expected wounds and the chance of at least one (of being destroyed, for an extreme fall).',
+  doc: 'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, 1 die), major (Height + 10, option majorFallDice) or extreme (Height + 20: a d20, destroyed on 1-18; option extremeFalls); the dice, expected wounds and the chance of at least one (of being destroyed, for an extreme fall).',
   args: z.strictObject({ figure: RefSchema, levels: z.number().int().min(0).optional(), to: RefSchema.optional() }),
   positional: ['figure', 'levels'],
   summary: (q, v) => v.fall === 'none' ? `${say(q.figure)} takes no falling damage`

@@ -7,6 +7,7 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { refusedMove } from '../../../engine/verdicts.js';
 import { pathTo } from '../../../engine/search.js';
 import { plural, say } from './words.js';
 import type { Ctx, Space } from '../context.js';
@@ -86,7 +87,7 @@ export const move = question({
         } else why = m.endCheck(f.double ? pos(target.id, 0) : target.id * 2) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
       }
       const entry = target.structure?.kind === 'interior' ? entryAllowed(f, target.structure) : undefined;
-      return { ask: 'move', legal: false, reasons: uniqueReasons([why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target)]) };
+      return refusedMove(uniqueReasons([why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target)]));
     }
     const { path, events, halfThrough, crossings, partialOver } = m.describe(r, best);
     const cost = Math.floor(r.cost[best]! / 1024);

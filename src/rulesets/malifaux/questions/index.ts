@@ -65,7 +65,7 @@ export const questions = {
   reach: question({
     doc:
       'Where can `figure` end a move of `budget` (default its wk)? Verdict: cells (sample points on a grid of ' +
-      'path-spacing inches, each with its cost), area (square inches, from the samples), probes (for each ' +
+      'pathSpacing inches, each with its cost), area (square inches, from the samples), probes (for each ' +
       'point of `probe`, whether it can be reached and at what cost), and evidence.polygons: the area as outlines ' +
       'for drawing (the union of the samples\' squares, within a sample spacing of the true edge; holes clockwise).',
     args: z.strictObject({ figure: z.string().min(1), budget: z.number().min(0).optional(), probe: z.array(Point).optional() }),

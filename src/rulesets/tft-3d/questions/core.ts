@@ -4,6 +4,7 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { refusedMove } from '../../../engine/verdicts.js';
 import { surfacesAt, xyOf } from '../../../board/hex-board.js';
 import type { Direction } from '../../../geometry/hex/directions.js';
 import { effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
@@ -16,7 +17,7 @@ import { swipeCheck } from './combat.js';
 import { standingWater } from '../terrain-costs.js';
 import { say } from '../summary.js';
 
-/** Stance reasons (multi-hex level rules and the single-base option). */
+/** Stance reasons (multi-hex level rules and the singleBase option). */
 export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
   const out: Reason[] = [];
   if (f.base !== f.hexes) out.push(reason('tft.multihex.single-base', `${f.id} is a ${f.hexes}-hex figure on a ${f.base}-hex base: it keeps every property of its true size`));
@@ -134,7 +135,7 @@ export const moveQ = question<Ctx, z.ZodType<{ figure: string; to: z.infer<typeo
       reasons.push(reason(m.mode === 'disengage' ? 'tft.disengage' : m.mode === 'shift' ? 'tft.base.engage' : 'tft.climb.step', why));
       const rule = f.base === 2 ? 'tft.multihex.two' : f.base === 3 ? 'tft.multihex.three' : f.base === 4 ? 'tft.multihex.four' : f.base === 7 ? 'tft.multihex.seven' : undefined;
       if (rule) reasons.push(reason(rule, `${f.id}'s hexes must keep its level rule on the way and at the end`));
-      return { ask: 'move', legal: false, budget: m.budget, reasons: uniqueReasons(reasons) };
+      return refusedMove(uniqueReasons(reasons), { budget: m.budget });
     }
     const p = describePath(ctx, m, best.state);
     reasons.push(...p.reasons);
@@ -254,7 +255,7 @@ export const hexQ = question<Ctx, z.ZodType<{ at: [number, number] }>>({
     const wet = depth && w && depth !== 'ankle' ? w[depth] : undefined;
     if (depth) reasons.push(reason('tft.terrain.water', `water, ${depth} deep${ctx.terrain.surfaces.find((s) => s.place === p.place && s.spec.depth) ? ' (given by the map)' : ' (from its distance to the bank)'}${!w ? ' (option water off: no effect)' : wet ? `: ${wet.ma} MA to enter, ${wet.dx} DX standing in it` : ': ordinary footing'}`, { depth }));
     if (top && (top.terrain.includes('dirt') || top.terrain.includes('rock')))
-      reasons.push(reason('tft.terrain.broken', top.broken ? `${top.terrain.join(', ')} counts as broken ground (option broken-ground: ${ctx.options.broken})` : `${top.terrain.join(', ')} is ordinary ground (option broken-ground: ${ctx.options.broken})`));
+      reasons.push(reason('tft.terrain.broken', top.broken ? `${top.terrain.join(', ')} counts as broken ground (option brokenGround: ${ctx.options.broken})` : `${top.terrain.join(', ')} is ordinary ground (option brokenGround: ${ctx.options.broken})`));
     return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth } : {}), ...(wet ? { waterMa: wet.ma, waterDx: wet.dx } : {}), broken: top?.broken ?? false, reasons };
   },
 });

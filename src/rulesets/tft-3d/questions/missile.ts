@@ -136,7 +136,7 @@ function lineFacts(r: Sight3DResult) {
 
 function tieReasons(ctx: Ctx, r: Sight3DResult): Reason[] {
   return r.ties.length
-    ? [reason('tft.missile.line', `the line runs along ${r.ties.length} hexside${r.ties.length === 1 ? '' : 's'}; read with option hexside-tie: ${ctx.options.tie} (${ctx.options.tie === 'both' ? 'blocked only if both sides block' : 'blocked if either side blocks'})`)]
+    ? [reason('tft.missile.line', `the line runs along ${r.ties.length} hexside${r.ties.length === 1 ? '' : 's'}; read with option hexsideTie: ${ctx.options.tie} (${ctx.options.tie === 'both' ? 'blocked only if both sides block' : 'blocked if either side blocks'})`)]
     : [];
 }
 
