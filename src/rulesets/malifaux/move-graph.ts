@@ -146,16 +146,21 @@ export class MoveGraph implements NodeSink {
     const base = this.base;
     const nodes = this.nodes;
     const layers = this.layers;
+    const hs = goalN ? new Float64Array(nodes.length).fill(NaN) : undefined!;
     return (noDamage ? this.searchSafe : this.search).run({
       stateCount: nodes.length,
       start,
       goal,
       budget,
       // Straight-line distance, plus the height still to climb (every way up costs at least the height).
+      // Worked out once a node (it is asked for every walk queued towards the node).
       heuristic: goalN
         ? (s) => {
+            const known = hs[s]!;
+            if (known === known) return known;
             const n = nodes[s]!;
-            return Math.hypot(n.p.x - goalN.p.x, n.p.y - goalN.p.y) + Math.max(0, goalLevel - layers[n.layer]!.level);
+            const dx = n.p.x - goalN.p.x, dy = n.p.y - goalN.p.y;
+            return (hs[s] = Math.sqrt(dx * dx + dy * dy) + Math.max(0, goalLevel - layers[n.layer]!.level));
           }
         : undefined,
       // A straight walk costs at least its length; its true cost is worked out only if it is still wanted.
@@ -164,15 +169,20 @@ export class MoveGraph implements NodeSink {
         const hx = here.p.x, hy = here.p.y;
         const hn = here.nb;
         // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
-        const { ids, xs, ys, nb } = mg.layerNodes(here.layer);
-        for (let k = 0; k < ids.length; k++) {
+        const { ids, xs, ys, nb, grid } = mg.layerNodes(here.layer);
+        // From a corner, only the nodes in its double wedge can be tangent there: the grid gives a superset,
+        // in index order, so the walks queued are the same, in the same order, as a scan of every node.
+        const some = hn ? grid.doubleWedge(here.p, hn[0], hn[1]) : undefined;
+        const count = some ? some.length : ids.length;
+        for (let c = 0; c < count; c++) {
+          const k = some ? some[c]! : c;
           const j = ids[k]!;
           if (j === s) continue;
           const qx = xs[k]!, qy = ys[k]!;
           const ax = nb[4 * k]!;
           if (ax === ax && !tangentXY(hx, hy, qx, qy, ax, nb[4 * k + 1]!, nb[4 * k + 2]!, nb[4 * k + 3]!)) continue;
           if (hn && !tangentXY(qx, qy, hx, hy, hn[0].x, hn[0].y, hn[1].x, hn[1].y)) continue;
-          emit(j, Math.hypot(qx - hx, qy - hy), 0, false);
+          emit(j, Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy)), 0, false);
         }
         for (const j of this.mine[here.layer]!) {
           if (j === s) continue;

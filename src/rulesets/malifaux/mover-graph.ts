@@ -3,7 +3,7 @@
  * ones excepted), their corners as nodes, the terrain nodes they cover, and the remembered cost of every
  * segment between two nodes against terrain and models. Cached on the table per mover.
  */
-import { inflateShape, pointInPolygon } from '../../geometry/plane/index.js';
+import { PointGrid, inflateShape, pointInPolygon } from '../../geometry/plane/index.js';
 import {
   GROW_ERROR,
   PAIR,
@@ -126,7 +126,7 @@ export class MoverGraph {
       ys[k] = n.p.y;
       if (n.nb) nb.set([n.nb[0].x, n.nb[0].y, n.nb[1].x, n.nb[1].y], 4 * k);
     });
-    f = this.flat[layer] = { ids: Int32Array.from(ids), xs, ys, nb };
+    f = this.flat[layer] = { ids: Int32Array.from(ids), xs, ys, nb, grid: new PointGrid(xs, ys) };
     return f;
   }
 
@@ -161,6 +161,8 @@ export interface LayerNodes {
   readonly xs: Float64Array;
   readonly ys: Float64Array;
   readonly nb: Float64Array;
+  /** The same nodes filed by place, for the wedge a walk may leave a corner in. */
+  readonly grid: PointGrid;
 }
 
 
