@@ -254,6 +254,16 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   if (!legal) {
     const stop = stopPoint(t, m, graph, steps, budget);
     out.stopsAt = stop.at;
+    // What happens is what happens on the way to where it stops: a model that stops short of barbed wire
+    // takes no hazard damage (mfx.linear), one that stops before a drop does not fall. The path stays the
+    // cheapest way in full; the events, damage and turn state are those of the part walked.
+    const walked = walkedPart(graph, steps, stop);
+    if (walked) {
+      const part = describe(t, m, graph, walked);
+      out.events = part.events;
+      out.damage = part.events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
+      out.hazardsTaken = hazardsAfter(m, part.events);
+    }
     const rule = reasons.find((r) => r.rule !== 'mfx.trait.impassable')?.rule ?? 'mfx.trait.impassable';
     out.reasons = uniqueReasons([
       reason(rule, `the cheapest way costs ${fmt(total)}", more than the ${fmt(budget)}" allowed`),
@@ -363,15 +373,29 @@ function straightBlocked(graph: MoveGraph, steps: PathSteps): boolean {
   return !graph.segmentBetween(first.p, last.p, first.layer, true).ok;
 }
 
+/** The steps of the cheapest way up to where an unaffordable move stops (the stop a node of its own), or undefined. */
+function walkedPart(graph: MoveGraph, steps: PathSteps, stop: { index: number; point: Point | undefined }): PathSteps | undefined {
+  if (stop.index < 1) return undefined;
+  const prev = steps[stop.index - 1]!;
+  const out = steps.slice(0, stop.index);
+  if (stop.point) {
+    const layer = graph.nodes[prev.state]!.layer;
+    const id = graph.addNode(stop.point, layer, true);
+    if (id < 0) return undefined;
+    out.push({ state: id, cost: prev.cost + graph.price(graph.nodes[prev.state]!.p, stop.point, layer, true), kind: 0 });
+  }
+  return out;
+}
+
 /** Where a move that cannot be afforded stops: short of a linear obstacle it cannot finish crossing (mfx.linear). */
-function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budget: number): { at: [number, number]; reasons: Reason[] } {
+function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budget: number): { at: [number, number]; reasons: Reason[]; index: number; point: Point | undefined } {
   for (let i = 1; i < steps.length; i++) {
     const s = steps[i]!;
     if (s.cost <= budget + 1e-9) continue;
     const prev = graph.nodes[steps[i - 1]!.state]!;
     const node = graph.nodes[s.state]!;
     const c0 = steps[i - 1]!.cost;
-    if (linkOf(graph, s.kind)) return { at: xy(prev.p), reasons: [] };
+    if (linkOf(graph, s.kind)) return { at: xy(prev.p), reasons: [], index: i, point: undefined };
     // The farthest point along the segment within the budget (cost grows with the distance walked).
     const along = (u: number) => ({ x: prev.p.x + (node.p.x - prev.p.x) * u, y: prev.p.y + (node.p.y - prev.p.y) * u });
     let lo = 0, hi = 1;
@@ -404,10 +428,10 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
         ),
       );
     }
-    return { at: xy(along(u)), reasons };
+    return { at: xy(along(u)), reasons, index: i, point: along(u) };
   }
   const last = graph.nodes[steps[steps.length - 1]!.state]!;
-  return { at: xy(last.p), reasons: [] };
+  return { at: xy(last.p), reasons: [], index: steps.length, point: undefined };
 }
 
 /** Most sample points a reach answer may take (about a 112" square at the default 0.25 sq. in. per sample). */

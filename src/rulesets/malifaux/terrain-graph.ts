@@ -97,7 +97,9 @@ export class TerrainGraph {
       obstacles: groundObs,
       severe: unimpeded ? [] : regions((p) => p.traits.has('severe') && !p.solid, contactPolys),
       hazards: regions((p) => p.traits.has('hazardous') && !p.solid, contactPolys),
-      linear: regions((p) => p.linear, (p) => [p.poly]),
+      // A linear obstacle is crossed when the base goes onto it (under base contact): a base centre walking
+      // round the end of a wall along its edge has half the base over it, and pays the 1" like any crossing.
+      linear: regions((p) => p.linear, contactPolys),
     });
     for (const p of t.pieces) {
       if (!p.standable) continue;
