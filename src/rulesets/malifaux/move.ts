@@ -11,6 +11,7 @@ import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import { entersRegion } from './move-geometry.js';
 import { placeProblem } from './place.js';
+import { tautRun } from './taut.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
@@ -233,7 +234,11 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     }
   }
   const steps = res === full ? fullSteps : graph.pathTo(res, g);
-  const { path, events, reasons: described } = describe(t, m, graph, steps);
+  const { path: polyPath, events, reasons: described } = describe(t, m, graph, steps);
+  // Bends round grown corners and round pieces, measured on the true arcs (taut.ts).
+  const exact = exactPath(graph, steps, polyPath);
+  const path = exact.path;
+  total -= exact.saving;
   const reasons = uniqueReasons([...choice, ...described]);
   const legal = total <= budget + 1e-9;
   const fallDamageTotal = events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
@@ -272,6 +277,41 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     ]);
   }
   return out;
+}
+
+/**
+ * The path with each run of straight walks on one layer pulled taut against the true circles of its bends
+ * (taut.ts), and how much shorter that makes it. A run whose walks cost more than their length (severe or
+ * linear terrain) keeps its polygonal measure.
+ */
+function exactPath(graph: MoveGraph, steps: PathSteps, path: Step[]): { path: Step[]; saving: number } {
+  const out: Step[] = [];
+  let saving = 0;
+  let i = 0;
+  while (i < steps.length) {
+    let j = i;
+    const layer = graph.nodes[steps[i]!.state]!.layer;
+    while (j + 1 < steps.length && steps[j + 1]!.kind === 0 && graph.nodes[steps[j + 1]!.state]!.layer === layer) j++;
+    const emit = (k: number) => out.push({ ...path[k]!, cost: round(steps[k]!.cost - saving) });
+    emit(i);
+    if (j - i >= 2) {
+      const pts = steps.slice(i, j + 1).map((s) => graph.nodes[s.state]!.p);
+      let plain = 0;
+      for (let k = 1; k < pts.length; k++) plain += Math.hypot(pts[k]!.x - pts[k - 1]!.x, pts[k]!.y - pts[k - 1]!.y);
+      const polyCost = steps[j]!.cost - steps[i]!.cost;
+      const taut = Math.abs(polyCost - plain) <= 1e-9 * Math.max(1, plain) ? tautRun(graph.layers[layer]!, graph.r, pts) : undefined;
+      if (taut && taut.length <= polyCost + 1e-9) {
+        const base = steps[i]!.cost - saving;
+        const level = path[i]!.level;
+        for (let k = 0; k + 1 < taut.points.length - 1; k++)
+          out.push({ at: xy(taut.points[k + 1]!), level, cost: round(base + taut.along[k]!), step: 'walk' });
+        saving += polyCost - taut.length;
+      } else for (let k = i + 1; k < j; k++) emit(k);
+    } else for (let k = i + 1; k < j; k++) emit(k);
+    if (j > i) emit(j);
+    i = j + 1;
+  }
+  return { path: out, saving };
 }
 
 /** The falls along a path that deal damage: where, how far, how much. */
