@@ -6,7 +6,6 @@
 import { PointGrid, inflateShape, pointInPolygon } from '../../geometry/plane/index.js';
 import {
   GROW_ERROR,
-  PAIR,
   blocks,
   convexCorners,
   pointBlocked,
@@ -132,7 +131,9 @@ export class MoverGraph {
 
   /** Cost of the straight walk between two of its nodes on one layer (Infinity when blocked), remembered both ways. */
   pairCost(i: number, j: number): number {
-    const key = i < j ? i * PAIR + j : j * PAIR + i;
+    // Both below the node count: i * n + j is unique, and a small integer (no boxed key) below 32,768 nodes.
+    const n = this.nodes.length;
+    const key = i < j ? i * n + j : j * n + i;
     let c = this.memo.get(key);
     if (c !== undefined) return c;
     const a = this.nodes[i]!, b = this.nodes[j]!;

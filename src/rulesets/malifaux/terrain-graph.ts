@@ -7,7 +7,6 @@
 import { inflateShape, pointInPolygon, type Point, type Polygon } from '../../geometry/plane/index.js';
 import { fallDamage } from './fall.js';
 import {
-  PAIR,
   CLEAR,
   GROW_ERROR,
   allFeet,
@@ -149,7 +148,9 @@ export class TerrainGraph {
   /** Cost of the segment between two nodes of one layer against the terrain alone (Infinity when blocked). */
   cost(i: number, j: number): number {
     // Walking is symmetric: the same segment costs the same both ways, remembered once.
-    const key = i < j ? i * PAIR + j : j * PAIR + i;
+    // Both below the node count: i * n + j is unique, and a small integer (no boxed key) below 32,768 nodes.
+    const n = this.nodes.length;
+    const key = i < j ? i * n + j : j * n + i;
     let c = this.memo.get(key);
     if (c !== undefined) return c;
     const a = this.nodes[i]!, b = this.nodes[j]!;
