@@ -7,8 +7,10 @@
  * circle, and whether a walk or a place is blocked by it is decided on that circle exactly (segmentVersusCircle:
  * a base fits through a gap exactly as wide as it); the circumscribed polygon around it (inflateShape, within
  * 0.01") only filters and gives the corner nodes a path bends at. A grown polygon's rounded corners are outer
- * polygon approximations too, so a path bending round a circle or a corner may come out up to 0.01" longer
- * per bend than the true one (tangents and arcs); where it can go is exact for round pieces.
+ * polygon approximations too, so the search's cost of a path bending round a circle or a corner is up to 0.01"
+ * longer per bend than the true one; the move verdict pulls the path found taut against the true arcs
+ * (taut.ts: tangents and arcs, exact), while reach keeps the search's costs. Where it can go is exact for
+ * round pieces.
  *
  * Costs (a weighted-region shortest path): a segment costs its length, plus the length it runs inside severe
  * terrain again (mfx.trait.severe; not for unimpeded models, mfx.model.unimpeded), plus 1" for each linear
@@ -40,7 +42,8 @@
  * The search is A* with lazy edge checks (lazy-search.ts): a walk between two nodes is queued at its length, a
  * lower bound of its cost, and tested against the obstacles only when it reaches the front of the queue and
  * could still improve its end; walks not tangent at the polygon corners they leave or reach are not queued at
- * all (GNode.nb). Segment and point tests pick their candidates from a uniform grid over the obstacles and
+ * all (GNode.nb), and the nodes looked at from such a corner are only those in its double wedge (a point grid,
+ * geometry/plane/point-grid.ts). Segment and point tests pick their candidates from a uniform grid over the obstacles and
  * regions (geometry/plane/box-grid.ts, kept on each list) and go through filtered predicates
  * (geometry/plane/fast-poly.ts) that agree with the exact ones. lazy.property.test.ts holds all this to eager Dijkstra over every edge
  * tested against every obstacle.
