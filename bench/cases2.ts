@@ -366,16 +366,21 @@ const malifauxPath200: Case = {
     const to = [47, 47] as const;
     const fresh = () => loadScenarioObject(structuredClone(scenario));
     const firstMove = () => ask(fresh(), { ask: 'move', figure: 'A', to: [to[0] - 1, to[1] - 1], budget: 1000 });
-    const t0 = performance.now();
+    // The first move on a table (the terrain graph, the mover graph and the search all built for it), not
+    // the engine's first run in the process: V8 warms up on other tables first, then each timed run is the
+    // first question of a fresh session (CPU median of several).
+    for (const seed of [1, 2]) ask(loadScenarioObject(malifauxTable(seed, 200, 48).scenario), { ask: 'move', figure: 'A', to: [to[0] - 1, to[1] - 1], budget: 1000 });
     const v = firstMove();
-    const firstMs = performance.now() - t0;
+    const firstMs = time(firstMove, { warmup: 0, minRuns: 5, maxRuns: 9, minMs: 0 }).median;
+    const { scenario: big } = malifauxTable(41, 500, 76);
+    const t500 = time(() => ask(loadScenarioObject(structuredClone(big)), { ask: 'move', figure: 'A', to: [74, 74], budget: 1000 }), { warmup: 0, minRuns: 3, maxRuns: 3, minMs: 0 }).median;
     const warmSession = fresh();
     ask(warmSession, { ask: 'move', figure: 'A', to: [to[0] - 1, to[1] - 1], budget: 1000 });
     const warm = time(() => ask(warmSession, { ask: 'move', figure: 'A', to: WARM_GOAL, budget: 1000 }), { minRuns: 3, maxRuns: 20, minMs: 500 });
     const { buildMs, pathMs } = await recastPeer(pieces, to);
     const firstPeer = buildMs + pathMs;
     return result('malifaux-path-200', 'ms', firstMs, firstPeer, 'recast-navigation (navmesh build + path)',
-      `200 pieces on a 48" table: first move ${firstMs.toFixed(1)} ms (cost ${String(v.cost ?? v.distance ?? '?')}), warm ${warm.median.toFixed(2)} ms; recast builds in ${buildMs.toFixed(1)} ms and paths in ${pathMs.toFixed(3)} ms (no severe terrain, no climbing)`);
+      `200 pieces on a 48" table: first move ${firstMs.toFixed(1)} ms (cost ${String(v.cost ?? v.distance ?? '?')}), warm ${warm.median.toFixed(2)} ms; 500 pieces on a 76" table: first move ${t500.toFixed(1)} ms; recast builds in ${buildMs.toFixed(1)} ms and paths in ${pathMs.toFixed(3)} ms (no severe terrain, no climbing)`);
   },
 };
 

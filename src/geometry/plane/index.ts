@@ -65,6 +65,7 @@ export {
   type TableSymmetry,
 } from './symmetry.js';
 export { BoxGrid, type Box } from './box-grid.js';
+export { PointGrid } from './point-grid.js';
 export { clipConvex, fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from './fast-poly.js';
 export { commonTangents, findLine, lineBlockedByCircle, PivotTable, tangentsFrom, type FindOptions, type LinePath, type LineTest } from './disc-lines.js';
 export { reachOutlines, type Outline } from './cell-outline.js';

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';
 import { Search } from '../../engine/search.js';
 import { MoveGraph, referenceWalkPrice } from './move-graph.js';
+import { GROW_ERROR } from './move-geometry.js';
 import { standing, type Table } from './context.js';
 
 const seed = Number(process.env.FC_SEED ?? 17);
@@ -93,9 +94,14 @@ describe('malifaux movement search (issue 17)', () => {
           return;
         }
         if (v.cost === null) throw new Error(`the search found no way where the reference costs ${want}`);
-        // The move question rounds to 4 places; the damage-free way is answered first when a fall is involved.
-        if ((v.damage as number) === 0 && !v.alternative) expect(Math.abs((v.cost as number) - want)).toBeLessThan(1e-4);
-        else expect(v.cost as number).toBeGreaterThanOrEqual(want - 1e-4);
+        // The move question rounds to 4 places and measures bends on the true arcs (taut.ts): at most the
+        // polygonal reference, and short of it by no more than GROW_ERROR a bend. The damage-free way is answered
+        // first when a fall is involved.
+        const bends = Math.max(0, (v.path as unknown[]).length - 2);
+        if ((v.damage as number) === 0 && !v.alternative) {
+          expect(v.cost as number).toBeLessThanOrEqual(want + 1e-4);
+          expect(v.cost as number).toBeGreaterThanOrEqual(want - GROW_ERROR * Math.max(1, bends) - 1e-4);
+        } else expect(v.cost as number).toBeGreaterThanOrEqual(want - GROW_ERROR * Math.max(1, bends) - 1e-4);
       }),
       { numRuns: 25, seed },
     );

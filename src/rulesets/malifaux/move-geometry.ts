@@ -379,5 +379,3 @@ export function insideClosed(s: { a: Point; b: Point }, poly: Polygon): boolean 
   return gapOk(at, 1);
 }
 
-/** Room for a node index in a pair key (i * PAIR + j stays an exact double). */
-export const PAIR = 2 ** 24;

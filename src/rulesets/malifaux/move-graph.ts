@@ -7,8 +7,10 @@
  * circle, and whether a walk or a place is blocked by it is decided on that circle exactly (segmentVersusCircle:
  * a base fits through a gap exactly as wide as it); the circumscribed polygon around it (inflateShape, within
  * 0.01") only filters and gives the corner nodes a path bends at. A grown polygon's rounded corners are outer
- * polygon approximations too, so a path bending round a circle or a corner may come out up to 0.01" longer
- * per bend than the true one (tangents and arcs); where it can go is exact for round pieces.
+ * polygon approximations too, so the search's cost of a path bending round a circle or a corner is up to 0.01"
+ * longer per bend than the true one; the move verdict pulls the path found taut against the true arcs
+ * (taut.ts: tangents and arcs, exact), while reach keeps the search's costs. Where it can go is exact for
+ * round pieces.
  *
  * Costs (a weighted-region shortest path): a segment costs its length, plus the length it runs inside severe
  * terrain again (mfx.trait.severe; not for unimpeded models, mfx.model.unimpeded), plus 1" for each linear
@@ -40,7 +42,8 @@
  * The search is A* with lazy edge checks (lazy-search.ts): a walk between two nodes is queued at its length, a
  * lower bound of its cost, and tested against the obstacles only when it reaches the front of the queue and
  * could still improve its end; walks not tangent at the polygon corners they leave or reach are not queued at
- * all (GNode.nb). Segment and point tests pick their candidates from a uniform grid over the obstacles and
+ * all (GNode.nb), and the nodes looked at from such a corner are only those in its double wedge (a point grid,
+ * geometry/plane/point-grid.ts). Segment and point tests pick their candidates from a uniform grid over the obstacles and
  * regions (geometry/plane/box-grid.ts, kept on each list) and go through filtered predicates
  * (geometry/plane/fast-poly.ts) that agree with the exact ones. lazy.property.test.ts holds all this to eager Dijkstra over every edge
  * tested against every obstacle.
@@ -146,16 +149,21 @@ export class MoveGraph implements NodeSink {
     const base = this.base;
     const nodes = this.nodes;
     const layers = this.layers;
+    const hs = goalN ? new Float64Array(nodes.length).fill(NaN) : undefined!;
     return (noDamage ? this.searchSafe : this.search).run({
       stateCount: nodes.length,
       start,
       goal,
       budget,
       // Straight-line distance, plus the height still to climb (every way up costs at least the height).
+      // Worked out once a node (it is asked for every walk queued towards the node).
       heuristic: goalN
         ? (s) => {
+            const known = hs[s]!;
+            if (known === known) return known;
             const n = nodes[s]!;
-            return Math.hypot(n.p.x - goalN.p.x, n.p.y - goalN.p.y) + Math.max(0, goalLevel - layers[n.layer]!.level);
+            const dx = n.p.x - goalN.p.x, dy = n.p.y - goalN.p.y;
+            return (hs[s] = Math.sqrt(dx * dx + dy * dy) + Math.max(0, goalLevel - layers[n.layer]!.level));
           }
         : undefined,
       // A straight walk costs at least its length; its true cost is worked out only if it is still wanted.
@@ -164,15 +172,20 @@ export class MoveGraph implements NodeSink {
         const hx = here.p.x, hy = here.p.y;
         const hn = here.nb;
         // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
-        const { ids, xs, ys, nb } = mg.layerNodes(here.layer);
-        for (let k = 0; k < ids.length; k++) {
+        const { ids, xs, ys, nb, grid } = mg.layerNodes(here.layer);
+        // From a corner, only the nodes in its double wedge can be tangent there: the grid gives a superset,
+        // in index order, so the walks queued are the same, in the same order, as a scan of every node.
+        const some = hn ? grid.doubleWedge(here.p, hn[0], hn[1]) : undefined;
+        const count = some ? some.length : ids.length;
+        for (let c = 0; c < count; c++) {
+          const k = some ? some[c]! : c;
           const j = ids[k]!;
           if (j === s) continue;
           const qx = xs[k]!, qy = ys[k]!;
           const ax = nb[4 * k]!;
           if (ax === ax && !tangentXY(hx, hy, qx, qy, ax, nb[4 * k + 1]!, nb[4 * k + 2]!, nb[4 * k + 3]!)) continue;
           if (hn && !tangentXY(qx, qy, hx, hy, hn[0].x, hn[0].y, hn[1].x, hn[1].y)) continue;
-          emit(j, Math.hypot(qx - hx, qy - hy), 0, false);
+          emit(j, Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy)), 0, false);
         }
         for (const j of this.mine[here.layer]!) {
           if (j === s) continue;

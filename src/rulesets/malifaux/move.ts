@@ -13,6 +13,7 @@ import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import { entersRegion } from './move-geometry.js';
 import { placeProblem } from './place.js';
+import { tautRun } from './taut.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
@@ -223,7 +224,11 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     }
   }
   const steps = res === full ? fullSteps : graph.pathTo(res, g);
-  const { path, events, reasons: described } = describe(t, m, graph, steps);
+  const { path: polyPath, events, reasons: described } = describe(t, m, graph, steps);
+  // Bends round grown corners and round pieces, measured on the true arcs (taut.ts).
+  const exact = exactPath(graph, steps, polyPath);
+  const path = exact.path;
+  total -= exact.saving;
   const reasons = uniqueReasons([...choice, ...described]);
   const legal = total <= budget + 1e-9;
   const fallDamageTotal = events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
@@ -244,6 +249,16 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   if (!legal) {
     const stop = stopPoint(t, m, graph, steps, budget);
     out.stopsAt = stop.at;
+    // What happens is what happens on the way to where it stops: a model that stops short of barbed wire
+    // takes no hazard damage (mfx.linear), one that stops before a drop does not fall. The path stays the
+    // cheapest way in full; the events, damage and turn state are those of the part walked.
+    const walked = walkedPart(graph, steps, stop);
+    if (walked) {
+      const part = describe(t, m, graph, walked);
+      out.events = part.events;
+      out.damage = part.events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
+      out.hazardsTaken = hazardsAfter(m, part.events);
+    }
     const rule = reasons.find((r) => r.rule !== 'mfx.trait.impassable')?.rule ?? 'mfx.trait.impassable';
     out.reasons = uniqueReasons([
       reason(rule, `the cheapest way costs ${fmt(total)}", more than the ${fmt(budget)}" allowed`),
@@ -252,6 +267,41 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     ]);
   }
   return out;
+}
+
+/**
+ * The path with each run of straight walks on one layer pulled taut against the true circles of its bends
+ * (taut.ts), and how much shorter that makes it. A run whose walks cost more than their length (severe or
+ * linear terrain) keeps its polygonal measure.
+ */
+function exactPath(graph: MoveGraph, steps: PathSteps, path: Step[]): { path: Step[]; saving: number } {
+  const out: Step[] = [];
+  let saving = 0;
+  let i = 0;
+  while (i < steps.length) {
+    let j = i;
+    const layer = graph.nodes[steps[i]!.state]!.layer;
+    while (j + 1 < steps.length && steps[j + 1]!.kind === 0 && graph.nodes[steps[j + 1]!.state]!.layer === layer) j++;
+    const emit = (k: number) => out.push({ ...path[k]!, cost: round(steps[k]!.cost - saving) });
+    emit(i);
+    if (j - i >= 2) {
+      const pts = steps.slice(i, j + 1).map((s) => graph.nodes[s.state]!.p);
+      let plain = 0;
+      for (let k = 1; k < pts.length; k++) plain += Math.hypot(pts[k]!.x - pts[k - 1]!.x, pts[k]!.y - pts[k - 1]!.y);
+      const polyCost = steps[j]!.cost - steps[i]!.cost;
+      const taut = Math.abs(polyCost - plain) <= 1e-9 * Math.max(1, plain) ? tautRun(graph.layers[layer]!, graph.r, pts) : undefined;
+      if (taut && taut.length <= polyCost + 1e-9) {
+        const base = steps[i]!.cost - saving;
+        const level = path[i]!.level;
+        for (let k = 0; k + 1 < taut.points.length - 1; k++)
+          out.push({ at: xy(taut.points[k + 1]!), level, cost: round(base + taut.along[k]!), step: 'walk' });
+        saving += polyCost - taut.length;
+      } else for (let k = i + 1; k < j; k++) emit(k);
+    } else for (let k = i + 1; k < j; k++) emit(k);
+    if (j > i) emit(j);
+    i = j + 1;
+  }
+  return { path: out, saving };
 }
 
 /** The falls along a path that deal damage: where, how far, how much. */
@@ -353,15 +403,29 @@ function straightBlocked(graph: MoveGraph, steps: PathSteps): boolean {
   return !graph.segmentBetween(first.p, last.p, first.layer, true).ok;
 }
 
+/** The steps of the cheapest way up to where an unaffordable move stops (the stop a node of its own), or undefined. */
+function walkedPart(graph: MoveGraph, steps: PathSteps, stop: { index: number; point: Point | undefined }): PathSteps | undefined {
+  if (stop.index < 1) return undefined;
+  const prev = steps[stop.index - 1]!;
+  const out = steps.slice(0, stop.index);
+  if (stop.point) {
+    const layer = graph.nodes[prev.state]!.layer;
+    const id = graph.addNode(stop.point, layer, true);
+    if (id < 0) return undefined;
+    out.push({ state: id, cost: prev.cost + graph.price(graph.nodes[prev.state]!.p, stop.point, layer, true), kind: 0 });
+  }
+  return out;
+}
+
 /** Where a move that cannot be afforded stops: short of a linear obstacle it cannot finish crossing (mfx.linear). */
-function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budget: number): { at: [number, number]; reasons: Reason[] } {
+function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budget: number): { at: [number, number]; reasons: Reason[]; index: number; point: Point | undefined } {
   for (let i = 1; i < steps.length; i++) {
     const s = steps[i]!;
     if (s.cost <= budget + 1e-9) continue;
     const prev = graph.nodes[steps[i - 1]!.state]!;
     const node = graph.nodes[s.state]!;
     const c0 = steps[i - 1]!.cost;
-    if (linkOf(graph, s.kind)) return { at: xy(prev.p), reasons: [] };
+    if (linkOf(graph, s.kind)) return { at: xy(prev.p), reasons: [], index: i, point: undefined };
     // The farthest point along the segment within the budget (cost grows with the distance walked).
     const along = (u: number) => ({ x: prev.p.x + (node.p.x - prev.p.x) * u, y: prev.p.y + (node.p.y - prev.p.y) * u });
     let lo = 0, hi = 1;
@@ -394,10 +458,10 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
         ),
       );
     }
-    return { at: xy(along(u)), reasons };
+    return { at: xy(along(u)), reasons, index: i, point: along(u) };
   }
   const last = graph.nodes[steps[steps.length - 1]!.state]!;
-  return { at: xy(last.p), reasons: [] };
+  return { at: xy(last.p), reasons: [], index: steps.length, point: undefined };
 }
 
 /** Most sample points a reach answer may take (about a 112" square at the default 0.25 sq. in. per sample). */

@@ -3,10 +3,9 @@
  * ones excepted), their corners as nodes, the terrain nodes they cover, and the remembered cost of every
  * segment between two nodes against terrain and models. Cached on the table per mover.
  */
-import { inflateShape, pointInPolygon } from '../../geometry/plane/index.js';
+import { PointGrid, inflateShape, pointInPolygon } from '../../geometry/plane/index.js';
 import {
   GROW_ERROR,
-  PAIR,
   blocks,
   convexCorners,
   pointBlocked,
@@ -126,13 +125,15 @@ export class MoverGraph {
       ys[k] = n.p.y;
       if (n.nb) nb.set([n.nb[0].x, n.nb[0].y, n.nb[1].x, n.nb[1].y], 4 * k);
     });
-    f = this.flat[layer] = { ids: Int32Array.from(ids), xs, ys, nb };
+    f = this.flat[layer] = { ids: Int32Array.from(ids), xs, ys, nb, grid: new PointGrid(xs, ys) };
     return f;
   }
 
   /** Cost of the straight walk between two of its nodes on one layer (Infinity when blocked), remembered both ways. */
   pairCost(i: number, j: number): number {
-    const key = i < j ? i * PAIR + j : j * PAIR + i;
+    // Both below the node count: i * n + j is unique, and a small integer (no boxed key) below 32,768 nodes.
+    const n = this.nodes.length;
+    const key = i < j ? i * n + j : j * n + i;
     let c = this.memo.get(key);
     if (c !== undefined) return c;
     const a = this.nodes[i]!, b = this.nodes[j]!;
@@ -161,6 +162,8 @@ export interface LayerNodes {
   readonly xs: Float64Array;
   readonly ys: Float64Array;
   readonly nb: Float64Array;
+  /** The same nodes filed by place, for the wedge a walk may leave a corner in. */
+  readonly grid: PointGrid;
 }
 
 

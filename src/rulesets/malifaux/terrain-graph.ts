@@ -7,7 +7,6 @@
 import { inflateShape, pointInPolygon, type Point, type Polygon } from '../../geometry/plane/index.js';
 import { fallDamage } from './fall.js';
 import {
-  PAIR,
   CLEAR,
   GROW_ERROR,
   allFeet,
@@ -97,7 +96,9 @@ export class TerrainGraph {
       obstacles: groundObs,
       severe: unimpeded ? [] : regions((p) => p.traits.has('severe') && !p.solid, contactPolys),
       hazards: regions((p) => p.traits.has('hazardous') && !p.solid, contactPolys),
-      linear: regions((p) => p.linear, (p) => [p.poly]),
+      // A linear obstacle is crossed when the base goes onto it (under base contact): a base centre walking
+      // round the end of a wall along its edge has half the base over it, and pays the 1" like any crossing.
+      linear: regions((p) => p.linear, contactPolys),
     });
     for (const p of t.pieces) {
       if (!p.standable) continue;
@@ -147,7 +148,9 @@ export class TerrainGraph {
   /** Cost of the segment between two nodes of one layer against the terrain alone (Infinity when blocked). */
   cost(i: number, j: number): number {
     // Walking is symmetric: the same segment costs the same both ways, remembered once.
-    const key = i < j ? i * PAIR + j : j * PAIR + i;
+    // Both below the node count: i * n + j is unique, and a small integer (no boxed key) below 32,768 nodes.
+    const n = this.nodes.length;
+    const key = i < j ? i * n + j : j * n + i;
     let c = this.memo.get(key);
     if (c !== undefined) return c;
     const a = this.nodes[i]!, b = this.nodes[j]!;

@@ -56,7 +56,8 @@ export const questions = {
       'Can `figure` move to `to` (its base centre, [x, y] or [x, y, level]) within `budget` (default its wk)? ' +
       'Verdict: legal, cost, left, path (steps with the running cost), events (climbs, falls, hazards, obstacles crossed), ' +
       'damage (falling damage taken), alternative (a cheaper way by a damaging fall, when the damage-free way is answered), ' +
-      'hazardsTaken (the turn state afterwards), and stopsAt when the move falls short.',
+      'hazardsTaken (the turn state afterwards), and stopsAt when the move falls short (then path is the cheapest way in ' +
+      'full, and events, damage and hazardsTaken are those of the part walked to stopsAt).',
     args: z.strictObject({ figure: z.string().min(1), to: RefSchema, budget: z.number().min(0).optional() }),
     positional: ['figure', 'to', 'budget'],
     answer: (t: Table, a) => moveVerdict(t, modelOf(t, a.figure, 'figure'), a.to, a.budget),
