@@ -19,16 +19,13 @@
 import { pointSegmentDistance } from '../../geometry/plane/distance.js';
 import { pointInPolygon } from '../../geometry/plane/point-in-polygon.js';
 import { normalizePolygon } from '../../geometry/plane/shape.js';
+import { orient } from '../../geometry/plane/orient.js';
 import type { Point, Polygon } from '../../geometry/plane/types.js';
 
 export interface Disc {
   readonly centre: Point;
   readonly radius: number;
 }
-
-type Site =
-  | { kind: 'line'; nx: number; ny: number; c: number }
-  | { kind: 'point'; x: number; y: number };
 
 /** Clearance of p (see the module header); negative outside the free region. */
 export function clearance(p: Point, containers: readonly Polygon[], obstacles: readonly Polygon[]): number {
@@ -54,69 +51,124 @@ function edgeDistance(p: Point, poly: Polygon): number {
   return d;
 }
 
-function sitesOf(poly: Polygon, freeInside: boolean): Site[] {
-  const out: Site[] = [];
+/**
+ * The sites of the free region's boundary, flat: site i is an edge's line (kind 0: unit normal nx, ny
+ * pointing into the free side, offset c; the segment from (ax, ay) along (ex, ey) bounds it) or a vertex
+ * (kind 1, at (ax, ay)). Only reflex vertices of the free region are point sites: at a convex corner no
+ * disc inside the region touches the corner (a disc through the apex of a wedge under 180 degrees leaves
+ * it), so such a vertex is never the nearest boundary point of a medial-axis vertex.
+ */
+interface Sites {
+  n: number;
+  kind: Uint8Array;
+  nx: Float64Array; ny: Float64Array; c: Float64Array;
+  ax: Float64Array; ay: Float64Array; ex: Float64Array; ey: Float64Array;
+}
+
+function newSites(cap: number): Sites {
+  return {
+    n: 0, kind: new Uint8Array(cap),
+    nx: new Float64Array(cap), ny: new Float64Array(cap), c: new Float64Array(cap),
+    ax: new Float64Array(cap), ay: new Float64Array(cap), ex: new Float64Array(cap), ey: new Float64Array(cap),
+  };
+}
+
+/** Adds a counter-clockwise polygon's sites, in the order edge line, then its start vertex (when reflex). */
+function addSites(out: Sites, poly: Polygon, freeInside: boolean, everyVertex = false): void {
   const n = poly.length;
   for (let i = 0; i < n; i++) {
-    const a = poly[i]!, b = poly[(i + 1) % n]!;
+    const a = poly[i]!, b = poly[(i + 1) % n]!, prev = poly[(i + n - 1) % n]!;
     const ex = b.x - a.x, ey = b.y - a.y;
     const len = Math.hypot(ex, ey);
     // Counter-clockwise polygon: the interior is left of a -> b, where cross(e, p - a) > 0.
     let nx = -ey / len, ny = ex / len;
     if (!freeInside) { nx = -nx; ny = -ny; }
-    out.push({ kind: 'line', nx, ny, c: nx * a.x + ny * a.y });
-    out.push({ kind: 'point', x: a.x, y: a.y });
+    let k = out.n++;
+    out.kind[k] = 0; out.nx[k] = nx; out.ny[k] = ny; out.c[k] = nx * a.x + ny * a.y;
+    out.ax[k] = a.x; out.ay[k] = a.y; out.ex[k] = ex; out.ey[k] = ey;
+    // The turn at a: left (convex for the polygon) is convex for a container's free inside and reflex for
+    // the free outside of an obstacle. A straight or doubled-back vertex (turn 0) stays a site.
+    const turn = orient(prev, a, b);
+    if (!everyVertex && (freeInside ? turn > 0 : turn < 0)) continue;
+    k = out.n++;
+    out.kind[k] = 1; out.ax[k] = a.x; out.ay[k] = a.y;
   }
-  return out;
 }
 
-/** Solve a 3x3 system by Cramer's rule; undefined when singular. */
-function solve3(m: number[][], b: number[]): [number, number, number] | undefined {
-  const r0 = m[0]!, r1 = m[1]!, r2 = m[2]!;
-  const a00 = r0[0]!, a01 = r0[1]!, a02 = r0[2]!, a10 = r1[0]!, a11 = r1[1]!, a12 = r1[2]!, a20 = r2[0]!, a21 = r2[1]!, a22 = r2[2]!;
-  const b0 = b[0]!, b1 = b[1]!, b2 = b[2]!;
-  const det = (x00: number, x01: number, x02: number, x10: number, x11: number, x12: number, x20: number, x21: number, x22: number) =>
-    x00 * (x11 * x22 - x12 * x21) - x01 * (x10 * x22 - x12 * x20) + x02 * (x10 * x21 - x11 * x20);
-  const d = det(a00, a01, a02, a10, a11, a12, a20, a21, a22);
-  if (d === 0 || !Number.isFinite(d)) return undefined;
-  return [
-    det(b0, a01, a02, b1, a11, a12, b2, a21, a22) / d,
-    det(a00, b0, a02, a10, b1, a12, a20, b2, a22) / d,
-    det(a00, a01, b0, a10, a11, b1, a20, a21, b2) / d,
-  ];
+/** Distance from (x, y) to site k's segment or vertex: f(x, y) is at most this. */
+function siteDistance(s: Sites, k: number, x: number, y: number): number {
+  const ax = s.ax[k]!, ay = s.ay[k]!;
+  if (s.kind[k] === 1) return Math.hypot(x - ax, y - ay);
+  const ex = s.ex[k]!, ey = s.ey[k]!;
+  const len2 = ex * ex + ey * ey;
+  let t = ((x - ax) * ex + (y - ay) * ey) / len2;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  return Math.hypot(x - (ax + t * ex), y - (ay + t * ey));
 }
 
-/** Points (x, y, r) equidistant (distance r) from three sites. */
-function equidistant(s: readonly Site[], emit: (x: number, y: number) => void): void {
-  const rows: number[][] = [];
-  const rhs: number[] = [];
-  const pts = s.filter((t): t is Extract<Site, { kind: 'point' }> => t.kind === 'point');
-  for (const t of s) if (t.kind === 'line') { rows.push([t.nx, t.ny, -1]); rhs.push(t.c); }
-  const q0 = pts[0];
-  for (let j = 1; j < pts.length; j++) {
-    const q = pts[j]!;
-    rows.push([2 * (q.x - q0!.x), 2 * (q.y - q0!.y), 0]);
-    rhs.push(q.x * q.x + q.y * q.y - q0!.x * q0!.x - q0!.y * q0!.y);
+function det3(x00: number, x01: number, x02: number, x10: number, x11: number, x12: number, x20: number, x21: number, x22: number): number {
+  return x00 * (x11 * x22 - x12 * x21) - x01 * (x10 * x22 - x12 * x20) + x02 * (x10 * x21 - x11 * x20);
+}
+
+/** Scratch for the inner loop (no allocation per triple): three rows of a 3x3 system, its right-hand side, and a solution. */
+const M = new Float64Array(9);
+const RHS = new Float64Array(3);
+const V = new Float64Array(3);
+
+/** Candidates of one search: centre and the bound on its clearance (grown as needed). */
+let CX = new Float64Array(1024), CY = new Float64Array(1024), CU = new Float64Array(1024), CI = new Int32Array(1024);
+function grow(): void {
+  const n = CX.length * 2;
+  const x = new Float64Array(n), y = new Float64Array(n), u = new Float64Array(n), i = new Int32Array(n);
+  x.set(CX); y.set(CY); u.set(CU); i.set(CI);
+  CX = x; CY = y; CU = u; CI = i;
+}
+
+/** Solve the 3x3 system by Cramer's rule into V; false when singular. */
+function solve3(a00: number, a01: number, a02: number, a10: number, a11: number, a12: number, a20: number, a21: number, a22: number, b0: number, b1: number, b2: number): boolean {
+  const d = det3(a00, a01, a02, a10, a11, a12, a20, a21, a22);
+  if (d === 0 || !Number.isFinite(d)) return false;
+  V[0] = det3(b0, a01, a02, b1, a11, a12, b2, a21, a22) / d;
+  V[1] = det3(a00, b0, a02, a10, b1, a12, a20, b2, a22) / d;
+  V[2] = det3(a00, a01, b0, a10, a11, b1, a20, a21, b2) / d;
+  return true;
+}
+
+/**
+ * The points (x, y, r) equidistant (distance r >= 0) from sites i, j, k, in the order the lines come first,
+ * then the points (each solved as two linear equations and a quadratic along their solution line, see the
+ * module header); each goes to `emit`.
+ */
+function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number, y: number) => void): void {
+  let rows = 0, q0 = -1;
+  for (let u = 0; u < 3; u++) {
+    const t = u === 0 ? i : u === 1 ? j : k;
+    if (s.kind[t] !== 0) continue;
+    M[3 * rows] = s.nx[t]!; M[3 * rows + 1] = s.ny[t]!; M[3 * rows + 2] = -1; RHS[rows++] = s.c[t]!;
   }
-  if (!q0) {
-    const v = solve3(rows, rhs);
-    if (v && v[2] >= 0) emit(v[0], v[1]);
+  for (let u = 0; u < 3; u++) {
+    const t = u === 0 ? i : u === 1 ? j : k;
+    if (s.kind[t] !== 1) continue;
+    if (q0 < 0) { q0 = t; continue; }
+    const qx = s.ax[t]!, qy = s.ay[t]!, px = s.ax[q0]!, py = s.ay[q0]!;
+    M[3 * rows] = 2 * (qx - px); M[3 * rows + 1] = 2 * (qy - py); M[3 * rows + 2] = 0;
+    RHS[rows++] = qx * qx + qy * qy - px * px - py * py;
+  }
+  if (q0 < 0) {
+    if (solve3(M[0]!, M[1]!, M[2]!, M[3]!, M[4]!, M[5]!, M[6]!, M[7]!, M[8]!, RHS[0]!, RHS[1]!, RHS[2]!) && V[2]! >= 0) emit(V[0]!, V[1]!);
     return;
   }
   // Two linear equations a_i . v = b_i: their solution line v0 + t d, with d = a_1 x a_2.
-  const a1 = rows[0]!, a2 = rows[1]!;
-  const d = [a1[1]! * a2[2]! - a1[2]! * a2[1]!, a1[2]! * a2[0]! - a1[0]! * a2[2]!, a1[0]! * a2[1]! - a1[1]! * a2[0]!];
-  const v0 = solve3([a1, a2, d], [rhs[0]!, rhs[1]!, 0]);
-  if (!v0) return;
-  const [x0, y0, r0] = v0;
-  const [dx, dy, dr] = d as [number, number, number];
-  const ox = x0 - q0.x, oy = y0 - q0.y;
+  const a10 = M[0]!, a11 = M[1]!, a12 = M[2]!, a20 = M[3]!, a21 = M[4]!, a22 = M[5]!;
+  const dx = a11 * a22 - a12 * a21, dy = a12 * a20 - a10 * a22, dr = a10 * a21 - a11 * a20;
+  if (!solve3(a10, a11, a12, a20, a21, a22, dx, dy, dr, RHS[0]!, RHS[1]!, 0)) return;
+  const x0 = V[0]!, y0 = V[1]!, r0 = V[2]!;
+  const ox = x0 - s.ax[q0]!, oy = y0 - s.ay[q0]!;
   const A = dx * dx + dy * dy - dr * dr;
   const B = 2 * (ox * dx + oy * dy - r0 * dr);
   const C = ox * ox + oy * oy - r0 * r0;
-  const at = (t: number) => { if (r0 + t * dr >= 0) emit(x0 + t * dx, y0 + t * dy); };
   if (Math.abs(A) <= 1e-14 * (dx * dx + dy * dy + dr * dr)) {
-    if (B !== 0) at(-C / B);
+    if (B !== 0) { const t = -C / B; if (r0 + t * dr >= 0) emit(x0 + t * dx, y0 + t * dy); }
     return;
   }
   const disc = B * B - 4 * A * C;
@@ -124,7 +176,12 @@ function equidistant(s: readonly Site[], emit: (x: number, y: number) => void): 
   const sq = Math.sqrt(disc);
   // Numerically stable roots.
   const qq = -0.5 * (B + (B >= 0 ? sq : -sq));
-  if (qq !== 0) { at(qq / A); at(C / qq); } else at(0);
+  if (qq !== 0) {
+    let t = qq / A;
+    if (r0 + t * dr >= 0) emit(x0 + t * dx, y0 + t * dy);
+    t = C / qq;
+    if (r0 + t * dr >= 0) emit(x0 + t * dx, y0 + t * dy);
+  } else if (r0 >= 0) emit(x0, y0);
 }
 
 /**
@@ -132,11 +189,88 @@ function equidistant(s: readonly Site[], emit: (x: number, y: number) => void): 
  * Polygons may be in either orientation, unless `oriented`: then every polygon is counter-clockwise
  * already (as clip.ts leaves a counter-clockwise footprint, whose edges doubled back along the hex would
  * confuse a fresh orientation test).
+ *
+ * Every triple of sites is solved (a cube in the sites, cheap arithmetic and no allocation each), but the
+ * true clearance (a linear scan with exact inside tests) is evaluated only for a candidate that could beat
+ * the best so far: f at a candidate is at most its distance to each of its three sites' segments or
+ * vertices, and to every edge, so a candidate whose bound is under the best radius is passed over. The
+ * candidates of highest bound are evaluated first, which raises the best quickly. This keeps exactly the
+ * answer of evaluating every candidate in turn (the same best, found at the same candidate: of equal
+ * clearances the first wins), and the scans drop from one per triple to a handful.
  */
 export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false): Disc | undefined {
   const cs = oriented ? containers : containers.map((p) => normalizePolygon(p));
   const os = oriented ? obstacles : obstacles.map((p) => normalizePolygon(p));
-  const sites: Site[] = [...cs.flatMap((p) => sitesOf(p, true)), ...os.flatMap((p) => sitesOf(p, false))];
+  let cap = 0;
+  for (const p of cs) cap += 2 * p.length;
+  for (const p of os) cap += 2 * p.length;
+  const sites = newSites(cap);
+  for (const p of cs) addSites(sites, p, true);
+  for (const p of os) addSites(sites, p, false);
+  const n = sites.n;
+  let best: Disc | undefined;
+  let bestR = -Infinity, bestAt = -1;
+  for (const s of seeds) {
+    if (!Number.isFinite(s.x) || !Number.isFinite(s.y)) continue;
+    const f = clearance({ x: s.x, y: s.y }, cs, os);
+    if (f >= 0 && (!best || f > bestR)) { best = { centre: { x: s.x, y: s.y }, radius: f }; bestR = f; }
+  }
+  // A point outside the first container's box is outside it: clearance negative.
+  let bx0 = Infinity, by0 = Infinity, bx1 = -Infinity, by1 = -Infinity;
+  for (const p of cs[0] ?? []) { bx0 = Math.min(bx0, p.x); bx1 = Math.max(bx1, p.x); by0 = Math.min(by0, p.y); by1 = Math.max(by1, p.y); }
+  // Pass 1: every triple's candidates with their bound (plus slack for the rounding of these distances
+  // against clearance()'s), in the order of the triples; those that cannot beat the seeds are dropped.
+  let cn = 0;
+  let ti = 0, tj = 0, tk = 0;
+  const collect = (x: number, y: number) => {
+    if (!Number.isFinite(x) || !Number.isFinite(y) || x < bx0 || x > bx1 || y < by0 || y > by1) return;
+    const ub = Math.min(siteDistance(sites, ti, x, y), siteDistance(sites, tj, x, y), siteDistance(sites, tk, x, y));
+    const bound = ub + 1e-9 * (1 + ub + Math.abs(x) + Math.abs(y));
+    if (bound <= bestR) return;
+    if (cn === CX.length) grow();
+    CX[cn] = x; CY[cn] = y; CI[cn] = tk; CU[cn++] = bound;
+  };
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let k = j + 1; k < n; k++) {
+        ti = i; tj = j; tk = k;
+        equidistant(sites, i, j, k, collect);
+      }
+  // Pass 2: the clearance of a candidate that could still win, first (a few) in the order of their bounds,
+  // which raises the best quickly, then the rest in order. Of equal clearances the first candidate wins,
+  // as when every candidate is evaluated in turn.
+  const evaluate = (c: number) => {
+    const x = CX[c]!, y = CY[c]!, bound = CU[c]!;
+    CU[c] = -Infinity;
+    if (bound < bestR) return;
+    // The distance to every edge (no inside tests), stopping once under the best; from the candidate's
+    // last site on, as the edges next to it along its polygon are the likeliest to come close.
+    const slack = 1e-9 * (1 + bestR + Math.abs(x) + Math.abs(y));
+    for (let e = CI[c]!, left = n; left > 0; left--, e = e + 1 === n ? 0 : e + 1) {
+      if (sites.kind[e] === 0 && siteDistance(sites, e, x, y) + slack < bestR) return;
+    }
+    const f = clearance({ x, y }, cs, os);
+    if (f >= 0 && (!best || f > bestR || (f === bestR && c < bestAt))) { best = { centre: { x, y }, radius: f }; bestR = f; bestAt = c; }
+  };
+  for (let step = 0; step < 32; step++) {
+    let m = -1, mu = bestR;
+    for (let c = 0; c < cn; c++) if (CU[c]! > mu) { m = c; mu = CU[c]!; }
+    if (m < 0) break;
+    evaluate(m);
+  }
+  for (let c = 0; c < cn; c++) if (CU[c]! >= bestR) evaluate(c);
+  return best;
+}
+
+/**
+ * The search without its shortcuts, for tests: every vertex a site, every candidate's clearance evaluated
+ * in turn, the first of the largest kept.
+ */
+export function largestDiscExhaustive(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = []): Disc | undefined {
+  const cs = containers.map((p) => normalizePolygon(p)), os = obstacles.map((p) => normalizePolygon(p));
+  const sites = newSites(2 * [...cs, ...os].reduce((a, p) => a + p.length, 0));
+  for (const p of cs) addSites(sites, p, true, true);
+  for (const p of os) addSites(sites, p, false, true);
   let best: Disc | undefined;
   const consider = (x: number, y: number) => {
     if (!Number.isFinite(x) || !Number.isFinite(y)) return;
@@ -144,13 +278,6 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
     if (f >= 0 && (!best || f > best.radius)) best = { centre: { x, y }, radius: f };
   };
   for (const s of seeds) consider(s.x, s.y);
-  const n = sites.length;
-  const triple: Site[] = [];
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++)
-      for (let k = j + 1; k < n; k++) {
-        triple[0] = sites[i]!; triple[1] = sites[j]!; triple[2] = sites[k]!;
-        equidistant(triple, consider);
-      }
+  for (let i = 0; i < sites.n; i++) for (let j = i + 1; j < sites.n; j++) for (let k = j + 1; k < sites.n; k++) equidistant(sites, i, j, k, consider);
   return best;
 }

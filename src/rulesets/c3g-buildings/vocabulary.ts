@@ -10,10 +10,13 @@ import { CELL as HS_CELL, FIGURE as HS_FIGURE, TERRAIN } from '../heroscape/voca
 
 const FootprintNum = z.number().finite();
 /**
- * Most corners of a structure footprint: classifying the hexes a footprint overlaps costs
- * about the cube of its corners (200 corners took 10 s, 1000 never finished; found by fuzzing).
+ * Most corners of a structure footprint. Each hex is classified from the footprints clipped to it, so the
+ * cost grows with the corners that fall inside one hex (the largest-disc search is a cube in those): a
+ * 256-corner star over a 12x12 map classifies in about 0.2 s, a 1,000-corner one (58 corners in a hex)
+ * in 6 s on a loaded machine (bench c3g-footprint-64; before clipping and pruning, 200 corners took 10 s
+ * and 1,000 never finished, found by fuzzing).
  */
-export const MAX_FOOTPRINT_POINTS = 64;
+export const MAX_FOOTPRINT_POINTS = 256;
 /** One building of the map (see `structures` below). */
 export const StructureSchema = z.strictObject({
   kind: z.enum(['enclosed', 'interior'])

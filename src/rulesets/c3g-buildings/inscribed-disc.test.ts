@@ -1,0 +1,55 @@
+/** The pruned largest-disc search (c3g.hex.classify) answers what evaluating every candidate answers. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rectPolygon } from '../../geometry/plane/shape.js';
+import type { Polygon } from '../../geometry/plane/types.js';
+import { clearance, largestDisc, largestDiscExhaustive } from './inscribed-disc.js';
+import { clipToConvex } from './clip.js';
+import { hexCentreMm, hexPolygonMm } from './layout.js';
+
+/** A star-shaped polygon round (cx, cy) with corners at increasing angles. */
+const star = fc.record({
+  cx: fc.double({ min: -40, max: 40, noNaN: true }),
+  cy: fc.double({ min: -40, max: 40, noNaN: true }),
+  radii: fc.array(fc.double({ min: 3, max: 60, noNaN: true }), { minLength: 3, maxLength: 7 }),
+  turn: fc.double({ min: 0, max: 6.28, noNaN: true }),
+}).map(({ cx, cy, radii, turn }): Polygon => radii.map((r, i) => {
+  const a = turn + (2 * Math.PI * i) / radii.length;
+  return { x: cx + r * Math.cos(a), y: cy + r * Math.sin(a) };
+}));
+const rect = fc.tuple(
+  fc.double({ min: -80, max: 40, noNaN: true }), fc.double({ min: -80, max: 40, noNaN: true }),
+  fc.double({ min: 1, max: 120, noNaN: true }), fc.double({ min: 1, max: 120, noNaN: true }),
+).map(([x, y, w, h]) => rectPolygon(x, y, w, h));
+
+describe('c3g.hex.classify: the largest-disc search', () => {
+  it('c3g.hex.classify - pruning candidates and convex corners finds the same disc, at the same centre, as evaluating every candidate (property)', () => {
+    const hex = hexPolygonMm(0, 0, 44.6);
+    const seed = [hexCentreMm(0, 0, 44.6)];
+    fc.assert(fc.property(fc.array(fc.oneof(star, rect), { minLength: 1, maxLength: 2 }), fc.option(star, { nil: undefined }), (others, inside) => {
+      const obstacles = others.map((o) => clipToConvex(o, hex)).filter((o): o is Polygon => o !== undefined);
+      const room = inside ? clipToConvex(inside, hex) : undefined;
+      if (inside && !room) return;
+      const containers = room ? [hex, room] : [hex];
+      const fast = largestDisc(containers, obstacles, seed, true);
+      const all = largestDiscExhaustive(containers, obstacles, seed);
+      expect(fast?.radius).toBe(all?.radius);
+      expect(fast?.centre).toEqual(all?.centre);
+    }), { numRuns: 12, seed: 1717 });
+  }, 120_000);
+
+  it('c3g.hex.classify - a 256-corner footprint (the schema limit) over a hex is searched', () => {
+    const ring: Polygon = Array.from({ length: 256 }, (_, i) => {
+      const a = (2 * Math.PI * i) / 256, r = i % 2 ? 30 : 36;
+      return { x: 10 + r * Math.cos(a), y: 5 + r * Math.sin(a) };
+    });
+    const hex = hexPolygonMm(0, 0, 44.6);
+    const clipped = clipToConvex(ring, hex)!;
+    // The hex lies mostly inside the ring: the room left is between the spikes by its west side.
+    const fast = largestDisc([hex], [clipped], [hexCentreMm(0, 0, 44.6)], true)!;
+    expect(fast.radius).toBeGreaterThan(0.5);
+    expect(clearance(fast.centre, [hex], [ring])).toBeCloseTo(fast.radius, 9);
+    // No point of a fine grid over the hex has more room.
+    for (let x = -22; x <= 22; x += 0.5) for (let y = -25; y <= 25; y += 0.5) expect(clearance({ x, y }, [hex], [ring])).toBeLessThanOrEqual(fast.radius + 1e-9);
+  }, 120_000);
+});
