@@ -75,8 +75,17 @@ function structureTop(s: Structure): number {
 
 function solidsAt(ctx: Ctx, place: number, mode: LineMode, skip: ReadonlySet<string>, insideHere: boolean): Solid[] {
   const out: Solid[] = [];
-  for (const s of ctx.terrain.solids[place] ?? []) out.push({ lo: s.lo, hi: s.hi, what: s.what === 'obstacle' ? 'an obstacle' : 'terrain', rule: 'hs.sight' });
   const first = ctx.terrain.first[place]!, end = ctx.terrain.first[place + 1]!;
+  // An obstacle that is a hex of an enclosed structure blocks as that structure (c3g.enclosed).
+  let enclosed: Structure | undefined;
+  for (let i = first; i < end && !enclosed; i++) {
+    const sp = ctx.spaces[i]!;
+    if (sp.structure?.kind === 'enclosed' && sp.transit === undefined && sp.obstacle > 0) enclosed = sp.structure;
+  }
+  for (const s of ctx.terrain.solids[place] ?? []) {
+    const byStructure = s.what === 'obstacle' && enclosed !== undefined;
+    out.push({ lo: s.lo, hi: s.hi, what: byStructure ? `structure ${enclosed!.id}` : s.what === 'obstacle' ? 'an obstacle' : 'terrain', rule: byStructure ? 'c3g.enclosed' : 'hs.sight' });
+  }
   const seen = new Set<Structure>();
   for (let i = first; i < end; i++) {
     const sp = ctx.spaces[i]!;
