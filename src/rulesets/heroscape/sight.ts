@@ -148,9 +148,13 @@ function traceOne(ctx: Ctx, sa: Space, eye: number, sb: Space, lo: number, hi: n
         else {
           const shut = ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
             .some((s) => s.structure === mode.enter && s.window === 'intact' && (s.floor ?? 0) === mode.floor);
+          const door = !shut && ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
+            .some((s) => s.structure === mode.enter && s.door && (s.floor ?? 0) === mode.floor);
           sealed.push(shut
             ? { at: [c.x, c.y], what: `the unbroken window of ${mode.enter.id}`, rule: 'c3g.window' }
-            : { at: [c.x, c.y], what: `the wall of ${mode.enter.id}`, rule: 'c3g.interior.sealed' });
+            : door
+              ? { at: [c.x, c.y], what: `the doorway of ${mode.enter.id} (no clear sight through a doorway space)`, rule: 'c3g.door' }
+              : { at: [c.x, c.y], what: `the wall of ${mode.enter.id}`, rule: 'c3g.interior.sealed' });
         }
       }
       insideFlag.set(c.place, windowReached && inS);

@@ -10,7 +10,7 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
-import { plural, say } from './words.js';
+import { because, plural, say } from './words.js';
 import { classOf, type Ctx, type Space } from '../context.js';
 import { hexDistance } from '../engage.js';
 import { spaceAt, type Fig } from '../figures.js';
@@ -28,7 +28,7 @@ function flightQuestion(kind: 'fly' | 'leap') {
     positional: ['figure', 'to', 'budget'],
     summary: (q, v) => v.legal
       ? `${say(q.figure)} can ${kind} to ${say(q.to)}, counting ${plural(v.spaces as number, 'space')}${(v.events as MoveEvent[] | undefined)?.some((e) => e.kind === 'leaving-engagement') ? ', taking leaving-engagement attacks' : ''}`
-      : `${say(q.figure)} cannot ${kind} to ${say(q.to)}`,
+      : `${say(q.figure)} cannot ${kind} to ${say(q.to)}${because(v)}`,
     answer(ctx: Ctx, q): Verdict {
       const f0 = figureArg(ctx, q.figure, 'figure');
       const f: Fig = { ...f0, flying: true };
@@ -80,7 +80,8 @@ function flightQuestion(kind: 'fly' | 'leap') {
       const end = f.double ? (endState !== undefined ? m.endCheck(endState) : undefined) : m.endCheck(target.id * 2);
       if (end) { legal = false; reasons.push(end); }
       if (spaces > budget) { legal = false; reasons.push(reason(ctx.countRule, `${spaces} spaces counted, more than ${budget}`)); }
-      reasons.unshift(reason(ctx.countRule, ctx.countRule === 'hs.base.flying'
+      // The count leads a granted flight; a refused one leads with why it is refused.
+      (legal ? reasons.unshift.bind(reasons) : reasons.push.bind(reasons))(reason(ctx.countRule, ctx.countRule === 'hs.base.flying'
         ? `${spaces} space${spaces === 1 ? '' : 's'} counted, levels, water, obstacles and figures passed over${f.double ? ' (a double-space flyer: one space per step of its leading end)' : ''}`
         : `${spaces} space${spaces === 1 ? '' : 's'} counted: ${partial} partial hex${partial === 1 ? '' : 'es'} passed over without counting, ${half} half hex${half === 1 ? '' : 'es'} counted one each`));
       reasons.push(...events.map((e) => reason(e.rule, e.text)));

@@ -8,7 +8,7 @@ import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { pathTo } from '../../../engine/search.js';
-import { plural, say } from './words.js';
+import { because, plural, say } from './words.js';
 import type { Ctx, Space } from '../context.js';
 import { Mover, pos, type MoverOptions } from '../move.js';
 import type { Fig } from '../figures.js';
@@ -25,7 +25,7 @@ export const move = question({
   args: moveArgs,
   positional: ['figure', 'to', 'budget'],
   summary: (q, v) => {
-    if (!v.legal) return `${say(q.figure)} cannot move to ${say(q.to)}`;
+    if (!v.legal) return `${say(q.figure)} cannot move to ${say(q.to)}${because(v)}`;
     const reasons = (v.reasons as { rule: string }[]).map((r) => r.rule);
     const stop = reasons.includes('hs.glyph') ? ' and must stop on the glyph' : reasons.includes('hs.base.water') ? ' and must stop in the water' : reasons.includes('hs.terrain.molten-lava') ? ' and must stop in the molten lava' : '';
     const ev = v.events as { kind: string }[];
