@@ -4,8 +4,10 @@
  *   the same question (what a bot had to do before sessions changed).
  * - batch: every ruleset's batch answers (viewshed, reach map, all-pairs matrix) against a loop of the single
  *   questions they stand for.
+ * - bundle sizes: `npm run size`'s one-game bundles against the 60 kB budget (ratio: budget / size).
  * ratio = loop (or reload) time / library time (above 1: the library is faster).
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import {
   ask, importMapFile, loadScenario, loadScenarioObject, place, placeable, reachMap, viewshed, visibilityMatrix, withFigures,
@@ -31,7 +33,7 @@ function fmt(v: number): string {
 }
 
 /** A real map with `n` figures put on random places the ruleset accepts. */
-function realMap(file: string, ruleset: 'tft-3d' | 'c3g-buildings', n: number, seed: number): Session {
+function realMap(file: string, ruleset: 'tft-3d' | 'c3g-buildings' | 'heroscape', n: number, seed: number): Session {
   const sc = importMapFile(file, readFileSync(`${MAPS}/${file}`), { ruleset }).scenario;
   let s = loadScenarioObject({ ...sc, figures: {} });
   const r = rng(seed);
@@ -55,6 +57,18 @@ function standable(s: Session, id: string, max: number): [number, number][] {
   const out: [number, number][] = [];
   const b = s.board!;
   for (let y = 0; y < b.height && out.length < max; y++) for (let x = 0; x < b.width && out.length < max; x++) if (placeable(s, id, [x, y]).ok) out.push([x, y]);
+  return out;
+}
+
+/** Places a figure can stand on any map (a table: points half an inch apart along its first figure's row). */
+function standableAny(s: Session, id: string, max: number): [number, number][] {
+  if (s.board) return standable(s, id, max);
+  const at = s.scenario.figures![id]!.at;
+  const out: [number, number][] = [];
+  for (let d = -8; d <= 8 && out.length < max; d += 0.5) {
+    const p: [number, number] = [at[0] + d, at[1]];
+    if (d !== 0 && placeable(s, id, p).ok) out.push(p);
+  }
   return out;
 }
 
@@ -116,23 +130,58 @@ function batchVsLoop(ruleset: string, s: Session, figure: string): void {
     const rl = time(() => ask(s, { ask: 'reach', figure, budget: 5 }), { minMs: 800 });
     report({ case: `reachMap ${ruleset}`, unit: 'ms', library: r.median, other: rl.median, otherName: 'reach question' });
   }
+  // the matrix answers sight and, where the ruleset has the question, cover: the loop asks both
+  const cover = s.ruleset.questions['cover'] !== undefined;
   const m = time(() => visibilityMatrix(s).ids.length, { minRuns: 3, minMs: 800, maxRuns: 30 });
   const ml = time(() => {
     let n = 0;
-    for (const a of ids) for (const c of ids) if (a !== c && (ask(s, { ask: 'sight', from: a, to: c }) as { sight?: unknown }).sight) n++;
+    for (const a of ids) for (const c of ids) {
+      if (a === c) continue;
+      if ((ask(s, { ask: 'sight', from: a, to: c }) as { sight?: unknown }).sight) n++;
+      if (cover && (ask(s, { ask: 'cover', attacker: a, target: c }) as { cover?: unknown }).cover !== 'none') n++;
+    }
     return n;
   }, { minRuns: 3, minMs: 800, maxRuns: 30 });
-  report({ case: `visibilityMatrix ${ruleset} (${ids.length} figures)`, unit: 'ms', library: m.median, other: ml.median, otherName: 'loop of sight' });
+  report({ case: `visibilityMatrix ${ruleset} (${ids.length} figures${cover ? ', sight and cover' : ''})`, unit: 'ms', library: m.median, other: ml.median, otherName: cover ? 'loop of sight + cover' : 'loop of sight' });
+  // one figure moves: the matrix's move against the loop on the moved session
+  const spots = standableAny(s, ids[0]!, 16);
+  if (spots.length) {
+    const mm = visibilityMatrix(s);
+    let k = 0;
+    const mv = time(() => mm.move(ids[0]!, spots[k++ % spots.length]!), { minRuns: 3, minMs: 800, maxRuns: 200 });
+    k = 0;
+    const mvl = time(() => {
+      const n = place(s, ids[0]!, spots[k++ % spots.length]!);
+      let c = 0;
+      for (const a of ids) for (const b2 of ids) {
+        if (a === b2) continue;
+        if ((ask(n, { ask: 'sight', from: a, to: b2 }) as { sight?: unknown }).sight) c++;
+        if (cover && (ask(n, { ask: 'cover', attacker: a, target: b2 }) as { cover?: unknown }).cover !== 'none') c++;
+      }
+      return c;
+    }, { minRuns: 3, minMs: 800, maxRuns: 30 });
+    report({ case: `visibilityMatrix.move ${ruleset} (one figure)`, unit: 'ms', library: mv.median, other: mvl.median, otherName: 'place + loop' });
+  }
 }
 
 {
   batchVsLoop('tft-3d', realMap('vs_Castle_vs_elements.hsc', 'tft-3d', 12, 2), 'F0');
   batchVsLoop('c3g-buildings', realMap('vs_Castle_vs_elements.hsc', 'c3g-buildings', 12, 2), 'F0');
+  batchVsLoop('heroscape', realMap('vs_Castle_vs_elements.hsc', 'heroscape', 12, 2), 'F0');
   batchVsLoop('city-of-peril', loadScenarioObject(cityMap(7, 50, 50, 20).scenario), 'F0');
   const hcx = loadScenario(readFileSync(`${ROOT}/test/scenarios/heroclix/great-size.yaml`, 'utf8'));
   batchVsLoop('heroclix', hcx, Object.keys(hcx.scenario.figures ?? {})[0]!);
   const mfx = loadScenario(readFileSync(`${ROOT}/test/scenarios/malifaux/sight.yaml`, 'utf8'));
   batchVsLoop('malifaux', mfx, Object.keys(mfx.scenario.figures ?? {})[0]!);
+}
+
+// 3. bundle sizes (bench/size.mjs, from the built package; the app build skipped here: `npm run size` has it)
+try {
+  const out = execFileSync(process.execPath, [`${ROOT}/bench/size.mjs`, '--json', '--no-app'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const r of (JSON.parse(out) as { rows: { case: string; gzip: number; budget: number }[] }).rows)
+    rows.push({ case: `bundle ${r.case} (gzipped)`, unit: 'kB', library: r.gzip, other: r.budget, otherName: 'budget' });
+} catch (e) {
+  console.error(`bundle sizes: ${(e as { stderr?: string }).stderr ?? e} (run \`npm run build\` first)`);
 }
 
 console.log('| case | unit | library | without | ratio |');

@@ -5,22 +5,20 @@
  *
  * Every answer is exactly the answer of the single question (`sight`, `reach`, `cover`) it stands for; the
  * difference is that the rules run through their fast entries (booleans and typed arrays, no reasons or
- * evidence) and shared work is done once. Property tests compare each entry with the single questions on
- * random maps.
+ * evidence) and shared work is done once. Each ruleset gives them as hooks on its Ruleset object (`batch`,
+ * engine/batch.ts, implemented in src/rulesets/<id>/batch.ts); a ruleset without a hook (one of a program's
+ * own) is answered by the generic fallback here, a loop of its single questions. Property tests compare each
+ * entry with the single questions on random maps, and each hook with the fallback (test/batch-hooks.test.ts).
  */
 import { z } from 'zod';
 import { HighgroundError } from './errors.js';
+import { everyPlace } from './engine/batch.js';
 import type { Verdict } from './engine/verdict.js';
 import { ask, checkSession, type Session } from './api.js';
 import { place, type AsIf, type Placement } from './session.js';
 import { FigureSchema } from './formats/scenario/schema.js';
 import { schemaError } from './formats/scenario/parse.js';
-import type { Ctx as TftCtx } from './rulesets/tft-3d/context.js';
-import { reachCosts, viewshedSurfaces } from './rulesets/tft-3d/batch.js';
-import type { Ctx as HcxCtx } from './rulesets/heroclix/context.js';
-import { viewshedSight, HcxMatrix, reachCosts as hcxReachCosts } from './rulesets/heroclix/batch.js';
-import type { Ctx as CopCtx } from './rulesets/city-of-peril/context.js';
-import { CopMatrix } from './rulesets/city-of-peril/batch.js';
+import type { MatrixAnswer, ReachAnswer, ViewshedAnswer } from './engine/batch.js';
 
 /** Where a figure looks: one entry per place it could see (a square; on hex maps each standing surface). */
 export interface Viewshed {
@@ -105,20 +103,6 @@ export function viewshedCells(v: Viewshed): { at: [number, number]; level: numbe
   return out;
 }
 
-const identities = new Map<number, Int32Array>();
-
-/** 0, 1, ..., n - 1 (shared, read-only): the place of each square of a square map. */
-function identity(n: number): Int32Array {
-  let a = identities.get(n);
-  if (!a) {
-    a = new Int32Array(n);
-    for (let i = 0; i < n; i++) a[i] = i;
-    if (identities.size > 16) identities.clear();
-    identities.set(n, a);
-  }
-  return a;
-}
-
 /**
  * The batch entries take what the scenario file and the single questions take, and refuse the rest the
  * same way (a HighgroundError naming the argument): a figure id is a string, a place on a grid map two
@@ -141,16 +125,6 @@ function checkPlace(session: Session, entry: string, at: unknown): readonly [num
   const xy = checkArg(entry, 'at', FigureSchema.shape.at, at);
   if (session.scenario.map.grid !== 'table') return checkArg(entry, 'at', GridPlace, xy);
   return xy;
-}
-
-function figureOf<T>(figures: ReadonlyMap<string, T>, id: string): T {
-  const f = figures.get(id);
-  if (!f) throw new HighgroundError(`no figure "${id}" (figures: ${[...figures.keys()].join(', ') || 'none'})`, { path: ['figure'] });
-  return f;
-}
-
-function unsupported(session: Session, what: string, which: string): never {
-  throw new HighgroundError(`${what} is not available for ${session.ruleset.id} (it is for ${which})`, { path: ['ruleset'] });
 }
 
 /**
@@ -177,6 +151,12 @@ function resolveOrigin(session: Session, entry: string, from: unknown): { sessio
   return { session, ref: o.level === undefined ? [at[0], at[1]] : [at[0], at[1], o.level], figure: undefined };
 }
 
+/** A viewshed from a ruleset's batch hook (dense codes, or the packed list of what is seen). */
+function fromHook(label: string, a: ViewshedAnswer): Viewshed {
+  if (a.packed) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.packed);
+  return denseViewshed(label, a.width, a.height, a.place, a.level, a.seen ?? new Uint8Array(a.place.length));
+}
+
 /** A dense viewshed from per-target codes. */
 function denseViewshed(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, seen: Uint8Array): Viewshed {
   let count = 0;
@@ -195,7 +175,7 @@ function targetsOf(session: Session): { width: number; height: number; place: In
   if (!b) {
     const m = session.scenario.map;
     const width = m.grid === 'table' ? Math.ceil(m.size[0]) : 0, height = m.grid === 'table' ? Math.ceil(m.size[1]) : 0;
-    const place = identity(width * height);
+    const place = everyPlace(width * height);
     return { width, height, place, level: new Int32Array(width * height), ref: (k) => [(k % width) + 0.5, Math.floor(k / width) + 0.5] };
   }
   const places: number[] = [], levels: number[] = [], single: boolean[] = [];
@@ -222,32 +202,18 @@ function sightCode(session: Session, from: unknown, to: unknown): number {
 /**
  * Every place `from` sees: the `sight` question from it to each standing surface of a grid map (heroclix:
  * centre to centre, hindered lines marked 2; tft-3d: from the head) or to the centre of each inch square of
- * a table. Every ruleset answers it; heroclix and tft-3d from a figure through their fast entries, the others
- * (and any bare place) as a loop of `sight` questions.
+ * a table. Every ruleset answers it; from a figure through the ruleset's `viewshed` hook where it has one,
+ * otherwise (and from any bare place) as a loop of `sight` questions.
  */
 export function viewshed(session: Session, from: Origin): Viewshed {
   checkSession(session, 'viewshed');
   const o = resolveOrigin(session, 'viewshed', from);
   const s = o.session;
   const label = o.figure ?? JSON.stringify(o.ref);
-  if (o.figure !== undefined && s.ruleset.id === 'tft-3d') {
-    const ctx = s.ctx as TftCtx;
-    const t = ctx.terrain;
-    const seen = viewshedSurfaces(ctx, figureOf(ctx.figures, o.figure));
-    const place = new Int32Array(t.surfaces.length), level = new Int32Array(t.surfaces.length);
-    for (const x of t.surfaces) {
-      place[x.id] = x.place;
-      level[x.id] = x.level;
-    }
-    return denseViewshed(label, t.width, t.height, place, level, seen);
-  }
-  if (o.figure !== undefined && s.ruleset.id === 'heroclix') {
-    const ctx = s.ctx as HcxCtx;
-    const b = ctx.board;
-    return new SparseViewshed(label, b.width, b.height, identity(b.width * b.height), b.level, viewshedSight(ctx, figureOf(ctx.byId, o.figure)));
-  }
   if (o.figure !== undefined && !Object.prototype.hasOwnProperty.call(s.scenario.figures ?? {}, o.figure))
     throw new HighgroundError(`no figure "${o.figure}" (figures: ${Object.keys(s.scenario.figures ?? {}).join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
+  const hook = s.ruleset.batch?.viewshed;
+  if (o.figure !== undefined && hook) return fromHook(label, hook.call(s.ruleset.batch, s.ctx, o.figure));
   const t = targetsOf(s);
   const seen = new Uint8Array(t.place.length);
   for (let k = 0; k < seen.length; k++) seen[k] = sightCode(s, o.ref, t.ref(k));
@@ -275,6 +241,17 @@ export interface ReachMap {
 
 const ReachOptionsAny = z.strictObject({ budget: z.number().optional(), charge: z.boolean().optional() });
 
+/** A reach map from a ruleset's batch hook (on a table, its entries' points). */
+function reachFromHook(figure: string, a: ReachAnswer): ReachMap {
+  const risky = a.risky ?? new Int32Array(a.cost.length);
+  if (!a.points) return denseReach(figure, a.budget, a.width, a.height, a.place, a.level, a.cost, risky);
+  const points = a.points;
+  return {
+    figure, budget: a.budget, width: a.width, height: a.height, place: a.place, level: a.level, cost: a.cost, risky, count: points.length,
+    cells: () => points.map((p, k) => ({ at: [p[0], p[1]] as [number, number], level: a.level[k]!, cost: a.cost[k]! })),
+  };
+}
+
 function denseReach(figure: string, budget: number, width: number, height: number, place: Int32Array, level: Int32Array, cost: Float64Array | Int32Array, risky: Int32Array): ReachMap {
   let count = 0;
   for (let k = 0; k < cost.length; k++) if (cost[k]! >= 0) count++;
@@ -291,8 +268,9 @@ function denseReach(figure: string, budget: number, width: number, height: numbe
 
 /**
  * Where `figure` can end a move and for what: the `reach` question as arrays, with the same arguments in
- * every ruleset (`budget`; tft-3d also `charge`). tft-3d and heroclix through their fast entries (tft-3d:
- * one entry per standing surface; heroclix: per square), the others from the `reach` question's places.
+ * every ruleset (`budget`; tft-3d also `charge`), through the ruleset's `reachMap` hook where it has one
+ * (tft-3d: one entry per standing surface; heroclix: per square; malifaux: per sample point), otherwise
+ * from the `reach` question's places.
  * `figure` may be an as-if origin (`{ figure, at }`): where it could go from there.
  */
 export function reachMap(session: Session, figure: string | AsIf, opts: { budget?: number; charge?: boolean } = {}): ReachMap {
@@ -304,28 +282,12 @@ export function reachMap(session: Session, figure: string | AsIf, opts: { budget
   checkArg('reachMap', 'opts', ReachOptionsAny, opts);
   const reachQ = s.ruleset.questions['reach'];
   if (!reachQ) throw new HighgroundError(`reachMap is not available for ${s.ruleset.id} (it has no reach question)`, { path: ['ruleset'] }, 'unknown-question');
-  // the budget (and charge) as the reach question takes them
+  // the budget (and charge) as the reach question takes them: a ruleset whose reach has no charge refuses it
   const args: Record<string, unknown> = { figure: id };
-  for (const [k, v] of Object.entries(opts)) if (v !== undefined && !(k === 'charge' && s.ruleset.id === 'heroclix')) args[k] = v;
+  for (const [k, v] of Object.entries(opts)) if (v !== undefined) args[k] = v;
   checkArg('reachMap', 'opts', reachQ.args, args);
-  if (s.ruleset.id === 'heroclix') {
-    if (opts.charge !== undefined) throw new HighgroundError('charge is a tft-3d option; heroclix has no charge move', { path: ['charge'] });
-    const ctx = s.ctx as HcxCtx;
-    const b = ctx.board;
-    const r = hcxReachCosts(ctx, figureOf(ctx.byId, id), opts.budget);
-    return denseReach(id, r.budget, b.width, b.height, identity(b.width * b.height), b.level, r.cost, new Int32Array(r.cost.length));
-  }
-  if (s.ruleset.id === 'tft-3d') {
-    const ctx = s.ctx as TftCtx;
-    const t = ctx.terrain;
-    const r = reachCosts(ctx, figureOf(ctx.figures, id), opts);
-    const place = new Int32Array(t.surfaces.length), level = new Int32Array(t.surfaces.length);
-    for (const x of t.surfaces) {
-      place[x.id] = x.place;
-      level[x.id] = x.level;
-    }
-    return denseReach(id, r.budget, t.width, t.height, place, level, r.cost, r.risky);
-  }
+  const hook = s.ruleset.batch?.reachMap;
+  if (hook) return reachFromHook(id, hook.call(s.ruleset.batch, s.ctx, id, opts));
   // the others: the reach question's own list of places
   const v = ask(s, { ask: 'reach', ...args }) as unknown as { budget?: unknown; cells?: readonly { at: [number, number]; level?: number; cost: number; risky?: boolean }[] };
   const cells = v.cells ?? [];
@@ -342,14 +304,15 @@ export function reachMap(session: Session, figure: string | AsIf, opts: { budget
 
 /**
  * Sight (and cover) between every ordered pair of figures. `sight[i * n + j]` is the `sight` question from
- * ids[i] to ids[j]; `hindered` where the line is hindered (heroclix), `cover` where the ruleset has a cover
+ * ids[i] to ids[j]; `hindered[i * n + j]` 1 where the line is hindered (heroclix; zeros in the rulesets whose
+ * sight is never hindered), `cover` where the ruleset has a cover
  * question (1: the `cover` question gives the target cover of some grade, not 'none'). The diagonal is 0.
  */
 export interface VisibilityMatrix {
   readonly ruleset: string;
   readonly ids: readonly string[];
   readonly sight: Uint8Array;
-  readonly hindered?: Uint8Array | undefined;
+  readonly hindered: Uint8Array;
   readonly cover?: Uint8Array | undefined;
   /** The session the matrix answers for: after `move`, the session with the figure moved (`place`). */
   readonly session: Session;
@@ -369,19 +332,11 @@ export interface MatrixOptions {
   cover?: boolean;
 }
 
-/** What the fast matrices share: arrays and a move on [x, y]. */
-interface InnerMatrix {
-  readonly ids: readonly string[];
-  readonly sight: Uint8Array;
-  readonly hindered?: Uint8Array | undefined;
-  readonly cover?: Uint8Array | undefined;
-  move(id: string, at: readonly [number, number]): number;
-}
-
 /** Any ruleset: the single questions for every pair; a move recomputes every pair (figures may block lines). */
 class QuestionMatrix {
   readonly ids: readonly string[];
   readonly sight: Uint8Array;
+  readonly hindered: Uint8Array;
   readonly cover: Uint8Array | undefined;
   private session: Session;
   private readonly doSight: boolean;
@@ -392,6 +347,7 @@ class QuestionMatrix {
     this.doSight = doSight;
     const n = ids.length;
     this.sight = new Uint8Array(n * n);
+    this.hindered = new Uint8Array(n * n);
     this.cover = doCover ? new Uint8Array(n * n) : undefined;
     this.fill();
   }
@@ -401,7 +357,11 @@ class QuestionMatrix {
     for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) {
       if (i === j) continue;
       const a = this.ids[i]!, b = this.ids[j]!;
-      if (this.doSight) this.sight[i * n + j] = sightCode(this.session, a, b) ? 1 : 0;
+      if (this.doSight) {
+        const c = sightCode(this.session, a, b);
+        this.sight[i * n + j] = c ? 1 : 0;
+        this.hindered[i * n + j] = c === 2 ? 1 : 0;
+      }
       if (this.cover) this.cover[i * n + j] = hasCoverAnswer(ask(this.session, { ask: 'cover', attacker: a, target: b })) ? 1 : 0;
     }
     return n * (n - 1);
@@ -422,8 +382,9 @@ function hasCoverAnswer(v: Verdict): boolean {
 }
 
 /**
- * Sight (and cover) between many figures, in every ruleset: heroclix line of fire and city-of-peril sight and
- * cover through their fast entries, the others as the single questions for each pair.
+ * Sight (and cover) between many figures, in every ruleset: through the ruleset's `visibilityMatrix` hook
+ * where it has one (each keeps its pairs on `move` and recomputes those the move can change), otherwise as
+ * the single questions for each pair, all of them again on `move`.
  */
 export function visibilityMatrix(session: Session, opts: MatrixOptions = {}): VisibilityMatrix {
   checkSession(session, 'visibilityMatrix');
@@ -434,32 +395,33 @@ export function visibilityMatrix(session: Session, opts: MatrixOptions = {}): Vi
     throw new HighgroundError(`no figure "${id}" (figures: ${Object.keys(figures).join(', ') || 'none'})`, { path: ['figures'] }, 'unknown-figure');
   const hasCover = session.ruleset.questions['cover'] !== undefined;
   if (opts.cover === true && !hasCover) throw new HighgroundError(`${session.ruleset.id} has no cover question`, { path: ['cover'] }, 'unknown-question');
-  let inner: InnerMatrix | QuestionMatrix;
-  let generic: QuestionMatrix | undefined;
-  switch (session.ruleset.id) {
-    case 'heroclix':
-      inner = new HcxMatrix(session.ctx as HcxCtx, session.scenario, ids);
-      break;
-    case 'city-of-peril':
-      inner = new CopMatrix(session.ctx as CopCtx, session.scenario, ids, opts.sight ?? true, opts.cover ?? true);
-      break;
-    default:
-      inner = generic = new QuestionMatrix(session, ids, opts.sight ?? true, hasCover && (opts.cover ?? true));
+  const want = { sight: opts.sight ?? true, cover: hasCover && (opts.cover ?? true) };
+  const hook = session.ruleset.batch?.visibilityMatrix;
+  let inner: { readonly sight: Uint8Array; readonly hindered?: Uint8Array | undefined; readonly cover?: Uint8Array | undefined };
+  let step: (id: string, next: Session) => number;
+  if (hook) {
+    const answer: MatrixAnswer<unknown> = hook.call(session.ruleset.batch, session.ctx, ids, want);
+    inner = answer;
+    step = (id, next) => answer.move(id, next.ctx);
+  } else {
+    const generic = new QuestionMatrix(session, ids, want.sight, want.cover);
+    inner = generic;
+    step = (_id, next) => generic.moveTo(next);
   }
   let current = session;
   return {
     ruleset: session.ruleset.id,
-    ids: inner.ids,
+    ids,
     sight: inner.sight,
-    hindered: 'hindered' in inner ? inner.hindered : undefined,
+    hindered: inner.hindered ?? new Uint8Array(ids.length * ids.length),
     cover: inner.cover,
     get session() { return current; },
     move(id: string, to: Placement): number {
       checkArg('move', 'id', FigureId, id);
-      const at = checkPlace(current, 'move', Array.isArray(to) ? to : (to as { at?: unknown })?.at);
+      checkPlace(current, 'move', Array.isArray(to) ? to : (to as { at?: unknown })?.at);
       // placed first: a place the ruleset refuses throws here and changes nothing
       const next = place(current, id, to);
-      const count = generic ? generic.moveTo(next) : (inner as InnerMatrix).move(id, at);
+      const count = step(id, next);
       current = next;
       return count;
     },

@@ -31,7 +31,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
-});
+}, 120_000); // removing the installed project's node_modules took over 10 s on a loaded machine
 
 const SCENARIO = {
   format: 'highground/1',

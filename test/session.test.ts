@@ -167,6 +167,20 @@ describe('place, placeable, askAs and apply', () => {
     figures: { A: { at: [0, 0] as [number, number] }, B: { at: [4, 0] as [number, number] } },
   };
 
+  it('mfx.trait.impassable: a malifaux session that moves a model shares the table\'s pieces and terrain graphs, and still answers as a reload', () => {
+    const s = loadScenario(readFileSync(join(root, 'test/scenarios/malifaux/sight.yaml'), 'utf8'));
+    const id = Object.keys(s.scenario.figures ?? {})[0]!;
+    ask(s, { ask: 'reach', figure: id, budget: 2 });
+    const at = s.scenario.figures![id]!.at;
+    const next = place(s, id, [at[0] + 0.5, at[1]]);
+    const t0 = s.ctx as { pieces: unknown; cache: { terrain: Map<string, unknown> } }, t1 = next.ctx as typeof t0;
+    expect(t1.pieces).toBe(t0.pieces);
+    expect(t1.cache.terrain).toBe(t0.cache.terrain);
+    expect(t1.cache.terrain.size).toBeGreaterThan(0);
+    const q = { ask: 'reach', figure: id, budget: 2 };
+    expect(ask(next, q)).toEqual(ask(loadScenarioObject(next.scenario), q));
+  });
+
   it('leaves the old session as it was and shares its board', () => {
     const s = loadScenarioObject(SC);
     const n = place(s, 'A', [0, 3]);

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { GridBoard } from '../board/grid.js';
 import type { FigureSpec, KeyShape, Scenario, RulesetId } from '../formats/scenario/schema.js';
 import type { Verdict } from './verdict.js';
+import type { BatchHooks } from './batch.js';
 
 /** The value of a ruleset option. */
 export type OptionValue = string | number | boolean;
@@ -129,6 +130,8 @@ export interface Ruleset<C = unknown> {
   readonly questions: Readonly<Record<string, QuestionDef<C, never>>>;
   /** Base-game rules this ruleset cites that the shared catalogue does not list, in our own words. */
   readonly extraClauses?: readonly { id: string; ruleset: string; base: boolean; rule: string; reading?: string }[];
+  /** Fast batch answers (viewshed, reach map, visibility matrix); without them src/batch.ts loops the questions. */
+  readonly batch?: BatchHooks<C>;
 }
 
 /** Define a question with its argument types inferred from the schema. */

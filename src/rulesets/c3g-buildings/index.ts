@@ -6,6 +6,7 @@
  * structures, hex classes and transit hooks the heroscape core consults) and q-buildings.ts.
  */
 import type { Ruleset } from '../../engine/ruleset.js';
+import { batch } from './batch.js';
 import { prepare, type Ctx } from './context.js';
 import { extraClauses } from './clauses.js';
 import { OPTIONS } from './options.js';
@@ -29,4 +30,5 @@ export const c3gBuildings: Ruleset<Ctx> = {
     classify, count, 'break-window': breakWindow, transit, place, shaft,
   },
   extraClauses,
+  batch,
 };

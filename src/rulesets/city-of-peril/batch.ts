@@ -9,9 +9,8 @@
  */
 import { traceLine, inFootprint } from '../../engine/square-sight.js';
 import { HighgroundError } from '../../errors.js';
-import type { Scenario } from '../../formats/scenario/schema.js';
+import type { BatchHooks } from '../../engine/batch.js';
 import type { Ctx } from './context.js';
-import { prepareFigures } from './figures.js';
 import { relation } from './sight.js';
 import { sightFrom } from './sight-sweep.js';
 import { coverBlocks } from './cover.js';
@@ -56,12 +55,10 @@ export class CopMatrix {
   readonly cover: Uint8Array | undefined;
   private ctx: Ctx;
   private spots: Spot[];
-  private specs: Record<string, NonNullable<Scenario['figures']>[string]>;
   private readonly doSight: boolean;
 
-  constructor(ctx: Ctx, scenario: Scenario, ids: readonly string[] | undefined, doSight: boolean, doCover: boolean) {
+  constructor(ctx: Ctx, ids: readonly string[] | undefined, doSight: boolean, doCover: boolean) {
     this.ctx = ctx;
-    this.specs = { ...(scenario.figures ?? {}) };
     this.ids = ids ? [...ids] : ctx.list.map((f) => f.id);
     for (const id of this.ids) {
       if (!ctx.figures.has(id)) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.figures.keys()].join(', ') || 'none'})`, { path: ['figures'] });
@@ -83,16 +80,11 @@ export class CopMatrix {
     sightFrom(this.ctx, this.spots, i, targets, (j) => { this.sight[i * n + j] = 1; });
   }
 
-  move(id: string, at: readonly [number, number]): number {
+  /** `id` has moved; `next` is the prepared view of the session where it stands now. */
+  move(id: string, next: Ctx): number {
     const k = this.ids.indexOf(id);
     if (!this.ctx.figures.has(id)) throw new HighgroundError(`no figure "${id}"`, { path: ['figure'] });
-    const specs = { ...this.specs, [id]: { ...this.specs[id]!, at: [at[0], at[1]] as [number, number] } };
-    const list = prepareFigures(specs, this.ctx.board);
-    const b = this.ctx.board;
-    const occupant = new Int32Array(b.width * b.height).fill(-1);
-    for (const f of list) for (let y = 0; y < f.n; y++) for (let x = 0; x < f.n; x++) occupant[(f.y + y) * b.width + f.x + x] = f.index;
-    this.ctx = { ...this.ctx, figures: new Map(list.map((f) => [f.id, f])), list, occupant };
-    this.specs = specs;
+    this.ctx = next;
     if (k < 0) return 0;
     this.spots[k] = figureSpot(this.ctx, this.ctx.figures.get(id)!);
     const n = this.ids.length;
@@ -113,3 +105,8 @@ export class CopMatrix {
     return count;
   }
 }
+
+/** The city-of-peril batch hooks (src/batch.ts): the sight and cover matrix; viewshed and reach loop the questions. */
+export const batch: BatchHooks<Ctx> = {
+  visibilityMatrix: (ctx, ids, want) => new CopMatrix(ctx, ids, want.sight, want.cover),
+};

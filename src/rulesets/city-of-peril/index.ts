@@ -4,6 +4,7 @@
  * the readings a table may change, vocabulary.ts for the words a map uses.
  */
 import type { Ruleset } from '../../engine/ruleset.js';
+import { batch } from './batch.js';
 import { HighgroundError } from '../../errors.js';
 import { prepareBoard } from './board.js';
 import { keptOn } from '../../board/memo.js';
@@ -29,4 +30,5 @@ export const cityOfPeril: Ruleset<Ctx> = {
     return { board: b, opts: readOptions(opts), figures: new Map(list.map((f) => [f.id, f])), list, occupant };
   },
   questions,
+  batch,
 };

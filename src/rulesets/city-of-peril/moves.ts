@@ -201,6 +201,7 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
   reasons.push(reason('cop.move.end-whole', `the move ends ${endWhere}`));
   return {
     ...base, legal: true, cost, path: d.path, events: d.events, damage: d.damage, provokedBy: d.provokedBy,
+    destroyed: d.damage > 0 && fig.hp !== undefined ? fig.hp <= d.damage : null,
     reasons: uniqueReasons(reasons), evidence: { path: d.path },
   };
 }

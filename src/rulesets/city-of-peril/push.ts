@@ -107,7 +107,10 @@ export function pushVerdict(ctx: Ctx, fig: CopFigure, dir: readonly [number, num
   if (endCls !== POS_GROUND && endCls !== POS_ROOF)
     reasons.push(reason('cop.move.end-whole', `${fig.id} ends partly on a rooftop: at the end of its turn it is placed off the rooftop and takes 10 damage`));
   reasons.unshift(reason('cop.base.move', `${fig.id} is ${pull ? 'pulled' : 'pushed'} ${moved} of ${count} square${count === 1 ? '' : 's'}${stoppedBy ? `, stopped by ${STOP_WORDS[stoppedBy] ?? stoppedBy}` : ''}`));
-  return { ask: 'push', ends: [x, y], moved, stoppedBy, damage, reasons, evidence: { cells } };
+  // Forced off a rooftop the drop applies whatever the hp (cop.move.drop: the lethal-drop bar is for voluntary moves only).
+  const destroyed = damage > 0 && fig.hp !== undefined ? fig.hp <= damage : null;
+  if (destroyed) reasons.push(reason('cop.move.drop', `${fig.id} has ${fig.hp} hp: the 10 damage destroys it`));
+  return { ask: 'push', ends: [x, y], moved, stoppedBy, damage, destroyed, reasons, evidence: { cells } };
 }
 
 const STOP_WORDS: Record<string, string> = {
@@ -148,7 +151,8 @@ function choicesVerdict(ctx: Ctx, fig: CopFigure, from: Spot, count: number, pul
     frontier = [...next.values()];
   }
   const choices = [...ends.values()]
-    .map((e) => ({ at: e.at, moved: [...e.moved].sort((a, b) => a - b), damage: e.damage, dropped: e.dropped }))
+    .map((e) => ({ at: e.at, moved: [...e.moved].sort((a, b) => a - b), damage: e.damage, dropped: e.dropped,
+      ...(e.dropped && fig.hp !== undefined ? { destroyed: fig.hp <= e.damage } : {}) }))
     .sort((a, b) => Math.max(...b.moved) - Math.max(...a.moved) || a.at[1] - b.at[1] || a.at[0] - b.at[0]);
   const most = Math.max(...choices.map((c) => Math.max(...c.moved)));
   const verb = pull ? 'pulled' : 'pushed';

@@ -51,8 +51,9 @@ export const say = {
   move(a: Args, v: Verdict): string {
     const A = sayArg(a.figure), B = sayArg(a.to);
     if (!v.legal) return `${A} cannot ${a.charge === true ? 'charge' : 'move'} to ${B}${why(v)}`;
-    const dmg = typeof v.damage === 'number' && v.damage > 0 ? ` and takes ${v.damage} damage dropping off the rooftop` : '';
-    return `${A} can ${a.charge === true ? 'charge' : 'move'} to ${B} for ${squares(v.cost)}${provokes(v.provokedBy)}${dmg}`;
+    const aoo = provokes(v.provokedBy);
+    const dmg = typeof v.damage === 'number' && v.damage > 0 ? `${aoo ? ',' : ''} and takes ${v.damage} damage dropping off the rooftop${v.destroyed ? ', which destroys it' : ''}` : '';
+    return `${A} can ${a.charge === true ? 'charge' : 'move'} to ${B} for ${squares(v.cost)}${aoo}${dmg}`;
   },
   reach(a: Args, v: Verdict): string {
     const n = Array.isArray(v.cells) ? v.cells.length : 0;
@@ -86,9 +87,14 @@ export const say = {
       const most = typeof v.most === 'number' ? v.most : 0;
       return most ? `${A} can be ${verb} up to ${squares(most)} (${v.choices.length} places to choose from)` : `${A} cannot be ${verb} at all`;
     }
-    const stop: Record<string, string> = { rooftop: 'a rooftop square stops it', wall: 'a wall stops it', figure: 'a creature stops it', edge: 'the map edge stops it', drop: 'it drops off the rooftop' };
+    const stop: Record<string, string> = {
+      rooftop: 'a rooftop square stops it', wall: 'a wall stops it', figure: 'a creature stops it', edge: 'the map edge stops it', drop: 'it drops off the rooftop',
+      corner: 'it may not be moved diagonally past a rooftop corner',
+      closer: `the next square would not take it farther from ${sayArg(a.from)}`,
+      farther: `the next square would not bring it nearer ${sayArg(a.from)}`,
+    };
     const why = typeof v.stoppedBy === 'string' && stop[v.stoppedBy] ? `: ${stop[v.stoppedBy]}` : '';
-    const dmg = typeof v.damage === 'number' && v.damage > 0 ? ` and takes ${v.damage} damage` : '';
+    const dmg = typeof v.damage === 'number' && v.damage > 0 ? ` and takes ${v.damage} damage${v.destroyed ? ', which destroys it' : ''}` : '';
     return v.moved ? `${A} is ${verb} ${squares(v.moved)} to ${sayArg(v.ends)}${dmg}${why}` : `${A} is not moved${why}`;
   },
   area(a: Args, v: Verdict): string {

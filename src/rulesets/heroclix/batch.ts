@@ -9,10 +9,10 @@
  * The viewshed is exact shadowcasting over line-of-fire grades (viewshed.ts).
  */
 import { HighgroundError } from '../../errors.js';
-import type { Scenario } from '../../formats/scenario/schema.js';
+import { everyPlace, type BatchHooks } from '../../engine/batch.js';
 import { BLOCKING } from './board.js';
 import { squaresOf, type Ctx, type End } from './context.js';
-import { readFigures, type Character } from './figures.js';
+import type { Character } from './figures.js';
 import { lineEnv, lineGrade, type Grade } from './lof.js';
 import { viewshedSparse, type SparseSight } from './viewshed.js';
 import { canEnd, moveSetup, runMove, stepExpander } from './move.js';
@@ -82,11 +82,9 @@ export class HcxMatrix {
   readonly sight: Uint8Array;
   readonly hindered: Uint8Array;
   private ctx: Ctx;
-  private specs: NonNullable<Scenario['figures']>;
 
-  constructor(ctx: Ctx, scenario: Scenario, ids: readonly string[] | undefined) {
+  constructor(ctx: Ctx, ids: readonly string[] | undefined) {
     this.ctx = ctx;
-    this.specs = { ...(scenario.figures ?? {}) };
     this.ids = ids ? [...ids] : ctx.figures.map((f) => f.id);
     for (const id of this.ids) {
       if (!ctx.byId.has(id)) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.byId.keys()].join(', ') || 'none'})`, { path: ['figures'] });
@@ -109,16 +107,11 @@ export class HcxMatrix {
    * Characters block lines on their level, so besides the mover's row and column, every pair whose line
    * could touch the mover's old or new square (the square lies in the line's bounding box) is recomputed.
    */
-  move(id: string, at: readonly [number, number]): number {
+  move(id: string, next: Ctx): number {
     const old = this.ctx.byId.get(id);
     if (!old) throw new HighgroundError(`no figure "${id}"`, { path: ['figure'] });
-    const specs = { ...this.specs, [id]: { ...this.specs[id]!, at: [at[0], at[1]] as [number, number] } };
-    const b = this.ctx.board;
-    const figures = readFigures(b, specs);
-    const occupant = new Int32Array(b.width * b.height).fill(-1);
-    figures.forEach((f, k) => { for (const q of f.squares) occupant[q] = k; });
-    this.ctx = { ...this.ctx, figures, byId: new Map(figures.map((f) => [f.id, f])), occupant };
-    this.specs = specs;
+    const b = next.board;
+    this.ctx = next;
     const moved = this.ctx.byId.get(id)!;
     const W = b.width;
     const box = (f: Character) => {
@@ -328,4 +321,24 @@ export function reachCosts(ctx: Ctx, fig: Character, budget?: number): { budget:
     cost[i] = m < Infinity && canEnd(ctx, fig, i) ? m : -1;
   }
   return { budget: r.budget, cost };
+}
+
+/** The heroclix batch hooks (src/batch.ts): viewshed by shadowcasting, reach costs per square, the line-of-fire matrix. */
+export const batch: BatchHooks<Ctx> = {
+  viewshed(ctx, figure) {
+    const b = ctx.board;
+    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, packed: viewshedSight(ctx, characterOf(ctx, figure)) };
+  },
+  reachMap(ctx, figure, opts) {
+    const b = ctx.board;
+    const r = reachCosts(ctx, characterOf(ctx, figure), opts.budget);
+    return { budget: r.budget, width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, cost: r.cost };
+  },
+  visibilityMatrix: (ctx, ids) => new HcxMatrix(ctx, ids),
+};
+
+function characterOf(ctx: Ctx, id: string): Character {
+  const f = ctx.byId.get(id);
+  if (!f) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.byId.keys()].join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
+  return f;
 }

@@ -5,6 +5,7 @@
  * leans on).
  */
 import type { Ruleset } from '../../engine/ruleset.js';
+import { batch } from './batch.js';
 import { prepare, type Ctx } from './context.js';
 import { options } from './options.js';
 import { vocabulary } from './vocabulary.js';
@@ -37,4 +38,5 @@ export const heroclix: Ruleset<Ctx> = {
     'break-away': breakAwayQuestion,
   },
   extraClauses,
+  batch,
 };

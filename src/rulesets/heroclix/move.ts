@@ -45,6 +45,11 @@ export interface SearchOptions {
   start?: number;
   /** Let a character without the abilities change level anyway (to explain why a move is illegal). */
   freeLevels?: boolean;
+  /**
+   * Lift the stops (to explain why a move is illegal): `opponents`, no stop next to opposing characters;
+   * `hindering`, none on entering hindering or water terrain; `all`, neither.
+   */
+  noStops?: 'opponents' | 'hindering' | 'all';
 }
 
 const search = new Search();
@@ -56,9 +61,11 @@ export function halve(ctx: Ctx, v: number): number {
 /** Who the character is as a mover, whom it breaks away from, and the squares that end its move. */
 export function moveSetup(ctx: Ctx, fig: Character, so: SearchOptions = {}): { mover: Mover; engaged: Character[]; zone: Uint8Array } {
   const base = moverOf(fig);
-  const mover: Mover = so.freeLevels ? { ...base, freeLevels: true } : base;
+  let mover: Mover = so.freeLevels ? { ...base, freeLevels: true } : base;
+  if (so.noStops === 'hindering' || so.noStops === 'all') mover = { ...mover, ignoreHindering: true, ignoreWater: true };
   const engaged = engagedWith(ctx, fig);
-  return { mover, engaged, zone: stopZone(ctx, mover, new Set(engaged)) };
+  const zone = so.noStops === 'opponents' || so.noStops === 'all' ? new Uint8Array(ctx.board.width * ctx.board.height) : stopZone(ctx, mover, new Set(engaged));
+  return { mover, engaged, zone };
 }
 
 /**

@@ -24,7 +24,35 @@ function faces(v: unknown): string {
 }
 const pct = (p: unknown): string => `${Math.round(Number(p) * 100)} %`;
 
+/** What blocked a line of fire, by kind, from the verdict's blockedBy: "blocking terrain at [4, 5] and [5, 6]". */
+function blockers(v: Verdict): string {
+  const by = Array.isArray(v.blockedBy) ? (v.blockedBy as { at?: unknown; how?: unknown }[]) : [];
+  const kinds = new Map<string, unknown[]>();
+  for (const b of by) {
+    const how = typeof b.how === 'string' ? b.how : 'terrain';
+    kinds.set(how, [...(kinds.get(how) ?? []), b.at]);
+  }
+  const names: Record<string, [string, string]> = {
+    blocking: ['blocking terrain', 'blocking terrain'], elevated: ['higher elevated terrain', 'higher elevated terrain'],
+    character: ['a character', 'characters'], wall: ['a wall', 'walls'],
+  };
+  const said = [...kinds].map(([how, at]) => {
+    const corner = how.endsWith(' at a corner');
+    const kind = corner ? how.slice(0, -' at a corner'.length) : how;
+    const shown = at.slice(0, 3).map(sayArg);
+    const where = shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+    const name = names[kind]?.[at.length === 1 ? 0 : 1] ?? kind;
+    const more = at.length > 3 ? ` (${at.length} squares)` : '';
+    return corner ? `${name} beside the grid corner it passes (${where}${more})` : `${name} at ${where}${more}`;
+  });
+  return said.length ? `: blocked by ${said.join('; ')}` : '';
+}
+
 export const say = {
+  sight(a: Args, v: Verdict): string {
+    const A = sayArg(a.from), B = sayArg(a.to);
+    return v.sight ? `${A} can see ${B}${v.hindered ? ' (hindered)' : ''}` : `${A} cannot see ${B}${blockers(v)}`;
+  },
   melee(a: Args, v: Verdict): string {
     const A = sayArg(a.attacker), B = sayArg(a.target);
     return v.allowed ? `${A} can make a close combat attack on ${B}` : `${A} cannot make a close combat attack on ${B}${why(v)}`;
@@ -52,7 +80,7 @@ export const say = {
     const stop: Record<string, string> = {
       'multi-base': 'a multi-base character is not knocked back', fell: 'it falls to the lower level', distance: '',
       'higher level': 'higher terrain stops it', blocking: 'blocking terrain stops it', wall: 'a wall stops it', edge: 'the map edge stops it',
-      character: 'a character stops it',
+      'map edge': 'the map edge stops it', 'great size': 'a character with Great Size is not knocked back', character: 'a character stops it',
     };
     const s = typeof v.stoppedBy === 'string' ? (stop[v.stoppedBy] ?? `stopped by ${v.stoppedBy}`) : '';
     const tail = s ? `: ${s}` : '';

@@ -10,6 +10,7 @@
  * one file per question family under questions/.
  */
 import type { Ruleset } from '../../engine/ruleset.js';
+import { batch } from './batch.js';
 import { prepare, type Ctx } from './context.js';
 import { extraClauses } from './clauses.js';
 import { OPTIONS } from './options.js';
@@ -32,4 +33,5 @@ export const heroscape: Ruleset<Ctx> = {
   prepare,
   questions: QUESTIONS,
   extraClauses,
+  batch,
 };

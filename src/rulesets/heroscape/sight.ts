@@ -216,11 +216,12 @@ function topOf(s: Space, height: number): number {
 
 /**
  * Clear sight from a to b. `bInWindow`: b is a figure imagined standing in a window space (break-window);
- * it is seen from either side of the wall.
+ * it is seen from either side of the wall. `withRange` false (the batch entries, which read `sight` only)
+ * leaves the range uncounted (NaN): sight never depends on it.
  */
-export function clearSight(ctx: Ctx, a: Body, b: Body, bInWindow = false): SightVerdict {
+export function clearSight(ctx: Ctx, a: Body, b: Body, bInWindow = false, withRange = true): SightVerdict {
   // Range counts spaces over the battlefield (round holes), never levels; matching stairways are one apart.
-  const range = a.spaces.some((s) => b.spaces.some((t) => matchingStairs(s, t))) ? 1 : rangeBetween(ctx, a, b);
+  const range = a.spaces.some((s) => b.spaces.some((t) => matchingStairs(s, t))) ? 1 : withRange ? rangeBetween(ctx, a, b) : NaN;
   const sa0 = a.spaces[0]!, sb0 = b.spaces[0]!;
   const ia = insideOf(sa0), ib = bInWindow ? undefined : insideOf(sb0);
   const skip = new Set([a.id, b.id]);

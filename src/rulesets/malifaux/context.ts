@@ -111,7 +111,32 @@ export function shapePolygon(s: PlaneShape): Polygon {
   return s.kind === 'circle' ? circlePolygon(s.circle, CIRCLE_SIDES) : s.polygon;
 }
 
-export function prepareTable(scenario: Scenario, options: Options): Table {
+/** The table without its models: what sessions that change only figures share (and its terrain graphs). */
+interface Terrain {
+  readonly size: [number, number];
+  readonly pieces: readonly Piece[];
+  readonly deployment: ReadonlyMap<string, Polygon>;
+  readonly opt: MfxOptions;
+  readonly ids: ReadonlyMap<string, number>;
+  readonly graphs: Map<string, TerrainGraph>;
+}
+
+/**
+ * The terrain of a scenario's table, kept per map object and options object: a session that places or moves a
+ * figure (src/session.ts) keeps both, so the pieces, their shapes and the terrain graphs built from them
+ * (terrain-graph.ts: they read the table's size, pieces and options, never its models) are prepared once.
+ */
+const terrains = new WeakMap<object, { options: Options; terrain: Terrain }>();
+
+function terrainOf(scenario: Scenario, options: Options): Terrain {
+  const kept = terrains.get(scenario.map);
+  if (kept && kept.options === options) return kept.terrain;
+  const terrain = prepareTerrain(scenario, options);
+  terrains.set(scenario.map, { options, terrain });
+  return terrain;
+}
+
+function prepareTerrain(scenario: Scenario, options: Options): Terrain {
   const map = scenario.map;
   if (map.grid !== 'table') throw err('malifaux plays on a table map (grid: table)', ['map', 'grid']);
   let opt: MfxOptions;
@@ -195,7 +220,11 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
       throw err(`bad deployment zone: ${(e as Error).message}`, ['map', 'deployment', side]);
     }
   }
+  return { size, pieces, deployment, opt, ids, graphs: new Map() };
+}
 
+export function prepareTable(scenario: Scenario, options: Options): Table {
+  const { size, pieces, deployment, opt, ids, graphs } = terrainOf(scenario, options);
   const models = new Map<string, Model>();
   for (const [id, f] of Object.entries(scenario.figures ?? {})) {
     const path = ['figures', id];
@@ -252,7 +281,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
     }
     models.set(id, m);
   }
-  return { size, pieces, models, deployment, opt, cache: { sight: undefined, terrain: new Map(), movers: new Map() } };
+  return { size, pieces, models, deployment, opt, cache: { sight: undefined, terrain: graphs, movers: new Map() } };
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { HighgroundError } from '../../errors.js';
 import type { Ruleset } from '../../engine/ruleset.js';
+import { batch } from './batch.js';
 import { vocabulary } from './vocabulary.js';
 import { OPTIONS } from './options.js';
 import { prepareTable, type Table } from './context.js';
@@ -18,6 +19,7 @@ export const malifaux: Ruleset<Table> = {
   vocabulary,
   prepare: ({ scenario, options }) => prepareTable(scenario, options),
   questions,
+  batch,
 };
 
 export function argError(reason: string, key: string): HighgroundError {

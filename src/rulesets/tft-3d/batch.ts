@@ -12,6 +12,7 @@
  *   (multi-hex, engaged, disengaging) take move.ts's own search. Property tests check both against the
  *   questions' answers.
  */
+import type { BatchHooks, MatrixAnswer } from '../../engine/batch.js';
 import { MinHeap } from '../../engine/heap.js';
 import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
 import { solidColumns, sight3dClear, type SolidColumns } from '../../engine/sight3d-fast.js';
@@ -260,3 +261,78 @@ function occupiedByOther(ctx: Ctx, fig: Fig, place: number, lo: number, hi: numb
   for (const o of list) if (o.id !== fig.id && o.lo < hi && o.hi > lo) return true;
   return false;
 }
+
+/** Place index and level of each standing surface (the targets of a viewshed and a reach map). */
+const surfaceTables = new WeakMap<HexTerrain, { place: Int32Array; level: Int32Array }>();
+
+function surfacesOf(t: HexTerrain): { place: Int32Array; level: Int32Array } {
+  let s = surfaceTables.get(t);
+  if (!s) {
+    const place = new Int32Array(t.surfaces.length), level = new Int32Array(t.surfaces.length);
+    for (const x of t.surfaces) {
+      place[x.id] = x.place;
+      level[x.id] = x.level;
+    }
+    surfaceTables.set(t, (s = { place, level }));
+  }
+  return s;
+}
+
+function figOf(ctx: Ctx, id: string): Fig {
+  const f = ctx.figures.get(id);
+  if (!f) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.figures.keys()].join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
+  return f;
+}
+
+/**
+ * Sight between figures (the `sight` question between two figure ids): from the viewer's head over its front
+ * hex to the target's chest over any hex of its footprint (q-missile.ts `traceLine`: a line clear of terrain
+ * over some hex). Figures never block sight here (the line passes through them, to roll to miss), so a move
+ * changes only the mover's row and column.
+ */
+class TftMatrix implements MatrixAnswer<Ctx> {
+  readonly sight: Uint8Array;
+  private ctx: Ctx;
+  private readonly ids: readonly string[];
+
+  constructor(ctx: Ctx, ids: readonly string[]) {
+    this.ctx = ctx;
+    this.ids = ids;
+    const n = ids.length;
+    this.sight = new Uint8Array(n * n);
+    for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) if (i !== j) this.pair(i, j);
+  }
+
+  private pair(i: number, j: number): void {
+    const a = figOf(this.ctx, this.ids[i]!), b = figOf(this.ctx, this.ids[j]!);
+    const head = a.hexList[0]!, za = (a.level + columnHeight(a)) * Z, zb = b.level * Z + 2 * columnHeight(b);
+    let seen = 0;
+    for (const h of b.hexList) if (sightClear(this.ctx, head.q, head.r, za, h.q, h.r, zb)) { seen = 1; break; }
+    this.sight[i * this.ids.length + j] = seen;
+  }
+
+  move(id: string, next: Ctx): number {
+    this.ctx = next;
+    const n = this.ids.length;
+    let count = 0;
+    for (let k = 0; k < n; k++) {
+      if (this.ids[k] !== id) continue;
+      for (let j = 0; j < n; j++) if (j !== k) { this.pair(k, j); this.pair(j, k); count += 2; }
+    }
+    return count;
+  }
+}
+
+/** The tft-3d batch hooks (src/batch.ts): viewshed and reach map per standing surface, the sight matrix. */
+export const batch: BatchHooks<Ctx> = {
+  visibilityMatrix: (ctx, ids) => new TftMatrix(ctx, ids),
+  viewshed(ctx, figure) {
+    const t = ctx.terrain;
+    return { width: t.width, height: t.height, ...surfacesOf(t), seen: viewshedSurfaces(ctx, figOf(ctx, figure)) };
+  },
+  reachMap(ctx, figure, opts) {
+    const t = ctx.terrain;
+    const r = reachCosts(ctx, figOf(ctx, figure), opts);
+    return { budget: r.budget, width: t.width, height: t.height, ...surfacesOf(t), cost: r.cost, risky: r.risky };
+  },
+};

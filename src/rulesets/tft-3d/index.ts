@@ -4,6 +4,7 @@
  * catalogue (tft.*).
  */
 import type { Ruleset } from '../../engine/ruleset.js';
+import { batch } from './batch.js';
 import { prepareCtx, type Ctx } from './context.js';
 import { OPTIONS } from './options.js';
 import { VOCABULARY } from './vocabulary.js';
@@ -39,4 +40,5 @@ export const tft3d: Ruleset<Ctx> = {
     hex: hexQ,
   },
   extraClauses,
+  batch,
 };

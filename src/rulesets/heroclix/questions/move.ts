@@ -165,8 +165,7 @@ export const moveQuestion = question({
       } else if (need < Infinity) {
         reasons.push(reason('hcx.base.move', `the cheapest way costs ${need}, more than ${r.budget}`));
       } else {
-        reasons.push(reason('hcx.base.move', 'no way there: blocking terrain, walls or opposing characters cut it off, or every way makes it stop first ' +
-          '(on entering hindering terrain, or a square next to an opposing character it did not break away from)'));
+        reasons.push(reason('hcx.base.move', noWayWhy(ctx, fig, to.i)));
       }
       return { ...base, legal: false, cost: null, path: [], events: [], reasons: uniqueReasons(reasons) };
     }
@@ -174,6 +173,20 @@ export const moveQuestion = question({
     return { ...base, legal: true, cost: best.cost, path: path.map((p) => p.at), events, reasons: uniqueReasons(reasons), evidence: { path } };
   },
 });
+
+/**
+ * Why no move reaches square i at any cost, in the words a player would use: the stops that end every way
+ * there first (opposing characters it did not break away from, hindering or water terrain), or, when no way
+ * leads there even without stops, what cuts it off. Found by lifting one kind of stop at a time.
+ */
+function noWayWhy(ctx: Ctx, fig: Character, i: number): string {
+  const reaches = (noStops: 'opponents' | 'hindering' | 'all') => bestState(runMove(ctx, fig, { noStops }), i).cost < Infinity;
+  const next = 'a square next to an opposing character it did not break away from';
+  if (reaches('opponents')) return `every way there first enters ${next}, where its move must stop`;
+  if (reaches('hindering')) return 'every way there first enters hindering or water terrain, where its move must stop';
+  if (reaches('all')) return `every way there first enters hindering or water terrain or ${next}, where its move must stop`;
+  return 'no way there: blocking terrain, walls or opposing characters cut it off';
+}
 
 /**
  * The `move` question for a multi-base character (multi-move.ts): `to` is where its `at` square ends (the

@@ -6,6 +6,7 @@ import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engin
 import { isRim } from '../board.js';
 import { resolve, squaresOf, type Ctx, type End } from '../context.js';
 import { traceLine, type LineResult } from '../lof.js';
+import { say } from '../summary.js';
 
 /**
  * Line of fire between two ends, with Great Size's "any-level" reading tried at every level it allows, and a
@@ -96,6 +97,7 @@ export function sightVerdict(ctx: Ctx, from0: End, to0: End): Verdict {
 }
 
 export const sightQuestion = question({
+  summary: say.sight,
   doc:
     'Line of fire from one character or square to another, centre to centre: sight (bool), hindered (bool), blockedBy, hinderedBy, ' +
     'with the clauses that decided. Across levels, elevated terrain above the lower end blocks except the higher end\'s own square (the rim), ' +

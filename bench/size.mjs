@@ -1,0 +1,96 @@
+/**
+ * `npm run size`: the size budget of issue 21, measured from the built package (run `npm run build` first).
+ *
+ * - One game: a program that imports one ruleset's entry (`highground/<id>`) and `loadScenario` + `ask` from
+ *   `highground/core`, bundled for the browser (rolldown, the bundler Vite uses; minified, tree-shaken with
+ *   the package's `sideEffects`), gzipped at level 9. Budget 60 kB each.
+ * - The app's first load: the web app built by Vite into a temporary folder, the files its index.html loads
+ *   before it draws (the entry script, its modulepreloads and stylesheets), gzipped. Budget 120 kB. Chunks
+ *   loaded later (the 3-D view) are listed apart.
+ *
+ * Prints a table; `--json` prints the numbers as JSON instead; `--no-app` skips the app build. Exit code 1
+ * when a size passes its ceiling (bench/size-budget.json: the budget, or where the package does not fit it
+ * yet, the size measured when the ceiling was set, so it can only shrink).
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { rolldown } from 'rolldown';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const RULESETS = ['city-of-peril', 'tft-3d', 'c3g-buildings', 'heroclix', 'malifaux', 'heroscape'];
+const limits = JSON.parse(readFileSync(join(ROOT, 'bench', 'size-budget.json'), 'utf8'));
+const args = new Set(process.argv.slice(2));
+
+const kB = (n) => Math.round((n / 1024) * 10) / 10;
+const gz = (text) => gzipSync(text, { level: 9 }).length;
+
+/** One bundle of `entry` (source text), minified: its code and gzipped size in bytes. */
+async function bundle(entry) {
+  const bundle = await rolldown({
+    input: 'entry',
+    platform: 'browser',
+    logLevel: 'silent',
+    plugins: [{
+      name: 'entry',
+      resolveId: (s) => (s === 'entry' ? '\0entry' : null),
+      load: (id) => (id === '\0entry' ? entry : null),
+    }],
+  });
+  const { output } = await bundle.generate({ format: 'esm', minify: true, codeSplitting: false });
+  await bundle.close();
+  const code = output.filter((o) => o.type === 'chunk').map((o) => o.code).join('\n');
+  return { bytes: code.length, gzip: gz(code) };
+}
+
+const rows = [];
+try {
+  statSync(join(DIST, 'core.js'));
+} catch {
+  console.error('size: dist/ is missing; run `npm run build` first');
+  process.exit(2);
+}
+for (const id of RULESETS) {
+  const dist = (p) => JSON.stringify(join(DIST, p));
+  const entry = `import ${dist(`rulesets/${id}/register.js`)};\nimport { loadScenario, ask } from ${dist('core.js')};\nexport function run(text, q) { return ask(loadScenario(text), q); }\n`;
+  const b = await bundle(entry);
+  rows.push({ case: `highground/${id}: loadScenario + ask`, gzip: kB(b.gzip), minified: kB(b.bytes), budget: limits.game.budget, ceiling: limits.game.ceiling[id] ?? limits.game.budget });
+}
+
+let later;
+if (!args.has('--no-app')) {
+  const { build } = await import('vite');
+  const out = mkdtempSync(join(tmpdir(), 'highground-size-'));
+  try {
+    await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'silent', build: { outDir: out, emptyOutDir: true } });
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    const first = new Set();
+    for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) first.add(m[1]);
+    for (const m of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)) first.add(m[1]);
+    for (const m of html.matchAll(/<link[^>]*href="([^"]+)"[^>]*rel="(?:modulepreload|stylesheet)"/g)) first.add(m[1]);
+    const file = (u) => join(out, u.replace(/^\.\//, ''));
+    let total = gz(html);
+    for (const u of first) total += gz(readFileSync(file(u)));
+    const assets = readdirSync(join(out, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    const firstNames = new Set([...first].map((u) => u.split('/').pop()));
+    later = assets.filter((f) => !firstNames.has(f)).map((f) => ({ file: f, gzip: kB(gz(readFileSync(join(out, 'assets', f)))) }));
+    rows.push({ case: `app first load (index.html + ${first.size} files)`, gzip: kB(total), minified: undefined, budget: limits.app.budget, ceiling: limits.app.ceiling ?? limits.app.budget });
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const over = rows.filter((r) => r.gzip > r.ceiling);
+if (args.has('--json')) console.log(JSON.stringify({ rows, later, over: over.map((r) => r.case) }, null, 2));
+else {
+  console.log('| case | gzipped kB | minified kB | budget kB | ceiling kB |');
+  console.log('|---|---|---|---|---|');
+  for (const r of rows) console.log(`| ${r.case} | ${r.gzip}${r.gzip > r.budget ? ' (over budget)' : ''} | ${r.minified ?? ''} | ${r.budget} | ${r.ceiling} |`);
+  if (later?.length) console.log(`\nloaded later (app): ${later.map((l) => `${l.file} ${l.gzip} kB`).join(', ')}`);
+}
+if (over.length) {
+  console.error(`size: over the ceiling: ${over.map((r) => `${r.case} ${r.gzip} kB > ${r.ceiling} kB`).join('; ')}`);
+  process.exit(1);
+}

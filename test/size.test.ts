@@ -1,0 +1,34 @@
+/**
+ * The size budget (issue 21): `npm run size` (bench/size.mjs) bundles one ruleset's `loadScenario` + `ask`
+ * from the built package and the web app's first load, gzipped, and fails past the ceilings of
+ * bench/size-budget.json (60 kB a game and 120 kB the app, or where the package does not fit yet, today's
+ * size, so it can only shrink). Needs dist/ (`npm test` builds it first).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+
+describe('size budget', () => {
+  it.skipIf(!existsSync(join(root, 'dist', 'core.js')))('one game\'s loadScenario + ask and the app\'s first load stay within their ceilings', () => {
+    const limits = JSON.parse(readFileSync(join(root, 'bench', 'size-budget.json'), 'utf8')) as { game: { budget: number; ceiling: Record<string, number> }; app: { budget: number; ceiling: number } };
+    let out: string;
+    try {
+      out = execFileSync(process.execPath, [join(root, 'bench', 'size.mjs'), '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (e) {
+      const err = e as { stdout?: string; stderr?: string };
+      throw new Error(`npm run size failed:\n${err.stderr ?? ''}\n${err.stdout ?? ''}`);
+    }
+    const r = JSON.parse(out) as { rows: { case: string; gzip: number; ceiling: number; budget: number }[]; over: string[] };
+    expect(r.over).toEqual([]);
+    // every ruleset measured, and the app
+    expect(r.rows.length).toBe(Object.keys(limits.game.ceiling).length + 1);
+    for (const row of r.rows) {
+      expect(row.gzip, row.case).toBeGreaterThan(1);
+      expect(row.gzip, row.case).toBeLessThanOrEqual(row.ceiling);
+      expect(row.ceiling, `${row.case}: a ceiling is the budget or above it (today's size while over budget)`).toBeGreaterThanOrEqual(row.budget);
+    }
+  }, 300_000);
+});
