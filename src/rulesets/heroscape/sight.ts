@@ -75,8 +75,17 @@ function structureTop(s: Structure): number {
 
 function solidsAt(ctx: Ctx, place: number, mode: LineMode, skip: ReadonlySet<string>, insideHere: boolean): Solid[] {
   const out: Solid[] = [];
-  for (const s of ctx.terrain.solids[place] ?? []) out.push({ lo: s.lo, hi: s.hi, what: s.what === 'obstacle' ? 'an obstacle' : 'terrain', rule: 'hs.sight' });
   const first = ctx.terrain.first[place]!, end = ctx.terrain.first[place + 1]!;
+  // An obstacle that is a hex of an enclosed structure blocks as that structure (c3g.enclosed).
+  let enclosed: Structure | undefined;
+  for (let i = first; i < end && !enclosed; i++) {
+    const sp = ctx.spaces[i]!;
+    if (sp.structure?.kind === 'enclosed' && sp.transit === undefined && sp.obstacle > 0) enclosed = sp.structure;
+  }
+  for (const s of ctx.terrain.solids[place] ?? []) {
+    const byStructure = s.what === 'obstacle' && enclosed !== undefined;
+    out.push({ lo: s.lo, hi: s.hi, what: byStructure ? `structure ${enclosed!.id}` : s.what === 'obstacle' ? 'an obstacle' : 'terrain', rule: byStructure ? 'c3g.enclosed' : 'hs.sight' });
+  }
   const seen = new Set<Structure>();
   for (let i = first; i < end; i++) {
     const sp = ctx.spaces[i]!;
@@ -139,9 +148,13 @@ function traceOne(ctx: Ctx, sa: Space, eye: number, sb: Space, lo: number, hi: n
         else {
           const shut = ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
             .some((s) => s.structure === mode.enter && s.window === 'intact' && (s.floor ?? 0) === mode.floor);
+          const door = !shut && ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
+            .some((s) => s.structure === mode.enter && s.door && (s.floor ?? 0) === mode.floor);
           sealed.push(shut
             ? { at: [c.x, c.y], what: `the unbroken window of ${mode.enter.id}`, rule: 'c3g.window' }
-            : { at: [c.x, c.y], what: `the wall of ${mode.enter.id}`, rule: 'c3g.interior.sealed' });
+            : door
+              ? { at: [c.x, c.y], what: `the doorway of ${mode.enter.id} (no clear sight through a doorway space)`, rule: 'c3g.door' }
+              : { at: [c.x, c.y], what: `the wall of ${mode.enter.id}`, rule: 'c3g.interior.sealed' });
         }
       }
       insideFlag.set(c.place, windowReached && inS);

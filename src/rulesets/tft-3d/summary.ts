@@ -105,7 +105,7 @@ export const say = {
     const A = sayArg(a.attacker), B = sayArg(a.target);
     if (v.option === false) return `${A} cannot swipe at ${B}: the optional swipe rule is off`;
     if (v.needed === false && v.allowed !== true) return `${A} needs no swipe: it can strike ${B} normally`;
-    return v.allowed ? `${A} can kneel and swipe at ${B} at ${signed(v.dx)} DX` : `${A} cannot swipe at ${B}${why(v)}`;
+    return v.allowed ? `${A} can kneel and swipe at ${B} at ${signed(v.dx)} DX` : `${A} cannot swipe at ${B}${why(v).replace(/^: no swipe: /, ': ')}`;
   },
   missile(a: Args, v: Verdict): string {
     const A = sayArg(a.shooter), B = sayArg(a.target);

@@ -14,6 +14,7 @@ import { enterable, entryAllowed } from '../../heroscape/steps.js';
 import { backSpace, spaceAt } from '../../heroscape/figures.js';
 import { unevenEnds } from '../../heroscape/move.js';
 import { hexOf, indexOf, xyOf } from '../../../board/hex-board.js';
+import { because, plural, say } from '../../heroscape/questions/words.js';
 import { DIRECTION_VECTORS } from '../../../geometry/hex/directions.js';
 
 const XY = z.tuple([z.number().int(), z.number().int()]);
@@ -22,6 +23,7 @@ export const classify = question({
   doc: 'The class of a hex (full, half, partial) with the numbers: the largest disc that fits in its free area and the base and marker diameters (mm).',
   args: z.strictObject({ at: RefSchema }),
   positional: ['at'],
+  summary: (q, v) => `${say(q.at)} is a ${v.class} hex`,
   answer(ctx: Ctx, q): Verdict {
     const s = spaceArg(ctx, q.at, 'at');
     const c = classOf(ctx, s);
@@ -50,7 +52,9 @@ export const count = question({
   doc: 'Count spaces for a special power (c3g.hex.count): along `path` (a list of hexes after the first), or within `radius` of `from` (the spaces whose counted distance is at most the radius, partial hexes counting 0 to cross). Partial hexes never count; half hexes count one each.',
   args: z.strictObject({ path: z.array(XY).min(1).optional(), from: XY.optional(), radius: z.number().int().min(0).optional() }),
   positional: [],
-  summary: (q, v) => `${v.count} space${v.count === 1 ? '' : 's'} counted ${q.path ? 'along the path' : `within ${q.radius} of [${q.from!.join(', ')}]`}`,
+  summary: (q, v) => q.path
+    ? `${plural(v.count as number, 'space')} counted along the path (${plural(v.partial as number, 'partial hex', 'partial hexes')} not counted, ${plural(v.half as number, 'half hex', 'half hexes')} counted one each)`
+    : `${plural(v.count as number, 'space')} within ${q.radius} of ${say(q.from)}`,
   answer(ctx: Ctx, q): Verdict {
     if (q.path) {
       let n = 0, partial = 0, half = 0;
@@ -97,6 +101,9 @@ export const breakWindow = question({
   doc: 'May `figure`, giving up an attack of range `range`, break the window at `window`? Only an unbroken window space within range, with clear sight to a figure of Height `height` (default: the attacker\'s) standing in it.',
   args: z.strictObject({ figure: RefSchema, window: RefSchema, range: z.number().int().min(1), height: z.number().int().min(0).optional() }),
   positional: ['figure', 'window', 'range'],
+  summary: (q, v) => v.allowed
+    ? `${say(q.figure)} may break the window at ${say(q.window)} instead of its range ${q.range} attack`
+    : `${say(q.figure)} may not break the window at ${say(q.window)}${because(v)}`,
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
     const w = spaceArg(ctx, q.window, 'window');
@@ -121,6 +128,12 @@ export const transit = question({
   doc: 'The transit spaces `figure` (standing on a transit space) may be placed on instead of moving, or after moving onto it for the transit number in movement; with the leaving-engagement attacks it takes.',
   args: z.strictObject({ figure: RefSchema }),
   positional: ['figure'],
+  summary: (q, v) => {
+    const sp = v.spaces as { at: [number, number] }[];
+    const att = (v.attacks as string[] | undefined) ?? [];
+    if (!sp.length) return `${say(q.figure)} has no transit space to be placed on${because({ reasons: (v.reasons as unknown[]).slice(v.transit === undefined ? 0 : 1) })}`;
+    return `${say(q.figure)} may be placed on ${sp.map((x) => say(x.at)).join(' or ')} for ${v.transit} movement${att.length ? `, taking leaving-engagement attacks from ${att.join(', ')}` : ''}`;
+  },
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
     const s = ctx.spaces[f.spaces[0]!]!;
@@ -151,6 +164,7 @@ export const place = question({
   doc: 'May `figure` be placed (set-up, or a power) on `to` (for a double-space figure, its front hex, with the back behind `facing`, default its own)? Partial and half hexes only for destructible objects (that fit); never, destructible or not, on an occupied, enclosed, obstacle, unbroken-window or shaft space; a double-space figure on two spaces of one level.',
   args: z.strictObject({ figure: RefSchema, to: RefSchema, facing: z.number().int().min(0).max(5).optional() }),
   positional: ['figure', 'to'],
+  summary: (q, v) => v.allowed ? `${say(q.figure)} can be placed on ${say(q.to)}` : `${say(q.figure)} cannot be placed on ${say(q.to)}${because(v)}`,
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
     const front = spaceArg(ctx, q.to, 'to');
@@ -199,7 +213,7 @@ export const shaft = question({
   doc: 'An elevator shaft: its spaces by floor, and where its car starts (empty, on the bottom floor).',
   args: z.strictObject({ shaft: z.union([z.string(), z.number()]) }),
   positional: ['shaft'],
-  summary: (q, v) => `elevator shaft ${q.shaft} has ${(v.spaces as unknown[]).length} spaces; its car starts empty on the bottom floor`,
+  summary: (q, v) => `elevator shaft ${q.shaft}: ${plural((v.spaces as unknown[]).length, 'space')}, its car starts empty on the bottom floor`,
   answer(ctx: Ctx, q): Verdict {
     const id = String(q.shaft);
     const list: Space[] = ctx.spaces.filter((s) => s.shaft === id);

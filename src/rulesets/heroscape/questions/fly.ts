@@ -10,11 +10,11 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
-import { plural, say } from './words.js';
+import { because, plural, say } from './words.js';
 import { classOf, type Ctx, type Space } from '../context.js';
 import { hexDistance } from '../engage.js';
 import { spaceAt, type Fig } from '../figures.js';
-import { Mover, pos } from '../move.js';
+import { Mover, pos, type MoveEvent } from '../move.js';
 import { blockedInto } from './move.js';
 import { figureArg, spaceArg } from '../resolve.js';
 import { step } from '../steps.js';
@@ -26,7 +26,9 @@ function flightQuestion(kind: 'fly' | 'leap') {
     doc: `${kind === 'fly' ? 'A flying move' : 'A leap'} of \`figure\` to \`to\`: the spaces it counts (hs.base.flying: levels, water, obstacles and figures passed over; c3g-buildings: partial hexes not counted, half hexes one each, c3g.hex.count), within \`budget\` (default: its \`move\`). \`path\`: the hexes entered, in order, from the one next to the figure to \`to\`; without it the cheapest way is found. A double-space flyer is moved with both of its spaces (its front ends on \`to\`); \`path\` is for a single-space figure.`,
     args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: z.number().int().min(0).optional(), path: z.array(XY).min(1).optional() }),
     positional: ['figure', 'to', 'budget'],
-    summary: (q, v) => v.legal ? `${say(q.figure)} can ${kind} to ${say(q.to)}, counting ${plural(v.spaces as number, 'space')}` : `${say(q.figure)} cannot ${kind} to ${say(q.to)}`,
+    summary: (q, v) => v.legal
+      ? `${say(q.figure)} can ${kind} to ${say(q.to)}, counting ${plural(v.spaces as number, 'space')}${(v.events as MoveEvent[] | undefined)?.some((e) => e.kind === 'leaving-engagement') ? ', taking leaving-engagement attacks' : ''}`
+      : `${say(q.figure)} cannot ${kind} to ${say(q.to)}${because(v)}`,
     answer(ctx: Ctx, q): Verdict {
       const f0 = figureArg(ctx, q.figure, 'figure');
       const f: Fig = { ...f0, flying: true };
@@ -36,6 +38,7 @@ function flightQuestion(kind: 'fly' | 'leap') {
       if (f.double && q.path) throw new HighgroundError(`a path is checked hex by hex for a single-space figure; ${f.id} has two spaces: leave path out and the cheapest way is found`, { path: ['path'] });
       let route: Space[];
       let endState: number | undefined;
+      let events: MoveEvent[] = [];
       const reasons: Reason[] = [];
       let legal = true;
       if (q.path) {
@@ -50,6 +53,11 @@ function flightQuestion(kind: 'fly' | 'leap') {
           if (!c.ok && legal) { legal = false; reasons.push(c.why!); }
           route.push(s);
         }
+        // hs.base.leave-flying: taking off while engaged draws an attack from every figure it was engaged with.
+        const by = m.engagedAt(m.startState());
+        const from = route[0]!;
+        if (by.length && route.length > 1)
+          events = [{ kind: 'leaving-engagement', step: 1, at: [from.x, from.y], level: from.level, by, rule: 'hs.leave', text: `${f.id} flies away while engaged: leaving-engagement attacks by ${by.join(', ')}` }];
       } else {
         const r = m.run(Infinity);
         // A double-space flyer (hs.base.flying, hs.base.double-space) ends with its front on `to`, facing any way.
@@ -58,7 +66,9 @@ function flightQuestion(kind: 'fly' | 'leap') {
         if (best === undefined) {
           return { ask: kind, legal: false, reasons: uniqueReasons([reason(ctx.countRule, `no way over the map takes ${f.id} to [${target.x}, ${target.y}] level ${target.level}`), ...blockedInto(ctx, m, target)]) };
         }
-        route = m.describe(r, best).path.map((p) => spaceAt(ctx.spaces, ctx.terrain, p.at[0], p.at[1], p.level)!);
+        const described = m.describe(r, best);
+        route = described.path.map((p) => spaceAt(ctx.spaces, ctx.terrain, p.at[0], p.at[1], p.level)!);
+        events = described.events;
         endState = best;
       }
       let spaces = 0, partial = 0, half = 0;
@@ -70,10 +80,14 @@ function flightQuestion(kind: 'fly' | 'leap') {
       const end = f.double ? (endState !== undefined ? m.endCheck(endState) : undefined) : m.endCheck(target.id * 2);
       if (end) { legal = false; reasons.push(end); }
       if (spaces > budget) { legal = false; reasons.push(reason(ctx.countRule, `${spaces} spaces counted, more than ${budget}`)); }
-      reasons.unshift(reason(ctx.countRule, ctx.countRule === 'hs.base.flying'
+      // The count leads a granted flight; a refused one leads with why it is refused.
+      (legal ? reasons.unshift.bind(reasons) : reasons.push.bind(reasons))(reason(ctx.countRule, ctx.countRule === 'hs.base.flying'
         ? `${spaces} space${spaces === 1 ? '' : 's'} counted, levels, water, obstacles and figures passed over${f.double ? ' (a double-space flyer: one space per step of its leading end)' : ''}`
         : `${spaces} space${spaces === 1 ? '' : 's'} counted: ${partial} partial hex${partial === 1 ? '' : 'es'} passed over without counting, ${half} half hex${half === 1 ? '' : 'es'} counted one each`));
-      return { ask: kind, legal, spaces, partial, half, path: cells, reasons: uniqueReasons(reasons), evidence: { path: cells.map((c) => ({ at: c.at, level: c.level, cost: c.cost })) } };
+      reasons.push(...events.map((e) => reason(e.rule, e.text)));
+      if (events.some((e) => e.kind === 'leaving-engagement'))
+        reasons.push(reason('hs.base.leave-flying', `${f.id} starts to ${kind} while engaged: each figure it was engaged with attacks as it leaves, even where it lands beside them again`));
+      return { ask: kind, legal, spaces, partial, half, path: cells, events, reasons: uniqueReasons(reasons), evidence: { path: cells.map((c) => ({ at: c.at, level: c.level, cost: c.cost })) } };
     },
   });
 }

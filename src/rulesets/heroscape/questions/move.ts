@@ -9,12 +9,13 @@ import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { refusedMove } from '../../../engine/verdicts.js';
 import { pathTo } from '../../../engine/search.js';
-import { plural, say } from './words.js';
+import { because, plural, say } from './words.js';
 import type { Ctx, Space } from '../context.js';
 import { Mover, pos, type MoverOptions } from '../move.js';
 import type { Fig } from '../figures.js';
 import { figureArg, spaceArg } from '../resolve.js';
 import { entryAllowed, step } from '../steps.js';
+import { hexDistance } from '../engage.js';
 import { isLavaField, isRoad } from '../terrain.js';
 
 const Budget = z.number().int().min(0).optional();
@@ -25,7 +26,7 @@ export const move = question({
   args: moveArgs,
   positional: ['figure', 'to', 'budget'],
   summary: (q, v) => {
-    if (!v.legal) return `${say(q.figure)} cannot move to ${say(q.to)}`;
+    if (!v.legal) return `${say(q.figure)} cannot move to ${say(q.to)}${because(v)}`;
     const reasons = (v.reasons as { rule: string }[]).map((r) => r.rule);
     const stop = reasons.includes('hs.glyph') ? ' and must stop on the glyph' : reasons.includes('hs.base.water') ? ' and must stop in the water' : reasons.includes('hs.terrain.molten-lava') ? ' and must stop in the molten lava' : '';
     const ev = v.events as { kind: string }[];
@@ -76,6 +77,7 @@ export const move = question({
     const where = `[${target.x}, ${target.y}] level ${target.level}`;
     if (best < 0) {
       let why = endWhy ?? whatStandsInTheWay(ctx, f, goals, budget);
+      let frontier: Reason[] = [];
       if (!why) {
         const unlimited = budget === Infinity ? r : m.run(Infinity);
         const reach = goals.filter((g) => unlimited.cost[g]! < Infinity);
@@ -84,10 +86,13 @@ export const move = question({
         else if (endable.length && budget !== Infinity) {
           const c = Math.min(...endable.map((g) => Math.floor(unlimited.cost[g]! / 1024)));
           why = reason('hs.move.climb', `${where} costs ${c}, more than the budget ${budget}`, { cost: c });
-        } else why = m.endCheck(f.double ? pos(target.id, 0) : target.id * 2) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
+        } else {
+          why = m.endCheck(f.double ? pos(target.id, 0) : target.id * 2) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
+          if (!reach.length) frontier = frontierBlocks(ctx, m, unlimited, target);
+        }
       }
       const entry = target.structure?.kind === 'interior' ? entryAllowed(f, target.structure) : undefined;
-      return refusedMove(uniqueReasons([why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target)]));
+      return refusedMove(uniqueReasons([why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target), ...frontier]));
     }
     const { path, events, halfThrough, crossings, partialOver } = m.describe(r, best);
     const cost = Math.floor(r.cost[best]! / 1024);
@@ -175,6 +180,27 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
     }
   }
   return undefined;
+}
+
+/**
+ * For a target no way reaches at any cost: the steps refused on the edge of the region the figure can
+ * reach (a partial hex, a sealed wall, a cliff, ...), nearest the target first, one per clause, three at
+ * most; a closed corridor names what closes it rather than only "no way".
+ */
+function frontierBlocks(ctx: Ctx, m: Mover, r: ReturnType<Mover['run']>, t: Space): Reason[] {
+  const best = new Map<string, { d: number; why: Reason }>();
+  for (let i = 0; i < r.settledCount; i++) {
+    const s = m.spacesOf(r.settled[i]!)[0]!;
+    for (const { t: n } of m.neighbours(s)) {
+      if (n.place === s.place) continue;
+      const c = step(ctx, m.fig, s, n, m.fig.flying);
+      if (c.ok || !c.why) continue;
+      const d = hexDistance(n, t);
+      const cur = best.get(c.why.rule);
+      if (!cur || d < cur.d) best.set(c.why.rule, { d, why: c.why });
+    }
+  }
+  return [...best.values()].sort((a, b) => a.d - b.d).slice(0, 3).map((x) => x.why);
 }
 
 /**

@@ -14,7 +14,13 @@ export const sight = question({
   doc: 'Clear sight from one figure (or place) to another: from the target point at the top of `from` to any part of `to`\'s column. A place stands for a figure of Height `height` (default 5).',
   args: z.strictObject({ from: RefSchema, to: RefSchema, height: z.number().int().min(0).optional() }),
   positional: ['from', 'to'],
-  summary: (q, v) => `${say(q.from)} ${v.sight ? 'can' : 'cannot'} see ${say(q.to)}${typeof v.range === 'number' && Number.isFinite(v.range) ? ` (range ${v.range})` : ''}`,
+  summary: (q, v) => {
+    const range = typeof v.range === 'number' && Number.isFinite(v.range) ? ` (range ${v.range})` : '';
+    if (v.sight) return `${say(q.from)} can see ${say(q.to)}${range}`;
+    // The first thing that blocks (a wall, a floor, a window, an obstacle), before the bare "no line".
+    const first = ((v.reasons ?? []) as { rule: string; text?: string }[]).find((r) => r.text && !/^(no line|range )/.test(r.text));
+    return `${say(q.from)} cannot see ${say(q.to)}${range}${first ? `: ${first.text}` : ''}`;
+  },
   answer(ctx: Ctx, a): Verdict {
     const from = bodyArg(ctx, a.from, 'from', a.height);
     const to = bodyArg(ctx, a.to, 'to', a.height);

@@ -11,3 +11,11 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 export function heightWords(own: number, extra: number): string {
   return extra > 0 ? ` (${own} +${extra} for height)` : '';
 }
+
+/** ": why", the most telling reason of a refusal (a named cause before a bare "no way"), or nothing. */
+export function because(v: { reasons?: unknown }): string {
+  const rs = (Array.isArray(v.reasons) ? v.reasons : []) as { text?: string }[];
+  const texts = rs.map((r) => r.text).filter((t): t is string => typeof t === 'string' && t.length > 0);
+  const t = texts.find((x) => !/^no way\b/.test(x)) ?? texts[0];
+  return t ? `: ${t}` : '';
+}
