@@ -48,6 +48,7 @@ describe.runIf(HAVE_CHROMIUM && existsSync(CASTLE) && existsSync(EDITOR))('pictu
     if (await p.isVisible('#menu')) await p.click('#menu');
     await p.setInputFiles('#file', file);
     await p.waitForFunction((n) => (window as unknown as Hg).__hg.state.doc?.file === n, name);
+    await p.waitForSelector('#view2d:not([data-pending]) [data-cell]');
   }
 
   it('opens a .hsc and a map-editor .json under the heroscape ruleset (the library\'s default for map files)', async () => {

@@ -370,12 +370,15 @@ export function renderLog(el: HTMLElement, s: AppState, c: Ctx): void {
     h('button', { id: 'log-undo', onclick: () => c.dispatch({ type: 'undo' }), disabled: d.index === 0 }, '↶ Undo'), h('button', { id: 'log-redo', onclick: () => c.dispatch({ type: 'redo' }), disabled: d.index >= d.entries.length - 1 }, '↷ Redo')));
   // the current entry in view inside the list only (scrollIntoView would also scroll the phone's sheet
   // away from the answers)
-  const list = el.querySelector('ol');
-  const cur = list?.querySelector('.cur');
-  if (list && cur) {
-    const d = cur.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
-    if (d > 0) list.scrollTop += d;
-  }
+  // (on the next frame: measuring now would lay out the whole page, the map included, a second time)
+  requestAnimationFrame(() => {
+    const list = el.querySelector('ol');
+    const cur = list?.querySelector('.cur');
+    if (list && cur) {
+      const d = cur.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
+      if (d > 0) list.scrollTop += d;
+    }
+  });
 }
 
 function $(sel: string): HTMLElement {

@@ -11,6 +11,10 @@ const VOID = -0x7fffffff;
 /** The smallest token (screen px across) and figure label (px high) the map draws, whatever the zoom. */
 const MIN_TOKEN = 24;
 const MIN_LABEL = 12;
+/** Level numbers smaller than this (screen px) are left out of the picture: the place's level is told on tap or hover. */
+const MIN_LEVEL_LABEL = 9;
+/** Maps of at least this many places have their picture written by a worker. */
+const OFF_THREAD_PLACES = 400;
 
 /**
  * A board with the same frame as `b` (the same extreme places) but nothing else on it: rendering the
@@ -215,13 +219,7 @@ export class TopView {
       const p = this.hit(e, 'enter');
       if (!p) return;
       const key = p.cell ? p.cell.join(',') : p.point ? p.point.join(',') : '';
-      if (p.cell && this.session?.board) {
-        const b = this.session.board;
-        const place = b.places[p.cell[1] * b.width + p.cell[0]];
-        const top = place?.surfaces[place.surfaces.length - 1];
-        this.onHover(top ? `[${p.cell.join(', ')}] level ${top.level}${top.terrain.length ? `, ${top.terrain.join(', ')}` : ''}${describeFeatures(top as unknown as Record<string, unknown>)}${place!.surfaces.length > 1 ? ` (${place!.surfaces.length} surfaces)` : ''}` : `[${p.cell.join(', ')}] not part of the map`);
-      } else if (p.point) this.onHover(`${p.point[0].toFixed(1)}", ${p.point[1].toFixed(1)}"`);
-      if (p.figure) this.onHover(`figure ${p.figure}`);
+      this.describe(p);
       const hoverKey = `${p.figure ?? ''}|${key}`;
       if (e.pointerType === 'mouse' && hoverKey !== this.lastHover) {
         this.lastHover = hoverKey;
@@ -264,7 +262,10 @@ export class TopView {
         return;
       }
       const p = this.hit(e, 'click');
-      if (p) this.onPointer(p);
+      if (!p) return;
+      // a tap tells the place's level too (a finger does not hover, and small maps' numbers may be hidden)
+      this.describe(p);
+      this.onPointer(p);
     });
     el.addEventListener('keydown', (e) => this.key(e));
     el.addEventListener('wheel', (e) => {
@@ -272,6 +273,17 @@ export class TopView {
       e.preventDefault();
       this.setZoom(this.zoom * (e.deltaY < 0 ? 1.15 : 1 / 1.15));
     }, { passive: false });
+  }
+
+  /** The place or figure under the pointer in words, on the status line. */
+  private describe(p: MapPointer): void {
+    if (p.cell && this.session?.board) {
+      const b = this.session.board;
+      const place = b.places[p.cell[1] * b.width + p.cell[0]];
+      const top = place?.surfaces[place.surfaces.length - 1];
+      this.onHover(top ? `[${p.cell.join(', ')}] level ${top.level}${top.terrain.length ? `, ${top.terrain.join(', ')}` : ''}${describeFeatures(top as unknown as Record<string, unknown>)}${place!.surfaces.length > 1 ? ` (${place!.surfaces.length} surfaces)` : ''}${p.figure ? `; figure ${p.figure}` : ''}` : `[${p.cell.join(', ')}] not part of the map`);
+    } else if (p.point) this.onHover(`${p.point[0].toFixed(1)}", ${p.point[1].toFixed(1)}"${p.figure ? `; figure ${p.figure}` : ''}`);
+    else if (p.figure) this.onHover(`figure ${p.figure}`);
   }
 
   /** What is under the point (x, y) of the page: a dragged finger keeps its first target, so look again. */
@@ -334,11 +346,22 @@ export class TopView {
     // loading makes new objects, so compare what the map says, not which object it is
     // a narrow view (a phone) gives the map the whole width: no legend beside it
     this.legend = this.el.clientWidth >= 560;
-    const mapKey = `${session.ruleset.id}\n${this.legend}\n${JSON.stringify(session.scenario.map)}`;
+    // the picture of the map is drawn from the map, the ruleset's ground level and the title only: the
+    // same map judged by another ruleset keeps its picture (switching rules redraws the figures alone)
+    const mapKey = `${session.ruleset.groundLevel}\n${this.legend}\n${session.scenario.title ?? ''}\n${JSON.stringify(session.scenario.map)}`;
+    this.lastDrawn = { verdict, marks };
     if (!this.svg || mapKey !== this.mapKey) {
-      if (!(prev && this.svg && this.patch(prev, session))) this.drawBase(session);
+      if (this.pendingKey === mapKey) {
+        /* its picture is on the way */
+      } else if (!this.pendingKey && prev && this.svg && this.patch(prev, session)) {
+        this.mapKey = mapKey;
+      } else if (!this.drawBaseLater(session, mapKey)) {
+        this.mapKey = mapKey;
+        this.drawBase(session);
+        this.pendingKey = undefined;
+        delete this.el.dataset.pending;
+      }
     }
-    this.mapKey = mapKey;
     const hadFocus = this.el.contains(document.activeElement);
     this.drawTop(session, verdict);
     this.rove(hadFocus);
@@ -359,6 +382,7 @@ export class TopView {
     if (!top) return;
     const k = this.pxPerUnit(top);
     if (!k) return;
+    this.showLevels(k);
     for (const c of top.querySelectorAll<SVGElement>('g.figures [data-figure] circle, g.figures [data-figure] ellipse')) {
       const keys = c.tagName === 'ellipse' ? ['rx', 'ry'] : ['r'];
       for (const key of keys) {
@@ -417,6 +441,25 @@ export class TopView {
     this.top.append(g);
   }
 
+  /** The level numbers of the map's picture, kept out of it while too small to read. */
+  private levels: SVGGElement | undefined;
+  private levelsAnchor: Node | null = null;
+
+  /** Put the level numbers in the picture when they are at least MIN_LEVEL_LABEL px high at this zoom, else take them out. */
+  private showLevels(k: number): void {
+    const g = this.levels;
+    if (!g || !this.svg) return;
+    const first = g.querySelector('text');
+    const size = Number(first?.getAttribute('font-size') ?? 0) * k;
+    const want = size >= MIN_LEVEL_LABEL;
+    this.svg.classList.toggle('hg-no-levels', !want && first !== null);
+    if (want && !g.isConnected) {
+      // before the patches drawn since (they carry their own numbers), or where it was
+      const patch = this.svg.querySelector(':scope > g.hg-patch');
+      this.svg.insertBefore(g, patch ?? (this.levelsAnchor?.parentNode === this.svg ? this.levelsAnchor : null));
+    } else if (!want && g.isConnected) g.remove();
+  }
+
   /** Screen px per picture unit (the picture is fitted with "meet"). */
   private pxPerUnit(svg: SVGSVGElement): number {
     const vb = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
@@ -432,11 +475,15 @@ export class TopView {
   /** True while the frame-only board is known to land on the full picture's pixels. */
   private fast = true;
 
+  private frame: { key: string; width: number; board: GridBoard } | undefined;
+
   private source(session: Session): MapSource {
     const map = session.scenario.map;
     const base = { figures: session.scenario.figures ?? {}, title: ' ', groundLevel: session.ruleset.groundLevel };
     if (map.grid === 'table') return { ...base, table: { ...map, pieces: [], deployment: undefined } };
-    return { ...base, board: frameBoard(session.board!) };
+    // the frame-only board is the same while the map is (a selection, a question, another ruleset)
+    if (this.frame?.key !== this.mapKey || this.frame.width !== session.board!.width) this.frame = { key: this.mapKey, width: session.board!.width, board: frameBoard(session.board!) };
+    return { ...base, board: this.frame.board };
   }
 
   private parse(markup: string): SVGSVGElement | undefined {
@@ -452,13 +499,80 @@ export class TopView {
     svg.setAttribute('preserveAspectRatio', 'xMidYMin meet');
   }
 
+  /** The verdict and marks drawn last (drawn again when a map's picture arrives from the worker). */
+  private lastDrawn: { verdict: Verdict | undefined; marks: Marks } = { verdict: undefined, marks: {} };
+  /** The map whose picture the worker is drawing, if any (the view shows no stale map meanwhile). */
+  private pendingKey: string | undefined;
+  private worker: Worker | undefined | null;
+  private job = 0;
+
+  /**
+   * A big map's picture is written by a worker (its text takes a few hundred milliseconds on the largest
+   * maps): the page stays free, and the picture goes in when it comes back (parsing and laying it out is
+   * the only work left here). False when the map is small or no worker can start: draw it here and now.
+   */
+  private drawBaseLater(session: Session, key: string): boolean {
+    const b = session.board;
+    if (!b || b.places.reduce((n, p) => n + (p.surfaces.length ? 1 : 0), 0) < OFF_THREAD_PLACES) return false;
+    if (this.worker === undefined) {
+      try {
+        this.worker = new Worker(new URL('./picture-worker.ts', import.meta.url), { type: 'module' });
+        this.worker.addEventListener('message', (e: MessageEvent<{ id: number; markup?: string; error?: string }>) => this.baseArrived(e.data));
+      } catch {
+        this.worker = null;
+      }
+    }
+    if (!this.worker) return false;
+    const id = ++this.job;
+    this.pendingKey = key;
+    this.pendingJob = id;
+    this.el.dataset.pending = 'true';
+    // no picture of the map before until this one comes (its figures would stand on the wrong places)
+    this.svg = undefined;
+    this.top = undefined;
+    this.wrap = undefined;
+    this.levels = undefined;
+    this.el.replaceChildren(Object.assign(document.createElement('p'), { className: 'hg-note', textContent: 'Drawing the map…' }));
+    const source: MapSource = { board: b, figures: session.scenario.figures ?? {}, title: session.scenario.title ?? session.scenario.map.name, groundLevel: session.ruleset.groundLevel };
+    this.worker.postMessage({ id, source, legend: this.legend });
+    return true;
+  }
+
+  private pendingJob = 0;
+
+  private baseArrived(r: { id: number; markup?: string; error?: string }): void {
+    if (r.id !== this.pendingJob || !this.pendingKey || !this.session) return;
+    const t0 = performance.now();
+    const key = this.pendingKey;
+    this.pendingKey = undefined;
+    delete this.el.dataset.pending;
+    this.mapKey = key;
+    if (r.markup) this.installBase(r.markup, this.session);
+    else this.drawBase(this.session);
+    this.show(this.session, this.lastDrawn.verdict, this.lastDrawn.marks);
+    this.el.getBoundingClientRect();
+    this.onDrawn?.(performance.now() - t0);
+  }
+
+  /** Told how long putting a picture from the worker into the page took (main-thread ms). */
+  onDrawn: ((ms: number) => void) | undefined;
+
   private drawBase(session: Session): void {
-    const base = this.parse(renderSvg(session, { idPrefix: 'b', legend: this.legend }));
+    this.installBase(renderSvg(session, { idPrefix: 'b', legend: this.legend }), session);
+  }
+
+  private installBase(markup: string, session: Session): void {
+    const base = this.parse(markup);
     if (!base) return;
     // the figures live in the top picture
     base.querySelector(':scope > g.figures')?.remove();
     base.querySelector(':scope > g.figure-labels')?.remove();
     base.querySelector(':scope > g.caption')?.remove();
+    // the level numbers wait apart until they are big enough to read (legible puts them in): on a big
+    // map at fit zoom they are a few pixels high, and hundreds of texts are most of the page's layout work
+    this.levels = base.querySelector<SVGGElement>(':scope > g.levels') ?? undefined;
+    this.levelsAnchor = this.levels?.nextSibling ?? null;
+    this.levels?.remove();
     base.classList.add('hg-map');
     this.fit(base, base.getAttribute('viewBox') ?? '');
     const wrap = document.createElement('div');

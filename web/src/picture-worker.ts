@@ -1,0 +1,16 @@
+/**
+ * Draws the picture of a big map off the page's thread (view2d.ts posts the board, gets the SVG text back):
+ * the text of a map of hundreds of places takes longer to write than a tap may wait.
+ */
+import { renderMapSvg, type MapSource } from 'highground';
+
+const post = (m: unknown) => (globalThis as unknown as { postMessage(m: unknown): void }).postMessage(m);
+
+globalThis.addEventListener('message', (e: Event) => {
+  const { id, source, legend } = (e as MessageEvent<{ id: number; source: MapSource; legend: boolean }>).data;
+  try {
+    post({ id, markup: renderMapSvg(source, { idPrefix: 'b', legend }) });
+  } catch (err) {
+    post({ id, error: err instanceof Error ? err.message : String(err) });
+  }
+});
