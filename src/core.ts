@@ -14,7 +14,7 @@ export { writeScenario } from './formats/scenario/write.js';
 export { registered as rulesets, findRuleset as getRuleset, registerRuleset } from './engine/registry.js';
 export { clauseInfo } from './rulesets/clause-info.js';
 export { defineVocabulary, optionName, question } from './engine/ruleset.js';
-export type { Ruleset, OptionSpec, Options, Vocabulary, VocabularyKeys, KeyValues, FigureOf, QuestionDef, PrepareInput } from './engine/ruleset.js';
+export type { Ruleset, OptionSpec, Options, Vocabulary, VocabularyKeys, KeyValues, FigureOf, QuestionDef, PrepareInput, FieldSpec } from './engine/ruleset.js';
 export { MapFileSurface, MapFileFigure, composeScenarioSchema } from './formats/scenario/schema.js';
 export type { KeyShape, ScenarioPieces } from './formats/scenario/schema.js';
 export type { Verdict, Reason, Evidence, TracedLine, BoardPoint } from './verdict.js';

@@ -263,7 +263,8 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     await page.dispatchEvent('#fk-speed', 'change');
     await page.click('#view2d [data-cell="11,9"]');
     const g = () => page.evaluate(() => (window as unknown as { __hg: { state: { doc: { scenario: { figures: Record<string, unknown> } } } } }).__hg.state.doc.scenario.figures.G);
-    expect(await g()).toEqual({ at: [11, 9], side: 'green', speed: 5, size: 'small' });
+    // the changed fields, and the game's defaults for the rest (city-of-peril: reach 1)
+    expect(await g()).toEqual({ at: [11, 9], side: 'green', speed: 5, size: 'small', reach: 1 });
     await page.screenshot({ path: `${SHOTS}/laptop-add-figure.png` });
     // moving G onto A's place is refused, with the reason
     await page.check('input[name="tool"][value="fig-move"]');
@@ -272,6 +273,48 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     await page.waitForSelector('#toast:not([hidden])');
     expect(await page.textContent('#toast')).toMatch(/^Not placed: A already stands on \[2, 2\]/);
     expect(((await g()) as { at: number[] }).at).toEqual([11, 9]);
+    await ctx.close();
+  });
+
+  it('laptop: a Heroscape figure is added with the Move and Height its ruleset declares and the sides alternate; a Malifaux model with its base, Ht and Walk', async () => {
+    const { ctx, page } = await open(false, 'heroscape/stonebridge-ford.yaml');
+    await page.click('[data-mode="edit"]');
+    await page.check('input[name="tool"][value="fig-add"]');
+    await page.waitForSelector('[data-figure-form="new"]');
+    expect(await page.textContent('label[for="fk-move"]')).toBe('Move');
+    expect(await page.inputValue('#fk-move')).toBe('5');
+    expect(await page.inputValue('#fk-height')).toBe('5');
+    expect(await page.inputValue('#fk-spaces')).toBe('1');
+    type Figs = Record<string, { at: number[]; side?: string; move?: number; height?: number; base?: number; ht?: number; wk?: number }>;
+    const figs = () => page.evaluate(() => (window as unknown as { __hg: { state: { doc: { scenario: { figures?: Record<string, unknown> } } } } }).__hg.state.doc.scenario.figures ?? {}) as Promise<Figs>;
+    const before = await figs();
+    // two open places, two hexes or more from every figure (so the click lands on the place, not a token)
+    const spots = await page.evaluate(() => {
+      const s = (window as unknown as { __hg: { state: { doc: { session: { scenario: { figures?: Record<string, { at: number[] }> }; board: { places: { x: number; y: number; surfaces: { obstacle?: unknown }[] }[] } } } } } }).__hg.state.doc.session;
+      const taken = Object.values(s.scenario.figures ?? {}).map((f) => f.at);
+      const ok = s.board.places.filter((p) => p.surfaces.length && p.surfaces[p.surfaces.length - 1]!.obstacle === undefined && taken.every((t) => Math.abs(t[0]! - p.x) + Math.abs(t[1]! - p.y) > 2));
+      return [ok[Math.floor(ok.length / 3)]!, ok[Math.floor((ok.length * 2) / 3)]!].map((p) => `${p.x},${p.y}`);
+    });
+    for (const c of spots) await page.click(`#view2d [data-cell="${c}"]`);
+    const added = Object.entries(await figs()).filter(([id]) => !(id in before)).map(([, f]) => f);
+    expect(added.length).toBe(2);
+    for (const f of added) expect(f).toMatchObject({ move: 5, height: 5, spaces: 1 });
+    expect(added[0]!.side).not.toBe(added[1]!.side);
+    await page.screenshot({ path: `${SHOTS}/laptop-add-heroscape.png` });
+    // a Malifaux model: its base size, Ht and Walk from the ruleset
+    await page.selectOption('#example', 'malifaux/balanced-table.yaml');
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === 'examples/malifaux/balanced-table.yaml');
+    await page.click('[data-mode="edit"]');
+    await page.check('input[name="tool"][value="fig-add"]');
+    await page.waitForSelector('[data-figure-form="new"] #fk-base');
+    expect(await page.inputValue('#fk-base')).toBe('30');
+    expect(await page.inputValue('#fk-ht')).toBe('2');
+    expect(await page.inputValue('#fk-wk')).toBe('5');
+    await page.selectOption('#fk-base', '40');
+    const table = (await page.locator('#view2d [data-table]').boundingBox())!;
+    await page.mouse.click(table.x + table.width * 0.1, table.y + table.height * 0.1);
+    await page.waitForFunction(() => Object.keys((window as unknown as { __hg: { state: { doc: { scenario: { figures?: object } } } } }).__hg.state.doc.scenario.figures ?? {}).length === 1);
+    expect(Object.values(await figs())[0]).toMatchObject({ base: 40, ht: 2, wk: 5, side: 'red' });
     await ctx.close();
   });
 
