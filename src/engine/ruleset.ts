@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { GridBoard } from '../board/grid.js';
 import type { FigureSpec, KeyShape, Scenario, RulesetId } from '../formats/scenario/schema.js';
 import type { Verdict } from './verdict.js';
+import type { Footprint } from '../verdict.js';
 
 /** The value of a ruleset option. */
 export type OptionValue = string | number | boolean;
@@ -155,6 +156,13 @@ export interface Ruleset<C = unknown> {
   readonly questions: Readonly<Record<string, QuestionDef<C, never>>>;
   /** Base-game rules this ruleset cites that the shared catalogue does not list, in our own words. */
   readonly extraClauses?: readonly { id: string; ruleset: string; base: boolean; rule: string; reading?: string }[];
+  /**
+   * The places a figure covers (multi-hex, large and multi-base figures), or its base circle on a table,
+   * as the rules lay it out: for pictures (the SVG renderer, the app). Reads the figure's own keys only
+   * and never throws: a figure the ruleset would refuse gets the places its keys name, or `at` alone.
+   * Without it a figure covers the place `at`.
+   */
+  footprint?(figure: FigureSpec, board: GridBoard | undefined, options?: Options): Footprint;
 }
 
 /** Define a question with its argument types inferred from the schema. */

@@ -12,6 +12,7 @@ import { prepareFigures } from './figures.js';
 import { options, readOptions } from './options.js';
 import { questions } from './questions/index.js';
 import { vocabulary } from './vocabulary.js';
+import { footprint } from './footprint.js';
 
 export const cityOfPeril: Ruleset<Ctx> = {
   id: 'city-of-peril',
@@ -29,4 +30,5 @@ export const cityOfPeril: Ruleset<Ctx> = {
     return { board: b, opts: readOptions(opts), figures: new Map(list.map((f) => [f.id, f])), list, occupant };
   },
   questions,
+  footprint,
 };

@@ -15,6 +15,7 @@ import { moveQuestion, reachQuestion } from './questions/move.js';
 import { pushQuestion } from './questions/push.js';
 import { levelQuestion } from './questions/level.js';
 import { extraClauses } from './clauses.js';
+import { footprint } from './footprint.js';
 import { breakAwayQuestion, rangeQuestion } from './questions/ranged.js';
 
 export const heroclix: Ruleset<Ctx> = {
@@ -37,4 +38,5 @@ export const heroclix: Ruleset<Ctx> = {
     'break-away': breakAwayQuestion,
   },
   extraClauses,
+  footprint,
 };

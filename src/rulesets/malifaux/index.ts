@@ -8,6 +8,7 @@ import { vocabulary } from './vocabulary.js';
 import { OPTIONS } from './options.js';
 import { prepareTable, type Table } from './context.js';
 import { questions } from './questions/index.js';
+import { footprint } from './footprint.js';
 
 export const malifaux: Ruleset<Table> = {
   id: 'malifaux',
@@ -18,6 +19,7 @@ export const malifaux: Ruleset<Table> = {
   vocabulary,
   prepare: ({ scenario, options }) => prepareTable(scenario, options),
   questions,
+  footprint,
 };
 
 export function argError(reason: string, key: string): HighgroundError {
