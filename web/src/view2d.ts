@@ -3,7 +3,7 @@
  * through its data attributes (data-cell, data-figure, data-table), and marks (selection, who is seen)
  * as CSS classes. Zoom with the buttons or Ctrl+wheel; the view scrolls.
  */
-import { renderMapSvg, renderSvg, type GridBoard, type MapSource, type Session, type Verdict } from 'highground';
+import { renderMapSvg, renderSvg, type FootprintOf, type GridBoard, type MapSource, type Session, type Verdict } from 'highground';
 import { centre, type Kind } from './geometry.js';
 import { EVIDENCE } from './colours.js';
 
@@ -13,6 +13,11 @@ const MIN_TOKEN = 24;
 const MIN_LABEL = 12;
 /** Level numbers smaller than this (screen px) are left out of the picture: the place's level is told on tap or hover. */
 const MIN_LEVEL_LABEL = 9;
+/** The legend's text size in picture units, the smallest it may be on screen (px) to stay in the picture, and its layout (svg/render.ts). */
+const LEGEND_TEXT = 13;
+const LEGEND_PX = 10;
+const LEGEND_GAP = 24;
+const MARGIN = 18;
 /** Maps of at least this many places have their picture written by a worker. */
 const OFF_THREAD_PLACES = 400;
 
@@ -479,7 +484,10 @@ export class TopView {
 
   private source(session: Session): MapSource {
     const map = session.scenario.map;
-    const base = { figures: session.scenario.figures ?? {}, title: ' ', groundLevel: session.ruleset.groundLevel };
+    // each figure on all the ground it covers, as its ruleset lays it out (multi-hex, large, double-space)
+    const fp = session.ruleset.footprint;
+    const footprint: FootprintOf | undefined = fp ? (f) => fp.call(session.ruleset, f, session.board, session.options) : undefined;
+    const base = { figures: session.scenario.figures ?? {}, title: ' ', groundLevel: session.ruleset.groundLevel, footprint };
     if (map.grid === 'table') return { ...base, table: { ...map, pieces: [], deployment: undefined } };
     // the frame-only board is the same while the map is (a selection, a question, another ruleset)
     if (this.frame?.key !== this.mapKey || this.frame.width !== session.board!.width) this.frame = { key: this.mapKey, width: session.board!.width, board: frameBoard(session.board!) };
@@ -532,9 +540,11 @@ export class TopView {
     this.top = undefined;
     this.wrap = undefined;
     this.levels = undefined;
+    this.legendBox?.remove();
+    this.legendBox = undefined;
     this.el.replaceChildren(Object.assign(document.createElement('p'), { className: 'hg-note', textContent: 'Drawing the map…' }));
     const source: MapSource = { board: b, figures: session.scenario.figures ?? {}, title: session.scenario.title ?? session.scenario.map.name, groundLevel: session.ruleset.groundLevel };
-    this.worker.postMessage({ id, source, legend: this.legend });
+    this.worker.postMessage({ id, source, legend: true });
     return true;
   }
 
@@ -558,12 +568,57 @@ export class TopView {
   onDrawn: ((ms: number) => void) | undefined;
 
   private drawBase(session: Session): void {
-    this.installBase(renderSvg(session, { idPrefix: 'b', legend: this.legend }), session);
+    this.installBase(renderSvg(session, { idPrefix: 'b', legend: true }), session);
+  }
+
+  /** The legend taken out of a picture too small to read it, in a box that folds (at the stage's top left). */
+  private legendBox: HTMLDetailsElement | undefined;
+
+  /**
+   * Keep the legend in the picture when it is readable there (at least LEGEND_PX px text at fit zoom), else
+   * take it out, with the picture's column it stood in, into a box of its own at its own size: on a big map
+   * or a phone the legend drawn at the map's scale was a few pixels high and the zoom buttons sat on it.
+   */
+  private placeLegend(base: SVGSVGElement, width: number, height: number): void {
+    const open = this.legendBox?.open ?? false;
+    this.legendBox?.remove();
+    this.legendBox = undefined;
+    const g = base.querySelector<SVGGElement>(':scope > g.legend');
+    const frame = g?.querySelector('rect');
+    const vb = (base.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+    if (!g || !frame || vb.length < 4 || !(vb[2]! > 0) || !(vb[3]! > 0)) return;
+    const k = Math.min(width / vb[2]!, height / vb[3]!);
+    if (this.legend && k * LEGEND_TEXT >= LEGEND_PX) return;
+    const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((a) => Number(frame.getAttribute(a)));
+    g.remove();
+    // the picture ends where the legend's column began (the map's right margin kept)
+    base.setAttribute('viewBox', `${vb[0]} ${vb[1]} ${Math.max(1, x! - LEGEND_GAP + MARGIN - vb[0]!)} ${vb[3]}`);
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', `${x! - 1} ${y! - 1} ${w! + 2} ${h! + 2}`);
+    svg.setAttribute('width', String(w! + 2));
+    svg.setAttribute('height', String(h! + 2));
+    svg.setAttribute('font-family', base.getAttribute('font-family') ?? 'sans-serif');
+    // the swatches' patterns live in the picture's defs
+    const defs = base.querySelector(':scope > defs');
+    if (defs) svg.append(defs.cloneNode(true));
+    svg.append(g);
+    const box = document.createElement('details');
+    box.className = 'hg-legend2d';
+    box.open = open;
+    const summary = document.createElement('summary');
+    summary.textContent = 'Legend';
+    box.append(summary, svg);
+    this.el.parentElement?.append(box);
+    this.legendBox = box;
   }
 
   private installBase(markup: string, session: Session): void {
     const base = this.parse(markup);
     if (!base) return;
+    // the view's size now, before the picture goes in (reading it later would lay the picture out twice)
+    this.placeLegend(base, this.el.clientWidth, this.el.clientHeight);
+    // the map's title is in the side panel; at the map's scale it was a few pixels high
+    base.querySelector(':scope > text')?.remove();
     // the figures live in the top picture
     base.querySelector(':scope > g.figures')?.remove();
     base.querySelector(':scope > g.figure-labels')?.remove();
@@ -835,6 +890,9 @@ export class TopView {
           if (g) return g;
         }
       }
+      // any place of a figure's footprint (a multi-hex or large figure stands on all of them)
+      const covering = figs.find((el) => (el.getAttribute('data-cells') ?? '').split(' ').includes(cell));
+      if (covering) return covering;
     }
     const touch = e.pointerType === 'touch' || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
     if (!touch) return null;
