@@ -316,7 +316,50 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     await page.waitForFunction(() => Object.keys((window as unknown as { __hg: { state: { doc: { scenario: { figures?: object } } } } }).__hg.state.doc.scenario.figures ?? {}).length === 1);
     expect(Object.values(await figs())[0]).toMatchObject({ base: 40, ht: 2, wk: 5, side: 'red' });
     await ctx.close();
-  });
+  }, 90_000);
+
+  it('tft-3d: a multi-hex figure is drawn on all the hexes its ruleset lays out, a tap on any of them picks it', async () => {
+    const { ctx, page } = await open(false, 'tft-3d/multihex.yaml');
+    // the 7-hex colossus: seven hexes in its picture, the ones figureFootprint gives
+    const expected = await page.evaluate(() => {
+      const hg = (window as unknown as { __hg: { state: { doc: { session: unknown } }; library: { figureFootprint(s: unknown, id: string): { kind: string; cells: number[][] } } } }).__hg;
+      return hg.library.figureFootprint(hg.state.doc.session, 'colossus').cells.map((c) => c.join(','));
+    });
+    expect(expected.length).toBe(7);
+    const g = page.locator('#view2d g.figures [data-figure="colossus"]');
+    expect((await g.getAttribute('data-cells'))!.split(' ').sort()).toEqual([...expected].sort());
+    // (one filled hex per place; its facing wedge is a polygon too)
+    expect(await g.locator('polygon[fill-opacity]').count()).toBe(7);
+    // a hex of its footprint other than `at`, tapped at its centre, picks the colossus
+    const other = expected.find((c) => c !== '4,8')!;
+    const hex = (await page.locator(`#view2d svg.hg-map [data-cell="${other}"]`).boundingBox())!;
+    await page.mouse.click(hex.x + hex.width / 2, hex.y + hex.height / 2);
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { selected?: string } } }).__hg.state.selected === 'colossus');
+    await page.screenshot({ path: `${SHOTS}/laptop-multihex.png` });
+    await ctx.close();
+  }, 90_000);
+
+  it('city-of-peril: a path that provokes an attack of opportunity marks where it is taken, with a line from the attacker', async () => {
+    const { ctx, page } = await open(false);
+    // A to [6, 2]: it drops off the rooftop and then leaves C's reach (cop.base.provoke)
+    await page.click('#view2d [data-figure="A"]');
+    await page.click('#view2d [data-cell="6,2"]');
+    const mark = page.locator('#view2d .hg-path-events [data-event="attack-of-opportunity"]');
+    await mark.waitFor();
+    expect(await mark.getAttribute('data-by')).toBe('C');
+    expect(await mark.getAttribute('data-at')).toBe('5,2');
+    expect(await page.locator('#view2d .hg-path-events [data-event="drop"]').count()).toBe(1);
+    // the mark sits on the place the attack is taken from
+    const m = (await mark.locator('circle').boundingBox())!;
+    const sq = (await page.locator('#view2d svg.hg-map [data-cell="5,2"]').boundingBox())!;
+    expect(m.x + m.width / 2).toBeGreaterThan(sq.x);
+    expect(m.x + m.width / 2).toBeLessThan(sq.x + sq.width);
+    expect(m.y + m.height / 2).toBeGreaterThan(sq.y);
+    expect(m.y + m.height / 2).toBeLessThan(sq.y + sq.height);
+    expect(await page.locator('#view2d .hg-path-events line').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/laptop-path-events.png` });
+    await ctx.close();
+  }, 90_000);
 
   it('logged no console errors', () => {
     expect(problems).toEqual([]);

@@ -4,7 +4,7 @@
  * whether a figure can stand on a place. No game's figure keys are written here: they all come from the
  * ruleset (a ruleset that declares no fields gets its `figureKeys`, typed from the scenario schema).
  */
-import { ScenarioSchema, type FieldSpec, type FigureSpec, type Scenario, type Session } from 'highground';
+import { figureFootprint, ScenarioSchema, type FieldSpec, type FigureSpec, type Scenario, type Session } from 'highground';
 import { h } from './dom.js';
 import * as E from './edits.js';
 import { showArg } from './questions.js';
@@ -188,7 +188,17 @@ export function cannotStand(session: Session, at: readonly number[], except?: st
   const top = p.surfaces[p.surfaces.length - 1] as unknown as Record<string, unknown>;
   if (top.obstacle !== undefined && top.obstacle !== false) return `an obstacle stands on ${showArg(at)} (height ${String(top.obstacle)})`;
   for (const [id, f] of Object.entries(session.scenario.figures ?? {})) {
-    if (id !== except && f.at[0] === at[0] && f.at[1] === at[1] && f.level === undefined) return `${id} already stands on ${showArg(at)}`;
+    if (id === except || f.level !== undefined) continue;
+    if (f.at[0] === at[0] && f.at[1] === at[1]) return `${id} already stands on ${showArg(at)}`;
+    // the other places of a multi-hex or large figure, as its ruleset lays it out
+    let cells: readonly (readonly number[])[] = [];
+    try {
+      const fp = figureFootprint(session, id);
+      if (fp.kind === 'cells') cells = fp.cells;
+    } catch {
+      /* no footprint: the place `at` alone */
+    }
+    if (cells.some((c) => c[0] === at[0] && c[1] === at[1])) return `${id} already stands on ${showArg(at)} (it covers ${cells.length} places)`;
   }
   return undefined;
 }

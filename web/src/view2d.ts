@@ -413,22 +413,13 @@ export class TopView {
    * Board units are carried to the picture's by two places' centres (both pictures use one frame).
    */
   private blockPoints(session: Session, verdict: Verdict | undefined): void {
-    const board = session.board;
     const lines = (verdict?.evidence?.lines ?? []).filter((l) => l.blockedBy?.length);
-    if (!board || !lines.length || !this.svg || !this.top) return;
-    const cells = this.svg.querySelectorAll<SVGGraphicsElement>('[data-cell]');
-    const ends = [cells[0], cells[cells.length - 1]];
-    if (!ends[0] || !ends[1] || ends[0] === ends[1]) return;
-    const kind = board.grid as Kind;
-    const pts = ends.map((el) => {
-      const [x, y] = el!.getAttribute('data-cell')!.split(',').map(Number);
-      const b = el!.getBBox();
-      return { board: centre(kind, x!, y!), pic: [b.x + b.width / 2, b.y + b.height / 2] as const };
-    });
-    const db = Math.hypot(pts[1]!.board[0] - pts[0]!.board[0], pts[1]!.board[1] - pts[0]!.board[1]);
-    if (!(db > 0)) return;
-    const k = Math.hypot(pts[1]!.pic[0] - pts[0]!.pic[0], pts[1]!.pic[1] - pts[0]!.pic[1]) / db;
-    const toPic = (p: readonly number[]) => [pts[0]!.pic[0] + (p[0]! - pts[0]!.board[0]) * k, pts[0]!.pic[1] + (p[1]! - pts[0]!.board[1]) * k];
+    if (!lines.length || !this.top) return;
+    const map = this.toPicture(session);
+    if (!map) return;
+    const kind = session.board!.grid as Kind;
+    const k = map.k;
+    const toPic = map.at;
     const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
     g.setAttribute('class', 'hg-block-points');
     for (const l of lines) {
@@ -463,6 +454,75 @@ export class TopView {
       const patch = this.svg.querySelector(':scope > g.hg-patch');
       this.svg.insertBefore(g, patch ?? (this.levelsAnchor?.parentNode === this.svg ? this.levelsAnchor : null));
     } else if (!want && g.isConnected) g.remove();
+  }
+
+  /** Board units to picture units, from two places' centres (both pictures use one frame); undefined on a table. */
+  private toPicture(session: Session): { k: number; at: (p: readonly number[]) => [number, number] } | undefined {
+    const board = session.board;
+    if (!board || !this.svg) return undefined;
+    const cells = this.svg.querySelectorAll<SVGGraphicsElement>('[data-cell]');
+    const ends = [cells[0], cells[cells.length - 1]];
+    if (!ends[0] || !ends[1] || ends[0] === ends[1]) return undefined;
+    const kind = board.grid as Kind;
+    const pts = ends.map((el) => {
+      const [x, y] = el!.getAttribute('data-cell')!.split(',').map(Number);
+      const b = el!.getBBox();
+      return { board: centre(kind, x!, y!), pic: [b.x + b.width / 2, b.y + b.height / 2] as const };
+    });
+    const db = Math.hypot(pts[1]!.board[0] - pts[0]!.board[0], pts[1]!.board[1] - pts[0]!.board[1]);
+    if (!(db > 0)) return undefined;
+    const k = Math.hypot(pts[1]!.pic[0] - pts[0]!.pic[0], pts[1]!.pic[1] - pts[0]!.pic[1]) / db;
+    return { k, at: (p) => [pts[0]!.pic[0] + (p[0]! - pts[0]!.board[0]) * k, pts[0]!.pic[1] + (p[1]! - pts[0]!.board[1]) * k] };
+  }
+
+  /**
+   * What happens along a move's path, marked where it happens: an attack it provokes (a leaving-engagement
+   * or opportunity attack) as a red mark on the place it is taken, with a dashed line from the attacker;
+   * anything else on the way (a drop, a fall, a hazard) as an orange one. Each mark says what in its title.
+   */
+  private eventMarks(session: Session, verdict: Verdict | undefined): void {
+    const events = Array.isArray(verdict?.events) ? (verdict!.events as Record<string, unknown>[]) : [];
+    const path = verdict?.evidence?.path ?? [];
+    if (!events.length || !this.top) return;
+    const map = this.toPicture(session);
+    if (!map) return;
+    const ns = 'http://www.w3.org/2000/svg';
+    const g = document.createElementNS(ns, 'g');
+    g.setAttribute('class', 'hg-path-events');
+    g.setAttribute('pointer-events', 'none');
+    const set = (el: Element, a: Record<string, string | number>) => { for (const [k, v] of Object.entries(a)) el.setAttribute(k, String(v)); };
+    const r = Math.max(6, map.k * 0.2);
+    for (const e of events) {
+      const step = typeof e.step === 'number' ? path[e.step] : undefined;
+      const where = (Array.isArray(e.at) ? e.at : Array.isArray(e.from) ? e.from : step?.at) as number[] | undefined;
+      if (!where || where.length < 2) continue;
+      const kind = String(e.kind ?? e.type ?? 'event');
+      const by = typeof e.by === 'string' ? e.by : Array.isArray(e.by) ? e.by.join(', ') : undefined;
+      const attack = by !== undefined;
+      const [x, y] = map.at(centre(session.board!.grid as Kind, where[0]!, where[1]!));
+      if (attack) {
+        for (const who of by!.split(', ')) {
+          const f = session.scenario.figures?.[who];
+          if (!f) continue;
+          const [fx, fy] = map.at(centre(session.board!.grid as Kind, f.at[0], f.at[1]));
+          const line = document.createElementNS(ns, 'line');
+          set(line, { x1: fx, y1: fy, x2: x, y2: y, stroke: EVIDENCE.blocked, 'stroke-width': Math.max(1.5, map.k * 0.05), 'stroke-dasharray': `${r * 0.6} ${r * 0.4}`, 'stroke-opacity': 0.85 });
+          g.append(line);
+        }
+      }
+      const mark = document.createElementNS(ns, 'g');
+      set(mark, { 'data-event': kind, 'data-at': `${where[0]},${where[1]}`, ...(by ? { 'data-by': by } : {}) });
+      const title = document.createElementNS(ns, 'title');
+      title.textContent = typeof e.text === 'string' ? e.text : attack ? `${kind.replace(/-/g, ' ')}: ${by} attacks here` : `${kind.replace(/-/g, ' ')} here`;
+      const dot = document.createElementNS(ns, 'circle');
+      set(dot, { cx: x, cy: y, r, fill: attack ? EVIDENCE.blocked : '#e65100', stroke: '#fff', 'stroke-width': Math.max(1.5, r * 0.2) });
+      const t = document.createElementNS(ns, 'text');
+      set(t, { x, y, 'font-size': r * 1.3, 'font-weight': 700, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: '#fff' });
+      t.textContent = '!';
+      mark.append(title, dot, t);
+      g.append(mark);
+    }
+    this.top.append(g);
   }
 
   /** Screen px per picture unit (the picture is fitted with "meet"). */
@@ -749,6 +809,7 @@ export class TopView {
     else this.wrap.append(top);
     this.top = top;
     this.blockPoints(session, verdict);
+    this.eventMarks(session, verdict);
     this.colours.clear();
     for (const g of top.querySelectorAll('g.figures [data-figure]')) {
       const fill = g.querySelector('[fill]:not([fill="none"])')?.getAttribute('fill');
