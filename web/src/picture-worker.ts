@@ -9,7 +9,9 @@ const post = (m: unknown) => (globalThis as unknown as { postMessage(m: unknown)
 globalThis.addEventListener('message', (e: Event) => {
   const { id, source, legend } = (e as MessageEvent<{ id: number; source: MapSource; legend: boolean }>).data;
   try {
-    post({ id, markup: renderMapSvg(source, { idPrefix: 'b', legend }) });
+    // without the places' tooltips: a third of the text to parse on the page, and the app tells the place
+    // under the pointer on its status line
+    post({ id, markup: renderMapSvg(source, { idPrefix: 'b', legend }).replace(/<title>[^<]*<\/title>/g, '') });
   } catch (err) {
     post({ id, error: err instanceof Error ? err.message : String(err) });
   }
