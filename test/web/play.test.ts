@@ -13,7 +13,8 @@ const SHOTS = '/tmp/highground-web-play';
 
 type Hg = { __hg: { state: { doc: { scenario: { figures: Record<string, { at: number[]; prone?: boolean; hp?: number }> }; session: { board: { places: { surfaces: { level: number }[] }[]; width: number } } }; preview?: unknown } } };
 
-describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
+// each journey drives a real browser: on 2 cores shared with other jobs one takes 25-55 s
+describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', { timeout: 90_000 }, () => {
   let app: App | undefined;
   let browser: Browser | undefined;
   let url = '';
