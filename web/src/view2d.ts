@@ -360,7 +360,7 @@ export class TopView {
         /* its picture is on the way */
       } else if (!this.pendingKey && prev && this.svg && this.patch(prev, session)) {
         this.mapKey = mapKey;
-      } else if (!this.drawBaseLater(session, mapKey)) {
+      } else if (!this.drawBaseLater(session, mapKey, prev)) {
         this.mapKey = mapKey;
         this.drawBase(session);
         this.pendingKey = undefined;
@@ -579,7 +579,7 @@ export class TopView {
    * maps): the page stays free, and the picture goes in when it comes back (parsing and laying it out is
    * the only work left here). False when the map is small or no worker can start: draw it here and now.
    */
-  private drawBaseLater(session: Session, key: string): boolean {
+  private drawBaseLater(session: Session, key: string, prev: Session | undefined): boolean {
     const b = session.board;
     if (!b || b.places.reduce((n, p) => n + (p.surfaces.length ? 1 : 0), 0) < OFF_THREAD_PLACES) return false;
     if (this.worker === undefined) {
@@ -595,7 +595,11 @@ export class TopView {
     this.pendingKey = key;
     this.pendingJob = id;
     this.el.dataset.pending = 'true';
-    // no picture of the map before until this one comes (its figures would stand on the wrong places)
+    const source: MapSource = { board: b, figures: session.scenario.figures ?? {}, title: session.scenario.title ?? session.scenario.map.name, groundLevel: session.ruleset.groundLevel };
+    this.worker.postMessage({ id, source, legend: true });
+    // the same map changed (an edit, an undo): its picture stays, every place where it was, until the new one comes
+    if (this.svg && prev?.board && prev.board.width === b.width && prev.board.height === b.height) return true;
+    // another map: no picture of the one before until this one comes (its figures would stand on the wrong places)
     this.svg = undefined;
     this.top = undefined;
     this.wrap = undefined;
@@ -603,8 +607,6 @@ export class TopView {
     this.legendBox?.remove();
     this.legendBox = undefined;
     this.el.replaceChildren(Object.assign(document.createElement('p'), { className: 'hg-note', textContent: 'Drawing the map…' }));
-    const source: MapSource = { board: b, figures: session.scenario.figures ?? {}, title: session.scenario.title ?? session.scenario.map.name, groundLevel: session.ruleset.groundLevel };
-    this.worker.postMessage({ id, source, legend: true });
     return true;
   }
 
