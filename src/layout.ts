@@ -7,6 +7,8 @@
  */
 import { HighgroundError } from './errors.js';
 import { checkSession, type Session } from './api.js';
+import type { FigureSpec } from './formats/scenario/schema.js';
+import type { Footprint } from './verdict.js';
 import { axialToOffset, offsetToAxial, type Axial } from './geometry/hex/coords.js';
 import { hexCorners, hexToPixel, pixelToHex, type PixelPoint } from './geometry/hex/layout.js';
 import { distance as hexDistance } from './geometry/hex/distance.js';
@@ -158,4 +160,30 @@ export function layoutOf(session: Session, opts: { size: number; origin?: PixelP
     return squareLayout({ ...opts, diagonals: d === 'alternate' ? 'alternate' : 'one' });
   }
   throw new HighgroundError(`layoutOf: a ${grid} map has no cells to lay out (positions are in inches)`, { path: ['map', 'grid'] }, 'usage');
+}
+
+/**
+ * The ground a figure covers, as the session's ruleset lays it out (Ruleset.footprint): every hex of a
+ * multi-hex figure, every square of a large creature or a multi-base character, a base circle on a table.
+ * `figure` is a figure id of the session or a figure as a scenario gives it (one being placed or dragged);
+ * a ruleset without footprints covers the place `at`.
+ */
+export function figureFootprint(session: Session, figure: string | FigureSpec): Footprint {
+  checkSession(session, 'figureFootprint');
+  let spec: FigureSpec;
+  if (typeof figure === 'string') {
+    const figures = session.scenario.figures ?? {};
+    if (!Object.prototype.hasOwnProperty.call(figures, figure))
+      throw new HighgroundError(`figureFootprint: no figure "${figure}" (figures: ${Object.keys(figures).join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
+    spec = figures[figure]!;
+  } else {
+    const at = (figure as { at?: unknown } | null)?.at;
+    if (!Array.isArray(at) || at.length < 2 || !Number.isFinite(at[0]) || !Number.isFinite(at[1]))
+      throw new HighgroundError('figureFootprint: a figure needs `at`, [x, y] in numbers', { path: ['figure', 'at'] }, 'usage');
+    spec = figure;
+  }
+  const fp = session.ruleset.footprint?.(spec, session.board, session.options);
+  if (fp) return fp;
+  const at: readonly [number, number] = [spec.at[0], spec.at[1]];
+  return session.scenario.map.grid === 'table' ? { kind: 'circle', centre: at, radius: 0 } : { kind: 'cells', cells: [at] };
 }

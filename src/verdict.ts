@@ -62,3 +62,11 @@ export interface Verdict {
   evidence?: Evidence;
   [key: string]: unknown;
 }
+
+/**
+ * The ground a figure covers (`Ruleset.footprint`), for pictures and hit-testing: on a grid map the places
+ * ([x, y], the place `at` names first), on a table its base, a circle in inches.
+ */
+export type Footprint =
+  | { readonly kind: 'cells'; readonly cells: readonly BoardPoint[] }
+  | { readonly kind: 'circle'; readonly centre: BoardPoint; readonly radius: number };

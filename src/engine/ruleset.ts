@@ -8,6 +8,7 @@ import type { GridBoard } from '../board/grid.js';
 import type { FigureSpec, KeyShape, Scenario, RulesetId } from '../formats/scenario/schema.js';
 import type { Verdict } from './verdict.js';
 import type { BatchHooks } from './batch.js';
+import type { Footprint } from '../verdict.js';
 
 export { allowedValues, defineOptions, option, optionAccepts, optionName, optionsJsonSchema } from './options.js';
 export type { OptionMeta, OptionSchema, OptionSet, OptionSpec, OptionSpecs, OptionValue, Options } from './options.js';
@@ -41,6 +42,30 @@ export interface Vocabulary {
   mapKeys: readonly string[];
   /** The same keys as zod pieces, from which the scenario schema is composed. */
   keys: VocabularyKeys;
+  /**
+   * What a player fills in when putting a figure of this game on the map (the app's add-figure form):
+   * each a figure key with its label, kind and the game's default. Optional: without it a form falls
+   * back to `figureKeys`.
+   */
+  figureFields?: readonly FieldSpec[] | undefined;
+}
+
+/** One field of a figure as a player fills it in (`Vocabulary.figureFields`): `key` is a figure key. */
+export interface FieldSpec {
+  readonly key: string;
+  /** The words shown beside it ("Move", "Base size (mm)"). */
+  readonly label: string;
+  /** number (`integer` for whole numbers), a choice among `choices`, a yes/no, free text, or a list of words. */
+  readonly kind: 'number' | 'choice' | 'boolean' | 'text' | 'list';
+  readonly choices?: readonly (string | number)[] | undefined;
+  /** The game's usual value, filled in for a new figure (none: left unset, the ruleset's own default applies). */
+  readonly default?: string | number | boolean | undefined;
+  readonly min?: number | undefined;
+  readonly max?: number | undefined;
+  /** Whole numbers only (a number field). */
+  readonly integer?: boolean | undefined;
+  /** What it means, with the rule clause it feeds where there is one. */
+  readonly doc: string;
 }
 
 /** The values of a group of keys as a ruleset reads them (each optional). */
@@ -60,9 +85,11 @@ export function defineVocabulary<C extends KeyShape = {}, F extends KeyShape = {
   figure?: F;
   map?: M;
   piece?: P;
+  figureFields?: readonly FieldSpec[];
 }): Vocabulary & { keys: { cell: C; figure: F; map: M; piece: P } } {
   const keys = { cell: v.cell ?? ({} as C), figure: v.figure ?? ({} as F), map: v.map ?? ({} as M), piece: v.piece ?? ({} as P) };
-  return { terrain: v.terrain, cellKeys: Object.keys(keys.cell), figureKeys: Object.keys(keys.figure), mapKeys: Object.keys(keys.map), keys };
+  for (const f of v.figureFields ?? []) if (!(f.key in keys.figure)) throw new Error(`figure field "${f.key}" is not one of the figure keys (${Object.keys(keys.figure).join(', ')})`);
+  return { terrain: v.terrain, cellKeys: Object.keys(keys.cell), figureKeys: Object.keys(keys.figure), mapKeys: Object.keys(keys.map), keys, ...(v.figureFields ? { figureFields: v.figureFields } : {}) };
 }
 
 /** Everything a ruleset's prepare step gets. The board is built for grid rulesets. */
@@ -105,6 +132,13 @@ export interface Ruleset<C = unknown> {
   readonly extraClauses?: readonly { id: string; ruleset: string; base: boolean; rule: string; reading?: string }[];
   /** Fast batch answers (viewshed, reach map, visibility matrix); without them src/batch.ts loops the questions. */
   readonly batch?: BatchHooks<C>;
+  /**
+   * The places a figure covers (multi-hex, large and multi-base figures), or its base circle on a table,
+   * as the rules lay it out: for pictures (the SVG renderer, the app). Reads the figure's own keys only
+   * and never throws: a figure the ruleset would refuse gets the places its keys name, or `at` alone.
+   * Without it a figure covers the place `at`.
+   */
+  footprint?(figure: FigureSpec, board: GridBoard | undefined, options?: Options): Footprint;
 }
 
 /** Define a question with its argument types inferred from the schema. */

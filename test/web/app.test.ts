@@ -247,6 +247,8 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
       await page.setInputFiles('#file', map);
       await page.waitForFunction((n) => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === n, name);
       expect(await page.textContent('#mapinfo')).toMatch(/hex map/);
+      // a big map's picture is written by a worker and put in when it comes back
+      await page.waitForSelector('#view2d:not([data-pending]) [data-cell]');
       const cells = await page.$$eval('#view2d [data-cell]', (c) => c.length);
       expect(cells).toBeGreaterThan(400);
       // timed under tft-3d, whose figures move without stated fields (a Heroscape figure added without

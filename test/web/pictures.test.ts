@@ -48,6 +48,7 @@ describe.runIf(HAVE_CHROMIUM && existsSync(CASTLE) && existsSync(EDITOR))('pictu
     if (await p.isVisible('#menu')) await p.click('#menu');
     await p.setInputFiles('#file', file);
     await p.waitForFunction((n) => (window as unknown as Hg).__hg.state.doc?.file === n, name);
+    await p.waitForSelector('#view2d:not([data-pending]) [data-cell]');
   }
 
   it('opens a .hsc and a map-editor .json under the heroscape ruleset (the library\'s default for map files)', async () => {
@@ -85,7 +86,40 @@ describe.runIf(HAVE_CHROMIUM && existsSync(CASTLE) && existsSync(EDITOR))('pictu
       expect(sizes.tokens.length).toBe(2);
       for (const w of sizes.tokens) expect(w).toBeGreaterThanOrEqual(23.5);
       for (const h of sizes.labels) expect(h).toBeGreaterThanOrEqual(12);
+      // the zoom buttons sit above the map, not on it; the legend, unreadable at the map's scale here,
+      // is in its own box that folds, clear of the buttons; the level numbers (a few px here) are left out
+      const boxes = await p.evaluate(() => {
+        const r = (sel: string) => { const b = document.querySelector(sel)!.getBoundingClientRect(); return { l: b.left, t: b.top, r: b.right, b: b.bottom }; };
+        return { zoom: r('.zoom'), view: r('#view2d'), legend: r('.hg-legend2d'), inPicture: document.querySelectorAll('#view2d g.legend').length, levels: document.querySelectorAll('#view2d g.levels text').length };
+      });
+      expect(boxes.zoom.b).toBeLessThanOrEqual(boxes.view.t + 0.5);
+      expect(boxes.legend.b).toBeLessThanOrEqual(boxes.view.t + 0.5);
+      expect(boxes.legend.r).toBeLessThanOrEqual(boxes.zoom.l);
+      expect(boxes.inPicture).toBe(0);
+      expect(boxes.levels).toBe(0);
       await p.screenshot({ path: `${SHOTS}/castle-${phone ? 'phone' : 'laptop'}.png` });
+      if (!phone) {
+        // the legend opens at its own size: its text is readable
+        await p.click('.hg-legend2d summary');
+        expect(await p.$eval('.hg-legend2d svg text', (t) => t.getBoundingClientRect().height)).toBeGreaterThanOrEqual(10);
+        await p.screenshot({ path: `${SHOTS}/castle-legend-laptop.png` });
+        await p.click('.hg-legend2d summary');
+        // zoomed in, the level numbers come back, big enough to read
+        for (let k = 0; k < 3; k++) await p.click('#zin');
+        const sizes = await p.$$eval('#view2d g.levels text', (ts) => ts.slice(0, 20).map((t) => t.getBoundingClientRect().height));
+        expect(sizes.length).toBeGreaterThan(0);
+        for (const h of sizes) expect(h).toBeGreaterThanOrEqual(9);
+        await p.click('#zfit');
+        expect(await p.$$eval('#view2d g.levels text', (ts) => ts.length)).toBe(0);
+      }
+      if (phone) {
+        // a tap on a place tells its level (its number is not drawn at this size)
+        const cell = p.locator('#view2d [data-cell]').nth(5);
+        const c = (await cell.getAttribute('data-cell'))!;
+        const cb = (await cell.boundingBox())!;
+        await p.touchscreen.tap(cb.x + cb.width / 2, cb.y + cb.height / 2);
+        expect(await p.textContent('#status')).toMatch(new RegExp(`^\\[${c.replace(',', ', ')}\\] level \\d`));
+      }
       if (phone) {
         const b = (await p.locator('#view2d g.figures [data-figure="A"]').boundingBox())!;
         await p.touchscreen.tap(b.x + b.width / 2 + 18, b.y + b.height / 2);

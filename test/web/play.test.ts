@@ -13,7 +13,8 @@ const SHOTS = '/tmp/highground-web-play';
 
 type Hg = { __hg: { state: { doc: { scenario: { figures: Record<string, { at: number[]; prone?: boolean; hp?: number }> }; session: { board: { places: { surfaces: { level: number }[] }[]; width: number } } }; preview?: unknown } } };
 
-describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
+// each journey drives a real browser: on 2 cores shared with other jobs one takes 25-55 s
+describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', { timeout: 90_000 }, () => {
   let app: App | undefined;
   let browser: Browser | undefined;
   let url = '';
@@ -263,7 +264,8 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     await page.dispatchEvent('#fk-speed', 'change');
     await page.click('#view2d [data-cell="11,9"]');
     const g = () => page.evaluate(() => (window as unknown as { __hg: { state: { doc: { scenario: { figures: Record<string, unknown> } } } } }).__hg.state.doc.scenario.figures.G);
-    expect(await g()).toEqual({ at: [11, 9], side: 'green', speed: 5, size: 'small' });
+    // the changed fields, and the game's defaults for the rest (city-of-peril: reach 1)
+    expect(await g()).toEqual({ at: [11, 9], side: 'green', speed: 5, size: 'small', reach: 1 });
     await page.screenshot({ path: `${SHOTS}/laptop-add-figure.png` });
     // moving G onto A's place is refused, with the reason
     await page.check('input[name="tool"][value="fig-move"]');
@@ -274,6 +276,91 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', () => {
     expect(((await g()) as { at: number[] }).at).toEqual([11, 9]);
     await ctx.close();
   });
+
+  it('laptop: a Heroscape figure is added with the Move and Height its ruleset declares and the sides alternate; a Malifaux model with its base, Ht and Walk', async () => {
+    const { ctx, page } = await open(false, 'heroscape/stonebridge-ford.yaml');
+    await page.click('[data-mode="edit"]');
+    await page.check('input[name="tool"][value="fig-add"]');
+    await page.waitForSelector('[data-figure-form="new"]');
+    expect(await page.textContent('label[for="fk-move"]')).toBe('Move');
+    expect(await page.inputValue('#fk-move')).toBe('5');
+    expect(await page.inputValue('#fk-height')).toBe('5');
+    expect(await page.inputValue('#fk-spaces')).toBe('1');
+    type Figs = Record<string, { at: number[]; side?: string; move?: number; height?: number; base?: number; ht?: number; wk?: number }>;
+    const figs = () => page.evaluate(() => (window as unknown as { __hg: { state: { doc: { scenario: { figures?: Record<string, unknown> } } } } }).__hg.state.doc.scenario.figures ?? {}) as Promise<Figs>;
+    const before = await figs();
+    // two open places, two hexes or more from every figure (so the click lands on the place, not a token)
+    const spots = await page.evaluate(() => {
+      const s = (window as unknown as { __hg: { state: { doc: { session: { scenario: { figures?: Record<string, { at: number[] }> }; board: { places: { x: number; y: number; surfaces: { obstacle?: unknown }[] }[] } } } } } }).__hg.state.doc.session;
+      const taken = Object.values(s.scenario.figures ?? {}).map((f) => f.at);
+      const ok = s.board.places.filter((p) => p.surfaces.length && p.surfaces[p.surfaces.length - 1]!.obstacle === undefined && taken.every((t) => Math.abs(t[0]! - p.x) + Math.abs(t[1]! - p.y) > 2));
+      return [ok[Math.floor(ok.length / 3)]!, ok[Math.floor((ok.length * 2) / 3)]!].map((p) => `${p.x},${p.y}`);
+    });
+    for (const c of spots) await page.click(`#view2d [data-cell="${c}"]`);
+    const added = Object.entries(await figs()).filter(([id]) => !(id in before)).map(([, f]) => f);
+    expect(added.length).toBe(2);
+    for (const f of added) expect(f).toMatchObject({ move: 5, height: 5, spaces: 1 });
+    expect(added[0]!.side).not.toBe(added[1]!.side);
+    await page.screenshot({ path: `${SHOTS}/laptop-add-heroscape.png` });
+    // a Malifaux model: its base size, Ht and Walk from the ruleset
+    await page.selectOption('#example', 'malifaux/balanced-table.yaml');
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === 'examples/malifaux/balanced-table.yaml');
+    await page.click('[data-mode="edit"]');
+    await page.check('input[name="tool"][value="fig-add"]');
+    await page.waitForSelector('[data-figure-form="new"] #fk-base');
+    expect(await page.inputValue('#fk-base')).toBe('30');
+    expect(await page.inputValue('#fk-ht')).toBe('2');
+    expect(await page.inputValue('#fk-wk')).toBe('5');
+    await page.selectOption('#fk-base', '40');
+    const table = (await page.locator('#view2d [data-table]').boundingBox())!;
+    await page.mouse.click(table.x + table.width * 0.1, table.y + table.height * 0.1);
+    await page.waitForFunction(() => Object.keys((window as unknown as { __hg: { state: { doc: { scenario: { figures?: object } } } } }).__hg.state.doc.scenario.figures ?? {}).length === 1);
+    expect(Object.values(await figs())[0]).toMatchObject({ base: 40, ht: 2, wk: 5, side: 'red' });
+    await ctx.close();
+  }, 90_000);
+
+  it('tft-3d: a multi-hex figure is drawn on all the hexes its ruleset lays out, a tap on any of them picks it', async () => {
+    const { ctx, page } = await open(false, 'tft-3d/multihex.yaml');
+    // the 7-hex colossus: seven hexes in its picture, the ones figureFootprint gives
+    const expected = await page.evaluate(() => {
+      const hg = (window as unknown as { __hg: { state: { doc: { session: unknown } }; library: { figureFootprint(s: unknown, id: string): { kind: string; cells: number[][] } } } }).__hg;
+      return hg.library.figureFootprint(hg.state.doc.session, 'colossus').cells.map((c) => c.join(','));
+    });
+    expect(expected.length).toBe(7);
+    const g = page.locator('#view2d g.figures [data-figure="colossus"]');
+    expect((await g.getAttribute('data-cells'))!.split(' ').sort()).toEqual([...expected].sort());
+    // (one filled hex per place; its facing wedge is a polygon too)
+    expect(await g.locator('polygon[fill-opacity]').count()).toBe(7);
+    // a hex of its footprint other than `at`, tapped at its centre, picks the colossus
+    const other = expected.find((c) => c !== '4,8')!;
+    const hex = (await page.locator(`#view2d svg.hg-map [data-cell="${other}"]`).boundingBox())!;
+    await page.mouse.click(hex.x + hex.width / 2, hex.y + hex.height / 2);
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { selected?: string } } }).__hg.state.selected === 'colossus');
+    await page.screenshot({ path: `${SHOTS}/laptop-multihex.png` });
+    await ctx.close();
+  }, 90_000);
+
+  it('city-of-peril: a path that provokes an attack of opportunity marks where it is taken, with a line from the attacker', async () => {
+    const { ctx, page } = await open(false);
+    // A to [6, 2]: it drops off the rooftop and then leaves C's reach (cop.base.provoke)
+    await page.click('#view2d [data-figure="A"]');
+    await page.click('#view2d [data-cell="6,2"]');
+    const mark = page.locator('#view2d .hg-path-events [data-event="attack-of-opportunity"]');
+    await mark.waitFor();
+    expect(await mark.getAttribute('data-by')).toBe('C');
+    expect(await mark.getAttribute('data-at')).toBe('5,2');
+    expect(await page.locator('#view2d .hg-path-events [data-event="drop"]').count()).toBe(1);
+    // the mark sits on the place the attack is taken from
+    const m = (await mark.locator('circle').boundingBox())!;
+    const sq = (await page.locator('#view2d svg.hg-map [data-cell="5,2"]').boundingBox())!;
+    expect(m.x + m.width / 2).toBeGreaterThan(sq.x);
+    expect(m.x + m.width / 2).toBeLessThan(sq.x + sq.width);
+    expect(m.y + m.height / 2).toBeGreaterThan(sq.y);
+    expect(m.y + m.height / 2).toBeLessThan(sq.y + sq.height);
+    expect(await page.locator('#view2d .hg-path-events line').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/laptop-path-events.png` });
+    await ctx.close();
+  }, 90_000);
 
   it('logged no console errors', () => {
     expect(problems).toEqual([]);

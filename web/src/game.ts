@@ -1,24 +1,16 @@
 /**
  * What the app asks the ruleset about its game: the fields a player fills in when adding a figure (the
- * ruleset's `vocabulary.figureFields` when it declares them, else its `figureKeys` typed from the scenario
- * schema), and whether a figure can stand on a place.
+ * ruleset's `vocabulary.figureFields`, with the game's defaults), the side a new figure joins, and
+ * whether a figure can stand on a place. No game's figure keys are written here: they all come from the
+ * ruleset (a ruleset that declares no fields gets its `figureKeys`, typed from the scenario schema).
  */
-import { ScenarioSchema, type FigureSpec, type Scenario, type Session } from 'highground';
+import { figureFootprint, ScenarioSchema, type FieldSpec, type FigureSpec, type Scenario, type Session } from 'highground';
 import { h } from './dom.js';
 import * as E from './edits.js';
 import { showArg } from './questions.js';
 import type { Ctx } from './panels.js';
 
-export interface FieldSpec {
-  key: string;
-  label: string;
-  kind: 'number' | 'integer' | 'boolean' | 'choice' | 'text' | 'list';
-  choices?: readonly (string | number)[];
-  default?: unknown;
-  min?: number;
-  max?: number;
-  doc: string;
-}
+export type { FieldSpec };
 
 interface ZodLike {
   type?: string;
@@ -46,7 +38,7 @@ function figureShape(): Record<string, ZodLike> {
 
 let shape: Record<string, ZodLike> | undefined;
 
-/** A field from the schema's description of a figure key. */
+/** A field from the schema's description of a figure key (for a ruleset that declares no figureFields). */
 function fieldFromSchema(key: string): FieldSpec {
   shape ??= figureShape();
   let t = shape[key];
@@ -58,7 +50,7 @@ function fieldFromSchema(key: string): FieldSpec {
   const lim = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < 1e9 ? v : undefined);
   switch (t.type) {
     case 'boolean': return { ...base, kind: 'boolean' };
-    case 'number': return { ...base, kind: t.isInt ? 'integer' : 'number', ...(lim(t.minValue) !== undefined ? { min: lim(t.minValue)! } : {}), ...(lim(t.maxValue) !== undefined ? { max: lim(t.maxValue)! } : {}) };
+    case 'number': return { ...base, kind: 'number', integer: t.isInt === true, ...(lim(t.minValue) !== undefined ? { min: lim(t.minValue)! } : {}), ...(lim(t.maxValue) !== undefined ? { max: lim(t.maxValue)! } : {}) };
     case 'enum': return { ...base, kind: 'choice', choices: Object.values(t.enum ?? {}) };
     case 'union': {
       const lits = (t.options ?? []).map((o) => (o.type === 'literal' ? o._zod?.def?.values?.[0] : undefined));
@@ -71,17 +63,33 @@ function fieldFromSchema(key: string): FieldSpec {
 }
 
 /** The fields a player fills in for a figure of this ruleset. */
-export function figureFields(session: Session): FieldSpec[] {
-  const declared = (session.ruleset.vocabulary as { figureFields?: FieldSpec[] }).figureFields;
-  if (Array.isArray(declared) && declared.length) return declared;
+export function figureFields(session: Session): readonly FieldSpec[] {
+  const declared = session.ruleset.vocabulary.figureFields;
+  if (declared?.length) return declared;
   return session.ruleset.vocabulary.figureKeys.filter((k) => k !== 'file' && k !== 'hazards-taken').map(fieldFromSchema);
+}
+
+/** The two sides a new map starts with. */
+const FIRST_SIDES = ['red', 'blue'];
+
+/**
+ * The side the next figure joins: the one chosen, or (none chosen) the side with the fewest figures on
+ * the map, red and blue first: figures added one after another alternate.
+ */
+export function nextSide(scenario: Scenario, chosen: string): string {
+  if (chosen.trim()) return chosen.trim();
+  const count = new Map<string, number>(FIRST_SIDES.map((x) => [x, 0]));
+  for (const f of Object.values(scenario.figures ?? {})) if (f.side !== undefined) count.set(String(f.side), (count.get(String(f.side)) ?? 0) + 1);
+  let best = FIRST_SIDES[0]!;
+  for (const [side, n] of count) if (n < count.get(best)!) best = side;
+  return best;
 }
 
 function valueOf(f: FieldSpec, raw: string, checked: boolean): unknown {
   if (f.kind === 'boolean') return checked ? true : undefined;
   const t = raw.trim();
   if (t === '') return undefined;
-  if (f.kind === 'number' || f.kind === 'integer') return Number(t);
+  if (f.kind === 'number') return Number(t);
   if (f.kind === 'choice') return f.choices?.find((c) => String(c) === t) ?? t;
   if (f.kind === 'list') return t.startsWith('[') ? E.parseValue(t) : t.split(',').map((x) => x.trim()).filter(Boolean);
   return t;
@@ -104,13 +112,23 @@ function input(f: FieldSpec, value: unknown): HTMLElement {
   const common = { id, name: f.key, title: f.doc || undefined };
   if (f.kind === 'boolean') return h('input', { ...common, type: 'checkbox', checked: value === true });
   if (f.kind === 'choice') return h('select', common, h('option', { value: '' }, '(unset)'), (f.choices ?? []).map((c) => h('option', { value: String(c), selected: value !== undefined && String(value) === String(c) }, String(c))));
-  if (f.kind === 'number' || f.kind === 'integer') return h('input', { ...common, type: 'number', step: f.kind === 'integer' ? 1 : 'any', min: f.min, max: f.max, value: typeof value === 'number' ? value : '', placeholder: '(unset)' });
+  if (f.kind === 'number') return h('input', { ...common, type: 'number', step: f.integer ? 1 : 'any', min: f.min, max: f.max, value: typeof value === 'number' ? value : '', placeholder: '(unset)' });
   const text = value === undefined ? '' : Array.isArray(value) ? value.join(', ') : typeof value === 'string' ? value : JSON.stringify(value);
   return h('input', { ...common, type: 'text', value: text, placeholder: f.kind === 'list' ? 'a, b, c' : '(unset)' });
 }
 
-/** The draft of the next figure: what the add tool puts on the map (defaults from the ruleset's fields). */
-export const draft: Record<string, unknown> = {};
+/**
+ * The draft of the next figure, by ruleset: the fields the player changed in the form (a key held as
+ * undefined was cleared on purpose: the game's default is not put back). The add tool puts the game's
+ * defaults and then these on the map.
+ */
+const drafts = new Map<string, Record<string, unknown>>();
+
+function draftOf(session: Session): Record<string, unknown> {
+  let d = drafts.get(session.ruleset.id);
+  if (!d) drafts.set(session.ruleset.id, (d = {}));
+  return d;
+}
 
 /**
  * The form of a figure's fields: for `id`, its current values and an Apply button; without, the
@@ -121,10 +139,11 @@ export function figureFormFields(session: Session, id: string | undefined, side:
   const fig = id ? session.scenario.figures?.[id] : undefined;
   if (id && !fig) return h('p', {}, '');
   const form = h('form', { class: 'kv', 'data-figure-form': id ?? 'new' });
-  const rows: FieldSpec[] = id
+  const rows: readonly FieldSpec[] = id
     ? [{ key: 'side', label: 'side', kind: 'text', doc: 'Which side the figure is on' }, { key: 'name', label: 'name', kind: 'text', doc: 'A name shown on the map' }, { key: 'prone', label: 'prone', kind: 'boolean', doc: 'Lying down' }, ...fields]
     : fields;
   for (const f of rows) {
+    const draft = draftOf(session);
     const v = fig ? (fig as Record<string, unknown>)[f.key] : f.key in draft ? draft[f.key] : f.default;
     form.append(h('label', { for: `fk-${f.key}`, title: f.doc || undefined }, f.label), input(f, v));
   }
@@ -137,20 +156,27 @@ export function figureFormFields(session: Session, id: string | undefined, side:
     });
   } else {
     form.addEventListener('change', () => {
-      for (const k of Object.keys(draft)) delete draft[k];
-      Object.assign(draft, readForm(form, rows));
+      const draft = draftOf(session);
+      const now = readForm(form, rows);
+      for (const f of rows) draft[f.key] = now[f.key];
     });
   }
-  const head = id ? `Figure ${id}` : `The next figure (side ${side || 'none'})`;
+  const head = id ? `Figure ${id}` : `The next figure (side ${nextSide(session.scenario, side)})`;
   return h('div', {}, h('h2', {}, head), fields.length ? form : h('p', { class: 'muted' }, `${session.ruleset.id} asks nothing more of a figure.`));
 }
 
-/** The new figure the add tool would place at `at`, with the draft's fields and defaults. */
+/**
+ * The new figure the add tool would place at `at`: the game's defaults, then what the player changed in
+ * the form, on the side chosen (none chosen: the sides alternate, see nextSide).
+ */
 export function newFigure(session: Session, at: readonly number[], side: string): FigureSpec {
   const out: Record<string, unknown> = {};
-  for (const f of figureFields(session)) if (f.default !== undefined) out[f.key] = f.default;
-  Object.assign(out, draft);
-  return { at: [at[0], at[1]], ...(side ? { side } : {}), ...out } as unknown as FigureSpec;
+  const draft = draftOf(session);
+  for (const f of figureFields(session)) {
+    const v = f.key in draft ? draft[f.key] : f.default;
+    if (v !== undefined) out[f.key] = v;
+  }
+  return { at: [at[0], at[1]], side: nextSide(session.scenario, side), ...out } as unknown as FigureSpec;
 }
 
 /** Why a figure cannot stand on a place of a grid map (undefined when it can). */
@@ -162,7 +188,17 @@ export function cannotStand(session: Session, at: readonly number[], except?: st
   const top = p.surfaces[p.surfaces.length - 1] as unknown as Record<string, unknown>;
   if (top.obstacle !== undefined && top.obstacle !== false) return `an obstacle stands on ${showArg(at)} (height ${String(top.obstacle)})`;
   for (const [id, f] of Object.entries(session.scenario.figures ?? {})) {
-    if (id !== except && f.at[0] === at[0] && f.at[1] === at[1] && f.level === undefined) return `${id} already stands on ${showArg(at)}`;
+    if (id === except || f.level !== undefined) continue;
+    if (f.at[0] === at[0] && f.at[1] === at[1]) return `${id} already stands on ${showArg(at)}`;
+    // the other places of a multi-hex or large figure, as its ruleset lays it out
+    let cells: readonly (readonly number[])[] = [];
+    try {
+      const fp = figureFootprint(session, id);
+      if (fp.kind === 'cells') cells = fp.cells;
+    } catch {
+      /* no footprint: the place `at` alone */
+    }
+    if (cells.some((c) => c[0] === at[0] && c[1] === at[1])) return `${id} already stands on ${showArg(at)} (it covers ${cells.length} places)`;
   }
   return undefined;
 }

@@ -32,6 +32,7 @@ let state: AppState = initialState;
 const timings: { what: string; ms: number }[] = [];
 
 const top = new TopView($('#view2d'), (p) => onPointer(p), (t) => ($('#status').textContent = t));
+top.onDrawn = (ms) => timings.push({ what: 'map-drawn', ms });
 // in Ask & move a figure is dragged to preview and play a move
 top.canGrab = (p) => (state.mode === 'ask' ? p.figure !== undefined : p.piece !== undefined && !state.doc?.session.board && !state.tools.tool.startsWith('fig-'));
 let v3: View3D | undefined;
@@ -113,7 +114,9 @@ function render(s: AppState, p: AppState): void {
     $('#status').textContent = '';
     if (v3) v3.resetCamera();
   }
-  if (mapChanged && session?.ruleset.grid === 'hex' && s.view === '2d') idle(() => void warm3d());
+  // a new map only: rebuilding the 3-D scene after every edit kept the page busy for most of a second on
+  // big maps, in the way of the next tap (the 3-D view draws the current map when it is shown anyway)
+  if (newMap && session?.ruleset.grid === 'hex' && s.view === '2d') idle(() => void warm3d());
 }
 
 function renderAll(): void {

@@ -11,7 +11,7 @@ import { sideView } from './sideview.js';
 import { showArg, type Asked, type Question } from './questions.js';
 import { moveVerdict, type Action, type AppState, type Tool, type Tools } from './store.js';
 import { sideColour } from './colours.js';
-import { figureFormFields } from './game.js';
+import { figureFormFields, nextSide } from './game.js';
 import { offersFor, type Effect } from './outcomes.js';
 import { pieceEditor } from './pieces.js';
 
@@ -266,7 +266,7 @@ export function renderEditor(el: HTMLElement, s: AppState, c: Ctx): void {
     tools.push(tool('void', 'Hole on/off (not part of the map)'));
   }
   const sides = [...new Set(['red', 'blue', ...Object.values(session.scenario.figures ?? {}).map((f) => String(f.side ?? '')).filter(Boolean)])];
-  const sideBox = h('input', { type: 'text', id: 'new-side', 'aria-label': 'Side of new figures', list: 'side-list', value: t.side, size: 5, oninput: (e: Event) => set({ side: (e.target as HTMLInputElement).value }) });
+  const sideBox = h('input', { type: 'text', id: 'new-side', 'aria-label': 'Side of new figures (empty: the sides alternate)', list: 'side-list', value: t.side, size: 9, placeholder: `next: ${nextSide(session.scenario, '')}`, title: 'Leave empty for sides that alternate', oninput: (e: Event) => set({ side: (e.target as HTMLInputElement).value }) });
   tools.push(tool('fig-add', 'Add a figure, side', sideBox, h('datalist', { id: 'side-list' }, sides.map((x) => h('option', { value: x })))));
   tools.push(tool('fig-move', 'Move a figure (no rules)'), tool('fig-remove', 'Remove a figure'), tool('fig-edit', 'Change a figure’s details'));
   const parts: HTMLElement[] = [h('h2', {}, 'Edit the map'), h('div', { class: 'tools', role: 'radiogroup', 'aria-label': 'Edit tool' }, tools)];
@@ -370,12 +370,15 @@ export function renderLog(el: HTMLElement, s: AppState, c: Ctx): void {
     h('button', { id: 'log-undo', onclick: () => c.dispatch({ type: 'undo' }), disabled: d.index === 0 }, '↶ Undo'), h('button', { id: 'log-redo', onclick: () => c.dispatch({ type: 'redo' }), disabled: d.index >= d.entries.length - 1 }, '↷ Redo')));
   // the current entry in view inside the list only (scrollIntoView would also scroll the phone's sheet
   // away from the answers)
-  const list = el.querySelector('ol');
-  const cur = list?.querySelector('.cur');
-  if (list && cur) {
-    const d = cur.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
-    if (d > 0) list.scrollTop += d;
-  }
+  // (on the next frame: measuring now would lay out the whole page, the map included, a second time)
+  requestAnimationFrame(() => {
+    const list = el.querySelector('ol');
+    const cur = list?.querySelector('.cur');
+    if (list && cur) {
+      const d = cur.getBoundingClientRect().bottom - list.getBoundingClientRect().bottom;
+      if (d > 0) list.scrollTop += d;
+    }
+  });
 }
 
 function $(sel: string): HTMLElement {

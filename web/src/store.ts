@@ -41,6 +41,7 @@ export interface Tools {
   readonly featureKey: string;
   readonly featureValue: string;
   readonly featureErase: boolean;
+  /** The side of figures added; empty: the sides alternate (game.ts nextSide). */
   readonly side: string;
   /** Hex maps: the land tile the tile tool puts down (1, 2, 3, 7 or 24 hexes). */
   readonly tileSize: number;
@@ -107,7 +108,7 @@ export type Action =
 
 export const initialState: AppState = {
   view: '2d', mode: 'ask', answers: [], open: 0, seen: new Set(), unseen: new Set(), sightMs: 0, strokes: 0, strokeError: false,
-  tools: { tool: 'raise', levelValue: 1, terrainValue: '', featureKey: '', featureValue: '', featureErase: false, side: 'red', tileSize: 7 },
+  tools: { tool: 'raise', levelValue: 1, terrainValue: '', featureKey: '', featureValue: '', featureErase: false, side: '', tileSize: 7 },
 };
 
 export function errorText(e: unknown): string {

@@ -3,7 +3,7 @@
  * through its data attributes (data-cell, data-figure, data-table), and marks (selection, who is seen)
  * as CSS classes. Zoom with the buttons or Ctrl+wheel; the view scrolls.
  */
-import { renderMapSvg, renderSvg, type GridBoard, type MapSource, type Session, type Verdict } from 'highground';
+import { renderMapSvg, renderSvg, type FootprintOf, type GridBoard, type MapSource, type Session, type Verdict } from 'highground';
 import { centre, type Kind } from './geometry.js';
 import { EVIDENCE } from './colours.js';
 
@@ -11,6 +11,15 @@ const VOID = -0x7fffffff;
 /** The smallest token (screen px across) and figure label (px high) the map draws, whatever the zoom. */
 const MIN_TOKEN = 24;
 const MIN_LABEL = 12;
+/** Level numbers smaller than this (screen px) are left out of the picture: the place's level is told on tap or hover. */
+const MIN_LEVEL_LABEL = 9;
+/** The legend's text size in picture units, the smallest it may be on screen (px) to stay in the picture, and its layout (svg/render.ts). */
+const LEGEND_TEXT = 13;
+const LEGEND_PX = 10;
+const LEGEND_GAP = 24;
+const MARGIN = 18;
+/** Maps of at least this many places have their picture written by a worker. */
+const OFF_THREAD_PLACES = 400;
 
 /**
  * A board with the same frame as `b` (the same extreme places) but nothing else on it: rendering the
@@ -215,13 +224,7 @@ export class TopView {
       const p = this.hit(e, 'enter');
       if (!p) return;
       const key = p.cell ? p.cell.join(',') : p.point ? p.point.join(',') : '';
-      if (p.cell && this.session?.board) {
-        const b = this.session.board;
-        const place = b.places[p.cell[1] * b.width + p.cell[0]];
-        const top = place?.surfaces[place.surfaces.length - 1];
-        this.onHover(top ? `[${p.cell.join(', ')}] level ${top.level}${top.terrain.length ? `, ${top.terrain.join(', ')}` : ''}${describeFeatures(top as unknown as Record<string, unknown>)}${place!.surfaces.length > 1 ? ` (${place!.surfaces.length} surfaces)` : ''}` : `[${p.cell.join(', ')}] not part of the map`);
-      } else if (p.point) this.onHover(`${p.point[0].toFixed(1)}", ${p.point[1].toFixed(1)}"`);
-      if (p.figure) this.onHover(`figure ${p.figure}`);
+      this.describe(p);
       const hoverKey = `${p.figure ?? ''}|${key}`;
       if (e.pointerType === 'mouse' && hoverKey !== this.lastHover) {
         this.lastHover = hoverKey;
@@ -264,7 +267,10 @@ export class TopView {
         return;
       }
       const p = this.hit(e, 'click');
-      if (p) this.onPointer(p);
+      if (!p) return;
+      // a tap tells the place's level too (a finger does not hover, and small maps' numbers may be hidden)
+      this.describe(p);
+      this.onPointer(p);
     });
     el.addEventListener('keydown', (e) => this.key(e));
     el.addEventListener('wheel', (e) => {
@@ -272,6 +278,17 @@ export class TopView {
       e.preventDefault();
       this.setZoom(this.zoom * (e.deltaY < 0 ? 1.15 : 1 / 1.15));
     }, { passive: false });
+  }
+
+  /** The place or figure under the pointer in words, on the status line. */
+  private describe(p: MapPointer): void {
+    if (p.cell && this.session?.board) {
+      const b = this.session.board;
+      const place = b.places[p.cell[1] * b.width + p.cell[0]];
+      const top = place?.surfaces[place.surfaces.length - 1];
+      this.onHover(top ? `[${p.cell.join(', ')}] level ${top.level}${top.terrain.length ? `, ${top.terrain.join(', ')}` : ''}${describeFeatures(top as unknown as Record<string, unknown>)}${place!.surfaces.length > 1 ? ` (${place!.surfaces.length} surfaces)` : ''}${p.figure ? `; figure ${p.figure}` : ''}` : `[${p.cell.join(', ')}] not part of the map`);
+    } else if (p.point) this.onHover(`${p.point[0].toFixed(1)}", ${p.point[1].toFixed(1)}"${p.figure ? `; figure ${p.figure}` : ''}`);
+    else if (p.figure) this.onHover(`figure ${p.figure}`);
   }
 
   /** What is under the point (x, y) of the page: a dragged finger keeps its first target, so look again. */
@@ -334,11 +351,22 @@ export class TopView {
     // loading makes new objects, so compare what the map says, not which object it is
     // a narrow view (a phone) gives the map the whole width: no legend beside it
     this.legend = this.el.clientWidth >= 560;
-    const mapKey = `${session.ruleset.id}\n${this.legend}\n${JSON.stringify(session.scenario.map)}`;
+    // the picture of the map is drawn from the map, the ruleset's ground level and the title only: the
+    // same map judged by another ruleset keeps its picture (switching rules redraws the figures alone)
+    const mapKey = `${session.ruleset.groundLevel}\n${this.legend}\n${session.scenario.title ?? ''}\n${JSON.stringify(session.scenario.map)}`;
+    this.lastDrawn = { verdict, marks };
     if (!this.svg || mapKey !== this.mapKey) {
-      if (!(prev && this.svg && this.patch(prev, session))) this.drawBase(session);
+      if (this.pendingKey === mapKey) {
+        /* its picture is on the way */
+      } else if (!this.pendingKey && prev && this.svg && this.patch(prev, session)) {
+        this.mapKey = mapKey;
+      } else if (!this.drawBaseLater(session, mapKey, prev)) {
+        this.mapKey = mapKey;
+        this.drawBase(session);
+        this.pendingKey = undefined;
+        delete this.el.dataset.pending;
+      }
     }
-    this.mapKey = mapKey;
     const hadFocus = this.el.contains(document.activeElement);
     this.drawTop(session, verdict);
     this.rove(hadFocus);
@@ -359,6 +387,7 @@ export class TopView {
     if (!top) return;
     const k = this.pxPerUnit(top);
     if (!k) return;
+    this.showLevels(k);
     for (const c of top.querySelectorAll<SVGElement>('g.figures [data-figure] circle, g.figures [data-figure] ellipse')) {
       const keys = c.tagName === 'ellipse' ? ['rx', 'ry'] : ['r'];
       for (const key of keys) {
@@ -384,22 +413,13 @@ export class TopView {
    * Board units are carried to the picture's by two places' centres (both pictures use one frame).
    */
   private blockPoints(session: Session, verdict: Verdict | undefined): void {
-    const board = session.board;
     const lines = (verdict?.evidence?.lines ?? []).filter((l) => l.blockedBy?.length);
-    if (!board || !lines.length || !this.svg || !this.top) return;
-    const cells = this.svg.querySelectorAll<SVGGraphicsElement>('[data-cell]');
-    const ends = [cells[0], cells[cells.length - 1]];
-    if (!ends[0] || !ends[1] || ends[0] === ends[1]) return;
-    const kind = board.grid as Kind;
-    const pts = ends.map((el) => {
-      const [x, y] = el!.getAttribute('data-cell')!.split(',').map(Number);
-      const b = el!.getBBox();
-      return { board: centre(kind, x!, y!), pic: [b.x + b.width / 2, b.y + b.height / 2] as const };
-    });
-    const db = Math.hypot(pts[1]!.board[0] - pts[0]!.board[0], pts[1]!.board[1] - pts[0]!.board[1]);
-    if (!(db > 0)) return;
-    const k = Math.hypot(pts[1]!.pic[0] - pts[0]!.pic[0], pts[1]!.pic[1] - pts[0]!.pic[1]) / db;
-    const toPic = (p: readonly number[]) => [pts[0]!.pic[0] + (p[0]! - pts[0]!.board[0]) * k, pts[0]!.pic[1] + (p[1]! - pts[0]!.board[1]) * k];
+    if (!lines.length || !this.top) return;
+    const map = this.toPicture(session);
+    if (!map) return;
+    const kind = session.board!.grid as Kind;
+    const k = map.k;
+    const toPic = map.at;
     const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
     g.setAttribute('class', 'hg-block-points');
     for (const l of lines) {
@@ -413,6 +433,94 @@ export class TopView {
         for (const [a, v] of Object.entries({ cx: x, cy: y, r: Math.max(4, k * 0.16), fill: EVIDENCE.blocked, stroke: '#fff', 'stroke-width': Math.max(1.5, k * 0.05), 'data-blocked': `${b.at[0]},${b.at[1]}` })) dot.setAttribute(a, String(v));
         g.append(dot);
       }
+    }
+    this.top.append(g);
+  }
+
+  /** The level numbers of the map's picture, kept out of it while too small to read. */
+  private levels: SVGGElement | undefined;
+  private levelsAnchor: Node | null = null;
+
+  /** Put the level numbers in the picture when they are at least MIN_LEVEL_LABEL px high at this zoom, else take them out. */
+  private showLevels(k: number): void {
+    const g = this.levels;
+    if (!g || !this.svg) return;
+    const first = g.querySelector('text');
+    const size = Number(first?.getAttribute('font-size') ?? 0) * k;
+    const want = size >= MIN_LEVEL_LABEL;
+    this.svg.classList.toggle('hg-no-levels', !want && first !== null);
+    if (want && !g.isConnected) {
+      // before the patches drawn since (they carry their own numbers), or where it was
+      const patch = this.svg.querySelector(':scope > g.hg-patch');
+      this.svg.insertBefore(g, patch ?? (this.levelsAnchor?.parentNode === this.svg ? this.levelsAnchor : null));
+    } else if (!want && g.isConnected) g.remove();
+  }
+
+  /** Board units to picture units, from two places' centres (both pictures use one frame); undefined on a table. */
+  private toPicture(session: Session): { k: number; at: (p: readonly number[]) => [number, number] } | undefined {
+    const board = session.board;
+    if (!board || !this.svg) return undefined;
+    const cells = this.svg.querySelectorAll<SVGGraphicsElement>('[data-cell]');
+    const ends = [cells[0], cells[cells.length - 1]];
+    if (!ends[0] || !ends[1] || ends[0] === ends[1]) return undefined;
+    const kind = board.grid as Kind;
+    const pts = ends.map((el) => {
+      const [x, y] = el!.getAttribute('data-cell')!.split(',').map(Number);
+      const b = el!.getBBox();
+      return { board: centre(kind, x!, y!), pic: [b.x + b.width / 2, b.y + b.height / 2] as const };
+    });
+    const db = Math.hypot(pts[1]!.board[0] - pts[0]!.board[0], pts[1]!.board[1] - pts[0]!.board[1]);
+    if (!(db > 0)) return undefined;
+    const k = Math.hypot(pts[1]!.pic[0] - pts[0]!.pic[0], pts[1]!.pic[1] - pts[0]!.pic[1]) / db;
+    return { k, at: (p) => [pts[0]!.pic[0] + (p[0]! - pts[0]!.board[0]) * k, pts[0]!.pic[1] + (p[1]! - pts[0]!.board[1]) * k] };
+  }
+
+  /**
+   * What happens along a move's path, marked where it happens: an attack it provokes (a leaving-engagement
+   * or opportunity attack) as a red mark on the place it is taken, with a dashed line from the attacker;
+   * anything else on the way (a drop, a fall, a hazard) as an orange one. Each mark says what in its title.
+   */
+  private eventMarks(session: Session, verdict: Verdict | undefined): void {
+    const events = Array.isArray(verdict?.events) ? (verdict!.events as Record<string, unknown>[]) : [];
+    const path = verdict?.evidence?.path ?? [];
+    if (!events.length || !this.top) return;
+    const map = this.toPicture(session);
+    if (!map) return;
+    const ns = 'http://www.w3.org/2000/svg';
+    const g = document.createElementNS(ns, 'g');
+    g.setAttribute('class', 'hg-path-events');
+    g.setAttribute('pointer-events', 'none');
+    const set = (el: Element, a: Record<string, string | number>) => { for (const [k, v] of Object.entries(a)) el.setAttribute(k, String(v)); };
+    const r = Math.max(6, map.k * 0.2);
+    for (const e of events) {
+      const step = typeof e.step === 'number' ? path[e.step] : undefined;
+      const where = (Array.isArray(e.at) ? e.at : Array.isArray(e.from) ? e.from : step?.at) as number[] | undefined;
+      if (!where || where.length < 2) continue;
+      const kind = String(e.kind ?? e.type ?? 'event');
+      const by = typeof e.by === 'string' ? e.by : Array.isArray(e.by) ? e.by.join(', ') : undefined;
+      const attack = by !== undefined;
+      const [x, y] = map.at(centre(session.board!.grid as Kind, where[0]!, where[1]!));
+      if (attack) {
+        for (const who of by!.split(', ')) {
+          const f = session.scenario.figures?.[who];
+          if (!f) continue;
+          const [fx, fy] = map.at(centre(session.board!.grid as Kind, f.at[0], f.at[1]));
+          const line = document.createElementNS(ns, 'line');
+          set(line, { x1: fx, y1: fy, x2: x, y2: y, stroke: EVIDENCE.blocked, 'stroke-width': Math.max(1.5, map.k * 0.05), 'stroke-dasharray': `${r * 0.6} ${r * 0.4}`, 'stroke-opacity': 0.85 });
+          g.append(line);
+        }
+      }
+      const mark = document.createElementNS(ns, 'g');
+      set(mark, { 'data-event': kind, 'data-at': `${where[0]},${where[1]}`, ...(by ? { 'data-by': by } : {}) });
+      const title = document.createElementNS(ns, 'title');
+      title.textContent = typeof e.text === 'string' ? e.text : attack ? `${kind.replace(/-/g, ' ')}: ${by} attacks here` : `${kind.replace(/-/g, ' ')} here`;
+      const dot = document.createElementNS(ns, 'circle');
+      set(dot, { cx: x, cy: y, r, fill: attack ? EVIDENCE.blocked : '#e65100', stroke: '#fff', 'stroke-width': Math.max(1.5, r * 0.2) });
+      const t = document.createElementNS(ns, 'text');
+      set(t, { x, y, 'font-size': r * 1.3, 'font-weight': 700, 'text-anchor': 'middle', 'dominant-baseline': 'central', fill: '#fff' });
+      t.textContent = '!';
+      mark.append(title, dot, t);
+      g.append(mark);
     }
     this.top.append(g);
   }
@@ -432,11 +540,18 @@ export class TopView {
   /** True while the frame-only board is known to land on the full picture's pixels. */
   private fast = true;
 
+  private frame: { key: string; width: number; board: GridBoard } | undefined;
+
   private source(session: Session): MapSource {
     const map = session.scenario.map;
-    const base = { figures: session.scenario.figures ?? {}, title: ' ', groundLevel: session.ruleset.groundLevel };
+    // each figure on all the ground it covers, as its ruleset lays it out (multi-hex, large, double-space)
+    const fp = session.ruleset.footprint;
+    const footprint: FootprintOf | undefined = fp ? (f) => fp.call(session.ruleset, f, session.board, session.options) : undefined;
+    const base = { figures: session.scenario.figures ?? {}, title: ' ', groundLevel: session.ruleset.groundLevel, footprint };
     if (map.grid === 'table') return { ...base, table: { ...map, pieces: [], deployment: undefined } };
-    return { ...base, board: frameBoard(session.board!) };
+    // the frame-only board is the same while the map is (a selection, a question, another ruleset)
+    if (this.frame?.key !== this.mapKey || this.frame.width !== session.board!.width) this.frame = { key: this.mapKey, width: session.board!.width, board: frameBoard(session.board!) };
+    return { ...base, board: this.frame.board };
   }
 
   private parse(markup: string): SVGSVGElement | undefined {
@@ -452,13 +567,129 @@ export class TopView {
     svg.setAttribute('preserveAspectRatio', 'xMidYMin meet');
   }
 
+  /** The verdict and marks drawn last (drawn again when a map's picture arrives from the worker). */
+  private lastDrawn: { verdict: Verdict | undefined; marks: Marks } = { verdict: undefined, marks: {} };
+  /** The map whose picture the worker is drawing, if any (the view shows no stale map meanwhile). */
+  private pendingKey: string | undefined;
+  private worker: Worker | undefined | null;
+  private job = 0;
+
+  /**
+   * A big map's picture is written by a worker (its text takes a few hundred milliseconds on the largest
+   * maps): the page stays free, and the picture goes in when it comes back (parsing and laying it out is
+   * the only work left here). False when the map is small or no worker can start: draw it here and now.
+   */
+  private drawBaseLater(session: Session, key: string, prev: Session | undefined): boolean {
+    const b = session.board;
+    if (!b || b.places.reduce((n, p) => n + (p.surfaces.length ? 1 : 0), 0) < OFF_THREAD_PLACES) return false;
+    if (this.worker === undefined) {
+      try {
+        this.worker = new Worker(new URL('./picture-worker.ts', import.meta.url), { type: 'module' });
+        this.worker.addEventListener('message', (e: MessageEvent<{ id: number; markup?: string; error?: string }>) => this.baseArrived(e.data));
+      } catch {
+        this.worker = null;
+      }
+    }
+    if (!this.worker) return false;
+    const id = ++this.job;
+    this.pendingKey = key;
+    this.pendingJob = id;
+    this.el.dataset.pending = 'true';
+    const source: MapSource = { board: b, figures: session.scenario.figures ?? {}, title: session.scenario.title ?? session.scenario.map.name, groundLevel: session.ruleset.groundLevel };
+    this.worker.postMessage({ id, source, legend: true });
+    // the same map changed (an edit, an undo): its picture stays, every place where it was, until the new one comes
+    if (this.svg && prev?.board && prev.board.width === b.width && prev.board.height === b.height) return true;
+    // another map: no picture of the one before until this one comes (its figures would stand on the wrong places)
+    this.svg = undefined;
+    this.top = undefined;
+    this.wrap = undefined;
+    this.levels = undefined;
+    this.legendBox?.remove();
+    this.legendBox = undefined;
+    this.el.replaceChildren(Object.assign(document.createElement('p'), { className: 'hg-note', textContent: 'Drawing the map…' }));
+    return true;
+  }
+
+  private pendingJob = 0;
+
+  private baseArrived(r: { id: number; markup?: string; error?: string }): void {
+    if (r.id !== this.pendingJob || !this.pendingKey || !this.session) return;
+    const t0 = performance.now();
+    const key = this.pendingKey;
+    this.pendingKey = undefined;
+    delete this.el.dataset.pending;
+    this.mapKey = key;
+    if (r.markup) this.installBase(r.markup, this.session);
+    else this.drawBase(this.session);
+    this.show(this.session, this.lastDrawn.verdict, this.lastDrawn.marks);
+    this.el.getBoundingClientRect();
+    this.onDrawn?.(performance.now() - t0);
+  }
+
+  /** Told how long putting a picture from the worker into the page took (main-thread ms). */
+  onDrawn: ((ms: number) => void) | undefined;
+
   private drawBase(session: Session): void {
-    const base = this.parse(renderSvg(session, { idPrefix: 'b', legend: this.legend }));
+    this.installBase(renderSvg(session, { idPrefix: 'b', legend: true }), session);
+  }
+
+  /** The legend taken out of a picture too small to read it, in a box that folds (at the stage's top left). */
+  private legendBox: HTMLDetailsElement | undefined;
+
+  /**
+   * Keep the legend in the picture when it is readable there (at least LEGEND_PX px text at fit zoom), else
+   * take it out, with the picture's column it stood in, into a box of its own at its own size: on a big map
+   * or a phone the legend drawn at the map's scale was a few pixels high and the zoom buttons sat on it.
+   */
+  private placeLegend(base: SVGSVGElement, width: number, height: number): void {
+    const open = this.legendBox?.open ?? false;
+    this.legendBox?.remove();
+    this.legendBox = undefined;
+    const g = base.querySelector<SVGGElement>(':scope > g.legend');
+    const frame = g?.querySelector('rect');
+    const vb = (base.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+    if (!g || !frame || vb.length < 4 || !(vb[2]! > 0) || !(vb[3]! > 0)) return;
+    const k = Math.min(width / vb[2]!, height / vb[3]!);
+    if (this.legend && k * LEGEND_TEXT >= LEGEND_PX) return;
+    const [x, y, w, h] = ['x', 'y', 'width', 'height'].map((a) => Number(frame.getAttribute(a)));
+    g.remove();
+    // the picture ends where the legend's column began (the map's right margin kept)
+    base.setAttribute('viewBox', `${vb[0]} ${vb[1]} ${Math.max(1, x! - LEGEND_GAP + MARGIN - vb[0]!)} ${vb[3]}`);
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', `${x! - 1} ${y! - 1} ${w! + 2} ${h! + 2}`);
+    svg.setAttribute('width', String(w! + 2));
+    svg.setAttribute('height', String(h! + 2));
+    svg.setAttribute('font-family', base.getAttribute('font-family') ?? 'sans-serif');
+    // the swatches' patterns live in the picture's defs
+    const defs = base.querySelector(':scope > defs');
+    if (defs) svg.append(defs.cloneNode(true));
+    svg.append(g);
+    const box = document.createElement('details');
+    box.className = 'hg-legend2d';
+    box.open = open;
+    const summary = document.createElement('summary');
+    summary.textContent = 'Legend';
+    box.append(summary, svg);
+    this.el.parentElement?.append(box);
+    this.legendBox = box;
+  }
+
+  private installBase(markup: string, session: Session): void {
+    const base = this.parse(markup);
     if (!base) return;
+    // the view's size now, before the picture goes in (reading it later would lay the picture out twice)
+    this.placeLegend(base, this.el.clientWidth, this.el.clientHeight);
+    // the map's title is in the side panel; at the map's scale it was a few pixels high
+    base.querySelector(':scope > text')?.remove();
     // the figures live in the top picture
     base.querySelector(':scope > g.figures')?.remove();
     base.querySelector(':scope > g.figure-labels')?.remove();
     base.querySelector(':scope > g.caption')?.remove();
+    // the level numbers wait apart until they are big enough to read (legible puts them in): on a big
+    // map at fit zoom they are a few pixels high, and hundreds of texts are most of the page's layout work
+    this.levels = base.querySelector<SVGGElement>(':scope > g.levels') ?? undefined;
+    this.levelsAnchor = this.levels?.nextSibling ?? null;
+    this.levels?.remove();
     base.classList.add('hg-map');
     this.fit(base, base.getAttribute('viewBox') ?? '');
     const wrap = document.createElement('div');
@@ -580,6 +811,7 @@ export class TopView {
     else this.wrap.append(top);
     this.top = top;
     this.blockPoints(session, verdict);
+    this.eventMarks(session, verdict);
     this.colours.clear();
     for (const g of top.querySelectorAll('g.figures [data-figure]')) {
       const fill = g.querySelector('[fill]:not([fill="none"])')?.getAttribute('fill');
@@ -721,6 +953,9 @@ export class TopView {
           if (g) return g;
         }
       }
+      // any place of a figure's footprint (a multi-hex or large figure stands on all of them)
+      const covering = figs.find((el) => (el.getAttribute('data-cells') ?? '').split(' ').includes(cell));
+      if (covering) return covering;
     }
     const touch = e.pointerType === 'touch' || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
     if (!touch) return null;

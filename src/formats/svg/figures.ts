@@ -1,24 +1,39 @@
 /**
  * Figures: a token per figure (a circle, or its footprint outline on several places), coloured by side,
  * labelled with its id; prone figures lie flat (an ellipse, dashed); a figure raised above its surface
- * shows its level. Each figure is a <g data-figure="id">.
+ * shows its level. Each figure is a <g data-figure="id" data-cells="x,y x,y"> (on a table "x,y rR": its base
+ * centre and radius in inches), drawn on every place its ruleset's footprint covers.
  */
 import type { FigureSpec } from '../scenario/schema.js';
+import type { Footprint } from '../../verdict.js';
 import type { Canvas } from './canvas.js';
-import { figurePlaces } from './footprint.js';
 import { hexSide, placeCentre, placeOutline, type Pt } from './frame.js';
 import { FONT, NO_SIDE, sideColours } from './style.js';
 import { clip, el, num, points, text, title } from './xml.js';
 
 export type Figures = Readonly<Record<string, FigureSpec>>;
 
-/** Base diameter in inches of a table figure (`base` in mm, default 30). */
-function baseRadius(f: FigureSpec): number {
-  return (typeof f.base === 'number' ? f.base : 30) / 25.4 / 2;
+/** The ground a figure covers, as its ruleset lays it out (Ruleset.footprint). */
+export type FootprintOf = (figure: FigureSpec) => Footprint;
+
+const isPair = (p: unknown): p is readonly [number, number] => Array.isArray(p) && p.length >= 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]);
+
+/** The places a figure covers on a grid map: its footprint's cells, or the place `at` alone. */
+function placesOf(f: FigureSpec, footprint: FootprintOf | undefined): Pt[] {
+  const fp = footprint?.(f);
+  const cells = fp?.kind === 'cells' ? fp.cells.filter(isPair) : [];
+  return cells.length ? cells.slice(0, 64) : [[f.at[0], f.at[1]]];
+}
+
+/** A table figure's base: its footprint's circle, or a 30 mm base on `at`. */
+function baseOf(f: FigureSpec, footprint: FootprintOf | undefined): { centre: Pt; radius: number } {
+  const fp = footprint?.(f);
+  if (fp?.kind === 'circle' && isPair(fp.centre) && Number.isFinite(fp.radius) && fp.radius >= 0) return { centre: fp.centre, radius: fp.radius };
+  return { centre: [f.at[0], f.at[1]], radius: 30 / 25.4 / 2 };
 }
 
 /** Tokens (clickable, under the evidence) and their labels (drawn over the evidence, so lines never hide an id). */
-export function drawFigures(c: Canvas, figures: Figures): { tokens: string; labels: string } {
+export function drawFigures(c: Canvas, figures: Figures, footprint?: FootprintOf): { tokens: string; labels: string } {
   const kind = c.frame.kind;
   const u = c.frame.cell;
   const sides = [...new Set(Object.values(figures).map((f) => (f.side === undefined ? undefined : String(f.side))).filter((s): s is string => s !== undefined))];
@@ -39,11 +54,15 @@ export function drawFigures(c: Canvas, figures: Figures): { tokens: string; labe
 
     let centre: [number, number];
     let r: number;
+    let covers: string;
     if (kind === 'table') {
-      centre = c.frame.px([f.at[0], f.at[1]]);
-      r = baseRadius(f) * c.frame.scale;
+      const base = baseOf(f, footprint);
+      centre = c.frame.px(base.centre);
+      r = base.radius * c.frame.scale;
+      covers = `${num(base.centre[0])},${num(base.centre[1])} r${num(base.radius)}`;
     } else {
-      const places = figurePlaces(kind, f);
+      const places = placesOf(f, footprint);
+      covers = places.map((p) => `${p[0]},${p[1]}`).join(' ');
       const cs = places.map((p) => placeCentre(kind, p[0], p[1]));
       const mid: Pt = [cs.reduce((a, p) => a + p[0], 0) / cs.length, cs.reduce((a, p) => a + p[1], 0) / cs.length];
       centre = c.frame.px(mid);
@@ -95,7 +114,7 @@ export function drawFigures(c: Canvas, figures: Figures): { tokens: string; labe
     if (f.prone) {
       labels.push(text('prone', { x: centre[0], y: centre[1] + r * 0.6 + fs * 0.1, 'font-size': fs * 0.65, 'font-family': FONT, 'font-style': 'italic', 'text-anchor': 'middle', 'dominant-baseline': 'hanging', fill: '#111', stroke: '#fff', 'stroke-width': 2, 'paint-order': 'stroke' }));
     }
-    out.push(el('g', { 'data-figure': id, 'data-side': side }, parts));
+    out.push(el('g', { 'data-figure': id, 'data-side': side, 'data-cells': covers }, parts));
     labelOut.push(...labels);
   }
 

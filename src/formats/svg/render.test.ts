@@ -74,7 +74,8 @@ const textOf = (n: Node): string => n.text + n.children.map(textOf).join('');
 function source(yaml: string, groundLevel = 0) {
   const { scenario } = parseScenarioText(yaml);
   const board = scenario.map.grid === 'table' ? undefined : buildGridBoard(scenario.map, { groundLevel });
-  return { scenario, board, ruleset: { groundLevel } };
+  // the ruleset's footprints, so multi-place figures are drawn on all their places
+  return { scenario, board, ruleset: { groundLevel, footprint: getRuleset(scenario.ruleset)?.footprint } };
 }
 
 const EVIL = `<script>alert("x")</script> & 'quotes' "dq" ]]> <!--`;

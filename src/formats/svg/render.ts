@@ -7,10 +7,11 @@
 import type { GridBoard } from '../../board/grid.js';
 import { HighgroundError } from '../../errors.js';
 import type { Verdict } from '../../verdict.js';
-import type { Scenario, TableMapSpec } from '../scenario/schema.js';
+import type { FigureSpec, Scenario, TableMapSpec } from '../scenario/schema.js';
+import type { Footprint } from '../../verdict.js';
 import { Canvas, type LegendSection } from './canvas.js';
 import { answerText, drawEvidence, questionText } from './evidence.js';
-import { drawFigures, type Figures } from './figures.js';
+import { drawFigures, type Figures, type FootprintOf } from './figures.js';
 import { makeFrame, placeOutline, type Bounds, type MapKind } from './frame.js';
 import { drawGrid, gridLevels, type GridLevels } from './grid.js';
 import { FONT, LEVEL_INK, levelFill } from './style.js';
@@ -42,7 +43,12 @@ export interface RenderOptions {
 export interface RenderSource {
   readonly scenario: Pick<Scenario, 'map' | 'title'> & { readonly figures?: Scenario['figures'] | undefined };
   readonly board: GridBoard | undefined;
-  readonly ruleset?: { readonly groundLevel: number } | undefined;
+  readonly ruleset?: {
+    readonly groundLevel: number;
+    footprint?(figure: FigureSpec, board: GridBoard | undefined, options?: Readonly<Record<string, string | number | boolean>>): Footprint;
+  } | undefined;
+  /** The ruleset's option values (its footprints may read them). */
+  readonly options?: Readonly<Record<string, string | number | boolean>> | undefined;
 }
 
 /** A map from any source: a grid board (from a scenario, .hsc or editor JSON), or a table. */
@@ -53,6 +59,11 @@ export interface MapSource {
   title?: string | undefined;
   /** The ruleset's ground level (square maps number the places not at ground); default the lowest. */
   groundLevel?: number | undefined;
+  /**
+   * The ground each figure covers (a ruleset's `footprint`: all the hexes of a multi-hex figure, the
+   * squares of a large creature, a base circle on a table); without it a figure stands on `at` alone.
+   */
+  footprint?: FootprintOf | undefined;
 }
 
 /** Render a loaded scenario (a Session, or anything with its scenario and board). */
@@ -64,7 +75,15 @@ export function renderSvg(session: RenderSource, opts: RenderOptions = {}): stri
     figures: session.scenario.figures,
     title: session.scenario.title ?? map.name,
     groundLevel: session.ruleset?.groundLevel,
+    footprint: footprintOf(session),
   }, opts);
+}
+
+/** A session's figure footprints, from its ruleset (undefined when the ruleset lays out none). */
+export function footprintOf(session: RenderSource): FootprintOf | undefined {
+  const rs = session.ruleset;
+  if (!rs?.footprint) return undefined;
+  return (figure) => rs.footprint!(figure, session.board, session.options);
 }
 
 /** Largest grid map drawn (Heroscape's biggest maps have a few thousand hexes). */
@@ -124,7 +143,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
     decor = t.decor;
   }
   const overlay = opts.overlay ? drawOverlay(c, opts.overlay) : '';
-  const figures = drawFigures(c, src.figures ?? {});
+  const figures = drawFigures(c, src.figures ?? {}, src.footprint);
   const evidence = drawEvidence(c, opts.verdict);
 
   // legend, to the right of the map

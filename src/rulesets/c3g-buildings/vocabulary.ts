@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineVocabulary, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import type { GridMapSpec } from '../../formats/scenario/schema.js';
-import { CELL as HS_CELL, FIGURE as HS_FIGURE, TERRAIN } from '../heroscape/vocabulary.js';
+import { CELL as HS_CELL, FIGURE as HS_FIGURE, FIGURE_FIELDS, TERRAIN } from '../heroscape/vocabulary.js';
 
 const FootprintNum = z.number().finite();
 /**
@@ -70,6 +70,7 @@ export const VOCABULARY = defineVocabulary({
   cell,
   figure,
   map,
+  figureFields: FIGURE_FIELDS,
   terrain: {
     ...TERRAIN,
     floor: 'C3G interior terrain: a Floor Space inside an interior access structure (c3g.interior.floor)',

@@ -13,6 +13,7 @@ import { prepareFigures } from './figures.js';
 import { OPTIONS, readOptions } from './options.js';
 import { questions } from './questions/index.js';
 import { vocabulary } from './vocabulary.js';
+import { footprint } from './footprint.js';
 
 export const cityOfPeril: Ruleset<Ctx> = {
   id: 'city-of-peril',
@@ -31,4 +32,5 @@ export const cityOfPeril: Ruleset<Ctx> = {
   },
   questions,
   batch,
+  footprint,
 };

@@ -1,6 +1,6 @@
 /** city-of-peril: the words a scenario may use (terrain names, cell keys, figure keys) and what they mean. */
 import { z } from 'zod';
-import { defineVocabulary, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
+import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import { MapFileSurface } from '../../formats/scenario/schema.js';
 
 const Int = z.number().int();
@@ -32,9 +32,22 @@ declare module '../../board/grid.js' {
   interface SurfaceFeatures extends CellKeys {}
 }
 
+/** What a player fills in for a new figure: a medium creature of speed 6 (30 feet) unless told. */
+const figureFields: readonly FieldSpec[] = [
+  { key: 'size', label: 'Size', kind: 'choice', choices: COP_SIZES, default: 'medium', doc: 'tiny..medium fill 1 square, large 2x2, huge 3x3, gargantuan 4x4 (cop.base.move).' },
+  { key: 'speed', label: 'Speed (squares)', kind: 'number', integer: true, min: 0, default: 6, doc: 'squares it may move in a turn (cop.base.move).' },
+  { key: 'reach', label: 'Reach', kind: 'number', integer: true, min: 0, default: 1, doc: 'melee reach in squares (cop.base.provoke).' },
+  { key: 'hp', label: 'Hit points', kind: 'number', integer: true, doc: 'hit points (falls take them off, cop.move.drop-lethal).' },
+  { key: 'flying', label: 'Flying', kind: 'boolean', doc: 'flies (cop.move.free).' },
+  { key: 'burrowing', label: 'Burrowing', kind: 'boolean', doc: 'burrows (cop.move.free).' },
+  { key: 'incorporeal', label: 'Incorporeal', kind: 'boolean', doc: 'passes through walls and figures (cop.base.incorporeal).' },
+  { key: 'routing', label: 'Routing', kind: 'boolean', doc: 'routing: it flees.' },
+];
+
 export const vocabulary = defineVocabulary({
   cell,
   figure,
+  figureFields,
   terrain: {
     rooftop:
       'a rooftop square; edge-connected rooftop squares form one rooftop (cop.rooftop.group), every other square is ground',

@@ -16,6 +16,7 @@ import { moveQuestion, reachQuestion } from './questions/move.js';
 import { pushQuestion } from './questions/push.js';
 import { levelQuestion } from './questions/level.js';
 import { extraClauses } from './clauses.js';
+import { footprint } from './footprint.js';
 import { breakAwayQuestion, rangeQuestion } from './questions/ranged.js';
 
 export const heroclix: Ruleset<Ctx> = {
@@ -39,4 +40,5 @@ export const heroclix: Ruleset<Ctx> = {
   },
   extraClauses,
   batch,
+  footprint,
 };

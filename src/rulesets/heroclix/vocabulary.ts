@@ -3,7 +3,7 @@
  * reads. Elevation is the cell's `level` (ground is 1, hcx.elevation), not a terrain name.
  */
 import { z } from 'zod';
-import { defineVocabulary, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
+import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 
 export const TERRAIN = {
   clear: 'Clear terrain (the default): no effect on movement or line of fire.',
@@ -46,7 +46,20 @@ declare module '../../board/grid.js' {
   interface SurfaceFeatures extends CellKeys {}
 }
 
-export const vocabulary = defineVocabulary({ terrain: TERRAIN, cell, figure });
+/** What a player fills in for a new figure: a standard-size figure on a single base, speed 6, unless told. */
+const figureFields: readonly FieldSpec[] = [
+  { key: 'speed', label: 'Speed', kind: 'number', integer: true, min: 0, default: 6, doc: 'the speed value on its dial: squares it may move (hcx.base.move).' },
+  { key: 'size', label: 'Size', kind: 'choice', choices: SIZES, default: 'standard', doc: 'giant and colossal have Great Size (hcx.base.lof).' },
+  { key: 'base', label: 'Base', kind: 'choice', choices: ['1x1', '1x2', '2x2'], default: '1x1', doc: 'the squares of its base: 1x1, 1x2 (peanut) or 2x2.' },
+  { key: 'orient', label: 'Second square (1x2)', kind: 'choice', choices: ['east', 'south', 'south-east', 'south-west'], doc: 'where the second square of a 1x2 base lies.' },
+  { key: 'flight', label: 'Flight', kind: 'boolean', doc: 'the flight symbol: moves over terrain and figures (hcx.move.levels).' },
+  { key: 'leap-climb', label: 'Leap/Climb', kind: 'boolean', doc: 'Leap/Climb: ignores elevation while moving.' },
+  { key: 'phasing', label: 'Phasing/Teleport', kind: 'boolean', doc: 'Phasing/Teleport: moves through walls and figures.' },
+  { key: 'great-size', label: 'Great Size', kind: 'boolean', doc: 'Great Size without a giant or colossal size.' },
+  { key: 'improved-targeting', label: 'Improved Targeting', kind: 'list', doc: 'what its line of fire ignores (e.g. elevated, hindering, blocking), separated by commas.' },
+];
+
+export const vocabulary = defineVocabulary({ terrain: TERRAIN, cell, figure, figureFields });
 
 /** A figure as heroclix reads it. */
 export type FigureSpec = FigureOf<typeof vocabulary>;

@@ -3,7 +3,7 @@
  * map-editor importers write, so imported maps load unchanged, each with the rule it follows.
  */
 import { z } from 'zod';
-import { defineVocabulary, type FigureOf } from '../../engine/ruleset.js';
+import { defineVocabulary, type FieldSpec, type FigureOf } from '../../engine/ruleset.js';
 import { MapFileFigure, MapFileSurface as M } from '../../formats/scenario/schema.js';
 import { HEROSCAPE_TERRAIN } from '../../formats/heroscape/terrain.js';
 
@@ -51,7 +51,18 @@ export const FIGURE = {
   phasing: z.boolean().optional(),
 };
 
-export const VOCABULARY = defineVocabulary({ terrain: TERRAIN, cell: CELL, figure: FIGURE });
+/** What a player fills in for a new figure, with the card values most figures have (c3g-buildings reads the same). */
+export const FIGURE_FIELDS: readonly FieldSpec[] = [
+  { key: 'move', label: 'Move', kind: 'number', integer: true, min: 0, default: 5, doc: 'the Move number on the card: spaces it may move in a turn (hs.move.climb counts the levels it climbs).' },
+  { key: 'height', label: 'Height', kind: 'number', integer: true, min: 0, default: 5, doc: 'the Height number on the card, in levels: how high it stands for sight and climbing (hs.sight, hs.height-advantage).' },
+  { key: 'spaces', label: 'Spaces', kind: 'choice', choices: [1, 2], default: 1, doc: 'the spaces of its base: 1, or 2 for a double-space figure.' },
+  { key: 'facing', label: 'Facing (double-space)', kind: 'number', integer: true, min: 0, max: 5, doc: 'where a double-space figure\'s second space lies: the hex side from its first, 0 = east, counting clockwise.' },
+  { key: 'flying', label: 'Flying', kind: 'boolean', doc: 'the Flying special power: it flies over figures and terrain.' },
+  { key: 'phasing', label: 'Phasing', kind: 'boolean', doc: 'moves through other figures on the ground (Phantom Walk and the like).' },
+  { key: 'destructible', label: 'Destructible object', kind: 'boolean', doc: 'a destructible object rather than a figure.' },
+];
+
+export const VOCABULARY = defineVocabulary({ terrain: TERRAIN, cell: CELL, figure: FIGURE, figureFields: FIGURE_FIELDS });
 
 /** A figure as heroscape reads it. */
 export type FigureSpec = FigureOf<typeof VOCABULARY>;

@@ -9,6 +9,7 @@ import { vocabulary } from './vocabulary.js';
 import { OPTIONS } from './options.js';
 import { prepareTable, type Table } from './context.js';
 import { questions } from './questions/index.js';
+import { footprint } from './footprint.js';
 
 export const malifaux: Ruleset<Table> = {
   id: 'malifaux',
@@ -20,6 +21,7 @@ export const malifaux: Ruleset<Table> = {
   prepare: ({ scenario, options }) => prepareTable(scenario, options),
   questions,
   batch,
+  footprint,
 };
 
 export function argError(reason: string, key: string): HighgroundError {

@@ -3,7 +3,7 @@
  * keys and the table-level keys this ruleset reads.
  */
 import { z } from 'zod';
-import { defineVocabulary, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
+import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import { PieceSchema, ShapeSchema, TableMapSchema, type GridMapSpec, type Scenario as CoreScenario } from '../../formats/scenario/schema.js';
 import { kindVocabulary } from './catalogue.js';
 
@@ -33,7 +33,17 @@ const map = {
   deployment: z.record(z.string(), ShapeSchema).optional().describe('deployment zone per side.'),
 };
 
-export const vocabulary = defineVocabulary({ terrain: kindVocabulary(), figure, piece, map });
+/** What a player fills in for a new model: a 30 mm base, Ht 2, Walk 5 unless told (context.ts's defaults). */
+const figureFields: readonly FieldSpec[] = [
+  { key: 'base', label: 'Base (mm)', kind: 'choice', choices: [30, 40, 50], default: 30, doc: 'base size in mm: 30, 40 or 50 (mfx.base.sight).' },
+  { key: 'ht', label: 'Ht', kind: 'number', min: 0, default: 2, doc: 'the model\'s Ht: how tall it stands for sight over terrain (mfx.vantage.sight).' },
+  { key: 'wk', label: 'Walk (inches)', kind: 'number', min: 0, default: 5, doc: 'the model\'s Walk: the inches of a move.' },
+  { key: 'flight', label: 'Flight', kind: 'boolean', doc: 'Flight: it ignores terrain and models while moving (mfx.model.flight).' },
+  { key: 'incorporeal', label: 'Incorporeal', kind: 'boolean', doc: 'Incorporeal: moves through terrain and models.' },
+  { key: 'unimpeded', label: 'Unimpeded', kind: 'boolean', doc: 'Unimpeded: ignores severe terrain while moving.' },
+];
+
+export const vocabulary = defineVocabulary({ terrain: kindVocabulary(), figure, piece, map, figureFields });
 
 /** A figure as malifaux reads it. */
 export type FigureSpec = FigureOf<typeof vocabulary>;

@@ -13,6 +13,7 @@ import { retreatQ, sweepQ, swipeQ } from './questions/combat.js';
 import { missileQ, sightQ } from './questions/missile.js';
 import { climbQ, jumpQ } from './questions/climb.js';
 import { extraClauses } from './clauses.js';
+import { figureFootprint } from './figure-footprint.js';
 
 export const tft3d: Ruleset<Ctx> = {
   id: 'tft-3d',
@@ -41,4 +42,5 @@ export const tft3d: Ruleset<Ctx> = {
   },
   extraClauses,
   batch,
+  footprint: (figure, _board, options) => figureFootprint(figure, options),
 };

@@ -1,6 +1,6 @@
 /** Terrain names, cell keys and figure keys a tft-3d scenario may use. */
 import { z } from 'zod';
-import { defineVocabulary, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
+import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import { MapFileFigure, MapFileSurface as M } from '../../formats/scenario/schema.js';
 import { HEROSCAPE_TERRAIN } from '../../formats/heroscape/terrain.js';
 
@@ -38,9 +38,26 @@ declare module '../../board/grid.js' {
   interface SurfaceFeatures extends CellKeys {}
 }
 
+/** What a player fills in for a new figure: a man of the usual attributes unless told (context.ts reads the same defaults). */
+const figureFields: readonly FieldSpec[] = [
+  { key: 'kind', label: 'Creature kind', kind: 'text', doc: 'a creature from the bestiary (giving its hexes, MA, ST and height); empty for a man.' },
+  { key: 'hexes', label: 'Hexes', kind: 'choice', choices: [1, 2, 3, 4, 7], default: 1, doc: 'hexes the figure covers: 1, 2, 3, 4 or 7 (tft.multihex.single-base).' },
+  { key: 'ma', label: 'MA', kind: 'number', integer: true, min: 0, default: 10, doc: 'movement allowance in hexes (10 for an unarmoured man).' },
+  { key: 'st', label: 'ST', kind: 'number', integer: true, default: 10, doc: 'strength.' },
+  { key: 'dx', label: 'DX', kind: 'number', integer: true, default: 10, doc: 'dexterity (tft.height.dx: height changes it).' },
+  { key: 'armor', label: 'Armour', kind: 'number', integer: true, min: 0, default: 0, doc: 'hits its armour stops.' },
+  { key: 'height', label: 'Height', kind: 'number', integer: true, min: 0, doc: 'how tall it stands, in levels (tft.height.chart; unset: from its hexes or kind).' },
+  { key: 'facing', label: 'Facing', kind: 'number', integer: true, min: 0, max: 5, default: 0, doc: 'the hex side it faces: 0 = east, counting clockwise (its front hexes).' },
+  { key: 'weapon', label: 'Weapon', kind: 'text', doc: 'the weapon in hand (a pole weapon or missile weapon changes what it may do).' },
+  { key: 'talents', label: 'Talents', kind: 'list', doc: 'talents, separated by commas.' },
+  { key: 'shield', label: 'Shield', kind: 'boolean', doc: 'carries a shield.' },
+  { key: 'kneeling', label: 'Kneeling', kind: 'boolean', doc: 'kneeling (lower for sight).' },
+];
+
 export const VOCABULARY = defineVocabulary({
   cell,
   figure,
+  figureFields,
   terrain: {
     // Every Heroscape tile name, so an imported map loads with nothing lost; the names below carry a
     // Fantasy Trip meaning, the others are ordinary ground or labels of obstacles (with `obstacle: N`).
