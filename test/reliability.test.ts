@@ -382,3 +382,22 @@ describe('issue 19 classes re-checked: every command, exit 2 or an answer, never
     expect(runs[0]!.err).toContain('X\\e]0;t\\x07');
   }, 120_000);
 });
+
+// ------------------------------------------------------------------- fuzz seed 20261127 (round 2)
+describe('fuzz seed 20261127: a viewshed on a long hex strip', () => {
+  it.each(['heroscape', 'c3g-buildings'])('%s: a 70-byte 1 x 5000 map is refused naming the work limit at once, a real-sized map answers', (ruleset) => {
+    const strip = loadScenario(`format: highground/1\nruleset: ${ruleset}\nmap: { grid: hex, size: [1, 5000] }\nfigures: { A: { at: [0, 1] } }\n`);
+    let e: unknown;
+    try {
+      viewshed(strip, 'A');
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(HighgroundError);
+    expect((e as HighgroundError).code).toBe('limit');
+    expect((e as HighgroundError).reason).toMatch(/^viewshed: 5000 standing surfaces on a map of 5000 places is past the limit on work for one viewshed \(surfaces x places at most 10000000\)/);
+    // 30 x 30, the size of the largest shared Heroscape maps: answered, every place of the open map seen (its own included)
+    const open = loadScenario(`format: highground/1\nruleset: ${ruleset}\nmap: { grid: hex, size: [30, 30] }\nfigures: { A: { at: [0, 1] } }\n`);
+    expect(viewshed(open, 'A').count).toBe(900);
+  });
+});
