@@ -361,8 +361,9 @@ function feedLibrary(lib, input) {
           const moved = run.stage('library.move', () => m.move(id, at), { place: true });
           // a refused move changes nothing
           if (moved === undefined && !isDeepStrictEqual(before, Uint8Array.from(m.sight))) run.broken('library.move', `a refused move(${inspect(id)}, ${inspect(at)}) changed the matrix`);
-          // an accepted place is one the scenario schema accepts
-          if (moved !== undefined && !(Array.isArray(at) && at.length === 2 && at.every((v) => typeof v === 'number' && Number.isFinite(v)) && (info.grid === 'table' || at.every(Number.isInteger))))
+          // an accepted place is one the scenario schema accepts (given as [x, y], or as a placement { at, ... })
+          const where = Array.isArray(at) ? at : at !== null && typeof at === 'object' ? /** @type {any} */ (at).at : undefined;
+          if (moved !== undefined && !(Array.isArray(where) && where.length === 2 && where.every((v) => typeof v === 'number' && Number.isFinite(v)) && (info.grid === 'table' || where.every(Number.isInteger))))
             run.broken('library.move', `move accepted a place the schema refuses: ${inspect(at)}`);
         }
       }],

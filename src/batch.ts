@@ -199,6 +199,9 @@ function sightCode(session: Session, from: unknown, to: unknown): number {
   return v.sight === true ? (v.hindered === true ? 2 : 1) : 0;
 }
 
+/** Most work (standing surfaces x places) of a viewshed answered as a loop of sight questions on a hex map. */
+export const MAX_VIEWSHED_WORK = 10_000_000;
+
 /**
  * Every place `from` sees: the `sight` question from it to each standing surface of a grid map (heroclix:
  * centre to centre, hindered lines marked 2; tft-3d: from the head) or to the centre of each inch square of
@@ -215,6 +218,11 @@ export function viewshed(session: Session, from: Origin): Viewshed {
   const hook = s.ruleset.batch?.viewshed;
   if (o.figure !== undefined && hook) return fromHook(label, hook.call(s.ruleset.batch, s.ctx, o.figure));
   const t = targetsOf(s);
+  // A sight question on a hex map counts range over the map's spaces (heroscape, c3g-buildings: round
+  // holes), so this loop costs targets x places: a 1 x 5000 strip of 70 bytes ran for minutes (fuzz seed
+  // 20261127). The largest real maps cost under 10^6 (868 places, 643 surfaces).
+  if (s.board?.grid === 'hex' && t.place.length * s.board.places.length > MAX_VIEWSHED_WORK)
+    throw new HighgroundError(`viewshed: ${t.place.length} standing surfaces on a map of ${s.board.places.length} places is past the limit on work for one viewshed (surfaces x places at most ${MAX_VIEWSHED_WORK}); ask sight to the places wanted instead`, { path: ['figure'] }, 'limit');
   const seen = new Uint8Array(t.place.length);
   for (let k = 0; k < seen.length; k++) seen[k] = sightCode(s, o.ref, t.ref(k));
   return denseViewshed(label, t.width, t.height, t.place, t.level, seen);

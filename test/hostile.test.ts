@@ -57,14 +57,40 @@ describe('YAML bombs through the command', () => {
 describe('absurd sizes are refused before allocating', () => {
   it.each([['city-of-peril', 'square'], ['heroclix', 'square'], ['tft-3d', 'hex'], ['c3g-buildings', 'hex']])('%s: a %s map of size [10000, 1000]', (ruleset, grid) => {
     const e = refusal(`${ruleset} size [10000, 1000]`, () => loadScenario(`format: highground/1\nruleset: ${ruleset}\nmap: { grid: ${grid}, size: [10000, 1000] }\n`, 'huge.yaml'));
-    expect(e.message).toMatch(/^huge\.yaml:3(:\d+)?: key map: the map would have 10000000 places; at most 1000000 are accepted/);
+    expect(e.message).toMatch(/^huge\.yaml:3(:\d+)?: key map: the map would have 10000000 places; at most 250000 are accepted/);
+  });
+
+  it('a 100-byte file declaring a 1000 x 1000 map: every command refuses it at once naming the limit, exit 2 (issue 19, cost from tiny files)', async () => {
+    const p = file('million.yaml', 'format: highground/1\nruleset: c3g-buildings\nmap: { grid: hex, size: [1000, 1000] }\n');
+    for (const args of [['info', p], ['ask', p, 'sight', '0,0', '5,5'], ['check', p], ['render', p]]) {
+      const r = await cli(...args);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toMatch(/million\.yaml(:3)?(:\d+)?: key map: /);
+      expect(r.err).toMatch(/the map would have 1000000 places; at most 250000 are accepted/);
+    }
+  });
+
+  it('the place limit is 500 x 500: that map loads, one row more is refused', () => {
+    expect(loadScenario('format: highground/1\nruleset: city-of-peril\nmap: { grid: square, size: [500, 500] }\n').board!.places).toHaveLength(250_000);
+    const e = refusal('501 x 500', () => loadScenario('format: highground/1\nruleset: city-of-peril\nmap: { grid: square, size: [500, 501] }\n', 'big.yaml'));
+    expect(e.reason).toBe('the map would have 250500 places; at most 250000 are accepted');
+  });
+
+  it('a small file stacking 60 surfaces on each of 90 000 hexes is refused naming the surface limit (it took 10 s of CPU and 1.3 GB)', () => {
+    const stack = Array.from({ length: 60 }, (_, i) => `{ level: ${2 * i + 1} }`).join(', ');
+    const rows = Array.from({ length: 300 }, () => `    ${Array(300).fill('a').join(' ')}`).join('\n');
+    const text = `format: highground/1\nruleset: tft-3d\nmap:\n  grid: hex\n  legend:\n    a: { stack: [${stack}] }\n  rows: |\n${rows}\n`;
+    expect(text.length).toBeLessThan(200_000);
+    const e = refusal('60 x 90 000 surfaces', () => loadScenario(text, 'stacks.yaml'));
+    expect(e.place.path).toEqual(['map']);
+    expect(e.reason).toBe('the map would have more than 1000000 standing surfaces (stacks counted surface by surface); at most 1000000 are accepted');
   });
 
   it('rows of 10^7 tokens, given as an object (no file-size limit in the way)', () => {
     const rows = '. '.repeat(10_000_000);
     const e = refusal('rows of 10^7 tokens', () => loadScenarioObject({ format: 'highground/1', ruleset: 'city-of-peril', map: { grid: 'square', rows, legend: { '.': {} } } }, 'rows.json'));
     expect(e.place.path).toEqual(['map', 'rows']);
-    expect(e.reason).toBe('rows has 10000000 cells; at most 1000000 are accepted');
+    expect(e.reason).toBe('rows has 10000000 cells; at most 250000 are accepted');
   });
 
   it('a scenario file over the size limit', () => {

@@ -316,10 +316,10 @@ describe('issue 19 classes re-checked: every command, exit 2 or an answer, never
   it.each([
     ['tft-3d', '{ at: [0, 0], ma: 5 }'],
     ['c3g-buildings', '{ at: [0, 0], move: 5 }'],
-  ])('%s: a 150-byte file declaring a 1000x1000 map: reach is refused naming the limit (exit 2), not run for minutes', async (ruleset, fig) => {
+  ])('%s: a 150-byte file declaring the largest map (500 x 500; 1000 x 1000 is refused outright, test/hostile.test.ts): reach is refused naming the limit (exit 2), not run for minutes', async (ruleset, fig) => {
     const d = dir();
     const f = join(d, 'huge.yaml');
-    const text = `format: highground/1\nruleset: ${ruleset}\nmap: { grid: hex, size: [1000, 1000], cells: [] }\nfigures: { A: ${fig} }\n`;
+    const text = `format: highground/1\nruleset: ${ruleset}\nmap: { grid: hex, size: [500, 500], cells: [] }\nfigures: { A: ${fig} }\n`;
     expect(text.length).toBeLessThan(160);
     writeFileSync(f, text);
     const r = await cli('ask', f, 'reach', 'A', 'budget=100000');
@@ -381,4 +381,23 @@ describe('issue 19 classes re-checked: every command, exit 2 or an answer, never
     expect(runs[0]!.code).toBe(0);
     expect(runs[0]!.err).toContain('X\\e]0;t\\x07');
   }, 120_000);
+});
+
+// ------------------------------------------------------------------- fuzz seed 20261127 (round 2)
+describe('fuzz seed 20261127: a viewshed on a long hex strip', () => {
+  it.each(['heroscape', 'c3g-buildings'])('%s: a 70-byte 1 x 5000 map is refused naming the work limit at once, a real-sized map answers', (ruleset) => {
+    const strip = loadScenario(`format: highground/1\nruleset: ${ruleset}\nmap: { grid: hex, size: [1, 5000] }\nfigures: { A: { at: [0, 1] } }\n`);
+    let e: unknown;
+    try {
+      viewshed(strip, 'A');
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(HighgroundError);
+    expect((e as HighgroundError).code).toBe('limit');
+    expect((e as HighgroundError).reason).toMatch(/^viewshed: 5000 standing surfaces on a map of 5000 places is past the limit on work for one viewshed \(surfaces x places at most 10000000\)/);
+    // 30 x 30, the size of the largest shared Heroscape maps: answered, every place of the open map seen (its own included)
+    const open = loadScenario(`format: highground/1\nruleset: ${ruleset}\nmap: { grid: hex, size: [30, 30] }\nfigures: { A: { at: [0, 1] } }\n`);
+    expect(viewshed(open, 'A').count).toBe(900);
+  });
 });

@@ -25,7 +25,7 @@ describe('encodeScenario refuses maps too wide to hold', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(HighgroundError);
-    expect((error as HighgroundError).message).toMatch(/^far\.hsc: the pieces span \d+ x \d+ hexes, from \[-?\d+, -?\d+\] to \[\d+, \d+\]; a map may have at most 1000000 places/);
+    expect((error as HighgroundError).message).toMatch(/^far\.hsc: the pieces span \d+ x \d+ hexes, from \[-?\d+, -?\d+\] to \[\d+, \d+\]; a map may have at most 250000 places/);
   });
 
   it('the same from a map-editor file', () => {

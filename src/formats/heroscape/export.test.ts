@@ -105,6 +105,34 @@ figures:
     expect(() => scenarioToHsc(s)).toThrow(/\[1, 0\] level 1000000000: the map would need more than 1000000 tiles/);
   });
 
+  it('writes land under an obstacle whose surface names no land (a tree on nothing), and says so', () => {
+    const text = `format: highground/1
+ruleset: heroscape
+map:
+  grid: hex
+  rows: |
+    g T U
+  legend:
+    g: { level: 1, terrain: grass }
+    T: { level: 2, terrain: tree, obstacle: 9 }
+    U: { stack: [{ level: 1, terrain: rock }, { level: 3, terrain: ruin, obstacle: 6, thickness: 1 }] }
+`;
+    const s = parseScenarioText(text).scenario;
+    const { map, notes } = scenarioToHsc(s);
+    // every obstacle piece stands on a land tile whose top is the obstacle's level
+    const land = (x: number, y: number) => map.tiles.filter((t) => t.x === x && t.y === y && tileTypeInfo(t.type)?.category === 'land');
+    expect(land(1, 0).map((t) => t.z).sort()).toEqual([0, 1]);
+    expect(land(1, 0).every((t) => t.type === 1001)).toBe(true);
+    expect(land(2, 0).map((t) => t.z).sort()).toEqual([0, 2]);
+    expect(notes).toContain('[1, 0] level 2: the tree stood on no land terrain; written on grass (VirtualScape pieces stand on tiles)');
+    expect(notes).toContain('[2, 0] level 3: the ruin stood on no land terrain; written on grass (VirtualScape pieces stand on tiles)');
+    // read back: the same levels and obstacles, now standing on grass
+    const { back } = roundTrip(s);
+    const yaml = writeScenario(back);
+    expect(yaml).toContain('terrain: [ grass, tree ], obstacle: 9');
+    expect(yaml).toMatch(/level: 3, terrain: \[ grass, ruin \], obstacle: 6/);
+  });
+
   it('refuses a square map', () => {
     const s = parseScenarioText('format: highground/1\nruleset: city-of-peril\nmap: { grid: square, rows: ". ." }\n').scenario;
     expect(() => scenarioToHsc(s)).toThrow(/only hex maps/);

@@ -174,8 +174,15 @@ function dirs(v: Surface['ladder'] | Surface['battlement'] | Surface['flag']): D
 
 /** The tiles that make the column from `floor` up to the surface `s` at level L (terrain only). */
 function writeColumn(tiles: HscTile[], notes: string[], s: Surface, x: number, y: number, floor: number, L: number): void {
-  const ground = s.terrain.find((t) => !OBSTACLES.has(t));
-  if (ground === undefined) return; // the bare table, or a surface made for a floating obstacle or glyph
+  let ground = s.terrain.find((t) => !OBSTACLES.has(t));
+  const obstacle = s.terrain.find((t) => OBSTACLES.has(t));
+  if (ground === undefined && obstacle !== undefined && L - 1 >= floor) {
+    // A tree, ruin or outcrop whose surface names no land: VirtualScape has no such thing (a piece stands
+    // on a tile), and writing the obstacle alone leaves it floating over nothing. Write grass under it.
+    notes.push(`[${x}, ${y}] level ${L}: the ${obstacle} stood on no land terrain; written on grass (VirtualScape pieces stand on tiles)`);
+    ground = 'grass';
+  }
+  if (ground === undefined) return; // the bare table (an obstacle on level 0 stands on it), or a surface for a glyph alone
   const fill = (from: number, to: number, type: number) => {
     // one tile per level: a surface a billion levels up would write tiles for ever (found by fuzzing)
     if (tiles.length + (to - from) > MAX_EXPORT_TILES)

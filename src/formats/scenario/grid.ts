@@ -8,8 +8,19 @@ import { slabBottom } from '../../board/hex-board.js';
 import type { CellSpec, GridMapSpec, Surface as SurfaceSpec } from './schema.js';
 import type { SourceMap } from './locate.js';
 
-/** Largest number of places a grid map may have (refused before allocating). */
-export const MAX_GRID_PLACES = 1_000_000;
+/**
+ * Largest number of places a grid map may have (refused before allocating). 500 x 500: the largest
+ * Heroscape maps have a few thousand hexes, and a question on a map of this size still takes a few
+ * seconds of CPU at most (a c3g-buildings sight across 500 x 500 counts range over every hex: 4 s), where
+ * 1000 x 1000 took 13 s and 0.9 GB (issue 19, cost from tiny files).
+ */
+export const MAX_GRID_PLACES = 250_000;
+
+/**
+ * Largest number of standing surfaces a grid map may have in all (stacks counted surface by surface): a
+ * 180 KB file giving 90,000 hexes a stack of 60 surfaces each cost 10 s of CPU and 1.3 GB to load.
+ */
+export const MAX_GRID_SURFACES = 1_000_000;
 
 export interface GridContext {
   file?: string | undefined;
@@ -123,10 +134,27 @@ export function buildGridBoard(map: GridMapSpec, ctx: GridContext): GridBoard {
 
   const places: Place[] = new Array(width * height);
   let sources: KeyPath[] | undefined;
+  // Places described by one spec (a legend entry, the map's default) share one read-only surface list:
+  // a large declared map costs a place object per place, not a list and its surfaces as well.
+  const shared = new Map<CellSpec | undefined, readonly Surface[]>();
+  let total = 0;
+  const count = (n: number) => {
+    total += n;
+    if (total > MAX_GRID_SURFACES)
+      throw err(`the map would have more than ${MAX_GRID_SURFACES} standing surfaces (stacks counted surface by surface); at most ${MAX_GRID_SURFACES} are accepted`, ['map']);
+  };
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const spec = specs[y * width + x] ?? {};
-      const surfaces = surfacesOf(spec, ctx.groundLevel);
+      const spec = specs[y * width + x];
+      let surfaces = shared.get(spec);
+      if (surfaces) {
+        count(surfaces.length);
+        places[y * width + x] = { x, y, surfaces };
+        continue;
+      }
+      surfaces = surfacesOf(spec ?? {}, ctx.groundLevel);
+      shared.set(spec, surfaces);
+      count(surfaces.length);
       // A slab may not reach down into the surface under it: the gap between two surfaces is open.
       for (let i = 1; i < surfaces.length; i++) {
         const s = surfaces[i]!, below = surfaces[i - 1]!;

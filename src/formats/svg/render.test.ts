@@ -296,6 +296,29 @@ describe('renderMapSvg', () => {
     expect(() => renderMapSvg({})).toThrow();
   });
 
+  it('never clips a title: a long one is wrapped onto lines, the map moved down under them (issue 16)', () => {
+    const { board } = source(SQUARE, 1);
+    const words = Array.from({ length: 30 }, (_, i) => `word${i}`);
+    const title = words.join(' ');
+    const doc = parseXml(renderMapSvg({ board, title }, { legend: false }));
+    const svg = doc;
+    const lines = svg.children.filter((n) => n.name === 'text' && n.attrs['font-size'] === '20');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.map((n) => n.text).join(' ')).toBe(title);
+    expect(lines.every((n) => !n.text.includes('\u2026'))).toBe(true);
+    // every line fits the picture's width at about 11.5 px a character
+    const width = Number(svg.attrs.width);
+    expect(lines.every((n) => n.text.length * 11.5 <= width - 2 * 18)).toBe(true);
+    // the places start under the last title line
+    const lastY = Number(lines.at(-1)!.attrs.y);
+    const cells = all(doc, (n) => 'data-cell' in n.attrs);
+    const topOf = (n: Node) => (n.attrs.points !== undefined ? Math.min(...n.attrs.points.split(' ').map((p) => Number(p.split(',')[1]))) : Number(n.attrs.y));
+    expect(cells.length).toBeGreaterThan(0);
+    expect(Math.min(...cells.map(topOf))).toBeGreaterThan(lastY);
+    // a short title stays one line
+    expect(parseXml(renderMapSvg({ board, title: 'Mill' })).children.filter((n) => n.name === 'text' && n.attrs['font-size'] === '20')).toHaveLength(1);
+  });
+
   it('replaces characters XML forbids', () => {
     const svg = renderMapSvg({ board: source(SQUARE, 1).board, title: 'a\u0001b\uD800c' });
     expect(() => parseXml(svg)).not.toThrow();

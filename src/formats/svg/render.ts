@@ -121,7 +121,12 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
   const prefix = 'hg' + (opts.idPrefix ?? '').replace(/[^A-Za-z0-9_-]/g, '') + '-';
   const bounds = src.board ? boardBounds(src.board) : { minX: 0, minY: 0, maxX: src.table!.size[0], maxY: src.table!.size[1] };
   const titleText = opts.title ?? src.title ?? src.board?.name ?? (kind === 'table' ? 'table' : `${kind} map`);
-  const titleH = 36;
+  // The title is wrapped to the picture's width, never cut (issue 16): the width is known before the map
+  // is placed (map, legend box, at least 360), so the lines are counted first and the map moved down.
+  const mapW = (bounds.maxX - bounds.minX) * scale + MARGIN + (kind === 'table' ? 22 : 0);
+  const estW = Math.max(opts.legend !== false ? mapW + 24 + LEGEND_W - 10 + MARGIN : mapW + MARGIN, 360);
+  const titleLines = wrapTitle(titleText, Math.max(16, Math.floor((estW - 2 * MARGIN) / 11.5)));
+  const titleH = 36 + (titleLines.length - 1) * 24;
   const left = MARGIN + (kind === 'table' ? 22 : 0);
   const top = MARGIN + titleH + (kind === 'table' ? 12 : 0);
   const frame = makeFrame(kind, bounds, scale, left, top);
@@ -177,7 +182,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
     `<title>${esc(svgTitle)}</title>`,
     el('defs', {}, c.defsMarkup()),
     el('rect', { width: totalW, height: totalH, fill: '#fbfaf6' }),
-    text(clip(titleText, Math.floor(totalW / 10)), { x: MARGIN, y: MARGIN + 18, 'font-size': 20, 'font-weight': 700, fill: '#2b2b2b', 'font-family': FONT }),
+    ...titleLines.map((line, i) => text(line, { x: MARGIN, y: MARGIN + 18 + i * 24, 'font-size': 20, 'font-weight': 700, fill: '#2b2b2b', 'font-family': FONT })),
     el('g', { class: 'places' }, places),
     el('g', { class: 'decor' }, decor),
     overlay,
@@ -195,6 +200,26 @@ function captionColour(v: Verdict | undefined): string {
   if (!v) return '#222';
   for (const k of ['sight', 'legal', 'allowed']) if (typeof v[k] === 'boolean') return v[k] ? '#146b31' : '#a51215';
   return '#222';
+}
+
+/** Title lines of at most `width` characters, words kept whole where they fit, long words split; at most 12 lines (a longer title ends in an ellipsis there; the full title stays in <title>). */
+function wrapTitle(s: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (let w of s.split(/\s+/).filter(Boolean)) {
+    while (w.length > width) {
+      if (line) { out.push(line); line = ''; }
+      out.push(w.slice(0, width));
+      w = w.slice(width);
+    }
+    if (line && line.length + 1 + w.length > width) {
+      out.push(line);
+      line = w;
+    } else line = line ? `${line} ${w}` : w;
+  }
+  if (line) out.push(line);
+  if (out.length > 12) return [...out.slice(0, 11), clip(out.slice(11).join(' '), width)];
+  return out.length ? out : [''];
 }
 
 function wrap(s: string, width: number): string[] {
