@@ -1,7 +1,7 @@
 /**
  * The hexes a figure covers, for pictures (Ruleset.footprint): its size from `hexes` or its kind, laid
  * out from the front hex `at` away from `facing` exactly as the rules lay it (footprint.ts), and shrunk
- * as the single-base option shrinks it (3 -> 1, 4 -> 2, 7 -> 4 hexes).
+ * as the singleBase option shrinks it (3 -> 1, 4 -> 2, 7 -> 4 hexes).
  */
 import type { Options } from '../../engine/ruleset.js';
 import type { FigureSpec } from '../../formats/scenario/schema.js';
