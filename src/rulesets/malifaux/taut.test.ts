@@ -1,5 +1,4 @@
 /** Exact bends (taut.ts): a walk round a grown corner or a round piece is measured on the true arcs. */
-import './register.js';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject } from '../../api.js';
 
