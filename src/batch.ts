@@ -215,14 +215,16 @@ export function viewshed(session: Session, from: Origin): Viewshed {
   const label = o.figure ?? JSON.stringify(o.ref);
   if (o.figure !== undefined && !Object.prototype.hasOwnProperty.call(s.scenario.figures ?? {}, o.figure))
     throw new HighgroundError(`no figure "${o.figure}" (figures: ${Object.keys(s.scenario.figures ?? {}).join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
-  const hook = s.ruleset.batch?.viewshed;
-  if (o.figure !== undefined && hook) return fromHook(label, hook.call(s.ruleset.batch, s.ctx, o.figure));
   const t = targetsOf(s);
   // A sight question on a hex map counts range over the map's spaces (heroscape, c3g-buildings: round
-  // holes), so this loop costs targets x places: a 1 x 5000 strip of 70 bytes ran for minutes (fuzz seed
-  // 20261127). The largest real maps cost under 10^6 (868 places, 643 surfaces).
+  // holes), so the loop costs targets x places: a 1 x 5000 strip of 70 bytes ran for minutes (fuzz seed
+  // 20261127). The ruleset hooks skip the range count but still trace a line per target as long as the
+  // map (the same strip: 8-10 s), so the bound holds for both. The largest real maps cost under 10^6
+  // (868 places, 643 surfaces).
   if (s.board?.grid === 'hex' && t.place.length * s.board.places.length > MAX_VIEWSHED_WORK)
     throw new HighgroundError(`viewshed: ${t.place.length} standing surfaces on a map of ${s.board.places.length} places is past the limit on work for one viewshed (surfaces x places at most ${MAX_VIEWSHED_WORK}); ask sight to the places wanted instead`, { path: ['figure'] }, 'limit');
+  const hook = s.ruleset.batch?.viewshed;
+  if (o.figure !== undefined && hook) return fromHook(label, hook.call(s.ruleset.batch, s.ctx, o.figure));
   const seen = new Uint8Array(t.place.length);
   for (let k = 0; k < seen.length; k++) seen[k] = sightCode(s, o.ref, t.ref(k));
   return denseViewshed(label, t.width, t.height, t.place, t.level, seen);
