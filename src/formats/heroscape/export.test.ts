@@ -105,6 +105,13 @@ figures:
     expect(() => scenarioToHsc(s)).toThrow(/\[1, 0\] level 1000000000: the map would need more than 1000000 tiles/);
   });
 
+  it('refuses a ladder too tall to write, before writing it (fuzz seed 5150277: a 9 kB .hsc with a ladder 268,435,460 levels tall ran out of memory)', () => {
+    const s = parseScenarioText('format: highground/1\nruleset: tft-3d\nmap: { grid: hex, rows: ". l", legend: { ".": { level: 1, terrain: grass }, l: { level: 1, terrain: rock, ladder: [ 3 ], ladderHeight: 268435460 } } }\n').scenario;
+    expect(() => scenarioToHsc(s)).toThrow(/\[1, 0\] level 1: the map would need more than 1000000 tiles \(a ladder 268435460 levels tall\)/);
+    const ok = parseScenarioText('format: highground/1\nruleset: tft-3d\nmap: { grid: hex, rows: ". l", legend: { ".": { level: 1, terrain: grass }, l: { level: 1, terrain: rock, ladder: [ 3 ], ladderHeight: 6 } } }\n').scenario;
+    expect(scenarioToHsc(ok).map.tiles.filter((t) => t.type === 16402)).toHaveLength(3);
+  });
+
   it('writes land under an obstacle whose surface names no land (a tree on nothing), and says so', () => {
     const text = `format: highground/1
 ruleset: heroscape

@@ -120,6 +120,10 @@ export function scenarioToHsc(scenario: Scenario): ExportResult {
         tiles.push(tile(15001, x, y, onThin ? L + 1 : L, 0, { startAreaName: s.start, color: [...rgb] }));
       }
       // one ladder piece per two levels the ladder rises
+      // (a ladder 268,435,460 levels tall in a 9 kB .hsc ran out of memory here: fuzz seed 5150277)
+      const rungs = Math.ceil(Math.max(1, s.ladderHeight ?? 2) / 2) * dirs(s.ladder).length;
+      if (tiles.length + rungs > MAX_EXPORT_TILES)
+        throw new HighgroundError(`[${x}, ${y}] level ${L}: the map would need more than ${MAX_EXPORT_TILES} tiles (a ladder ${s.ladderHeight} levels tall)`, { path: ['map'] });
       for (const d of dirs(s.ladder)) for (let z = L; z < L + Math.max(1, s.ladderHeight ?? 2); z += 2) tiles.push(tile(16402, x, y, z, (d + 1) % 6));
       for (const d of dirs(s.flag)) tiles.push(tile(16403, x, y, s.flagLayer ?? L, (d + 1) % 6));
       for (const d of dirs(s.battlement)) {
