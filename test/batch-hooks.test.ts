@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  HighgroundError, importMapFile, loadScenario, loadScenarioObject, placeable, reachMap, viewshed, visibilityMatrix, withFigures,
+  createRng, HighgroundError, importMapFile, loadScenario, loadScenarioObject, placeable, reachMap, viewshed, visibilityMatrix, withFigures,
   type Session,
 } from '../src/index.js';
 
@@ -61,20 +61,10 @@ function randomAt(s: Session, r: () => number): [number, number] {
   return [Math.floor(r() * s.board!.width), Math.floor(r() * s.board!.height)];
 }
 
-function mulberry(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Move figures at random (places the ruleset accepts) and compare the kept matrix with a fresh loop. */
 function matrixWalk(s: Session, seed: number, moves: number): number {
-  const r = mulberry(seed);
+  const rng = createRng(seed);
+  const r = () => rng.next();
   const m = visibilityMatrix(s);
   expect(matrixArrays(m), `${s.ruleset.id}: matrix`).toEqual(matrixArrays(visibilityMatrix(loop(s))));
   const ids = m.ids;
@@ -94,7 +84,8 @@ function matrixWalk(s: Session, seed: number, moves: number): number {
 function realMap(name: string, ruleset: 'heroscape' | 'c3g-buildings' | 'tft-3d', n: number, seed: number): Session {
   const sc = importMapFile(name, readFileSync(join(MAPS, name)), { ruleset }).scenario;
   let s = loadScenarioObject({ ...sc, figures: {} });
-  const r = mulberry(seed);
+  const rng = createRng(seed);
+  const r = () => rng.next();
   for (let k = 0; k < 500 && Object.keys(s.scenario.figures ?? {}).length < n; k++) {
     const id = `F${Object.keys(s.scenario.figures ?? {}).length}`;
     try {
