@@ -47,6 +47,12 @@ export interface Evidence {
   path?: { at: readonly number[]; level?: number; cost: number; step?: string }[];
   /** Areas drawn on a table (polygons in inches). */
   polygons?: { points: BoardPoint[]; note?: string }[];
+  /**
+   * An area template as laid on the map (a cone, a line): the point it spreads from, its outline (a
+   * closed polygon; two points for a line) and the places it reached but could not affect (line of
+   * effect stopped), each with why.
+   */
+  template?: { shape: string; origin: BoardPoint; outline: BoardPoint[]; blocked?: { at: readonly [number, number]; note?: string }[] };
   [more: string]: unknown;
 }
 
