@@ -53,6 +53,8 @@ export interface Evidence {
    * effect stopped), each with why.
    */
   template?: { shape: string; origin: BoardPoint; outline: BoardPoint[]; blocked?: { at: readonly [number, number]; note?: string }[] };
+  /** Discs (a round base, the largest disc that fits in a hex's free area): `fits` drawn solid, `needed` as a dashed ring. */
+  discs?: { centre: BoardPoint; radius: number; note?: string; kind?: 'fits' | 'needed' }[];
   [more: string]: unknown;
 }
 

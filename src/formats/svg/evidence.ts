@@ -72,7 +72,7 @@ export function drawEvidence(c: Canvas, verdict: Verdict | undefined): string {
       if (ps.length < 2) continue;
       out.push(el('polygon', { points: points(ps.map((q) => c.frame.px(q))), fill: EVIDENCE.polygon, 'fill-opacity': 0.18, stroke: EVIDENCE.polygon, 'stroke-width': 2.5, 'stroke-linejoin': 'round' }, p.note ? title(p.note) : undefined));
     }
-    if (ev.polygons.length) c.legend('evidence', 'polygon', { swatch: el('rect', { x: 1, y: 1, width: 14, height: 14, fill: EVIDENCE.polygon, 'fill-opacity': 0.2, stroke: EVIDENCE.polygon, 'stroke-width': 2 }), label: 'area' });
+    if (ev.polygons.length) c.legend('evidence', 'polygon', { swatch: el('rect', { x: 1, y: 1, width: 14, height: 14, fill: EVIDENCE.polygon, 'fill-opacity': 0.2, stroke: EVIDENCE.polygon, 'stroke-width': 2 }), label: ev.polygons.every((p) => /^footprint/.test(p.note ?? '')) ? 'footprint over the hex' : 'area' });
   }
 
   if (ev.template && isPt(ev.template.origin) && kind !== 'table') out.push(drawTemplate(c, ev.template));
@@ -134,6 +134,19 @@ export function drawEvidence(c: Canvas, verdict: Verdict | undefined): string {
       c.legend('evidence', 'blocker', { swatch: el('path', { d: 'M3 3 L13 13 M13 3 L3 13', stroke: EVIDENCE.blocked, 'stroke-width': 3 }), label: 'what blocked it' });
     }
   }
+  // discs over the shading of their hex
+  if (Array.isArray(ev.discs) && ev.discs.length) {
+    for (const d of ev.discs) {
+      if (!isPt(d.centre) || !(d.radius > 0)) continue;
+      const [x, y] = c.frame.px(d.centre);
+      const r = d.radius * c.frame.scale;
+      const fits = d.kind !== 'needed';
+      out.push(el('circle', { class: `disc ${fits ? 'fits' : 'needed'}`, cx: x, cy: y, r, fill: fits ? EVIDENCE.clear : 'none', 'fill-opacity': fits ? 0.28 : undefined, stroke: fits ? EVIDENCE.clear : '#333', 'stroke-width': 2, 'stroke-dasharray': fits ? undefined : '5 3' }, d.note ? title(d.note) : undefined));
+    }
+    if (ev.discs.some((d) => d.kind !== 'needed')) c.legend('evidence', 'disc', { swatch: el('circle', { cx: 8, cy: 8, r: 6, fill: EVIDENCE.clear, 'fill-opacity': 0.3, stroke: EVIDENCE.clear, 'stroke-width': 2 }), label: 'largest disc that fits' });
+    if (ev.discs.some((d) => d.kind === 'needed')) c.legend('evidence', 'disc-needed', { swatch: el('circle', { cx: 8, cy: 8, r: 6, fill: 'none', stroke: '#333', 'stroke-width': 1.5, 'stroke-dasharray': '3 2' }), label: 'a base, for comparison' });
+  }
+
   return el('g', { class: 'evidence', 'pointer-events': 'none' }, out);
 }
 

@@ -384,6 +384,30 @@ describe('renderSvg on loaded sessions', () => {
       expect(caption).not.toMatch(/summary /);
     }
   });
+  it.skipIf(!getRuleset('c3g-buildings'))('marks a c3g.hex.classify half hex with the footprint over it and the largest disc beside a base (issue 16)', async () => {
+    const { ask } = await import('../../api.js');
+    const { readFileSync } = await import('node:fs');
+    const s = loadScenario(readFileSync(new URL('../../../test/scenarios/c3g-buildings/half-hexes.yaml', import.meta.url), 'utf8'));
+    const q = { ask: 'classify', at: [5, 3] };
+    const v = ask(s, q);
+    expect(v.class).toBe('half');
+    const doc = parseXml(renderSvg(s, { verdict: v, question: q }));
+    const discs = all(doc, (n) => n.name === 'circle' && /\bdisc\b/.test(n.attrs.class ?? ''));
+    const fits = discs.find((n) => n.attrs.class!.includes('fits'))!;
+    const base = discs.find((n) => n.attrs.class!.includes('needed'))!;
+    // drawn to scale: the disc is 22.3 mm across and the base 32 mm, on one centre
+    expect(Number(fits.attrs.r) / Number(base.attrs.r)).toBeCloseTo(22.3 / 32, 2);
+    expect([fits.attrs.cx, fits.attrs.cy]).toEqual([base.attrs.cx, base.attrs.cy]);
+    // the disc's centre lies inside hex [5, 3] as drawn
+    const hex = all(doc, (n) => n.attrs['data-cell'] === '5,3')[0]!;
+    const xs = hex.attrs.points!.split(' ').map((p) => Number(p.split(',')[0]));
+    expect(Number(fits.attrs.cx)).toBeGreaterThan(Math.min(...xs));
+    expect(Number(fits.attrs.cx)).toBeLessThan(Math.max(...xs));
+    // the footprint over the hex, named as such in the legend
+    expect(v.evidence!.polygons!.length).toBeGreaterThan(0);
+    expect(all(doc, (n) => n.attrs.class === 'legend').map(textOf).join(' ')).toContain('footprint over the hex');
+    expect(all(doc, (n) => n.attrs.class === 'legend').map(textOf).join(' ')).toContain('largest disc that fits');
+  });
   it('loads and renders a malifaux table', () => {
     expect(parseXml(renderSvg(loadScenario(TABLE))).name).toBe('svg');
   });
