@@ -141,13 +141,16 @@ export interface Ruleset<C = unknown> {
   footprint?(figure: FigureSpec, board: GridBoard | undefined, options?: Options): Footprint;
 }
 
-/** Define a question with its argument types inferred from the schema. */
+/**
+ * Define a question with its argument types inferred from the schema. The result keeps the schema's type
+ * (`args: S`), from which the typed answers read what the question takes (engine/answers.ts).
+ */
 export function question<C, S extends z.ZodType>(def: {
   doc: string;
   args: S;
   positional: readonly string[];
   answer(ctx: C, args: z.infer<S>): Verdict;
   summary?(args: z.infer<S>, verdict: Verdict): string;
-}): QuestionDef<C, never> {
-  return def as unknown as QuestionDef<C, never>;
+}): QuestionDef<C, never> & { readonly args: S } {
+  return def as unknown as QuestionDef<C, never> & { readonly args: S };
 }
