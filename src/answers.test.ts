@@ -7,7 +7,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import './rulesets/index.js';
 import { ask, isRuleset, loadScenario, loadScenarioObject, type Session } from './api.js';
 import { apply, askAs, place, placeable } from './session.js';
 import type { AnswerFor, QuestionName, RulesetAnswers, VerdictFor } from './answers.js';

@@ -11,6 +11,7 @@ import { ask, checkFigureKeys, checkSession, prepareOn, type AskOrigin, type Ses
 import { currentFigureSchema, type FigureSpec } from './formats/scenario/schema.js';
 import { schemaError } from './formats/scenario/parse.js';
 import type { Verdict } from './engine/verdict.js';
+import { figureById } from './engine/refs.js';
 import type { AnswerFor, QuestionFor, QuestionName } from './answers.js';
 
 /** A place on the map: a cell `[x, y]` (a table point on a table map). */
@@ -42,10 +43,7 @@ function checkId(entry: string, figure: unknown): string {
 }
 
 function specOf(session: Session, figure: string): FigureSpec {
-  const figures = session.scenario.figures ?? {};
-  if (!Object.prototype.hasOwnProperty.call(figures, figure))
-    throw new HighgroundError(`no figure "${figure}" (figures: ${Object.keys(figures).join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
-  return figures[figure]!;
+  return figureById(session.scenario.figures ?? {}, figure, 'figure');
 }
 
 /** The figure's spec moved to `to`: at replaced, the level given or the surface's, facing/orient given or kept. */
