@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ask, isRuleset, loadScenario, loadScenarioObject, type Session } from './api.js';
 import { apply, askAs, place, placeable } from './session.js';
-import type { AnswerFor, QuestionName, RulesetAnswers, VerdictFor } from './answers.js';
+import type { AnswerFor, ArgumentsFor, QuestionName, RulesetAnswers, VerdictFor } from './answers.js';
+import type { DeepReadonly } from './engine/answers.js';
+import type { Ref } from './engine/refs.js';
 import type { AdjacentVerdict, ChargeVerdict, CoverVerdict, EngagedVerdict, FallVerdict, MeleeVerdict, MoveVerdict, PushVerdict, ReachVerdict, SightVerdict } from './engine/verdicts.js';
 import type { Verdict } from './verdict.js';
 import type { HeroscapeFallVerdict, HeroscapeMoveVerdict, HeroscapeStep } from './rulesets/heroscape/answers.js';
@@ -94,6 +96,21 @@ describe('typed answers', () => {
     expectTypeOf(seen.range).toEqualTypeOf<number | null>();
     expect(typeof seen.allowed).toBe('boolean');
     expectTypeOf<VerdictFor<'heroscape', 'fall'>>().toEqualTypeOf<HeroscapeFallVerdict>();
+  });
+
+  it('arguments come from each question\'s schema, also where a schema is declared by its output type (tft-3d)', () => {
+    const file = 'examples/tft-3d/side-view.yaml';
+    const s = loadScenario(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'), file);
+    if (!isRuleset(s, 'tft-3d')) throw new Error('a tft-3d example');
+    const m = ask(s, { ask: 'missile', shooter: 'hobbit', target: 'pip' });
+    expectTypeOf(m.rollToMiss).toEqualTypeOf<{ figure: string; hit: { roll: string; target: number; probability: number; fraction: string }; missProbability: number }[]>();
+    expect(typeof m.hexes).toBe('number');
+    expectTypeOf<ArgumentsFor<'tft-3d', 'missile'>>().toEqualTypeOf<{ readonly shooter: DeepReadonly<Ref>; readonly target: DeepReadonly<Ref> }>();
+    const types = () => {
+      // @ts-expect-error missile takes shooter and target
+      ask(s, { ask: 'missile', from: 'hobbit', target: 'pip' });
+    };
+    void types;
   });
 
   it('a session of any ruleset takes any question: shared questions typed, others any verdict', () => {

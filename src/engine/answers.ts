@@ -53,8 +53,11 @@ export type DeepReadonly<T> = T extends (...a: never[]) => unknown
       ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
       : T;
 
-/** The arguments of a question definition (`question({ args })`), as a program writes them. */
-export type ArgsOfQuestion<D> = D extends { readonly args: infer S } ? DeepReadonly<InputOf<S>> : Record<string, unknown>;
+/**
+ * The arguments of a question definition (`question({ args })`), as a program writes them: read from the
+ * schema type `question()` keeps under the type-only key `'~args'`.
+ */
+export type ArgsOfQuestion<D> = D extends { readonly '~args'?: infer S } ? DeepReadonly<InputOf<NonNullable<S>>> : Record<string, unknown>;
 
 /** What a schema accepts: its input type, or its output where it was declared by its output only (`z.ZodType<{ ... }>`). */
 type InputOf<S> = unknown extends z.input<S> ? z.output<S> : z.input<S>;

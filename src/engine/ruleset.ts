@@ -142,8 +142,9 @@ export interface Ruleset<C = unknown> {
 }
 
 /**
- * Define a question with its argument types inferred from the schema. The result keeps the schema's type
- * (`args: S`), from which the typed answers read what the question takes (engine/answers.ts).
+ * Define a question with its argument types inferred from the schema. The result's type keeps the schema's
+ * under `'~args'` (a key of the type only: nothing is stored there), from which the typed answers read what
+ * the question takes (engine/answers.ts).
  */
 export function question<C, S extends z.ZodType>(def: {
   doc: string;
@@ -151,6 +152,6 @@ export function question<C, S extends z.ZodType>(def: {
   positional: readonly string[];
   answer(ctx: C, args: z.infer<S>): Verdict;
   summary?(args: z.infer<S>, verdict: Verdict): string;
-}): QuestionDef<C, never> & { readonly args: S } {
-  return def as unknown as QuestionDef<C, never> & { readonly args: S };
+}): QuestionDef<C, never> & { readonly '~args'?: S } {
+  return def as unknown as QuestionDef<C, never> & { readonly '~args'?: S };
 }
