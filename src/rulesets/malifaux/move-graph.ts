@@ -52,10 +52,34 @@ import type { Point } from '../../geometry/plane/index.js';
 import { pathTo, type SearchResult } from '../../engine/search.js';
 import { LazySearch } from './lazy-search.js';
 import { tangentXY } from '../../geometry/plane/index.js';
-import { BAD, allFeet, tangentAt, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
+import { locate } from '../../geometry/plane/fast-poly.js';
+import { closestPointOnSegment } from '../../geometry/plane/distance.js';
+import { BAD, GROW_ERROR, allFeet, gridOf, tangentAt, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
 import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './context.js';
+import type { Obstacle } from './move-geometry.js';
+
+/** The point of an obstacle's true shape (a base or round piece's disc, or the piece) nearest p. */
+function nearestOnShape(o: Obstacle, p: Point): Point | undefined {
+  const circle = o.disc ?? (o.piece?.shape.kind === 'circle' ? o.piece.shape.circle : undefined);
+  if (circle) {
+    const dx = p.x - circle.c.x, dy = p.y - circle.c.y, d = Math.hypot(dx, dy);
+    return d > 0 ? { x: circle.c.x + (dx / d) * circle.r, y: circle.c.y + (dy / d) * circle.r } : undefined;
+  }
+  if (!o.piece) return undefined;
+  const poly = o.piece.poly;
+  let best: Point | undefined, bd = Infinity;
+  for (let k = 0; k < poly.length; k++) {
+    const q = closestPointOnSegment(p, { a: poly[k]!, b: poly[(k + 1) % poly.length]! });
+    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    if (d < bd) {
+      bd = d;
+      best = q;
+    }
+  }
+  return best;
+}
 
 export { measure, referenceWalkPrice, type Link, type SegmentCost } from './move-geometry.js';
 
@@ -104,6 +128,45 @@ export class MoveGraph implements NodeSink {
     const i = this.nodes.length;
     this.nodes.push({ p, layer, loose });
     this.mine[layer]!.push(i);
+    return i;
+  }
+
+  /**
+   * A question's point (start, goal, probe) with its way out: a point in base contact with a grown corner or a
+   * round obstacle lies between the true arc and the polygon standing in for it (up to GROW_ERROR outside the
+   * arc), and a straight walk from there to any corner of that polygon cuts the arc (the chord dips inside the
+   * true circle), so the search found no way at all (issue 13: a model starting 1e-4" off two overlapping
+   * buildings). For each obstacle whose polygon holds the point, a node where the walk straight away from the
+   * true shape leaves the polygon: that walk only gets farther from the shape, and from there the polygon's
+   * own edges, outside the arc, lead on. Returns the point's node (-1 when the base cannot be there).
+   */
+  addQuestionPoint(p: Point, layer: number): number {
+    const i = this.addNode(p, layer, true);
+    if (i < 0) return i;
+    const L = this.layers[layer]!;
+    const inside: number[] = [];
+    gridOf(L.obstacles).point(p.x, p.y, (k) => {
+      if (locate(L.obstacles[k]!.fp, p) === 'inside') inside.push(k);
+      return false;
+    });
+    for (const k of inside) {
+      const o = L.obstacles[k]!;
+      const from = nearestOnShape(o, p);
+      if (!from) continue;
+      const dx = p.x - from.x, dy = p.y - from.y, d = Math.hypot(dx, dy);
+      if (!(d > 0)) continue;
+      const ux = dx / d, uy = dy / d;
+      // The polygon lies within GROW_ERROR of the true shape: the walk leaves it within a few of those.
+      let lo = 0, hi = 4 * GROW_ERROR;
+      const at = (s: number) => ({ x: p.x + ux * s, y: p.y + uy * s });
+      if (locate(o.fp, at(hi)) === 'inside') continue;
+      for (let n = 0; n < 40; n++) {
+        const mid = (lo + hi) / 2;
+        if (locate(o.fp, at(mid)) === 'inside') lo = mid;
+        else hi = mid;
+      }
+      this.addNode(at(hi), layer, true);
+    }
     return i;
   }
 

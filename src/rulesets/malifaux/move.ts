@@ -169,9 +169,9 @@ function walkGraph(t: Table, m: Model, goal: Target): Walked | { error: Reason }
   const graph = new MoveGraph(t, m, [m.c, goal.c]);
   const startLayer = graph.layerOf(m.on);
   if (m.level > 0 && !m.on) return { error: reason('mfx.model.flight', `${m.id} is aloft at Ht ${m.level} with nothing under it: only a flyer can be there`) };
-  const start = graph.addNode(m.c, startLayer, true);
+  const start = graph.addQuestionPoint(m.c, startLayer);
   const goalLayer = graph.layerOf(goal.on);
-  const g = graph.addNode(goal.c, goalLayer, true);
+  const g = graph.addQuestionPoint(goal.c, goalLayer);
   if (start < 0) return { error: reason('mfx.trait.impassable', `${m.id} has no room to move from where it stands`) };
   if (g < 0) return { error: reason('mfx.trait.impassable', 'the base does not fit at the destination') };
   return { graph, start, goal: g };
@@ -485,7 +485,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   const probePts = (probes ?? []).map(([x, y]) => ({ x, y }));
   const graph = new MoveGraph(t, m, [m.c, ...probePts]);
   const startLayer = graph.layerOf(m.on);
-  const start = flying ? -1 : graph.addNode(m.c, startLayer, true);
+  const start = flying ? -1 : graph.addQuestionPoint(m.c, startLayer);
   const res = start >= 0 ? graph.run(start, undefined, budget) : undefined;
   const settled = res ? Array.from(res.settled.subarray(0, res.settledCount)) : [];
   const onLayer: number[][] = graph.layers.map(() => []);
