@@ -11,7 +11,7 @@ import { refusedMove } from '../../engine/verdicts.js';
 import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Point } from '../../geometry/plane/index.js';
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
-import { entersRegion } from './move-geometry.js';
+import { GROW_ERROR, entersRegion, type Layer } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { tautRun } from './taut.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
@@ -304,6 +304,36 @@ function exactPath(graph: MoveGraph, steps: PathSteps, path: Step[]): { path: St
   return { path: out, saving };
 }
 
+/** The runs of straight walks on one layer along a path: [first, last] step indices. */
+function runsOf(graph: MoveGraph, steps: PathSteps): [number, number][] {
+  const out: [number, number][] = [];
+  let i = 0;
+  while (i < steps.length) {
+    let j = i;
+    const layer = graph.nodes[steps[i]!.state]!.layer;
+    while (j + 1 < steps.length && steps[j + 1]!.kind === 0 && graph.nodes[steps[j + 1]!.state]!.layer === layer) j++;
+    out.push([i, j]);
+    i = j + 1;
+  }
+  return out;
+}
+
+/** How much shorter a run of walks through pts is pulled taut (0 when it cannot be, or costs more than its length). */
+function tautSaving(L: Layer, r: number, pts: readonly Point[], polyCost: number): number {
+  if (pts.length < 3) return 0;
+  let plain = 0;
+  for (let k = 1; k < pts.length; k++) plain += Math.hypot(pts[k]!.x - pts[k - 1]!.x, pts[k]!.y - pts[k - 1]!.y);
+  if (Math.abs(polyCost - plain) > 1e-9 * Math.max(1, plain)) return 0;
+  const taut = tautRun(L, r, pts);
+  return taut && taut.length <= polyCost + 1e-9 ? polyCost - taut.length : 0;
+}
+
+function runSaving(graph: MoveGraph, steps: PathSteps, i: number, j: number): number {
+  if (j - i < 2) return 0;
+  const pts = steps.slice(i, j + 1).map((s) => graph.nodes[s.state]!.p);
+  return tautSaving(graph.layers[graph.nodes[steps[i]!.state]!.layer]!, graph.r, pts, steps[j]!.cost - steps[i]!.cost);
+}
+
 /** The falls along a path that deal damage: where, how far, how much. */
 function damagingFalls(graph: MoveGraph, m: Model, steps: PathSteps): { piece: string; height: number; damage: number; at: [number, number] }[] {
   const out: { piece: string; height: number; damage: number; at: [number, number] }[] = [];
@@ -524,13 +554,34 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
           pick = k;
         }
       }
-      if (pick < 0 || low >= best) break;
+      // Candidates within the polygons' error of the best are still tried: the exact measure may reorder them.
+      if (pick < 0 || low >= best + slack) break;
       lbs[pick] = Infinity;
       const s = mine[pick]!;
       const c = graph.price(graph.nodes[s]!.p, p, layer, true);
-      if (c < Infinity) best = Math.min(best, res.cost[s]! + c);
+      if (!(c < Infinity)) continue;
+      // The way through s, each run of straight walks pulled taut against the true circles (taut.ts), as move does.
+      best = Math.min(best, exactVia(s, p, layer, res.cost[s]! + c));
     }
     return best <= budget + 1e-9 ? best : Infinity;
+  };
+  // The polygons stand outside the true circles by up to GROW_ERROR per bend.
+  const slack = 4 * GROW_ERROR;
+  /** Exact cost of the way to s then straight to p: the poly cost less what pulling each run taut saves. */
+  const savedBefore = new Map<number, number>();
+  const exactVia = (s: number, p: Point, layer: number, poly: number): number => {
+    const steps = graph.pathTo(res!, s);
+    const runs = runsOf(graph, steps);
+    const last = runs[runs.length - 1]!;
+    let saved = savedBefore.get(s);
+    if (saved === undefined) {
+      saved = 0;
+      for (const run of runs.slice(0, -1)) saved += runSaving(graph, steps, run[0], run[1]);
+      savedBefore.set(s, saved);
+    }
+    const pts = [...steps.slice(last[0], last[1] + 1).map((st) => graph.nodes[st.state]!.p), p];
+    const runPoly = poly - steps[last[0]]!.cost;
+    return poly - saved - tautSaving(graph.layers[layer]!, graph.r, pts, runPoly);
   };
   const layersAt = (p: Point): number[] => {
     const out = [0];
