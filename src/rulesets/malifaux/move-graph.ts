@@ -43,14 +43,14 @@
  * lower bound of its cost, and tested against the obstacles only when it reaches the front of the queue and
  * could still improve its end; walks not tangent at the polygon corners they leave or reach are not queued at
  * all (GNode.nb), and the nodes looked at from such a corner are only those in its double wedge (a point grid,
- * geometry/plane/point-grid.ts). Segment and point tests pick their candidates from a uniform grid over the obstacles and
+ * geometry/plane/point-grid.ts); each graph node's list of such walks, and the search's buffers, are kept on
+ * the mover graph, so a warm question (same table, new goal) only searches. Segment and point tests pick their candidates from a uniform grid over the obstacles and
  * regions (geometry/plane/box-grid.ts, kept on each list) and go through filtered predicates
  * (geometry/plane/fast-poly.ts) that agree with the exact ones. lazy.property.test.ts holds all this to eager Dijkstra over every edge
  * tested against every obstacle.
  */
 import type { Point } from '../../geometry/plane/index.js';
 import { pathTo, type SearchResult } from '../../engine/search.js';
-import { LazySearch } from './lazy-search.js';
 import { tangentXY } from '../../geometry/plane/index.js';
 import { locate } from '../../geometry/plane/fast-poly.js';
 import { closestPointOnSegment } from '../../geometry/plane/distance.js';
@@ -99,8 +99,6 @@ export class MoveGraph implements NodeSink {
   readonly extraOut = new Map<number, number[]>();
   /** This question's nodes, by layer. */
   readonly mine: number[][];
-  private readonly search = new LazySearch();
-  private readonly searchSafe = new LazySearch();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -213,7 +211,7 @@ export class MoveGraph implements NodeSink {
     const nodes = this.nodes;
     const layers = this.layers;
     const hs = goalN ? new Float64Array(nodes.length).fill(NaN) : undefined!;
-    return (noDamage ? this.searchSafe : this.search).run({
+    return (noDamage ? mg.searchSafe : mg.search).run({
       stateCount: nodes.length,
       start,
       goal,
@@ -235,20 +233,19 @@ export class MoveGraph implements NodeSink {
         const hx = here.p.x, hy = here.p.y;
         const hn = here.nb;
         // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
-        const { ids, xs, ys, nb, grid } = mg.layerNodes(here.layer);
-        // From a corner, only the nodes in its double wedge can be tangent there: the grid gives a superset,
-        // in index order, so the walks queued are the same, in the same order, as a scan of every node.
-        const some = hn ? grid.doubleWedge(here.p, hn[0], hn[1]) : undefined;
-        const count = some ? some.length : ids.length;
-        for (let c = 0; c < count; c++) {
-          const k = some ? some[c]! : c;
-          const j = ids[k]!;
-          if (j === s) continue;
-          const qx = xs[k]!, qy = ys[k]!;
-          const ax = nb[4 * k]!;
-          if (ax === ax && !tangentXY(hx, hy, qx, qy, ax, nb[4 * k + 1]!, nb[4 * k + 2]!, nb[4 * k + 3]!)) continue;
-          if (hn && !tangentXY(qx, qy, hx, hy, hn[0].x, hn[0].y, hn[1].x, hn[1].y)) continue;
-          emit(j, Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy)), 0, false);
+        if (s < base) {
+          // A graph node's walks are the same for every question: listed once and kept (MoverGraph.candidates).
+          const { to, length } = mg.candidates(s);
+          for (let c = 0; c < to.length; c++) emit(to[c]!, length[c]!, 0, false);
+        } else {
+          const { ids, xs, ys, nb } = mg.layerNodes(here.layer);
+          for (let k = 0; k < ids.length; k++) {
+            const j = ids[k]!;
+            const qx = xs[k]!, qy = ys[k]!;
+            const ax = nb[4 * k]!;
+            if (ax === ax && !tangentXY(hx, hy, qx, qy, ax, nb[4 * k + 1]!, nb[4 * k + 2]!, nb[4 * k + 3]!)) continue;
+            emit(j, Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy)), 0, false);
+          }
         }
         for (const j of this.mine[here.layer]!) {
           if (j === s) continue;
