@@ -61,4 +61,31 @@ describe('malifaux answers stay bounded and never crash on odd tables', () => {
     const back = ask(table(36, pieces, ['  A: { at: [2, 2] }']), { ask: 'move', figure: 'A', to: [x, y], budget: 100 });
     expect(back.legal).toBe(true);
   });
+
+  it('mfx.trait.impassable: a warm session (walk lists and search buffers kept from earlier questions) answers every move as a fresh one does', () => {
+    const pieces: string[] = [];
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+    for (let i = 0; i < 30; i++) {
+      const x = 2 + rnd() * 30, y = 2 + rnd() * 30;
+      pieces.push(
+        i % 3 === 0
+          ? `    - { id: p${i}, kind: trees, shape: { circle: [${x.toFixed(2)}, ${y.toFixed(2)}, ${(0.4 + rnd()).toFixed(2)}] } }`
+          : `    - { id: p${i}, kind: ${i % 3 === 1 ? 'obstacle' : 'rough'}, shape: { rect: [${x.toFixed(2)}, ${y.toFixed(2)}, ${(0.5 + 2 * rnd()).toFixed(2)}, ${(0.5 + 2 * rnd()).toFixed(2)}] } }`,
+      );
+    }
+    const figures = ['  A: { at: [0.8, 0.8], wk: 60 }', '  B: { at: [35, 35] }'];
+    const warm = table(36, pieces, figures);
+    let compared = 0;
+    for (let k = 0; k < 6; k++) {
+      const to = [1 + rnd() * 34, 1 + rnd() * 34] as const;
+      const fresh = ask(table(36, pieces, figures), { ask: 'move', figure: 'A', to, budget: 60 });
+      const again = ask(warm, { ask: 'move', figure: 'A', to, budget: 60 });
+      expect(again.legal).toBe(fresh.legal);
+      expect(again.cost).toBe(fresh.cost);
+      expect(again.path).toEqual(fresh.path);
+      if (fresh.legal) compared++;
+    }
+    expect(compared).toBeGreaterThan(2);
+  });
 });
