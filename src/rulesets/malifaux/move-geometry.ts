@@ -242,13 +242,31 @@ function grownIntervals(f: FastPoly, r: number, p: Point, q: Point, out: [number
   }
 }
 
+/** Does the segment p-q come within d of a corner of the polygon? */
+function nearCorner(poly: Polygon, d: number, p: Point, q: Point): boolean {
+  const dx = q.x - p.x, dy = q.y - p.y;
+  const L2 = dx * dx + dy * dy;
+  for (const v of poly) {
+    const t = L2 > 0 ? Math.max(0, Math.min(1, ((v.x - p.x) * dx + (v.y - p.y) * dy) / L2)) : 0;
+    const ex = p.x + t * dx - v.x, ey = p.y + t * dy - v.y;
+    if (ex * ex + ey * ey < d * d) return true;
+  }
+  return false;
+}
+
 /** The stretches of p-q inside a region's interior, merged and in order (exact: a round region's circle, a grown one's capsules). */
 export function regionIntervals(g: Region, p: Point, q: Point): [number, number][] {
   const out: [number, number][] = [];
   if (g.round) {
     for (const v of segmentCircleIntersection({ a: p, b: q }, g.round).intervals) if (v[1] > v[0]) out.push([v[0], v[1]]);
   } else if (g.grown) {
-    if (g.grown.first) grownIntervals(g.grown.fp, g.grown.r, p, q, out);
+    // The polygon holds the true region: a walk that misses it misses the region. The two differ only within
+    // r + GROW_ERROR of the piece's corners (the rounded ones): a walk that keeps farther from them than that
+    // meets both alike.
+    if (g.grown.first && meetsInterior(g.fp, p, q)) {
+      if (nearCorner(g.grown.fp.poly, g.grown.r + GROW_ERROR + 1e-9, p, q)) grownIntervals(g.grown.fp, g.grown.r, p, q, out);
+      else insideShare(g.fp, p, q, out);
+    }
   } else for (const v of interiorIntervals(g.fp, p, q)) out.push([v[0], v[1]]);
   return merged(out);
 }

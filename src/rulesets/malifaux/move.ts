@@ -565,23 +565,25 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     }
     return best <= budget + 1e-9 ? best : Infinity;
   };
-  // The polygons stand outside the true circles by up to GROW_ERROR per bend.
-  const slack = 4 * GROW_ERROR;
+  // The polygons stand outside the true circles by up to GROW_ERROR per bend: a candidate that much above the
+  // best may still come out shorter.
+  const slack = GROW_ERROR;
+  /** For a settled node: the points of the last run of walks to it, that run's starting cost, and what pulling the earlier runs taut saves. */
+  const before = new Map<number, { pts: Point[]; from: number; saved: number }>();
   /** Exact cost of the way to s then straight to p: the poly cost less what pulling each run taut saves. */
-  const savedBefore = new Map<number, number>();
   const exactVia = (s: number, p: Point, layer: number, poly: number): number => {
-    const steps = graph.pathTo(res!, s);
-    const runs = runsOf(graph, steps);
-    const last = runs[runs.length - 1]!;
-    let saved = savedBefore.get(s);
-    if (saved === undefined) {
-      saved = 0;
+    let b = before.get(s);
+    if (!b) {
+      const steps = graph.pathTo(res!, s);
+      const runs = runsOf(graph, steps);
+      const last = runs[runs.length - 1]!;
+      let saved = 0;
       for (const run of runs.slice(0, -1)) saved += runSaving(graph, steps, run[0], run[1]);
-      savedBefore.set(s, saved);
+      b = { pts: steps.slice(last[0], last[1] + 1).map((st) => graph.nodes[st.state]!.p), from: steps[last[0]]!.cost, saved };
+      before.set(s, b);
     }
-    const pts = [...steps.slice(last[0], last[1] + 1).map((st) => graph.nodes[st.state]!.p), p];
-    const runPoly = poly - steps[last[0]]!.cost;
-    return poly - saved - tautSaving(graph.layers[layer]!, graph.r, pts, runPoly);
+    if (b.pts.length < 2) return poly - b.saved;
+    return poly - b.saved - tautSaving(graph.layers[layer]!, graph.r, [...b.pts, p], poly - b.from);
   };
   const layersAt = (p: Point): number[] => {
     const out = [0];
