@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HAVE_CHROMIUM, ROOT, startApp, type App } from './harness.js';
 
 const MAP = resolve(ROOT, '../shared/maps/heroscape/virtualscape/dissolutio_ladders.hsc');
@@ -27,6 +27,43 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
   afterAll(async () => {
     await app?.close();
   });
+
+  /** A 390 x 844 touch phone on an example map, page errors collected. */
+  async function phone(example?: string): Promise<{ ctx: BrowserContext; page: Page }> {
+    const ctx = await browser!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    await page.goto(app!.url);
+    await page.waitForSelector('#view2d [data-cell], #view2d [data-table]');
+    if (example) {
+      await page.selectOption('#example', example);
+      await page.waitForFunction((id) => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === `examples/${id}`, example);
+    }
+    return { ctx, page };
+  }
+  const centre = async (page: Page, sel: string) => {
+    const l = page.locator(sel).first();
+    await l.scrollIntoViewIfNeeded();
+    const b = (await l.boundingBox())!;
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2, w: b.width, h: b.height };
+  };
+  const tap = async (page: Page, sel: string) => {
+    const c = await centre(page, sel);
+    await page.touchscreen.tap(c.x, c.y);
+  };
+  /** A finger put down at `from`, moved in steps to `to`, lifted (Chrome's touch events through CDP). */
+  async function fingerDrag(ctx: BrowserContext, page: Page, from: { x: number; y: number }, to: { x: number; y: number }, steps = 8): Promise<void> {
+    const cdp = await ctx.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', pts: { x: number; y: number }[]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: pts.map((p, i) => ({ ...p, id: i })) });
+    await touch('touchStart', [from]);
+    for (let k = 1; k <= steps; k++) await touch('touchMove', [{ x: from.x + ((to.x - from.x) * k) / steps, y: from.y + ((to.y - from.y) * k) / steps }]);
+    await touch('touchEnd', []);
+  }
+  const menu = async (page: Page) => {
+    if (await page.getAttribute('#menu', 'aria-expanded') !== 'true') await page.tap('#menu');
+  };
+  /** What a player must never read: raw keys, undefined values, clause ids or "key: yes/no" lists in a sentence. */
+  const ENGINE_WORDS = /undefined|NaN|\[object|\b[a-z]+\.[a-z]+\.[a-z-]+\b|: (yes|no),/;
 
   it('Heroscape player, phone: opens a real .hsc, adds two figures with the Move and Height Heroscape declares, taps one then the other and reads whether it sees', async () => {
     const ctx = await browser!.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
@@ -85,6 +122,43 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     // no engine words: raw keys, undefined values, clause ids in the sentence
     expect(said.split('\n')[0]).not.toMatch(/undefined|NaN|\b[a-z]+\.[a-z]+\.[a-z-]+\b|: (yes|no),/);
     await page.screenshot({ path: `${SHOTS}/journey-heroscape-3-answer.png` });
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('HeroClix player, phone: opens the rooftop, taps the sniper on the rim then the hero in the street, reads the line of fire and its levels, drags the thug along the street', async () => {
+    const { ctx, page } = await phone('heroclix/rooftop.yaml');
+    expect(await page.inputValue('#ruleset')).toBe('heroclix');
+    expect(await page.textContent('#hint')).toMatch(/^Tap a figure/);
+    await tap(page, '#view2d g.figures [data-figure="Sniper"]');
+    await page.waitForSelector('#view2d [data-figure="Sniper"][aria-pressed="true"]');
+    // the place tapped, in words on the status line: its level, nothing raw
+    expect(await page.textContent('#status')).toBe('[4, 1] level 2; figure Sniper');
+    expect(await page.innerText('#answers')).toMatch(/Sniper can reach \d+ places/);
+    await page.screenshot({ path: `${SHOTS}/journey-heroclix-1-selected.png` });
+    await tap(page, '#view2d g.figures [data-figure="Hero"]');
+    const sight = page.locator('#answers [data-answer="sight"]').first();
+    await sight.waitFor();
+    const said = (await sight.innerText()).trim();
+    expect(said).toMatch(/Sniper can see Hero/);
+    expect(said.split('\n')[0]).not.toMatch(ENGINE_WORDS);
+    // across levels: close combat is refused with the reason, in a sentence
+    const melee = (await page.locator('#answers [data-answer="melee"]').first().innerText()).trim();
+    expect(melee).toMatch(/Sniper cannot make a close combat attack on Hero: .*different levels/);
+    // the clauses that decided it are under the answer, each once; the rim is one of them
+    const why = await page.innerText('#answers');
+    expect(why).toMatch(/hcx\.rim/);
+    for (const id of ['hcx.base.lof', 'hcx.rim']) expect(why.split(`${id} `).length - 1).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/journey-heroclix-2-answer.png` });
+    // the thug is dragged two squares along the street with a finger: the move is played and logged
+    const from = await centre(page, '#view2d g.figures [data-figure="Thug"]');
+    const to = await centre(page, '#view2d [data-cell="2,4"]');
+    const logged = await page.$$eval('#log li', (l) => l.length);
+    await fingerDrag(ctx, page, from, to);
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc: { scenario: { figures: Record<string, { at: number[] }> } } } } }).__hg.state.doc.scenario.figures.Thug!.at.join(',') === '2,4');
+    expect(await page.$$eval('#log li', (l) => l.length)).toBe(logged + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/journey-heroclix-3-moved.png` });
     await ctx.close();
     expect(problems).toEqual([]);
   });
