@@ -377,6 +377,14 @@ describe('renderSvg on loaded sessions', () => {
       const outline = all(doc, (n) => n.attrs.class === 'template-outline')[0]!;
       expect(outline.children.some((n) => n.name === (q.shape === 'cone' ? 'polygon' : 'polyline'))).toBe(true);
       if (q.shape === 'line') expect(Math.hypot(t.outline[1]![0] - t.outline[0]![0], t.outline[1]![1] - t.outline[0]![1])).toBeCloseTo(12, 2);
+      // the line of 12 from [7, 7] toward A runs past the 12 x 10 map: the drawing is cut at the map's edge
+      const clipId = /^url\(#(.+)\)$/.exec(outline.attrs['clip-path'] ?? '')?.[1];
+      const clip = all(doc, (n) => n.name === 'clipPath' && n.attrs.id === clipId)[0]!;
+      const cells = all(doc, (n) => 'data-cell' in n.attrs && n.name === 'rect');
+      const box = clip.children.find((n) => n.name === 'rect')!.attrs;
+      expect(cells.length).toBeGreaterThan(0);
+      const right = Math.max(...cells.map((n) => Number(n.attrs.x) + Number(n.attrs.width)));
+      expect(Number(box.x) + Number(box.width)).toBeCloseTo(right, 1);
       expect(all(doc, (n) => n.attrs.class === 'legend').map(textOf).join(' ')).toContain(`${q.shape} template and its origin`);
       // the caption says the ruleset's sentence, not its keys
       const caption = all(doc, (n) => n.attrs.class === 'caption').map(textOf).join(' ');
