@@ -162,4 +162,53 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     await ctx.close();
     expect(problems).toEqual([]);
   });
+
+  it('D&D Miniatures player, phone: on the City of Peril diagram taps B on the rooftop edge then C under the bridge, reads line of effect; casts a line 12 from F toward A and sees it stop at the map\'s edge', async () => {
+    const { ctx, page } = await phone('city-of-peril/diagram.yaml');
+    expect(await page.inputValue('#ruleset')).toBe('city-of-peril');
+    await tap(page, '#view2d g.figures [data-figure="B"]');
+    await page.waitForSelector('#view2d [data-figure="B"][aria-pressed="true"]');
+    expect(await page.textContent('#status')).toBe('[4, 2] level 0, rooftop; figure B');
+    await tap(page, '#view2d g.figures [data-figure="C"]');
+    const sight = page.locator('#answers [data-answer="sight"]').first();
+    await sight.waitFor();
+    const said = (await sight.innerText()).trim();
+    // the diagram's stated outcome (cop.example.diagram): B and C see each other
+    expect(said).toMatch(/^sight\s+B can see C/);
+    expect(said.split('\n').slice(0, 2).join(' ')).not.toMatch(ENGINE_WORDS);
+    await page.screenshot({ path: `${SHOTS}/journey-cop-1-sight.png` });
+    // tapping a ladder square says it is a ladder, in words
+    await tap(page, '#view2d [data-cell="10,4"]');
+    await page.waitForFunction(() => /ladder/.test(document.querySelector('#status')?.textContent ?? ''));
+    expect(await page.textContent('#status')).toMatch(/^\[10, 4\] level 0; ladder/);
+    // a line 12 (cop.effect) from F's corner toward A, asked in the sheet's question form
+    await tap(page, '#anyq > summary');
+    await page.selectOption('#anyq-name', 'area');
+    await page.fill('#aq-figure', 'F');
+    await page.fill('#aq-shape', 'line');
+    await page.fill('#aq-origin', '7,7');
+    await page.fill('#aq-toward', 'A');
+    await tap(page, '#anyform button[type="submit"]');
+    const area = page.locator('#answers [data-answer="area"]').first();
+    await area.waitFor();
+    expect((await area.innerText()).trim()).not.toMatch(ENGINE_WORDS);
+    // the template's outline is drawn, and cut at the map's edge: nothing of it lies outside the map
+    await page.waitForSelector('#view2d .template-outline');
+    const inside = await page.evaluate(() => {
+      // in the picture's own units: the clip's rectangle is the map's, the squares' outer edges
+      const cells = [...document.querySelectorAll('#view2d svg.hg-map rect[data-cell]')].map((c) => ['x', 'y', 'width', 'height'].map((k) => Number(c.getAttribute(k))));
+      const map = [Math.min(...cells.map((r) => r[0]!)), Math.min(...cells.map((r) => r[1]!)), Math.max(...cells.map((r) => r[0]! + r[2]!)), Math.max(...cells.map((r) => r[1]! + r[3]!))];
+      const id = /url\(#(.+)\)/.exec(document.querySelector('#view2d .template-outline')!.getAttribute('clip-path') ?? '')?.[1];
+      const r = document.getElementById(id ?? '')?.querySelector('rect');
+      const box = r ? ['x', 'y', 'width', 'height'].map((k) => Number(r.getAttribute(k))) : [];
+      return JSON.stringify({ map, box });
+    });
+    const { map, box } = JSON.parse(inside) as { map: number[]; box: number[] };
+    expect(box).toHaveLength(4);
+    expect([box[0], box[1], box[0]! + box[2]!, box[1]! + box[3]!].map((v, k) => Math.abs(v! - map[k]!) < 0.5)).toEqual([true, true, true, true]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/journey-cop-2-line.png` });
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
 });
