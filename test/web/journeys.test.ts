@@ -211,4 +211,59 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     await ctx.close();
     expect(problems).toEqual([]);
   });
+  it('Malifaux tournament organiser, phone: adds a building from the ruleset\'s kinds, drags it with a finger, turns and enlarges it, sets its Ht and traits, and watches the balance meter move', async () => {
+    const { ctx, page } = await phone('malifaux/balanced-table.yaml');
+    expect(await page.innerText('#mapinfo')).toMatch(/Malifaux/);
+    await menu(page);
+    await page.tap('[data-mode="edit"]');
+    await page.waitForSelector('#editor .balance');
+    expect(await page.getAttribute('#editor .balance', 'data-balance')).toBe('balanced');
+    const coverage = () => page.textContent('#editor [data-meter="coverage"] .meter-value');
+    const before = await coverage();
+    await page.screenshot({ path: `${SHOTS}/journey-malifaux-1-edit.png` });
+    // the kinds offered are the ruleset's terrain kinds
+    const kinds = await page.$$eval('#piece-kind option', (o) => o.map((x) => (x as HTMLOptionElement).value));
+    expect(kinds).toEqual(expect.arrayContaining(['building', 'forest', 'rough']));
+    await page.selectOption('#piece-kind', 'building');
+    await tap(page, '#piece-add');
+    await page.waitForSelector('[data-piece-form="building1"]');
+    type P = { id?: string; shape: { rect?: number[]; polygon?: number[][] }; ht?: number; traits?: string[] };
+    const piece = () => page.evaluate(() => ((window as unknown as { __hg: { state: { doc: { scenario: { map: { pieces: unknown[] } } } } } }).__hg.state.doc.scenario.map.pieces as P[]).find((x) => x.id === 'building1')!);
+    const r0 = (await piece()).shape.rect!;
+    // a finger drags it 4" to the right: one undo step, the balance meter follows
+    const logged = await page.$$eval('#log li', (l) => l.length);
+    const table = (await page.locator('#view2d [data-table]').boundingBox())!;
+    const inch = table.width / 36;
+    const from = await centre(page, '#view2d [data-piece="building1"]');
+    await fingerDrag(ctx, page, from, { x: from.x + 4 * inch, y: from.y }, 10);
+    await page.waitForFunction((x0) => Math.abs(((window as unknown as { __hg: { state: { doc: { scenario: { map: { pieces: { id?: string; shape: { rect?: number[] } }[] } } } } } }).__hg.state.doc.scenario.map.pieces.find((p) => p.id === 'building1')!.shape.rect?.[0] ?? x0) - (x0 + 4)) < 0.6, r0[0]!);
+    expect((await piece()).shape.rect![1]).toBeCloseTo(r0[1]!, 0);
+    expect(await page.$$eval('#log li', (l) => l.length)).toBe(logged + 1);
+    expect(await coverage()).not.toBe(before);
+    await page.screenshot({ path: `${SHOTS}/journey-malifaux-2-dragged.png` });
+    // turned 15 degrees and enlarged, by taps on 44 px buttons
+    for (const b of ['#piece-turn', '#piece-bigger']) {
+      const box = (await page.locator(b).boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      await tap(page, b);
+    }
+    expect((await piece()).shape.polygon?.length).toBe(4);
+    // its Ht and traits typed in the form
+    await page.fill('#piece-ht', '4');
+    await page.dispatchEvent('#piece-ht', 'change');
+    await page.fill('#piece-traits', 'blocking, climbable');
+    await page.dispatchEvent('#piece-traits', 'change');
+    const p = await piece();
+    expect(p.ht).toBe(4);
+    expect(p.traits).toEqual(['blocking', 'climbable']);
+    expect(await page.textContent('#log li.cur')).toMatch(/building1: traits blocking, climbable/);
+    // the meter still reads as words and numbers a person understands
+    const meter = await page.innerText('#editor .balance');
+    expect(meter).toMatch(/^Balance: (balanced|not balanced)/);
+    expect(meter).not.toMatch(ENGINE_WORDS);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/journey-malifaux-3-meter.png` });
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
 });
