@@ -1,6 +1,8 @@
 /**
  * A player's journey start to finish, as a new player would take it (issue 16, "Done when"): here the
- * Heroscape player with a real VirtualScape .hsc on a 390 x 844 touch phone. Everything is done by taps
+ * Heroscape player with a real VirtualScape .hsc on a 390 x 844 touch phone and on a 1400 x 900 laptop,
+ * a HeroClix player, a D&D Miniatures (City of Peril) player and a Malifaux organiser on the phone.
+ * Everything is done by taps (clicks and drags on the laptop)
  * on what is on the screen; what is checked is what the player reads (the rules chosen, the figure form,
  * the answer's sentence in the sheet). Screenshots under /tmp/highground-web/journey-*.png.
  */
@@ -263,6 +265,65 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     expect(meter).not.toMatch(ENGINE_WORDS);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     await page.screenshot({ path: `${SHOTS}/journey-malifaux-3-meter.png` });
+    await ctx.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('Heroscape player, laptop: opens a real .hsc beside the map, adds two figures, clicks one then the other for sight, drags one onto the other and is told why not in one sentence', async () => {
+    const ctx = await browser!.newContext({ viewport: { width: 1400, height: 900 } });
+    const page = await ctx.newPage();
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    await page.goto(app!.url);
+    await page.waitForSelector('#view2d [data-cell]');
+    // a laptop keeps its side panel and shows the tools without a menu
+    expect(await page.isVisible('#open')).toBe(true);
+    expect(await page.isVisible('#menu')).toBe(false);
+    await page.setInputFiles('#file', MAP);
+    await page.waitForFunction(() => /dissolutio_ladders/.test(document.querySelector('#mapinfo')?.textContent ?? ''));
+    await page.waitForSelector('#view2d:not([data-pending]) [data-cell]');
+    expect(await page.inputValue('#ruleset')).toBe('heroscape');
+    const side = (await page.locator('#side').boundingBox())!;
+    const map = (await page.locator('#view2d').boundingBox())!;
+    expect(side.x).toBeGreaterThanOrEqual(map.x + map.width - 1);
+    await page.click('[data-mode="edit"]');
+    await page.check('input[name="tool"][value="fig-add"]');
+    await page.waitForSelector('[data-figure-form="new"]');
+    expect(await page.inputValue('#fk-move')).toBe('5');
+    const spots = await page.evaluate(() => {
+      const s = (window as unknown as { __hg: { state: { doc: { session: { board: { places: { x: number; y: number; surfaces: { obstacle?: unknown; level: number }[] }[] } } } } } }).__hg.state.doc.session;
+      const ok = s.board.places.filter((p) => p.surfaces.length && p.surfaces[p.surfaces.length - 1]!.obstacle === undefined);
+      return [ok[Math.floor(ok.length * 0.3)]!, ok[Math.floor(ok.length * 0.6)]!].map((p) => `${p.x},${p.y}`);
+    });
+    for (const c of spots) await page.click(`#view2d svg.hg-map [data-cell="${c}"]`);
+    await page.waitForFunction(() => document.querySelectorAll('#view2d [data-figure]').length === 2);
+    const ids = await page.$$eval('#view2d g.figures [data-figure]', (g) => g.map((x) => x.getAttribute('data-figure')!));
+    await page.screenshot({ path: `${SHOTS}/journey-heroscape-laptop-1-figures.png` });
+    // the status line says what a pointed-at place is, in words
+    const over = await centre(page, `#view2d svg.hg-map [data-cell="${spots[0]}"]`);
+    await page.mouse.move(over.x, over.y, { steps: 2 });
+    await page.waitForFunction(() => /level/.test(document.querySelector('#status')?.textContent ?? ''));
+    expect(await page.textContent('#status')).not.toMatch(/\d\/\d|undefined|\[object/);
+    await page.click('[data-mode="ask"]');
+    await page.click(`#view2d g.figures [data-figure="${ids[0]}"]`);
+    await page.waitForSelector(`#view2d [data-figure="${ids[0]}"][aria-pressed="true"]`);
+    await page.click(`#view2d g.figures [data-figure="${ids[1]}"]`);
+    const sight = page.locator('#answers [data-answer="sight"]').first();
+    await sight.waitFor();
+    const said = (await sight.innerText()).trim();
+    expect(said).toMatch(new RegExp(`${ids[0]} (can|cannot) see ${ids[1]}`));
+    expect(said.split('\n').slice(0, 2).join(' ')).not.toMatch(ENGINE_WORDS);
+    await page.screenshot({ path: `${SHOTS}/journey-heroscape-laptop-2-sight.png` });
+    // dragged onto the other figure: refused, and the toast says why in one sentence (hs.base.figures)
+    const a = await centre(page, `#view2d g.figures [data-figure="${ids[0]}"]`);
+    const b = await centre(page, `#view2d g.figures [data-figure="${ids[1]}"]`);
+    await page.mouse.move(a.x, a.y);
+    await page.mouse.down();
+    await page.mouse.move(b.x, b.y, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForSelector('#toast:not([hidden])');
+    const toast = (await page.textContent('#toast'))!;
+    expect(toast).toMatch(new RegExp(`^${ids[0]} cannot move to .*: ${ids[1]} already stands on \\[\\d+, \\d+\\] \\(level \\d+\\), and a figure cannot end its move on another figure`));
+    await page.screenshot({ path: `${SHOTS}/journey-heroscape-laptop-3-refused.png` });
     await ctx.close();
     expect(problems).toEqual([]);
   });
