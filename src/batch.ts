@@ -10,7 +10,7 @@
  * own) is answered by the generic fallback here, a loop of its single questions. Property tests compare each
  * entry with the single questions on random maps, and each hook with the fallback (test/batch-hooks.test.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from './errors.js';
 import { everyPlace } from './engine/batch.js';
 import type { Verdict } from './engine/verdict.js';
@@ -108,17 +108,17 @@ export function viewshedCells(v: Viewshed): { at: [number, number]; level: numbe
  * same way (a HighgroundError naming the argument): a figure id is a string, a place on a grid map two
  * integers, a budget what the `reach` question accepts.
  */
-function checkArg<T>(entry: string, name: string, schema: z.ZodType<T>, value: unknown): T {
+function checkArg<T>(entry: string, name: string, schema: z.ZodMiniType<T>, value: unknown): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const e = schemaError(r.error.issues, value);
   throw new HighgroundError(`${entry}: ${e.reason}`, { path: [name, ...(e.place.path ?? [])] });
 }
 
-const FigureId = z.string().min(1);
-const GridPlace = z.tuple([z.number().int(), z.number().int()]);
-const MatrixOptionsSchema = z.strictObject({ figures: z.array(FigureId).optional(), sight: z.boolean().optional(), cover: z.boolean().optional() });
-const ReachOptionsSchema = z.strictObject({ budget: z.unknown().optional(), charge: z.unknown().optional() });
+const FigureId = z.string().check(z.minLength(1));
+const GridPlace = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
+const MatrixOptionsSchema = z.strictObject({ figures: z.optional(z.array(FigureId)), sight: z.optional(z.boolean()), cover: z.optional(z.boolean()) });
+const ReachOptionsSchema = z.strictObject({ budget: z.optional(z.unknown()), charge: z.optional(z.unknown()) });
 
 /** `[x, y]` as a figure's `at` on this map (two integers on a grid: the scenario schema's rule). */
 function checkPlace(session: Session, entry: string, at: unknown): readonly [number, number] {
@@ -249,7 +249,7 @@ export interface ReachMap {
   cells(): { at: [number, number]; level?: number; cost: number; risky?: boolean }[];
 }
 
-const ReachOptionsAny = z.strictObject({ budget: z.number().optional(), charge: z.boolean().optional() });
+const ReachOptionsAny = z.strictObject({ budget: z.optional(z.number()), charge: z.optional(z.boolean()) });
 
 /** A reach map from a ruleset's batch hook (on a table, its entries' points). */
 function reachFromHook(figure: string, a: ReachAnswer): ReachMap {

@@ -4,7 +4,8 @@
  * `loadScenario`, through the same SourceMap.
  */
 import { isAlias, LineCounter, parseDocument, visit, YAMLParseError, type Document } from 'yaml';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
+import en from 'zod/v4/locales/en.js';
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import { lineCol, SourceMap } from './locate.js';
 import { currentScenarioSchema, type Scenario } from './schema.js';
@@ -252,6 +253,23 @@ function pickIssue(issues: readonly Issue[], data?: unknown, base: readonly Prop
 }
 
 
+/**
+ * zod's English message of an issue: zod/mini carries no messages of its own ("Invalid input") unless a
+ * program configures a locale, so the English one is asked here, for the issues whose wording we keep.
+ */
+let english: ((issue: Issue) => string) | undefined;
+function zodMessage(issue: Issue): string {
+  english ??= (() => {
+    const { localeError } = en();
+    return (i: Issue) => {
+      const m = localeError(i as unknown as Parameters<typeof localeError>[0]);
+      return (typeof m === 'string' ? m : m?.message) ?? i.message;
+    };
+  })();
+  // a message the schema gave itself (or a locale the program set) stands as it is
+  return issue.message && issue.message !== 'Invalid input' ? issue.message : english(issue);
+}
+
 function describeIssue(issue: Issue, value: unknown): string {
   const got = value === undefined ? 'nothing' : shown(value);
   switch (issue.code) {
@@ -265,11 +283,11 @@ function describeIssue(issue: Issue, value: unknown): string {
       if ('discriminator' in issue && issue.discriminator) return `"${String(issue.discriminator)}" must be one of the known kinds, found ${got}`;
       return `not a valid value here, found ${got}`;
     case 'too_small':
-      return `too small: ${issue.message.replace(/^Too small: /, '')}, found ${got}`;
+      return `too small: ${zodMessage(issue).replace(/^Too small: /, '')}, found ${got}`;
     case 'too_big':
-      return `too big: ${issue.message.replace(/^Too big: /, '')}, found ${got}`;
+      return `too big: ${zodMessage(issue).replace(/^Too big: /, '')}, found ${got}`;
     default:
-      return `${issue.message}, found ${got}`;
+      return `${zodMessage(issue)}, found ${got}`;
   }
 }
 
