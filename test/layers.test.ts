@@ -39,6 +39,7 @@ const TOP_LEVEL: Record<string, Layer> = {
   'layout.ts': 'api',
   'index.ts': 'entry',
   'core.ts': 'entry',
+  'yaml.ts': 'entry',
 };
 
 /**
