@@ -27,7 +27,9 @@ function base<Q extends string>(ask: Q) {
 /** One thing that happened on a move (a fall, an attack provoked, a hazard): its kind and details. */
 const MoveEvent = z.record(z.string(), z.unknown());
 
-const LegalMove = z.looseObject({
+// the schemas below are built in pure calls (spreads are not), so a bundle that never reads
+// VerdictSchemas drops them: a game's entry needs only refusedMove
+const LegalMove = /* @__PURE__ */ (() => z.looseObject({
   ...base('move'),
   legal: z.literal(true),
   /** What the move cost, in the game's unit (squares, spaces, MA, inches). */
@@ -35,18 +37,18 @@ const LegalMove = z.looseObject({
   /** The way taken, start first (a ruleset's steps: `{ at, level?, cost, step }`, or places `[x, y]`). */
   path: z.array(z.unknown()).check(z.minLength(1)),
   events: z.array(MoveEvent),
-});
+}))();
 
-const RefusedMove = z.looseObject({
+const RefusedMove = /* @__PURE__ */ (() => z.looseObject({
   ...base('move'),
   legal: z.literal(false),
   cost: z.nullable(z.number()),
   path: z.array(z.unknown()),
   events: z.array(MoveEvent),
-});
+}))();
 
 /** The shared questions' verdict schemas (the keys every ruleset answering the question gives). */
-export const VerdictSchemas = {
+export const VerdictSchemas = /* @__PURE__ */ (() => ({
   /** Can `from` see `to`. */
   sight: z.looseObject({ ...base('sight'), sight: z.boolean() }),
   /** Does the target have cover from the attacker (`none`, or the kind of cover the game names). */
@@ -64,7 +66,7 @@ export const VerdictSchemas = {
   fall: z.looseObject(base('fall')),
   /** A push or knock-back: how far the figure moved, what stopped it, the damage (a push that lists where it may go has none). */
   push: z.looseObject({ ...base('push'), moved: z.optional(z.number()), stoppedBy: z.optional(z.nullable(z.string())), damage: z.optional(z.number()) }),
-} as const;
+}) as const)();
 
 /** The verdict type of each shared question. */
 export type SharedVerdicts = { [Q in keyof typeof VerdictSchemas]: z.output<(typeof VerdictSchemas)[Q]> };
