@@ -127,9 +127,21 @@ function clearAlongSides(c: SolidColumns, aq: number, ar: number, zFrom: number,
   }
 }
 
+/** Every exit of hex (hq, hr) lies after t = tn / td (the corner test of `sight3dClear`). */
+function beyond(hq: number, hr: number, tn: number, td: number, uA: number, vA: number, wA: number,
+  su: number, sv: number, sw: number, au: number, av: number, aw: number): boolean {
+  return (1 - su * (uA - (hq - hr))) * td > tn * au && (1 - sv * (vA - (hq + 2 * hr))) * td > tn * av
+    && (1 - sw * (wA - (-2 * hq - hr))) * td > tn * aw;
+}
+
 /**
  * Is the line from (from, zFrom) to (to, zTo) clear of terrain? Hex centres in axial coordinates, heights
  * in z units; the same answer as `traceSight3D(...).clear` with these columns as its terrain.
+ *
+ * The main walk is a DDA in the manner of Amanatides and Woo ("A fast voxel traversal algorithm for ray
+ * tracing", Eurographics 1987) on the three pairs of hexsides: the exit numerator of each axis is kept and
+ * moved by a constant per step (no division, no allocation), the place index is derived from (q, r) in
+ * place, and a hex is looked at (its solids) only when the line dips under the top of its column.
  */
 export function sight3dClear(c: SolidColumns, aq: number, ar: number, zFrom: number, bq: number, br: number, zTo: number, reading: TieReading): boolean {
   const Dq = bq - aq, Dr = br - ar;
@@ -141,26 +153,26 @@ export function sight3dClear(c: SolidColumns, aq: number, ar: number, zFrom: num
     }
     return clearAlongSides(c, aq, ar, zFrom, bq, br, zTo, reading, uD === 0 ? 0 : vD === 0 ? 1 : 2);
   }
-  const uA = aq - ar, vA = aq + 2 * ar, wA = -2 * aq - ar;
   const su = uD > 0 ? 1 : -1, sv = vD > 0 ? 1 : -1, sw = wD > 0 ? 1 : -1;
   const au = uD * su, av = vD * sv, aw = wD * sw;
   // Axial step across the side each axis leaves by: u+ (1,-1), u- (-1,1), v+ (0,1), v- (0,-1), w+ (-1,0), w- (1,0).
-  const uq = su, ur = -su, vq = 0, vr = sv, wq = -sw, wr = 0;
+  // Exit numerator of axis f in hex h: n_f = 1 + s_f (f(h) - f(start)); a step across axis g moves it by
+  // s_f f(step_g) (2 for f = g).
+  const uvStep = -su * sv, uwStep = -su * sw, vwStep = -sv * sw;
   const dz = zTo - zFrom;
-  /** Every exit of hex (hq, hr) lies after t = tn / td. */
-  const beyond = (hq: number, hr: number, tn: number, td: number): boolean =>
-    (1 - su * (uA - (hq - hr))) * td > tn * au && (1 - sv * (vA - (hq + 2 * hr))) * td > tn * av
-    && (1 - sw * (wA - (-2 * hq - hr))) * td > tn * aw;
+  const W = c.width, H = c.height, top = c.top;
   let q = aq, r = ar;
-  let n1 = 0, d1 = 1; // entry parameter of the current hex
+  let nu = 1, nv = 1, nw = 1;
+  let d1 = 1; // denominator of the entry parameter of the current hex
+  let z1 = zFrom; // the line's height at the entry, times d1
   for (;;) {
+    const x = q + ((r - (r & 1)) >> 1);
+    const p = r < 0 || r >= H || x < 0 || x >= W ? -1 : r * W + x;
     if (q === bq && r === br) {
-      return !blocksAt(c, placeOf(c, q, r), zFrom * d1 + dz * n1, d1, zTo, 1);
+      if (p < 0) return true;
+      const t = top[p]!;
+      return (z1 >= t * d1 && zTo >= t) || !blocksAt(c, p, z1, d1, zTo, 1);
     }
-    // Exit parameter through each axis: (1 - s * g0) / |fD|, g0 = fA - fc.
-    const nu = 1 - su * (uA - (q - r));
-    const nv = 1 - sv * (vA - (q + 2 * r));
-    const nw = 1 - sw * (wA - (-2 * q - r));
     // Smallest of nu/au, nv/av, nw/aw; a tie for the smallest means the segment leaves through a corner.
     let n2 = nu, d2 = au, axis = 0, axis2 = -1;
     const cv = nv * d2 - n2 * av;
@@ -170,18 +182,25 @@ export function sight3dClear(c: SolidColumns, aq: number, ar: number, zFrom: num
       if (axis2 >= 0) return clearByTrace(c, aq, ar, zFrom, bq, br, zTo, reading);
       axis2 = 2;
     }
-    if (blocksAt(c, placeOf(c, q, r), zFrom * d1 + dz * n1, d1, zFrom * d2 + dz * n2, d2)) return false;
-    let nq = q + (axis === 0 ? uq : axis === 1 ? vq : wq), nr = r + (axis === 0 ? ur : axis === 1 ? vr : wr);
+    const z2 = zFrom * d2 + dz * n2;
+    if (p >= 0) {
+      const t = top[p]!;
+      if ((z1 < t * d1 || z2 < t * d2) && blocksAt(c, p, z1, d1, z2, d2)) return false;
+    }
     if (axis2 >= 0) {
       // Through a corner shared with the two hexes across the tied sides: the segment goes on inside the one
       // whose every exit lies beyond the corner (the other is touched only at the corner, which blocks nothing).
-      if (!beyond(nq, nr, n2, d2)) {
-        nq = q + (axis2 === 0 ? uq : axis2 === 1 ? vq : wq);
-        nr = r + (axis2 === 0 ? ur : axis2 === 1 ? vr : wr);
-        if (!beyond(nq, nr, n2, d2)) return clearByTrace(c, aq, ar, zFrom, bq, br, zTo, reading);
+      let nq = q + (axis === 0 ? su : axis === 1 ? 0 : -sw), nr = r + (axis === 0 ? -su : axis === 1 ? sv : 0);
+      if (!beyond(nq, nr, n2, d2, aq - ar, aq + 2 * ar, -2 * aq - ar, su, sv, sw, au, av, aw)) {
+        axis = axis2;
+        nq = q + (axis === 0 ? su : axis === 1 ? 0 : -sw);
+        nr = r + (axis === 0 ? -su : axis === 1 ? sv : 0);
+        if (!beyond(nq, nr, n2, d2, aq - ar, aq + 2 * ar, -2 * aq - ar, su, sv, sw, au, av, aw)) return clearByTrace(c, aq, ar, zFrom, bq, br, zTo, reading);
       }
     }
-    q = nq; r = nr;
-    n1 = n2; d1 = d2;
+    if (axis === 0) { q += su; r -= su; nu += 2; nv += uvStep; nw += uwStep; }
+    else if (axis === 1) { r += sv; nu += uvStep; nv += 2; nw += vwStep; }
+    else { q -= sw; nu += uwStep; nv += vwStep; nw += 2; }
+    d1 = d2; z1 = z2;
   }
 }
