@@ -81,6 +81,43 @@ describe('tft-3d batch entries', () => {
     }), { numRuns: 60, seed: 1717 });
   });
 
+  it('tft.missile.line: viewshedAt on larger maps (blocks of places taken whole over the top tables) gives the exact walk\'s answer for every surface', () => {
+    // Mostly low ground with scattered towers, trees and bridge decks: wide sectors are seen at once, the
+    // rest split down to single lines; every answer must be the line walk's (sightClear, which the test
+    // above ties to the sight question).
+    const bigArb = fc.record({
+      w: fc.integer({ min: 8, max: 26 }),
+      h: fc.integer({ min: 8, max: 22 }),
+      cells: fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 40 })), { minLength: 26 * 22, maxLength: 26 * 22 }),
+      tie: fc.constantFrom('both', 'either'),
+      viewers: fc.array(fc.tuple(fc.nat(), fc.integer({ min: -1, max: 9 })), { minLength: 1, maxLength: 3 }),
+    });
+    fc.assert(fc.property(bigArb, ({ w, h, cells, tie, viewers }) => {
+      const list: Record<string, unknown>[] = [];
+      for (let i = 0; i < w * h; i++) {
+        const [L, e] = cells[i]!, at = [i % w, Math.floor(i / w)];
+        if (e === 40) list.push({ at, stack: [{ level: L }, { level: L + 4 }] });
+        else if (e >= 37) list.push({ at, level: L + 3 * (e - 36), terrain: 'grass' });
+        else if (e === 36) list.push({ at, level: L, terrain: 'tree', obstacle: 2 });
+        else list.push({ at, level: L, terrain: 'grass' });
+      }
+      const s = loadScenarioObject({ format: 'highground/1', ruleset: 'tft-3d', options: { 'hexside-tie': tie }, map: { grid: 'hex', size: [w, h], cells: list }, figures: {} });
+      const ctx = s.ctx as Ctx;
+      const t = ctx.terrain;
+      for (const [i, up] of viewers) {
+        const p = i % (w * h);
+        const top = t.surfaces[t.first[p + 1]! - 1]!.level;
+        const level = up < 0 ? undefined : top + up;
+        const seen = viewshedAt(ctx, p, level);
+        const ay = Math.floor(p / w), aq = p % w - ((ay - (ay & 1)) >> 1);
+        for (const sf of t.surfaces) {
+          const by = Math.floor(sf.place / w), bq = sf.place % w - ((by - (by & 1)) >> 1);
+          expect(seen[sf.id]).toBe(sightClear(ctx, aq, ay, ((level ?? top) + 3) * Z, bq, by, sf.level * Z + 2 * 3) ? 1 : 0);
+        }
+      }
+    }), { numRuns: 60, seed: 1717 });
+  });
+
   it('sightClear gives the sight question\'s answer between places', () => {
     fc.assert(fc.property(mapArb, fc.nat(), fc.nat(), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }), (a, i, j, ha, hb) => {
       const s = loadScenarioObject(scenarioOf(a));
