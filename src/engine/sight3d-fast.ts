@@ -269,35 +269,27 @@ export function maxTop(tt: TopTable, W: number, x0: number, y0: number, x1: numb
 }
 
 /**
- * True when the line is surely clear because it runs over every column it could meet: the segment is cut
- * in halves until each piece's box of places (every place whose hex closure can hold a point of the piece,
- * with a margin) fits the top table, and the line's lowest height over the piece (at one of its ends, t a
- * dyadic fraction, so exact in doubles) is at or above the highest top in that box. A solid then lies wholly
- * under the line over each contact, which blocks nothing (`blocksAt` needs the line inside its open
- * interval). False means "not shown this way", not "blocked": the caller walks the line (`sight3dClear`).
- * This is the empty-space skipping of ray casters over a max-pyramid, used where many lines are traced from
- * one place (viewsheds, heat maps): a line over open ground costs a few table reads, not a step per hex.
- */
-export function clearOverTops(c: SolidColumns, tt: TopTable, aq: number, ar: number, zFrom: number, bq: number, br: number, zTo: number): boolean {
-  if (tt.k < 2) return false;
-  const bx = bq + br / 2;
-  return wedgeOverTops(c, tt, aq + ar / 2, ar, zFrom, bx, bx, br, br, zTo);
-}
-
-/**
- * The same test for every line at once from one point to the hex centres in a box: (vx, vr) and zFrom the
- * start (x = q + r / 2 in hex widths, r the row), the ends anywhere in x0..x1 by r0..r1 at heights of at
- * least zTo. The points of all those segments at parameters t0..t1 lie in the box spanned by the four
- * corners scaled about the start, and their lowest height is at t0 or t1 for the lowest end; so when that is
- * at or above every top in the box's places, every one of the lines is clear. A viewshed asks it of whole
- * blocks of places (sectors seen at once), and of one line (a box of one point).
+ * True when every line from one point to the hex centres in a box is surely clear because it runs over every
+ * column it could meet: (vx, vr) and zFrom the start (x = q + r / 2 in hex widths, r the row), the ends
+ * anywhere in x0..x1 by r0..r1 at heights of at least zTo. The points of all those segments at parameters
+ * t0..t1 lie in the box spanned by the four corners scaled about the start, and their lowest height is at t0
+ * or t1 for the lowest end (t a dyadic fraction, so exact in doubles). The segments are cut in halves of t
+ * until each piece's box of places (every place whose hex closure can hold a point of the piece, with a
+ * margin) fits the top table, and when the lowest height is at or above the highest top in that box, a
+ * solid lies wholly under each line over each contact, which blocks nothing (`blocksAt` needs the line
+ * inside its open interval). False means "not shown this way", not "blocked". This is the empty-space
+ * skipping of ray casters over a max-pyramid, taken over a bundle of lines: a viewshed asks it of whole
+ * blocks of places and sees a sector of open ground in a few table reads.
  */
 export function wedgeOverTops(c: SolidColumns, tt: TopTable, vx: number, vr: number, zFrom: number, x0: number, x1: number, r0: number, r1: number, zTo: number): boolean {
   if (tt.k < 2) return false;
-  return overPiece(c, tt, 1 << (tt.k + 1), vx, vr, zFrom, x0 - vx, x1 - vx, r0 - vr, r1 - vr, zTo - zFrom, 0, 1, 0);
+  // A piece whose box is within a few places of the far end's own box, and still dips under a top, is not
+  // split further: halving it again would only shrink it towards that box.
+  const small = 5 + Math.ceil(Math.max(x1 - x0, r1 - r0));
+  return overPiece(c, tt, 1 << (tt.k + 1), small, vx, vr, zFrom, x0 - vx, x1 - vx, r0 - vr, r1 - vr, zTo - zFrom, 0, 1, 0);
 }
 
-function overPiece(c: SolidColumns, tt: TopTable, span: number, vx: number, vr: number, zFrom: number,
+function overPiece(c: SolidColumns, tt: TopTable, span: number, small: number, vx: number, vr: number, zFrom: number,
   dx0: number, dx1: number, dr0: number, dr1: number, dz: number, t0: number, t1: number, depth: number): boolean {
   const W = c.width, H = c.height;
   // The box of the piece: the corners scaled by t0 and t1 about the start.
@@ -315,10 +307,10 @@ function overPiece(c: SolidColumns, tt: TopTable, span: number, vx: number, vr: 
     const zmin = Math.min(zFrom + dz * t0, zFrom + dz * t1);
     if (maxTop(tt, W, x0, y0, x1, y1) <= zmin) return true;
     // A piece within a few hexes that dips under a top: leave it to the walk.
-    if (x1 - x0 <= 4 && y1 - y0 <= 4) return false;
+    if (x1 - x0 <= small && y1 - y0 <= small) return false;
   }
-  if (depth > 24) return false;
+  if (depth > 16) return false;
   const tm = (t0 + t1) / 2;
-  return overPiece(c, tt, span, vx, vr, zFrom, dx0, dx1, dr0, dr1, dz, t0, tm, depth + 1)
-    && overPiece(c, tt, span, vx, vr, zFrom, dx0, dx1, dr0, dr1, dz, tm, t1, depth + 1);
+  return overPiece(c, tt, span, small, vx, vr, zFrom, dx0, dx1, dr0, dr1, dz, t0, tm, depth + 1)
+    && overPiece(c, tt, span, small, vx, vr, zFrom, dx0, dx1, dr0, dr1, dz, tm, t1, depth + 1);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';
+import { viewshed } from '../../batch.js';
 import type { Ctx } from './context.js';
 import { reachCosts, sightClear, viewshedAt, viewshedSurfaces, Z } from './batch.js';
 
@@ -83,7 +84,7 @@ describe('tft-3d batch entries', () => {
 
   it('tft.missile.line: viewshedAt on larger maps (blocks of places taken whole over the top tables) gives the exact walk\'s answer for every surface', () => {
     // Mostly low ground with scattered towers, trees and bridge decks: wide sectors are seen at once, the
-    // rest split down to single lines; every answer must be the line walk's (sightClear, which the test
+    // rest split down to single places; every answer must be the line walk's (sightClear, which the test
     // above ties to the sight question).
     const bigArb = fc.record({
       w: fc.integer({ min: 8, max: 26 }),
@@ -115,6 +116,21 @@ describe('tft-3d batch entries', () => {
           expect(seen[sf.id]).toBe(sightClear(ctx, aq, ay, ((level ?? top) + 3) * Z, bq, by, sf.level * Z + 2 * 3) ? 1 : 0);
         }
       }
+    }), { numRuns: 60, seed: 1717 });
+  });
+
+  it('tft.missile.line: the public viewshed from a bare place (the viewshedAt hook) answers what the loop of sight questions answers', () => {
+    fc.assert(fc.property(mapArb, fc.nat(), fc.integer({ min: -1, max: 3 }), (a, i, up) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const loop = { ...s, ruleset: { ...s.ruleset, batch: undefined } };
+      const t = (s.ctx as Ctx).terrain;
+      const p = i % (a.w * a.h);
+      const at: [number, number] = [p % a.w, Math.floor(p / a.w)];
+      const from = up < 0 ? { at } : { at, level: t.surfaces[t.first[p + 1]! - 1]!.level + up };
+      const fast = viewshed(s, from), slow = viewshed(loop, from);
+      expect([...fast.seen]).toEqual([...slow.seen]);
+      expect([...fast.place]).toEqual([...slow.place]);
+      expect([...fast.level]).toEqual([...slow.level]);
     }), { numRuns: 60, seed: 1717 });
   });
 

@@ -15,7 +15,7 @@
 import type { BatchHooks, MatrixAnswer } from '../../engine/batch.js';
 import { MinHeap } from '../../engine/heap.js';
 import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
-import { clearOverTops, maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, topTable, wedgeOverTops, type SolidColumns, type TopTable } from '../../engine/sight3d-fast.js';
+import { maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, topTable, wedgeOverTops, type SolidColumns, type TopTable } from '../../engine/sight3d-fast.js';
 import { topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
 import { HighgroundError } from '../../errors.js';
 import { columnHeight, effectiveHeight, type Ctx, type Fig } from './context.js';
@@ -25,6 +25,7 @@ import { climbCost } from './rules.js';
 import { heightForHexes } from './kinds.js';
 import { endAt, moveBudget, setupMove } from './move.js';
 import { entryCost } from './terrain-costs.js';
+import { place } from './resolve.js';
 
 /** z units per level (as q-missile.ts: thirds, so a chest at two thirds of a column is exact). */
 export const Z = 3;
@@ -97,9 +98,9 @@ function sightTablesOf(t: HexTerrain): SightTables {
  * Sight from the point over hex (q, r) at height zFrom (thirds of a level) to every standing surface's
  * stand-in chest. Blocks of places are taken whole first (a quadtree over the map): when every line from
  * the viewer to the block's hexes runs over every column it could meet (`wedgeOverTops`), all its surfaces
- * are seen at once; otherwise the block is split, down to single lines, each shown clear over the tops or
- * walked exactly (`sight3dClear`). So open ground costs a few table reads per block seen, not a walk per
- * line, and every answer is the walk's.
+ * are seen at once; otherwise the block is split, down to single places, whose lines are walked exactly
+ * (`sight3dClear`). So open ground costs a few table reads per block seen, not a walk per line, and every
+ * answer is the walk's.
  */
 function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): Uint8Array {
   const t = ctx.terrain;
@@ -123,8 +124,7 @@ function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): Uint8Arra
         const p = y0 * W + x0, bq = x0 - ((y0 - (y0 & 1)) >> 1);
         for (let s = first[p]!; s < first[p + 1]!; s++) {
           const zTo = level[s]! * Z + chest;
-          // A line over every column it could meet is clear (a few table reads); any other is walked.
-          if (clearOverTops(cols, tops, q, r0, zFrom, bq, y0, zTo) || sight3dClear(cols, q, r0, zFrom, bq, y0, zTo, tie)) out[s] = 1;
+          if (sight3dClear(cols, q, r0, zFrom, bq, y0, zTo, tie)) out[s] = 1;
         }
         return;
       }
@@ -381,6 +381,12 @@ export const batch: BatchHooks<Ctx> = {
   viewshed(ctx, figure) {
     const t = ctx.terrain;
     return { width: t.width, height: t.height, ...surfacesOf(t), seen: viewshedSurfaces(ctx, figOf(ctx, figure)) };
+  },
+  viewshedAt(ctx, at, level) {
+    const t = ctx.terrain;
+    // The sight question's place argument: its checks and errors (a void hex, a level that is no surface).
+    const p = place(ctx, level === undefined ? [at[0], at[1]] : [at[0], at[1], level], 'from');
+    return { width: t.width, height: t.height, ...surfacesOf(t), seen: viewshedFrom(ctx, p.hex.q, p.hex.r, (p.level + heightForHexes(1)) * Z) };
   },
   reachMap(ctx, figure, opts) {
     const t = ctx.terrain;
