@@ -13,6 +13,7 @@
 import * as z from 'zod/mini';
 import { HighgroundError } from './errors.js';
 import { everyPlace } from './engine/batch.js';
+import { figureById } from './engine/refs.js';
 import type { Verdict } from './engine/verdict.js';
 import { ask, checkSession, type Session } from './api.js';
 import { place, type AsIf, type Placement } from './session.js';
@@ -170,7 +171,22 @@ function denseViewshed(figure: string, width: number, height: number, place: Int
  * The targets a viewshed looks at: every standing surface of a grid map (place index, level), or on a table
  * the centre of every inch square (place = y * width + x of the square, level 0).
  */
-function targetsOf(session: Session): { width: number; height: number; place: Int32Array; level: Int32Array; ref: (k: number) => unknown } {
+type Targets = { width: number; height: number; place: Int32Array; level: Int32Array; ref: (k: number) => unknown };
+
+/** The targets of a grid map, laid out once per board (a heat map asks for a viewshed per place). */
+const boardTargets = new WeakMap<object, Targets>();
+
+function targetsOf(session: Session): Targets {
+  const b = session.board;
+  if (b) {
+    let t = boardTargets.get(b);
+    if (!t) boardTargets.set(b, (t = targetsOfUncached(session)));
+    return t;
+  }
+  return targetsOfUncached(session);
+}
+
+function targetsOfUncached(session: Session): Targets {
   const b = session.board;
   if (!b) {
     const m = session.scenario.map;
@@ -213,8 +229,7 @@ export function viewshed(session: Session, from: Origin): Viewshed {
   const o = resolveOrigin(session, 'viewshed', from);
   const s = o.session;
   const label = o.figure ?? JSON.stringify(o.ref);
-  if (o.figure !== undefined && !Object.prototype.hasOwnProperty.call(s.scenario.figures ?? {}, o.figure))
-    throw new HighgroundError(`no figure "${o.figure}" (figures: ${Object.keys(s.scenario.figures ?? {}).join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
+  if (o.figure !== undefined) figureById(s.scenario.figures ?? {}, o.figure, 'figure');
   const t = targetsOf(s);
   // A sight question on a hex map counts range over the map's spaces (heroscape, c3g-buildings: round
   // holes), so the loop costs targets x places: a 1 x 5000 strip of 70 bytes ran for minutes (fuzz seed
@@ -225,6 +240,11 @@ export function viewshed(session: Session, from: Origin): Viewshed {
     throw new HighgroundError(`viewshed: ${t.place.length} standing surfaces on a map of ${s.board.places.length} places is past the limit on work for one viewshed (surfaces x places at most ${MAX_VIEWSHED_WORK}); ask sight to the places wanted instead`, { path: ['figure'] }, 'limit');
   const hook = s.ruleset.batch?.viewshed;
   if (o.figure !== undefined && hook) return fromHook(label, hook.call(s.ruleset.batch, s.ctx, o.figure));
+  const atHook = s.ruleset.batch?.viewshedAt;
+  if (o.figure === undefined && atHook) {
+    const ref = o.ref as readonly number[];
+    return fromHook(label, atHook.call(s.ruleset.batch, s.ctx, [ref[0]!, ref[1]!], ref[2]));
+  }
   const seen = new Uint8Array(t.place.length);
   for (let k = 0; k < seen.length; k++) seen[k] = sightCode(s, o.ref, t.ref(k));
   return denseViewshed(label, t.width, t.height, t.place, t.level, seen);
@@ -401,8 +421,7 @@ export function visibilityMatrix(session: Session, opts: MatrixOptions = {}): Vi
   checkArg('visibilityMatrix', 'opts', MatrixOptionsSchema, opts);
   const figures = session.scenario.figures ?? {};
   const ids = opts.figures ? [...opts.figures] : Object.keys(figures);
-  for (const id of ids) if (!Object.prototype.hasOwnProperty.call(figures, id))
-    throw new HighgroundError(`no figure "${id}" (figures: ${Object.keys(figures).join(', ') || 'none'})`, { path: ['figures'] }, 'unknown-figure');
+  for (const id of ids) figureById(figures, id, 'figures');
   const hasCover = session.ruleset.questions['cover'] !== undefined;
   if (opts.cover === true && !hasCover) throw new HighgroundError(`${session.ruleset.id} has no cover question`, { path: ['cover'] }, 'unknown-question');
   const want = { sight: opts.sight ?? true, cover: hasCover && (opts.cover ?? true) };
