@@ -43,8 +43,9 @@ export interface Viewshed {
 }
 
 /**
- * A viewshed kept as the list of what is seen, packed as (place index << 2) | code; `visible`,
- * `visibleSeen` and the per-target `seen` are filled when first read.
+ * A viewshed kept as what is seen: single targets packed as (target index << 2) | code, or runs of them
+ * (engine/batch.ts `ViewshedAnswer.runs`); `visible`, `visibleSeen` and the per-target `seen` are filled
+ * when first read.
  */
 class SparseViewshed implements Viewshed {
   readonly figure: string;
@@ -53,38 +54,48 @@ class SparseViewshed implements Viewshed {
   readonly place: Int32Array;
   readonly level: Int32Array;
   readonly count: number;
-  private readonly packed: readonly number[];
+  /** Pairs (first << 2) | code, (length << 2) | step; or singles (target << 2) | code when `step` is undefined. */
+  private readonly packed: readonly number[] | Int32Array;
+  private readonly step: readonly number[] | undefined;
   private dense: Uint8Array | undefined;
   private list: Int32Array | undefined;
   private codes: Uint8Array | undefined;
 
-  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: readonly number[]) {
+  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: readonly number[] | Int32Array, count: number, step?: readonly number[]) {
     this.figure = figure; this.width = width; this.height = height; this.place = place; this.level = level;
-    this.packed = packed; this.count = packed.length;
+    this.packed = packed; this.count = count; this.step = step;
+  }
+
+  /** The targets seen and their codes, in the hook's order. */
+  private expand(): void {
+    const l = new Int32Array(this.count), c = new Uint8Array(this.count);
+    const p = this.packed, step = this.step;
+    if (!step) for (let n = 0; n < this.count; n++) { l[n] = p[n]! >> 2; c[n] = p[n]! & 3; }
+    else {
+      let n = 0;
+      for (let r = 0; r < p.length; r += 2) {
+        const code = p[r]! & 3, d = step[p[r + 1]! & 3]!;
+        for (let k = p[r]! >> 2, m = p[r + 1]! >> 2; m > 0; m--, k += d) { l[n] = k; c[n++] = code; }
+      }
+    }
+    this.list = l; this.codes = c;
   }
 
   get visible(): Int32Array {
-    if (!this.list) {
-      const l = new Int32Array(this.count);
-      for (let n = 0; n < this.count; n++) l[n] = this.packed[n]! >> 2;
-      this.list = l;
-    }
-    return this.list;
+    if (!this.list) this.expand();
+    return this.list!;
   }
 
   get visibleSeen(): Uint8Array {
-    if (!this.codes) {
-      const c = new Uint8Array(this.count);
-      for (let n = 0; n < this.count; n++) c[n] = this.packed[n]! & 3;
-      this.codes = c;
-    }
-    return this.codes;
+    if (!this.codes) this.expand();
+    return this.codes!;
   }
 
   get seen(): Uint8Array {
     if (!this.dense) {
       const s = new Uint8Array(this.place.length);
-      for (let n = 0; n < this.count; n++) s[this.packed[n]! >> 2] = this.packed[n]! & 3;
+      const l = this.visible, c = this.visibleSeen;
+      for (let n = 0; n < this.count; n++) s[l[n]!] = c[n]!;
       this.dense = s;
     }
     return this.dense;
@@ -153,7 +164,8 @@ function resolveOrigin(session: Session, entry: string, from: unknown): { sessio
 
 /** A viewshed from a ruleset's batch hook (dense codes, or the packed list of what is seen). */
 function fromHook(label: string, a: ViewshedAnswer): Viewshed {
-  if (a.packed) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.packed);
+  if (a.runs) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.runs, a.count ?? 0, a.runStep ?? [1, 1, 1, 1]);
+  if (a.packed) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.packed, a.packed.length);
   return denseViewshed(label, a.width, a.height, a.place, a.level, a.seen ?? new Uint8Array(a.place.length));
 }
 

@@ -64,13 +64,13 @@ export function viewshedSight(ctx: Ctx, fig: Character): SparseSight {
   // (viewshed.ts compares slopes as doubles, exact for maps below 2^20 squares a side.)
   if ((ctx.opts.greatSize === 'any-level' && fig.greatSize) || fig.squares.length > 1 || Math.max(ctx.board.width, ctx.board.height) >= 1 << 20) {
     const n = ctx.board.width * ctx.board.height;
-    const packed: number[] = [];
+    const runs: number[] = [];
     const from = endOf(fig);
     for (let i = 0; i < n; i++) {
       const g = lofGrade(ctx, from, squareEnd(ctx, i));
-      if (g < 2) packed.push((i << 2) | (g + 1));
+      if (g < 2) runs.push((i << 2) | (g + 1), 4);
     }
-    return packed;
+    return { runs, count: runs.length >> 1 };
   }
   return viewshedSparse(ctx, fig);
 }
@@ -327,7 +327,8 @@ export function reachCosts(ctx: Ctx, fig: Character, budget?: number): { budget:
 export const batch: BatchHooks<Ctx> = {
   viewshed(ctx, figure) {
     const b = ctx.board;
-    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, packed: viewshedSight(ctx, characterOf(ctx, figure)) };
+    const s = viewshedSight(ctx, characterOf(ctx, figure));
+    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, runs: s.runs, count: s.count, runStep: [b.width, -1, -b.width, 1] };
   },
   reachMap(ctx, figure, opts) {
     const b = ctx.board;
