@@ -217,61 +217,50 @@ function dirOf(delta: number, W: number): number {
   throw new Error(`not a neighbour step: ${delta}`);
 }
 
-// The open list: a binary heap of (key, state) in two typed arrays, kept between searches.
-let hKey = new Float64Array(1024), hState = new Int32Array(1024), hSize = 0;
+// The open list: states by f = g + h in three stacks, f, f + 1 and f + 2 (see aStar), kept between searches.
+const bucket = [new Int32Array(1024), new Int32Array(1024), new Int32Array(1024)];
+const bSize = new Int32Array(3);
 
-function hPush(key: number, state: number): void {
-  if (hSize === hKey.length) {
-    const k2 = new Float64Array(hSize * 2), s2 = new Int32Array(hSize * 2);
-    k2.set(hKey); s2.set(hState); hKey = k2; hState = s2;
-  }
-  const K = hKey, S = hState;
-  let i = hSize++;
-  while (i > 0) {
-    const p = (i - 1) >> 1;
-    if (K[p]! <= key) break;
-    K[i] = K[p]!; S[i] = S[p]!; i = p;
-  }
-  K[i] = key; S[i] = state;
-}
-
-/** Pops the top state (call only when hSize > 0). */
-function hPop(): number {
-  const K = hKey, S = hState;
-  const top = S[0]!;
-  const n = --hSize;
-  const lk = K[n]!, ls = S[n]!;
-  let i = 0;
-  for (;;) {
-    let c = 2 * i + 1;
-    if (c >= n) break;
-    if (c + 1 < n && K[c + 1]! < K[c]!) c++;
-    if (K[c]! >= lk) break;
-    K[i] = K[c]!; S[i] = S[c]!; i = c;
-  }
-  K[i] = lk; S[i] = ls;
-  return top;
+function bPush(q: number, state: number): void {
+  let a = bucket[q]!;
+  const n = bSize[q]!;
+  if (n === a.length) { const a2 = new Int32Array(n * 2); a2.set(a); bucket[q] = a = a2; }
+  a[n] = state;
+  bSize[q] = n + 1;
 }
 
 /**
  * A* over states square * 2 + stopped (a stopped state has no steps), every step costing 1, with the
- * Chebyshev distance (a lower bound, consistent: a step moves one square) and ties broken towards the
- * costlier state (deeper first). The same steps and costs as the engine's search; typed arrays throughout
- * and no allocation per step. Not capped at MAX_SEARCH_STATES like a question's search: this fast entry is
- * bounded by the map's own states (2 per square), which its caller built.
+ * Chebyshev distance h (a lower bound, consistent: a step moves one square). The same steps and costs as
+ * the engine's search; typed arrays throughout and no allocation per step. Not capped at MAX_SEARCH_STATES
+ * like a question's search: this fast entry is bounded by the map's own states (2 per square), which its
+ * caller built.
+ *
+ * The open list needs no heap: a step adds 1 to g and changes h by -1, 0 or 1, so a state expanded at f
+ * pushes its successors at f, f + 1 or f + 2, and three stacks (f mod 3) hold every open state; the
+ * smallest f is taken first, and within one f the last pushed (the deepest, mostly: ties go deeper first).
+ * A bucket queue for integer keys of bounded spread (Dial, "Algorithm 360: shortest-path forest with
+ * topological ordering", CACM 1969) with A*'s consistent heuristic: any order within one f finds the
+ * cheapest cost.
  */
 function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W: number): number {
   const gen = ++m.gen;
   const G = m.g, seen = m.seen, closed = m.closed, known = m.known, allow = m.allow, stop = m.stop;
-  const M = G.length + 1; // above every cost
   const off = [1, -1, W, -W, W + 1, 1 - W, W - 1, -W - 1];
-  hSize = 0;
+  bSize[0] = 0; bSize[1] = 0; bSize[2] = 0;
   const s0 = start * 2;
   G[s0] = 0; seen[s0] = gen;
   const sx = start % W, sy = (start - sx) / W;
-  hPush(Math.max(Math.abs(sx - tx), Math.abs(sy - ty)) * M + (M - 1), s0);
-  while (hSize > 0) {
-    const st = hPop();
+  let f = Math.max(Math.abs(sx - tx), Math.abs(sy - ty)), cur = 0;
+  bPush(0, s0);
+  for (;;) {
+    if (bSize[cur] === 0) {
+      if (bSize[0] === 0 && bSize[1] === 0 && bSize[2] === 0) return Infinity;
+      do { f++; cur = cur === 2 ? 0 : cur + 1; } while (bSize[cur] === 0);
+    }
+    const n0 = bSize[cur]! - 1;
+    bSize[cur] = n0;
+    const st = bucket[cur]![n0]!;
     if (closed[st] === gen) continue;
     closed[st] = gen;
     const s = st >> 1;
@@ -291,10 +280,11 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       seen[ns] = gen; G[ns] = g1;
       const nx = x + DX[d]!, ny = y + DY[d]!;
       const h = Math.max(nx > tx ? nx - tx : tx - nx, ny > ty ? ny - ty : ty - ny);
-      hPush((g1 + h) * M + (M - 1 - g1), ns);
+      // g1 + h is f, f + 1 or f + 2.
+      const q = cur + (g1 + h - f);
+      bPush(q >= 3 ? q - 3 : q, ns);
     }
   }
-  return Infinity;
 }
 
 /**
