@@ -290,6 +290,19 @@ describe('heroclix batch entries', () => {
     }), { numRuns: 200 });
   });
 
+  it('moveCost gives the move question\'s cost to every square in turn on one session (the search\'s scratch is reset between searches)', () => {
+    fc.assert(fc.property(mapArb, (a) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const ctx = s.ctx as Ctx;
+      const f = ctx.figures[0];
+      if (!f) return;
+      for (let to = 0; to < a.w * a.h; to++) {
+        const q = ask(s, { ask: 'move', figure: f.id, to: [to % a.w, Math.floor(to / a.w)], budget: 1000 });
+        expect([to, moveCost(ctx, f, to)]).toEqual([to, q.legal ? q.cost : Infinity]);
+      }
+    }), { numRuns: 30 });
+  });
+
   it('moveCost lets a character that starts next to an opponent break away from it, as move does (hcx.base.break-away)', () => {
     const s = loadScenarioObject({
       format: 'highground/1', ruleset: 'heroclix',
