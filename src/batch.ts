@@ -183,7 +183,22 @@ function denseViewshed(figure: string, width: number, height: number, place: Int
  * The targets a viewshed looks at: every standing surface of a grid map (place index, level), or on a table
  * the centre of every inch square (place = y * width + x of the square, level 0).
  */
-function targetsOf(session: Session): { width: number; height: number; place: Int32Array; level: Int32Array; ref: (k: number) => unknown } {
+type Targets = { width: number; height: number; place: Int32Array; level: Int32Array; ref: (k: number) => unknown };
+
+/** The targets of a grid map, laid out once per board (a heat map asks for a viewshed per place). */
+const boardTargets = new WeakMap<object, Targets>();
+
+function targetsOf(session: Session): Targets {
+  const b = session.board;
+  if (b) {
+    let t = boardTargets.get(b);
+    if (!t) boardTargets.set(b, (t = targetsOfUncached(session)));
+    return t;
+  }
+  return targetsOfUncached(session);
+}
+
+function targetsOfUncached(session: Session): Targets {
   const b = session.board;
   if (!b) {
     const m = session.scenario.map;
@@ -250,6 +265,11 @@ export function viewshed(session: Session, from: Origin): Viewshed {
     throw new HighgroundError(`viewshed: ${surfaces} standing surfaces on a map of ${s.board.places.length} places is past the limit on work for one viewshed (surfaces x places at most ${MAX_VIEWSHED_WORK}); ask sight to the places wanted instead`, { path: ['figure'] }, 'limit');
   const hook = s.ruleset.batch?.viewshed;
   if (o.figure !== undefined && hook) return fromHook(label, hook.call(s.ruleset.batch, s.ctx, o.figure));
+  const atHook = s.ruleset.batch?.viewshedAt;
+  if (o.figure === undefined && atHook) {
+    const ref = o.ref as readonly number[];
+    return fromHook(label, atHook.call(s.ruleset.batch, s.ctx, [ref[0]!, ref[1]!], ref[2]));
+  }
   // (The targets are listed only here: on an 800 x 800 map listing them costs far more than a hook's answer.)
   const t = targetsOf(s);
   const seen = new Uint8Array(t.place.length);

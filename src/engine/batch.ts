@@ -59,6 +59,12 @@ export interface MatrixAnswer<C> {
 export interface BatchHooks<C> {
   /** The `sight` question from figure `figure` to every target. */
   viewshed?(ctx: C, figure: string): ViewshedAnswer;
+  /**
+   * The `sight` question from a bare place (`at`, and `level` when given: the question's place argument) to
+   * every target, without a figure or a new session (heat maps). It throws what the question throws for
+   * that place.
+   */
+  viewshedAt?(ctx: C, at: readonly [number, number], level: number | undefined): ViewshedAnswer;
   /** The `reach` question of `figure` as arrays (`opts` already checked against the reach question). */
   reachMap?(ctx: C, figure: string, opts: { readonly budget?: number | undefined; readonly charge?: boolean | undefined }): ReachAnswer;
   /**

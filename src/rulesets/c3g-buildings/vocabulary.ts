@@ -10,13 +10,14 @@ import { CELL as HS_CELL, FIGURE as HS_FIGURE, FIGURE_FIELDS, TERRAIN } from '..
 
 const FootprintNum = z.number().finite();
 /**
- * Most corners of a structure footprint. Each hex is classified from the footprints clipped to it, so the
- * cost grows with the corners that fall inside one hex (the largest-disc search is a cube in those): a
- * 256-corner star over a 12x12 map classifies in about 0.2 s, a 1,000-corner one (58 corners in a hex)
- * in 6 s on a loaded machine (bench c3g-footprint-64; before clipping and pruning, 200 corners took 10 s
- * and 1,000 never finished, found by fuzzing).
+ * Most corners of a structure footprint. Each hex is classified from the footprints clipped to it; the
+ * largest-disc search no longer solves every triple of the corners in a hex (a cube: 1,000 corners took
+ * 6.4 s) but only those near the cells that may hold the largest disc (inscribed-disc.ts `localTriples`):
+ * a 1,000-corner star over a 12x12 map classifies in about 0.5 s, a 4,000-corner one in 3 s, 4,096 corners
+ * in one hex in 0.4 s (bench c3g-footprint-64). The limit bounds the remaining cost, which grows with the
+ * corners times the hexes a footprint covers (clipping) and the cells searched, not memory.
  */
-export const MAX_FOOTPRINT_POINTS = 256;
+export const MAX_FOOTPRINT_POINTS = 4096;
 /** One building of the map (see `structures` below). */
 export const StructureSchema = z.strictObject({
   kind: z.enum(['enclosed', 'interior'])

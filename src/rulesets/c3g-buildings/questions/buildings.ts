@@ -4,7 +4,8 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
-import { hexCentreMm } from '../layout.js';
+import { hexCentreMm, hexPolygonMm } from '../layout.js';
+import { clipToConvex } from '../clip.js';
 import { classOf, correspondingTransit, type Ctx, type Space } from '../context.js';
 import { engagedWith, type Body } from '../../heroscape/engage.js';
 import { rangeBetween } from '../../heroscape/range.js';
@@ -38,9 +39,35 @@ export const classify = question({
       baseMm: c.baseMm, markerMm: c.markerMm, hexMm: c.hexMm,
       hexCentreMm: [Math.round(centre.x * 1000) / 1000, Math.round(centre.y * 1000) / 1000],
       reasons,
+      evidence: classifyEvidence(ctx, s, c),
     };
   },
 });
+
+/**
+ * The picture of a classification (issue 16): the hex, the footprints over it (clipped to it) and the
+ * largest disc that fits in its free area, beside a ring of the base's size on the same centre, all in
+ * board units (a hex of size 1: millimetres times sqrt(3) / hexMm, the layout's hex being hexMm across flats).
+ */
+function classifyEvidence(ctx: Ctx, s: Space, c: ReturnType<typeof classOf>): Verdict['evidence'] {
+  const k = Math.sqrt(3) / ctx.opts.hexMm;
+  const pt = (p: { x: number; y: number }): [number, number] => [Math.round(p.x * k * 1e4) / 1e4, Math.round(p.y * k * 1e4) / 1e4];
+  const hex = hexPolygonMm(s.x, s.y, ctx.opts.hexMm);
+  const polygons: { points: [number, number][]; note: string }[] = [];
+  for (const st of ctx.structures.values()) {
+    if (!st.footprint) continue;
+    const inside = s.structure === st && st.kind === 'interior';
+    const part = clipToConvex(st.footprint, hex);
+    if (part && !inside) polygons.push({ points: part.map(pt), note: `footprint of ${st.id} over [${s.x}, ${s.y}]` });
+  }
+  const discs: { centre: [number, number]; radius: number; note: string; kind: 'fits' | 'needed' }[] = [];
+  if (c.centreMm && c.largestMm > 0) {
+    const centre = pt({ x: c.centreMm[0], y: c.centreMm[1] });
+    discs.push({ centre, radius: (c.largestMm / 2) * k, note: `largest disc that fits: ${c.largestMm} mm across`, kind: 'fits' });
+    discs.push({ centre, radius: (c.baseMm / 2) * k, note: `a base: ${c.baseMm} mm across (a wound marker ${c.markerMm} mm)`, kind: 'needed' });
+  }
+  return { cells: [{ at: [s.x, s.y], note: `${c.class} hex` }], ...(polygons.length ? { polygons } : {}), ...(discs.length ? { discs } : {}) };
+}
 
 /** Class of a place for counting: its top space (or the given one). */
 function placeClass(ctx: Ctx, x: number, y: number): 'full' | 'half' | 'partial' | undefined {
