@@ -234,7 +234,10 @@ function sightCode(session: Session, from: unknown, to: unknown): number {
   try {
     v = ask(session, { ask: 'sight', from, to }) as unknown as { sight?: unknown; hindered?: unknown };
   } catch (e) {
-    if (e instanceof HighgroundError) return 0;
+    // A refusal of the target (an obstacle's hex, a place nothing can stand on) means "not seen"; a refusal
+    // of the origin (off the map, inside a piece) is the caller's error, not an empty viewshed.
+    if (e instanceof HighgroundError && e.place.path?.[0] !== 'from') return 0;
+    if (e instanceof HighgroundError) throw new HighgroundError(`viewshed: ${e.reason.replace(/^sight: /, '')}`, e.place, e.code);
     throw e;
   }
   return v.sight === true ? (v.hindered === true ? 2 : 1) : 0;
