@@ -80,8 +80,11 @@ export interface MapAnalysis {
     chokepoints: (PlaceRef & { paths: number; share: number })[];
     /** Per place: the largest level difference to a neighbouring place. */
     relief: number[];
-    /** Neighbouring pairs by level difference (index = difference, 0 = flat). */
-    steps: number[];
+    /**
+     * Neighbouring pairs by level difference (key = difference, 0 = flat; only differences that occur:
+     * a list indexed by difference grew to 2^31 slots for one wall keyed 2^31 levels up and killed the process).
+     */
+    steps: Record<number, number>;
     cliffs: { from: PlaceRef; to: PlaceRef; rise: number }[];
   };
   timing: { sightMs: number; movementMs: number; totalMs: number };
@@ -286,7 +289,7 @@ function reliefOf(board: import('../board/grid.js').GridBoard, places: readonly 
     if (o === undefined || places[o]!.level < p.level) topIdx.set(k, i);
   });
   const perPlace = new Array<number>(places.length).fill(0);
-  const steps: number[] = [];
+  const steps: Record<number, number> = {};
   const cliffs: [number, number, number][] = [];
   for (const [k, i] of topIdx) {
     const [x, y] = k.split(',').map(Number) as [number, number];
@@ -297,8 +300,7 @@ function reliefOf(board: import('../board/grid.js').GridBoard, places: readonly 
       perPlace[i] = Math.max(perPlace[i]!, Math.abs(d));
       if (j < i) continue; // each pair once
       const a = Math.abs(d);
-      while (steps.length <= a) steps.push(0);
-      steps[a]!++;
+      steps[a] = (steps[a] ?? 0) + 1;
       if (a > 0) cliffs.push(d > 0 ? [i, j, a] : [j, i, a]);
     }
   }
