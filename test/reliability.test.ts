@@ -3,7 +3,7 @@
  * format sniffing, the library's argument contract, cost from tiny files, terminal injection. Each test
  * is about the class (every command or entry that shares the cause), not only the file that showed it.
  */
-import { lstatSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +97,43 @@ describe('output files: nothing the user has is overwritten, or written through 
     expect(r2.code).toBe(2);
     expect(readFileSync(src, 'utf8')).toBe(COP);
   });
+
+  it('analyze -o DIR writes its pictures the same way: one already there is refused without --force (nothing written), replaced with it, never through a link', async () => {
+    const d = dir();
+    const src = join(d, 'mine.yaml');
+    const text = COP.replace('city-of-peril', 'tft-3d').replace('grid: square', 'grid: hex').replace(/checks:[\s\S]*$/, '');
+    writeFileSync(src, text);
+    const pics = join(d, 'pics');
+    expect((await cli('analyze', src, '-o', pics)).code).toBe(0);
+    const sees = join(pics, 'mine-sees.svg');
+    const relief = join(pics, 'mine-relief.svg');
+    writeFileSync(sees, 'precious');
+    rmSync(relief);
+    const again = await cli('analyze', src, '-o', pics);
+    expect(again.code).toBe(2);
+    expect(again.err).toContain(`${sees}: the file exists; pass --force to replace it (nothing was written)`);
+    expect(readFileSync(sees, 'utf8')).toBe('precious');
+    expect(existsSync(relief)).toBe(false);
+    // a link in the folder to the user's own file, or to the input: never written through
+    const victim = join(d, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    rmSync(sees);
+    symlinkSync(victim, sees);
+    expect((await cli('analyze', src, '-o', pics)).code).toBe(2);
+    expect((await cli('analyze', src, '-o', pics, '--force')).code).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(lstatSync(sees).isSymbolicLink()).toBe(false);
+    rmSync(relief);
+    symlinkSync(src, relief);
+    const onInput = await cli('analyze', src, '-o', pics, '--force');
+    expect(onInput.code).toBe(2);
+    expect(onInput.err).toContain('the output is the input file');
+    expect(readFileSync(src, 'utf8')).toBe(text);
+    // a file where the folder should be
+    const r = await cli('analyze', src, '-o', victim);
+    expect(r.code).toBe(2);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+  }, 60_000);
 });
 
 // ------------------------------------------------------------------------- import: nothing dropped
