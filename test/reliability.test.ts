@@ -498,3 +498,24 @@ describe('fuzz seed 5150277: levels past the 32-bit range of a map file, counted
     expect(formatAnalysis(a)).toContain(`neighbouring steps by levels: ${2 ** 31 - 1}: 1`);
   });
 });
+
+describe('analyze: every pair of places is judged, so the places are bounded before the pair tables are made', () => {
+  it.each([['heroscape', 'hex'], ['tft-3d', 'hex'], ['c3g-buildings', 'hex'], ['heroclix', 'square'], ['city-of-peril', 'square']])('%s: a 90-byte %s map of 300 x 300 is refused naming the limit (it was an internal error), through the command too', async (ruleset, grid) => {
+    const text = `format: highground/1\nruleset: ${ruleset}\nmap: { grid: ${grid}, size: [300, 300] }\n`;
+    let e: unknown;
+    try {
+      analyzeScenario(loadScenario(text).scenario);
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(HighgroundError);
+    expect((e as HighgroundError).code).toBe('limit');
+    expect((e as HighgroundError).reason).toBe('analyze: the map has 90000 standing places; at most 1000 are analysed (every pair is judged; the largest shared Heroscape map has 669)');
+    if (ruleset !== 'heroscape') return;
+    const d = dir();
+    writeFileSync(join(d, 'big.yaml'), text);
+    const r = await cli('analyze', join(d, 'big.yaml'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('at most 1000 are analysed');
+  }, 60_000);
+});

@@ -97,6 +97,9 @@ export function turnsOf(cost: number, move: number): number {
   return cost <= 0 ? 0 : Math.ceil(cost / Math.max(1, move));
 }
 
+/** The most standing places analyzeScenario judges pairwise (half again the largest shared map's 669). */
+export const MAX_ANALYSIS_PLACES = 1000;
+
 /** Analyse a grid scenario (square or hex) for its ruleset's typical figure. */
 export function analyzeScenario(scenario: Scenario, opts: AnalyzeOptions = {}): MapAnalysis {
   const t0 = now();
@@ -104,7 +107,16 @@ export function analyzeScenario(scenario: Scenario, opts: AnalyzeOptions = {}): 
   const profile = profileFor(scenario.ruleset, opts);
   const bare = bareScenario(scenario);
   const board = loadScenarioObject(bare).board!;
-  const sight = sightMatrix(bare, standingPlaces(board), profile);
+  const standing = standingPlaces(board);
+  // every pair of places is judged (sight) and searched (paths): refused before the n x n tables are made
+  // (a 90-byte file declaring 300 x 300 asked for an 8.1e9-entry table and ended in an internal error)
+  if (standing.length > MAX_ANALYSIS_PLACES) {
+    throw new HighgroundError(
+      `analyze: the map has ${standing.length} standing places; at most ${MAX_ANALYSIS_PLACES} are analysed (every pair is judged; the largest shared Heroscape map has 669)`,
+      { path: ['map'] }, 'limit',
+    );
+  }
+  const sight = sightMatrix(bare, standing, profile);
   const t1 = now();
   const { places, n, seen } = sight;
   const sees = new Array<number>(n).fill(0), seenFrom = new Array<number>(n).fill(0);

@@ -90,7 +90,15 @@ export function addAnalyzeCommand(program: Command, io: Io): void {
  */
 function writePictures(out: { dir: string; force: boolean; inputs: string[] }, pics: readonly { id: string; svg: string }[], io: Io | undefined): void {
   const stem = basename(out.inputs[0]!).replace(/\.[^.]+$/, '');
-  const files = pics.map((s) => ({ path: join(out.dir, `${stem}-${s.id.replace(/[^A-Za-z0-9_-]+/g, '-')}.svg`), svg: s.svg }));
+  // layer ids made from zone names can meet once cleaned ("a b" and "a-b"): the later ones are numbered
+  const taken = new Set<string>();
+  const files = pics.map((s) => {
+    const base = `${stem}-${s.id.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
+    taken.add(name);
+    return { path: join(out.dir, `${name}.svg`), svg: s.svg };
+  });
   for (const f of files) checkOutputFile(f.path, out);
   try {
     mkdirSync(out.dir, { recursive: true });
