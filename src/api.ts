@@ -10,15 +10,19 @@ import type { SourceMap } from './formats/scenario/locate.js';
 import type { GridBoard } from './board/grid.js';
 import { allowedValues, optionAccepts, optionName, type Options, type Ruleset } from './engine/ruleset.js';
 import type { Verdict } from './engine/verdict.js';
-import type { VerdictOf } from './engine/verdicts.js';
+import type { AnswerFor, QuestionFor, QuestionName, TypedRulesetId } from './answers.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
 import { defaultSummary } from './engine/summary.js';
 import { findRuleset as getRuleset, registered as rulesets } from './engine/registry.js';
 
-/** A loaded scenario, checked and prepared for its ruleset: what `ask` and `runChecks` take. */
-export interface Session {
-  readonly scenario: Scenario;
-  readonly ruleset: Ruleset<unknown>;
+/**
+ * A loaded scenario, checked and prepared for its ruleset: what `ask` and `runChecks` take. `Id` is its
+ * ruleset's id when the type checker knows it (`Session<'heroscape'>`: then `ask` takes only that ruleset's
+ * questions and types each verdict, src/answers.ts), any string otherwise.
+ */
+export interface Session<Id extends string = string> {
+  readonly scenario: Scenario & { readonly ruleset: Id };
+  readonly ruleset: Ruleset<unknown> & { readonly id: Id };
   readonly options: Options;
   readonly board: GridBoard | undefined;
   /** The ruleset's prepared view of the scenario. */
@@ -34,10 +38,24 @@ export function loadScenario(text: string, file?: string): Session {
   return prepare(parseScenarioText(text, file));
 }
 
-/** Load a scenario from an object (already parsed). */
+/**
+ * Load a scenario from an object (already parsed). Given as an object whose `ruleset` is a literal, the
+ * session is typed for that ruleset (`Session<'heroclix'>`).
+ */
+export function loadScenarioObject<Id extends string = string>(data: { readonly ruleset: Id; readonly [key: string]: unknown }, file?: string): Session<Id>;
+export function loadScenarioObject(data: unknown, file?: string): Session;
 export function loadScenarioObject(data: unknown, file?: string): Session {
   checkFileName('loadScenarioObject', file);
   return prepare(validateScenario(data, file));
+}
+
+/**
+ * Is `session` a session of ruleset `id`? Narrows it to `Session<Id>`, so that `ask` takes that ruleset's
+ * questions and types their verdicts: `if (isRuleset(s, 'heroscape')) ask(s, { ask: 'fall', figure: 'A', levels: 12 }).dice`.
+ */
+export function isRuleset<Id extends TypedRulesetId>(session: Session, id: Id): session is Session<Id> {
+  checkSession(session, 'isRuleset');
+  return session.ruleset.id === id;
 }
 
 function typeName(v: unknown): string {
@@ -201,10 +219,12 @@ function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => st
 }
 
 /**
- * Answer one question. Throws HighgroundError for an unknown question or bad arguments. A shared question
+ * Answer one question. Throws HighgroundError for an unknown question or bad arguments. On a session typed
+ * for its ruleset (`Session<'heroscape'>`) the question must be one of that ruleset's, with its arguments,
+ * and the verdict has the question's type (src/rulesets/<id>/answers.ts); on any session a shared question
  * (`sight`, `cover`, `move`, ...) returns its declared verdict type (engine/verdicts.ts), any other a Verdict.
  */
-export function ask<Q extends string>(session: Session, q: { ask: Q; [arg: string]: unknown }, origin?: AskOrigin): VerdictOf<Q>;
+export function ask<Id extends string, Q extends QuestionName<Id>>(session: Session<Id>, q: QuestionFor<Id, Q>, origin?: AskOrigin): AnswerFor<Id, Q>;
 export function ask(session: Session, q: { ask: string; [arg: string]: unknown }, origin: AskOrigin = {}): Verdict {
   checkSession(session, 'ask');
   if (typeof q !== 'object' || q === null || Array.isArray(q) || typeof q.ask !== 'string')

@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { HighgroundError } from './errors.js';
 import { everyPlace } from './engine/batch.js';
+import { figureById } from './engine/refs.js';
 import type { Verdict } from './engine/verdict.js';
 import { ask, checkSession, type Session } from './api.js';
 import { place, type AsIf, type Placement } from './session.js';
@@ -213,8 +214,7 @@ export function viewshed(session: Session, from: Origin): Viewshed {
   const o = resolveOrigin(session, 'viewshed', from);
   const s = o.session;
   const label = o.figure ?? JSON.stringify(o.ref);
-  if (o.figure !== undefined && !Object.prototype.hasOwnProperty.call(s.scenario.figures ?? {}, o.figure))
-    throw new HighgroundError(`no figure "${o.figure}" (figures: ${Object.keys(s.scenario.figures ?? {}).join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
+  if (o.figure !== undefined) figureById(s.scenario.figures ?? {}, o.figure, 'figure');
   const t = targetsOf(s);
   // A sight question on a hex map counts range over the map's spaces (heroscape, c3g-buildings: round
   // holes), so the loop costs targets x places: a 1 x 5000 strip of 70 bytes ran for minutes (fuzz seed
@@ -401,8 +401,7 @@ export function visibilityMatrix(session: Session, opts: MatrixOptions = {}): Vi
   checkArg('visibilityMatrix', 'opts', MatrixOptionsSchema, opts);
   const figures = session.scenario.figures ?? {};
   const ids = opts.figures ? [...opts.figures] : Object.keys(figures);
-  for (const id of ids) if (!Object.prototype.hasOwnProperty.call(figures, id))
-    throw new HighgroundError(`no figure "${id}" (figures: ${Object.keys(figures).join(', ') || 'none'})`, { path: ['figures'] }, 'unknown-figure');
+  for (const id of ids) figureById(figures, id, 'figures');
   const hasCover = session.ruleset.questions['cover'] !== undefined;
   if (opts.cover === true && !hasCover) throw new HighgroundError(`${session.ruleset.id} has no cover question`, { path: ['cover'] }, 'unknown-question');
   const want = { sight: opts.sight ?? true, cover: hasCover && (opts.cover ?? true) };

@@ -2,8 +2,10 @@
  * `highground/core`: the public API with no game registered. Import a game's entry (`highground/tft-3d`)
  * to register it, or `highground` for all of them; a program may register its own with `registerRuleset`.
  */
-export { loadScenario, loadScenarioObject, ask, runChecks } from './api.js';
+export { loadScenario, loadScenarioObject, ask, runChecks, isRuleset } from './api.js';
 export type { Session, CheckResult, AskOrigin } from './api.js';
+export type { RulesetAnswers, TypedRulesetId, AnswersOf, QuestionName, QuestionFor, AnswerFor, VerdictFor, ArgumentsFor } from './answers.js';
+export type { VerdictBase, LegalMoveOf, RefusedMoveOf, QuestionType, QuestionTypes, ArgsOfQuestion, DeepReadonly, XY } from './engine/answers.js';
 export type { Mismatch } from './engine/match.js';
 export { HighgroundError, formatPath, formatPlace } from './errors.js';
 export type { ErrorPlace, KeyPath } from './errors.js';

@@ -11,6 +11,8 @@ import { ask, checkFigureKeys, checkSession, prepareOn, type AskOrigin, type Ses
 import { currentFigureSchema, type FigureSpec } from './formats/scenario/schema.js';
 import { schemaError } from './formats/scenario/parse.js';
 import type { Verdict } from './engine/verdict.js';
+import { figureById } from './engine/refs.js';
+import type { AnswerFor, QuestionFor, QuestionName } from './answers.js';
 
 /** A place on the map: a cell `[x, y]` (a table point on a table map). */
 export type At = readonly [number, number];
@@ -41,10 +43,7 @@ function checkId(entry: string, figure: unknown): string {
 }
 
 function specOf(session: Session, figure: string): FigureSpec {
-  const figures = session.scenario.figures ?? {};
-  if (!Object.prototype.hasOwnProperty.call(figures, figure))
-    throw new HighgroundError(`no figure "${figure}" (figures: ${Object.keys(figures).join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
-  return figures[figure]!;
+  return figureById(session.scenario.figures ?? {}, figure, 'figure');
 }
 
 /** The figure's spec moved to `to`: at replaced, the level given or the surface's, facing/orient given or kept. */
@@ -65,7 +64,7 @@ function moved(spec: FigureSpec, to: Placement): Record<string, unknown> {
  * ruleset checks where everyone stands as a load does. Throws HighgroundError (codes `bad-value`,
  * `unknown-key`, `placement`, `off-map`) and leaves `session` as it was.
  */
-export function withFigures(session: Session, changes: Readonly<Record<string, unknown>>): Session {
+export function withFigures<Id extends string>(session: Session<Id>, changes: Readonly<Record<string, unknown>>): Session<Id> {
   checkSession(session, 'withFigures');
   if (typeof changes !== 'object' || changes === null || Array.isArray(changes))
     throw usage(`withFigures: the changes must be an object of figure id to spec (or null), found ${typeName(changes)}`, ['changes']);
@@ -85,7 +84,7 @@ export function withFigures(session: Session, changes: Readonly<Record<string, u
     figures[id] = r.data;
   }
   const { ctx: _c, ...rest } = session;
-  return prepareOn({ ...rest, scenario: { ...session.scenario, figures } });
+  return prepareOn({ ...rest, scenario: { ...session.scenario, figures } }) as Session<Id>;
 }
 
 /**
@@ -93,15 +92,15 @@ export function withFigures(session: Session, changes: Readonly<Record<string, u
  * level, facing and eye height as the ruleset reads them). Throws HighgroundError with code `placement` or
  * `off-map` (naming what is there) when it cannot stand there; `placeable` answers the same without throwing.
  */
-export function place(session: Session, figure: string, to: Placement): Session {
+export function place<Id extends string>(session: Session<Id>, figure: string, to: Placement): Session<Id> {
   checkSession(session, 'place');
   const id = checkId('place', figure);
   return withFigures(session, { [id]: moved(specOf(session, id), to) });
 }
 
 /** What `placeable` answers: yes with the session where it stands there, or no with the reason. */
-export type Placeability =
-  | { readonly ok: true; readonly session: Session }
+export type Placeability<Id extends string = string> =
+  | { readonly ok: true; readonly session: Session<Id> }
   | { readonly ok: false; readonly code: ErrorCode; readonly reason: string; readonly error: HighgroundError };
 
 /**
@@ -109,7 +108,7 @@ export type Placeability =
  * over a drop, overlapping another figure, off the map); for drag handlers: never throws for a refused place
  * (a bad figure id or a malformed place still throws, code `usage` / `unknown-figure`).
  */
-export function placeable(session: Session, figure: string, to: Placement): Placeability {
+export function placeable<Id extends string>(session: Session<Id>, figure: string, to: Placement): Placeability<Id> {
   checkSession(session, 'placeable');
   const id = checkId('placeable', figure);
   const spec = specOf(session, id);
@@ -137,6 +136,7 @@ const lastAsIf = new WeakMap<Session, { key: string; next: Session }>();
  * (its whole body and eye height, not a point on the ground). The placed session is kept for the next
  * as-if question on the same place, so a drag handler asking several questions prepares it once.
  */
+export function askAs<Id extends string, Q extends QuestionName<Id>>(session: Session<Id>, as: AsIf, q: QuestionFor<Id, Q>, origin?: AskOrigin): AnswerFor<Id, Q>;
 export function askAs(session: Session, as: AsIf, q: { ask: string; [arg: string]: unknown }, origin?: AskOrigin): Verdict {
   checkSession(session, 'askAs');
   if (typeof as !== 'object' || as === null) throw usage(`askAs: "as" must be { figure, at }, found ${typeName(as)}`, ['as']);
@@ -238,9 +238,10 @@ function standLevel(session: Session, at: At, level: number | undefined): number
  * moves stand where it puts them (asked here when `verdict` is not given). A question that moves nobody
  * gives the same session. Throws HighgroundError code `illegal` for a refused move and leaves the session.
  */
-export function apply(session: Session, question: { ask: string; [arg: string]: unknown }, verdict?: Verdict): Session {
+export function apply<Id extends string>(session: Session<Id>, question: { ask: string; [arg: string]: unknown }, verdict?: Verdict): Session<Id> {
   checkSession(session, 'apply');
-  const v = verdict ?? ask(session, question);
+  const any: Session = session;
+  const v = verdict ?? ask(any, question);
   const moves = outcomeOf(session, question, v);
   if (!moves.length) return session;
   const changes: Record<string, unknown> = {};

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject } from '../src/api.js';
+import { reachMap, viewshed, visibilityMatrix } from '../src/batch.js';
+import { askAs, place, placeable } from '../src/session.js';
 import { resolveRef } from '../src/engine/refs.js';
 import { HighgroundError } from '../src/errors.js';
 
@@ -62,6 +64,31 @@ describe('one argument resolver', () => {
       const e = error(() => ask(s(), { ask: 'sight', [from!]: [9, 9], [to!]: 'B' }));
       expect(e.code).toBe('off-map');
       expect(e.reason).toMatch(/\[9, 9\] is off the (map \(3 x 3\)|3" x 3" table)$/);
+    });
+    it(`${g.id}: the batch entries, their ruleset hooks and the changing session refuse an unknown figure the engine's way`, () => {
+      const session = s();
+      const hooks = session.ruleset.batch as Record<string, ((...a: unknown[]) => unknown) | undefined> | undefined;
+      const calls: [string, () => unknown][] = [
+        ['viewshed', () => viewshed(session, 'Q')],
+        ['reachMap', () => reachMap(session, 'Q')],
+        ['visibilityMatrix', () => visibilityMatrix(session, { figures: ['A', 'Q'] })],
+        ['place', () => place(session, 'Q', [0, 0])],
+        ['placeable', () => placeable(session, 'Q', [0, 0])],
+        ['askAs', () => askAs(session, { figure: 'Q', at: [0, 0] }, { ask: 'sight', [from!]: 'A', [to!]: 'B' })],
+        ...(['viewshed', 'reachMap'] as const).filter((h) => hooks?.[h]).map((h): [string, () => unknown] => [`hook ${h}`, () => hooks![h]!(session.ctx, 'Q', {})]),
+        ...(hooks?.visibilityMatrix ? [['hook visibilityMatrix', () => hooks.visibilityMatrix!(session.ctx, ['A', 'Q'], { sight: true, cover: false })] as [string, () => unknown]] : []),
+      ];
+      for (const [name, call] of calls) {
+        const e = error(call);
+        expect([name, e.code, e.reason]).toEqual([name, 'unknown-figure', expect.stringMatching(/no figure "Q" \(figures: A, B\)$/)]);
+      }
+      // a matrix hook told that an unknown figure moved (the public matrix.move places it first, which refuses
+      // it above; the square-grid hooks check again, the others ignore an id they do not hold)
+      const m = hooks?.visibilityMatrix?.(session.ctx, ['A', 'B'], { sight: true, cover: false }) as { move?(id: string, next: unknown): number } | undefined;
+      if (m?.move && (g.id === 'city-of-peril' || g.id === 'heroclix')) {
+        const e = error(() => m.move!('Q', session.ctx));
+        expect([e.code, e.reason]).toEqual(['unknown-figure', expect.stringMatching(/no figure "Q" \(figures: A, B\)$/)]);
+      }
     });
     it(`${g.id}: an unknown question argument lists the question's own arguments`, () => {
       const e = error(() => ask(s(), { ask: 'sight', [from!]: 'A', [to!]: 'B', budjet: 3 }));

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from './helpers/cli.js';
+import { registered as rulesets } from '../src/engine/registry.js';
 
 const root = join(import.meta.dirname, '..');
 const fixtures = join(root, 'test', 'fixtures');
@@ -22,6 +23,29 @@ describe('highground CLI', () => {
     expect(r.out).toContain('  move <figure> <to> [budget]\n');
     const m = await cli('rules', 'malifaux');
     expect(m.out).toContain('  balance\n');
+  });
+
+  it('rules prints the fields a new figure is given (figureFields), in text and --json, for every ruleset', async () => {
+    for (const r of rulesets) {
+      const fields = r.vocabulary.figureFields ?? [];
+      expect(fields.length, r.id).toBeGreaterThan(0);
+      const text = await cli('rules', r.id);
+      expect(text.code).toBe(0);
+      const part = text.out.slice(text.out.indexOf('figure fields (what the app asks when a figure is added):'));
+      expect(part.length, r.id).toBeGreaterThan(0);
+      for (const f of fields) expect(part, `${r.id} ${f.key}`).toContain(`\n  ${f.key}: "${f.label}"`);
+      const json = await cli('rules', r.id, '--json');
+      expect(json.code).toBe(0);
+      const data = JSON.parse(json.out) as { id: string; figureFields: unknown[]; questions: { name: string; arguments: string[] }[]; options: { name: string }[] };
+      expect(data.id).toBe(r.id);
+      expect(data.figureFields).toEqual(JSON.parse(JSON.stringify(fields)));
+      expect(data.questions.map((q) => q.name)).toEqual(Object.keys(r.questions));
+      expect(data.options.map((o) => o.name)).toEqual(Object.keys(r.options));
+    }
+    const hs = await cli('rules', 'heroscape');
+    expect(hs.out).toContain('\n  move: "Move"; whole number; 0..; default 5\n');
+    const list = JSON.parse((await cli('rules', '--json')).out) as { id: string }[];
+    expect(list.map((r) => r.id)).toEqual(rulesets.map((r) => r.id));
   });
 
   it('exits 2 on an unknown command', async () => {

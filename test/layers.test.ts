@@ -8,7 +8,7 @@
  *   engine     src/engine/
  *   rulesets   src/rulesets/ (a ruleset folder imports no other ruleset folder, nor the registry, except the
  *              base ruleset its index.ts declares with `export const BASE_RULESET = '<id>'`)
- *   api        src/api.ts, src/batch.ts, src/session.ts, src/layout.ts: the questions and batch entries the public entry is built from
+ *   api        src/api.ts, src/batch.ts, src/session.ts, src/layout.ts, src/answers.ts: the questions and batch entries the public entry is built from
  *   analysis   src/analysis/: map analysis for designers, on the api layer only
  *   entry      src/index.ts: the public entry
  *   cli        src/cli/
@@ -37,6 +37,7 @@ const TOP_LEVEL: Record<string, Layer> = {
   'batch.ts': 'api',
   'session.ts': 'api',
   'layout.ts': 'api',
+  'answers.ts': 'api',
   'index.ts': 'entry',
   'core.ts': 'entry',
 };

@@ -4,10 +4,11 @@
  */
 import { Command, CommanderError } from 'commander';
 import { HighgroundError } from '../errors.js';
-import { ask, loadScenario, loadScenarioObject, runChecks, type Session } from '../api.js';
+import { argumentNames, ask, loadScenario, loadScenarioObject, runChecks, type Session } from '../api.js';
 import { sniffMapFile, scenarioFromFile } from '../formats/heroscape/files.js';
 import { parseCliValue } from '../engine/refs.js';
 import { allowedValues } from '../engine/options.js';
+import type { FieldSpec, Ruleset } from '../engine/ruleset.js';
 import { rulesets, getRuleset } from '../rulesets/index.js';
 import { formatCheck, formatVerdict, positionalUsage } from './format.js';
 import { addMapCommands } from './maps.js';
@@ -134,15 +135,21 @@ export function buildProgram(io: Io): Command {
 
   program
     .command('rules')
-    .description('list the rulesets, or one ruleset\'s questions, options and terrain')
+    .description('list the rulesets, or one ruleset\'s questions, options, terrain, keys and the fields of a new figure')
     .argument('[ruleset]', 'ruleset id')
-    .action((id?: string) => {
+    .option('--json', 'print as JSON')
+    .action((id: string | undefined, opts: { json?: boolean }) => {
       if (!id) {
-        for (const r of rulesets) io.out(`${r.id.padEnd(16)} ${r.title} (${r.grid})`);
+        if (opts.json) io.out(jsonSafe(JSON.stringify(rulesets.map((r) => ({ id: r.id, title: r.title, grid: r.grid })), null, 2)));
+        else for (const r of rulesets) io.out(`${r.id.padEnd(16)} ${r.title} (${r.grid})`);
         return;
       }
       const r = getRuleset(id);
       if (!r) throw new HighgroundError(`no ruleset "${id}" (available: ${rulesets.map((x) => x.id).join(', ')})`);
+      if (opts.json) {
+        io.out(jsonSafe(JSON.stringify(rulesetJson(r), null, 2)));
+        return;
+      }
       io.out(`${r.id}: ${r.title} (${r.grid} map)\n\nquestions:`);
       for (const [name, q] of Object.entries(r.questions)) io.out(`  ${[name, positionalUsage(q)].filter(Boolean).join(' ')}\n      ${q.doc}`);
       io.out('\noptions:');
@@ -151,10 +158,34 @@ export function buildProgram(io: Io): Command {
       for (const [name, doc] of Object.entries(r.vocabulary.terrain)) io.out(`  ${name}: ${doc}`);
       io.out(`\ncell keys: ${r.vocabulary.cellKeys.join(', ') || '(none beyond level, terrain, stack)'}`);
       io.out(`figure keys: ${r.vocabulary.figureKeys.join(', ')}`);
+      const fields = r.vocabulary.figureFields ?? [];
+      io.out(`\nfigure fields (what the app asks when a figure is added):${fields.length ? '' : ' none declared (the figure keys above)'}`);
+      for (const f of fields) io.out(`  ${f.key}: ${fieldLine(f)}\n      ${f.doc}`);
     });
   addMapCommands(program, io);
   addAnalyzeCommand(program, io);
   return program;
+}
+
+/** A figure field in one line: its label, kind, choices, range and the game's default. */
+function fieldLine(f: FieldSpec): string {
+  const kind = f.kind === 'number' && f.integer ? 'whole number' : f.kind;
+  const range = f.min !== undefined || f.max !== undefined ? `${f.min ?? ''}..${f.max ?? ''}` : '';
+  return [`"${f.label}"`, kind, f.choices ? f.choices.map((c) => JSON.stringify(c)).join(' | ') : '', range, f.default !== undefined ? `default ${JSON.stringify(f.default)}` : 'no default']
+    .filter(Boolean).join('; ');
+}
+
+/** `highground rules ID --json`: what the text lists, as data. */
+function rulesetJson(r: Ruleset<unknown>): Record<string, unknown> {
+  return {
+    id: r.id, title: r.title, grid: r.grid,
+    questions: Object.entries(r.questions).map(([name, q]) => ({ name, arguments: argumentNames(q.args), positional: q.positional, usage: positionalUsage(q), doc: q.doc })),
+    options: Object.entries(r.options).map(([name, o]) => ({ name, default: o.default, ...(o.choices ? { choices: o.choices } : {}), ...(o.clause ? { clause: o.clause } : {}), ...(o.aliases?.length ? { aliases: o.aliases } : {}), doc: o.doc })),
+    terrain: r.vocabulary.terrain,
+    cellKeys: r.vocabulary.cellKeys,
+    figureKeys: r.vocabulary.figureKeys,
+    figureFields: r.vocabulary.figureFields ?? [],
+  };
 }
 
 function indent(text: string, pad: string): string {

@@ -29,10 +29,17 @@ export function parseRef(r: Ref): PlaceRef | FigureRef {
   return { kind: 'place', at: [r.at[0], r.at[1]], level: r.level };
 }
 
-/** The figure with this id, or a user error at argument `arg` listing the figures there are. */
-export function figureById<F>(figures: ReadonlyMap<string, F>, id: string, arg: string): F {
-  const f = figures.get(id);
-  if (f === undefined) throw new HighgroundError(`no figure "${id}" (figures: ${[...figures.keys()].join(', ') || 'none'})`, { path: [arg] }, 'unknown-figure');
+/**
+ * The figure with this id (in a map of prepared figures, or a scenario's `figures` object), or a user error
+ * at argument `arg` (code `unknown-figure`) listing the figures there are: the one wording of every entry.
+ */
+export function figureById<F>(figures: ReadonlyMap<string, F> | Readonly<Record<string, F>>, id: string, arg: string): F {
+  const map = figures instanceof Map;
+  const f = map ? (figures as ReadonlyMap<string, F>).get(id) : Object.prototype.hasOwnProperty.call(figures, id) ? (figures as Readonly<Record<string, F>>)[id] : undefined;
+  if (f === undefined) {
+    const ids = map ? [...(figures as ReadonlyMap<string, F>).keys()] : Object.keys(figures);
+    throw new HighgroundError(`no figure "${id}" (figures: ${ids.join(', ') || 'none'})`, { path: [arg] }, 'unknown-figure');
+  }
   return f;
 }
 

@@ -141,13 +141,17 @@ export interface Ruleset<C = unknown> {
   footprint?(figure: FigureSpec, board: GridBoard | undefined, options?: Options): Footprint;
 }
 
-/** Define a question with its argument types inferred from the schema. */
+/**
+ * Define a question with its argument types inferred from the schema. The result's type keeps the schema's
+ * under `'~args'` (a key of the type only: nothing is stored there), from which the typed answers read what
+ * the question takes (engine/answers.ts).
+ */
 export function question<C, S extends z.ZodType>(def: {
   doc: string;
   args: S;
   positional: readonly string[];
   answer(ctx: C, args: z.infer<S>): Verdict;
   summary?(args: z.infer<S>, verdict: Verdict): string;
-}): QuestionDef<C, never> {
-  return def as unknown as QuestionDef<C, never>;
+}): QuestionDef<C, never> & { readonly '~args'?: S } {
+  return def as unknown as QuestionDef<C, never> & { readonly '~args'?: S };
 }

@@ -18,6 +18,9 @@ import { breakWindow, classify, count, place, shaft, transit } from './questions
 /** The ruleset this one builds on: the only other ruleset folder it may import (test/layers.test.ts). */
 export const BASE_RULESET = 'heroscape';
 
+/** The questions: heroscape's and the building questions (their answers typed in answers.ts). */
+export const C3G_QUESTIONS = { ...QUESTIONS, classify, count, 'break-window': breakWindow, transit, place, shaft };
+
 export const c3gBuildings: Ruleset<Ctx> = {
   id: 'c3g-buildings',
   title: 'Heroscape with the C3G building rules',
@@ -26,10 +29,7 @@ export const c3gBuildings: Ruleset<Ctx> = {
   options: OPTIONS.specs,
   vocabulary: VOCABULARY,
   prepare,
-  questions: {
-    ...QUESTIONS,
-    classify, count, 'break-window': breakWindow, transit, place, shaft,
-  },
+  questions: C3G_QUESTIONS,
   extraClauses,
   batch,
   footprint,

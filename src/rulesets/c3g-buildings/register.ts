@@ -4,3 +4,4 @@ import { c3gBuildings } from './index.js';
 
 registerRuleset(c3gBuildings);
 export { c3gBuildings };
+export type * from './answers.js';

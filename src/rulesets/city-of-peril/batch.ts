@@ -8,7 +8,7 @@
  * and column. A property test checks the matrix, before and after moves, against the single questions.
  */
 import { traceLine, inFootprint } from '../../engine/square-sight.js';
-import { HighgroundError } from '../../errors.js';
+import { figureById } from '../../engine/refs.js';
 import type { BatchHooks } from '../../engine/batch.js';
 import type { Ctx } from './context.js';
 import { relation } from './sight.js';
@@ -61,7 +61,7 @@ export class CopMatrix {
     this.ctx = ctx;
     this.ids = ids ? [...ids] : ctx.list.map((f) => f.id);
     for (const id of this.ids) {
-      if (!ctx.figures.has(id)) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.figures.keys()].join(', ') || 'none'})`, { path: ['figures'] });
+      figureById(ctx.figures, id, 'figures');
     }
     this.doSight = doSight;
     const n = this.ids.length;
@@ -83,7 +83,7 @@ export class CopMatrix {
   /** `id` has moved; `next` is the prepared view of the session where it stands now. */
   move(id: string, next: Ctx): number {
     const k = this.ids.indexOf(id);
-    if (!this.ctx.figures.has(id)) throw new HighgroundError(`no figure "${id}"`, { path: ['figure'] });
+    figureById(this.ctx.figures, id, 'figure');
     this.ctx = next;
     if (k < 0) return 0;
     this.spots[k] = figureSpot(this.ctx, this.ctx.figures.get(id)!);

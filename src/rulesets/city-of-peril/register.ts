@@ -4,3 +4,4 @@ import { cityOfPeril } from './index.js';
 
 registerRuleset(cityOfPeril);
 export { cityOfPeril };
+export type * from './answers.js';

@@ -43,7 +43,7 @@ describe('threat (cop.base.provoke)', () => {
         expect(melee.allowed).toBe(true);
       }
       for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]]) {
-        const to = [mx + dx!, my + dy!];
+        const to: [number, number] = [mx + dx!, my + dy!];
         if (to[0]! < 0 || to[1]! < 0 || to[0]! >= 7 || to[1]! >= 6) continue;
         const v = ask(s!, { ask: 'move', figure: 'M', to }) as unknown as { legal: boolean; path: unknown[]; provokedBy: string[] };
         if (!v.legal || v.path.length !== 2) continue;

@@ -9,6 +9,7 @@
  * The viewshed is exact shadowcasting over line-of-fire grades (viewshed.ts).
  */
 import { HighgroundError } from '../../errors.js';
+import { figureById } from '../../engine/refs.js';
 import { everyPlace, type BatchHooks } from '../../engine/batch.js';
 import { BLOCKING } from './board.js';
 import { squaresOf, type Ctx, type End } from './context.js';
@@ -87,7 +88,7 @@ export class HcxMatrix {
     this.ctx = ctx;
     this.ids = ids ? [...ids] : ctx.figures.map((f) => f.id);
     for (const id of this.ids) {
-      if (!ctx.byId.has(id)) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.byId.keys()].join(', ') || 'none'})`, { path: ['figures'] });
+      figureById(ctx.byId, id, 'figures');
     }
     const n = this.ids.length;
     this.sight = new Uint8Array(n * n);
@@ -108,8 +109,7 @@ export class HcxMatrix {
    * could touch the mover's old or new square (the square lies in the line's bounding box) is recomputed.
    */
   move(id: string, next: Ctx): number {
-    const old = this.ctx.byId.get(id);
-    if (!old) throw new HighgroundError(`no figure "${id}"`, { path: ['figure'] });
+    const old = figureById(this.ctx.byId, id, 'figure');
     const b = next.board;
     this.ctx = next;
     const moved = this.ctx.byId.get(id)!;
@@ -338,7 +338,5 @@ export const batch: BatchHooks<Ctx> = {
 };
 
 function characterOf(ctx: Ctx, id: string): Character {
-  const f = ctx.byId.get(id);
-  if (!f) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.byId.keys()].join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
-  return f;
+  return figureById(ctx.byId, id, 'figure');
 }

@@ -19,6 +19,19 @@ import { extraClauses } from './clauses.js';
 import { footprint } from './footprint.js';
 import { breakAwayQuestion, rangeQuestion } from './questions/ranged.js';
 
+/** The questions (their answers typed in answers.ts). */
+export const HEROCLIX_QUESTIONS = {
+  sight: sightQuestion,
+  adjacent: adjacentQuestion,
+  melee: meleeQuestion,
+  move: moveQuestion,
+  reach: reachQuestion,
+  push: pushQuestion,
+  level: levelQuestion,
+  range: rangeQuestion,
+  'break-away': breakAwayQuestion,
+};
+
 export const heroclix: Ruleset<Ctx> = {
   id: 'heroclix',
   title: 'HeroClix: elevation levels, stairs, the rim and line of fire',
@@ -27,17 +40,7 @@ export const heroclix: Ruleset<Ctx> = {
   options: OPTIONS.specs,
   vocabulary,
   prepare,
-  questions: {
-    sight: sightQuestion,
-    adjacent: adjacentQuestion,
-    melee: meleeQuestion,
-    move: moveQuestion,
-    reach: reachQuestion,
-    push: pushQuestion,
-    level: levelQuestion,
-    range: rangeQuestion,
-    'break-away': breakAwayQuestion,
-  },
+  questions: HEROCLIX_QUESTIONS,
   extraClauses,
   batch,
   footprint,

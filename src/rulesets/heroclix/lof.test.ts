@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ask, loadScenarioObject } from '../../api.js';
+import { ask, loadScenarioObject, type Session } from '../../api.js';
 import type { Verdict } from '../../engine/verdict.js';
 
 /** A random map: levels 1-3, some blocking / hindering squares, some walls, and figures. */
@@ -37,7 +37,7 @@ function session(m: ArbMap, figs: Record<string, unknown> = {}) {
   });
 }
 
-const sight = (s: ReturnType<typeof session>, from: unknown, to: unknown) => ask(s, { ask: 'sight', from, to }) as Verdict & { sight: boolean; hindered: boolean };
+const sight = (s: Session, from: unknown, to: unknown) => ask(s, { ask: 'sight', from, to }) as Verdict & { sight: boolean; hindered: boolean };
 
 describe('heroclix line of fire (properties)', () => {
   it('is symmetric in whether it is blocked, between any two squares at any levels (no abilities)', () => {

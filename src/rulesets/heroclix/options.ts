@@ -42,6 +42,14 @@ export const OPTIONS = defineOptions({
   knockBackFallDamage: option(z.number().int().min(0).default(2), {
     description: 'Knock-back damage when the character is knocked off elevated terrain to a lower level (none for a character with Flight).',
   }),
+  knockBackStairs: option(z._default(z.enum(['fall', 'pass']), 'fall'), {
+    description:
+      'A knock-back from one square of a stairway or ladder into its other square (the catalogue is silent; hcx.stairs.pass is a ' +
+      'movement rule). "fall": knock-back is not movement, so going down into the lower square is being knocked off elevated terrain ' +
+      '(knockBackFallDamage, the knock-back ends) and going up into the higher square is stopped by higher terrain (knockBackDamage). ' +
+      '"pass": the two squares join their levels for knock-back as for movement: it goes on down or up the stairway with no damage.',
+    clause: 'hcx.stairs.pass',
+  }),
 });
 
 export interface HcxOptions {
@@ -52,6 +60,7 @@ export interface HcxOptions {
   stairsShareEdge: boolean;
   knockBackDamage: number;
   knockBackFallDamage: number;
+  knockBackStairs: 'fall' | 'pass';
 }
 
 /** The typed options (each value checked against its zod schema by the engine when the scenario loaded). */

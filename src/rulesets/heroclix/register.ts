@@ -4,3 +4,4 @@ import { heroclix } from './index.js';
 
 registerRuleset(heroclix);
 export { heroclix };
+export type * from './answers.js';

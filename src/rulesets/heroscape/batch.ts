@@ -10,7 +10,7 @@
  * stays within one hex of its segment, and a hexside tie touches the hexes on both sides).
  */
 import type { BatchHooks, MatrixAnswer, ViewshedAnswer } from '../../engine/batch.js';
-import { HighgroundError } from '../../errors.js';
+import { figureById } from '../../engine/refs.js';
 import type { Ctx } from './context.js';
 import type { Body } from './engage.js';
 import { DEFAULT_HEIGHT } from './figures.js';
@@ -18,7 +18,7 @@ import { bodyOf } from './engage.js';
 import { clearSight } from './sight.js';
 
 function figureBody(ctx: Ctx, id: string): Body {
-  if (!ctx.byId.has(id)) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.byId.keys()].join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
+  figureById(ctx.byId, id, 'figure');
   return bodyOf(ctx, id);
 }
 

@@ -4,3 +4,4 @@ import { heroscape } from './index.js';
 
 registerRuleset(heroscape);
 export { heroscape };
+export type * from './answers.js';

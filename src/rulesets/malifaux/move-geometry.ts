@@ -50,6 +50,13 @@ export interface Region {
   readonly piece: Piece;
   /** A round piece's region as its true circle (grown under base contact): stretches are measured on it. */
   readonly round: Circle | undefined;
+  /**
+   * A polygonal piece grown by the base under base contact: the true region is every point within `r` of the
+   * piece (its polygon `fp`), and stretches are measured on that (capsules round its edges), not on `poly`,
+   * which stands outside the true rounded corners by up to GROW_ERROR (issue 13: no polygonised circle in a
+   * verdict). `first`: the first of the pieces' grown parts (the others repeat it and are skipped).
+   */
+  readonly grown?: { readonly fp: FastPoly; readonly r: number; readonly first: boolean } | undefined;
 }
 
 export interface Layer {
@@ -189,20 +196,118 @@ export function toObstacle(poly: Polygon, piece: Piece | undefined, disc: Circle
   return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, disc, round, label, whole };
 }
 
-export function toRegion(poly: Polygon, piece: Piece, round?: Circle): Region {
+export function toRegion(poly: Polygon, piece: Piece, round?: Circle, grown?: { r: number; first: boolean }): Region {
   const fp = fastPoly(poly);
-  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, round };
+  const exact = grown && !round ? { fp: pieceFast(piece), r: grown.r, first: grown.first } : undefined;
+  return { poly, fp, box: [fp.x0, fp.y0, fp.x1, fp.y1], piece, round, grown: exact };
+}
+
+const PIECE_FAST = new WeakMap<Piece, FastPoly>();
+function pieceFast(piece: Piece): FastPoly {
+  let f = PIECE_FAST.get(piece);
+  if (!f) PIECE_FAST.set(piece, (f = fastPoly(piece.poly)));
+  return f;
+}
+
+/**
+ * The stretches (parameter intervals of p-q, unmerged) within distance r of a polygon: inside it, or inside the
+ * capsule round one of its edges (the band along the edge, and the discs at its ends). Open sets: a walk
+ * that only touches the region (base contact) has no stretch in it.
+ */
+function grownIntervals(f: FastPoly, r: number, p: Point, q: Point, out: [number, number][]): void {
+  insideShare(f, p, q, out);
+  const poly = f.poly;
+  const n = poly.length;
+  const dx = q.x - p.x, dy = q.y - p.y;
+  for (let i = 0; i < n; i++) {
+    const a = poly[i]!, b = poly[(i + 1) % n]!;
+    const ex = b.x - a.x, ey = b.y - a.y;
+    const L = Math.hypot(ex, ey);
+    if (!(L > 0)) continue;
+    const ux = ex / L, uy = ey / L;
+    let lo = 0, hi = 1;
+    // Liang-Barsky clipping against 0 < u < L and -r < v < r (u along the edge, v across it).
+    const clip = (den: number, num: number): boolean => {
+      // Keep t with num + den t > 0.
+      if (den === 0) return num > 0;
+      const t = -num / den;
+      if (den > 0) lo = Math.max(lo, t);
+      else hi = Math.min(hi, t);
+      return lo < hi;
+    };
+    const pu = (p.x - a.x) * ux + (p.y - a.y) * uy, du = dx * ux + dy * uy;
+    const pv = (p.x - a.x) * -uy + (p.y - a.y) * ux, dv = dx * -uy + dy * ux;
+    if (clip(du, pu) && clip(-du, L - pu) && clip(dv, pv + r) && clip(-dv, r - pv)) out.push([lo, hi]);
+    for (const v of segmentCircleIntersection({ a: p, b: q }, { c: a, r }).intervals) if (v[1] > v[0]) out.push([v[0], v[1]]);
+  }
+}
+
+/** Does the segment p-q come within d of a corner of the polygon? */
+function nearCorner(poly: Polygon, d: number, p: Point, q: Point): boolean {
+  const dx = q.x - p.x, dy = q.y - p.y;
+  const L2 = dx * dx + dy * dy;
+  for (const v of poly) {
+    const t = L2 > 0 ? Math.max(0, Math.min(1, ((v.x - p.x) * dx + (v.y - p.y) * dy) / L2)) : 0;
+    const ex = p.x + t * dx - v.x, ey = p.y + t * dy - v.y;
+    if (ex * ex + ey * ey < d * d) return true;
+  }
+  return false;
+}
+
+/** The stretches of p-q inside a region's interior, merged and in order (exact: a round region's circle, a grown one's capsules). */
+export function regionIntervals(g: Region, p: Point, q: Point): [number, number][] {
+  const out: [number, number][] = [];
+  if (g.round) {
+    for (const v of segmentCircleIntersection({ a: p, b: q }, g.round).intervals) if (v[1] > v[0]) out.push([v[0], v[1]]);
+  } else if (g.grown) {
+    // The polygon holds the true region: a walk that misses it misses the region. The two differ only within
+    // r + GROW_ERROR of the piece's corners (the rounded ones): a walk that keeps farther from them than that
+    // meets both alike.
+    if (g.grown.first && meetsInterior(g.fp, p, q)) {
+      if (nearCorner(g.grown.fp.poly, g.grown.r + GROW_ERROR + 1e-9, p, q)) grownIntervals(g.grown.fp, g.grown.r, p, q, out);
+      else insideShare(g.fp, p, q, out);
+    }
+  } else for (const v of interiorIntervals(g.fp, p, q)) out.push([v[0], v[1]]);
+  return merged(out);
+}
+
+function merged(iv: [number, number][]): [number, number][] {
+  if (iv.length < 2) return iv;
+  iv.sort((a, b) => a[0] - b[0]);
+  const out: [number, number][] = [[iv[0]![0], iv[0]![1]]];
+  for (let k = 1; k < iv.length; k++) {
+    const last = out[out.length - 1]!;
+    if (iv[k]![0] <= last[1]) last[1] = Math.max(last[1], iv[k]![1]);
+    else out.push([iv[k]![0], iv[k]![1]]);
+  }
+  return out;
+}
+
+/** Is p inside the region's interior (exact)? */
+function insideRegion(g: Region, p: Point): boolean {
+  if (g.round) return distanceSquaredVersusRadius(p, g.round.c, g.round.r) < 0;
+  if (g.grown) return locate(g.grown.fp, p) === 'inside' || segmentPolygonDistance({ a: p, b: p }, g.grown.fp.poly) < g.grown.r;
+  return pointInPolygon(p, g.poly) === 'inside';
+}
+
+/** How many times p-q enters a linear obstacle's region (a stretch that does not start with p already on it). */
+export function linearEntries(g: Region, p: Point, q: Point): number {
+  if (g.grown && !g.grown.first) return 0;
+  let n = 0;
+  for (const [t0] of regionIntervals(g, p, q)) if (t0 > 0 || !insideRegion(g, p)) n++;
+  return n;
 }
 
 /** The stretches of p-q inside a region's interior (a round region's chord of its true circle). */
 export function regionShare(g: Region, p: Point, q: Point, out: [number, number][]): void {
-  if (!g.round) return insideShare(g.fp, p, q, out);
-  for (const v of segmentCircleIntersection({ a: p, b: q }, g.round).intervals) if (v[1] > v[0]) out.push([v[0], v[1]]);
+  if (!g.round && !g.grown) return insideShare(g.fp, p, q, out);
+  for (const v of regionIntervals(g, p, q)) out.push(v);
 }
 
-/** Does p-q enter the region's interior (exact; a round region's true circle)? */
+/** Does p-q enter the region's interior (exact; a round region's true circle, a grown one's capsules)? */
 export function entersRegion(g: Region, p: Point, q: Point): boolean {
   if (g.round) return segmentVersusCircle({ a: p, b: q }, g.round) < 0;
+  if (g.grown) return g.grown.first && regionIntervals(g, p, q).some(([a, b]) => b > a);
   return segmentPolygonIntersection({ a: p, b: q }, g.poly).kind === 'interior';
 }
 
@@ -249,8 +354,7 @@ export function walkCost(L: Layer, p: Point, q: Point, loose: boolean, r: number
   const linear: Piece[] = [];
   gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => {
     const g = L.linear[i]!;
-    const xs = interiorIntervals(g.fp, p, q);
-    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') linear.push(g.piece);
+    for (let k = linearEntries(g, p, q); k > 0; k--) linear.push(g.piece);
     return false;
   });
   // In the order of the layer's list, whatever order the grid visited them in.
@@ -282,10 +386,7 @@ export function referenceWalkPrice(L: Layer, p: Point, q: Point, loose: boolean,
   for (const g of L.severe) regionShare(g, p, q, iv);
   const severe = iv.length ? measure(iv) * length : 0;
   let n = 0;
-  for (const g of L.linear) {
-    const xs = interiorIntervals(g.fp, p, q);
-    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') n++;
-  }
+  for (const g of L.linear) n += linearEntries(g, p, q);
   return length + severe + n;
 }
 
@@ -298,9 +399,7 @@ export function walkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: numbe
   const severe = severeLength(L, p, q, length);
   let n = 0;
   gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => {
-    const g = L.linear[i]!;
-    const xs = interiorIntervals(g.fp, p, q);
-    for (const [t0] of xs) if (t0 > 0 || pointInPolygon(p, g.poly) !== 'inside') n++;
+    n += linearEntries(L.linear[i]!, p, q);
     return false;
   });
   return length + severe + n;

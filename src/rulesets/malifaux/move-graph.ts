@@ -43,19 +43,43 @@
  * lower bound of its cost, and tested against the obstacles only when it reaches the front of the queue and
  * could still improve its end; walks not tangent at the polygon corners they leave or reach are not queued at
  * all (GNode.nb), and the nodes looked at from such a corner are only those in its double wedge (a point grid,
- * geometry/plane/point-grid.ts). Segment and point tests pick their candidates from a uniform grid over the obstacles and
+ * geometry/plane/point-grid.ts); each graph node's list of such walks, and the search's buffers, are kept on
+ * the mover graph, so a warm question (same table, new goal) only searches. Segment and point tests pick their candidates from a uniform grid over the obstacles and
  * regions (geometry/plane/box-grid.ts, kept on each list) and go through filtered predicates
  * (geometry/plane/fast-poly.ts) that agree with the exact ones. lazy.property.test.ts holds all this to eager Dijkstra over every edge
  * tested against every obstacle.
  */
 import type { Point } from '../../geometry/plane/index.js';
 import { pathTo, type SearchResult } from '../../engine/search.js';
-import { LazySearch } from './lazy-search.js';
 import { tangentXY } from '../../geometry/plane/index.js';
-import { BAD, allFeet, tangentAt, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
+import { locate } from '../../geometry/plane/fast-poly.js';
+import { closestPointOnSegment } from '../../geometry/plane/distance.js';
+import { BAD, GROW_ERROR, allFeet, gridOf, tangentAt, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
 import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './context.js';
+import type { Obstacle } from './move-geometry.js';
+
+/** The point of an obstacle's true shape (a base or round piece's disc, or the piece) nearest p. */
+function nearestOnShape(o: Obstacle, p: Point): Point | undefined {
+  const circle = o.disc ?? (o.piece?.shape.kind === 'circle' ? o.piece.shape.circle : undefined);
+  if (circle) {
+    const dx = p.x - circle.c.x, dy = p.y - circle.c.y, d = Math.hypot(dx, dy);
+    return d > 0 ? { x: circle.c.x + (dx / d) * circle.r, y: circle.c.y + (dy / d) * circle.r } : undefined;
+  }
+  if (!o.piece) return undefined;
+  const poly = o.piece.poly;
+  let best: Point | undefined, bd = Infinity;
+  for (let k = 0; k < poly.length; k++) {
+    const q = closestPointOnSegment(p, { a: poly[k]!, b: poly[(k + 1) % poly.length]! });
+    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    if (d < bd) {
+      bd = d;
+      best = q;
+    }
+  }
+  return best;
+}
 
 export { measure, referenceWalkPrice, type Link, type SegmentCost } from './move-geometry.js';
 
@@ -75,8 +99,6 @@ export class MoveGraph implements NodeSink {
   readonly extraOut = new Map<number, number[]>();
   /** This question's nodes, by layer. */
   readonly mine: number[][];
-  private readonly search = new LazySearch();
-  private readonly searchSafe = new LazySearch();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -104,6 +126,45 @@ export class MoveGraph implements NodeSink {
     const i = this.nodes.length;
     this.nodes.push({ p, layer, loose });
     this.mine[layer]!.push(i);
+    return i;
+  }
+
+  /**
+   * A question's point (start, goal, probe) with its way out: a point in base contact with a grown corner or a
+   * round obstacle lies between the true arc and the polygon standing in for it (up to GROW_ERROR outside the
+   * arc), and a straight walk from there to any corner of that polygon cuts the arc (the chord dips inside the
+   * true circle), so the search found no way at all (issue 13: a model starting 1e-4" off two overlapping
+   * buildings). For each obstacle whose polygon holds the point, a node where the walk straight away from the
+   * true shape leaves the polygon: that walk only gets farther from the shape, and from there the polygon's
+   * own edges, outside the arc, lead on. Returns the point's node (-1 when the base cannot be there).
+   */
+  addQuestionPoint(p: Point, layer: number): number {
+    const i = this.addNode(p, layer, true);
+    if (i < 0) return i;
+    const L = this.layers[layer]!;
+    const inside: number[] = [];
+    gridOf(L.obstacles).point(p.x, p.y, (k) => {
+      if (locate(L.obstacles[k]!.fp, p) === 'inside') inside.push(k);
+      return false;
+    });
+    for (const k of inside) {
+      const o = L.obstacles[k]!;
+      const from = nearestOnShape(o, p);
+      if (!from) continue;
+      const dx = p.x - from.x, dy = p.y - from.y, d = Math.hypot(dx, dy);
+      if (!(d > 0)) continue;
+      const ux = dx / d, uy = dy / d;
+      // The polygon lies within GROW_ERROR of the true shape: the walk leaves it within a few of those.
+      let lo = 0, hi = 4 * GROW_ERROR;
+      const at = (s: number) => ({ x: p.x + ux * s, y: p.y + uy * s });
+      if (locate(o.fp, at(hi)) === 'inside') continue;
+      for (let n = 0; n < 40; n++) {
+        const mid = (lo + hi) / 2;
+        if (locate(o.fp, at(mid)) === 'inside') lo = mid;
+        else hi = mid;
+      }
+      this.addNode(at(hi), layer, true);
+    }
     return i;
   }
 
@@ -150,7 +211,7 @@ export class MoveGraph implements NodeSink {
     const nodes = this.nodes;
     const layers = this.layers;
     const hs = goalN ? new Float64Array(nodes.length).fill(NaN) : undefined!;
-    return (noDamage ? this.searchSafe : this.search).run({
+    return (noDamage ? mg.searchSafe : mg.search).run({
       stateCount: nodes.length,
       start,
       goal,
@@ -172,20 +233,19 @@ export class MoveGraph implements NodeSink {
         const hx = here.p.x, hy = here.p.y;
         const hn = here.nb;
         // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
-        const { ids, xs, ys, nb, grid } = mg.layerNodes(here.layer);
-        // From a corner, only the nodes in its double wedge can be tangent there: the grid gives a superset,
-        // in index order, so the walks queued are the same, in the same order, as a scan of every node.
-        const some = hn ? grid.doubleWedge(here.p, hn[0], hn[1]) : undefined;
-        const count = some ? some.length : ids.length;
-        for (let c = 0; c < count; c++) {
-          const k = some ? some[c]! : c;
-          const j = ids[k]!;
-          if (j === s) continue;
-          const qx = xs[k]!, qy = ys[k]!;
-          const ax = nb[4 * k]!;
-          if (ax === ax && !tangentXY(hx, hy, qx, qy, ax, nb[4 * k + 1]!, nb[4 * k + 2]!, nb[4 * k + 3]!)) continue;
-          if (hn && !tangentXY(qx, qy, hx, hy, hn[0].x, hn[0].y, hn[1].x, hn[1].y)) continue;
-          emit(j, Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy)), 0, false);
+        if (s < base) {
+          // A graph node's walks are the same for every question: listed once and kept (MoverGraph.candidates).
+          const { to, length } = mg.candidates(s);
+          for (let c = 0; c < to.length; c++) emit(to[c]!, length[c]!, 0, false);
+        } else {
+          const { ids, xs, ys, nb } = mg.layerNodes(here.layer);
+          for (let k = 0; k < ids.length; k++) {
+            const j = ids[k]!;
+            const qx = xs[k]!, qy = ys[k]!;
+            const ax = nb[4 * k]!;
+            if (ax === ax && !tangentXY(hx, hy, qx, qy, ax, nb[4 * k + 1]!, nb[4 * k + 2]!, nb[4 * k + 3]!)) continue;
+            emit(j, Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy)), 0, false);
+          }
         }
         for (const j of this.mine[here.layer]!) {
           if (j === s) continue;

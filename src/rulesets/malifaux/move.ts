@@ -11,7 +11,7 @@ import { refusedMove } from '../../engine/verdicts.js';
 import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Point } from '../../geometry/plane/index.js';
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
-import { entersRegion } from './move-geometry.js';
+import { GROW_ERROR, entersRegion, type Layer } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { tautRun } from './taut.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
@@ -169,9 +169,9 @@ function walkGraph(t: Table, m: Model, goal: Target): Walked | { error: Reason }
   const graph = new MoveGraph(t, m, [m.c, goal.c]);
   const startLayer = graph.layerOf(m.on);
   if (m.level > 0 && !m.on) return { error: reason('mfx.model.flight', `${m.id} is aloft at Ht ${m.level} with nothing under it: only a flyer can be there`) };
-  const start = graph.addNode(m.c, startLayer, true);
+  const start = graph.addQuestionPoint(m.c, startLayer);
   const goalLayer = graph.layerOf(goal.on);
-  const g = graph.addNode(goal.c, goalLayer, true);
+  const g = graph.addQuestionPoint(goal.c, goalLayer);
   if (start < 0) return { error: reason('mfx.trait.impassable', `${m.id} has no room to move from where it stands`) };
   if (g < 0) return { error: reason('mfx.trait.impassable', 'the base does not fit at the destination') };
   return { graph, start, goal: g };
@@ -302,6 +302,36 @@ function exactPath(graph: MoveGraph, steps: PathSteps, path: Step[]): { path: St
     i = j + 1;
   }
   return { path: out, saving };
+}
+
+/** The runs of straight walks on one layer along a path: [first, last] step indices. */
+function runsOf(graph: MoveGraph, steps: PathSteps): [number, number][] {
+  const out: [number, number][] = [];
+  let i = 0;
+  while (i < steps.length) {
+    let j = i;
+    const layer = graph.nodes[steps[i]!.state]!.layer;
+    while (j + 1 < steps.length && steps[j + 1]!.kind === 0 && graph.nodes[steps[j + 1]!.state]!.layer === layer) j++;
+    out.push([i, j]);
+    i = j + 1;
+  }
+  return out;
+}
+
+/** How much shorter a run of walks through pts is pulled taut (0 when it cannot be, or costs more than its length). */
+function tautSaving(L: Layer, r: number, pts: readonly Point[], polyCost: number): number {
+  if (pts.length < 3) return 0;
+  let plain = 0;
+  for (let k = 1; k < pts.length; k++) plain += Math.hypot(pts[k]!.x - pts[k - 1]!.x, pts[k]!.y - pts[k - 1]!.y);
+  if (Math.abs(polyCost - plain) > 1e-9 * Math.max(1, plain)) return 0;
+  const taut = tautRun(L, r, pts);
+  return taut && taut.length <= polyCost + 1e-9 ? polyCost - taut.length : 0;
+}
+
+function runSaving(graph: MoveGraph, steps: PathSteps, i: number, j: number): number {
+  if (j - i < 2) return 0;
+  const pts = steps.slice(i, j + 1).map((s) => graph.nodes[s.state]!.p);
+  return tautSaving(graph.layers[graph.nodes[steps[i]!.state]!.layer]!, graph.r, pts, steps[j]!.cost - steps[i]!.cost);
 }
 
 /** The falls along a path that deal damage: where, how far, how much. */
@@ -485,7 +515,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   const probePts = (probes ?? []).map(([x, y]) => ({ x, y }));
   const graph = new MoveGraph(t, m, [m.c, ...probePts]);
   const startLayer = graph.layerOf(m.on);
-  const start = flying ? -1 : graph.addNode(m.c, startLayer, true);
+  const start = flying ? -1 : graph.addQuestionPoint(m.c, startLayer);
   const res = start >= 0 ? graph.run(start, undefined, budget) : undefined;
   const settled = res ? Array.from(res.settled.subarray(0, res.settledCount)) : [];
   const onLayer: number[][] = graph.layers.map(() => []);
@@ -524,13 +554,36 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
           pick = k;
         }
       }
-      if (pick < 0 || low >= best) break;
+      // Candidates within the polygons' error of the best are still tried: the exact measure may reorder them.
+      if (pick < 0 || low >= best + slack) break;
       lbs[pick] = Infinity;
       const s = mine[pick]!;
       const c = graph.price(graph.nodes[s]!.p, p, layer, true);
-      if (c < Infinity) best = Math.min(best, res.cost[s]! + c);
+      if (!(c < Infinity)) continue;
+      // The way through s, each run of straight walks pulled taut against the true circles (taut.ts), as move does.
+      best = Math.min(best, exactVia(s, p, layer, res.cost[s]! + c));
     }
     return best <= budget + 1e-9 ? best : Infinity;
+  };
+  // The polygons stand outside the true circles by up to GROW_ERROR per bend: a candidate that much above the
+  // best may still come out shorter.
+  const slack = GROW_ERROR;
+  /** For a settled node: the points of the last run of walks to it, that run's starting cost, and what pulling the earlier runs taut saves. */
+  const before = new Map<number, { pts: Point[]; from: number; saved: number }>();
+  /** Exact cost of the way to s then straight to p: the poly cost less what pulling each run taut saves. */
+  const exactVia = (s: number, p: Point, layer: number, poly: number): number => {
+    let b = before.get(s);
+    if (!b) {
+      const steps = graph.pathTo(res!, s);
+      const runs = runsOf(graph, steps);
+      const last = runs[runs.length - 1]!;
+      let saved = 0;
+      for (const run of runs.slice(0, -1)) saved += runSaving(graph, steps, run[0], run[1]);
+      b = { pts: steps.slice(last[0], last[1] + 1).map((st) => graph.nodes[st.state]!.p), from: steps[last[0]]!.cost, saved };
+      before.set(s, b);
+    }
+    if (b.pts.length < 2) return poly - b.saved;
+    return poly - b.saved - tautSaving(graph.layers[layer]!, graph.r, [...b.pts, p], poly - b.from);
   };
   const layersAt = (p: Point): number[] => {
     const out = [0];

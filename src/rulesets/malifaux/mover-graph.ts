@@ -3,7 +3,8 @@
  * ones excepted), their corners as nodes, the terrain nodes they cover, and the remembered cost of every
  * segment between two nodes against terrain and models. Cached on the table per mover.
  */
-import { PointGrid, inflateShape, pointInPolygon } from '../../geometry/plane/index.js';
+import { PointGrid, inflateShape, pointInPolygon, tangentXY } from '../../geometry/plane/index.js';
+import { LazySearch } from './lazy-search.js';
 import {
   GROW_ERROR,
   blocks,
@@ -112,6 +113,45 @@ export class MoverGraph {
 
   private readonly memo = new Map<number, number>();
   private readonly flat: (LayerNodes | undefined)[] = [];
+  /** The searches' buffers, kept for the next question on this table (a warm move allocates nothing new). */
+  readonly search = new LazySearch();
+  readonly searchSafe = new LazySearch();
+  private readonly near: (Candidates | undefined)[] = [];
+
+  /**
+   * The walks a search may queue out of node s to the other nodes of its layer: those tangent at the corners
+   * they leave or reach (GNode.nb; from a corner, only the nodes in its double wedge), with their lengths.
+   * The same for every question on this table, so worked out once a node and kept.
+   */
+  candidates(s: number): Candidates {
+    let c = this.near[s];
+    if (c) return c;
+    const here = this.nodes[s]!;
+    const hx = here.p.x, hy = here.p.y;
+    const hn = here.nb;
+    const { ids, xs, ys, nb, grid } = this.layerNodes(here.layer);
+    const some = hn ? grid.doubleWedge(here.p, hn[0], hn[1]) : undefined;
+    const count = some ? some.length : ids.length;
+    if (SCRATCH_TO.length < count) {
+      SCRATCH_TO = new Int32Array(count * 2);
+      SCRATCH_LEN = new Float64Array(count * 2);
+    }
+    const js = SCRATCH_TO, lens = SCRATCH_LEN;
+    let m = 0;
+    for (let i = 0; i < count; i++) {
+      const k = some ? some[i]! : i;
+      const j = ids[k]!;
+      if (j === s) continue;
+      const qx = xs[k]!, qy = ys[k]!;
+      const ax = nb[4 * k]!;
+      if (ax === ax && !tangentXY(hx, hy, qx, qy, ax, nb[4 * k + 1]!, nb[4 * k + 2]!, nb[4 * k + 3]!)) continue;
+      if (hn && !tangentXY(qx, qy, hx, hy, hn[0].x, hn[0].y, hn[1].x, hn[1].y)) continue;
+      js[m] = j;
+      lens[m++] = Math.sqrt((qx - hx) * (qx - hx) + (qy - hy) * (qy - hy));
+    }
+    c = this.near[s] = { to: js.slice(0, m), length: lens.slice(0, m) };
+    return c;
+  }
 
   /** The nodes of a layer a search may settle (`ok`), as flat arrays for the search's inner loop. */
   layerNodes(layer: number): LayerNodes {
@@ -155,6 +195,15 @@ export class MoverGraph {
   }
 }
 
+
+let SCRATCH_TO = new Int32Array(256);
+let SCRATCH_LEN = new Float64Array(256);
+
+/** The walks out of one node a search may queue: the nodes reached and the walks' lengths. */
+export interface Candidates {
+  readonly to: Int32Array;
+  readonly length: Float64Array;
+}
 
 /** A layer's settleable nodes: ids, coordinates, and each corner's two neighbours (NaN when it has none). */
 export interface LayerNodes {

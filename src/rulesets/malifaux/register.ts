@@ -4,3 +4,4 @@ import { malifaux } from './index.js';
 
 registerRuleset(malifaux);
 export { malifaux };
+export type * from './answers.js';

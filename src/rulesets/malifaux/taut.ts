@@ -14,8 +14,7 @@
  */
 import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 import { locate, meetsInterior } from '../../geometry/plane/fast-poly.js';
-import { GROW_ERROR, gridOf, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
-import { interiorIntervals } from '../../geometry/plane/fast-poly.js';
+import { GROW_ERROR, gridOf, regionIntervals, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
 
 interface Wrap {
   readonly c: Point;
@@ -49,6 +48,25 @@ export function bendCircle(L: Layer, r: number, q: Point): Circle | undefined {
     if (best) found = { c: best, r };
     return found !== undefined;
   });
+  if (found) return found;
+  // A corner of a severe or linear region grown by the base (the way goes round it rather than pay for it).
+  for (const list of [L.severe, L.linear]) {
+    gridOf(list).point(q.x, q.y, (i) => {
+      const g = list[i]!;
+      if (g.round) {
+        const d = Math.hypot(q.x - g.round.c.x, q.y - g.round.c.y) - g.round.r;
+        if (d >= -1e-9 && d <= GROW_ERROR + 1e-9) found = g.round;
+      } else if (g.grown) {
+        const R = g.grown.r;
+        for (const v of g.grown.fp.poly) {
+          const d = Math.hypot(q.x - v.x, q.y - v.y);
+          if (d >= R * (1 - 1e-9) && d <= R + GROW_ERROR + 1e-9) found = { c: v, r: R };
+        }
+      }
+      return found !== undefined;
+    });
+    if (found) return found;
+  }
   return found;
 }
 
@@ -98,9 +116,10 @@ function clearWalk(L: Layer, r: number, p: Point, q: Point): boolean {
   if (hit) return false;
   if (L.piece && !staysOn(L.piece, seg)) return false;
   const length = Math.hypot(q.x - p.x, q.y - p.y);
-  if (severeLength(L, p, q, length) > 0) return false;
+  // A tangent that only touches a severe region (base contact) may meet it over a rounding hair.
+  if (severeLength(L, p, q, length) > 1e-9 * Math.max(1, length)) return false;
   let linear = false;
-  gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => (linear = interiorIntervals(L.linear[i]!.fp, p, q).length > 0));
+  gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => (linear = regionIntervals(L.linear[i]!, p, q).some(([a, b]) => b - a > 1e-9)));
   return !linear;
 }
 

@@ -88,7 +88,11 @@ export class TerrainGraph {
       groundObs.push(...mine);
     }
     const regions = (pred: (p: Piece) => boolean, polys: (p: Piece) => Polygon[]): Region[] =>
-      t.pieces.filter(pred).flatMap((p) => polys(p).map((poly) => toRegion(poly, p, polys === contactPolys ? contactRound(p) : undefined)));
+      t.pieces.filter(pred).flatMap((p) =>
+        polys(p).map((poly, k) =>
+          toRegion(poly, p, polys === contactPolys ? contactRound(p) : undefined, polys === contactPolys && opt.terrainContact === 'base' ? { r, first: k === 0 } : undefined),
+        ),
+      );
     this.layers.push({
       index: 0,
       level: 0,

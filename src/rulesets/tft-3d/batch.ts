@@ -18,6 +18,7 @@ import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
 import { solidColumns, sight3dClear, type SolidColumns } from '../../engine/sight3d-fast.js';
 import { topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
 import { HighgroundError } from '../../errors.js';
+import { figureById } from '../../engine/refs.js';
 import { columnHeight, effectiveHeight, type Ctx, type Fig } from './context.js';
 import { clearSpace } from './stance.js';
 import { engagedBy, enemies } from './engage.js';
@@ -279,9 +280,7 @@ function surfacesOf(t: HexTerrain): { place: Int32Array; level: Int32Array } {
 }
 
 function figOf(ctx: Ctx, id: string): Fig {
-  const f = ctx.figures.get(id);
-  if (!f) throw new HighgroundError(`no figure "${id}" (figures: ${[...ctx.figures.keys()].join(', ') || 'none'})`, { path: ['figure'] }, 'unknown-figure');
-  return f;
+  return figureById(ctx.figures, id, 'figure');
 }
 
 /**

@@ -15,6 +15,25 @@ import { climbQ, jumpQ } from './questions/climb.js';
 import { extraClauses } from './clauses.js';
 import { figureFootprint } from './figure-footprint.js';
 
+/** The questions (their answers typed in answers.ts). */
+export const TFT_QUESTIONS = {
+  sight: sightQ,
+  adjacent: adjacentQ,
+  melee: meleeQ,
+  engaged: engagedQ,
+  move: moveQ,
+  reach: reachQ,
+  fall: fallQ,
+  climb: climbQ,
+  jump: jumpQ,
+  retreat: retreatQ,
+  sweep: sweepQ,
+  swipe: swipeQ,
+  missile: missileQ,
+  stance: stanceQ,
+  hex: hexQ,
+};
+
 export const tft3d: Ruleset<Ctx> = {
   id: 'tft-3d',
   title: 'Three Dimensional TFT (Advanced Melee and Wizard on Heroscape tiles)',
@@ -23,23 +42,7 @@ export const tft3d: Ruleset<Ctx> = {
   options: OPTIONS.specs,
   vocabulary: VOCABULARY,
   prepare: ({ scenario, options, board }) => prepareCtx(scenario, options, board),
-  questions: {
-    sight: sightQ,
-    adjacent: adjacentQ,
-    melee: meleeQ,
-    engaged: engagedQ,
-    move: moveQ,
-    reach: reachQ,
-    fall: fallQ,
-    climb: climbQ,
-    jump: jumpQ,
-    retreat: retreatQ,
-    sweep: sweepQ,
-    swipe: swipeQ,
-    missile: missileQ,
-    stance: stanceQ,
-    hex: hexQ,
-  },
+  questions: TFT_QUESTIONS,
   extraClauses,
   batch,
   footprint: (figure, _board, options) => figureFootprint(figure, options),

@@ -4,3 +4,4 @@ import { tft3d } from './index.js';
 
 registerRuleset(tft3d);
 export { tft3d };
+export type * from './answers.js';

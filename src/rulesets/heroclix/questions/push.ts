@@ -10,7 +10,9 @@
  * intersection for a diagonal one); the next square is off the map; the next square is higher. Each of
  * the last three deals knock-back damage (option knockBackDamage, 1). A character knocked across the rim
  * to a lower level stops in the first lower square and is dealt fall damage (knockBackFallDamage, 2; none
- * with Flight). Knock-back ignores hindering terrain. Great Size and multi-base characters cannot be knocked back
+ * with Flight). A knock-back from one square of a stairway into its other square is such a fall or stop by
+ * default; with option knockBackStairs `pass` it goes on through the stairway (hcx.stairs.pass) with no damage.
+ * Knock-back ignores hindering terrain. Great Size and multi-base characters cannot be knocked back
  * (heroclixrules.com "Multi-base characters").
  */
 import { z } from 'zod';
@@ -18,7 +20,7 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
-import { BLOCKING, idx, inside } from '../board.js';
+import { BLOCKING, idx, inside, stairsJoin } from '../board.js';
 import { figureArg, resolve, type Ctx } from '../context.js';
 import { separated, throughPoint, wallOn } from '../passage.js';
 import { say } from '../summary.js';
@@ -98,6 +100,15 @@ export const pushQuestion = question({
         break;
       }
       const next = b.level[n]!;
+      const stairway = next !== here && stairsJoin(b, idx(b, x, y), n, ctx.opts.stairsShareEdge);
+      if (stairway && ctx.opts.knockBackStairs === 'pass') {
+        reasons.push(reason('hcx.stairs.pass', `[${x}, ${y}] and [${nx}, ${ny}] are the two squares of one stairway: the knock-back goes ${next < here ? 'down' : 'up'} it from level ${here} to ${next} with no damage (option knockBackStairs: pass)`));
+        x = nx; y = ny; moved++;
+        path.push([x, y]);
+        continue;
+      }
+      if (stairway)
+        reasons.push(reason('hcx.stairs.pass', `[${x}, ${y}] and [${nx}, ${ny}] are the two squares of one stairway, but knock-back is not movement: it does not use the stairway (option knockBackStairs: fall)`));
       if (next > here) {
         stoppedBy = 'higher level';
         damage = ctx.opts.knockBackDamage;

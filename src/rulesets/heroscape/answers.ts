@@ -1,0 +1,152 @@
+/**
+ * What heroscape's questions answer, as types (no run-time code): one verdict type per question and the
+ * question map `HeroscapeQuestions` (each question's arguments, read from its schema, and its verdict), which
+ * types `ask` on a heroscape session. c3g-buildings answers these same questions (its verdicts add keys).
+ * test/answers.test.ts holds every answer of the scenario files to these types.
+ */
+import type { LegalMoveOf, QuestionTypes, RefusedMoveOf, VerdictBase, XY } from '../../engine/answers.js';
+import type { QUESTIONS } from './index.js';
+
+/** `sight`: clear sight from the attacker's target point to the target's hit zone (hs.sight), and the range. */
+export type HeroscapeSightVerdict = VerdictBase<'sight'> & {
+  sight: boolean;
+  /** Spaces between the two, counted round holes (levels are not counted). */
+  range: number;
+};
+
+/** `adjacent`: do the two occupy neighbouring hexes. */
+export type HeroscapeAdjacentVerdict = VerdictBase<'adjacent'> & {
+  adjacent: boolean;
+};
+
+/** `engaged`: are the two engaged (the Height test, hs.engage). */
+export type HeroscapeEngagedVerdict = VerdictBase<'engaged'> & {
+  engaged: boolean;
+};
+
+/** Extra combat dice each side gets from height advantage (hs.height-advantage). */
+export type HeightAdvantage = {
+  attacker: number;
+  defender: number;
+};
+
+/** `melee`: may the attacker attack the target at range 1, engaged or not, and the height advantage. */
+export type HeroscapeMeleeVerdict = VerdictBase<'melee'> & {
+  allowed: boolean;
+  engaged: boolean;
+  heightAdvantage: HeightAdvantage;
+};
+
+/** `attack`: an attack at any range: range, sight, engagement, height advantage and the dice each side rolls. */
+export type HeroscapeAttackVerdict = VerdictBase<'attack'> & {
+  allowed: boolean;
+  /** Spaces between attacker and target; null when no count of spaces reaches it. */
+  range: number | null;
+  sight: boolean;
+  engaged: boolean;
+  heightAdvantage: HeightAdvantage;
+  /** The dice each side rolls, when the question gave `dice` or `defense`. */
+  rolls?: { attacker?: number; defender?: number };
+};
+
+/** What a fall does (hs.fall): its class, the dice, expected wounds and the odds. */
+export type HeroscapeFall = {
+  fall: 'none' | 'minor' | 'major' | 'extreme';
+  levels: number;
+  /** Combat dice rolled for wounds (0: none). */
+  dice: number;
+  expectedWounds: number;
+  /** The chance of at least one wound, and as an exact fraction. */
+  pWound: number;
+  pWoundFraction: string;
+  /** An extreme fall's d20: the figure survives on this or more. */
+  d20?: { survivesOn: number };
+  pDestroyed?: number;
+  pDestroyedFraction?: string;
+  /** Why no damage: it flies, lands in water, or lands in molten lava (roll for the lava instead). */
+  safe?: 'flying' | 'water' | 'lava';
+};
+
+/** `fall`: falling damage for a figure dropping some levels or down to a space. */
+export type HeroscapeFallVerdict = VerdictBase<'fall'> & HeroscapeFall;
+
+/** One step of a heroscape (or c3g-buildings) move, start first. */
+export type HeroscapeStep = {
+  at: XY;
+  level: number;
+  /** Movement spent so far. */
+  cost: number;
+  /** How the figure got here (`flip`: a double-space figure turned round at the end, free). */
+  step: 'start' | 'walk' | 'climb' | 'down' | 'fly' | 'transit' | 'flip';
+  /** A double-space figure's back space and its level. */
+  back?: XY;
+  backLevel?: number;
+};
+
+/** Something that happens on a move: leaving-engagement attacks, a fall, a transit placement, a molten-lava roll. */
+export type HeroscapeMoveEvent = {
+  kind: 'leaving-engagement' | 'fall' | 'placement' | 'molten-lava';
+  /** The index of the path step it happens on. */
+  step: number;
+  at: XY;
+  level: number;
+  /** The figures that attack (leaving engagement). */
+  by?: string[];
+  rule: string;
+  text: string;
+  /** A fall's dice and odds. */
+  fall?: HeroscapeFall & { text: string };
+  /** A transit placement's start space and transit number (c3g-buildings). */
+  from?: XY;
+  transit?: number;
+};
+
+/** `move`: legal with its cost, path and events (a double-space figure's end `facing`), or refused. */
+export type HeroscapeMoveVerdict = VerdictBase<'move'> & (
+  | (LegalMoveOf<HeroscapeStep, HeroscapeMoveEvent> & { facing?: number })
+  | RefusedMoveOf<HeroscapeStep, HeroscapeMoveEvent>
+);
+
+/** `reach`: every space the figure can end its move on, with the cost. */
+export type HeroscapeReachVerdict = VerdictBase<'reach'> & {
+  cells: { at: XY; level: number; cost: number }[];
+  count: number;
+};
+
+/** A space a flight or leap passes, with its class and whether it is counted (c3g-buildings: partial hexes are not). */
+export type CountedSpace = {
+  at: XY;
+  level: number;
+  class: 'full' | 'half' | 'partial';
+  counted: boolean;
+  /** Spaces counted so far. */
+  cost: number;
+};
+
+/** `fly` and `leap`: may the figure fly (or leap) there, the spaces counted and the attacks on leaving. */
+export type HeroscapeFlightVerdict<Q extends 'fly' | 'leap'> = VerdictBase<Q> & {
+  legal: boolean;
+  /** The counts, path and events (left out when no way over the map reaches the place). */
+  spaces?: number;
+  partial?: number;
+  half?: number;
+  path?: CountedSpace[];
+  events?: HeroscapeMoveEvent[];
+};
+
+/** The verdict of each heroscape question. */
+export type HeroscapeVerdicts = {
+  sight: HeroscapeSightVerdict;
+  adjacent: HeroscapeAdjacentVerdict;
+  engaged: HeroscapeEngagedVerdict;
+  melee: HeroscapeMeleeVerdict;
+  attack: HeroscapeAttackVerdict;
+  move: HeroscapeMoveVerdict;
+  reach: HeroscapeReachVerdict;
+  fall: HeroscapeFallVerdict;
+  fly: HeroscapeFlightVerdict<'fly'>;
+  leap: HeroscapeFlightVerdict<'leap'>;
+};
+
+/** heroscape's questions: each one's arguments and verdict (what `ask` takes and gives on a heroscape session). */
+export type HeroscapeQuestions = QuestionTypes<typeof QUESTIONS, HeroscapeVerdicts>;
