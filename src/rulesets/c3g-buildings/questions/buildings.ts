@@ -1,5 +1,5 @@
 /** The C3G building questions: classify, count, break-window, transit, place, shaft. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
@@ -18,7 +18,7 @@ import { hexOf, indexOf, xyOf } from '../../../board/hex-board.js';
 import { because, plural, say } from '../../heroscape/questions/words.js';
 import { DIRECTION_VECTORS } from '../../../geometry/hex/directions.js';
 
-const XY = z.tuple([z.number().int(), z.number().int()]);
+const XY = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
 
 export const classify = question({
   doc: 'The class of a hex (full, half, partial) with the numbers: the largest disc that fits in its free area and the base and marker diameters (mm).',
@@ -77,7 +77,7 @@ function placeClass(ctx: Ctx, x: number, y: number): 'full' | 'half' | 'partial'
 
 export const count = question({
   doc: 'Count spaces for a special power (c3g.hex.count): along `path` (a list of hexes after the first), or within `radius` of `from` (the spaces whose counted distance is at most the radius, partial hexes counting 0 to cross). Partial hexes never count; half hexes count one each.',
-  args: z.strictObject({ path: z.array(XY).min(1).optional(), from: XY.optional(), radius: z.number().int().min(0).optional() }),
+  args: z.strictObject({ path: z.optional(z.array(XY).check(z.minLength(1))), from: z.optional(XY), radius: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: [],
   summary: (q, v) => q.path
     ? `${plural(v.count as number, 'space')} counted along the path (${plural(v.partial as number, 'partial hex', 'partial hexes')} not counted, ${plural(v.half as number, 'half hex', 'half hexes')} counted one each)`
@@ -126,7 +126,7 @@ export const count = question({
 
 export const breakWindow = question({
   doc: 'May `figure`, giving up an attack of range `range`, break the window at `window`? Only an unbroken window space within range, with clear sight to a figure of Height `height` (default: the attacker\'s) standing in it.',
-  args: z.strictObject({ figure: RefSchema, window: RefSchema, range: z.number().int().min(1), height: z.number().int().min(0).optional() }),
+  args: z.strictObject({ figure: RefSchema, window: RefSchema, range: z.number().check(z.int(), z.minimum(1)), height: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: ['figure', 'window', 'range'],
   summary: (q, v) => v.allowed
     ? `${say(q.figure)} may break the window at ${say(q.window)} instead of its range ${q.range} attack`
@@ -189,7 +189,7 @@ export const transit = question({
 
 export const place = question({
   doc: 'May `figure` be placed (set-up, or a power) on `to` (for a double-space figure, its front hex, with the back behind `facing`, default its own)? Partial and half hexes only for destructible objects (that fit); never, destructible or not, on an occupied, enclosed, obstacle, unbroken-window or shaft space; a double-space figure on two spaces of one level.',
-  args: z.strictObject({ figure: RefSchema, to: RefSchema, facing: z.number().int().min(0).max(5).optional() }),
+  args: z.strictObject({ figure: RefSchema, to: RefSchema, facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))) }),
   positional: ['figure', 'to'],
   summary: (q, v) => v.allowed ? `${say(q.figure)} can be placed on ${say(q.to)}` : `${say(q.figure)} cannot be placed on ${say(q.to)}${because(v)}`,
   answer(ctx: Ctx, q): Verdict {
