@@ -59,6 +59,7 @@ import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './context.js';
 import type { Obstacle } from './move-geometry.js';
+import { addTangentGraph, truePrice, type TangentSink } from './tangent-graph.js';
 
 /** The point of an obstacle's true shape (a base or round piece's disc, or the piece) nearest p. */
 function nearestOnShape(o: Obstacle, p: Point): Point | undefined {
@@ -86,7 +87,7 @@ export { measure, referenceWalkPrice, type Link, type SegmentCost } from './move
 // ---------------------------------------------------------------------------------------------------------
 // Tier 3: one question.
 
-export class MoveGraph implements NodeSink {
+export class MoveGraph implements NodeSink, TangentSink {
   readonly t: Table;
   readonly model: Model;
   readonly r: number;
@@ -99,6 +100,10 @@ export class MoveGraph implements NodeSink {
   readonly extraOut = new Map<number, number[]>();
   /** This question's nodes, by layer. */
   readonly mine: number[][];
+  /** Tangent nodes (tangent-graph.ts): points on true circles, joined only by their own walks and arcs. */
+  readonly tangent = new Set<number>();
+  /** The tangent graph's walks out of a node: the node reached, the length, and whether it is an arc. */
+  readonly walks = new Map<number, { to: number; length: number; arc: boolean }[]>();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -168,6 +173,44 @@ export class MoveGraph implements NodeSink {
     return i;
   }
 
+  tangentNode(p: Point, layer: number): number {
+    const i = this.nodes.length;
+    this.nodes.push({ p, layer, loose: true });
+    this.tangent.add(i);
+    return i;
+  }
+
+  join(i: number, j: number, length: number, arc: boolean): void {
+    for (const [a, b] of [
+      [i, j],
+      [j, i],
+    ] as const) {
+      let out = this.walks.get(a);
+      if (!out) this.walks.set(a, (out = []));
+      out.push({ to: b, length, arc });
+    }
+  }
+
+  /**
+   * Add the tangent graph of the true circles that could lie on a way from `start` to `goal` cheaper than
+   * `bound` (tangent-graph.ts): the next search's cheapest cost is then exact among impassable obstacles.
+   * The ways may also leave or reach a circle at the ends of climbs, drops and ladders. Returns the nodes added.
+   */
+  addTangents(start: number, goal: number, bound: number): number {
+    if (this.tangent.size) return 0;
+    const s = this.nodes[start]!.p, g = this.nodes[goal]!.p;
+    const near = (p: Point) => Math.hypot(p.x - s.x, p.y - s.y) + Math.hypot(p.x - g.x, p.y - g.y) <= bound + 1e-6;
+    const ids = new Set<number>([start, goal]);
+    const mg = this.mg;
+    for (let k = 0; k < this.links.length; k++) {
+      const l = this.links[k]!;
+      if (k < mg.links.length && !(mg.ok[l.from] && mg.ok[l.to])) continue;
+      for (const e of [l.from, l.to]) if (near(this.nodes[e]!.p)) ids.add(e);
+    }
+    const ends = [...ids].map((id) => ({ id, p: this.nodes[id]!.p, layer: this.nodes[id]!.layer }));
+    return addTangentGraph(this, s, g, bound, ends);
+  }
+
   link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void {
     if (from < 0 || to < 0) return;
     const id = this.links.length;
@@ -232,6 +275,10 @@ export class MoveGraph implements NodeSink {
         const here = nodes[s]!;
         const hx = here.p.x, hy = here.p.y;
         const hn = here.nb;
+        const walks = this.walks.get(s);
+        if (walks) for (const w of walks) emit(w.to, w.length, 0, w.arc);
+        // A tangent node's ways out are its tangents and arcs alone.
+        if (this.tangent.has(s)) return;
         // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
         if (s < base) {
           // A graph node's walks are the same for every question: listed once and kept (MoverGraph.candidates).
@@ -268,6 +315,8 @@ export class MoveGraph implements NodeSink {
         }
       },
       verify: (i, j) => {
+        // A tangent walk touches its circles: measured on the true shapes (an arc is emitted at its known cost).
+        if (this.tangent.has(i) || this.tangent.has(j)) return truePrice(layers[nodes[i]!.layer]!, this.r, nodes[i]!.p, nodes[j]!.p);
         if (i < base && j < base) return mg.pairCost(i, j);
         const a = nodes[i]!, b = nodes[j]!;
         // From one of this question's points to a graph node the ends count as loose (as they always have).
