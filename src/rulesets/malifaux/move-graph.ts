@@ -59,7 +59,7 @@ import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './context.js';
 import type { Obstacle } from './move-geometry.js';
-import { addTangentGraph, truePrice, type TangentSink } from './tangent-graph.js';
+import { addTangentGraph, tangentStep, type Arc, type TangentSink } from './tangent-graph.js';
 
 /** The point of an obstacle's true shape (a base or round piece's disc, or the piece) nearest p. */
 function nearestOnShape(o: Obstacle, p: Point): Point | undefined {
@@ -87,6 +87,12 @@ export { measure, referenceWalkPrice, type Link, type SegmentCost } from './move
 // ---------------------------------------------------------------------------------------------------------
 // Tier 3: one question.
 
+interface TangentWalk {
+  readonly to: number;
+  readonly length: number;
+  readonly arc: Arc | undefined;
+}
+
 export class MoveGraph implements NodeSink, TangentSink {
   readonly t: Table;
   readonly model: Model;
@@ -100,10 +106,13 @@ export class MoveGraph implements NodeSink, TangentSink {
   readonly extraOut = new Map<number, number[]>();
   /** This question's nodes, by layer. */
   readonly mine: number[][];
-  /** Tangent nodes (tangent-graph.ts): points on true circles, joined only by their own walks and arcs. */
-  readonly tangent = new Set<number>();
-  /** The tangent graph's walks out of a node: the node reached, the length, and whether it is an arc. */
-  readonly walks = new Map<number, { to: number; length: number; arc: boolean }[]>();
+  /**
+   * Tangent nodes (tangent-graph.ts), points on true circles joined only by their own steps, are the nodes from
+   * this one on (they are added last, once the question's own points are in).
+   */
+  tangentFrom = Infinity;
+  /** The tangent graph's steps out of a node: the node reached, the length (a lower bound until tested), the arc. */
+  readonly walks = new Map<number, TangentWalk[]>();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -175,18 +184,19 @@ export class MoveGraph implements NodeSink, TangentSink {
 
   tangentNode(p: Point, layer: number): number {
     const i = this.nodes.length;
+    if (i < this.tangentFrom) this.tangentFrom = i;
     this.nodes.push({ p, layer, loose: true });
-    this.tangent.add(i);
     return i;
   }
 
-  join(i: number, j: number, length: number, arc: boolean): void {
+  join(i: number, j: number, length: number, arc: Arc | undefined): void {
     for (const [a, b] of [
       [i, j],
       [j, i],
     ] as const) {
       let out = this.walks.get(a);
       if (!out) this.walks.set(a, (out = []));
+      // The arc walked back from j is tested on the same points.
       out.push({ to: b, length, arc });
     }
   }
@@ -197,7 +207,7 @@ export class MoveGraph implements NodeSink, TangentSink {
    * The ways may also leave or reach a circle at the ends of climbs, drops and ladders. Returns the nodes added.
    */
   addTangents(start: number, goal: number, bound: number): number {
-    if (this.tangent.size) return 0;
+    if (this.tangentFrom < Infinity) return 0;
     const s = this.nodes[start]!.p, g = this.nodes[goal]!.p;
     const near = (p: Point) => Math.hypot(p.x - s.x, p.y - s.y) + Math.hypot(p.x - g.x, p.y - g.y) <= bound + 1e-6;
     const ids = new Set<number>([start, goal]);
@@ -276,9 +286,9 @@ export class MoveGraph implements NodeSink, TangentSink {
         const hx = here.p.x, hy = here.p.y;
         const hn = here.nb;
         const walks = this.walks.get(s);
-        if (walks) for (const w of walks) emit(w.to, w.length, 0, w.arc);
+        if (walks) for (const w of walks) emit(w.to, w.length, 0, false);
         // A tangent node's ways out are its tangents and arcs alone.
-        if (this.tangent.has(s)) return;
+        if (s >= this.tangentFrom) return;
         // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
         if (s < base) {
           // A graph node's walks are the same for every question: listed once and kept (MoverGraph.candidates).
@@ -316,7 +326,11 @@ export class MoveGraph implements NodeSink, TangentSink {
       },
       verify: (i, j) => {
         // A tangent walk touches its circles: measured on the true shapes (an arc is emitted at its known cost).
-        if (this.tangent.has(i) || this.tangent.has(j)) return truePrice(layers[nodes[i]!.layer]!, this.r, nodes[i]!.p, nodes[j]!.p);
+        if (i >= this.tangentFrom || j >= this.tangentFrom) {
+          // Arcs join tangent nodes only, each of which has a few steps out: found by a scan.
+          const arc = i >= this.tangentFrom ? this.walks.get(i)!.find((w) => w.to === j)?.arc : undefined;
+          return tangentStep(this.t, layers[nodes[i]!.layer]!, this.r, nodes[i]!.p, nodes[j]!.p, arc);
+        }
         if (i < base && j < base) return mg.pairCost(i, j);
         const a = nodes[i]!, b = nodes[j]!;
         // From one of this question's points to a graph node the ends count as loose (as they always have).

@@ -14,9 +14,10 @@
  * touch its circles, up to a billionth of the radius), so any path through them is walkable, and the polygon
  * graph's own routes, whose true length is never longer than their polygon cost, stay as they were.
  *
- * Only circles that could lie on a way cheaper than the polygon search's answer `bound` are added: a way from
- * s to g touching a circle of centre c and radius R costs at least |s c| - R + |c g| - R (each step costs at
- * least the distance it covers on the table, as the search's heuristic already assumes).
+ * Only circles and tangents that could lie on a way cheaper than the polygon search's answer `bound` are
+ * added: a way from s to g touching a circle of centre c and radius R costs at least |s c| - R + |c g| - R, one
+ * along a tangent p-q at least |s p| + |p q| + |q g| (each step costs at least the distance it covers on the
+ * table, as the search's heuristic already assumes).
  */
 import type { Circle, Point } from '../../geometry/plane/index.js';
 import { locate, meetsInterior } from '../../geometry/plane/fast-poly.js';
@@ -131,8 +132,12 @@ export interface TangentSink {
   readonly layers: readonly Layer[];
   /** Add a tangent node (a point on a true circle) on a layer; its id. */
   tangentNode(p: Point, layer: number): number;
-  /** Join two nodes both ways: a straight walk (priced on the true shapes when tried) or an arc of known length. */
-  join(i: number, j: number, length: number, arc: boolean): void;
+  /**
+   * Join two nodes both ways: a straight walk or an arc (counter-clockwise from i to j), of this length when
+   * clear. Neither the walk, the arc nor the tangent nodes are tested here: the search tests a step only when it
+   * comes to the front of its queue (tangentStep), so most of them never are.
+   */
+  join(i: number, j: number, length: number, arc: Arc | undefined): void;
 }
 
 /**
@@ -148,6 +153,10 @@ export function addTangentGraph(sink: TangentSink, s: Point, g: Point, bound: nu
     const circles = layerCircles(L, r).filter((c) => Math.hypot(c.c.x - s.x, c.c.y - s.y) + Math.hypot(c.c.x - g.x, c.c.y - g.y) - 2 * c.r <= bound + 1e-6);
     if (!circles.length) continue;
     const on: OnCircle[] = circles.map((c) => ({ c, ids: [], angles: [] }));
+    // A way through the walk p-q (either way round) costs at least |s p| + |p q| + |q g|: one that cannot beat
+    // the bound is left out.
+    const D = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+    const useful = (p: Point, q: Point) => Math.min(D(s, p) + D(q, g), D(s, q) + D(p, g)) + D(p, q) <= bound + 1e-6;
     const put = (k: number, p: Point): number => {
       const c = on[k]!;
       const id = sink.tangentNode(p, L.index);
@@ -157,14 +166,13 @@ export function addTangentGraph(sink: TangentSink, s: Point, g: Point, bound: nu
       added++;
       return id;
     };
-    const ok = (p: Point) => truePoint(t, L, r, p);
     // Point-circle tangents.
     for (const e of mine) {
       for (let k = 0; k < circles.length; k++) {
         for (const [, q] of commonTangents({ c: e.p, r: 0 }, circles[k]!)) {
-          if (!ok(q)) continue;
+          if (!useful(e.p, q)) continue;
           const id = put(k, q);
-          if (id >= 0) sink.join(e.id, id, Math.hypot(q.x - e.p.x, q.y - e.p.y), false);
+          if (id >= 0) sink.join(e.id, id, Math.hypot(q.x - e.p.x, q.y - e.p.y), undefined);
         }
       }
     }
@@ -172,9 +180,9 @@ export function addTangentGraph(sink: TangentSink, s: Point, g: Point, bound: nu
     for (let a = 0; a < circles.length; a++) {
       for (let b = a + 1; b < circles.length; b++) {
         for (const [p, q] of commonTangents(circles[a]!, circles[b]!)) {
-          if (!ok(p) || !ok(q)) continue;
+          if (!useful(p, q)) continue;
           const i = put(a, p), j = put(b, q);
-          if (i >= 0 && j >= 0) sink.join(i, j, Math.hypot(q.x - p.x, q.y - p.y), false);
+          if (i >= 0 && j >= 0) sink.join(i, j, Math.hypot(q.x - p.x, q.y - p.y), undefined);
         }
       }
     }
@@ -188,12 +196,28 @@ export function addTangentGraph(sink: TangentSink, s: Point, g: Point, bound: nu
         let da = c.angles[y]! - c.angles[x]!;
         if (k === n - 1) da += 2 * Math.PI;
         if (!(da > 0) || da >= 2 * Math.PI) continue;
-        if (!arcClear(t, L, r, c.c, c.angles[x]!, da)) continue;
-        sink.join(c.ids[x]!, c.ids[y]!, c.c.r * da, true);
+        sink.join(c.ids[x]!, c.ids[y]!, c.c.r * da, { c: c.c, a0: c.angles[x]!, da });
       }
     }
   }
   return added;
+}
+
+/** An arc of a circle, counter-clockwise from angle a0 through da. */
+export interface Arc {
+  readonly c: Circle;
+  readonly a0: number;
+  readonly da: number;
+}
+
+/**
+ * The true cost of a tangent graph step from p to q: a straight walk priced on the true shapes, or an arc
+ * (its length when every point of it may hold the base centre), with both ends places the base may be.
+ */
+export function tangentStep(t: Table, L: Layer, r: number, p: Point, q: Point, arc: Arc | undefined): number {
+  if (!truePoint(t, L, r, p) || !truePoint(t, L, r, q)) return Infinity;
+  if (!arc) return truePrice(L, r, p, q);
+  return arcClear(t, L, r, arc.c, arc.a0, arc.da) ? arc.c.r * arc.da : Infinity;
 }
 
 /** Spacing of the points an arc is tested at (inches along it). */
