@@ -1,7 +1,6 @@
 /**
  * The library's front door: load a scenario (text or object), ask questions, run its checks.
  */
-import { z } from 'zod';
 import { HighgroundError, type KeyPath } from './errors.js';
 import { parseScenarioText, schemaError, validateScenario, type ParsedScenario } from './formats/scenario/parse.js';
 import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
@@ -270,7 +269,8 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
 
 /** The argument names of a question (its schema's keys). */
 export function argumentNames(args: unknown): string[] {
-  return args instanceof z.ZodObject ? Object.keys(args.shape) : [];
+  const def = (args as { _zod?: { def?: { type?: string; shape?: object } } } | null)?._zod?.def;
+  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
 }
 
 /** The outcome of one check of a scenario. */

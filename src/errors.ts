@@ -29,7 +29,8 @@ export interface ErrorPlace {
  * - `off-map`: a place, or part of a figure's base, outside the map.
  * - `placement`: a figure cannot stand there (inside an obstacle, over a drop, overlapping another).
  * - `illegal`: an outcome that cannot be applied (a refused move, a push that moves nobody is not one).
- * - `usage`: a call or command used wrongly (a missing argument, a value of the wrong type to a function).
+ * - `usage`: a call or command used wrongly (a missing argument, a value of the wrong type to a function,
+ *   YAML text given to `loadScenario` when `highground/yaml` is not loaded).
  * - `limit`: input past a size limit (too many tiles, too deep, too large).
  * - `io`: a file that cannot be read or written.
  */

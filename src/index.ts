@@ -4,5 +4,6 @@
  * `highground/core` plus the games they want, `highground/<id>`).
  */
 import './rulesets/index.js';
+import './yaml.js';
 
 export * from './core.js';

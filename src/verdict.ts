@@ -47,6 +47,14 @@ export interface Evidence {
   path?: { at: readonly number[]; level?: number; cost: number; step?: string }[];
   /** Areas drawn on a table (polygons in inches). */
   polygons?: { points: BoardPoint[]; note?: string }[];
+  /**
+   * An area template as laid on the map (a cone, a line): the point it spreads from, its outline (a
+   * closed polygon; two points for a line) and the places it reached but could not affect (line of
+   * effect stopped), each with why.
+   */
+  template?: { shape: string; origin: BoardPoint; outline: BoardPoint[]; blocked?: { at: readonly [number, number]; note?: string }[] };
+  /** Discs (a round base, the largest disc that fits in a hex's free area): `fits` drawn solid, `needed` as a dashed ring. */
+  discs?: { centre: BoardPoint; radius: number; note?: string; kind?: 'fits' | 'needed' }[];
   [more: string]: unknown;
 }
 

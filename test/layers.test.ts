@@ -40,6 +40,7 @@ const TOP_LEVEL: Record<string, Layer> = {
   'answers.ts': 'api',
   'index.ts': 'entry',
   'core.ts': 'entry',
+  'yaml.ts': 'entry',
 };
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The size budget (issue 21): `npm run size` (bench/size.mjs) bundles one ruleset's `loadScenario` + `ask`
  * from the built package and the web app's first load, gzipped, and fails past the ceilings of
- * bench/size-budget.json (60 kB a game and 120 kB the app, or where the package does not fit yet, today's
- * size, so it can only shrink). Needs dist/ (`npm test` builds it first).
+ * bench/size-budget.json (the size when last lowered, +5%, so it can only shrink). Every game not listed
+ * in `overBudget` is held to the budget itself (60 kB a game, 120 kB the app). Needs dist/ (`npm test`
+ * builds it first).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ const root = join(import.meta.dirname, '..');
 
 describe('size budget', () => {
   it.skipIf(!existsSync(join(root, 'dist', 'core.js')))('one game\'s loadScenario + ask and the app\'s first load stay within their ceilings', () => {
-    const limits = JSON.parse(readFileSync(join(root, 'bench', 'size-budget.json'), 'utf8')) as { game: { budget: number; ceiling: Record<string, number> }; app: { budget: number; ceiling: number } };
+    const limits = JSON.parse(readFileSync(join(root, 'bench', 'size-budget.json'), 'utf8')) as { game: { budget: number; ceiling: Record<string, number>; overBudget?: string[] }; app: { budget: number; ceiling: number; overBudget?: boolean } };
     let out: string;
     try {
       out = execFileSync(process.execPath, [join(root, 'bench', 'size.mjs'), '--json'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
@@ -28,7 +29,11 @@ describe('size budget', () => {
     for (const row of r.rows) {
       expect(row.gzip, row.case).toBeGreaterThan(1);
       expect(row.gzip, row.case).toBeLessThanOrEqual(row.ceiling);
-      expect(row.ceiling, `${row.case}: a ceiling is the budget or above it (today's size while over budget)`).toBeGreaterThanOrEqual(row.budget);
+      const id = /^highground\/([^:]+):/.exec(row.case)?.[1];
+      const over = id !== undefined ? (limits.game.overBudget ?? []).includes(id) : limits.app.overBudget === true;
+      // the budget itself, for everything not listed as over it; a listed one that fits must leave the list
+      if (over) expect(row.gzip, `${row.case} fits its budget now: take it off overBudget in bench/size-budget.json`).toBeGreaterThan(row.budget);
+      else expect(row.gzip, `${row.case}: the budget`).toBeLessThanOrEqual(row.budget);
     }
   }, 300_000);
 });

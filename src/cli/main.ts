@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { HighgroundError } from '../errors.js';
 import { argumentNames, ask, loadScenario, loadScenarioObject, runChecks, type Session } from '../api.js';
+import '../yaml.js'; // scenario files are YAML: the reader registers with the loader
 import { sniffMapFile, scenarioFromFile } from '../formats/heroscape/files.js';
 import { parseCliValue } from '../engine/refs.js';
 import { allowedValues } from '../engine/options.js';

@@ -5,7 +5,7 @@
  * of a scenario's values (with one message per kind of value), `highground rules <id>` help, the JSON schema
  * of the options and the typed object a ruleset reads.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The value of a ruleset option. */
 export type OptionValue = string | number | boolean;
@@ -42,30 +42,30 @@ export interface OptionSpec {
   /** Older (kebab-case) spellings still read as this option. */
   aliases?: readonly string[];
   /** The option's zod schema (with its default): the one source of everything above. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
 }
 
 /** A ruleset's options, by camelCase name. */
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
 
 /** A zod schema of one option: a string, number or boolean schema with a default. */
-export type OptionSchema = z.ZodDefault<z.ZodType<OptionValue>>;
+export type OptionSchema = z.ZodMiniDefault<z.ZodMiniType<OptionValue>>;
 
 /** The options of a ruleset as one zod object, with the specs derived from it and a typed reader. */
 export interface OptionSet<S extends Record<string, OptionSchema>> {
   /** The zod pieces, by name (spread them into a derived ruleset's `defineOptions`). */
   readonly shape: S;
   /** The one zod object: parsing a scenario's (already resolved) options gives the typed values. */
-  readonly schema: z.ZodObject<S>;
+  readonly schema: z.ZodMiniObject<S>;
   /** The specs the engine, `highground rules` and the app read (`Ruleset.options`). */
   readonly specs: { readonly [K in keyof S]: OptionSpec };
   /** The typed option values, defaults filled in. */
-  read(o: Options): z.output<z.ZodObject<S>>;
+  read(o: Options): z.output<z.ZodMiniObject<S>>;
 }
 
 /** One option: its zod schema (type, default, range) with its help text, clause and older spellings. */
 export function option<T extends OptionSchema>(schema: T, meta: OptionMeta): T {
-  return schema.meta({ ...meta }) as T;
+  return schema.check(z.meta({ ...meta })) as T;
 }
 
 /** Declare a ruleset's options as one zod object; see `option`. */
@@ -76,22 +76,49 @@ export function defineOptions<S extends Record<string, OptionSchema>>(shape: S):
 }
 
 function specOf(name: string, s: OptionSchema): OptionSpec {
-  const meta = (s.meta() ?? {}) as Partial<OptionMeta>;
+  const meta = (z.globalRegistry.get(s) ?? {}) as Partial<OptionMeta>;
   if (typeof meta.description !== 'string' || !meta.description) throw new Error(`option ${name} has no description`);
   const def = s.parse(undefined) as OptionValue;
-  let inner = (s as unknown as { def: { innerType: z.ZodType } }).def.innerType;
-  while (inner instanceof z.ZodPipe || inner instanceof z.ZodOptional) inner = inner instanceof z.ZodPipe ? (inner.def.in as z.ZodType) : (inner.def.innerType as z.ZodType);
+  // the schema under the default (and any pipe or optional): what kind of value the option takes
+  let inner: z.core.$ZodType = s._zod.def.innerType;
+  for (;;) {
+    const d = inner._zod.def;
+    if (d.type === 'pipe') inner = (d as z.core.$ZodPipeDef).in;
+    else if (d.type === 'optional') inner = (d as z.core.$ZodOptionalDef).innerType;
+    else break;
+  }
   const spec: OptionSpec = { default: def, doc: meta.description, schema: s };
-  if (inner instanceof z.ZodEnum) spec.choices = inner.options as OptionValue[];
-  else if (inner instanceof z.ZodLiteral) spec.choices = [...inner.values] as OptionValue[];
-  else if (inner instanceof z.ZodNumber) {
-    if (inner.minValue !== null && Number.isFinite(inner.minValue) && inner.minValue > -Number.MAX_SAFE_INTEGER) spec.min = inner.minValue;
-    if (inner.maxValue !== null && Number.isFinite(inner.maxValue) && inner.maxValue < Number.MAX_SAFE_INTEGER) spec.max = inner.maxValue;
-    if (inner.isInt) spec.integer = true;
+  const d = inner._zod.def;
+  if (d.type === 'enum') spec.choices = Object.values((d as z.core.$ZodEnumDef).entries) as OptionValue[];
+  else if (d.type === 'literal') spec.choices = [...(d as z.core.$ZodLiteralDef<OptionValue>).values] as OptionValue[];
+  else if (d.type === 'number') {
+    const r = numberRange(d);
+    if (r.min !== undefined) spec.min = r.min;
+    if (r.max !== undefined) spec.max = r.max;
+    if (r.integer) spec.integer = true;
   }
   if (meta.clause !== undefined) spec.clause = meta.clause;
   if (meta.aliases?.length) spec.aliases = meta.aliases;
   return spec;
+}
+
+/** The range and wholeness of a number schema, folded from its checks (a format schema such as z.int() is its own first check). */
+export function numberRange(d: z.core.$ZodTypeDef): { min?: number; max?: number; integer: boolean } {
+  let min = -Infinity;
+  let max = Infinity;
+  let integer = false;
+  const own = (d as { check?: string }).check ? [d] : [];
+  for (const c of [...own, ...(d.checks ?? []).map((ch) => ch._zod.def)] as { check: string; value?: unknown; format?: string }[]) {
+    if (c.check === 'greater_than' && typeof c.value === 'number') min = Math.max(min, c.value);
+    else if (c.check === 'less_than' && typeof c.value === 'number') max = Math.min(max, c.value);
+    else if (c.check === 'number_format' && c.format?.includes('int')) integer = true;
+    else if (c.check === 'multiple_of' && Number.isSafeInteger(c.value)) integer = true;
+  }
+  return {
+    ...(Number.isFinite(min) && min > -Number.MAX_SAFE_INTEGER ? { min } : {}),
+    ...(Number.isFinite(max) && max < Number.MAX_SAFE_INTEGER ? { max } : {}),
+    integer,
+  };
 }
 
 /** What values an option takes, in words: `"a" or "b"`, `a whole number from 1 to 1000`, `a boolean`. */

@@ -2,14 +2,14 @@
  * References to figures and places in questions: a figure id, `[x, y]`, `[x, y, level]`, or
  * `{ at: [x, y], level }`.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../errors.js';
 
 export const RefSchema = z.union([
-  z.string().min(1),
+  z.string().check(z.minLength(1)),
   z.tuple([z.number(), z.number()]),
   z.tuple([z.number(), z.number(), z.number()]),
-  z.strictObject({ at: z.tuple([z.number(), z.number()]), level: z.number().optional() }),
+  z.strictObject({ at: z.tuple([z.number(), z.number()]), level: z.optional(z.number()) }),
 ]);
 export type Ref = z.infer<typeof RefSchema>;
 

@@ -3,7 +3,7 @@
  * The engine loads a scenario, checks it against the ruleset's vocabulary, lets the ruleset prepare its
  * own view of the board once, then answers questions against it.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { GridBoard } from '../board/grid.js';
 import type { FigureSpec, KeyShape, Scenario, RulesetId } from '../formats/scenario/schema.js';
 import type { Verdict } from './verdict.js';
@@ -104,7 +104,7 @@ export interface QuestionDef<C, A = Record<string, unknown>> {
   /** What the question asks and the keys of its verdict. */
   doc: string;
   /** The arguments, as a zod object schema. */
-  args: z.ZodType<A>;
+  args: z.ZodMiniType<A>;
   /** Argument names in positional order, for `highground ask FILE QUESTION ARG...`. */
   positional: readonly string[];
   answer(ctx: C, args: A): Verdict;
@@ -146,7 +146,7 @@ export interface Ruleset<C = unknown> {
  * under `'~args'` (a key of the type only: nothing is stored there), from which the typed answers read what
  * the question takes (engine/answers.ts).
  */
-export function question<C, S extends z.ZodType>(def: {
+export function question<C, S extends z.ZodMiniType>(def: {
   doc: string;
   args: S;
   positional: readonly string[];

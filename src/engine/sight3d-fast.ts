@@ -30,7 +30,8 @@ export interface SolidColumns {
   readonly top: Int32Array;
 }
 
-const NONE = -0x40000000;
+/** No value: lower than any height. */
+export const NONE = -0x40000000;
 
 /** Typed columns from per-place lists of solid intervals (z units). */
 export function solidColumns(width: number, height: number, solids: (place: number) => readonly { lo: number; hi: number }[]): SolidColumns {
@@ -127,9 +128,21 @@ function clearAlongSides(c: SolidColumns, aq: number, ar: number, zFrom: number,
   }
 }
 
+/** Every exit of hex (hq, hr) lies after t = tn / td (the corner test of `sight3dClear`). */
+function beyond(hq: number, hr: number, tn: number, td: number, uA: number, vA: number, wA: number,
+  su: number, sv: number, sw: number, au: number, av: number, aw: number): boolean {
+  return (1 - su * (uA - (hq - hr))) * td > tn * au && (1 - sv * (vA - (hq + 2 * hr))) * td > tn * av
+    && (1 - sw * (wA - (-2 * hq - hr))) * td > tn * aw;
+}
+
 /**
  * Is the line from (from, zFrom) to (to, zTo) clear of terrain? Hex centres in axial coordinates, heights
  * in z units; the same answer as `traceSight3D(...).clear` with these columns as its terrain.
+ *
+ * The main walk is a DDA in the manner of Amanatides and Woo ("A fast voxel traversal algorithm for ray
+ * tracing", Eurographics 1987) on the three pairs of hexsides: the exit numerator of each axis is kept and
+ * moved by a constant per step (no division, no allocation), the place index is derived from (q, r) in
+ * place, and a hex is looked at (its solids) only when the line dips under the top of its column.
  */
 export function sight3dClear(c: SolidColumns, aq: number, ar: number, zFrom: number, bq: number, br: number, zTo: number, reading: TieReading): boolean {
   const Dq = bq - aq, Dr = br - ar;
@@ -141,26 +154,26 @@ export function sight3dClear(c: SolidColumns, aq: number, ar: number, zFrom: num
     }
     return clearAlongSides(c, aq, ar, zFrom, bq, br, zTo, reading, uD === 0 ? 0 : vD === 0 ? 1 : 2);
   }
-  const uA = aq - ar, vA = aq + 2 * ar, wA = -2 * aq - ar;
   const su = uD > 0 ? 1 : -1, sv = vD > 0 ? 1 : -1, sw = wD > 0 ? 1 : -1;
   const au = uD * su, av = vD * sv, aw = wD * sw;
   // Axial step across the side each axis leaves by: u+ (1,-1), u- (-1,1), v+ (0,1), v- (0,-1), w+ (-1,0), w- (1,0).
-  const uq = su, ur = -su, vq = 0, vr = sv, wq = -sw, wr = 0;
+  // Exit numerator of axis f in hex h: n_f = 1 + s_f (f(h) - f(start)); a step across axis g moves it by
+  // s_f f(step_g) (2 for f = g).
+  const uvStep = -su * sv, uwStep = -su * sw, vwStep = -sv * sw;
   const dz = zTo - zFrom;
-  /** Every exit of hex (hq, hr) lies after t = tn / td. */
-  const beyond = (hq: number, hr: number, tn: number, td: number): boolean =>
-    (1 - su * (uA - (hq - hr))) * td > tn * au && (1 - sv * (vA - (hq + 2 * hr))) * td > tn * av
-    && (1 - sw * (wA - (-2 * hq - hr))) * td > tn * aw;
+  const W = c.width, H = c.height, top = c.top;
   let q = aq, r = ar;
-  let n1 = 0, d1 = 1; // entry parameter of the current hex
+  let nu = 1, nv = 1, nw = 1;
+  let d1 = 1; // denominator of the entry parameter of the current hex
+  let z1 = zFrom; // the line's height at the entry, times d1
   for (;;) {
+    const x = q + ((r - (r & 1)) >> 1);
+    const p = r < 0 || r >= H || x < 0 || x >= W ? -1 : r * W + x;
     if (q === bq && r === br) {
-      return !blocksAt(c, placeOf(c, q, r), zFrom * d1 + dz * n1, d1, zTo, 1);
+      if (p < 0) return true;
+      const t = top[p]!;
+      return (z1 >= t * d1 && zTo >= t) || !blocksAt(c, p, z1, d1, zTo, 1);
     }
-    // Exit parameter through each axis: (1 - s * g0) / |fD|, g0 = fA - fc.
-    const nu = 1 - su * (uA - (q - r));
-    const nv = 1 - sv * (vA - (q + 2 * r));
-    const nw = 1 - sw * (wA - (-2 * q - r));
     // Smallest of nu/au, nv/av, nw/aw; a tie for the smallest means the segment leaves through a corner.
     let n2 = nu, d2 = au, axis = 0, axis2 = -1;
     const cv = nv * d2 - n2 * av;
@@ -170,18 +183,134 @@ export function sight3dClear(c: SolidColumns, aq: number, ar: number, zFrom: num
       if (axis2 >= 0) return clearByTrace(c, aq, ar, zFrom, bq, br, zTo, reading);
       axis2 = 2;
     }
-    if (blocksAt(c, placeOf(c, q, r), zFrom * d1 + dz * n1, d1, zFrom * d2 + dz * n2, d2)) return false;
-    let nq = q + (axis === 0 ? uq : axis === 1 ? vq : wq), nr = r + (axis === 0 ? ur : axis === 1 ? vr : wr);
+    const z2 = zFrom * d2 + dz * n2;
+    if (p >= 0) {
+      const t = top[p]!;
+      if ((z1 < t * d1 || z2 < t * d2) && blocksAt(c, p, z1, d1, z2, d2)) return false;
+    }
     if (axis2 >= 0) {
       // Through a corner shared with the two hexes across the tied sides: the segment goes on inside the one
       // whose every exit lies beyond the corner (the other is touched only at the corner, which blocks nothing).
-      if (!beyond(nq, nr, n2, d2)) {
-        nq = q + (axis2 === 0 ? uq : axis2 === 1 ? vq : wq);
-        nr = r + (axis2 === 0 ? ur : axis2 === 1 ? vr : wr);
-        if (!beyond(nq, nr, n2, d2)) return clearByTrace(c, aq, ar, zFrom, bq, br, zTo, reading);
+      let nq = q + (axis === 0 ? su : axis === 1 ? 0 : -sw), nr = r + (axis === 0 ? -su : axis === 1 ? sv : 0);
+      if (!beyond(nq, nr, n2, d2, aq - ar, aq + 2 * ar, -2 * aq - ar, su, sv, sw, au, av, aw)) {
+        axis = axis2;
+        nq = q + (axis === 0 ? su : axis === 1 ? 0 : -sw);
+        nr = r + (axis === 0 ? -su : axis === 1 ? sv : 0);
+        if (!beyond(nq, nr, n2, d2, aq - ar, aq + 2 * ar, -2 * aq - ar, su, sv, sw, au, av, aw)) return clearByTrace(c, aq, ar, zFrom, bq, br, zTo, reading);
       }
     }
-    q = nq; r = nr;
-    n1 = n2; d1 = d2;
+    if (axis === 0) { q += su; r -= su; nu += 2; nv += uvStep; nw += uwStep; }
+    else if (axis === 1) { r += sv; nu += uvStep; nv += 2; nw += vwStep; }
+    else { q -= sw; nu += uwStep; nv += vwStep; nw += 2; }
+    d1 = d2; z1 = z2;
   }
+}
+
+/**
+ * Highest solid top over rectangles of places, in O(1) a query: a two-dimensional sparse table (the range
+ * maximum of Bentley's sparse tables, taken per axis), level (kx, ky) holding the maximum over the
+ * 2^kx x 2^ky block of places starting at each place. Levels stop at `maxLevel` per axis, and at fewer when
+ * the table would pass `MAX_TOP_ENTRIES` entries (a very large map gets small blocks or none).
+ */
+export interface TopTable {
+  readonly k: number;
+  /** level[kx * (k + 1) + ky][y * width + x] */
+  readonly level: readonly Int32Array[];
+  readonly log2: Uint8Array;
+}
+
+const MAX_TOP_ENTRIES = 1 << 23;
+
+export function topTable(c: SolidColumns, maxLevel = 5): TopTable {
+  return rangeMaxTable(c.width, c.height, c.top, maxLevel);
+}
+
+/** The same table over any per-place values (NONE, a very low number, for none). */
+export function rangeMaxTable(W: number, H: number, values: Int32Array, maxLevel = 5): TopTable {
+  const n = W * H;
+  let k = Math.min(maxLevel, Math.floor(Math.log2(Math.max(1, Math.min(W, H)))));
+  while (k > 0 && (k + 1) * (k + 1) * n > MAX_TOP_ENTRIES) k--;
+  const level: Int32Array[] = new Array((k + 1) * (k + 1));
+  level[0] = Int32Array.from(values);
+  for (let kx = 0; kx <= k; kx++) {
+    for (let ky = 0; ky <= k; ky++) {
+      if (kx === 0 && ky === 0) continue;
+      const out = new Int32Array(n).fill(NONE);
+      // From the level one step smaller along x (or along y when kx is 0).
+      const src = kx > 0 ? level[(kx - 1) * (k + 1) + ky]! : level[kx * (k + 1) + ky - 1]!;
+      const half = 1 << ((kx > 0 ? kx : ky) - 1);
+      for (let y = 0; y < H; y++) {
+        for (let x = 0; x < W; x++) {
+          const i = y * W + x;
+          let m = src[i]!;
+          if (kx > 0) { if (x + half < W) { const o = src[i + half]!; if (o > m) m = o; } }
+          else if (y + half < H) { const o = src[i + half * W]!; if (o > m) m = o; }
+          out[i] = m;
+        }
+      }
+      level[kx * (k + 1) + ky] = out;
+    }
+  }
+  const log2 = new Uint8Array(Math.max(W, H) + 1);
+  for (let i = 2; i < log2.length; i++) log2[i] = log2[i >> 1]! + 1;
+  return { k, level, log2 };
+}
+
+/** The highest top over places x0..x1, y0..y1 (inclusive, on the map, each side at most 2^(k+1)). */
+export function maxTop(tt: TopTable, W: number, x0: number, y0: number, x1: number, y1: number): number {
+  const kx = tt.log2[x1 - x0 + 1]!, ky = tt.log2[y1 - y0 + 1]!;
+  const a = tt.level[kx * (tt.k + 1) + ky]!;
+  const xb = x1 - (1 << kx) + 1, yb = y1 - (1 << ky) + 1;
+  let m = a[y0 * W + x0]!;
+  let o = a[y0 * W + xb]!; if (o > m) m = o;
+  o = a[yb * W + x0]!; if (o > m) m = o;
+  o = a[yb * W + xb]!; if (o > m) m = o;
+  return m;
+}
+
+/**
+ * True when every line from one point to the hex centres in a box is surely clear because it runs over every
+ * column it could meet: (vx, vr) and zFrom the start (x = q + r / 2 in hex widths, r the row), the ends
+ * anywhere in x0..x1 by r0..r1 at heights of at least zTo. The points of all those segments at parameters
+ * t0..t1 lie in the box spanned by the four corners scaled about the start, and their lowest height is at t0
+ * or t1 for the lowest end (t a dyadic fraction, so exact in doubles). The segments are cut in halves of t
+ * until each piece's box of places (every place whose hex closure can hold a point of the piece, with a
+ * margin) fits the top table, and when the lowest height is at or above the highest top in that box, a
+ * solid lies wholly under each line over each contact, which blocks nothing (`blocksAt` needs the line
+ * inside its open interval). False means "not shown this way", not "blocked". This is the empty-space
+ * skipping of ray casters over a max-pyramid, taken over a bundle of lines: a viewshed asks it of whole
+ * blocks of places and sees a sector of open ground in a few table reads.
+ */
+export function wedgeOverTops(c: SolidColumns, tt: TopTable, vx: number, vr: number, zFrom: number, x0: number, x1: number, r0: number, r1: number, zTo: number): boolean {
+  if (tt.k < 2) return false;
+  // A piece whose box is within a few places of the far end's own box, and still dips under a top, is not
+  // split further: halving it again would only shrink it towards that box.
+  const small = 5 + Math.ceil(Math.max(x1 - x0, r1 - r0));
+  return overPiece(c, tt, 1 << (tt.k + 1), small, vx, vr, zFrom, x0 - vx, x1 - vx, r0 - vr, r1 - vr, zTo - zFrom, 0, 1, 0);
+}
+
+function overPiece(c: SolidColumns, tt: TopTable, span: number, small: number, vx: number, vr: number, zFrom: number,
+  dx0: number, dx1: number, dr0: number, dr1: number, dz: number, t0: number, t1: number, depth: number): boolean {
+  const W = c.width, H = c.height;
+  // The box of the piece: the corners scaled by t0 and t1 about the start.
+  const xa = Math.min(dx0 * t0, dx0 * t1), xb = Math.max(dx1 * t0, dx1 * t1);
+  const ra = Math.min(dr0 * t0, dr0 * t1), rb = Math.max(dr1 * t0, dr1 * t1);
+  // A hex of row R holds points with |r - R| <= 2/3 and |x - (X + (R & 1) / 2)| <= 1/2 (with margins).
+  let y0 = Math.floor(vr + ra - 0.7), y1 = Math.ceil(vr + rb + 0.7);
+  let x0 = Math.floor(vx + xa - 1.1), x1 = Math.ceil(vx + xb + 0.6);
+  if (y0 < 0) y0 = 0;
+  if (y1 >= H) y1 = H - 1;
+  if (x0 < 0) x0 = 0;
+  if (x1 >= W) x1 = W - 1;
+  if (y0 > y1 || x0 > x1) return true;
+  if (x1 - x0 + 1 < span && y1 - y0 + 1 < span) {
+    const zmin = Math.min(zFrom + dz * t0, zFrom + dz * t1);
+    if (maxTop(tt, W, x0, y0, x1, y1) <= zmin) return true;
+    // A piece within a few hexes that dips under a top: leave it to the walk.
+    if (x1 - x0 <= small && y1 - y0 <= small) return false;
+  }
+  if (depth > 16) return false;
+  const tm = (t0 + t1) / 2;
+  return overPiece(c, tt, span, small, vx, vr, zFrom, dx0, dx1, dr0, dr1, dz, t0, tm, depth + 1)
+    && overPiece(c, tt, span, small, vx, vr, zFrom, dx0, dx1, dr0, dr1, dz, tm, t1, depth + 1);
 }

@@ -8,45 +8,47 @@
  * reaches the place; the cheapest way's cost when one does but costs more than the budget), `path` and
  * `events` (that way's, or empty) and the reasons.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Evidence, Reason, Verdict } from '../verdict.js';
 
-const ReasonSchema = z.looseObject({ rule: z.string().min(1), text: z.string() });
+const ReasonSchema = z.looseObject({ rule: z.string().check(z.minLength(1)), text: z.string() });
 const Place = z.tuple([z.number(), z.number()]);
 
 /** The keys of every verdict: the question, the sentence for people, the clauses and the geometry. */
 function base<Q extends string>(ask: Q) {
   return {
     ask: z.literal(ask),
-    summary: z.string().min(1),
+    summary: z.string().check(z.minLength(1)),
     reasons: z.array(ReasonSchema),
-    evidence: z.custom<Evidence>((e) => typeof e === 'object' && e !== null && !Array.isArray(e)).optional(),
+    evidence: z.optional(z.custom<Evidence>((e) => typeof e === 'object' && e !== null && !Array.isArray(e))),
   };
 }
 
 /** One thing that happened on a move (a fall, an attack provoked, a hazard): its kind and details. */
 const MoveEvent = z.record(z.string(), z.unknown());
 
-const LegalMove = z.looseObject({
+// the schemas below are built in pure calls (spreads are not), so a bundle that never reads
+// VerdictSchemas drops them: a game's entry needs only refusedMove
+const LegalMove = /* @__PURE__ */ (() => z.looseObject({
   ...base('move'),
   legal: z.literal(true),
   /** What the move cost, in the game's unit (squares, spaces, MA, inches). */
   cost: z.number(),
   /** The way taken, start first (a ruleset's steps: `{ at, level?, cost, step }`, or places `[x, y]`). */
-  path: z.array(z.unknown()).min(1),
+  path: z.array(z.unknown()).check(z.minLength(1)),
   events: z.array(MoveEvent),
-});
+}))();
 
-const RefusedMove = z.looseObject({
+const RefusedMove = /* @__PURE__ */ (() => z.looseObject({
   ...base('move'),
   legal: z.literal(false),
-  cost: z.number().nullable(),
+  cost: z.nullable(z.number()),
   path: z.array(z.unknown()),
   events: z.array(MoveEvent),
-});
+}))();
 
 /** The shared questions' verdict schemas (the keys every ruleset answering the question gives). */
-export const VerdictSchemas = {
+export const VerdictSchemas = /* @__PURE__ */ (() => ({
   /** Can `from` see `to`. */
   sight: z.looseObject({ ...base('sight'), sight: z.boolean() }),
   /** Does the target have cover from the attacker (`none`, or the kind of cover the game names). */
@@ -63,8 +65,8 @@ export const VerdictSchemas = {
   /** What a fall does (each game counts it its own way: dice, damage, levels). */
   fall: z.looseObject(base('fall')),
   /** A push or knock-back: how far the figure moved, what stopped it, the damage (a push that lists where it may go has none). */
-  push: z.looseObject({ ...base('push'), moved: z.number().optional(), stoppedBy: z.string().nullable().optional(), damage: z.number().optional() }),
-} as const;
+  push: z.looseObject({ ...base('push'), moved: z.optional(z.number()), stoppedBy: z.optional(z.nullable(z.string())), damage: z.optional(z.number()) }),
+}) as const)();
 
 /** The verdict type of each shared question. */
 export type SharedVerdicts = { [Q in keyof typeof VerdictSchemas]: z.output<(typeof VerdictSchemas)[Q]> };

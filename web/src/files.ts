@@ -109,12 +109,22 @@ export interface Saved {
   entries: { scenario: Scenario; label: string; kind: 'open' | 'move' | 'edit' | 'roll' }[];
 }
 
+/** Each scenario's JSON text, written once: a scenario never changes (an edit makes a new one), and the
+ * history of a big map written out whole after every edit was a 100 ms task. */
+const jsonOf = new WeakMap<Scenario, string>();
+function scenarioJson(s: Scenario): string {
+  let t = jsonOf.get(s);
+  if (t === undefined) jsonOf.set(s, (t = JSON.stringify(s)));
+  return t;
+}
+
 export function autosave(s: Saved): void {
   try {
     // the history when it fits, else the current map alone
     const recent = s.entries.slice(Math.max(0, s.index - 30), s.index + 31);
     const first = Math.max(0, s.index - 30);
-    const text = JSON.stringify({ file: s.file, index: s.index - first, entries: recent });
+    const entries = recent.map((e) => `{"scenario":${scenarioJson(e.scenario)},"label":${JSON.stringify(e.label)},"kind":${JSON.stringify(e.kind)}}`);
+    const text = `{"file":${JSON.stringify(s.file)},"index":${s.index - first},"entries":[${entries.join(',')}]}`;
     if (text.length < 2_500_000) {
       localStorage.setItem(KEY, text);
       return;
@@ -124,7 +134,7 @@ export function autosave(s: Saved): void {
   }
   try {
     const cur = s.entries[s.index]!;
-    localStorage.setItem(KEY, JSON.stringify({ file: s.file, index: 0, entries: [{ ...cur, kind: 'open' }] }));
+    localStorage.setItem(KEY, `{"file":${JSON.stringify(s.file)},"index":0,"entries":[{"scenario":${scenarioJson(cur.scenario)},"label":${JSON.stringify(cur.label)},"kind":"open"}]}`);
   } catch {
     /* storage full or denied: nothing to do */
   }

@@ -6,6 +6,7 @@
 import { renderMapSvg, renderSvg, type FootprintOf, type GridBoard, type MapSource, type Session, type Verdict } from 'highground';
 import { centre, type Kind } from './geometry.js';
 import { EVIDENCE } from './colours.js';
+import { CHUNKED, type ChunkedGroup } from './chunks.js';
 
 const VOID = -0x7fffffff;
 /** The smallest token (screen px across) and figure label (px high) the map draws, whatever the zoom. */
@@ -358,7 +359,7 @@ export class TopView {
     if (!this.svg || mapKey !== this.mapKey) {
       if (this.pendingKey === mapKey) {
         /* its picture is on the way */
-      } else if (!this.pendingKey && prev && this.svg && this.patch(prev, session)) {
+      } else if (!this.pendingKey && prev && this.svg && this.baseGeneration === this.generation && this.patch(prev, session)) {
         this.mapKey = mapKey;
       } else if (!this.drawBaseLater(session, mapKey, prev)) {
         this.mapKey = mapKey;
@@ -585,7 +586,7 @@ export class TopView {
     if (this.worker === undefined) {
       try {
         this.worker = new Worker(new URL('./picture-worker.ts', import.meta.url), { type: 'module' });
-        this.worker.addEventListener('message', (e: MessageEvent<{ id: number; markup?: string; error?: string }>) => this.baseArrived(e.data));
+        this.worker.addEventListener('message', (e: MessageEvent<{ id: number; head?: string; parts?: Record<ChunkedGroup, string[]>; error?: string }>) => this.baseArrived(e.data));
       } catch {
         this.worker = null;
       }
@@ -598,7 +599,7 @@ export class TopView {
     const source: MapSource = { board: b, figures: session.scenario.figures ?? {}, title: session.scenario.title ?? session.scenario.map.name, groundLevel: session.ruleset.groundLevel };
     this.worker.postMessage({ id, source, legend: true });
     // the same map changed (an edit, an undo): its picture stays, every place where it was, until the new one comes
-    if (this.svg && prev?.board && prev.board.width === b.width && prev.board.height === b.height) return true;
+    if (this.svg && this.baseGeneration === this.generation && prev?.board && prev.board.width === b.width && prev.board.height === b.height) return true;
     // another map: no picture of the one before until this one comes (its figures would stand on the wrong places)
     this.svg = undefined;
     this.top = undefined;
@@ -612,18 +613,77 @@ export class TopView {
 
   private pendingJob = 0;
 
-  private baseArrived(r: { id: number; markup?: string; error?: string }): void {
+  /**
+   * Which document the view shows (newDocument counts them) and which one the picture in the page was
+   * drawn for: a picture is kept while the worker draws the next one only for the same document (an
+   * edit, an undo). Another map of the same size must not show the old one's places under its figures.
+   */
+  private generation = 0;
+  private baseGeneration = -1;
+
+  /** Another map is open (not an edit of this one): its picture is not the one in the page. */
+  newDocument(): void {
+    this.generation++;
+  }
+
+  private baseArrived(r: { id: number; head?: string; parts?: Record<ChunkedGroup, string[]>; error?: string }): void {
     if (r.id !== this.pendingJob || !this.pendingKey || !this.session) return;
-    const t0 = performance.now();
-    const key = this.pendingKey;
+    if (!r.head || !r.parts) {
+      // the worker could not draw it: draw it here, in one go
+      const t0 = performance.now();
+      this.finishPending();
+      this.drawBase(this.session);
+      this.show(this.session, this.lastDrawn.verdict, this.lastDrawn.marks);
+      this.el.getBoundingClientRect();
+      this.onDrawn?.(performance.now() - t0);
+      return;
+    }
+    // the frame first (legend, background, empty groups) with the figures over it, then the places, the
+    // decor and the level numbers a few hundred at a time, each piece a task of its own: the page answers
+    // a tap between two pieces. The map stays pending (data-pending) until the last piece is in.
+    const job = r.id;
+    const parts = r.parts;
+    const queue: [ChunkedGroup, string][] = [];
+    for (const name of CHUNKED) for (const run of parts[name]) queue.push([name, run]);
+    let longest = 0;
+    const timed = (f: () => void) => {
+      const t0 = performance.now();
+      f();
+      this.el.getBoundingClientRect();
+      longest = Math.max(longest, performance.now() - t0);
+    };
+    timed(() => {
+      this.installBase(r.head!, this.session!, false);
+      this.drawTop(this.session!, this.lastDrawn.verdict);
+      this.mark(this.lastDrawn.marks);
+      this.legible();
+    });
+    const step = () => {
+      if (job !== this.pendingJob || !this.svg || !this.session) return;
+      const next = queue.shift();
+      if (next) {
+        timed(() => {
+          const group = next[0] === 'levels' ? this.levels : this.svg!.querySelector(`:scope > g.${next[0]}`);
+          if (group) appendMarkup(group, next[1]);
+        });
+        setTimeout(step, 0);
+        return;
+      }
+      timed(() => {
+        this.finishPending();
+        this.probeFast(this.session!);
+        this.show(this.session!, this.lastDrawn.verdict, this.lastDrawn.marks);
+      });
+      this.onDrawn?.(longest);
+    };
+    setTimeout(step, 0);
+  }
+
+  /** The picture on the way is in: the map is drawn. */
+  private finishPending(): void {
+    this.mapKey = this.pendingKey ?? this.mapKey;
     this.pendingKey = undefined;
     delete this.el.dataset.pending;
-    this.mapKey = key;
-    if (r.markup) this.installBase(r.markup, this.session);
-    else this.drawBase(this.session);
-    this.show(this.session, this.lastDrawn.verdict, this.lastDrawn.marks);
-    this.el.getBoundingClientRect();
-    this.onDrawn?.(performance.now() - t0);
   }
 
   /** Told how long putting a picture from the worker into the page took (main-thread ms). */
@@ -674,7 +734,7 @@ export class TopView {
     this.legendBox = box;
   }
 
-  private installBase(markup: string, session: Session): void {
+  private installBase(markup: string, session: Session, probe = true): void {
     const base = this.parse(markup);
     if (!base) return;
     // the view's size now, before the picture goes in (reading it later would lay the picture out twice)
@@ -701,7 +761,14 @@ export class TopView {
     this.top = undefined;
     this.patches = 0;
     this.applyZoom();
-    // check once per map that the frame-only picture lines up with the full one
+    this.baseGeneration = this.generation;
+    if (probe) this.probeFast(session);
+  }
+
+  /** Check once per map that the frame-only picture lines up with the full one (else figures are drawn the slow way). */
+  private probeFast(session: Session): void {
+    const base = this.svg;
+    if (!base) return;
     this.fast = true;
     const probe = this.parse(renderMapSvg(this.source(session), { idPrefix: 'p', legend: false }));
     for (const cell of probe?.querySelectorAll('[data-cell]') ?? []) {
@@ -1024,6 +1091,14 @@ export class TopView {
     }
     this.legible();
   }
+}
+
+/** Parse SVG markup (elements of a group) and append it to `group`. */
+function appendMarkup(group: Element, markup: string): void {
+  const holder = document.createElement('div');
+  holder.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg">${markup}</svg>`;
+  const svg = holder.firstElementChild;
+  if (svg) group.append(...svg.childNodes);
 }
 
 /** A place's outline as text, to compare two pictures of it (polygon points, or a rect's box). */

@@ -586,7 +586,13 @@ function standHeight(pieces: readonly { shape: unknown; ht?: number | undefined 
 }
 
 /** Whether WebGL runs on a software rasteriser (SwiftShader, llvmpipe): no GPU to lean on. */
-function softwareGraphics(): boolean {
+let software: boolean | undefined;
+/** Whether WebGL here is drawn in software (no GPU: SwiftShader, llvmpipe); asked once. */
+export function softwareGraphics(): boolean {
+  return (software ??= askSoftwareGraphics());
+}
+
+function askSoftwareGraphics(): boolean {
   try {
     const gl = document.createElement('canvas').getContext('webgl');
     if (!gl) return false;

@@ -1,5 +1,5 @@
 /** The JSON Schema of scenario files, generated from the zod schema of the registered rulesets (committed as schema/scenario.schema.json, with every ruleset of the build registered). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { currentScenarioSchema, registeredPieces } from './schema.js';
 
 export function scenarioJsonSchema(): Record<string, unknown> {

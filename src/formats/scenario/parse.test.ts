@@ -169,8 +169,8 @@ describe('parseScenarioText', () => {
     expect(e.place).toMatchObject({ line: 5, path: ['map', 'size', 0] });
   });
 
-  it('refuses a structure footprint of more than 256 corners (found by fuzzing: classifying a 1000-corner footprint never finished; 64 before the pruned search)', () => {
-    const corners = Array.from({ length: 257 }, (_, i) => `[${(10 * Math.cos(i / 10)).toFixed(3)}, ${(10 * Math.sin(i / 10)).toFixed(3)}]`).join(', ');
+  it('refuses a structure footprint of more than 4096 corners (found by fuzzing: classifying a 1000-corner footprint never finished; 64, then 256 before the local largest-disc search)', () => {
+    const corners = Array.from({ length: 4097 }, (_, i) => `[${(10 * Math.cos(i / 10)).toFixed(3)}, ${(10 * Math.sin(i / 10)).toFixed(3)}]`).join(', ');
     const e = errorOf(`format: highground/1\nruleset: c3g-buildings\nmap:\n  grid: hex\n  size: [3, 3]\n  structures:\n    big: { kind: enclosed, footprint: { polygon: [${corners}] } }\n`);
     expect(e.place.line).toBe(7);
     expect(e.place.path?.slice(0, 4)).toEqual(['map', 'structures', 'big', 'footprint']);

@@ -3,10 +3,10 @@
  * the file, the line and the key. Ruleset-level checks (vocabulary, figures on the map) run later in
  * `loadScenario`, through the same SourceMap.
  */
-import { isAlias, LineCounter, parseDocument, visit, YAMLParseError, type Document } from 'yaml';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { HighgroundError, type KeyPath } from '../../errors.js';
-import { lineCol, SourceMap } from './locate.js';
+import { lineCol, type SourceMap } from './locate.js';
+import { readJsonScenario } from './json.js';
 import { currentScenarioSchema, type Scenario } from './schema.js';
 
 /** Largest scenario text accepted (bytes); larger files are refused before parsing. */
@@ -20,155 +20,45 @@ export interface ParsedScenario {
   file: string | undefined;
 }
 
+/**
+ * What reads scenario text that is not JSON: the YAML reader (formats/scenario/yaml.ts), which the
+ * `highground` entry and `highground/yaml` register. Without it a game's entry (`highground/<id>` with
+ * `highground/core`) reads JSON text and objects only, and so does not bundle a YAML parser.
+ */
+export type ScenarioTextReader = (text: string, file: string | undefined) => { data: unknown; source: SourceMap };
+let textReader: ScenarioTextReader | undefined;
+
+/** Register the reader of scenario text (YAML); `highground/yaml` calls this. */
+export function useScenarioTextReader(reader: ScenarioTextReader): void {
+  textReader = reader;
+}
+
+/** Whether YAML text can be read (the YAML reader is registered). */
+export function readsYaml(): boolean {
+  return textReader !== undefined;
+}
+
+/**
+ * Read scenario text: YAML (JSON is YAML) when the YAML reader is registered, else JSON text only (a
+ * YAML text is refused with a `usage` error naming the fix: import `highground/yaml`, or pass an object).
+ */
 export function parseScenarioText(text: string, file?: string): ParsedScenario {
   if (text.length > MAX_SCENARIO_BYTES) {
     const at = lineCol(text, MAX_SCENARIO_BYTES);
     throw new HighgroundError(`the file is ${text.length} bytes; scenario files are limited to ${MAX_SCENARIO_BYTES} (the limit falls on this line)`, { file, ...at }, 'limit');
   }
-  const deep = flowTooDeep(text);
-  if (deep !== undefined)
-    throw new HighgroundError(`the document nests more than ${MAX_DEPTH} levels deep`, { file, ...lineCol(text, deep) }, 'limit');
-  const lines = new LineCounter();
-  // resolveKnownTags off: !!binary, !!set, !!omap, !!timestamp would make values a scenario cannot hold
-  // (bytes, sets, dates), which then change through write -> read (found by fuzzing); any tag the JSON
-  // data model lacks is refused, not read as a string
-  // uniqueKeys off: the library compares every key with every other (a 1 MB mapping of 60 000 keys took
-  // minutes); duplicateKey below does the same check with a set
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false, resolveKnownTags: false });
-  const first = doc.errors[0] ?? doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
-  if (first) throw yamlError(first, lines, file);
-  const dup = duplicateKey(doc);
-  if (dup) {
-    const pos = lines.linePos(dup.at);
-    throw new HighgroundError(`invalid YAML: map keys must be unique ("${dup.key}" appears twice)`, { file, line: pos.line, column: pos.col }, 'file-format');
+  if (textReader) {
+    const { data, source } = textReader(text, file);
+    return validateScenario(data, file, source);
   }
-  const complex = complexKey(doc);
-  if (complex !== undefined) {
-    const pos = lines.linePos(complex);
-    throw new HighgroundError('a key must be a plain word or number, not a list or mapping', { file, line: pos.line, column: pos.col }, 'file-format');
+  const first = /[^\s\uFEFF]/.exec(text);
+  if (first?.[0] !== '{') {
+    throw new HighgroundError(
+      'this scenario text is YAML, and the YAML reader is not loaded: import \'highground/yaml\' once (or import from \'highground\'), or pass the scenario as JSON text or as an object (loadScenarioObject)',
+      { file, ...(first ? lineCol(text, first.index) : { line: 1 }) }, 'usage');
   }
-  const source = new SourceMap(doc, lines);
-  let data: unknown;
-  try {
-    data = doc.toJS({ maxAliasCount: 100 });
-  } catch (e) {
-    // an alias bomb or an alias to no anchor: name the line of the (first unresolved) alias
-    const alias = firstAlias(doc);
-    const pos = alias !== undefined ? lines.linePos(alias) : undefined;
-    throw new HighgroundError(`cannot read the YAML: ${(e as Error).message}`, { file, line: pos?.line, column: pos?.col }, 'file-format');
-  }
+  const { data, source } = readJsonScenario(text, file, MAX_DEPTH);
   return validateScenario(data, file, source);
-}
-
-/**
- * Where flow brackets (`[`, `{` at the start of a token, outside quotes, comments and block scalars)
- * first nest more than FLOW_SCAN_LIMIT deep, if they do. The YAML parser recurses per level and takes
- * seconds on a megabyte of brackets before giving up, so such a file is refused by this linear scan
- * first; the limit is far above MAX_DEPTH so that stray brackets in plain text never trip it.
- */
-const FLOW_SCAN_LIMIT = 1000;
-function flowTooDeep(text: string): number | undefined {
-  let depth = 0;
-  let prev = 0x0a; // the last character that was not a space or tab
-  let indent = 0; // indentation of the current line
-  let lineStart = true;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x0a) {
-      lineStart = true;
-      indent = 0;
-      prev = c;
-      continue;
-    }
-    if (c === 0x20 || c === 0x09 || c === 0x0d) {
-      if (lineStart && c === 0x20) indent++;
-      continue;
-    }
-    lineStart = false;
-    const tokenStart = prev === 0x0a || prev === 0x5b || prev === 0x7b || prev === 0x2c || prev === 0x3a || prev === 0x2d || prev === 0x3f;
-    if ((c === 0x5b || c === 0x7b) && tokenStart) {
-      if (++depth > FLOW_SCAN_LIMIT) return i;
-    } else if ((c === 0x5d || c === 0x7d) && depth > 0) {
-      depth--;
-    } else if (c === 0x22 && tokenStart) {
-      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
-    } else if (c === 0x27 && tokenStart) {
-      for (i++; i < text.length && text.charCodeAt(i) !== 0x27; i++);
-    } else if (c === 0x23 && (i === 0 || /\s/.test(text[i - 1]!))) {
-      const eol = text.indexOf('\n', i);
-      i = (eol < 0 ? text.length : eol) - 1;
-      continue;
-    } else if ((c === 0x7c || c === 0x3e) && tokenStart && depth === 0) {
-      // a block scalar (`|`, `>`): skip its lines, the ones indented more than this one (or blank)
-      let eol = text.indexOf('\n', i);
-      while (eol >= 0) {
-        let j = eol + 1;
-        while (j < text.length && text.charCodeAt(j) === 0x20) j++;
-        const blank = j >= text.length || text.charCodeAt(j) === 0x0a || text.charCodeAt(j) === 0x0d;
-        if (!blank && j - eol - 1 <= indent) break;
-        eol = text.indexOf('\n', j);
-      }
-      i = (eol < 0 ? text.length : eol) - 1;
-      continue;
-    }
-    prev = c;
-  }
-  return undefined;
-}
-
-/** Offset of the first key that is a list or mapping (`? [a, b]: c`; the YAML library would stringify it, with a process warning). */
-function complexKey(doc: Document.Parsed): number | undefined {
-  let at: number | undefined;
-  visit(doc, {
-    Pair(_key, pair) {
-      const k = pair.key as { range?: [number, number, number]; items?: unknown } | null;
-      if (k && typeof k === 'object' && Array.isArray(k.items)) {
-        at = k.range?.[0] ?? 0;
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return at;
-}
-
-/**
- * The first key that repeats a key of its mapping (compared as the object key it becomes, so `1` and
- * `"1"` clash too), with the offset of the repeat; linear in the mapping's width.
- */
-function duplicateKey(doc: Document.Parsed): { key: string; at: number } | undefined {
-  let found: { key: string; at: number } | undefined;
-  visit(doc, {
-    Map(_key, map) {
-      const seen = new Set<string>();
-      for (const pair of map.items) {
-        const k = pair.key as { value?: unknown; range?: [number, number, number]; source?: string } | null;
-        const name = isAlias(k) ? `*${k.source}` : k !== null && typeof k === 'object' && 'value' in k ? String(k.value) : String(k);
-        if (seen.has(name)) {
-          found = { key: name.length > 60 ? name.slice(0, 57) + '...' : name, at: k?.range?.[0] ?? map.range?.[0] ?? 0 };
-          return visit.BREAK;
-        }
-        seen.add(name);
-      }
-      return undefined;
-    },
-  });
-  return found;
-}
-
-/** Offset of the first alias whose anchor is missing, else of the first alias. */
-function firstAlias(doc: Document.Parsed): number | undefined {
-  let first: number | undefined;
-  let unresolved: number | undefined;
-  visit(doc, {
-    Alias(_key, node) {
-      const at = node.range?.[0];
-      if (at === undefined) return;
-      first ??= at;
-      if (unresolved === undefined && !node.resolve(doc)) unresolved = at;
-    },
-  });
-  return unresolved ?? first;
 }
 
 /** Check an already-parsed object (e.g. from the web app or a library caller). */
@@ -197,12 +87,6 @@ function tooDeep(v: unknown, path: (string | number)[]): (string | number)[] | u
     if (found) return found;
   }
   return undefined;
-}
-
-function yamlError(e: YAMLParseError, lines: LineCounter, file: string | undefined): HighgroundError {
-  const pos = lines.linePos(e.pos[0]);
-  const msg = e.message.split('\n')[0]?.replace(/ at line \d+, column \d+:?$/, '') ?? 'invalid YAML';
-  return new HighgroundError(`invalid YAML: ${msg}`, { file, line: pos.line, column: pos.col }, 'file-format');
 }
 
 type Issue = z.core.$ZodIssue;
@@ -252,6 +136,37 @@ function pickIssue(issues: readonly Issue[], data?: unknown, base: readonly Prop
 }
 
 
+/** What zod counts a sized value in, by the issue's origin. */
+const UNITS: Record<string, string> = { string: 'characters', file: 'bytes', array: 'items', set: 'items', map: 'entries' };
+
+/**
+ * zod's English message of an issue, for the issues whose wording the errors quote. zod/mini carries no
+ * messages ("Invalid input") unless a program sets a locale, and its English locale would add a table of
+ * every format to each game's bundle: these few sentences are written here in zod's words.
+ */
+function zodMessage(issue: Issue): string {
+  // a message the schema gave itself (or a locale the program set) stands as it is
+  if (issue.message && issue.message !== 'Invalid input') return issue.message;
+  switch (issue.code) {
+    case 'too_small':
+    case 'too_big': {
+      const big = issue.code === 'too_big';
+      const adj = issue.exact ? 'exactly ' : issue.inclusive ? (big ? '<=' : '>=') : big ? '<' : '>';
+      const bound = String(big ? (issue as z.core.$ZodIssueTooBig).maximum : (issue as z.core.$ZodIssueTooSmall).minimum);
+      const unit = UNITS[issue.origin];
+      return `Too ${big ? 'big' : 'small'}: expected ${issue.origin ?? 'value'} ${unit ? `to have ${adj}${bound} ${unit}` : `to be ${adj}${bound}`}`;
+    }
+    case 'not_multiple_of':
+      return `Invalid number: must be a multiple of ${String(issue.divisor)}`;
+    case 'invalid_key':
+      return `Invalid key in ${issue.origin}`;
+    case 'invalid_element':
+      return `Invalid value in ${issue.origin}`;
+    default:
+      return 'Invalid input';
+  }
+}
+
 function describeIssue(issue: Issue, value: unknown): string {
   const got = value === undefined ? 'nothing' : shown(value);
   switch (issue.code) {
@@ -265,11 +180,11 @@ function describeIssue(issue: Issue, value: unknown): string {
       if ('discriminator' in issue && issue.discriminator) return `"${String(issue.discriminator)}" must be one of the known kinds, found ${got}`;
       return `not a valid value here, found ${got}`;
     case 'too_small':
-      return `too small: ${issue.message.replace(/^Too small: /, '')}, found ${got}`;
+      return `too small: ${zodMessage(issue).replace(/^Too small: /, '')}, found ${got}`;
     case 'too_big':
-      return `too big: ${issue.message.replace(/^Too big: /, '')}, found ${got}`;
+      return `too big: ${zodMessage(issue).replace(/^Too big: /, '')}, found ${got}`;
     default:
-      return `${issue.message}, found ${got}`;
+      return `${zodMessage(issue)}, found ${got}`;
   }
 }
 

@@ -10,24 +10,23 @@
  * this core plus the union of every registered ruleset's pieces. Each ruleset then checks that a file
  * uses only the keys and terrain names its vocabulary has, with the same error quality.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-const Int = z.number().int();
-const Id = z.union([z.string().min(1), Int]);
+const Int = z.number().check(z.int());
+const Id = z.union([z.string().check(z.minLength(1)), Int]);
 const XY = z.tuple([Int, Int]);
 
 /** Hex-edge directions: 0 = east, counting clockwise; or the names. */
-const HexDir = z.union([z.number().int().min(0).max(5), z.enum(['e', 'se', 'sw', 'w', 'nw', 'ne'])]);
+const HexDir = z.union([z.number().check(z.int(), z.minimum(0), z.maximum(5)), z.enum(['e', 'se', 'sw', 'w', 'nw', 'ne'])]);
 const SquareSide = z.enum(['north', 'east', 'south', 'west']);
 
 /**
  * What may stand on one surface of a place, whatever the game: its level, terrain and whether it is void.
  */
 const CoreSurfaceShape = {
-  level: Int.optional().describe('Height of the standing surface in the ruleset unit (default: ground).'),
-  terrain: z.union([z.string().min(1), z.array(z.string().min(1))]).optional()
-    .describe('A terrain name or list of names from the ruleset vocabulary.'),
-  void: z.boolean().optional().describe('Not part of the map: nothing stands here (hex maps with holes).'),
+  level: z.optional(Int).check(z.describe('Height of the standing surface in the ruleset unit (default: ground).')),
+  terrain: z.optional(z.union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1)))])).check(z.describe('A terrain name or list of names from the ruleset vocabulary.')),
+  void: z.optional(z.boolean()).check(z.describe('Not part of the map: nothing stands here (hex maps with holes).')),
 };
 
 /**
@@ -40,28 +39,26 @@ const CoreSurfaceShape = {
  */
 export const MapFileSurface = {
   // a ladder is a physical piece: a square holding one (true) or the hex edges one stands on
-  ladder: z.union([z.boolean(), HexDir, z.array(HexDir)]).optional()
-    .describe('A ladder square (true). Hex maps: the hex edge(s) a ladder stands on.'),
-  obstacle: Int.min(0).optional().describe('Something standing on the surface (tree, wall) rising this many levels.'),
-  thickness: Int.min(0).optional()
-    .describe('Hex maps: levels of solid right under this surface (solid from level - thickness to level, open below). Default: 1 for the upper surfaces of a stack, down to the table for the lowest.'),
-  battlement: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: battlements on these hex edges.'),
-  battlementLayer: Int.optional().describe('Hex maps: the file layer of the battlement pieces, when not the surface level (VirtualScape castles put them one layer lower, beside the walk tile).'),
-  ladderHeight: Int.min(1).optional().describe('Hex maps: levels the ladder(s) of this surface rise (VirtualScape ladder pieces are 2 levels each; default 2).'),
-  flag: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: castle flags on these hex edges (decoration, kept for export).'),
-  flagLayer: Int.optional().describe('Hex maps: the file layer of the flag pieces, when not the surface level.'),
-  glyph: z.string().min(1).optional().describe('Hex maps: a glyph lying on this hex (its letter or name).'),
-  glyphName: z.string().optional().describe('Hex maps: the glyph\'s name as the map file stores it (VirtualScape keeps a name beside the letter).'),
-  glyphType: z.union([z.literal(14001), Int.min(14032).max(14255)]).optional().describe('Hex maps: the VirtualScape glyph tile type, when it is not 14000 + the glyph\'s letter (kept for export).'),
-  railing: z.union([HexDir, z.array(HexDir)]).optional().describe('Hex maps: bridge railings (road walls along a bridge) on these hex edges.'),
-  start: z.string().optional().describe('Hex maps: this hex belongs to the named start zone.'),
+  ladder: z.optional(z.union([z.boolean(), HexDir, z.array(HexDir)])).check(z.describe('A ladder square (true). Hex maps: the hex edge(s) a ladder stands on.')),
+  obstacle: z.optional(Int.check(z.minimum(0))).check(z.describe('Something standing on the surface (tree, wall) rising this many levels.')),
+  thickness: z.optional(Int.check(z.minimum(0))).check(z.describe('Hex maps: levels of solid right under this surface (solid from level - thickness to level, open below). Default: 1 for the upper surfaces of a stack, down to the table for the lowest.')),
+  battlement: z.optional(z.union([HexDir, z.array(HexDir)])).check(z.describe('Hex maps: battlements on these hex edges.')),
+  battlementLayer: z.optional(Int).check(z.describe('Hex maps: the file layer of the battlement pieces, when not the surface level (VirtualScape castles put them one layer lower, beside the walk tile).')),
+  ladderHeight: z.optional(Int.check(z.minimum(1))).check(z.describe('Hex maps: levels the ladder(s) of this surface rise (VirtualScape ladder pieces are 2 levels each; default 2).')),
+  flag: z.optional(z.union([HexDir, z.array(HexDir)])).check(z.describe('Hex maps: castle flags on these hex edges (decoration, kept for export).')),
+  flagLayer: z.optional(Int).check(z.describe('Hex maps: the file layer of the flag pieces, when not the surface level.')),
+  glyph: z.optional(z.string().check(z.minLength(1))).check(z.describe('Hex maps: a glyph lying on this hex (its letter or name).')),
+  glyphName: z.optional(z.string()).check(z.describe('Hex maps: the glyph\'s name as the map file stores it (VirtualScape keeps a name beside the letter).')),
+  glyphType: z.optional(z.union([z.literal(14001), Int.check(z.minimum(14032), z.maximum(14255))])).check(z.describe('Hex maps: the VirtualScape glyph tile type, when it is not 14000 + the glyph\'s letter (kept for export).')),
+  railing: z.optional(z.union([HexDir, z.array(HexDir)])).check(z.describe('Hex maps: bridge railings (road walls along a bridge) on these hex edges.')),
+  start: z.optional(z.string()).check(z.describe('Hex maps: this hex belongs to the named start zone.')),
 } as const;
 
 /** The keys a ruleset adds to a scenario, typed by that ruleset (its vocabulary.ts), open here. */
 export type RulesetKeys = { [key: string]: unknown };
 
 /** The zod shape of a group of keys (a ruleset's cell, figure, map or piece keys). */
-export type KeyShape = Readonly<Record<string, z.ZodType>>;
+export type KeyShape = Readonly<Record<string, z.ZodMiniType>>;
 
 /** What one ruleset adds to the scenario schema: its id, its grid and its own keys as zod pieces. */
 export interface ScenarioPieces {
@@ -78,7 +75,7 @@ export interface ScenarioPieces {
    * The ruleset's options, each under its name and its older spellings (the zod schema with its default):
    * only the JSON schema reads these (the loader checks options against the ruleset, with its own messages).
    */
-  readonly options?: Readonly<Record<string, z.ZodType>> | undefined;
+  readonly options?: Readonly<Record<string, z.ZodMiniType>> | undefined;
 }
 
 function surfaceSchema(extra: KeyShape) {
@@ -88,12 +85,11 @@ function cellSchema(extra: KeyShape) {
   const surface = surfaceSchema(extra);
   return z.strictObject({
     ...surface.shape,
-    stack: z.array(surface).min(1).optional()
-      .describe('Several standing surfaces at one place, lowest first (a bridge over a road, floors).'),
+    stack: z.optional(z.array(surface).check(z.minLength(1))).check(z.describe('Several standing surfaces at one place, lowest first (a bridge over a road, floors).')),
   });
 }
 function placedCellSchema(extra: KeyShape) {
-  return z.strictObject({ at: XY.describe('[x, y] of the cell.'), ...cellSchema(extra).shape });
+  return z.strictObject({ at: XY.check(z.describe('[x, y] of the cell.')), ...cellSchema(extra).shape });
 }
 
 /** One standing surface as the file gives it; the ruleset's own keys are typed by the ruleset. */
@@ -118,25 +114,24 @@ export const MAX_PIECES = 500;
 
 /** Keys of a grid map the map files give that are no rule: kept so an imported map exports back whole. */
 const MapFileGridMap = {
-  name: z.string().optional(),
-  author: z.string().optional(),
-  players: z.string().optional().describe('Maps imported from a map file: the number of players the file names (VirtualScape keeps it as text).'),
-  text: z.string().optional().describe('Maps imported from a map file: the file\'s own scenario text, as stored (VirtualScape: RTF from version 0.0004), written back on export.'),
-  zones: z.record(z.string(), z.strictObject({
-    color: z.tuple([Int.min(0).max(255), Int.min(0).max(255), Int.min(0).max(255)]).describe('R, G, B.'),
-  })).optional().describe('Hex maps: the start zones named by cells\' `start`, with the colour the map file gives each.'),
-  origin: XY.optional()
-    .describe('Maps imported from a map file: the file\'s own [x, y] of this map\'s [0, 0] (add it to get the file coordinates back; y moves by an even number so odd-r rows keep their parity).'),
+  name: z.optional(z.string()),
+  author: z.optional(z.string()),
+  players: z.optional(z.string()).check(z.describe('Maps imported from a map file: the number of players the file names (VirtualScape keeps it as text).')),
+  text: z.optional(z.string()).check(z.describe('Maps imported from a map file: the file\'s own scenario text, as stored (VirtualScape: RTF from version 0.0004), written back on export.')),
+  zones: z.optional(z.record(z.string(), z.strictObject({
+    color: z.tuple([Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255))]).check(z.describe('R, G, B.')),
+  }))).check(z.describe('Hex maps: the start zones named by cells\' `start`, with the colour the map file gives each.')),
+  origin: z.optional(XY).check(z.describe('Maps imported from a map file: the file\'s own [x, y] of this map\'s [0, 0] (add it to get the file coordinates back; y moves by an even number so odd-r rows keep their parity).')),
 };
 
 function gridMapSchema(cell: KeyShape, map: KeyShape) {
   const { name, author, ...fileKeys } = MapFileGridMap;
   return z.strictObject({
     grid: z.enum(['square', 'hex']),
-    rows: z.string().optional().describe('One line per row, top row first; tokens separated by spaces.'),
-    legend: z.record(z.string(), cellSchema(cell)).optional().describe('Token -> cell.'),
-    cells: z.array(placedCellSchema(cell)).optional().describe('Cells one by one, overriding rows.'),
-    size: XY.optional().describe('[width, height] when the map is given by cells only.'),
+    rows: z.optional(z.string()).check(z.describe('One line per row, top row first; tokens separated by spaces.')),
+    legend: z.optional(z.record(z.string(), cellSchema(cell))).check(z.describe('Token -> cell.')),
+    cells: z.optional(z.array(placedCellSchema(cell))).check(z.describe('Cells one by one, overriding rows.')),
+    size: z.optional(XY).check(z.describe('[width, height] when the map is given by cells only.')),
     ...map,
     name, author,
     ...fileKeys,
@@ -150,30 +145,30 @@ export type GridMapSpec = Omit<z.infer<typeof GridMapSchema>, 'legend' | 'cells'
   cells?: PlacedCellSpec[] | undefined;
 } & RulesetKeys;
 
-const Num = z.number().finite();
+const Num = z.number();
 /**
  * Largest table side and farthest shape coordinate, in inches. Tables are a few feet across; a table
  * of 1e308" made mirrored shapes collapse to a point (x and w - x round to the same number), crashing
  * the balance question (found by fuzzing).
  */
 export const MAX_TABLE_INCHES = 1000;
-const Inches = Num.min(-MAX_TABLE_INCHES).max(MAX_TABLE_INCHES);
+const Inches = Num.check(z.minimum(-MAX_TABLE_INCHES), z.maximum(MAX_TABLE_INCHES));
 export const ShapeSchema = z.union([
-  z.strictObject({ rect: z.tuple([Inches, Inches, Inches.positive(), Inches.positive()]) }),
-  z.strictObject({ polygon: z.array(z.tuple([Inches, Inches])).min(3).max(MAX_POLYGON_POINTS) }),
-  z.strictObject({ circle: z.tuple([Inches, Inches, Inches.positive()]) }),
+  z.strictObject({ rect: z.tuple([Inches, Inches, Inches.check(z.positive()), Inches.check(z.positive())]) }),
+  z.strictObject({ polygon: z.array(z.tuple([Inches, Inches])).check(z.minLength(3), z.maxLength(MAX_POLYGON_POINTS)) }),
+  z.strictObject({ circle: z.tuple([Inches, Inches, Inches.check(z.positive())]) }),
 ]);
 export type ShapeSpec = z.infer<typeof ShapeSchema>;
 
 function pieceSchema(extra: KeyShape) {
   return z.strictObject({
-    id: Id.optional(),
-    kind: z.string().min(1).describe('A kind from the ruleset terrain catalogue.'),
+    id: z.optional(Id),
+    kind: z.string().check(z.minLength(1), z.describe('A kind from the ruleset terrain catalogue.')),
     shape: ShapeSchema,
-    ht: Num.min(0).optional(),
-    traits: z.array(z.string().min(1)).optional(),
+    ht: z.optional(Num.check(z.minimum(0))),
+    traits: z.optional(z.array(z.string().check(z.minLength(1)))),
     ...extra,
-    name: z.string().optional(),
+    name: z.optional(z.string()),
   });
 }
 export const PieceSchema = pieceSchema({});
@@ -183,12 +178,11 @@ export type PieceSpec = z.infer<typeof PieceSchema> & RulesetKeys;
 function tableMapSchema(piece: KeyShape, map: KeyShape) {
   return z.strictObject({
     grid: z.literal('table'),
-    size: z.tuple([Inches.positive(), Inches.positive()]).describe(`Width and height in inches (at most ${MAX_TABLE_INCHES}).`),
-    pieces: z.array(pieceSchema(piece)).max(MAX_PIECES).optional()
-      .describe(`The terrain pieces; at most ${MAX_PIECES} (table sight and movement test every piece: 2000 pieces took minutes).`),
+    size: z.tuple([Inches.check(z.positive()), Inches.check(z.positive())]).check(z.describe(`Width and height in inches (at most ${MAX_TABLE_INCHES}).`)),
+    pieces: z.optional(z.array(pieceSchema(piece)).check(z.maxLength(MAX_PIECES))).check(z.describe(`The terrain pieces; at most ${MAX_PIECES} (table sight and movement test every piece: 2000 pieces took minutes).`)),
     ...map,
-    name: z.string().optional(),
-    author: z.string().optional(),
+    name: z.optional(z.string()),
+    author: z.optional(z.string()),
   });
 }
 export const TableMapSchema = tableMapSchema({}, {});
@@ -206,16 +200,16 @@ const Coord = z.union([XY, z.tuple([Num, Num])]);
  * them by naming them in its vocabulary, as with `MapFileSurface`.
  */
 export const MapFileFigure = {
-  file: z.string().optional().describe('Figures imported from a map file: the figure\'s file name there (VirtualScape), when not its name.'),
+  file: z.optional(z.string()).check(z.describe('Figures imported from a map file: the figure\'s file name there (VirtualScape), when not its name.')),
 } as const;
 
 function figureSchema(extra: KeyShape) {
   return z.strictObject({
-    at: Coord.describe('The figure cell (top-left square, front hex) or its base centre on a table.'),
-    level: Num.optional().describe('Only when not standing on the surface, e.g. a flyer aloft.'),
-    side: Id.optional(),
-    prone: z.boolean().optional(),
-    name: z.string().optional(),
+    at: Coord.check(z.describe('The figure cell (top-left square, front hex) or its base centre on a table.')),
+    level: z.optional(Num).check(z.describe('Only when not standing on the surface, e.g. a flyer aloft.')),
+    side: z.optional(Id),
+    prone: z.optional(z.boolean()),
+    name: z.optional(z.string()),
     ...MapFileFigure,
     ...extra,
   });
@@ -228,9 +222,9 @@ export type FigureSpec = z.infer<typeof FigureSchema> & RulesetKeys;
 export type QuestionSpec = { ask: string; [arg: string]: unknown };
 
 export const CheckSchema = z.looseObject({
-  ask: z.string().min(1),
-  expect: z.record(z.string(), z.unknown()).describe('Matched as a subset of the verdict.'),
-  name: z.string().optional(),
+  ask: z.string().check(z.minLength(1)),
+  expect: z.record(z.string(), z.unknown()).check(z.describe('Matched as a subset of the verdict.')),
+  name: z.optional(z.string()),
 });
 /** A question with the answer expected (`expect` is matched as a subset of the verdict). */
 export type CheckSpec = QuestionSpec & { expect: Record<string, unknown>; name?: string };
@@ -255,20 +249,20 @@ export type Scenario = {
 function scenarioSchema(ids: readonly string[], pieces: Required<Omit<ScenarioPieces, 'id' | 'grid' | 'options'>> & { tableMap: KeyShape }) {
   return z.strictObject({
     format: z.literal('highground/1'),
-    title: z.string().optional(),
-    description: z.string().optional(),
-    ruleset: ids.length ? z.enum(ids as [string, ...string[]]) : z.string().min(1),
-    options: z.record(z.string(), OptionValue).optional(),
+    title: z.optional(z.string()),
+    description: z.optional(z.string()),
+    ruleset: ids.length ? z.enum(ids as [string, ...string[]]) : z.string().check(z.minLength(1)),
+    options: z.optional(z.record(z.string(), OptionValue)),
     map: z.discriminatedUnion('grid', [gridMapSchema(pieces.cell, pieces.map), tableMapSchema(pieces.piece, pieces.tableMap)]),
-    figures: z.record(z.string(), figureSchema(pieces.figure)).optional(),
-    checks: z.array(CheckSchema).optional(),
+    figures: z.optional(z.record(z.string(), figureSchema(pieces.figure))),
+    checks: z.optional(z.array(CheckSchema)),
   });
 }
 
 /** The ids of the rulesets registered in this build, in registration order (kept up to date by `registerScenarioPieces`). */
 export const RULESET_IDS: readonly RulesetId[] = [];
 const registered: ScenarioPieces[] = [];
-let composed: z.ZodType | undefined;
+let composed: z.ZodMiniType | undefined;
 
 /**
  * Add one ruleset's keys to the scenario schema (the engine's registry calls this when a ruleset is
@@ -303,7 +297,7 @@ export const CORE_KEYS = {
  */
 export function composeScenarioSchema(list: readonly ScenarioPieces[]) {
   const group = (pick: (p: ScenarioPieces) => KeyShape | undefined, core: readonly string[]): KeyShape => {
-    const by = new Map<string, { id: string; schema: z.ZodType }[]>();
+    const by = new Map<string, { id: string; schema: z.ZodMiniType }[]>();
     for (const p of list) {
       for (const [key, schema] of Object.entries(pick(p) ?? {})) {
         if (core.includes(key)) continue;
@@ -326,42 +320,61 @@ export function composeScenarioSchema(list: readonly ScenarioPieces[]) {
 }
 
 /** One key declared by one or more rulesets, as one optional schema whose description names them. */
-function mergeKey(all: readonly { id: string; schema: z.ZodType }[]): z.ZodType {
-  const doc = all.map((x) => `${x.id}: ${x.schema.description ?? '(no description)'}`).join(' ');
-  const inner = all.map((x) => (x.schema instanceof z.ZodOptional ? (x.schema.unwrap() as z.ZodType) : x.schema));
-  let merged: z.ZodType;
+function mergeKey(all: readonly { id: string; schema: z.ZodMiniType }[]): z.ZodMiniType {
+  const doc = all.map((x) => `${x.id}: ${z.globalRegistry.get(x.schema)?.description ?? '(no description)'}`).join(' ');
+  const inner = all.map((x) => (x.schema._zod.def.type === 'optional' ? ((x.schema._zod.def as z.core.$ZodOptionalDef).innerType as z.ZodMiniType) : x.schema));
+  let merged: z.ZodMiniType;
   if (inner.length === 1) merged = inner[0]!;
-  else if (inner.every((s) => s instanceof z.ZodEnum)) {
-    const values = [...new Set(inner.flatMap((s) => (s as z.ZodEnum).options as string[]))];
+  else if (inner.every((s) => s._zod.def.type === 'enum')) {
+    const values = [...new Set(inner.flatMap((s) => Object.values((s._zod.def as z.core.$ZodEnumDef).entries) as string[]))];
     merged = z.enum(values as [string, ...string[]]);
   } else {
-    const seen = new Map<string, z.ZodType>();
+    const seen = new Map<string, z.ZodMiniType>();
     for (const s of inner) {
-      const text = JSON.stringify(z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }), (k, v) => (k === 'description' ? undefined : v));
+      const text = structure(s);
       if (!seen.has(text)) seen.set(text, s);
     }
     const distinct = [...seen.values()];
-    merged = distinct.length === 1 ? distinct[0]! : z.union(distinct as [z.ZodType, z.ZodType, ...z.ZodType[]]);
+    merged = distinct.length === 1 ? distinct[0]! : z.union(distinct as [z.ZodMiniType, z.ZodMiniType, ...z.ZodMiniType[]]);
   }
-  return merged.optional().describe(doc);
+  return z.optional(merged).check(z.describe(doc));
+}
+
+/**
+ * What a schema accepts, as text: its zod definition with the nested schemas and checks written out and
+ * descriptions left aside, so two rulesets' equal schemas compare equal (without bundling zod's JSON
+ * schema writer into every game, which the scenario loader would otherwise pull in).
+ */
+function structure(schema: z.core.$ZodType): string {
+  const write = (v: unknown): unknown => {
+    if (v === null || typeof v !== 'object') return typeof v === 'function' ? undefined : typeof v === 'bigint' ? `${v}n` : v;
+    if (Array.isArray(v)) return v.map(write);
+    const inner = (v as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (inner) {
+      if (inner.check === 'describe' || inner.check === 'meta') return undefined;
+      return write(inner);
+    }
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, write(x)]).filter(([, x]) => x !== undefined));
+  };
+  return JSON.stringify(write(schema));
 }
 
 /**
  * The zod schema a scenario file is checked against: the core plus every registered ruleset's keys (a
  * ruleset checks its own vocabulary when the scenario is loaded). `loadScenario` applies it.
  */
-export function currentScenarioSchema(): z.ZodType {
+export function currentScenarioSchema(): z.ZodMiniType {
   return (composed ??= composeScenarioSchema(registered));
 }
 
 /** The schema of one figure as the scenario file checks it: the core keys plus every registered ruleset's. */
-export function currentFigureSchema(): z.ZodType<FigureSpec> {
-  const scenario = currentScenarioSchema() as unknown as { shape: { figures: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodType<FigureSpec>>> } };
-  return scenario.shape.figures.unwrap().valueType;
+export function currentFigureSchema(): z.ZodMiniType<FigureSpec> {
+  const scenario = currentScenarioSchema() as unknown as { shape: { figures: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString, z.ZodMiniType<FigureSpec>>> } };
+  return scenario.shape.figures._zod.def.innerType._zod.def.valueType;
 }
 
 /**
  * The zod schema of a scenario file, as it stands when it is used (the registered rulesets' keys
  * included); use it to validate an object yourself.
  */
-export const ScenarioSchema: z.ZodType<Scenario> = z.lazy(() => currentScenarioSchema()) as unknown as z.ZodType<Scenario>;
+export const ScenarioSchema: z.ZodMiniType<Scenario> = z.lazy(() => currentScenarioSchema()) as unknown as z.ZodMiniType<Scenario>;

@@ -72,8 +72,10 @@ export function drawEvidence(c: Canvas, verdict: Verdict | undefined): string {
       if (ps.length < 2) continue;
       out.push(el('polygon', { points: points(ps.map((q) => c.frame.px(q))), fill: EVIDENCE.polygon, 'fill-opacity': 0.18, stroke: EVIDENCE.polygon, 'stroke-width': 2.5, 'stroke-linejoin': 'round' }, p.note ? title(p.note) : undefined));
     }
-    if (ev.polygons.length) c.legend('evidence', 'polygon', { swatch: el('rect', { x: 1, y: 1, width: 14, height: 14, fill: EVIDENCE.polygon, 'fill-opacity': 0.2, stroke: EVIDENCE.polygon, 'stroke-width': 2 }), label: 'area' });
+    if (ev.polygons.length) c.legend('evidence', 'polygon', { swatch: el('rect', { x: 1, y: 1, width: 14, height: 14, fill: EVIDENCE.polygon, 'fill-opacity': 0.2, stroke: EVIDENCE.polygon, 'stroke-width': 2 }), label: ev.polygons.every((p) => /^footprint/.test(p.note ?? '')) ? 'footprint over the hex' : 'area' });
   }
+
+  if (ev.template && isPt(ev.template.origin) && kind !== 'table') out.push(drawTemplate(c, ev.template));
 
   const onPath = new Set(Array.isArray(ev.path) ? ev.path.map((s) => `${s.at[0]},${s.at[1]},${s.cost}`) : []);
   if (Array.isArray(ev.cells) && ev.cells.length) {
@@ -132,7 +134,67 @@ export function drawEvidence(c: Canvas, verdict: Verdict | undefined): string {
       c.legend('evidence', 'blocker', { swatch: el('path', { d: 'M3 3 L13 13 M13 3 L3 13', stroke: EVIDENCE.blocked, 'stroke-width': 3 }), label: 'what blocked it' });
     }
   }
+  // discs over the shading of their hex
+  if (Array.isArray(ev.discs) && ev.discs.length) {
+    for (const d of ev.discs) {
+      if (!isPt(d.centre) || !(d.radius > 0)) continue;
+      const [x, y] = c.frame.px(d.centre);
+      const r = d.radius * c.frame.scale;
+      const fits = d.kind !== 'needed';
+      out.push(el('circle', { class: `disc ${fits ? 'fits' : 'needed'}`, cx: x, cy: y, r, fill: fits ? EVIDENCE.clear : 'none', 'fill-opacity': fits ? 0.28 : undefined, stroke: fits ? EVIDENCE.clear : '#333', 'stroke-width': 2, 'stroke-dasharray': fits ? undefined : '5 3' }, d.note ? title(d.note) : undefined));
+    }
+    if (ev.discs.some((d) => d.kind !== 'needed')) c.legend('evidence', 'disc', { swatch: el('circle', { cx: 8, cy: 8, r: 6, fill: EVIDENCE.clear, 'fill-opacity': 0.3, stroke: EVIDENCE.clear, 'stroke-width': 2 }), label: 'largest disc that fits' });
+    if (ev.discs.some((d) => d.kind === 'needed')) c.legend('evidence', 'disc-needed', { swatch: el('circle', { cx: 8, cy: 8, r: 6, fill: 'none', stroke: '#333', 'stroke-width': 1.5, 'stroke-dasharray': '3 2' }), label: 'a base, for comparison' });
+  }
+
   return el('g', { class: 'evidence', 'pointer-events': 'none' }, out);
+}
+
+/** Colours of an area template: its outline and origin. */
+const TEMPLATE = '#5e3c99';
+
+/**
+ * An area template (cone, line) where it lies: the squares its effect could not reach hatched and crossed
+ * in red (under the rest of the evidence), its outline dashed, its origin a ringed dot on the grid
+ * intersection it spreads from.
+ */
+function drawTemplate(c: Canvas, t: NonNullable<Evidence['template']>): string {
+  const kind = c.frame.kind as 'square' | 'hex';
+  const u = c.frame.cell;
+  const out: string[] = [];
+  const blocked = (t.blocked ?? []).filter((b) => isPt(b.at));
+  if (blocked.length) {
+    const hatch = c.id('hatch');
+    c.addDef(el('pattern', { id: hatch, patternUnits: 'userSpaceOnUse', width: 8, height: 8, patternTransform: 'rotate(45)' }, el('line', { x1: 0, y1: 0, x2: 0, y2: 8, stroke: EVIDENCE.blocked, 'stroke-width': 2.5, 'stroke-opacity': 0.55 })));
+    for (const b of blocked) {
+      const poly = placeOutline(kind, b.at[0], b.at[1]).map((p) => c.frame.px(p));
+      const [x, y] = placePx(c, b.at);
+      const s = u * 0.16;
+      out.push(el('g', { class: 'template-blocked', 'data-at': `${b.at[0]},${b.at[1]}` }, [
+        title(`[${b.at.join(', ')}] not affected${b.note ? `: ${b.note}` : ': line of effect blocked'}`),
+        el('polygon', { points: points(poly), fill: `url(#${hatch})`, stroke: EVIDENCE.blocked, 'stroke-width': 1.5, 'stroke-opacity': 0.8 }),
+        el('path', { d: `M${num(x - s)} ${num(y - s)} L${num(x + s)} ${num(y + s)} M${num(x + s)} ${num(y - s)} L${num(x - s)} ${num(y + s)}`, stroke: EVIDENCE.blocked, 'stroke-width': 2.5, 'stroke-linecap': 'round' }),
+      ]));
+    }
+    c.legend('evidence', 'template-blocked', { swatch: el('rect', { x: 1, y: 1, width: 14, height: 14, fill: `url(#${hatch})`, stroke: EVIDENCE.blocked, 'stroke-width': 1.5 }), label: 'in the template, not affected' });
+  }
+  const outline = (t.outline ?? []).filter(isPt).map((p) => c.frame.px(p));
+  if (outline.length >= 2) {
+    const look = { fill: 'none', stroke: TEMPLATE, 'stroke-width': 2.5, 'stroke-dasharray': '7 4', 'stroke-linejoin': 'round', 'stroke-linecap': 'round' };
+    out.push(el('g', { class: 'template-outline' }, [
+      title(`${t.shape} template`),
+      outline.length === 2 ? el('polyline', { points: points(outline), ...look }) : el('polygon', { points: points(outline), ...look }),
+    ]));
+  }
+  const [ox, oy] = c.frame.px(t.origin);
+  const r = Math.max(5, u * 0.13);
+  out.push(el('g', { class: 'template-origin', 'data-origin': `${t.origin[0]},${t.origin[1]}` }, [
+    title(`origin of the ${t.shape}: [${t.origin.join(', ')}]`),
+    el('circle', { cx: ox, cy: oy, r: r + 2.5, fill: '#fff' }),
+    el('circle', { cx: ox, cy: oy, r, fill: TEMPLATE }),
+  ]));
+  c.legend('evidence', 'template', { swatch: el('g', {}, [el('path', { d: 'M2 14 L14 14 A12 12 0 0 0 2 2 Z', fill: 'none', stroke: TEMPLATE, 'stroke-width': 2, 'stroke-dasharray': '4 2' }), el('circle', { cx: 2, cy: 14, r: 2.5, fill: TEMPLATE })]), label: `${t.shape} template and its origin` });
+  return el('g', { class: 'template' }, out);
 }
 
 type Question = { ask: string; [k: string]: unknown };
@@ -168,8 +230,9 @@ const WORDS: Readonly<Record<string, readonly [string, string]>> = {
 /** "blocked (cop.sight.across)" from a verdict. */
 export function answerText(v: Verdict, q?: Question): string {
   // the verdict's own scalar keys, not the ones repeating the question's arguments
-  const keys = Object.entries(v).filter(([k, val]) => k !== 'ask' && k !== 'reasons' && k !== 'evidence' && !(q && k in q) && val !== null && typeof val !== 'object');
-  const parts = keys.slice(0, 4).map(([k, val]) => {
+  const keys = Object.entries(v).filter(([k, val]) => k !== 'ask' && k !== 'reasons' && k !== 'evidence' && k !== 'summary' && !(q && k in q) && val !== null && typeof val !== 'object');
+  // the ruleset's sentence when it wrote one ("B's cone hits C and D"), else the answer's own keys
+  const parts = typeof v.summary === 'string' && v.summary ? [v.summary] : keys.slice(0, 4).map(([k, val]) => {
     const w = WORDS[k];
     if (w && typeof val === 'boolean') return val ? w[0] : w[1];
     return `${k} ${show(val)}`;

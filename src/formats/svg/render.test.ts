@@ -353,6 +353,61 @@ describe('renderSvg on loaded sessions', () => {
     const legend = all(doc, (n) => n.attrs.class === 'legend').map(textOf).join(' ');
     for (const w of ['rooftop', 'ladder', 'bridge']) expect(legend).toContain(w);
   });
+  it.skipIf(!getRuleset('city-of-peril'))('draws a cop.effect cone and line template: its origin, outline and the squares it could not affect (issue 16)', async () => {
+    const { ask } = await import('../../api.js');
+    const { readFileSync } = await import('node:fs');
+    const s = loadScenario(readFileSync(new URL('../../../examples/city-of-peril/diagram.yaml', import.meta.url), 'utf8'));
+    for (const q of [{ ask: 'area', figure: 'B', shape: 'cone', origin: [5, 3], toward: 'C' }, { ask: 'area', figure: 'F', shape: 'line', origin: [7, 7], toward: 'A' }]) {
+      const v = ask(s, q);
+      const t = v.evidence!.template!;
+      const doc = parseXml(renderSvg(s, { verdict: v, question: q }));
+      // the origin on the grid intersection asked for, drawn where that intersection is
+      const origin = all(doc, (n) => n.attrs.class === 'template-origin');
+      expect(origin.map((n) => n.attrs['data-origin'])).toEqual([q.origin.join(',')]);
+      // the squares the template reached without line of effect: as many as the cop.effect reason counts
+      const blocked = all(doc, (n) => n.attrs.class === 'template-blocked').map((n) => n.attrs['data-at']);
+      const counted = Number(/(\d+) blocked/.exec(v.reasons.find((r) => r.rule === 'cop.effect')!.text)?.[1] ?? 0);
+      expect(blocked).toHaveLength(counted);
+      expect(counted).toBeGreaterThan(0);
+      expect(blocked).toEqual(t.blocked!.map((b) => b.at.join(',')));
+      // none of them is also shaded as affected
+      const affected = new Set((v.cells as number[][]).map((c) => c.join(',')));
+      expect(blocked.some((b) => affected.has(b!))).toBe(false);
+      // the outline: a closed quarter circle for the cone, a segment of `size` squares for the line
+      const outline = all(doc, (n) => n.attrs.class === 'template-outline')[0]!;
+      expect(outline.children.some((n) => n.name === (q.shape === 'cone' ? 'polygon' : 'polyline'))).toBe(true);
+      if (q.shape === 'line') expect(Math.hypot(t.outline[1]![0] - t.outline[0]![0], t.outline[1]![1] - t.outline[0]![1])).toBeCloseTo(12, 2);
+      expect(all(doc, (n) => n.attrs.class === 'legend').map(textOf).join(' ')).toContain(`${q.shape} template and its origin`);
+      // the caption says the ruleset's sentence, not its keys
+      const caption = all(doc, (n) => n.attrs.class === 'caption').map(textOf).join(' ');
+      expect(caption).toContain(v.summary!);
+      expect(caption).not.toMatch(/summary /);
+    }
+  });
+  it.skipIf(!getRuleset('c3g-buildings'))('marks a c3g.hex.classify half hex with the footprint over it and the largest disc beside a base (issue 16)', async () => {
+    const { ask } = await import('../../api.js');
+    const { readFileSync } = await import('node:fs');
+    const s = loadScenario(readFileSync(new URL('../../../test/scenarios/c3g-buildings/half-hexes.yaml', import.meta.url), 'utf8'));
+    const q = { ask: 'classify', at: [5, 3] };
+    const v = ask(s, q);
+    expect(v.class).toBe('half');
+    const doc = parseXml(renderSvg(s, { verdict: v, question: q }));
+    const discs = all(doc, (n) => n.name === 'circle' && /\bdisc\b/.test(n.attrs.class ?? ''));
+    const fits = discs.find((n) => n.attrs.class!.includes('fits'))!;
+    const base = discs.find((n) => n.attrs.class!.includes('needed'))!;
+    // drawn to scale: the disc is 22.3 mm across and the base 32 mm, on one centre
+    expect(Number(fits.attrs.r) / Number(base.attrs.r)).toBeCloseTo(22.3 / 32, 2);
+    expect([fits.attrs.cx, fits.attrs.cy]).toEqual([base.attrs.cx, base.attrs.cy]);
+    // the disc's centre lies inside hex [5, 3] as drawn
+    const hex = all(doc, (n) => n.attrs['data-cell'] === '5,3')[0]!;
+    const xs = hex.attrs.points!.split(' ').map((p) => Number(p.split(',')[0]));
+    expect(Number(fits.attrs.cx)).toBeGreaterThan(Math.min(...xs));
+    expect(Number(fits.attrs.cx)).toBeLessThan(Math.max(...xs));
+    // the footprint over the hex, named as such in the legend
+    expect(v.evidence!.polygons!.length).toBeGreaterThan(0);
+    expect(all(doc, (n) => n.attrs.class === 'legend').map(textOf).join(' ')).toContain('footprint over the hex');
+    expect(all(doc, (n) => n.attrs.class === 'legend').map(textOf).join(' ')).toContain('largest disc that fits');
+  });
   it('loads and renders a malifaux table', () => {
     expect(parseXml(renderSvg(loadScenario(TABLE))).name).toBe('svg');
   });

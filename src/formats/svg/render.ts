@@ -168,7 +168,8 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
   const totalW = Math.max(showLegend && legend.height ? legendX + LEGEND_W - 10 + MARGIN : frame.left + frame.width + MARGIN, 360);
   const wrapAt = Math.max(40, Math.floor((totalW - 2 * MARGIN) / 7.2));
   const wrapped: { s: string; bold: boolean }[] = [];
-  for (const l of captionLines) for (const w of wrap(l.s, l.bold ? Math.floor(wrapAt * 0.88) : wrapAt)) wrapped.push({ s: w, bold: l.bold });
+  // bold 15 px letters are wider than the 13 px ones (a wide font such as DejaVu Sans: about 9 px a letter)
+  for (const l of captionLines) for (const w of wrap(l.s, l.bold ? Math.floor(wrapAt * 0.78) : wrapAt)) wrapped.push({ s: w, bold: l.bold });
   const captionTop = Math.max(mapBottom, top + legend.height) + 22;
   const caption = wrapped.map((l, i) => text(l.s, {
     x: MARGIN, y: captionTop + i * 19, 'font-size': l.bold ? 15 : 13, 'font-weight': l.bold ? 700 : 400,

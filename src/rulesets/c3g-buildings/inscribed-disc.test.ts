@@ -31,14 +31,34 @@ describe('c3g.hex.classify: the largest-disc search', () => {
       const room = inside ? clipToConvex(inside, hex) : undefined;
       if (inside && !room) return;
       const containers = room ? [hex, room] : [hex];
-      const fast = largestDisc(containers, obstacles, seed, true);
+      // localFrom Infinity: every triple solved (the candidates pruned, the convex corners left out).
+      const fast = largestDisc(containers, obstacles, seed, true, Infinity);
       const all = largestDiscExhaustive(containers, obstacles, seed);
       expect(fast?.radius).toBe(all?.radius);
       expect(fast?.centre).toEqual(all?.centre);
     }), { numRuns: 12, seed: 1717 });
   }, 120_000);
 
-  it('c3g.hex.classify - a 256-corner footprint (the schema limit) over a hex is searched', () => {
+  it('c3g.hex.classify - the search over the triples near the cells that may hold the largest disc (no cube in the corners) finds a disc as large as the exhaustive search, and a genuine one (property)', () => {
+    const hex = hexPolygonMm(0, 0, 44.6);
+    const seed = [hexCentreMm(0, 0, 44.6)];
+    fc.assert(fc.property(fc.array(fc.oneof(star, rect), { minLength: 1, maxLength: 2 }), fc.option(star, { nil: undefined }), (others, inside) => {
+      const obstacles = others.map((o) => clipToConvex(o, hex)).filter((o): o is Polygon => o !== undefined);
+      const room = inside ? clipToConvex(inside, hex) : undefined;
+      if (inside && !room) return;
+      const containers = room ? [hex, room] : [hex];
+      // localFrom 0: the branch-and-bound choice of triples even for these few sites.
+      const local = largestDisc(containers, obstacles, seed, true, 0);
+      const all = largestDiscExhaustive(containers, obstacles, seed);
+      expect(local === undefined).toBe(all === undefined);
+      if (!local || !all) return;
+      // The same largest radius to the rounding of the distances (classification rounds to a micrometre).
+      expect(Math.abs(local.radius - all.radius)).toBeLessThanOrEqual(1e-9);
+      expect(Math.abs(clearance(local.centre, containers, obstacles) - local.radius)).toBeLessThanOrEqual(1e-9);
+    }), { numRuns: 40, seed: 1717 });
+  }, 120_000);
+
+  it('c3g.hex.classify - a 256-corner footprint over a hex is searched', () => {
     const ring: Polygon = Array.from({ length: 256 }, (_, i) => {
       const a = (2 * Math.PI * i) / 256, r = i % 2 ? 30 : 36;
       return { x: 10 + r * Math.cos(a), y: 5 + r * Math.sin(a) };

@@ -184,6 +184,103 @@ function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number
   } else if (r0 >= 0) emit(x0, y0);
 }
 
+/** Sites above which the triples are chosen by `localTriples` rather than all taken. */
+const LOCAL_FROM = 24;
+
+/**
+ * The triples of sites that can define the largest disc, in increasing (i, j, k) order, without looking at
+ * every triple: a branch-and-bound over the free region's box (as in Lipschitz global optimisation; the
+ * clearance is 1-Lipschitz) keeps the cells that may hold a point of clearance at least a lower bound L of
+ * the answer, and a triple is kept when its three sites all lie near one of those cells.
+ *
+ * Why that loses nothing. The clearance is 1-Lipschitz inside the free region, so over a cell of
+ * half-diagonal h it is at most u = (the clearance at the cell's centre) + h when the centre is free; when
+ * the centre is not, a free point of the cell is within h of the boundary (u = h), and a cell with no edge
+ * within h of its centre holds no free point at all. A cell with u < L holds no point that beats L. L is
+ * the best clearance evaluated at the seeds and at cell centres,
+ * less a margin far above the rounding of these distances, so the disc the full search would keep (of
+ * clearance R >= L) has its centre c in a kept cell. Its sites are those at distance R from c (Lee 1982: a
+ * medial-axis vertex touches its three sites), so within R + h <= u + h of the cell's centre: all three are
+ * in that cell's list, and its triple is solved. A candidate of any other triple is either not the best or
+ * found at the same point by the triple kept; the property test compares the answer with the exhaustive
+ * search's. The cells are halved (four children) while they thin the lists; the lists are bounded by the
+ * sites near the discs of largest clearance, not by all the corners in the hex.
+ */
+function localTriples(s: Sites, cs: readonly Polygon[], os: readonly Polygon[], x0: number, y0: number, x1: number, y1: number, seedBest: number): Int32Array {
+  const n = s.n;
+  // The nearest edge segment's distance from (x, y).
+  const edgeDist = (x: number, y: number): number => {
+    let d = Infinity;
+    for (let e = 0; e < n; e++) if (s.kind[e] === 0) { const v = siteDistance(s, e, x, y); if (v < d) d = v; }
+    return d;
+  };
+  const G = 8;
+  let size = Math.max(x1 - x0, y1 - y0) / G;
+  let cells: number[] = []; // (cx, cy) pairs
+  for (let i = 0; i < G; i++) for (let j = 0; j < G; j++) cells.push(x0 + (i + 0.5) * size, y0 + (j + 0.5) * size);
+  const margin = 1e-7 * (1 + Math.abs(x0) + Math.abs(y0) + Math.abs(x1) + Math.abs(y1));
+  let lower = seedBest - margin;
+  let ubs: number[] = [];
+  for (let round = 0; round < 20; round++) {
+    const h = size * Math.SQRT1_2;
+    ubs = [];
+    for (let c = 0; c < cells.length; c += 2) {
+      const cx = cells[c]!, cy = cells[c + 1]!;
+      const f = clearance({ x: cx, y: cy }, cs, os);
+      let u: number;
+      if (f >= 0) {
+        // Inside: the clearance is the distance to the nearest edge, a lower bound of the answer.
+        u = f + h;
+        if (f - margin > lower) lower = f - margin;
+      } else {
+        // Outside the free region: the cell holds none of it when no edge comes within h of its centre;
+        // otherwise a free point of it is within h of the boundary (the way to the centre crosses it).
+        u = edgeDist(cx, cy) > h ? -Infinity : h;
+      }
+      ubs.push(u);
+    }
+    const kept: number[] = [], keptUb: number[] = [];
+    for (let c = 0, m = 0; c < cells.length; c += 2, m++) if (ubs[m]! >= lower) { kept.push(cells[c]!, cells[c + 1]!); keptUb.push(ubs[m]!); }
+    cells = kept; ubs = keptUb;
+    // Stop when the cells are small against the room they may hold, or too many to halve again.
+    if (round === 19 || h < 0.002 * Math.max(lower, 1e-9) || cells.length > 4096) break;
+    const half = size / 2, next: number[] = [];
+    for (let c = 0; c < cells.length; c += 2) {
+      const cx = cells[c]!, cy = cells[c + 1]!;
+      next.push(cx - half / 2, cy - half / 2, cx + half / 2, cy - half / 2, cx - half / 2, cy + half / 2, cx + half / 2, cy + half / 2);
+    }
+    cells = next;
+    size = half;
+  }
+  // Each kept cell's sites (within u + h of its centre, with a margin), and the union of their triples.
+  const h = size * Math.SQRT1_2;
+  const seen = new Set<number>();
+  const out: number[] = [];
+  const local: number[] = [];
+  for (let c = 0, m = 0; c < cells.length; c += 2, m++) {
+    const cx = cells[c]!, cy = cells[c + 1]!, reach = ubs[m]! + h + margin;
+    local.length = 0;
+    for (let e = 0; e < n; e++) if (siteDistance(s, e, cx, cy) <= reach) local.push(e);
+    for (let a = 0; a < local.length; a++)
+      for (let b = a + 1; b < local.length; b++)
+        for (let d = b + 1; d < local.length; d++) {
+          const key = (local[a]! * n + local[b]!) * n + local[d]!;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          out.push(key);
+        }
+  }
+  out.sort((p, q) => p - q);
+  const triples = new Int32Array(out.length * 3);
+  for (let m = 0; m < out.length; m++) {
+    const key = out[m]!;
+    triples[3 * m] = Math.floor(key / (n * n));
+    triples[3 * m + 1] = Math.floor(key / n) % n;
+    triples[3 * m + 2] = key % n;
+  }
+  return triples;
+}
+
 /**
  * The largest disc in the free region (see the module header), or undefined when the region is empty.
  * Polygons may be in either orientation, unless `oriented`: then every polygon is counter-clockwise
@@ -198,7 +295,7 @@ function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number
  * answer of evaluating every candidate in turn (the same best, found at the same candidate: of equal
  * clearances the first wins), and the scans drop from one per triple to a handful.
  */
-export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false): Disc | undefined {
+export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false, localFrom = LOCAL_FROM): Disc | undefined {
   const cs = oriented ? containers : containers.map((p) => normalizePolygon(p));
   const os = oriented ? obstacles : obstacles.map((p) => normalizePolygon(p));
   let cap = 0;
@@ -218,8 +315,9 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
   // A point outside the first container's box is outside it: clearance negative.
   let bx0 = Infinity, by0 = Infinity, bx1 = -Infinity, by1 = -Infinity;
   for (const p of cs[0] ?? []) { bx0 = Math.min(bx0, p.x); bx1 = Math.max(bx1, p.x); by0 = Math.min(by0, p.y); by1 = Math.max(by1, p.y); }
-  // Pass 1: every triple's candidates with their bound (plus slack for the rounding of these distances
-  // against clearance()'s), in the order of the triples; those that cannot beat the seeds are dropped.
+  // Pass 1: the candidates of the triples that can hold the largest disc, with their bound (plus slack for
+  // the rounding of these distances against clearance()'s), in the order of the triples; those that cannot
+  // beat the seeds are dropped. Which triples: see `localTriples` (every triple, when there are few sites).
   let cn = 0;
   let ti = 0, tj = 0, tk = 0;
   const collect = (x: number, y: number) => {
@@ -230,12 +328,20 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
     if (cn === CX.length) grow();
     CX[cn] = x; CY[cn] = y; CI[cn] = tk; CU[cn++] = bound;
   };
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++)
-      for (let k = j + 1; k < n; k++) {
-        ti = i; tj = j; tk = k;
-        equidistant(sites, i, j, k, collect);
-      }
+  if (n <= localFrom) {
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++)
+        for (let k = j + 1; k < n; k++) {
+          ti = i; tj = j; tk = k;
+          equidistant(sites, i, j, k, collect);
+        }
+  } else {
+    const triples = localTriples(sites, cs, os, bx0, by0, bx1, by1, bestR);
+    for (let m = 0; m < triples.length; m += 3) {
+      ti = triples[m]!; tj = triples[m + 1]!; tk = triples[m + 2]!;
+      equidistant(sites, ti, tj, tk, collect);
+    }
+  }
   // Pass 2: the clearance of a candidate that could still win, first (a few) in the order of their bounds,
   // which raises the best quickly, then the rest in order. Of equal clearances the first candidate wins,
   // as when every candidate is evaluated in turn.

@@ -85,6 +85,8 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
   } as const satisfies Record<Relation, BlockTest>;
 
   const affected: [number, number][] = [];
+  /** Squares in the template its line of effect did not reach (drawn crossed in the picture). */
+  const stopped: [number, number][] = [];
   let innerSkipped = 0, blockedCount = 0;
   const consider = (sx: number, sy: number, reached: (rel: Relation) => boolean) => {
     const k = sy * W + sx;
@@ -94,7 +96,7 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
       return;
     }
     if (reached(relOf(k))) affected.push([sx, sy]);
-    else blockedCount++;
+    else blockedCount++, stopped.push([sx, sy]);
   };
 
   // A square is within `size` of the origin intersection when the squares to it, the intersection's own
@@ -157,8 +159,26 @@ export function areaVerdict(ctx: Ctx, fig: CopFigure, a: AreaArgs): Verdict {
     figures,
     cells: affected,
     reasons,
-    evidence: { cells: affected.map((at) => ({ at })), direction: [direction.x / 2, direction.y / 2] },
+    evidence: {
+      cells: affected.map((at) => ({ at })),
+      direction: [direction.x / 2, direction.y / 2],
+      template: { shape: a.shape, origin: [ox, oy], outline: templateOutline(a.shape, [ox, oy], [direction.x / 2, direction.y / 2], size), blocked: stopped.map((at) => ({ at, note: 'line of effect blocked' })) },
+    },
   };
+}
+
+/**
+ * The template's outline for the picture, in board units: a cone is a quarter circle of `size` squares
+ * about its axis (origin to direction), a line a segment of `size` squares through the direction. (Which
+ * squares count is decided above, by counting squares; the outline shows where the template lies.)
+ */
+function templateOutline(shape: string, o: readonly [number, number], d: readonly [number, number], size: number): [number, number][] {
+  const a = Math.atan2(d[1] - o[1], d[0] - o[0]);
+  const at = (t: number, r: number): [number, number] => [Math.round((o[0] + r * Math.cos(t)) * 1000) / 1000, Math.round((o[1] + r * Math.sin(t)) * 1000) / 1000];
+  if (shape !== 'cone') return [[o[0], o[1]], at(a, size)];
+  const arc: [number, number][] = [];
+  for (let k = 0; k <= 12; k++) arc.push(at(a - Math.PI / 4 + (k * Math.PI) / 24, size));
+  return [[o[0], o[1]], ...arc];
 }
 
 function dist2(p: DoubledPoint, q: DoubledPoint): number {

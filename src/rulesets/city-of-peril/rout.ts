@@ -10,7 +10,7 @@
  * speed). The answer lists the end positions closest to the exit and says whether every one of them needs a
  * drop (`mustDrop`: the best end without a drop is farther); its path is one that drops only when it must.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../../errors.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import type { Ctx } from './context.js';
@@ -21,7 +21,7 @@ import { countSquares } from './distance.js';
 
 export const ExitSchema = z.union([
   z.enum(['n', 'e', 's', 'w']),
-  z.array(z.tuple([z.number().int(), z.number().int()])).min(1),
+  z.array(z.tuple([z.number().check(z.int()), z.number().check(z.int())])).check(z.minLength(1)),
 ]);
 export type Exit = z.infer<typeof ExitSchema>;
 

@@ -1,10 +1,10 @@
 /** city-of-peril: the words a scenario may use (terrain names, cell keys, figure keys) and what they mean. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import { MapFileSurface } from '../../formats/scenario/schema.js';
 
-const Int = z.number().int();
-const Id = z.union([z.string().min(1), Int]);
+const Int = z.number().check(z.int());
+const Id = z.union([z.string().check(z.minLength(1)), Int]);
 
 /** The D&D Miniatures sizes (cop.base.move). */
 export const COP_SIZES = ['tiny', 'small', 'medium', 'large', 'huge', 'gargantuan'] as const;
@@ -12,18 +12,18 @@ export const COP_SIZES = ['tiny', 'small', 'medium', 'large', 'huge', 'gargantua
 /** Cell keys: a ladder square, and the ends of a bridge. */
 const cell = {
   ladder: MapFileSurface.ladder,
-  bridge: Id.optional().describe('this rooftop square is one end of the bridge with this id.'),
+  bridge: z.optional(Id).check(z.describe('this rooftop square is one end of the bridge with this id.')),
 };
 
 const figure = {
-  size: z.enum(COP_SIZES).optional().describe('the figure size (default medium): tiny..medium fill 1 square, large 2x2, huge 3x3, gargantuan 4x4.'),
-  speed: Int.min(0).optional(),
-  hp: Int.optional(),
-  flying: z.boolean().optional(),
-  burrowing: z.boolean().optional(),
-  incorporeal: z.boolean().optional(),
-  routing: z.boolean().optional(),
-  reach: Int.min(0).optional().describe('melee reach in squares (default 1).'),
+  size: z.optional(z.enum(COP_SIZES)).check(z.describe('the figure size (default medium): tiny..medium fill 1 square, large 2x2, huge 3x3, gargantuan 4x4.')),
+  speed: z.optional(Int.check(z.minimum(0))),
+  hp: z.optional(Int),
+  flying: z.optional(z.boolean()),
+  burrowing: z.optional(z.boolean()),
+  incorporeal: z.optional(z.boolean()),
+  routing: z.optional(z.boolean()),
+  reach: z.optional(Int.check(z.minimum(0))).check(z.describe('melee reach in squares (default 1).')),
 };
 
 /** The surface keys as the board carries them to the rule code. */

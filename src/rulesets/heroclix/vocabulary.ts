@@ -2,7 +2,7 @@
  * The HeroClix vocabulary: terrain names a square may carry, the cell keys and figure keys this ruleset
  * reads. Elevation is the cell's `level` (ground is 1, hcx.elevation), not a terrain name.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 
 export const TERRAIN = {
@@ -21,24 +21,23 @@ export type Size = (typeof SIZES)[number];
 export const IMPROVED_TARGETING = ['elevated', 'hindering', 'blocking', 'characters'] as const;
 export type ImprovedTargeting = (typeof IMPROVED_TARGETING)[number];
 
-const Int = z.number().int();
+const Int = z.number().check(z.int());
 
 const cell = {
-  stairs: z.union([z.string().min(1), Int]).optional().describe('the two squares of one stairway or ladder share this id.'),
-  walls: z.array(z.enum(['north', 'east', 'south', 'west'])).optional().describe('walls on these edges of the square.'),
+  stairs: z.optional(z.union([z.string().check(z.minLength(1)), Int])).check(z.describe('the two squares of one stairway or ladder share this id.')),
+  walls: z.optional(z.array(z.enum(['north', 'east', 'south', 'west']))).check(z.describe('walls on these edges of the square.')),
 };
 
 const figure = {
-  size: z.enum(SIZES).optional().describe('the figure size (default standard); giant and colossal have Great Size.'),
-  speed: Int.min(0).optional(),
-  flight: z.boolean().optional(),
-  'leap-climb': z.boolean().optional(),
-  phasing: z.boolean().optional(),
-  'improved-targeting': z.array(z.string()).optional(),
-  'great-size': z.boolean().optional(),
-  base: z.enum(['1x1', '1x2', '2x2']).optional().describe('the squares of the base: 1x1, 1x2 (peanut) or 2x2.'),
-  orient: z.enum(['east', 'south', 'south-east', 'south-west']).optional()
-    .describe('where the second square of a 1x2 (peanut) base lies from `at`.'),
+  size: z.optional(z.enum(SIZES)).check(z.describe('the figure size (default standard); giant and colossal have Great Size.')),
+  speed: z.optional(Int.check(z.minimum(0))),
+  flight: z.optional(z.boolean()),
+  'leap-climb': z.optional(z.boolean()),
+  phasing: z.optional(z.boolean()),
+  'improved-targeting': z.optional(z.array(z.string())),
+  'great-size': z.optional(z.boolean()),
+  base: z.optional(z.enum(['1x1', '1x2', '2x2'])).check(z.describe('the squares of the base: 1x1, 1x2 (peanut) or 2x2.')),
+  orient: z.optional(z.enum(['east', 'south', 'south-east', 'south-west'])).check(z.describe('where the second square of a 1x2 (peanut) base lies from `at`.')),
 };
 
 type CellKeys = Readonly<KeyValues<typeof cell>>;

@@ -2,7 +2,7 @@
  * Terrain names, cell keys and figure keys a heroscape scenario may use: every name the VirtualScape and
  * map-editor importers write, so imported maps load unchanged, each with the rule it follows.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineVocabulary, type FieldSpec, type FigureOf } from '../../engine/ruleset.js';
 import { MapFileFigure, MapFileSurface as M } from '../../formats/scenario/schema.js';
 import { HEROSCAPE_TERRAIN } from '../../formats/heroscape/terrain.js';
@@ -30,7 +30,7 @@ export const TERRAIN: Readonly<Record<string, string>> = {
   ruin: OBSTACLE, 'marvel-ruin': OBSTACLE, wall: OBSTACLE, pillar: OBSTACLE,
 };
 
-const Int = z.number().int();
+const Int = z.number().check(z.int());
 
 /** The cell keys: the map-file keys the importers write, read as the physical map (no key of its own). */
 export const CELL = {
@@ -42,13 +42,13 @@ export const CELL = {
 /** The figure keys (c3g-buildings, built on this game, reads the same). */
 export const FIGURE = {
   file: MapFileFigure.file,
-  height: Int.min(0).optional(),
-  spaces: z.union([z.literal(1), z.literal(2)]).optional().describe('spaces of the base: 1 or 2 (double-space).'),
-  facing: z.number().int().min(0).max(5).optional().describe('the hex side the figure faces: 0 = east, counting clockwise.'),
-  move: Int.min(0).optional(),
-  flying: z.boolean().optional(),
-  destructible: z.boolean().optional(),
-  phasing: z.boolean().optional(),
+  height: z.optional(Int.check(z.minimum(0))),
+  spaces: z.optional(z.union([z.literal(1), z.literal(2)])).check(z.describe('spaces of the base: 1 or 2 (double-space).')),
+  facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))).check(z.describe('the hex side the figure faces: 0 = east, counting clockwise.')),
+  move: z.optional(Int.check(z.minimum(0))),
+  flying: z.optional(z.boolean()),
+  destructible: z.optional(z.boolean()),
+  phasing: z.optional(z.boolean()),
 };
 
 /** What a player fills in for a new figure, with the card values most figures have (c3g-buildings reads the same). */

@@ -2,11 +2,11 @@
  * The malifaux ruleset's named options: readings of places where the terrain text can be read two ways, and
  * the tuning of the continuous algorithms. Each names the clause it reads.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineOptions, option, type Options } from '../../engine/ruleset.js';
 
 export const OPTIONS = defineOptions({
-  sightHeight: option(z.enum(['taller', 'viewer']).default('taller'), {
+  sightHeight: option(z._default(z.enum(['taller', 'viewer']), 'taller'), {
     description:
       'Whose Ht blocking terrain (and a model in the way) is compared with. "taller": it blocks when its Ht is at ' +
       'least the Ht of both models (a model taller than it sees over it, and is seen over it), so sight is ' +
@@ -14,7 +14,7 @@ export const OPTIONS = defineOptions({
     clause: 'mfx.trait.blocking',
     aliases: ['sight-height'],
   }),
-  denseHeight: option(z.enum(['ignore', 'compare']).default('ignore'), {
+  denseHeight: option(z._default(z.enum(['ignore', 'compare']), 'ignore'), {
     description:
       'Dense terrain "is otherwise considered blocking". "ignore": dense terrain blocks lines through it whatever its ' +
       'Ht (the Ht 0 caustic fog blocks, as the text says it does). "compare": it blocks like blocking terrain, only ' +
@@ -22,7 +22,7 @@ export const OPTIONS = defineOptions({
     clause: 'mfx.trait.dense',
     aliases: ['dense-height'],
   }),
-  enclosedSight: option(z.enum(['open', 'walls']).default('open'), {
+  enclosedSight: option(z._default(z.enum(['open', 'walls']), 'open'), {
     description:
       'A model inside the enclosed part of a piece. "open": that piece does not block its lines (open windows, doors ' +
       'and walls do not block and sight to enclosed parts is drawn normally). "walls": the piece blocks as usual, so ' +
@@ -30,14 +30,14 @@ export const OPTIONS = defineOptions({
     clause: 'mfx.building',
     aliases: ['enclosed-sight'],
   }),
-  modelsBlock: option(z.boolean().default(true), {
+  modelsBlock: option(z._default(z.boolean(), true), {
     description:
       'Models between two others block top-down sight like blocking terrain of their Ht (the vantage rule\'s ' +
       '"models between ... are ignored" implies they otherwise count). false: models never block sight.',
     clause: 'mfx.vantage.sight',
     aliases: ['models-block'],
   }),
-  coverWithin: option(z.enum(['piece', 'crossing']).default('piece'), {
+  coverWithin: option(z._default(z.enum(['piece', 'crossing']), 'piece'), {
     description:
       'Cover needs a sight line "through terrain ... that is within 1" of the target". "piece": the cover piece comes ' +
       'within 1" of the target\'s base and the line crosses it anywhere. "crossing": the line must cross the piece ' +
@@ -45,7 +45,7 @@ export const OPTIONS = defineOptions({
     clause: 'mfx.trait.cover',
     aliases: ['cover-within'],
   }),
-  terrainContact: option(z.enum(['base', 'centre']).default('base'), {
+  terrainContact: option(z._default(z.enum(['base', 'centre']), 'base'), {
     description:
       'When a model is in a piece of terrain (severe cost, hazardous entry, dense "within", deployment). "base": any ' +
       'part of its base overlaps the piece, so severe movement is counted while the base touches it. "centre": its ' +
@@ -53,7 +53,7 @@ export const OPTIONS = defineOptions({
     clause: 'mfx.trait.severe',
     aliases: ['terrain-contact'],
   }),
-  descend: option(z.enum(['choice', 'safe', 'climb', 'fall']).default('choice'), {
+  descend: option(z._default(z.enum(['choice', 'safe', 'climb', 'fall']), 'choice'), {
     description:
       'How a walking model gets down from a raised surface. "choice" (the catalogue\'s reading): a fall from any ' +
       'height is the player\'s choice and legal; the move answered is the cheapest way that deals no falling damage ' +
@@ -63,14 +63,14 @@ export const OPTIONS = defineOptions({
       'never drops; "fall": the cheapest way in movement is answered, damaging falls included.',
     clause: 'mfx.trait.climbable',
   }),
-  pathSpacing: option(z.number().min(0.05).default(0.5), {
+  pathSpacing: option(z._default(z.number().check(z.minimum(0.05)), 0.5), {
     description:
       'Spacing in inches of the extra path points placed along the edges of severe terrain and climbable pieces for ' +
       'the movement search, and of the sample grid of `reach`. Smaller is closer to the true optimum and slower.',
     clause: 'mfx.trait.severe',
     aliases: ['path-spacing'],
   }),
-  balanceSplit: option(z.enum(['exclusive', 'overlapping']).default('exclusive'), {
+  balanceSplit: option(z._default(z.enum(['exclusive', 'overlapping']), 'exclusive'), {
     description:
       'How the blocking / severe / cover thirds are counted. "exclusive": each piece counts once, as blocking if it ' +
       'blocks sight (blocking or dense), else severe, else cover. "overlapping": a piece counts in every group whose ' +
@@ -78,19 +78,19 @@ export const OPTIONS = defineOptions({
     clause: 'mfx.balance',
     aliases: ['balance-split'],
   }),
-  balanceMeasure: option(z.enum(['count', 'area']).default('count'), {
+  balanceMeasure: option(z._default(z.enum(['count', 'area']), 'count'), {
     description:
       '"1/3 of the terrain" counted by pieces ("count") or by area ("area"). By area, linear obstacles (fences, walls) ' +
       'weigh almost nothing, so a table can hardly reach a third of cover-only terrain.',
     clause: 'mfx.balance',
     aliases: ['balance-measure'],
   }),
-  balanceTolerance: option(z.number().min(0).max(1).default(0.1), {
+  balanceTolerance: option(z._default(z.number().check(z.minimum(0), z.maximum(1)), 0.1), {
     description: 'How far each of the three shares may stray from one third and still count as balanced (0.1: 23% to 43%).',
     clause: 'mfx.balance',
     aliases: ['balance-tolerance'],
   }),
-  symmetryThreshold: option(z.number().min(0).max(1).default(0.1), {
+  symmetryThreshold: option(z._default(z.number().check(z.minimum(0), z.maximum(1)), 0.1), {
     description:
       'A table counts as symmetric under a half turn or a mirror when its symmetry score (area of terrain and its ' +
       'image not shared, over their union) is at most this.',

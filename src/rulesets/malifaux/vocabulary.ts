@@ -2,35 +2,33 @@
  * The words a malifaux scenario may use: terrain kinds (the piece catalogue), the figure keys, the piece
  * keys and the table-level keys this ruleset reads.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import { PieceSchema, ShapeSchema, TableMapSchema, type GridMapSpec, type Scenario as CoreScenario } from '../../formats/scenario/schema.js';
 import { kindVocabulary } from './catalogue.js';
 
-const Int = z.number().int();
-const Num = z.number().finite();
+const Int = z.number().check(z.int());
+const Num = z.number();
 
 const figure = {
-  base: z.union([z.literal(30), z.literal(40), z.literal(50)]).optional().describe('base size in mm: 30, 40 or 50 (default 30).'),
-  ht: Num.min(0).optional().describe('the model\'s Ht (default 2).'),
-  wk: Num.min(0).optional().describe('the model\'s Walk in inches (the default move budget).'),
-  flight: z.boolean().optional(),
-  incorporeal: z.boolean().optional(),
-  unimpeded: z.boolean().optional(),
-  'hazards-taken': z
-    .array(z.union([z.string(), z.number()]))
-    .optional()
-    .describe('turn state: ids of the hazardous pieces that have already damaged this model this turn (each deals its damage once per turn).'),
+  base: z.optional(z.union([z.literal(30), z.literal(40), z.literal(50)])).check(z.describe('base size in mm: 30, 40 or 50 (default 30).')),
+  ht: z.optional(Num.check(z.minimum(0))).check(z.describe('the model\'s Ht (default 2).')),
+  wk: z.optional(Num.check(z.minimum(0))).check(z.describe('the model\'s Walk in inches (the default move budget).')),
+  flight: z.optional(z.boolean()),
+  incorporeal: z.optional(z.boolean()),
+  unimpeded: z.optional(z.boolean()),
+  'hazards-taken': z.optional(z
+    .array(z.union([z.string(), z.number()]))).check(z.describe('turn state: ids of the hazardous pieces that have already damaged this model this turn (each deals its damage once per turn).')),
 };
 
 const piece = {
-  access: z.array(z.string()).optional().describe('ids of the stairs/ladders that give climbing access to this piece.'),
-  damage: z.tuple([Int, Int, Int]).optional().describe('hazardous damage (weak/moderate/severe), default 1/2/4.'),
-  open: z.boolean().optional().describe('open windows, doors or walls: the piece does not block sight (it still gives its cover).'),
+  access: z.optional(z.array(z.string())).check(z.describe('ids of the stairs/ladders that give climbing access to this piece.')),
+  damage: z.optional(z.tuple([Int, Int, Int])).check(z.describe('hazardous damage (weak/moderate/severe), default 1/2/4.')),
+  open: z.optional(z.boolean()).check(z.describe('open windows, doors or walls: the piece does not block sight (it still gives its cover).')),
 };
 
 const map = {
-  deployment: z.record(z.string(), ShapeSchema).optional().describe('deployment zone per side.'),
+  deployment: z.optional(z.record(z.string(), ShapeSchema)).check(z.describe('deployment zone per side.')),
 };
 
 /** What a player fills in for a new model: a 30 mm base, Ht 2, Walk 5 unless told (context.ts's defaults). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';
+import { viewshed } from '../../batch.js';
 import type { Ctx } from './context.js';
 import { reachCosts, sightClear, viewshedAt, viewshedSurfaces, Z } from './batch.js';
 
@@ -78,6 +79,58 @@ describe('tft-3d batch entries', () => {
         const x = sf.place % t.width, y = Math.floor(sf.place / t.width);
         expect(seen[sf.id] === 1).toBe(ask(s, { ask: 'sight', from, to: [x, y, sf.level] }).sight);
       }
+    }), { numRuns: 60, seed: 1717 });
+  });
+
+  it('tft.missile.line: viewshedAt on larger maps (blocks of places taken whole over the top tables) gives the exact walk\'s answer for every surface', () => {
+    // Mostly low ground with scattered towers, trees and bridge decks: wide sectors are seen at once, the
+    // rest split down to single places; every answer must be the line walk's (sightClear, which the test
+    // above ties to the sight question).
+    const bigArb = fc.record({
+      w: fc.integer({ min: 8, max: 26 }),
+      h: fc.integer({ min: 8, max: 22 }),
+      cells: fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 0, max: 40 })), { minLength: 26 * 22, maxLength: 26 * 22 }),
+      tie: fc.constantFrom('both', 'either'),
+      viewers: fc.array(fc.tuple(fc.nat(), fc.integer({ min: -1, max: 9 })), { minLength: 1, maxLength: 3 }),
+    });
+    fc.assert(fc.property(bigArb, ({ w, h, cells, tie, viewers }) => {
+      const list: Record<string, unknown>[] = [];
+      for (let i = 0; i < w * h; i++) {
+        const [L, e] = cells[i]!, at = [i % w, Math.floor(i / w)];
+        if (e === 40) list.push({ at, stack: [{ level: L }, { level: L + 4 }] });
+        else if (e >= 37) list.push({ at, level: L + 3 * (e - 36), terrain: 'grass' });
+        else if (e === 36) list.push({ at, level: L, terrain: 'tree', obstacle: 2 });
+        else list.push({ at, level: L, terrain: 'grass' });
+      }
+      const s = loadScenarioObject({ format: 'highground/1', ruleset: 'tft-3d', options: { 'hexside-tie': tie }, map: { grid: 'hex', size: [w, h], cells: list }, figures: {} });
+      const ctx = s.ctx as Ctx;
+      const t = ctx.terrain;
+      for (const [i, up] of viewers) {
+        const p = i % (w * h);
+        const top = t.surfaces[t.first[p + 1]! - 1]!.level;
+        const level = up < 0 ? undefined : top + up;
+        const seen = viewshedAt(ctx, p, level);
+        const ay = Math.floor(p / w), aq = p % w - ((ay - (ay & 1)) >> 1);
+        for (const sf of t.surfaces) {
+          const by = Math.floor(sf.place / w), bq = sf.place % w - ((by - (by & 1)) >> 1);
+          expect(seen[sf.id]).toBe(sightClear(ctx, aq, ay, ((level ?? top) + 3) * Z, bq, by, sf.level * Z + 2 * 3) ? 1 : 0);
+        }
+      }
+    }), { numRuns: 60, seed: 1717 });
+  });
+
+  it('tft.missile.line: the public viewshed from a bare place (the viewshedAt hook) answers what the loop of sight questions answers', () => {
+    fc.assert(fc.property(mapArb, fc.nat(), fc.integer({ min: -1, max: 3 }), (a, i, up) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const loop = { ...s, ruleset: { ...s.ruleset, batch: undefined } };
+      const t = (s.ctx as Ctx).terrain;
+      const p = i % (a.w * a.h);
+      const at: [number, number] = [p % a.w, Math.floor(p / a.w)];
+      const from = up < 0 ? { at } : { at, level: t.surfaces[t.first[p + 1]! - 1]!.level + up };
+      const fast = viewshed(s, from), slow = viewshed(loop, from);
+      expect([...fast.seen]).toEqual([...slow.seen]);
+      expect([...fast.place]).toEqual([...slow.place]);
+      expect([...fast.level]).toEqual([...slow.level]);
     }), { numRuns: 60, seed: 1717 });
   });
 

@@ -15,7 +15,7 @@
 import type { BatchHooks, MatrixAnswer } from '../../engine/batch.js';
 import { MinHeap } from '../../engine/heap.js';
 import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
-import { solidColumns, sight3dClear, type SolidColumns } from '../../engine/sight3d-fast.js';
+import { maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, topTable, wedgeOverTops, type SolidColumns, type TopTable } from '../../engine/sight3d-fast.js';
 import { topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
 import { HighgroundError } from '../../errors.js';
 import { figureById } from '../../engine/refs.js';
@@ -26,6 +26,7 @@ import { climbCost } from './rules.js';
 import { heightForHexes } from './kinds.js';
 import { endAt, moveBudget, setupMove } from './move.js';
 import { entryCost } from './terrain-costs.js';
+import { place } from './resolve.js';
 
 /** z units per level (as q-missile.ts: thirds, so a chest at two thirds of a column is exact). */
 export const Z = 3;
@@ -75,19 +76,70 @@ export function viewshedAt(ctx: Ctx, place: number, level?: number): Uint8Array 
   return viewshedFrom(ctx, axialQ(t, place), r, (L + heightForHexes(1)) * Z);
 }
 
-/** Sight from the point over hex (q, r) at height zFrom (thirds of a level) to every standing surface's stand-in chest. */
+interface SightTables {
+  readonly tops: TopTable;
+  /** Minus the lowest surface level (z units) over blocks of places (NONE where no surface). */
+  readonly low: TopTable;
+}
+
+const sightCache = new WeakMap<HexTerrain, SightTables>();
+
+function sightTablesOf(t: HexTerrain): SightTables {
+  let st = sightCache.get(t);
+  if (!st) {
+    const neg = new Int32Array(t.width * t.height).fill(NONE);
+    for (const s of t.surfaces) neg[s.place] = Math.max(neg[s.place]!, -s.level * Z);
+    st = { tops: topTable(columnsOf(t)), low: rangeMaxTable(t.width, t.height, neg) };
+    sightCache.set(t, st);
+  }
+  return st;
+}
+
+/**
+ * Sight from the point over hex (q, r) at height zFrom (thirds of a level) to every standing surface's
+ * stand-in chest. Blocks of places are taken whole first (a quadtree over the map): when every line from
+ * the viewer to the block's hexes runs over every column it could meet (`wedgeOverTops`), all its surfaces
+ * are seen at once; otherwise the block is split, down to single places, whose lines are walked exactly
+ * (`sight3dClear`). So open ground costs a few table reads per block seen, not a walk per line, and every
+ * answer is the walk's.
+ */
 function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): Uint8Array {
   const t = ctx.terrain;
   const cols = columnsOf(t);
+  const { tops, low } = sightTablesOf(t);
   const tie = ctx.options.tie;
-  const out = new Uint8Array(t.surfaces.length);
+  const { level } = surfacesOf(t);
+  const first = t.first;
+  const W = t.width;
+  const out = new Uint8Array(level.length);
   // The sight question reads a place as a figure of the default size standing there (q-missile.ts): the
   // line ends at that stand-in's chest, two thirds of H 3 up.
   const chest = 2 * heightForHexes(1);
-  for (const s of t.surfaces) {
-    const r = Math.floor(s.place / t.width);
-    if (sight3dClear(cols, q, r0, zFrom, axialQ(t, s.place), r, s.level * Z + chest, tie)) out[s.id] = 1;
-  }
+  const vx = q + r0 / 2;
+  const block = (x0: number, y0: number, x1: number, y1: number): void => {
+    const span = 2 << low.k; // blocks narrower than this are read off the tables in O(1)
+    if (x1 - x0 + 1 < span && y1 - y0 + 1 < span) {
+      const lowNeg = maxTop(low, W, x0, y0, x1, y1);
+      if (lowNeg === NONE) return; // no surface in the block
+      if (x0 === x1 && y0 === y1) {
+        const p = y0 * W + x0, bq = x0 - ((y0 - (y0 & 1)) >> 1);
+        for (let s = first[p]!; s < first[p + 1]!; s++) {
+          const zTo = level[s]! * Z + chest;
+          if (sight3dClear(cols, q, r0, zFrom, bq, y0, zTo, tie)) out[s] = 1;
+        }
+        return;
+      }
+      // Centres of the block: x = X + (row & 1) / 2.
+      const one = y0 === y1, odd = (y0 & 1) === 1;
+      if (wedgeOverTops(cols, tops, vx, r0, zFrom, x0 + (one && odd ? 0.5 : 0), x1 + (one && !odd ? 0 : 0.5), y0, y1, chest - lowNeg)) {
+        for (let y = y0; y <= y1; y++) for (let p = y * W + x0, e = y * W + x1; p <= e; p++) for (let s = first[p]!; s < first[p + 1]!; s++) out[s] = 1;
+        return;
+      }
+    }
+    if (x1 - x0 >= y1 - y0) { const m = (x0 + x1) >> 1; block(x0, y0, m, y1); block(m + 1, y0, x1, y1); }
+    else { const m = (y0 + y1) >> 1; block(x0, y0, x1, m); block(x0, m + 1, x1, y1); }
+  };
+  block(0, 0, W - 1, t.height - 1);
   return out;
 }
 
@@ -328,6 +380,12 @@ export const batch: BatchHooks<Ctx> = {
   viewshed(ctx, figure) {
     const t = ctx.terrain;
     return { width: t.width, height: t.height, ...surfacesOf(t), seen: viewshedSurfaces(ctx, figOf(ctx, figure)) };
+  },
+  viewshedAt(ctx, at, level) {
+    const t = ctx.terrain;
+    // The sight question's place argument: its checks and errors (a void hex, a level that is no surface).
+    const p = place(ctx, level === undefined ? [at[0], at[1]] : [at[0], at[1], level], 'from');
+    return { width: t.width, height: t.height, ...surfacesOf(t), seen: viewshedFrom(ctx, p.hex.q, p.hex.r, (p.level + heightForHexes(1)) * Z) };
   },
   reachMap(ctx, figure, opts) {
     const t = ctx.terrain;

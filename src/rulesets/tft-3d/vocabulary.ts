@@ -1,15 +1,15 @@
 /** Terrain names, cell keys and figure keys a tft-3d scenario may use. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import { MapFileFigure, MapFileSurface as M } from '../../formats/scenario/schema.js';
 import { HEROSCAPE_TERRAIN } from '../../formats/heroscape/terrain.js';
 
-const Int = z.number().int();
+const Int = z.number().check(z.int());
 
 // glyph, start, ladder and battlement are kept as map data (drawn, exported) and do not change a rule.
 const cell = {
   obstacle: M.obstacle, thickness: M.thickness,
-  depth: z.enum(['ankle', 'knee', 'neck']).optional().describe('water depth, overriding the one from the bank distance.'),
+  depth: z.optional(z.enum(['ankle', 'knee', 'neck'])).check(z.describe('water depth, overriding the one from the bank distance.')),
   glyph: M.glyph, start: M.start, ladder: M.ladder, battlement: M.battlement, battlementLayer: M.battlementLayer,
   ladderHeight: M.ladderHeight, flag: M.flag, flagLayer: M.flagLayer, glyphName: M.glyphName, glyphType: M.glyphType, railing: M.railing,
 };
@@ -19,18 +19,18 @@ const Hexes = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z
 
 const figure = {
   file: MapFileFigure.file,
-  kind: z.string().optional().describe('a creature kind from the bestiary (kinds.ts), giving its hexes, MA, ST and height.'),
-  height: Int.min(0).optional(),
-  hexes: Hexes.optional().describe('hexes the figure covers: 1, 2, 3, 4 or 7.'),
-  facing: z.number().int().min(0).max(5).optional().describe('the hex side the figure faces: 0 = east, counting clockwise.'),
-  ma: Int.min(0).optional(),
-  st: Int.optional(),
-  dx: Int.optional(),
-  armor: Int.min(0).optional(),
-  talents: z.array(z.string()).optional(),
-  kneeling: z.boolean().optional(),
-  shield: z.boolean().optional(),
-  weapon: z.string().optional(),
+  kind: z.optional(z.string()).check(z.describe('a creature kind from the bestiary (kinds.ts), giving its hexes, MA, ST and height.')),
+  height: z.optional(Int.check(z.minimum(0))),
+  hexes: z.optional(Hexes).check(z.describe('hexes the figure covers: 1, 2, 3, 4 or 7.')),
+  facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))).check(z.describe('the hex side the figure faces: 0 = east, counting clockwise.')),
+  ma: z.optional(Int.check(z.minimum(0))),
+  st: z.optional(Int),
+  dx: z.optional(Int),
+  armor: z.optional(Int.check(z.minimum(0))),
+  talents: z.optional(z.array(z.string())),
+  kneeling: z.optional(z.boolean()),
+  shield: z.optional(z.boolean()),
+  weapon: z.optional(z.string()),
 };
 
 type CellKeys = Readonly<KeyValues<typeof cell>>;

@@ -1,10 +1,11 @@
 /** The C3G building questions: classify, count, break-window, transit, place, shaft. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
-import { hexCentreMm } from '../layout.js';
+import { hexCentreMm, hexPolygonMm } from '../layout.js';
+import { clipToConvex } from '../clip.js';
 import { classOf, correspondingTransit, type Ctx, type Space } from '../context.js';
 import { engagedWith, type Body } from '../../heroscape/engage.js';
 import { rangeBetween } from '../../heroscape/range.js';
@@ -17,7 +18,7 @@ import { hexOf, indexOf, xyOf } from '../../../board/hex-board.js';
 import { because, plural, say } from '../../heroscape/questions/words.js';
 import { DIRECTION_VECTORS } from '../../../geometry/hex/directions.js';
 
-const XY = z.tuple([z.number().int(), z.number().int()]);
+const XY = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
 
 export const classify = question({
   doc: 'The class of a hex (full, half, partial) with the numbers: the largest disc that fits in its free area and the base and marker diameters (mm).',
@@ -38,9 +39,35 @@ export const classify = question({
       baseMm: c.baseMm, markerMm: c.markerMm, hexMm: c.hexMm,
       hexCentreMm: [Math.round(centre.x * 1000) / 1000, Math.round(centre.y * 1000) / 1000],
       reasons,
+      evidence: classifyEvidence(ctx, s, c),
     };
   },
 });
+
+/**
+ * The picture of a classification (issue 16): the hex, the footprints over it (clipped to it) and the
+ * largest disc that fits in its free area, beside a ring of the base's size on the same centre, all in
+ * board units (a hex of size 1: millimetres times sqrt(3) / hexMm, the layout's hex being hexMm across flats).
+ */
+function classifyEvidence(ctx: Ctx, s: Space, c: ReturnType<typeof classOf>): Verdict['evidence'] {
+  const k = Math.sqrt(3) / ctx.opts.hexMm;
+  const pt = (p: { x: number; y: number }): [number, number] => [Math.round(p.x * k * 1e4) / 1e4, Math.round(p.y * k * 1e4) / 1e4];
+  const hex = hexPolygonMm(s.x, s.y, ctx.opts.hexMm);
+  const polygons: { points: [number, number][]; note: string }[] = [];
+  for (const st of ctx.structures.values()) {
+    if (!st.footprint) continue;
+    const inside = s.structure === st && st.kind === 'interior';
+    const part = clipToConvex(st.footprint, hex);
+    if (part && !inside) polygons.push({ points: part.map(pt), note: `footprint of ${st.id} over [${s.x}, ${s.y}]` });
+  }
+  const discs: { centre: [number, number]; radius: number; note: string; kind: 'fits' | 'needed' }[] = [];
+  if (c.centreMm && c.largestMm > 0) {
+    const centre = pt({ x: c.centreMm[0], y: c.centreMm[1] });
+    discs.push({ centre, radius: (c.largestMm / 2) * k, note: `largest disc that fits: ${c.largestMm} mm across`, kind: 'fits' });
+    discs.push({ centre, radius: (c.baseMm / 2) * k, note: `a base: ${c.baseMm} mm across (a wound marker ${c.markerMm} mm)`, kind: 'needed' });
+  }
+  return { cells: [{ at: [s.x, s.y], note: `${c.class} hex` }], ...(polygons.length ? { polygons } : {}), ...(discs.length ? { discs } : {}) };
+}
 
 /** Class of a place for counting: its top space (or the given one). */
 function placeClass(ctx: Ctx, x: number, y: number): 'full' | 'half' | 'partial' | undefined {
@@ -50,7 +77,7 @@ function placeClass(ctx: Ctx, x: number, y: number): 'full' | 'half' | 'partial'
 
 export const count = question({
   doc: 'Count spaces for a special power (c3g.hex.count): along `path` (a list of hexes after the first), or within `radius` of `from` (the spaces whose counted distance is at most the radius, partial hexes counting 0 to cross). Partial hexes never count; half hexes count one each.',
-  args: z.strictObject({ path: z.array(XY).min(1).optional(), from: XY.optional(), radius: z.number().int().min(0).optional() }),
+  args: z.strictObject({ path: z.optional(z.array(XY).check(z.minLength(1))), from: z.optional(XY), radius: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: [],
   summary: (q, v) => q.path
     ? `${plural(v.count as number, 'space')} counted along the path (${plural(v.partial as number, 'partial hex', 'partial hexes')} not counted, ${plural(v.half as number, 'half hex', 'half hexes')} counted one each)`
@@ -99,7 +126,7 @@ export const count = question({
 
 export const breakWindow = question({
   doc: 'May `figure`, giving up an attack of range `range`, break the window at `window`? Only an unbroken window space within range, with clear sight to a figure of Height `height` (default: the attacker\'s) standing in it.',
-  args: z.strictObject({ figure: RefSchema, window: RefSchema, range: z.number().int().min(1), height: z.number().int().min(0).optional() }),
+  args: z.strictObject({ figure: RefSchema, window: RefSchema, range: z.number().check(z.int(), z.minimum(1)), height: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: ['figure', 'window', 'range'],
   summary: (q, v) => v.allowed
     ? `${say(q.figure)} may break the window at ${say(q.window)} instead of its range ${q.range} attack`
@@ -162,7 +189,7 @@ export const transit = question({
 
 export const place = question({
   doc: 'May `figure` be placed (set-up, or a power) on `to` (for a double-space figure, its front hex, with the back behind `facing`, default its own)? Partial and half hexes only for destructible objects (that fit); never, destructible or not, on an occupied, enclosed, obstacle, unbroken-window or shaft space; a double-space figure on two spaces of one level.',
-  args: z.strictObject({ figure: RefSchema, to: RefSchema, facing: z.number().int().min(0).max(5).optional() }),
+  args: z.strictObject({ figure: RefSchema, to: RefSchema, facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))) }),
   positional: ['figure', 'to'],
   summary: (q, v) => v.allowed ? `${say(q.figure)} can be placed on ${say(q.to)}` : `${say(q.figure)} cannot be placed on ${say(q.to)}${because(v)}`,
   answer(ctx: Ctx, q): Verdict {

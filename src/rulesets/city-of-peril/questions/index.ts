@@ -1,5 +1,5 @@
 /** The questions city-of-peril answers: arguments (zod), positional order for the CLI, and answers. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { HighgroundError } from '../../../errors.js';
@@ -18,9 +18,9 @@ import { getFigure, resolveSpot } from '../spots.js';
 import { say } from '../summary.js';
 import { distanceVerdict, shadowJumpVerdict, threatensVerdict, wallWalkerVerdict } from '../abilities.js';
 
-const Id = z.string().min(1);
-const XY = z.tuple([z.number().int(), z.number().int()]);
-const Place = z.union([XY, z.strictObject({ at: XY })]).transform((p): [number, number] => (Array.isArray(p) ? p : p.at));
+const Id = z.string().check(z.minLength(1));
+const XY = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
+const Place = z.pipe(z.union([XY, z.strictObject({ at: XY })]), z.transform((p): [number, number] => (Array.isArray(p) ? p : p.at)));
 
 export const questions = {
   sight: question({
@@ -65,7 +65,7 @@ export const questions = {
   }),
   move: question({
     doc: 'Can the figure move so its top-left square is at `to` within `budget` (default: its speed); `charge: true` for charge movement, a straight run (default budget: the charge distance): { legal, cost, path, events, damage, provokedBy }.',
-    args: z.strictObject({ figure: Id, to: Place, budget: z.number().int().min(0).optional(), charge: z.boolean().optional() }),
+    args: z.strictObject({ figure: Id, to: Place, budget: z.optional(z.number().check(z.int(), z.minimum(0))), charge: z.optional(z.boolean()) }),
     positional: ['figure', 'to', 'budget'],
     answer: (ctx: Ctx, a) => a.charge === true
       ? chargeMoveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to, a.budget)
@@ -74,28 +74,28 @@ export const questions = {
   }),
   reach: question({
     doc: 'Every position (top-left square) the figure can end a move at within `budget` (default: its speed), with its cost: { cells }.',
-    args: z.strictObject({ figure: Id, budget: z.number().int().min(0).optional() }),
+    args: z.strictObject({ figure: Id, budget: z.optional(z.number().check(z.int(), z.minimum(0))) }),
     positional: ['figure', 'budget'],
     answer: (ctx: Ctx, a) => reachVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.budget),
     summary: say.reach,
   }),
   climb: question({
     doc: 'Use a ladder (up or down, 2 squares) or cross a bridge (3 squares): where the figure may be set down, or that it stays (still spending the squares and provoking) when no position is free: { via, cost, stays, placed, positions, provokedBy }. `via`: ladder or bridge when both are at hand; `to`: the position chosen.',
-    args: z.strictObject({ figure: Id, via: z.enum(['ladder', 'bridge']).optional(), to: Place.optional() }),
+    args: z.strictObject({ figure: Id, via: z.optional(z.enum(['ladder', 'bridge'])), to: z.optional(Place) }),
     positional: ['figure', 'via'],
     answer: (ctx: Ctx, a) => climbVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.via, a.to),
     summary: say.climb,
   }),
   rout: question({
     doc: 'Where a routing figure\'s move toward its `exit` (a map edge n, e, s, w, or a list of squares) ends within `budget` (default: its speed), and whether it must drop off a rooftop because that gets it closest: { closest, ends, mustDrop, path, damage, destroyed }.',
-    args: z.strictObject({ figure: Id, exit: ExitSchema, budget: z.number().int().min(0).optional() }),
+    args: z.strictObject({ figure: Id, exit: ExitSchema, budget: z.optional(z.number().check(z.int(), z.minimum(0))) }),
     positional: ['figure', 'exit', 'budget'],
     answer: (ctx: Ctx, a) => routVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.exit, a.budget),
     summary: say.rout,
   }),
   fall: question({
     doc: 'The drop off a rooftop when the figure steps into `to` (or, without `to`, the placement of a figure left partly on a rooftop): { damage, lands, voluntary, destroyed }.',
-    args: z.strictObject({ figure: Id, to: Place.optional() }),
+    args: z.strictObject({ figure: Id, to: z.optional(Place) }),
     positional: ['figure', 'to'],
     answer: (ctx: Ctx, a) => fallVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to),
     summary: say.fall,
@@ -104,10 +104,10 @@ export const questions = {
     doc: 'A push (or, with `pull: true`, a pull) of `squares` (default 1), each square farther from (nearer) the figure or square `from`. With `from` alone the pusher chooses each square: { choices: [{ at, moved, damage, dropped }], most }; with a `direction` (n, ne, e, se, s, sw, w, nw) it goes straight: { ends, moved, stoppedBy, damage }.',
     args: z.strictObject({
       figure: Id,
-      direction: z.enum(Object.keys(DIRECTIONS) as [string, ...string[]]).optional(),
-      from: RefSchema.optional(),
-      squares: z.number().int().min(0).optional(),
-      pull: z.boolean().optional(),
+      direction: z.optional(z.enum(Object.keys(DIRECTIONS) as [string, ...string[]])),
+      from: z.optional(RefSchema),
+      squares: z.optional(z.number().check(z.int(), z.minimum(0))),
+      pull: z.optional(z.boolean()),
     }),
     positional: ['figure', 'direction', 'squares'],
     answer: (ctx: Ctx, a) => pushVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.direction ? DIRECTIONS[a.direction] : undefined,
@@ -121,8 +121,8 @@ export const questions = {
       shape: z.enum(['cone', 'line']),
       origin: XY,
       toward: RefSchema,
-      size: z.number().int().min(1).max(100).optional(),
-      through: XY.optional(),
+      size: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(100))),
+      through: z.optional(XY),
     }),
     positional: ['figure', 'shape', 'origin', 'toward', 'size'],
     answer: (ctx: Ctx, a) => {
@@ -135,7 +135,7 @@ export const questions = {
   }),
   threatens: question({
     doc: 'Which enemies threaten a figure\'s space or a square (leaving it provokes an attack of opportunity from each): { threatened, by, refused }. For a square, `side` names the mover\'s side (without it, every figure counts).',
-    args: z.strictObject({ at: RefSchema, side: z.union([z.string(), z.number()]).optional() }),
+    args: z.strictObject({ at: RefSchema, side: z.optional(z.union([z.string(), z.number()])) }),
     positional: ['at', 'side'],
     answer: (ctx: Ctx, a) => threatensVerdict(ctx, resolveSpot(ctx, a.at, 'at'), a.side === undefined ? undefined : String(a.side)),
     summary: say.threatens,
@@ -149,14 +149,14 @@ export const questions = {
   }),
   'shadow-jump': question({
     doc: 'May the figure Shadow Jump (teleport from a space bordered by a wall to another, within `range`, default 20) so its top-left square is at `to`; a rooftop counts as a wall only for ground squares: { allowed, squares }.',
-    args: z.strictObject({ figure: Id, to: Place, range: z.number().int().min(0).optional() }),
+    args: z.strictObject({ figure: Id, to: Place, range: z.optional(z.number().check(z.int(), z.minimum(0))) }),
     positional: ['figure', 'to', 'range'],
     answer: (ctx: Ctx, a) => shadowJumpVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to, a.range ?? 20),
     summary: say.shadowJump,
   }),
   'wall-walker': question({
     doc: 'Does a figure with Wall Walker gain Flight, starting its turn where it stands (or at `at`): its space bordered by a wall, a rooftop counting as one only for ground squares: { flight }.',
-    args: z.strictObject({ figure: Id, at: Place.optional() }),
+    args: z.strictObject({ figure: Id, at: z.optional(Place) }),
     positional: ['figure', 'at'],
     answer: (ctx: Ctx, a) => wallWalkerVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.at),
     summary: say.wallWalker,

@@ -1,5 +1,5 @@
 /** The `level` question: the elevation of a character or square, and its terrain (hcx.elevation). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Verdict } from '../../../engine/verdict.js';

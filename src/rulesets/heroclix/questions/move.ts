@@ -1,5 +1,5 @@
 /** The `move` and `reach` questions: is a move legal, what it costs, the path and what happened on it. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
@@ -40,7 +40,7 @@ function stairsStops(ctx: Ctx, r: MoveSearch, level: number): string[] {
   return out;
 }
 
-const Budget = z.number().int().min(0).optional();
+const Budget = z.optional(z.number().check(z.int(), z.minimum(0)));
 
 function speedOf(fig: Character, budget: number | undefined): number {
   const s = budget ?? fig.speed;
@@ -128,7 +128,7 @@ export const moveQuestion = question({
     'when it begins next to opposing characters, and its chance), halved, stairs, flight / leap/climb / phasing / great size (a level ' +
     'changed without stairs), stop (why the move must end there). A multi-base figure: `to` is where its `at` square ends (`orient`, ' +
     'optional, the orientation of a 1x2 base there); the verdict adds lead (the square chosen to begin), squares and orient.',
-  args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, orient: z.string().optional() }),
+  args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, orient: z.optional(z.string()) }),
   positional: ['figure', 'to', 'budget'],
   answer(ctx: Ctx, q): Verdict {
     const fig = figureArg(ctx, q.figure, 'figure');

@@ -15,7 +15,7 @@
  * Knock-back ignores hindering terrain. Great Size and multi-base characters cannot be knocked back
  * (heroclixrules.com "Multi-base characters").
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
@@ -32,7 +32,7 @@ export const pushQuestion = question({
   doc:
     'Knock-back: where figure ends when knocked back distance squares away from `from` (the attacker), why it stopped (stoppedBy) and ' +
     'the knock-back damage; knocked off the rim it stops in the first lower square (2 damage, none with Flight).',
-  args: z.strictObject({ figure: RefSchema, from: RefSchema, distance: z.number().int().min(0) }),
+  args: z.strictObject({ figure: RefSchema, from: RefSchema, distance: z.number().check(z.int(), z.minimum(0)) }),
   positional: ['figure', 'from', 'distance'],
   answer(ctx: Ctx, q): Verdict {
     const fig = figureArg(ctx, q.figure, 'figure');

@@ -13,7 +13,7 @@
  * adjacent to opposing characters), the d6 results that succeed and the exact chance; the same roll the
  * `move` question reports as an event.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
@@ -37,9 +37,9 @@ export const rangeQuestion = question({
     'a ranged attack on the target: range 1 or more, within range and line of fire, the target not adjacent, the attacker not ' +
     'adjacent to an opposing character).',
   args: z.strictObject({
-    from: RefSchema.optional(), to: RefSchema.optional(),
-    attacker: RefSchema.optional().describe('Another name for from.'), target: RefSchema.optional().describe('Another name for to.'),
-    range: z.number().int().min(0).optional(),
+    from: z.optional(RefSchema), to: z.optional(RefSchema),
+    attacker: z.optional(RefSchema).check(z.describe('Another name for from.')), target: z.optional(RefSchema).check(z.describe('Another name for to.')),
+    range: z.optional(z.number().check(z.int(), z.minimum(0))),
   }),
   positional: ['from', 'to', 'range'],
   answer(ctx: Ctx, q): Verdict {

@@ -9,7 +9,7 @@
  * - Height advantage (hs.height-advantage): one extra die to the side whose base is higher (two at 10
  *   levels or more under option heightAdvantage10); a special attack gets none.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
@@ -21,11 +21,11 @@ import { rangeBetween } from '../range.js';
 import { bodyArg } from '../resolve.js';
 import { clearSight } from '../sight.js';
 
-const Dice = z.number().int().min(0).optional();
+const Dice = z.optional(z.number().check(z.int(), z.minimum(0)));
 
 export const attack = question({
   doc: 'May `attacker` attack `target` with an attack of range `range` (1 = adjacent only)? The range in spaces (levels not counted; holes counted round), line of sight for a ranged attack, whether an engaged attacker is limited to the figures it is engaged with, the height-advantage dice of each side (none for a `special` attack) and, given the attack number `dice` and the target\'s defense number `defense`, the dice each side rolls.',
-  args: z.strictObject({ attacker: RefSchema, target: RefSchema, range: z.number().int().min(1), special: z.boolean().optional(), dice: Dice, defense: Dice }),
+  args: z.strictObject({ attacker: RefSchema, target: RefSchema, range: z.number().check(z.int(), z.minimum(1)), special: z.optional(z.boolean()), dice: Dice, defense: Dice }),
   positional: ['attacker', 'target', 'range'],
   summary: (q, v) => {
     const h = v.heightAdvantage as { attacker: number; defender: number };

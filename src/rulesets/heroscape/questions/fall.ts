@@ -1,5 +1,5 @@
 /** Falling damage (hs.fall): minor, major and extreme falls with their dice and odds. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
@@ -11,7 +11,7 @@ import { figureArg, spaceArg } from '../resolve.js';
 
 export const fall = question({
   doc: 'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, 1 die), major (Height + 10, option majorFallDice) or extreme (Height + 20: a d20, destroyed on 1-18; option extremeFalls); the dice, expected wounds and the chance of at least one (of being destroyed, for an extreme fall).',
-  args: z.strictObject({ figure: RefSchema, levels: z.number().int().min(0).optional(), to: RefSchema.optional() }),
+  args: z.strictObject({ figure: RefSchema, levels: z.optional(z.number().check(z.int(), z.minimum(0))), to: z.optional(RefSchema) }),
   positional: ['figure', 'levels'],
   summary: (q, v) => v.fall === 'none' ? `${say(q.figure)} takes no falling damage`
     : v.safe ? `${say(q.figure)} falls but takes no damage (${v.safe === 'flying' ? 'it flies' : v.safe === 'lava' ? 'molten lava: roll for lava instead' : 'it lands in water'})`

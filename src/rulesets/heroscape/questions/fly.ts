@@ -5,7 +5,7 @@
  * shafts) and must end on a space the figure may occupy. Without `path` the cheapest counted way is found
  * (the movement search with the figure flying); with `path` the hexes given are checked and counted.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
@@ -19,12 +19,12 @@ import { blockedInto } from './move.js';
 import { figureArg, spaceArg } from '../resolve.js';
 import { step } from '../steps.js';
 
-const XY = z.tuple([z.number().int(), z.number().int()]);
+const XY = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
 
 function flightQuestion(kind: 'fly' | 'leap') {
   return question({
     doc: `${kind === 'fly' ? 'A flying move' : 'A leap'} of \`figure\` to \`to\`: the spaces it counts (hs.base.flying: levels, water, obstacles and figures passed over; c3g-buildings: partial hexes not counted, half hexes one each, c3g.hex.count), within \`budget\` (default: its \`move\`). \`path\`: the hexes entered, in order, from the one next to the figure to \`to\`; without it the cheapest way is found. A double-space flyer is moved with both of its spaces (its front ends on \`to\`); \`path\` is for a single-space figure.`,
-    args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: z.number().int().min(0).optional(), path: z.array(XY).min(1).optional() }),
+    args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: z.optional(z.number().check(z.int(), z.minimum(0))), path: z.optional(z.array(XY).check(z.minLength(1))) }),
     positional: ['figure', 'to', 'budget'],
     summary: (q, v) => v.legal
       ? `${say(q.figure)} can ${kind} to ${say(q.to)}, counting ${plural(v.spaces as number, 'space')}${(v.events as MoveEvent[] | undefined)?.some((e) => e.kind === 'leaving-engagement') ? ', taking leaving-engagement attacks' : ''}`

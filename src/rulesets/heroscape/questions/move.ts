@@ -2,7 +2,7 @@
  * The movement questions: move (the cheapest legal way, with its events) and reach (every space a figure
  * can end on). What stands in the way of an impossible move is found by lifting one rule at a time.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
@@ -18,9 +18,9 @@ import { entryAllowed, step } from '../steps.js';
 import { hexDistance } from '../engage.js';
 import { isLavaField, isRoad } from '../terrain.js';
 
-const Budget = z.number().int().min(0).optional();
+const Budget = z.optional(z.number().check(z.int(), z.minimum(0)));
 
-const moveArgs = z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, facing: z.number().int().min(0).max(5).optional() });
+const moveArgs = z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))) });
 export const move = question({
   doc: 'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure, whose back hex is behind it) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on it: leaving-engagement attacks and by whom, falls with dice, molten lava rolls (c3g-buildings: transit placements). Moving onto water or molten lava ends a move (not a flyer\'s; a double-space figure\'s only with both ends in it), and so does moving onto a glyph (a double-space figure\'s leading end); a double-space figure ends on two spaces of one level and may be flipped at no cost; a move wholly on road gets the road bonus; ending on lava field names the end-of-round roll. A refusal says what stands in the way.',
   args: moveArgs,

@@ -1,5 +1,5 @@
 /** The Heroscape sight and contact questions: sight, adjacent, engaged, melee. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
@@ -12,7 +12,7 @@ import { clearSight } from '../sight.js';
 
 export const sight = question({
   doc: 'Clear sight from one figure (or place) to another: from the target point at the top of `from` to any part of `to`\'s column. A place stands for a figure of Height `height` (default 5).',
-  args: z.strictObject({ from: RefSchema, to: RefSchema, height: z.number().int().min(0).optional() }),
+  args: z.strictObject({ from: RefSchema, to: RefSchema, height: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: ['from', 'to'],
   summary: (q, v) => {
     const range = typeof v.range === 'number' && Number.isFinite(v.range) ? ` (range ${v.range})` : '';

@@ -1,5 +1,5 @@
 /** The malifaux questions, one table of them (the Ruleset object is ../index.ts). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import type { Table } from '../context.js';
@@ -46,7 +46,7 @@ export const questions = {
   }),
   range: question({
     doc: 'Top-down distance between two bases (or a base and a point), whatever their heights. Verdict: distance, and inRange when `within` is given.',
-    args: z.strictObject({ from: RefSchema, to: RefSchema, within: z.number().min(0).optional() }),
+    args: z.strictObject({ from: RefSchema, to: RefSchema, within: z.optional(z.number().check(z.minimum(0))) }),
     positional: ['from', 'to', 'within'],
     answer: (t: Table, a) => rangeVerdict(body(t, a.from, 'from'), body(t, a.to, 'to'), a.within),
     summary: rangeSummary,
@@ -58,7 +58,7 @@ export const questions = {
       'damage (falling damage taken), alternative (a cheaper way by a damaging fall, when the damage-free way is answered), ' +
       'hazardsTaken (the turn state afterwards), and stopsAt when the move falls short (then path is the cheapest way in ' +
       'full, and events, damage and hazardsTaken are those of the part walked to stopsAt).',
-    args: z.strictObject({ figure: z.string().min(1), to: RefSchema, budget: z.number().min(0).optional() }),
+    args: z.strictObject({ figure: z.string().check(z.minLength(1)), to: RefSchema, budget: z.optional(z.number().check(z.minimum(0))) }),
     positional: ['figure', 'to', 'budget'],
     answer: (t: Table, a) => moveVerdict(t, modelOf(t, a.figure, 'figure'), a.to, a.budget),
     summary: moveSummary,
@@ -69,7 +69,7 @@ export const questions = {
       'pathSpacing inches, each with its cost), area (square inches, from the samples), probes (for each ' +
       'point of `probe`, whether it can be reached and at what cost), and evidence.polygons: the area as outlines ' +
       'for drawing (the union of the samples\' squares, within a sample spacing of the true edge; holes clockwise).',
-    args: z.strictObject({ figure: z.string().min(1), budget: z.number().min(0).optional(), probe: z.array(Point).optional() }),
+    args: z.strictObject({ figure: z.string().check(z.minLength(1)), budget: z.optional(z.number().check(z.minimum(0))), probe: z.optional(z.array(Point)) }),
     positional: ['figure', 'budget'],
     answer: (t: Table, a) => reachVerdict(t, modelOf(t, a.figure, 'figure'), a.budget, a.probe),
     summary: reachSummary,
@@ -79,11 +79,11 @@ export const questions = {
       'Falling damage: give `levels` (inches fallen), or `from` and `onto` (Hts), or a `figure` with `to` (the ' +
       'landing point; the fall is from its level to the surface there). Verdict: damage, distance.',
     args: z.strictObject({
-      figure: z.string().min(1).optional(),
-      levels: z.number().min(0).optional(),
-      from: z.number().min(0).optional(),
-      onto: z.number().min(0).optional(),
-      to: RefSchema.optional(),
+      figure: z.optional(z.string().check(z.minLength(1))),
+      levels: z.optional(z.number().check(z.minimum(0))),
+      from: z.optional(z.number().check(z.minimum(0))),
+      onto: z.optional(z.number().check(z.minimum(0))),
+      to: z.optional(RefSchema),
     }),
     positional: ['figure', 'levels'],
     answer: (t: Table, a) => fallVerdict(t, a),
@@ -95,13 +95,13 @@ export const questions = {
       'point). `upTo: true` lets the pusher choose `chosen` inches (default the full distance). Verdict: at (final ' +
       'centre), level, moved, stoppedBy, damage, events.',
     args: z.strictObject({
-      figure: z.string().min(1),
-      distance: z.number().min(0),
-      direction: Point.optional(),
-      toward: RefSchema.optional(),
-      away: RefSchema.optional(),
-      upTo: z.boolean().optional(),
-      chosen: z.number().min(0).optional(),
+      figure: z.string().check(z.minLength(1)),
+      distance: z.number().check(z.minimum(0)),
+      direction: z.optional(Point),
+      toward: z.optional(RefSchema),
+      away: z.optional(RefSchema),
+      upTo: z.optional(z.boolean()),
+      chosen: z.optional(z.number().check(z.minimum(0))),
     }),
     positional: ['figure', 'distance'],
     answer: (t: Table, a) => pushVerdict(t, a),
@@ -112,7 +112,7 @@ export const questions = {
       'Place `figure` with its base centre `at` ([x, y] or [x, y, level]): may it be there, and which hazardous ' +
       'terrain damages it (once per piece per turn; the figure\'s hazards-taken is the turn so far)? Verdict: legal, ' +
       'level, blockedBy, hazards (piece, damage, immune), hazardsTaken (the turn state afterwards).',
-    args: z.strictObject({ figure: z.string().min(1), at: RefSchema }),
+    args: z.strictObject({ figure: z.string().check(z.minLength(1)), at: RefSchema }),
     positional: ['figure', 'at'],
     answer: (t: Table, a) => placeVerdict(t, modelOf(t, a.figure, 'figure'), a.at),
     summary: placeSummary,
@@ -121,7 +121,7 @@ export const questions = {
     doc:
       '`figure` activates where it stands: which hazardous terrain it is within deals its damage (once per piece per ' +
       'turn)? Verdict: hazards (piece, damage, immune), hazardsTaken (the turn state afterwards).',
-    args: z.strictObject({ figure: z.string().min(1) }),
+    args: z.strictObject({ figure: z.string().check(z.minLength(1)) }),
     positional: ['figure'],
     answer: (t: Table, a) => activateVerdict(t, modelOf(t, a.figure, 'figure')),
     summary: activateSummary,
@@ -130,9 +130,9 @@ export const questions = {
     doc: 'May a model (`figure`, or a `base` size) deploy with its base centre `at` for `side`? Verdict: allowed, and why not.',
     args: z.strictObject({
       at: RefSchema,
-      side: z.union([z.string(), z.number()]).optional(),
-      figure: z.string().min(1).optional(),
-      base: z.union([z.literal(30), z.literal(40), z.literal(50)]).optional(),
+      side: z.optional(z.union([z.string(), z.number()])),
+      figure: z.optional(z.string().check(z.minLength(1))),
+      base: z.optional(z.union([z.literal(30), z.literal(40), z.literal(50)])),
     }),
     positional: ['at', 'side'],
     answer: (t: Table, a) => deployVerdict(t, a),

@@ -1,5 +1,5 @@
 /** Climbing in sets (tft.climb.sets) and jumping gaps (tft.jump.gap). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema, type Ref } from '../../../engine/refs.js';
@@ -38,12 +38,12 @@ function roller(rolls: readonly number[] | undefined, seed: number | undefined):
 /** Highest climb planned set by set (Heroscape maps stand a few dozen levels high). */
 export const MAX_CLIMB_LEVELS = 1000;
 
-export const climbQ = question<Ctx, z.ZodType<{ figure: string; levels?: number | undefined; to?: Ref | undefined; down?: boolean | undefined; rolls?: number[] | undefined; seed?: number | undefined }>>({
+export const climbQ = question<Ctx, z.ZodMiniType<{ figure: string; levels?: number | undefined; to?: Ref | undefined; down?: boolean | undefined; rolls?: number[] | undefined; seed?: number | undefined }>>({
   summary: say.climb,
   doc: 'Climbing up (or down) a wall higher than the figure\'s effective height, in sets (tft.climb.sets): give `levels` (with down: true to climb down) or `to` (a place next to the figure; up or down from the levels). Answers the plan turn by turn: the free first set, each 4D6 roll against DX (3D6 with the Climb talent) with its odds, the fall each failure risks, what must be stowed. With `rolls` (the totals rolled, in order, the 3D6 fall save last) or `seed` (a number: the engine rolls the dice, the same for the same seed), the outcome and a log of the rolls.',
   args: z.strictObject({
-    figure: z.string(), levels: z.number().int().min(1).optional(), to: RefSchema.optional(), down: z.boolean().optional(),
-    rolls: z.array(z.number().int().min(1)).optional(), seed: z.number().int().optional(),
+    figure: z.string(), levels: z.optional(z.number().check(z.int(), z.minimum(1))), to: z.optional(RefSchema), down: z.optional(z.boolean()),
+    rolls: z.optional(z.array(z.number().check(z.int(), z.minimum(1)))), seed: z.optional(z.number().check(z.int())),
   }),
   positional: ['figure', 'levels'],
   answer(ctx, args): Verdict {
@@ -136,10 +136,10 @@ export const climbQ = question<Ctx, z.ZodType<{ figure: string; levels?: number 
 
 const GAP_DICE: Record<number, number> = { 1: 2, 2: 5, 3: 8 };
 
-export const jumpQ = question<Ctx, z.ZodType<{ figure: string; gap?: number | undefined; to?: Ref | undefined }>>({
+export const jumpQ = question<Ctx, z.ZodMiniType<{ figure: string; gap?: number | undefined; to?: Ref | undefined }>>({
   summary: say.jump,
   doc: 'Jumping a gap of 1-3 hexes (tft.jump.gap): give `gap` (1, 2 or 3 hexes) or `to` (the far side; the gap is the hexes between). 2D6/5D6/8D6 against ST + DX; a miss grabs the far side on 3D6 against DX; pulling up next turn takes 4D6 against ST (a miss costs 1 hit). With the odds of each outcome. Level differences across the gap are not judged.',
-  args: z.strictObject({ figure: z.string(), gap: z.number().int().min(1).max(3).optional(), to: RefSchema.optional() }),
+  args: z.strictObject({ figure: z.string(), gap: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))), to: z.optional(RefSchema) }),
   positional: ['figure', 'gap'],
   answer(ctx, args): Verdict {
     const f = figure(ctx, args.figure, 'figure');
