@@ -59,6 +59,7 @@ import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './context.js';
 import type { Obstacle } from './move-geometry.js';
+import { addTangentGraph, tangentStep, type Arc, type TangentSink } from './tangent-graph.js';
 
 /** The point of an obstacle's true shape (a base or round piece's disc, or the piece) nearest p. */
 function nearestOnShape(o: Obstacle, p: Point): Point | undefined {
@@ -86,7 +87,13 @@ export { measure, referenceWalkPrice, type Link, type SegmentCost } from './move
 // ---------------------------------------------------------------------------------------------------------
 // Tier 3: one question.
 
-export class MoveGraph implements NodeSink {
+interface TangentWalk {
+  readonly to: number;
+  readonly length: number;
+  readonly arc: Arc | undefined;
+}
+
+export class MoveGraph implements NodeSink, TangentSink {
   readonly t: Table;
   readonly model: Model;
   readonly r: number;
@@ -99,6 +106,13 @@ export class MoveGraph implements NodeSink {
   readonly extraOut = new Map<number, number[]>();
   /** This question's nodes, by layer. */
   readonly mine: number[][];
+  /**
+   * Tangent nodes (tangent-graph.ts), points on true circles joined only by their own steps, are the nodes from
+   * this one on (they are added last, once the question's own points are in).
+   */
+  tangentFrom = Infinity;
+  /** The tangent graph's steps out of a node: the node reached, the length (a lower bound until tested), the arc. */
+  readonly walks = new Map<number, TangentWalk[]>();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -168,6 +182,45 @@ export class MoveGraph implements NodeSink {
     return i;
   }
 
+  tangentNode(p: Point, layer: number): number {
+    const i = this.nodes.length;
+    if (i < this.tangentFrom) this.tangentFrom = i;
+    this.nodes.push({ p, layer, loose: true });
+    return i;
+  }
+
+  join(i: number, j: number, length: number, arc: Arc | undefined): void {
+    for (const [a, b] of [
+      [i, j],
+      [j, i],
+    ] as const) {
+      let out = this.walks.get(a);
+      if (!out) this.walks.set(a, (out = []));
+      // The arc walked back from j is tested on the same points.
+      out.push({ to: b, length, arc });
+    }
+  }
+
+  /**
+   * Add the tangent graph of the true circles that could lie on a way from `start` to `goal` cheaper than
+   * `bound` (tangent-graph.ts): the next search's cheapest cost is then exact among impassable obstacles.
+   * The ways may also leave or reach a circle at the ends of climbs, drops and ladders. Returns the nodes added.
+   */
+  addTangents(start: number, goal: number, bound: number): number {
+    if (this.tangentFrom < Infinity) return 0;
+    const s = this.nodes[start]!.p, g = this.nodes[goal]!.p;
+    const near = (p: Point) => Math.hypot(p.x - s.x, p.y - s.y) + Math.hypot(p.x - g.x, p.y - g.y) <= bound + 1e-6;
+    const ids = new Set<number>([start, goal]);
+    const mg = this.mg;
+    for (let k = 0; k < this.links.length; k++) {
+      const l = this.links[k]!;
+      if (k < mg.links.length && !(mg.ok[l.from] && mg.ok[l.to])) continue;
+      for (const e of [l.from, l.to]) if (near(this.nodes[e]!.p)) ids.add(e);
+    }
+    const ends = [...ids].map((id) => ({ id, p: this.nodes[id]!.p, layer: this.nodes[id]!.layer }));
+    return addTangentGraph(this, s, g, bound, ends);
+  }
+
   link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void {
     if (from < 0 || to < 0) return;
     const id = this.links.length;
@@ -232,6 +285,10 @@ export class MoveGraph implements NodeSink {
         const here = nodes[s]!;
         const hx = here.p.x, hy = here.p.y;
         const hn = here.nb;
+        const walks = this.walks.get(s);
+        if (walks) for (const w of walks) emit(w.to, w.length, 0, false);
+        // A tangent node's ways out are its tangents and arcs alone.
+        if (s >= this.tangentFrom) return;
         // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
         if (s < base) {
           // A graph node's walks are the same for every question: listed once and kept (MoverGraph.candidates).
@@ -268,6 +325,12 @@ export class MoveGraph implements NodeSink {
         }
       },
       verify: (i, j) => {
+        // A tangent walk touches its circles: measured on the true shapes (an arc is emitted at its known cost).
+        if (i >= this.tangentFrom || j >= this.tangentFrom) {
+          // Arcs join tangent nodes only, each of which has a few steps out: found by a scan.
+          const arc = i >= this.tangentFrom ? this.walks.get(i)!.find((w) => w.to === j)?.arc : undefined;
+          return tangentStep(this.t, layers[nodes[i]!.layer]!, this.r, nodes[i]!.p, nodes[j]!.p, arc);
+        }
         if (i < base && j < base) return mg.pairCost(i, j);
         const a = nodes[i]!, b = nodes[j]!;
         // From one of this question's points to a graph node the ends count as loose (as they always have).

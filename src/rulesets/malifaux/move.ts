@@ -181,7 +181,10 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   const w = walkGraph(t, m, goal);
   if ('error' in w) return refusedMove([w.error], { budget });
   const { graph, start, goal: g } = w;
-  const full = graph.run(start, g);
+  let full = graph.run(start, g);
+  // Issue 13: route choice exact round circles. A way that bends was chosen on polygons standing in for the
+  // circles; the search runs again with the circles' tangent graph added near it (tangent-graph.ts).
+  if (full.cost[g]! < Infinity && bends(graph.pathTo(full, g)) && graph.addTangents(start, g, full.cost[g]!) > 0) full = graph.run(start, g);
   let res = full;
   let total = full.cost[g]!;
   if (!(total < Infinity)) {
@@ -302,6 +305,11 @@ function exactPath(graph: MoveGraph, steps: PathSteps, path: Step[]): { path: St
     i = j + 1;
   }
   return { path: out, saving };
+}
+
+/** Does the path bend (two walks in a row, or a walk next to a climb, a drop or a ladder)? */
+function bends(steps: PathSteps): boolean {
+  return steps.length > 2;
 }
 
 /** The runs of straight walks on one layer along a path: [first, last] step indices. */

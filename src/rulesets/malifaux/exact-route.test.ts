@@ -1,0 +1,98 @@
+/**
+ * Issue 13: circles are exact in the route choice too (tangent-graph.ts), not only in the measure of the route
+ * the polygon search chose (taut.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { ask, loadScenarioObject } from '../../api.js';
+import { commonTangents } from './tangent-graph.js';
+
+const R30 = 15 / 25.4;
+
+function table(pieces: object[], figures: object) {
+  return loadScenarioObject({ format: 'highground/1', ruleset: 'malifaux', map: { grid: 'table', size: [30, 30], pieces }, figures });
+}
+
+/** Exact length from a round a circle (centre c, radius R) to b, turning one way (side 1) or the other (-1). */
+function around(a: number[], b: number[], c: number[], R: number, side: number): number {
+  const da = Math.hypot(a[0]! - c[0]!, a[1]! - c[1]!), db = Math.hypot(b[0]! - c[0]!, b[1]! - c[1]!);
+  const angA = Math.atan2(a[1]! - c[1]!, a[0]! - c[0]!), angB = Math.atan2(b[1]! - c[1]!, b[0]! - c[0]!);
+  let sweep = side > 0 ? angA - angB : angB - angA;
+  while (sweep < 0) sweep += 2 * Math.PI;
+  while (sweep > 2 * Math.PI) sweep -= 2 * Math.PI;
+  return Math.sqrt(da * da - R * R) + Math.sqrt(db * db - R * R) + R * (sweep - Math.acos(R / da) - Math.acos(R / db));
+}
+
+describe('mfx.trait.impassable: the route is chosen on the true circles', () => {
+  // A 1" round obstacle almost on the line from A to B (6" long, at 0.05 rad), its centre 0.0001" right of it:
+  // the way past its left is 0.00021" shorter than past its right, less than the 0.01" the 64-gon standing in
+  // for the grown circle may add per bend; the polygon search went right (6.86506"), the tangent graph goes left.
+  const rot = 0.05, off = -0.0001;
+  const ux = Math.cos(rot), uy = Math.sin(rot);
+  const A: [number, number] = [10 - 3 * ux, 10 - 3 * uy], B: [number, number] = [10 + 3 * ux, 10 + 3 * uy];
+  const C = [10 - uy * off, 10 + ux * off];
+  const R = 1 + R30;
+  const short = around(A, B, C, R, 1), long = around(A, B, C, R, -1);
+  const s = table([{ id: 't', kind: 'obstacle', shape: { circle: [C[0], C[1], 1] } }], { A: { at: A } });
+
+  it('the two ways differ by less than 0.01"', () => {
+    expect(long - short).toBeGreaterThan(1e-4);
+    expect(long - short).toBeLessThan(0.01);
+  });
+
+  it('mfx.trait.impassable: the shorter way, its exact length to 1e-6 (legal at it, refused a millionth under)', () => {
+    const v = ask(s, { ask: 'move', figure: 'A', to: B, budget: short + 1e-7 });
+    expect(v.legal).toBe(true);
+    expect(v.cost).toBeCloseTo(short, 4);
+    expect(ask(s, { ask: 'move', figure: 'A', to: B, budget: short - 1e-6 }).legal).toBe(false);
+    // The obstacle's centre lies a hair right of the line A-B, so the shorter way passes left of it: the first
+    // bend lies left of the line, on the grown circle.
+    const p = (v.path as { at: [number, number] }[])[1]!.at;
+    const side = (q: number[]) => (B[0]! - A[0]!) * (q[1]! - A[1]!) - (B[1]! - A[1]!) * (q[0]! - A[0]!);
+    expect(side(C)).toBeLessThan(0);
+    expect(side(p)).toBeGreaterThan(0);
+    expect(Math.hypot(p[0] - C[0]!, p[1] - C[1]!)).toBeCloseTo(R, 4);
+  });
+
+  it('mfx.trait.impassable: the mirror image goes round the other side, at the same exact length', () => {
+    const M = [10 + uy * off, 10 - ux * off];
+    const m = table([{ id: 't', kind: 'obstacle', shape: { circle: [M[0], M[1], 1] } }], { A: { at: A } });
+    const exact = around(A, B, M, R, -1);
+    expect(exact).toBeCloseTo(short, 12);
+    expect(ask(m, { ask: 'move', figure: 'A', to: B, budget: exact + 1e-7 }).legal).toBe(true);
+    expect(ask(m, { ask: 'move', figure: 'A', to: B, budget: exact - 1e-6 }).legal).toBe(false);
+  });
+
+  it('mfx.trait.impassable: between two trees of different size, the gap or round the outside, whichever is shorter exactly', () => {
+    // Two trees either side of the line; the way through the gap between them bends round both.
+    const t2 = table(
+      [
+        { id: 'a', kind: 'obstacle', shape: { circle: [10, 11.9, 0.5] } },
+        { id: 'b', kind: 'obstacle', shape: { circle: [14, 8.2, 0.75] } },
+      ],
+      { A: { at: [6, 10] } },
+    );
+    const v = ask(t2, { ask: 'move', figure: 'A', to: [18, 10], budget: 30 });
+    // The straight line passes 1.9" and 1.8" from the centres: clear of both grown circles (1.09", 1.34").
+    expect(v.cost).toBeCloseTo(12, 9);
+  });
+});
+
+describe('common tangents', () => {
+  it('two equal circles apart: four tangents, each touching both circles at a right angle to the radius', () => {
+    const a = { c: { x: 0, y: 0 }, r: 1 }, b = { c: { x: 5, y: 1 }, r: 1.5 };
+    const ts = commonTangents(a, b);
+    expect(ts).toHaveLength(4);
+    for (const [p, q] of ts) {
+      expect(Math.hypot(p.x - a.c.x, p.y - a.c.y)).toBeCloseTo(a.r, 12);
+      expect(Math.hypot(q.x - b.c.x, q.y - b.c.y)).toBeCloseTo(b.r, 12);
+      const dx = q.x - p.x, dy = q.y - p.y;
+      expect(dx * (p.x - a.c.x) + dy * (p.y - a.c.y)).toBeCloseTo(0, 10);
+      expect(dx * (q.x - b.c.x) + dy * (q.y - b.c.y)).toBeCloseTo(0, 10);
+    }
+  });
+
+  it('a point and a circle: two tangents; overlapping circles: only the two outer ones', () => {
+    expect(commonTangents({ c: { x: 0, y: 0 }, r: 0 }, { c: { x: 3, y: 0 }, r: 1 })).toHaveLength(2);
+    expect(commonTangents({ c: { x: 0, y: 0 }, r: 1 }, { c: { x: 1.5, y: 0 }, r: 1 })).toHaveLength(2);
+  });
+});
