@@ -657,24 +657,22 @@ function wire(): void {
 // ---- start ------------------------------------------------------------------------------------
 
 async function start(): Promise<void> {
+  // before the wait below: the service worker is registered on the page's load event, which may come first
+  registerOffline();
+  wireSmallScreen();
   // the page is drawn; the games and the YAML reader load now (their own chunks), then a map opens
   const status = $('#status');
   status.textContent = 'loading rules…';
-  document.body.classList.add('loading-rules');
   try {
     await loadRules();
   } catch (e) {
     status.textContent = '';
     toast(`The rules could not be loaded: ${errorText(e)}`);
     return;
-  } finally {
-    document.body.classList.remove('loading-rules');
   }
   if (status.textContent === 'loading rules…') status.textContent = '';
   fillExamples();
   wire();
-  wireSmallScreen();
-  registerOffline();
   // 1. a shared link
   if (location.hash.startsWith('#map=')) {
     try {
