@@ -13,7 +13,8 @@
  *   entry      src/index.ts: the public entry
  *   cli        src/cli/
  *
- * The web app (web/src) reaches the library only through `highground`, the public entry.
+ * The web app (web/src) reaches the library only through the package's public entries: `highground`,
+ * `highground/core`, `highground/yaml` and `highground/<ruleset id>` (package.json's exports).
  *
  * Every import counts, `import type` included: a type import still ties a layer to one below it. Tests
  * (`*.test.ts`) may import anything and are not checked. A new top-level file under src/ fails the test
@@ -164,11 +165,20 @@ describe('layers', () => {
     expect(stale).toEqual([]);
   });
 
-  it('the web app imports the library only through its public entry (`highground`)', () => {
+  it('the web app imports the library only through its public entries (`highground`, `highground/core`, `highground/yaml`, `highground/<id>`)', () => {
     const web = join(ROOT, 'web', 'src');
     const broken: string[] = [];
+    // the package's public subpaths: core, yaml and one entry per ruleset folder that has a register.ts
+    const games = readdirSync(join(ROOT, 'src', 'rulesets'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && readdirSync(join(ROOT, 'src', 'rulesets', d.name)).includes('register.ts'))
+      .map((d) => d.name);
+    const entries = new Set(['highground', 'highground/core', 'highground/yaml', ...games.map((g) => `highground/${g}`)]);
     for (const file of sourceFiles(web)) {
       for (const spec of specifiers(file)) {
+        if (spec === 'highground' || spec.startsWith('highground/')) {
+          if (!entries.has(spec)) broken.push(`${rel(file)} -> ${spec}: not a public entry of the package`);
+          continue;
+        }
         if (!spec.startsWith('.')) continue;
         const to = rel(resolve(dirname(file), spec));
         if (to.startsWith('src/')) broken.push(`${rel(file)} -> ${to}: import it from 'highground'`);

@@ -1,6 +1,9 @@
 /**
- * Vite config of the browser app. `highground` resolves to the library's public entry (src/index.ts)
- * so the app uses the public API only and always the library in this tree.
+ * Vite config of the browser app. `highground` and its public subpaths (`highground/core`,
+ * `highground/yaml`, `highground/<ruleset id>`) resolve to the library's entries in this tree
+ * (src/index.ts, src/core.ts, src/yaml.ts, src/rulesets/<id>/register.ts), as package.json's exports
+ * map them, so the app uses the public API only and always the library in this tree. The app's first
+ * chunk takes `highground/core`; the games and the YAML reader come later by dynamic import.
  */
 import { defineConfig, type Plugin } from 'vite';
 import { createHash } from 'node:crypto';
@@ -54,7 +57,12 @@ export default defineConfig({
   plugins: [serviceWorker()],
   logLevel: 'warn',
   resolve: {
-    alias: { highground: resolve(here, '../src/index.ts') },
+    alias: [
+      { find: /^highground$/, replacement: resolve(here, '../src/index.ts') },
+      { find: /^highground\/core$/, replacement: resolve(here, '../src/core.ts') },
+      { find: /^highground\/yaml$/, replacement: resolve(here, '../src/yaml.ts') },
+      { find: /^highground\/([a-z0-9-]+)$/, replacement: `${resolve(here, '../src/rulesets')}/$1/register.ts` },
+    ],
   },
   build: {
     outDir: resolve(here, 'dist'),

@@ -7,7 +7,7 @@
  * tops. The numbers come from the library's analyzeScenario / analyzeTable on the public API, run in a
  * worker (analysis-worker.ts) so the page stays responsive, with the seconds counted while it runs.
  */
-import { analysisLayers, analyzeScenario, analyzeTable, HighgroundError, overlayColour, overlayScale, renderMapSvg, tableLayers, type AnalysisLayer, type MapAnalysis, type Session, type TableAnalysis } from 'highground';
+import { analysisLayers, analyzeScenario, analyzeTable, HighgroundError, overlayColour, overlayScale, renderMapSvg, tableLayers, type AnalysisLayer, type MapAnalysis, type Session, type TableAnalysis } from 'highground/core';
 import { h } from './dom.js';
 
 export interface HeatCell {

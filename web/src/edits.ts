@@ -2,7 +2,7 @@
  * Edits as pure functions: each takes a scenario and returns a new one (the old one is never changed).
  * The caller validates the result through loadScenarioObject before it becomes the current map.
  */
-import type { CellSpec, FigureSpec, Scenario, Session } from 'highground';
+import type { CellSpec, FigureSpec, Scenario, Session } from 'highground/core';
 
 export type XY = readonly [number, number];
 type Json = Record<string, unknown>;

@@ -1,54 +1,13 @@
 /**
- * Files and persistence: open a scenario (.yaml/.json), a VirtualScape .hsc or a heroscape-map-editor
- * .json (through the library's importers); save (writeScenario); autosave in localStorage; share by URL
- * (the scenario deflated and base64url-encoded in the hash).
+ * Files and persistence: the file name to save under, download, autosave in localStorage, share by URL
+ * (the scenario deflated and base64url-encoded in the hash). Reading and writing map files (YAML, .hsc,
+ * editor .json) is in mapfiles.ts, a chunk loaded when a file is opened, saved or exported.
  */
-import { formatInventory, inventoryOf, rulesets, scenarioPieceCounts, getRuleset, importMapFile, loadScenario, loadScenarioObject, mapFileKind, scenarioFromFile, scenarioToEditorJson, scenarioToHsc, writeHsc, writeScenario, type HeroscapeRuleset, type Scenario, type Session } from 'highground';
-
-/**
- * Read a picked file into a session. A Heroscape map file opens under the ruleset the library's importer
- * names (`preferred` when the player chose another ruleset for hex maps), adapted to that ruleset's
- * vocabulary. Throws with a message.
- */
-export async function openFile(file: File, preferred?: string): Promise<{ session: Session; notes: string[] }> {
-  const name = file.name;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const kind = mapFileKind(name, bytes);
-  if (kind === 'scenario') return { session: loadScenario(new TextDecoder().decode(bytes), name), notes: [] };
-  // the ruleset the player chose for hex maps, else the library's default for map files (scenarioFromFile
-  // names it: heroscape, as `highground check` and `analyze` read them), else any hex ruleset in this build
-  const fallback = rulesets.find((r) => r.grid === 'hex');
-  const named = preferred ?? scenarioFromFile(name, bytes).scenario.ruleset;
-  const ruleset = (getRuleset(named) ? named : fallback?.id) as HeroscapeRuleset;
-  const vocabulary = getRuleset(ruleset)?.vocabulary;
-  if (!vocabulary) throw new Error(`${name}: the ${ruleset} ruleset that judges Heroscape maps is not in this build`);
-  const r = importMapFile(name, bytes, { ruleset, vocabulary });
-  return { session: loadScenarioObject(r.scenario, name), notes: r.notes };
-}
+import type { Scenario } from 'highground/core';
 
 export function saveName(s: Scenario, file: string): string {
   const base = file && !/\.(hsc|json)$/i.test(file) ? file.replace(/^.*[\\/]/, '') : `${(s.title ?? 'map').replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || 'map'}.yaml`;
   return /\.ya?ml$/i.test(base) ? base : `${base.replace(/\.[^.]*$/, '')}.yaml`;
-}
-
-/**
- * A hex map as a file the Heroscape tools read: VirtualScape `.hsc` or heroscape-map-editor `.json`,
- * with the notes saying what was approximated. Throws (with a message) for a map that is not hex.
- */
-export function exportMap(s: Scenario, file: string, as: 'hsc' | 'json'): { name: string; data: string | Uint8Array; type: string; notes: string[] } {
-  const stem = saveName(s, file).replace(/\.ya?ml$/i, '');
-  if (as === 'hsc') {
-    const r = scenarioToHsc(s);
-    return { name: `${stem}.hsc`, data: writeHsc(r.map), type: 'application/octet-stream', notes: r.notes };
-  }
-  const r = scenarioToEditorJson(s);
-  return { name: `${stem}.json`, data: JSON.stringify(r.json), type: 'application/json', notes: r.notes };
-}
-
-/** The terrain pieces a hex map needs and the products that hold them, as lines. Throws for a map that is not hex. */
-export function piecesText(s: Scenario): string[] {
-  if (s.map.grid !== 'hex') throw new Error('only hex maps are built from Heroscape pieces');
-  return formatInventory(inventoryOf(scenarioPieceCounts(s)));
 }
 
 export function download(name: string, text: string | Uint8Array, type = 'application/yaml'): void {
@@ -60,10 +19,6 @@ export function download(name: string, text: string | Uint8Array, type = 'applic
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
-}
-
-export function scenarioText(s: Scenario): string {
-  return writeScenario(s);
 }
 
 // ---- share by URL ------------------------------------------------------------------------------

@@ -4,7 +4,7 @@
  * whether a figure can stand on a place. No game's figure keys are written here: they all come from the
  * ruleset (a ruleset that declares no fields gets one per figure key, read off the key's schema by the library).
  */
-import { figureFieldsOf, figureFootprint, type FieldSpec, type FigureSpec, type Scenario, type Session } from 'highground';
+import { figureFieldsOf, figureFootprint, type FieldSpec, type FigureSpec, type Scenario, type Session } from 'highground/core';
 import { h } from './dom.js';
 import * as E from './edits.js';
 import { showArg } from './questions.js';

@@ -6,8 +6,7 @@
  * `update` and then draws what changed: the panels (panels.ts) and the views render from the state.
  */
 import './style.css';
-import * as library from 'highground';
-import { loadScenario, loadScenarioObject, rulesets, type PieceSpec, type Scenario, type Session, type Verdict } from 'highground';
+import { ask, figureFootprint, loadScenario, loadScenarioObject, rulesets, type PieceSpec, type Scenario, type Session, type Verdict } from 'highground/core';
 import { $, h } from './dom.js';
 import { EXAMPLES } from './examples.js';
 import * as E from './edits.js';
@@ -20,6 +19,7 @@ import { errorText, initialState, moveVerdict, update, type Action, type AppStat
 import { effectiveTools, renderAnswers, renderAnyQuestion, renderEditor, renderHint, renderLog, renderMapInfo, renderOptions, type Ctx } from './panels.js';
 import { cannotStand, newFigure } from './game.js';
 import { moved, pieceIndex, withPiece } from './pieces.js';
+import { loadRules } from './rules.js';
 
 /** Run when the page is idle. */
 function idle(f: () => void): void {
@@ -53,6 +53,9 @@ function dispatch(a: Action): void {
 }
 
 // for tests and the curious: the state, the last interactions' times
+// what the browser tests reach of the library: named, not the whole module (that would keep every export of
+// highground/core in the first chunk)
+const library = { ask, figureFootprint, loadScenario, loadScenarioObject };
 (window as unknown as { __hg: unknown }).__hg = { timings, get state() { return state; }, dispatch, top, library, get v3() { return v3; }, setView: (v: '2d' | '3d') => setView(v) };
 
 // ---- messages -----------------------------------------------------------------------------------
@@ -557,7 +560,7 @@ function wire(): void {
     const file = input.files?.[0];
     if (!file) return;
     try {
-      const { session: s, notes } = await F.openFile(file);
+      const { session: s, notes } = await (await import('./mapfiles.js')).openFile(file);
       openSession(s, `opened ${file.name}`, file.name);
       if (notes.length) toast(`Imported ${file.name} for ${s.ruleset.id}, with ${notes.length} note${notes.length === 1 ? '' : 's'} on pieces it adapted (in the map's description, under the title).`, true);
       ($('#example') as HTMLSelectElement).value = '';
@@ -568,17 +571,18 @@ function wire(): void {
       input.value = '';
     }
   });
-  $('#save').addEventListener('click', () => {
+  $('#save').addEventListener('click', async () => {
     const d = state.doc;
     if (!d) return;
-    F.download(F.saveName(d.scenario, d.file), F.scenarioText(d.scenario));
+    const M = await import('./mapfiles.js');
+    F.download(F.saveName(d.scenario, d.file), M.scenarioText(d.scenario));
   });
   for (const as of ['hsc', 'json'] as const) {
-    $(`#export-${as}`).addEventListener('click', () => {
+    $(`#export-${as}`).addEventListener('click', async () => {
       const d = state.doc;
       if (!d) return;
       try {
-        const out = F.exportMap(d.scenario, d.file, as);
+        const out = (await import('./mapfiles.js')).exportMap(d.scenario, d.file, as);
         F.download(out.name, out.data, out.type);
         toast(out.notes.length ? `${out.name}: ${out.notes.join('; ')}` : `${out.name} written`, !out.notes.length);
       } catch (err) {
@@ -586,11 +590,11 @@ function wire(): void {
       }
     });
   }
-  $('#pieces').addEventListener('click', () => {
+  $('#pieces').addEventListener('click', async () => {
     const d = state.doc;
     if (!d) return;
     try {
-      toast(F.piecesText(d.scenario).join('\n'), true);
+      toast((await import('./mapfiles.js')).piecesText(d.scenario).join('\n'), true);
     } catch (err) {
       toast(errorText(err));
     }
@@ -653,10 +657,22 @@ function wire(): void {
 // ---- start ------------------------------------------------------------------------------------
 
 async function start(): Promise<void> {
+  // before the wait below: the service worker is registered on the page's load event, which may come first
+  registerOffline();
+  wireSmallScreen();
+  // the page is drawn; the games and the YAML reader load now (their own chunks), then a map opens
+  const status = $('#status');
+  status.textContent = 'loading rules…';
+  try {
+    await loadRules();
+  } catch (e) {
+    status.textContent = '';
+    toast(`The rules could not be loaded: ${errorText(e)}`);
+    return;
+  }
+  if (status.textContent === 'loading rules…') status.textContent = '';
   fillExamples();
   wire();
-  wireSmallScreen();
-  registerOffline();
   // 1. a shared link
   if (location.hash.startsWith('#map=')) {
     try {

@@ -6,7 +6,7 @@
  * move. The odds are the ruleset's (never computed here): `chance`/`odds`, `success.probability`,
  * `pWound`, `outcomes`.
  */
-import type { FigureSpec, Scenario, Session, Verdict } from 'highground';
+import type { FigureSpec, Scenario, Session, Verdict } from 'highground/core';
 import * as E from './edits.js';
 import { showArg, type Asked } from './questions.js';
 

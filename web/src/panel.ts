@@ -2,7 +2,7 @@
  * The verdict panel: the answer in a sentence, then each reason as its clause id, the clause's words
  * from the rules catalogue and how it applied here, then what the evidence shows.
  */
-import { clauseInfo, type Reason, type Verdict } from 'highground';
+import { clauseInfo, type Reason, type Verdict } from 'highground/core';
 import { h } from './dom.js';
 import { describeEvent } from './edits.js';
 import { answerLine, showArg, tone, type Asked } from './questions.js';

@@ -3,7 +3,7 @@
  * editor's tools, the rule options, the any-question form, the history and the hint line. A panel never
  * changes the state itself; it gives the page actions to dispatch (`Ctx.dispatch`).
  */
-import { createRng, rulesets, type Scenario, type Session } from 'highground';
+import { createRng, rulesets, type Scenario, type Session } from 'highground/core';
 import { h } from './dom.js';
 import * as E from './edits.js';
 import { answerDetail, answerRow, reasonList } from './panel.js';

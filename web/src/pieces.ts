@@ -3,7 +3,7 @@
  * map, turn it, resize it, change its Ht and traits; with a balance meter (coverage, the three thirds,
  * symmetry) from the ruleset's own `balance` question after every change.
  */
-import type { PieceSpec, Scenario, Session } from 'highground';
+import type { PieceSpec, Scenario, Session } from 'highground/core';
 import { h } from './dom.js';
 import { run } from './questions.js';
 import type { AppState } from './store.js';

@@ -2,7 +2,7 @@
  * Which questions a click asks, and how a verdict reads in one line. The app asks only what the
  * ruleset answers (`session.ruleset.questions`), with the arguments its schema accepts.
  */
-import { ask, HighgroundError, type Session, type Verdict } from 'highground';
+import { ask, HighgroundError, type Session, type Verdict } from 'highground/core';
 
 export type Arg = string | readonly number[];
 export interface Question {

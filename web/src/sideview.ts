@@ -4,7 +4,7 @@
  * each place that blocked it marked where the line meets it. Drawn from the verdict's evidence lines that
  * carry heights (z) and the board's surfaces; nothing is judged here.
  */
-import type { Session, Verdict } from 'highground';
+import type { Session, Verdict } from 'highground/core';
 import { centre, type Kind } from './geometry.js';
 import { EVIDENCE, terrainColour } from './colours.js';
 

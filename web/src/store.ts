@@ -7,7 +7,7 @@
  * `update` is pure in the sense that matters here: the same state and action give the same state (it
  * asks the library's questions, which are functions of the map); it writes nothing outside the state.
  */
-import { HighgroundError, loadScenarioObject, viewshed, viewshedCells, type Scenario, type Session, type Verdict } from 'highground';
+import { HighgroundError, loadScenarioObject, viewshed, viewshedCells, type Scenario, type Session, type Verdict } from 'highground/core';
 import * as E from './edits.js';
 import { figurePairQuestions, placeQuestions, reachCells, run, showArg, type Asked, type Question } from './questions.js';
 

@@ -3,7 +3,7 @@
  * through its data attributes (data-cell, data-figure, data-table), and marks (selection, who is seen)
  * as CSS classes. Zoom with the buttons or Ctrl+wheel; the view scrolls.
  */
-import { renderMapSvg, renderSvg, type FootprintOf, type GridBoard, type MapSource, type Session, type Verdict } from 'highground';
+import { renderMapSvg, renderSvg, type FootprintOf, type GridBoard, type MapSource, type Session, type Verdict } from 'highground/core';
 import { centre, type Kind } from './geometry.js';
 import { EVIDENCE } from './colours.js';
 import { CHUNKED, type ChunkedGroup } from './chunks.js';

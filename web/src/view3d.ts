@@ -7,7 +7,7 @@
  */
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import type { Session, Verdict } from 'highground';
+import type { Session, Verdict } from 'highground/core';
 import { centre } from './geometry.js';
 import { EVIDENCE, sideColour, terrainColour } from './colours.js';
 import type { MapPointer, Marks } from './view2d.js';
