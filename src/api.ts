@@ -4,7 +4,6 @@
 import { HighgroundError, type KeyPath } from './errors.js';
 import { parseScenarioText, schemaError, validateScenario, type ParsedScenario } from './formats/scenario/parse.js';
 import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
-import { buildGridBoard } from './formats/scenario/grid.js';
 import type { SourceMap } from './formats/scenario/locate.js';
 import type { GridBoard } from './board/grid.js';
 import { allowedValues, optionAccepts, optionName, type Options, type Ruleset } from './engine/ruleset.js';
@@ -92,7 +91,10 @@ function prepare(parsed: ParsedScenario): Session {
 
   let board: GridBoard | undefined;
   try {
-    if (scenario.map.grid !== 'table') board = buildGridBoard(scenario.map, { file, source, groundLevel: ruleset.groundLevel });
+    if (scenario.map.grid !== 'table') {
+      if (!ruleset.buildBoard) throw new HighgroundError(`ruleset ${ruleset.id} plays on a ${ruleset.grid} map but names no board builder (set buildBoard: buildGridBoard, from highground/core)`, { file, path: ['ruleset'] }, 'usage');
+      board = ruleset.buildBoard(scenario.map, { file, source, groundLevel: ruleset.groundLevel });
+    }
   } catch (e) {
     throw locate(e, file, source);
   }

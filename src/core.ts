@@ -13,6 +13,8 @@ export { ScenarioSchema, RULESET_IDS } from './formats/scenario/schema.js';
 export type { RulesetId } from './formats/scenario/schema.js';
 export type { Scenario, FigureSpec, CellSpec, MapSpec, GridMapSpec, TableMapSpec, PieceSpec, CheckSpec } from './formats/scenario/schema.js';
 export { writeScenario } from './formats/scenario/write.js';
+export { buildGridBoard } from './formats/scenario/grid.js';
+export type { GridContext } from './formats/scenario/grid.js';
 export { registered as rulesets, findRuleset as getRuleset, registerRuleset } from './engine/registry.js';
 export { clauseInfo } from './rulesets/clause-info.js';
 export { defineVocabulary, defineOptions, option, optionName, question } from './engine/ruleset.js';
