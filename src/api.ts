@@ -10,7 +10,6 @@ import { allowedValues, optionAccepts, optionName, type Options, type Ruleset } 
 import type { Verdict } from './engine/verdict.js';
 import type { AnswerFor, QuestionFor, QuestionName, TypedRulesetId } from './answers.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
-import { defaultSummary } from './engine/summary.js';
 import { findRuleset as getRuleset, registered as rulesets } from './engine/registry.js';
 
 /**
@@ -212,9 +211,11 @@ export interface AskOrigin {
 
 /** Answer one question. Throws HighgroundError for an unknown question or bad arguments. */
 /** Every verdict carries a sentence for people: the ruleset's own for the question, or the default one. */
-function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => string }, args: Record<string, unknown>): Verdict {
+function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => string }, args: Record<string, unknown>, ruleset: Ruleset<unknown>): Verdict {
   if (typeof v.summary === 'string') return v;
-  const summary = def.summary ? def.summary(args, v) : defaultSummary(v.ask, args, v);
+  if (!def.summary && !ruleset.summary)
+    throw new HighgroundError(`ruleset ${ruleset.id} gives no sentence for a "${v.ask}" verdict (give the question a summary, or set the ruleset's summary: defaultSummary, from highground/core)`, { path: ['ask'] }, 'usage');
+  const summary = def.summary ? def.summary(args, v) : ruleset.summary!(v.ask, args, v);
   const { ask: name, ...rest } = v;
   return { ask: name, summary, ...rest };
 }
@@ -258,7 +259,7 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
   }
   try {
     const verdict = (def.answer as (c: unknown, a: unknown) => Verdict)(session.ctx, parsed.data);
-    return withSummary(verdict, def as { summary?: (a: unknown, v: Verdict) => string }, parsed.data as Record<string, unknown>);
+    return withSummary(verdict, def as { summary?: (a: unknown, v: Verdict) => string }, parsed.data as Record<string, unknown>, ruleset);
   } catch (e) {
     if (e instanceof HighgroundError) {
       const path = e.place.path ? [...base, ...e.place.path] : origin.path;

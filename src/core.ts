@@ -25,6 +25,7 @@ export type { Verdict, Reason, Evidence, TracedLine, BoardPoint, Footprint } fro
 export { VerdictSchemas, refusedMove } from './engine/verdicts.js';
 export type { SharedVerdicts, SharedQuestion, VerdictOf, SightVerdict, CoverVerdict, AdjacentVerdict, MeleeVerdict, EngagedVerdict, ChargeVerdict, MoveVerdict, LegalMoveVerdict, RefusedMoveVerdict, ReachVerdict, FallVerdict, PushVerdict } from './engine/verdicts.js';
 export { matchExpect } from './engine/match.js';
+export { defaultSummary } from './engine/summary.js';
 export { renderSvg, renderMapSvg } from './formats/svg/index.js';
 export type { RenderOptions, RenderSource, MapSource, FootprintOf } from './formats/svg/index.js';
 export type { GridBoard, Place, Surface } from './board/grid.js';

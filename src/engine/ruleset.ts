@@ -132,6 +132,12 @@ export interface Ruleset<C = unknown> {
    * code; a grid ruleset without one cannot load a scenario.
    */
   readonly buildBoard?: (map: GridMapSpec, ctx: GridContext) => GridBoard;
+  /**
+   * The sentence for a verdict whose question gives no `summary` (`defaultSummary` from `highground/core`).
+   * A ruleset whose questions all give their own leaves it out, so its game's bundle holds no default
+   * sentences; a verdict with neither is refused (code `usage`).
+   */
+  readonly summary?: (ask: string, args: Record<string, unknown>, verdict: Verdict) => string;
   /** Build the ruleset's view of the scenario. Throws HighgroundError with a key path for bad input. */
   prepare(input: PrepareInput): C;
   readonly questions: Readonly<Record<string, QuestionDef<C, never>>>;

@@ -7,6 +7,7 @@
  */
 import type { Ruleset } from '../../engine/ruleset.js';
 import { buildGridBoard } from '../../formats/scenario/grid.js';
+import { defaultSummary } from '../../engine/summary.js';
 import { batch } from './batch.js';
 import { prepare, type Ctx } from './context.js';
 import { extraClauses } from './clauses.js';
@@ -27,6 +28,7 @@ export const c3gBuildings: Ruleset<Ctx> = {
   title: 'Heroscape with the C3G building rules',
   grid: 'hex',
   buildBoard: buildGridBoard,
+  summary: defaultSummary,
   groundLevel: 0,
   options: OPTIONS.specs,
   vocabulary: VOCABULARY,

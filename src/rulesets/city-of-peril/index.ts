@@ -5,6 +5,7 @@
  */
 import type { Ruleset } from '../../engine/ruleset.js';
 import { buildGridBoard } from '../../formats/scenario/grid.js';
+import { defaultSummary } from '../../engine/summary.js';
 import { batch } from './batch.js';
 import { HighgroundError } from '../../errors.js';
 import { prepareBoard } from './board.js';
@@ -21,6 +22,7 @@ export const cityOfPeril: Ruleset<Ctx> = {
   title: 'D&D Miniatures: City of Peril rooftops',
   grid: 'square',
   buildBoard: buildGridBoard,
+  summary: defaultSummary,
   groundLevel: 0,
   options: OPTIONS.specs,
   vocabulary,

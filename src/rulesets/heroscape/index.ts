@@ -11,6 +11,7 @@
  */
 import type { Ruleset } from '../../engine/ruleset.js';
 import { buildGridBoard } from '../../formats/scenario/grid.js';
+import { defaultSummary } from '../../engine/summary.js';
 import { batch } from './batch.js';
 import { prepare, type Ctx } from './context.js';
 import { extraClauses } from './clauses.js';
@@ -30,6 +31,7 @@ export const heroscape: Ruleset<Ctx> = {
   title: 'Heroscape (the Master Game)',
   grid: 'hex',
   buildBoard: buildGridBoard,
+  summary: defaultSummary,
   groundLevel: 0,
   options: OPTIONS.specs,
   vocabulary: VOCABULARY,
