@@ -77,7 +77,7 @@ function viewshedCase(name: string, kind: OpenKind, W: number): Case {
     name,
     run() {
       const m = squareKindMap(900 + W, kind, W, W);
-      const session = loadScenarioObject(m.scenario);
+      const session = hg.loadLarge(m.scenario);
       const at = [W >> 1, W >> 1] as const;
       const count = checkViewshed(name, session, m, 3000);
       const vl = m.level[at[1] * W + at[0]]!;
@@ -131,7 +131,7 @@ function pathCase(name: string, build: () => { m: SquareMap; from: [number, numb
     run() {
       const { m, from, to } = build();
       const W = m.width, H = m.height;
-      const session = loadScenarioObject(m.scenario);
+      const session = hg.loadLarge(m.scenario);
       const cost = hg.pathHeroclix(session, 'A', to);
       const tight = gridAStar(W, H, m.blocking);
       const closed: number[] = [];

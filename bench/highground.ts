@@ -1,9 +1,29 @@
 /** The highground side of each case: the batch API and the fast entries it is built on. */
-import { reachMap, viewshed, visibilityMatrix, type Session } from '../src/index.js';
+import { loadScenarioObject, reachMap, viewshed, visibilityMatrix, type Session } from '../src/index.js';
+import { prepareOn } from '../src/api.js';
+import { validateScenario } from '../src/formats/scenario/parse.js';
+import { buildGridBoard, MAX_GRID_PLACES } from '../src/formats/scenario/grid.js';
 import { sightClear, Z } from '../src/rulesets/tft-3d/batch.js';
 import type { Ctx as TftCtx } from '../src/rulesets/tft-3d/context.js';
 import { moveCost } from '../src/rulesets/heroclix/batch.js';
 import type { Ctx as HcxCtx } from '../src/rulesets/heroclix/context.js';
+
+/**
+ * `loadScenarioObject` for the bench's own large grid maps (800 x 800: more places than a file may ask for,
+ * MAX_GRID_PLACES, a guard against costly hostile input that does not apply to maps built here). The
+ * options are resolved by loading the same ruleset and options on a one-square map; smaller maps take the
+ * public path unchanged.
+ */
+export function loadLarge(data: Record<string, unknown>): Session {
+  const map = data.map as { grid: string; rows?: string };
+  const rows = map.rows?.trim().split('\n') ?? [];
+  const places = rows.length * (rows[0]?.trim().split(/\s+/).length ?? 0);
+  if (places <= MAX_GRID_PLACES) return loadScenarioObject(data);
+  const { scenario } = validateScenario(data);
+  const tiny = loadScenarioObject({ ...data, map: { grid: map.grid, size: [1, 1] }, figures: {} });
+  const board = buildGridBoard(scenario.map as Parameters<typeof buildGridBoard>[0], { groundLevel: tiny.ruleset.groundLevel, maxPlaces: places });
+  return prepareOn({ scenario, ruleset: tiny.ruleset, options: tiny.options, board, file: undefined, source: undefined });
+}
 
 /** How many squares figure `id` sees (the viewshed: line of fire to every square). */
 export function viewshedHeroclix(s: Session, id: string): number {

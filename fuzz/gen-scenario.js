@@ -22,6 +22,8 @@ export const HOSTILE_STRINGS = [
 export function someString(r, plain) {
   return r.chance(0.15) ? r.pick(HOSTILE_STRINGS) : r.pick(plain);
 }
+/** The hostile strings that are one token (no spaces or line breaks): legend tokens, words on a command line. */
+export const HOSTILE_TOKENS = HOSTILE_STRINGS.filter((t) => !/[\s\u0085\u2028]/.test(t));
 const SIDES = ['red', 'blue', 'green'];
 const HEX_DIRS = [0, 1, 2, 3, 4, 5, 'e', 'se', 'sw', 'w', 'nw', 'ne'];
 const SQUARE_SIDES = ['north', 'east', 'south', 'west'];
@@ -102,6 +104,8 @@ function gridMap(r, rs) {
   const map = { grid: rs.grid };
   if (r.chance(0.15)) map.name = someString(r, ['Town', 'Rooftops', 'Île', '']);
   const tokens = ['.', ...['R', '2', 'W', 'x', 'g3', '#'].slice(0, r.int(1, 5))];
+  // a legend token with a control character or equal to a format key (rows and errors print it)
+  if (r.chance(0.05)) tokens.push(r.pick(HOSTILE_TOKENS));
   /** @type {Record<string, unknown>} */
   const legend = { '.': rs.grid === 'hex' && r.chance(0.2) ? { level: 1 } : {} };
   for (const t of tokens.slice(1)) legend[t] = cell(r, rs);
@@ -168,7 +172,7 @@ function tableMap(r, rs) {
   for (let n = r.int(0, 4); n > 0; n--) {
     /** @type {Record<string, unknown>} */
     const p = { kind: kinds.length ? r.pick(kinds) : 'building', shape: shape(r, w, h) };
-    if (r.chance(0.5)) p.id = r.pick(['mill', 'p1', 'tower', 'stairs', 'ladder']);
+    if (r.chance(0.5)) p.id = someString(r, ['mill', 'p1', 'tower', 'stairs', 'ladder']);
     if (r.chance(0.6)) p.ht = r.int(0, 6);
     if (r.chance(0.15)) p.traits = [r.pick(['blocking', 'climbable', 'dense', 'enclosed', 'hard-cover', 'soft-cover', 'hazardous', 'impassable', 'severe', 'vantage', 'stops-pushes'])];
     if (r.chance(0.1)) p.access = [r.pick(['stairs', 'ladder', 'mill'])];
@@ -227,7 +231,8 @@ function figures(r, rs, w, h) {
       : [r.int(0, w - 1), r.int(0, h - 1)];
     /** @type {Record<string, unknown>} */
     const f = { at };
-    if (r.chance(0.7)) f.side = SIDES[i % 2];
+    if (r.chance(0.7)) f.side = r.chance(0.03) ? r.pick(HOSTILE_STRINGS) : SIDES[i % 2];
+    if (r.chance(0.05)) f.name = r.pick(HOSTILE_STRINGS);
     if (r.chance(0.05)) f.prone = true;
     if (r.chance(0.05)) f.level = rs.grid === 'table' ? r.int(0, 5) : levelOf(r, rs) + r.int(0, 3);
     for (const key of rs.vocabulary.figureKeys) if (r.chance(0.15)) f[key] = figureValue(r, rs, key);
@@ -247,6 +252,8 @@ function options(r, rs) {
     else if (typeof spec.default === 'number') out[name] = r.pick([spec.default, 0, 1, 2, 0.25, 4]);
     else out[name] = spec.default;
   }
+  // an option no ruleset has, named to hurt the terminal that prints the refusal
+  if (r.chance(0.02)) out[r.pick(HOSTILE_STRINGS)] = true;
   return out;
 }
 
@@ -259,6 +266,7 @@ export function generateScenario(r, rs, question) {
   /** @type {Record<string, unknown>} */
   const s = { format: 'highground/1' };
   if (r.chance(0.5)) s.title = someString(r, ['A test', 'Rooftops at dusk', 'Ça va', '']);
+  if (r.chance(0.05)) s.description = someString(r, ['Two rooftops', '']);
   s.ruleset = rs.id;
   const opts = options(r, rs);
   if (Object.keys(opts).length) s.options = opts;
@@ -271,7 +279,7 @@ export function generateScenario(r, rs, question) {
     const checks = [];
     for (let n = r.int(1, 3); n > 0; n--) {
       const q = question(r, rs, info);
-      checks.push({ ...q, expect: r.chance(0.5) ? {} : { [r.pick(['sight', 'legal', 'cost', 'adjacent', 'allowed'])]: r.pick([true, false, 1, 'none']) } });
+      checks.push({ ...q, expect: r.chance(0.5) ? {} : { [r.pick(['sight', 'legal', 'cost', 'adjacent', 'allowed'])]: r.pick([true, false, 1, 'none']) }, ...(r.chance(0.1) ? { name: someString(r, ['the ladder', '']) } : {}) });
     }
     s.checks = checks;
   }

@@ -14,12 +14,12 @@
  * and against the sources (test/fuzz-smoke.test.ts).
  */
 import { isDeepStrictEqual, inspect } from 'node:util';
-import { lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import YAML from 'yaml';
 import { inputRng } from './rng.js';
-import { HOSTILE_STRINGS, generateScenario } from './gen-scenario.js';
+import { HOSTILE_STRINGS, HOSTILE_TOKENS, generateScenario } from './gen-scenario.js';
 import { ODD_NUMBERS, anyQuestion, cliWords, questionArgs } from './questions.js';
 import { aliasBomb, hscLayout, mutateBytes, mutateObject, mutateText } from './mutate.js';
 
@@ -228,9 +228,21 @@ function makeHsc(_lib, corpus, seed, index) {
   const base = r.pick(corpus.hsc);
   const layout = /** @type {any} */ (base).layout ?? { countAt: -1, tiles: [] };
   let bytes = base.bytes;
-  const rounds = r.weighted([[1, 0], [6, 1], [3, 2], [1, 4]]);
+  /** @type {{ kind: string, mustRefuse: boolean } | undefined} */
+  let dup;
+  if (r.chance(0.1)) {
+    // two glyphs, start zones or figures on one hex (the import once kept one of them without a word)
+    try {
+      const map = _lib.readHsc(bytes);
+      dup = duplicatePieces(r, map);
+      bytes = _lib.writeHsc(map);
+    } catch {
+      dup = undefined;
+    }
+  }
+  const rounds = dup ? 0 : r.weighted([[1, 0], [6, 1], [3, 2], [1, 4]]);
   for (let n = 0; n < rounds; n++) bytes = mutateBytes(r, bytes, layout, corpus.hsc.map((h) => h.bytes));
-  return { target: 'hsc', index, r, name: base.name, ext: 'hsc', data: bytes };
+  return { target: 'hsc', index, r, name: base.name, ext: 'hsc', data: bytes, dup };
 }
 
 /** @param {Lib} lib @param {Input} input @returns {InputResult} */
@@ -245,6 +257,7 @@ function feedHsc(lib, input) {
     const ruleset = importRuleset(lib, r);
     if (imp) {
       const imported = run.stage('hsc.import', () => imp(map, { ruleset: ruleset ?? 'tft-3d', fileName: name }), { place: false });
+      if (imported && input.dup?.mustRefuse) run.broken('hsc.import', `two ${input.dup.kind} pieces on one hex were imported without a word`);
       if (imported && ruleset) {
         const session = run.stage('hsc.load', () => lib.loadScenarioObject(imported.scenario, name));
         if (session) importedMap(lib, session, run, r, 'hsc');
@@ -267,6 +280,8 @@ function makeEditor(_lib, corpus, seed, index) {
   const base = r.pick(corpus.editorJson);
   let text = base.text;
   const mode = r.weighted([[2, 'valid'], [4, 'object'], [4, 'text']]);
+  /** @type {{ kind: string, mustRefuse: boolean } | undefined} */
+  let dup;
   if (mode === 'object') {
     const doc = JSON.parse(text);
     for (let n = r.int(1, 3); n > 0; n--) {
@@ -281,6 +296,16 @@ function makeEditor(_lib, corpus, seed, index) {
         }],
         [3, () => mutateObject(r, doc)],
         [1, () => { if (doc.hexMap && typeof doc.hexMap === 'object') doc.hexMap.width = r.pick([2 ** 31, 1e9, -1, 0.5, '19']); }],
+        [1, () => { if (doc.hexMap && typeof doc.hexMap === 'object') doc.hexMap.name = r.pick(HOSTILE_STRINGS); }],
+        [1, () => {
+          // two start zones, or two different glyphs, on the top of one land piece: never imported silently
+          const lands = Object.keys(doc.boardPieces ?? {}).filter((k) => /^\d+~-?\d+~-?\d+~[\d.]+~(g|r|s|d|w)\d+$/.test(k));
+          if (!lands.length) return;
+          const [alt, q, rr] = r.pick(lands).split('~');
+          const pair = r.pick([['z1', 'z2'], ['y0', 'y1'], ['z3', 'z6']]);
+          for (const id of pair) doc.boardPieces[`${Number(alt) + 1}~${q}~${rr}~0~${id}`] = id;
+          dup = { kind: pair[0]?.startsWith('z') ? 'start' : 'glyph', mustRefuse: true };
+        }],
       ]);
       try {
         mutation();
@@ -292,7 +317,7 @@ function makeEditor(_lib, corpus, seed, index) {
   } else if (mode === 'text') {
     for (let n = r.int(1, 3); n > 0; n--) text = mutateText(r, text);
   }
-  return { target: 'editor-json', index, r, name: base.name, ext: 'json', data: text };
+  return { target: 'editor-json', index, r, name: base.name, ext: 'json', data: text, dup };
 }
 
 /** @param {Lib} lib @param {Input} input @returns {InputResult} */
@@ -304,6 +329,7 @@ function feedEditor(lib, input) {
   if (map && imp) {
     const ruleset = importRuleset(lib, r);
     const imported = run.stage('editor-json.import', () => imp(map, { ruleset: ruleset ?? 'tft-3d', fileName: name }), { place: false });
+    if (imported && input.dup?.mustRefuse) run.broken('editor-json.import', `two ${input.dup.kind} pieces on one hex were imported without a word`);
     if (imported && ruleset) {
       const session = run.stage('editor-json.load', () => lib.loadScenarioObject(imported.scenario, name));
       if (session) importedMap(lib, session, run, r, 'editor-json');
@@ -411,6 +437,18 @@ function duplicatePieces(r, map) {
   return { kind, mustRefuse: !same || kind === 'figure' };
 }
 
+/** Names in a .hsc (map, author, scenario text, glyph, start zone, figure) set to hostile strings. @param {import('./rng.js').Rng} r @param {any} map */
+function hostileNames(r, map) {
+  // .hsc strings are Windows-1252 (the C0 and C1 controls included); bidi marks cannot be written, so fall back
+  const cp1252 = HOSTILE_STRINGS.filter((t) => !/[\u0100-\uffff]/.test(t));
+  for (const k of ['name', 'author', 'scenario', 'playerNumber']) if (r.chance(0.4)) map[k] = r.pick(cp1252);
+  for (const t of map.tiles) {
+    if (t.glyphName !== undefined && t.type >= 14000 && t.type < 15000 && r.chance(0.5)) t.glyphName = r.pick(cp1252);
+    if (t.type === 15001 && r.chance(0.5)) t.startAreaName = r.pick(cp1252);
+    if (t.figure && r.chance(0.5)) t.figure = { ...t.figure, name: r.pick(cp1252) };
+  }
+}
+
 /** @param {Lib} lib @param {Corpus} corpus @param {number} seed @param {number} index @returns {Input} */
 function makeCli(lib, corpus, seed, index) {
   const r = inputRng(seed, 'cli', index);
@@ -435,10 +473,11 @@ function makeCli(lib, corpus, seed, index) {
     if (r.chance(0.5)) {
       try {
         const map = lib.readHsc(bytes);
-        input.dup = duplicatePieces(r, map);
+        if (r.chance(0.7)) input.dup = duplicatePieces(r, map);
+        if (!input.dup || r.chance(0.3)) hostileNames(r, map);
         bytes = lib.writeHsc(map);
       } catch {
-        // a corpus file this build cannot read: used as it is
+        // a corpus file this build cannot read (or a name it cannot write): used as it is
       }
     } else if (r.chance(0.3)) bytes = mutateBytes(r, bytes, /** @type {any} */ (base).layout ?? { countAt: -1, tiles: [] }, corpus.hsc.map((h) => h.bytes));
     input.file = 'map.hsc';
@@ -453,8 +492,12 @@ function makeCli(lib, corpus, seed, index) {
     input.file = 'map.json';
   }
   input.ext = String(input.file).split('.').pop();
+  // a file name that would hurt the terminal when an error names the file (no '/' or NUL: no file system takes them)
+  if (r.chance(0.05)) input.file = `${r.pick(HOSTILE_TOKENS.filter((t) => !/[\u0000/]/.test(t)))}.${input.ext}`;
   // the command, and where its output goes
-  const cmd = r.weighted([[4, 'ask'], [3, 'check'], [2, 'info'], [3, 'render'], [2, 'import'], [2, 'export']]);
+  // analyze judges every pair of places: on the real Heroscape maps of the corpus it takes 10-25 s of CPU
+  // under heroscape (an open cost, issue 19), so it reads the generated scenarios and the small test maps
+  const cmd = r.weighted([[4, 'ask'], [3, 'check'], [2, 'info'], [3, 'render'], [2, 'import'], [2, 'export'], [source === 'scenario' ? 1 : 0, 'analyze']]);
   input.cmd = cmd;
   input.out = r.weighted([[3, 'stdout'], [2, 'new'], [2, 'existing'], [2, 'input'], [1, 'input-dot'], [2, 'symlink'], [1, 'symlink-to-input'], [1, 'dangling-symlink']]);
   input.force = r.chance(0.5);
@@ -486,17 +529,21 @@ function feedCli(lib, input) {
     const victim = join(dir, 'victim.txt');
     writeFileSync(victim, 'the user\'s own file');
     const outName = input.cmd === 'export' ? 'out.hsc' : input.cmd === 'import' ? 'out.yaml' : 'out.svg';
+    // analyze -o names a folder; what it can replace is a picture in it (a grid map always gets "sees", a table "thirds")
+    const analyze = input.cmd === 'analyze';
     /** @type {string | undefined} */
-    let out = join(dir, outName);
+    let out = analyze ? join(dir, 'pics') : join(dir, outName);
+    let at = analyze ? join(dir, 'pics', `${input.file.replace(/\.[^.]+$/, '')}-${input.info?.grid === 'table' ? 'thirds' : 'sees'}.svg`) : out;
+    if (analyze && ['existing', 'symlink', 'symlink-to-input', 'dangling-symlink'].includes(input.out)) mkdirSync(join(dir, 'pics'));
     const existing = 'an existing file';
     switch (input.out) {
       case 'stdout': out = input.cmd === 'export' ? join(dir, outName) : undefined; break;
-      case 'existing': writeFileSync(out, existing); break;
-      case 'input': out = file; break;
-      case 'input-dot': out = join(dir, '.', '..', dir.split(/[\\/]/).pop() ?? '', input.file); break;
-      case 'symlink': symlinkSync(victim, out); break;
-      case 'symlink-to-input': symlinkSync(file, out); break;
-      case 'dangling-symlink': symlinkSync(join(dir, 'nowhere', 'x'), out); break;
+      case 'existing': writeFileSync(at, existing); break;
+      case 'input': out = at = file; break;
+      case 'input-dot': out = at = join(dir, '.', '..', dir.split(/[\\/]/).pop() ?? '', input.file); break;
+      case 'symlink': symlinkSync(victim, at); break;
+      case 'symlink-to-input': symlinkSync(file, at); break;
+      case 'dangling-symlink': symlinkSync(join(dir, 'nowhere', 'x'), at); break;
       default: break;
     }
     const argv = /** @type {string[]} */ ([]);
@@ -504,8 +551,10 @@ function feedCli(lib, input) {
     else if (input.cmd === 'check') argv.push('check', file, ...(input.json ? ['--explain'] : []));
     else if (input.cmd === 'info') argv.push('info', file, ...(input.json ? ['--json'] : []));
     else argv.push(input.cmd, file);
-    if ((input.cmd === 'render' || input.cmd === 'import' || input.cmd === 'export') && out) argv.push('-o', out);
-    if (input.force) argv.push('--force');
+    if ((input.cmd === 'render' || input.cmd === 'import' || input.cmd === 'export' || analyze) && out) argv.push('-o', out);
+    // --force only where the command takes it (ask, check and info refuse it as an unknown option, which
+    // once turned half their runs into usage errors)
+    if (input.force && (input.cmd === 'render' || input.cmd === 'import' || input.cmd === 'export' || analyze)) argv.push('--force');
     /** @type {string[]} */
     const printed = [];
     const io = { out: (/** @type {string} */ s) => printed.push(s), err: (/** @type {string} */ s) => printed.push(s) };
@@ -525,11 +574,12 @@ function feedCli(lib, input) {
     // nothing the user has is overwritten without --force, the input never, nothing through a link
     if (!Buffer.from(readFileSync(file)).equals(Buffer.from(typeof input.data === 'string' ? Buffer.from(input.data) : input.data))) run.broken(stage, `the input file was changed (output ${input.out}, force ${input.force})`);
     if (readFileSync(victim, 'utf8') !== 'the user\'s own file') run.broken(stage, 'a file was written through a symbolic link');
-    if (input.out === 'existing' && !input.force && out && readFileSync(out, 'utf8') !== existing) run.broken(stage, 'an existing file was replaced without --force');
+    if (input.out === 'existing' && !input.force && readFileSync(at, 'utf8') !== existing) run.broken(stage, 'an existing file was replaced without --force');
     if ((input.out === 'input' || input.out === 'input-dot' || input.out === 'symlink-to-input') && code === 0 && input.cmd !== 'ask' && input.cmd !== 'check' && input.cmd !== 'info')
       run.broken(stage, 'writing onto the input file was not refused');
-    if (input.out === 'symlink' && !input.force && code === 0 && (input.cmd === 'render' || input.cmd === 'import' || input.cmd === 'export')) run.broken(stage, 'a symbolic link at the output was replaced without --force');
-    if (input.out === 'symlink' && input.force && code === 0 && lstatSync(out ?? victim).isSymbolicLink()) run.broken(stage, 'the output was written through a symbolic link');
+    const writes = input.cmd === 'render' || input.cmd === 'import' || input.cmd === 'export' || analyze;
+    if (input.out === 'symlink' && !input.force && code === 0 && writes) run.broken(stage, 'a symbolic link at the output was replaced without --force');
+    if (input.out === 'symlink' && input.force && code === 0 && writes && lstatSync(at).isSymbolicLink()) run.broken(stage, 'the output was written through a symbolic link');
     // two pieces of one kind on a hex: never imported silently
     if (input.dup?.mustRefuse && code === 0 && (input.cmd === 'import' || input.cmd === 'info' || input.cmd === 'export'))
       run.broken(stage, `two ${input.dup.kind} pieces on one hex were imported without a word`);

@@ -44,8 +44,9 @@ export interface Viewshed {
 }
 
 /**
- * A viewshed kept as the list of what is seen, packed as (place index << 2) | code; `visible`,
- * `visibleSeen` and the per-target `seen` are filled when first read.
+ * A viewshed kept as what is seen: single targets packed as (target index << 2) | code, or runs of them
+ * (engine/batch.ts `ViewshedAnswer.runs`); `visible`, `visibleSeen` and the per-target `seen` are filled
+ * when first read.
  */
 class SparseViewshed implements Viewshed {
   readonly figure: string;
@@ -54,38 +55,48 @@ class SparseViewshed implements Viewshed {
   readonly place: Int32Array;
   readonly level: Int32Array;
   readonly count: number;
-  private readonly packed: readonly number[];
+  /** Pairs (first << 2) | code, (length << 2) | step; or singles (target << 2) | code when `step` is undefined. */
+  private readonly packed: readonly number[] | Int32Array;
+  private readonly step: readonly number[] | undefined;
   private dense: Uint8Array | undefined;
   private list: Int32Array | undefined;
   private codes: Uint8Array | undefined;
 
-  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: readonly number[]) {
+  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: readonly number[] | Int32Array, count: number, step?: readonly number[]) {
     this.figure = figure; this.width = width; this.height = height; this.place = place; this.level = level;
-    this.packed = packed; this.count = packed.length;
+    this.packed = packed; this.count = count; this.step = step;
+  }
+
+  /** The targets seen and their codes, in the hook's order. */
+  private expand(): void {
+    const l = new Int32Array(this.count), c = new Uint8Array(this.count);
+    const p = this.packed, step = this.step;
+    if (!step) for (let n = 0; n < this.count; n++) { l[n] = p[n]! >> 2; c[n] = p[n]! & 3; }
+    else {
+      let n = 0;
+      for (let r = 0; r < p.length; r += 2) {
+        const code = p[r]! & 3, d = step[p[r + 1]! & 3]!;
+        for (let k = p[r]! >> 2, m = p[r + 1]! >> 2; m > 0; m--, k += d) { l[n] = k; c[n++] = code; }
+      }
+    }
+    this.list = l; this.codes = c;
   }
 
   get visible(): Int32Array {
-    if (!this.list) {
-      const l = new Int32Array(this.count);
-      for (let n = 0; n < this.count; n++) l[n] = this.packed[n]! >> 2;
-      this.list = l;
-    }
-    return this.list;
+    if (!this.list) this.expand();
+    return this.list!;
   }
 
   get visibleSeen(): Uint8Array {
-    if (!this.codes) {
-      const c = new Uint8Array(this.count);
-      for (let n = 0; n < this.count; n++) c[n] = this.packed[n]! & 3;
-      this.codes = c;
-    }
-    return this.codes;
+    if (!this.codes) this.expand();
+    return this.codes!;
   }
 
   get seen(): Uint8Array {
     if (!this.dense) {
       const s = new Uint8Array(this.place.length);
-      for (let n = 0; n < this.count; n++) s[this.packed[n]! >> 2] = this.packed[n]! & 3;
+      const l = this.visible, c = this.visibleSeen;
+      for (let n = 0; n < this.count; n++) s[l[n]!] = c[n]!;
       this.dense = s;
     }
     return this.dense;
@@ -154,7 +165,8 @@ function resolveOrigin(session: Session, entry: string, from: unknown): { sessio
 
 /** A viewshed from a ruleset's batch hook (dense codes, or the packed list of what is seen). */
 function fromHook(label: string, a: ViewshedAnswer): Viewshed {
-  if (a.packed) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.packed);
+  if (a.runs) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.runs, a.count ?? 0, a.runStep ?? [1, 1, 1, 1]);
+  if (a.packed) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.packed, a.packed.length);
   return denseViewshed(label, a.width, a.height, a.place, a.level, a.seen ?? new Uint8Array(a.place.length));
 }
 
@@ -203,13 +215,29 @@ function targetsOfUncached(session: Session): Targets {
   };
 }
 
+const surfaceCounts = new WeakMap<object, number>();
+
+/** How many standing surfaces a board has (counted once per board). */
+function surfaceCount(b: NonNullable<Session['board']>): number {
+  let n = surfaceCounts.get(b);
+  if (n === undefined) {
+    n = 0;
+    for (const p of b.places) n += p.surfaces.length;
+    surfaceCounts.set(b, n);
+  }
+  return n;
+}
+
 /** The `sight` question's code for one target: 0 not seen (or not a target the question takes), 1 seen, 2 hindered. */
 function sightCode(session: Session, from: unknown, to: unknown): number {
   let v: { sight?: unknown; hindered?: unknown };
   try {
     v = ask(session, { ask: 'sight', from, to }) as unknown as { sight?: unknown; hindered?: unknown };
   } catch (e) {
-    if (e instanceof HighgroundError) return 0;
+    // A refusal of the target (an obstacle's hex, a place nothing can stand on) means "not seen"; a refusal
+    // of the origin (off the map, inside a piece) is the caller's error, not an empty viewshed.
+    if (e instanceof HighgroundError && e.place.path?.[0] !== 'from') return 0;
+    if (e instanceof HighgroundError) throw new HighgroundError(`viewshed: ${e.reason.replace(/^sight: /, '')}`, e.place, e.code);
     throw e;
   }
   return v.sight === true ? (v.hindered === true ? 2 : 1) : 0;
@@ -230,14 +258,14 @@ export function viewshed(session: Session, from: Origin): Viewshed {
   const s = o.session;
   const label = o.figure ?? JSON.stringify(o.ref);
   if (o.figure !== undefined) figureById(s.scenario.figures ?? {}, o.figure, 'figure');
-  const t = targetsOf(s);
   // A sight question on a hex map counts range over the map's spaces (heroscape, c3g-buildings: round
   // holes), so the loop costs targets x places: a 1 x 5000 strip of 70 bytes ran for minutes (fuzz seed
   // 20261127). The ruleset hooks skip the range count but still trace a line per target as long as the
   // map (the same strip: 8-10 s), so the bound holds for both. The largest real maps cost under 10^6
   // (868 places, 643 surfaces).
-  if (s.board?.grid === 'hex' && t.place.length * s.board.places.length > MAX_VIEWSHED_WORK)
-    throw new HighgroundError(`viewshed: ${t.place.length} standing surfaces on a map of ${s.board.places.length} places is past the limit on work for one viewshed (surfaces x places at most ${MAX_VIEWSHED_WORK}); ask sight to the places wanted instead`, { path: ['figure'] }, 'limit');
+  const surfaces = s.board?.grid === 'hex' ? surfaceCount(s.board) : 0;
+  if (s.board?.grid === 'hex' && surfaces * s.board.places.length > MAX_VIEWSHED_WORK)
+    throw new HighgroundError(`viewshed: ${surfaces} standing surfaces on a map of ${s.board.places.length} places is past the limit on work for one viewshed (surfaces x places at most ${MAX_VIEWSHED_WORK}); ask sight to the places wanted instead`, { path: ['figure'] }, 'limit');
   const hook = s.ruleset.batch?.viewshed;
   if (o.figure !== undefined && hook) return fromHook(label, hook.call(s.ruleset.batch, s.ctx, o.figure));
   const atHook = s.ruleset.batch?.viewshedAt;
@@ -245,6 +273,8 @@ export function viewshed(session: Session, from: Origin): Viewshed {
     const ref = o.ref as readonly number[];
     return fromHook(label, atHook.call(s.ruleset.batch, s.ctx, [ref[0]!, ref[1]!], ref[2]));
   }
+  // (The targets are listed only here: on an 800 x 800 map listing them costs far more than a hook's answer.)
+  const t = targetsOf(s);
   const seen = new Uint8Array(t.place.length);
   for (let k = 0; k < seen.length; k++) seen[k] = sightCode(s, o.ref, t.ref(k));
   return denseViewshed(label, t.width, t.height, t.place, t.level, seen);

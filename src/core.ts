@@ -18,6 +18,7 @@ export type { GridContext } from './formats/scenario/grid.js';
 export { registered as rulesets, findRuleset as getRuleset, registerRuleset } from './engine/registry.js';
 export { clauseInfo } from './rulesets/clause-info.js';
 export { defineVocabulary, defineOptions, option, optionName, question } from './engine/ruleset.js';
+export { figureFieldsOf, fieldOfKey } from './engine/fields.js';
 export type { Ruleset, OptionSpec, OptionSpecs, OptionSet, OptionMeta, Options, Vocabulary, VocabularyKeys, KeyValues, FigureOf, QuestionDef, PrepareInput, FieldSpec } from './engine/ruleset.js';
 export { MapFileSurface, MapFileFigure, composeScenarioSchema } from './formats/scenario/schema.js';
 export type { KeyShape, ScenarioPieces } from './formats/scenario/schema.js';

@@ -70,6 +70,20 @@ describe('one batch surface for every ruleset', () => {
       for (let k = 0; k < b.place.length; k += 7) expect(b.seen[k]).toBe(sightOf(s, [spot[0], spot[1]], target(s, b, k)));
     });
 
+    it(`${ruleset}: a viewshed from a bare place off the map is refused, not an empty answer`, () => {
+      const s = load(ruleset);
+      const far: [number, number] = [9999, 9999];
+      let err: unknown;
+      try {
+        viewshed(s, { at: far });
+      } catch (e) {
+        err = e;
+      }
+      expect(err).toBeInstanceOf(HighgroundError);
+      expect((err as HighgroundError).code).toBe('off-map');
+      expect((err as HighgroundError).message).toMatch(/9999.*off the/);
+    });
+
     it(`${ruleset}: reachMap lists what the reach question lists`, () => {
       const s = load(ruleset);
       const ids = Object.keys(s.scenario.figures ?? {});

@@ -3,7 +3,7 @@
  * format sniffing, the library's argument contract, cost from tiny files, terminal injection. Each test
  * is about the class (every command or entry that shares the cause), not only the file that showed it.
  */
-import { lstatSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,11 @@ import type { HscMap, HscTile } from '../src/formats/hsc/model.js';
 import { sniffMapFile } from '../src/formats/heroscape/files.js';
 import { Search } from '../src/engine/search.js';
 import { parseScenarioText } from '../src/formats/scenario/parse.js';
+import { readEditorJson } from '../src/formats/editor-json/read.js';
+import { buildColumns } from '../src/formats/heroscape/columns.js';
+import { scenarioToHsc } from '../src/formats/heroscape/export.js';
+import { analyzeScenario } from '../src/analysis/analyze.js';
+import { formatAnalysis } from '../src/analysis/text.js';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'hg-rel-'));
 
@@ -92,6 +97,43 @@ describe('output files: nothing the user has is overwritten, or written through 
     expect(r2.code).toBe(2);
     expect(readFileSync(src, 'utf8')).toBe(COP);
   });
+
+  it('analyze -o DIR writes its pictures the same way: one already there is refused without --force (nothing written), replaced with it, never through a link', async () => {
+    const d = dir();
+    const src = join(d, 'mine.yaml');
+    const text = COP.replace('city-of-peril', 'tft-3d').replace('grid: square', 'grid: hex').replace(/checks:[\s\S]*$/, '');
+    writeFileSync(src, text);
+    const pics = join(d, 'pics');
+    expect((await cli('analyze', src, '-o', pics)).code).toBe(0);
+    const sees = join(pics, 'mine-sees.svg');
+    const relief = join(pics, 'mine-relief.svg');
+    writeFileSync(sees, 'precious');
+    rmSync(relief);
+    const again = await cli('analyze', src, '-o', pics);
+    expect(again.code).toBe(2);
+    expect(again.err).toContain(`${sees}: the file exists; pass --force to replace it (nothing was written)`);
+    expect(readFileSync(sees, 'utf8')).toBe('precious');
+    expect(existsSync(relief)).toBe(false);
+    // a link in the folder to the user's own file, or to the input: never written through
+    const victim = join(d, 'victim.txt');
+    writeFileSync(victim, 'keep me');
+    rmSync(sees);
+    symlinkSync(victim, sees);
+    expect((await cli('analyze', src, '-o', pics)).code).toBe(2);
+    expect((await cli('analyze', src, '-o', pics, '--force')).code).toBe(0);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+    expect(lstatSync(sees).isSymbolicLink()).toBe(false);
+    rmSync(relief);
+    symlinkSync(src, relief);
+    const onInput = await cli('analyze', src, '-o', pics, '--force');
+    expect(onInput.code).toBe(2);
+    expect(onInput.err).toContain('the output is the input file');
+    expect(readFileSync(src, 'utf8')).toBe(text);
+    // a file where the folder should be
+    const r = await cli('analyze', src, '-o', victim);
+    expect(r.code).toBe(2);
+    expect(readFileSync(victim, 'utf8')).toBe('keep me');
+  }, 60_000);
 });
 
 // ------------------------------------------------------------------------- import: nothing dropped
@@ -400,4 +442,80 @@ describe('fuzz seed 20261127: a viewshed on a long hex strip', () => {
     const open = loadScenario(`format: highground/1\nruleset: ${ruleset}\nmap: { grid: hex, size: [30, 30] }\nfigures: { A: { at: [0, 1] } }\n`);
     expect(viewshed(open, 'A').count).toBe(900);
   });
+});
+
+// ------------------------------------------------------------------- fuzz seed 5150277 (round 2)
+describe('fuzz seed 5150277: levels past the 32-bit range of a map file, counted or indexed', () => {
+  const crypt = readFileSync(join(import.meta.dirname, '..', '..', 'shared', 'maps', 'heroscape', 'editor-json', 'The_Sunken_Crypt.json'), 'utf8');
+  const withPiece = (key: string) => {
+    const doc = JSON.parse(crypt) as { boardPieces: Record<string, string> };
+    doc.boardPieces[key] = key.split('~')[4]!;
+    return JSON.stringify(doc);
+  };
+
+  it('the map editor reader refuses an altitude, q or r outside the 32-bit range, naming the key and the limit; the range itself reads', () => {
+    for (const [key, label] of [['9007199254740991~2~15~5~cwe', 'altitude'], ['2147483648~2~15~5~cwe', 'altitude'], ['0~-2147483648~15~0~g1', 'q'], ['0~2~99999999999999999999~0~g1', 'r']] as const) {
+      let e: unknown;
+      try {
+        readEditorJson(withPiece(key), 'crypt.json');
+      } catch (x) {
+        e = x;
+      }
+      expect(e, key).toBeInstanceOf(HighgroundError);
+      expect((e as HighgroundError).place.path).toEqual(['boardPieces', key]);
+      expect((e as HighgroundError).reason).toMatch(new RegExp(`^the ${label} in the key is .*; at most 2147483647 either way is accepted`));
+    }
+    const top = readEditorJson(withPiece('2147483647~2~15~5~cwe'));
+    expect(top.pieces.some((p) => p.altitude === 2 ** 31 - 1)).toBe(true);
+  });
+
+  it('the 6 kB file that ran for ever is refused by import, info and ask at once (exit 2), naming the key', async () => {
+    const d = dir();
+    const p = join(d, 'crypt.json');
+    writeFileSync(p, withPiece('9007199254740991~2~15~5~cwe'));
+    for (const args of [['import', p, '-o', join(d, 'out.yaml')], ['info', p], ['ask', p, 'viewshed', 'A']]) {
+      const r = await cli(...args);
+      expect(r.code, args[0]).toBe(2);
+      expect(r.err).toContain('boardPieces["9007199254740991~2~15~5~cwe"]: the altitude in the key is 9007199254740991; at most 2147483647');
+    }
+  }, 60_000);
+
+  it('the column builder counts a piece\'s levels, so a wall keyed near 2^53 ends (a level + 1 there is the same level)', () => {
+    const wall = { role: 'solid', terrain: 'castle-wall', thickness: 10, z: 2 ** 53 - 1, hexes: [[0, 0]], source: 'wall' } as const;
+    const built = buildColumns({ name: '', author: '', format: 'test', records: 1, pieces: [wall] });
+    expect(built.columns.get('0,0')?.surfaces.length).toBeGreaterThan(0);
+  });
+
+  it('export refuses a surface and ladder near 2^53 levels up naming the limit, before writing a tile', () => {
+    const s = loadScenario(`format: highground/1\nruleset: heroscape\nmap:\n  grid: hex\n  rows: "H ."\n  legend:\n    H: { level: ${2 ** 53 - 1}, terrain: grass, ladder: e, ladderHeight: ${2 ** 53 - 1} }\n    ".": { level: 1, terrain: grass }\n`);
+    expect(() => scenarioToHsc(s.scenario)).toThrow(/the map would need more than 1000000 tiles/);
+  });
+
+  it('analyze keeps neighbouring steps by the differences that occur: two columns 2^31 levels apart are one step of 2^31, not a list of 2^31 slots', () => {
+    const s = loadScenario(`format: highground/1\nruleset: heroscape\nmap:\n  grid: hex\n  rows: "H ."\n  legend:\n    H: { level: ${2 ** 31}, terrain: grass }\n    ".": { level: 1, terrain: grass }\n`);
+    const a = analyzeScenario(s.scenario);
+    expect(a.movement.steps).toEqual({ [2 ** 31 - 1]: 1 });
+    expect(formatAnalysis(a)).toContain(`neighbouring steps by levels: ${2 ** 31 - 1}: 1`);
+  });
+});
+
+describe('analyze: every pair of places is judged, so the places are bounded before the pair tables are made', () => {
+  it.each([['heroscape', 'hex'], ['tft-3d', 'hex'], ['c3g-buildings', 'hex'], ['heroclix', 'square'], ['city-of-peril', 'square']])('%s: a 90-byte %s map of 300 x 300 is refused naming the limit (it was an internal error), through the command too', async (ruleset, grid) => {
+    const text = `format: highground/1\nruleset: ${ruleset}\nmap: { grid: ${grid}, size: [300, 300] }\n`;
+    let e: unknown;
+    try {
+      analyzeScenario(loadScenario(text).scenario);
+    } catch (x) {
+      e = x;
+    }
+    expect(e).toBeInstanceOf(HighgroundError);
+    expect((e as HighgroundError).code).toBe('limit');
+    expect((e as HighgroundError).reason).toBe('analyze: the map has 90000 standing places; at most 1000 are analysed (every pair is judged; the largest shared Heroscape map has 669)');
+    if (ruleset !== 'heroscape') return;
+    const d = dir();
+    writeFileSync(join(d, 'big.yaml'), text);
+    const r = await cli('analyze', join(d, 'big.yaml'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('at most 1000 are analysed');
+  }, 60_000);
 });

@@ -80,8 +80,11 @@ export interface MapAnalysis {
     chokepoints: (PlaceRef & { paths: number; share: number })[];
     /** Per place: the largest level difference to a neighbouring place. */
     relief: number[];
-    /** Neighbouring pairs by level difference (index = difference, 0 = flat). */
-    steps: number[];
+    /**
+     * Neighbouring pairs by level difference (key = difference, 0 = flat; only differences that occur:
+     * a list indexed by difference grew to 2^31 slots for one wall keyed 2^31 levels up and killed the process).
+     */
+    steps: Record<number, number>;
     cliffs: { from: PlaceRef; to: PlaceRef; rise: number }[];
   };
   timing: { sightMs: number; movementMs: number; totalMs: number };
@@ -94,6 +97,9 @@ export function turnsOf(cost: number, move: number): number {
   return cost <= 0 ? 0 : Math.ceil(cost / Math.max(1, move));
 }
 
+/** The most standing places analyzeScenario judges pairwise (half again the largest shared map's 669). */
+export const MAX_ANALYSIS_PLACES = 1000;
+
 /** Analyse a grid scenario (square or hex) for its ruleset's typical figure. */
 export function analyzeScenario(scenario: Scenario, opts: AnalyzeOptions = {}): MapAnalysis {
   const t0 = now();
@@ -101,7 +107,16 @@ export function analyzeScenario(scenario: Scenario, opts: AnalyzeOptions = {}): 
   const profile = profileFor(scenario.ruleset, opts);
   const bare = bareScenario(scenario);
   const board = loadScenarioObject(bare).board!;
-  const sight = sightMatrix(bare, standingPlaces(board), profile);
+  const standing = standingPlaces(board);
+  // every pair of places is judged (sight) and searched (paths): refused before the n x n tables are made
+  // (a 90-byte file declaring 300 x 300 asked for an 8.1e9-entry table and ended in an internal error)
+  if (standing.length > MAX_ANALYSIS_PLACES) {
+    throw new HighgroundError(
+      `analyze: the map has ${standing.length} standing places; at most ${MAX_ANALYSIS_PLACES} are analysed (every pair is judged; the largest shared Heroscape map has 669)`,
+      { path: ['map'] }, 'limit',
+    );
+  }
+  const sight = sightMatrix(bare, standing, profile);
   const t1 = now();
   const { places, n, seen } = sight;
   const sees = new Array<number>(n).fill(0), seenFrom = new Array<number>(n).fill(0);
@@ -286,7 +301,7 @@ function reliefOf(board: import('../board/grid.js').GridBoard, places: readonly 
     if (o === undefined || places[o]!.level < p.level) topIdx.set(k, i);
   });
   const perPlace = new Array<number>(places.length).fill(0);
-  const steps: number[] = [];
+  const steps: Record<number, number> = {};
   const cliffs: [number, number, number][] = [];
   for (const [k, i] of topIdx) {
     const [x, y] = k.split(',').map(Number) as [number, number];
@@ -297,8 +312,7 @@ function reliefOf(board: import('../board/grid.js').GridBoard, places: readonly 
       perPlace[i] = Math.max(perPlace[i]!, Math.abs(d));
       if (j < i) continue; // each pair once
       const a = Math.abs(d);
-      while (steps.length <= a) steps.push(0);
-      steps[a]!++;
+      steps[a] = (steps[a] ?? 0) + 1;
       if (a > 0) cliffs.push(d > 0 ? [i, j, a] : [j, i, a]);
     }
   }

@@ -20,7 +20,7 @@ export function formatAnalysis(a: MapAnalysis): string {
   out.push('movement');
   out.push(`  turns to cross west to east: ${t(a.movement.crossTurns)}${a.movement.crossCost !== null ? ` (cost ${a.movement.crossCost})` : ''}`);
   if (a.movement.chokepoints.length) out.push(`  chokepoints (of ${a.movement.pathCount} cheapest paths between zones): ${a.movement.chokepoints.map((c) => `${xy(c)} ${c.paths} (${pct(c.share)})`).join('; ')}`);
-  out.push(`  neighbouring steps by levels: ${a.movement.steps.map((c, d) => `${d}: ${c}`).join(', ')}`);
+  out.push(`  neighbouring steps by levels: ${Object.entries(a.movement.steps).map(([d, c]) => `${d}: ${c}`).join(', ')}`);
   if (a.movement.cliffs.length) out.push(`  biggest climbs: ${a.movement.cliffs.slice(0, 5).map((c) => `${xy(c.from)} -> ${xy(c.to)} +${c.rise}`).join('; ')}`);
   out.push('');
   out.push(a.zones.some((z) => z.notional) ? 'start zones (none on the map: its west and east edges stand in)' : 'start zones');

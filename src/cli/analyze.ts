@@ -2,7 +2,7 @@
  * `highground analyze FILE [--json] [-o DIR]`: visibility and movement heat maps and a start-zone fairness
  * table for a scenario, a VirtualScape .hsc or a map-editor .json (imported for --ruleset, default heroscape).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Command } from 'commander';
 import { HighgroundError } from '../errors.js';
@@ -14,6 +14,7 @@ import { renderMapSvg } from '../formats/svg/index.js';
 import { analysisLayers, analyzeScenario, analyzeTable, formatAnalysis, formatTable, tableLayers, type MapAnalysis } from '../analysis/index.js';
 import { getRuleset } from '../rulesets/index.js';
 import { readBytes } from './read.js';
+import { checkOutputFile, writeOutputFile } from './write.js';
 import type { Io } from './main.js';
 
 const MAP_RULESETS: readonly HeroscapeRuleset[] = ['heroscape', 'tft-3d', 'c3g-buildings'];
@@ -55,17 +56,19 @@ export function addAnalyzeCommand(program: Command, io: Io): void {
     .argument('<file>', 'scenario (.yaml, .json), VirtualScape .hsc or map-editor .json')
     .option('--json', 'print the numbers as JSON')
     .option('-o, --output <dir>', 'write one SVG heat map per analysis into this folder')
+    .option('-f, --force', 'replace pictures of the same names already in the folder')
     .option('-r, --ruleset <id>', `for a map file: the ruleset to judge it by (${MAP_RULESETS.join(' | ')}; default heroscape)`)
     .option('--height <n>', 'height of the typical figure (default: the ruleset\'s)', positive('--height'))
     .option('--move <n>', 'move of the typical figure, one turn (default: the ruleset\'s)', positive('--move'))
     .option('--step <inches>', 'tables: inches between the points whose sight is counted (default 3)', positive('--step'))
-    .action((file: string, opts: { json?: boolean; output?: string; ruleset?: string; height?: number; move?: number; step?: number }) => {
+    .action((file: string, opts: { json?: boolean; output?: string; force?: boolean; ruleset?: string; height?: number; move?: number; step?: number }) => {
+      const out = opts.output === undefined ? undefined : { dir: opts.output, force: opts.force === true, inputs: [file] };
       const scenario = scenarioForAnalysis(file, opts.ruleset);
       if (scenario.map.grid === 'table') {
         const t = analyzeTable(scenario, { step: opts.step });
         io.out(opts.json ? JSON.stringify(t) : formatTable(t));
         if (opts.output) {
-          writePictures(opts.output, file, tableLayers(t, scenario).map((l, k) => ({
+          writePictures(out!, tableLayers(t, scenario).map((l, k) => ({
             id: l.id, svg: renderMapSvg({ table: scenario.map.grid === 'table' ? scenario.map : undefined, title: `${t.title}: ${l.name}` }, { overlay: l.overlay, idPrefix: `a${k}` }),
           })), opts.json ? undefined : io);
         }
@@ -75,22 +78,35 @@ export function addAnalyzeCommand(program: Command, io: Io): void {
       io.out(opts.json ? JSON.stringify(analysis) : formatAnalysis(analysis));
       if (opts.output) {
         const board = loadScenario(JSON.stringify({ ...scenario, figures: {}, checks: undefined })).board;
-        writePictures(opts.output, file, analysisSvgs(scenario, analysis, board), opts.json ? undefined : io);
+        writePictures(out!, analysisSvgs(scenario, analysis, board), opts.json ? undefined : io);
       }
     });
 }
 
-/** Write each picture as DIR/<file stem>-<layer id>.svg. */
-function writePictures(dir: string, file: string, pics: readonly { id: string; svg: string }[], io: Io | undefined): void {
+/**
+ * Write each picture as DIR/<file stem>-<layer id>.svg, as the other commands write their output (write.ts):
+ * a picture already there is replaced only with --force, never when it is (or links to) the input, never
+ * through a link; every name is checked before the first is written, so a refusal writes nothing.
+ */
+function writePictures(out: { dir: string; force: boolean; inputs: string[] }, pics: readonly { id: string; svg: string }[], io: Io | undefined): void {
+  const stem = basename(out.inputs[0]!).replace(/\.[^.]+$/, '');
+  // layer ids made from zone names can meet once cleaned ("a b" and "a-b"): the later ones are numbered
+  const taken = new Set<string>();
+  const files = pics.map((s) => {
+    const base = `${stem}-${s.id.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
+    taken.add(name);
+    return { path: join(out.dir, `${name}.svg`), svg: s.svg };
+  });
+  for (const f of files) checkOutputFile(f.path, out);
   try {
-    mkdirSync(dir, { recursive: true });
-    const stem = basename(file).replace(/\.[^.]+$/, '');
-    for (const s of pics) {
-      const name = `${stem}-${s.id.replace(/[^A-Za-z0-9_-]+/g, '-')}.svg`;
-      writeFileSync(join(dir, name), s.svg + '\n');
-      io?.out(`wrote ${join(dir, name)}`);
-    }
+    mkdirSync(out.dir, { recursive: true });
   } catch (e) {
-    throw new HighgroundError(`cannot write the pictures: ${(e as Error).message}`, { file: dir });
+    throw new HighgroundError(`cannot make the folder for the pictures: ${(e as NodeJS.ErrnoException).code === 'EEXIST' || (e as NodeJS.ErrnoException).code === 'ENOTDIR' ? 'a file is in the way' : (e as Error).message}`, { file: out.dir });
+  }
+  for (const f of files) {
+    writeOutputFile(f.path, f.svg + '\n', out);
+    io?.out(`wrote ${f.path}`);
   }
 }

@@ -18,8 +18,15 @@ export interface ViewshedAnswer {
   readonly level: Int32Array;
   /** The sight code of each target (dense), or ... */
   readonly seen?: Uint8Array | undefined;
-  /** ... the targets seen only, packed as (target index << 2) | code (sparse: a viewshed sees little). */
+  /** ... the targets seen only, packed as (target index << 2) | code (sparse: a viewshed sees little), or ... */
   readonly packed?: readonly number[] | undefined;
+  /**
+   * ... as runs of targets seen: pairs (first target index << 2) | code, (length << 2) | step, a run being
+   * `length` targets from the first, `runStep[step]` apart, all with that code; `count` targets in all.
+   */
+  readonly runs?: readonly number[] | Int32Array | undefined;
+  readonly count?: number | undefined;
+  readonly runStep?: readonly number[] | undefined;
 }
 
 /** What a reach map hook answers: the cost to end on each target, -1 where the figure cannot. */

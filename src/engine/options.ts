@@ -92,24 +92,33 @@ function specOf(name: string, s: OptionSchema): OptionSpec {
   if (d.type === 'enum') spec.choices = Object.values((d as z.core.$ZodEnumDef).entries) as OptionValue[];
   else if (d.type === 'literal') spec.choices = [...(d as z.core.$ZodLiteralDef<OptionValue>).values] as OptionValue[];
   else if (d.type === 'number') {
-    // the range and wholeness, folded from the number's checks (a format schema such as z.int() is its own first check)
-    let min = -Infinity;
-    let max = Infinity;
-    let integer = false;
-    const own = (d as { check?: string }).check ? [d] : [];
-    for (const c of [...own, ...(d.checks ?? []).map((ch) => ch._zod.def)] as { check: string; value?: unknown; format?: string }[]) {
-      if (c.check === 'greater_than' && typeof c.value === 'number') min = Math.max(min, c.value);
-      else if (c.check === 'less_than' && typeof c.value === 'number') max = Math.min(max, c.value);
-      else if (c.check === 'number_format' && c.format?.includes('int')) integer = true;
-      else if (c.check === 'multiple_of' && Number.isSafeInteger(c.value)) integer = true;
-    }
-    if (Number.isFinite(min) && min > -Number.MAX_SAFE_INTEGER) spec.min = min;
-    if (Number.isFinite(max) && max < Number.MAX_SAFE_INTEGER) spec.max = max;
-    if (integer) spec.integer = true;
+    const r = numberRange(d);
+    if (r.min !== undefined) spec.min = r.min;
+    if (r.max !== undefined) spec.max = r.max;
+    if (r.integer) spec.integer = true;
   }
   if (meta.clause !== undefined) spec.clause = meta.clause;
   if (meta.aliases?.length) spec.aliases = meta.aliases;
   return spec;
+}
+
+/** The range and wholeness of a number schema, folded from its checks (a format schema such as z.int() is its own first check). */
+export function numberRange(d: z.core.$ZodTypeDef): { min?: number; max?: number; integer: boolean } {
+  let min = -Infinity;
+  let max = Infinity;
+  let integer = false;
+  const own = (d as { check?: string }).check ? [d] : [];
+  for (const c of [...own, ...(d.checks ?? []).map((ch) => ch._zod.def)] as { check: string; value?: unknown; format?: string }[]) {
+    if (c.check === 'greater_than' && typeof c.value === 'number') min = Math.max(min, c.value);
+    else if (c.check === 'less_than' && typeof c.value === 'number') max = Math.min(max, c.value);
+    else if (c.check === 'number_format' && c.format?.includes('int')) integer = true;
+    else if (c.check === 'multiple_of' && Number.isSafeInteger(c.value)) integer = true;
+  }
+  return {
+    ...(Number.isFinite(min) && min > -Number.MAX_SAFE_INTEGER ? { min } : {}),
+    ...(Number.isFinite(max) && max < Number.MAX_SAFE_INTEGER ? { max } : {}),
+    integer,
+  };
 }
 
 /** What values an option takes, in words: `"a" or "b"`, `a whole number from 1 to 1000`, `a boolean`. */

@@ -2,9 +2,9 @@
  * What the app asks the ruleset about its game: the fields a player fills in when adding a figure (the
  * ruleset's `vocabulary.figureFields`, with the game's defaults), the side a new figure joins, and
  * whether a figure can stand on a place. No game's figure keys are written here: they all come from the
- * ruleset (a ruleset that declares no fields gets its `figureKeys`, typed from the scenario schema).
+ * ruleset (a ruleset that declares no fields gets one per figure key, read off the key's schema by the library).
  */
-import { figureFootprint, ScenarioSchema, type FieldSpec, type FigureSpec, type Scenario, type Session } from 'highground';
+import { figureFieldsOf, figureFootprint, type FieldSpec, type FigureSpec, type Scenario, type Session } from 'highground';
 import { h } from './dom.js';
 import * as E from './edits.js';
 import { showArg } from './questions.js';
@@ -12,61 +12,9 @@ import type { Ctx } from './panels.js';
 
 export type { FieldSpec };
 
-interface ZodLike {
-  type?: string;
-  description?: string;
-  shape?: Record<string, ZodLike>;
-  options?: ZodLike[];
-  enum?: Record<string, string>;
-  isInt?: boolean;
-  minValue?: number | null;
-  maxValue?: number | null;
-  unwrap?: () => ZodLike;
-  _zod?: { def?: { values?: unknown[]; valueType?: ZodLike } };
-  valueType?: ZodLike;
-}
-
-/** The scenario schema's figure properties (from the library's public zod schema). */
-function figureShape(): Record<string, ZodLike> {
-  // the schema is lazy now (it is built from the registered rulesets on first use): unwrap it first
-  const root = ScenarioSchema as unknown as { shape?: Record<string, ZodLike>; unwrap?: () => { shape?: Record<string, ZodLike> } };
-  const figures = (root.shape ?? root.unwrap?.()?.shape)?.figures;
-  const rec = figures?.unwrap?.() ?? figures;
-  const fig = rec?.valueType ?? rec?._zod?.def?.valueType;
-  return fig?.shape ?? {};
-}
-
-let shape: Record<string, ZodLike> | undefined;
-
-/** A field from the schema's description of a figure key (for a ruleset that declares no figureFields). */
-function fieldFromSchema(key: string): FieldSpec {
-  shape ??= figureShape();
-  let t = shape[key];
-  const doc = t?.description ?? '';
-  while (t && (t.type === 'optional' || t.type === 'nullable') && t.unwrap) t = t.unwrap();
-  const label = key.replace(/-/g, ' ');
-  const base = { key, label, doc: doc || t?.description || '' };
-  if (!t) return { ...base, kind: 'text' };
-  const lim = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) && Math.abs(v) < 1e9 ? v : undefined);
-  switch (t.type) {
-    case 'boolean': return { ...base, kind: 'boolean' };
-    case 'number': return { ...base, kind: 'number', integer: t.isInt === true, ...(lim(t.minValue) !== undefined ? { min: lim(t.minValue)! } : {}), ...(lim(t.maxValue) !== undefined ? { max: lim(t.maxValue)! } : {}) };
-    case 'enum': return { ...base, kind: 'choice', choices: Object.values(t.enum ?? {}) };
-    case 'union': {
-      const lits = (t.options ?? []).map((o) => (o.type === 'literal' ? o._zod?.def?.values?.[0] : undefined));
-      if (lits.every((v) => typeof v === 'string' || typeof v === 'number')) return { ...base, kind: 'choice', choices: lits as (string | number)[] };
-      return { ...base, kind: 'text' };
-    }
-    case 'array': return { ...base, kind: 'list' };
-    default: return { ...base, kind: 'text' };
-  }
-}
-
-/** The fields a player fills in for a figure of this ruleset. */
+/** The fields a player fills in for a figure of this ruleset (declared, or read off its figure keys' schemas). */
 export function figureFields(session: Session): readonly FieldSpec[] {
-  const declared = session.ruleset.vocabulary.figureFields;
-  if (declared?.length) return declared;
-  return session.ruleset.vocabulary.figureKeys.filter((k) => k !== 'file' && k !== 'hazards-taken').map(fieldFromSchema);
+  return figureFieldsOf(session.ruleset.vocabulary);
 }
 
 /** The two sides a new map starts with. */

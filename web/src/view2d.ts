@@ -7,6 +7,7 @@ import { renderMapSvg, renderSvg, type FootprintOf, type GridBoard, type MapSour
 import { centre, type Kind } from './geometry.js';
 import { EVIDENCE } from './colours.js';
 import { CHUNKED, type ChunkedGroup } from './chunks.js';
+import { describeFeatures } from './words.js';
 
 const VOID = -0x7fffffff;
 /** The smallest token (screen px across) and figure label (px high) the map draws, whatever the zoom. */
@@ -1113,9 +1114,3 @@ interface PointLike {
   pointerType?: string | undefined;
 }
 
-function describeFeatures(s: Record<string, unknown>): string {
-  const bits = Object.entries(s)
-    .filter(([k]) => k !== 'level' && k !== 'terrain')
-    .map(([k, v]) => (v === true ? k : `${k} ${Array.isArray(v) ? v.join('/') : String(v)}`));
-  return bits.length ? `; ${bits.join(', ')}` : '';
-}

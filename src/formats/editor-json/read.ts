@@ -53,6 +53,12 @@ export class EditorJsonError extends HighgroundError {
 const INT = /^-?(0|[1-9]\d*)$/;
 const ROTATION = /^(0|[1-9]\d*)(\.(0|5))?$/;
 const MAX_PIECES = 100_000;
+/**
+ * The largest coordinate (altitude, q or r) a piece key may hold: VirtualScape's .hsc keeps x, y and z
+ * in 32-bit integers, and import and export work in that range (a castle wall keyed at altitude
+ * 2^53 - 1 made the import's level loop stop advancing: a 6 kB file ran for ever, fuzz seed 5150277).
+ */
+export const MAX_EDITOR_COORDINATE = 2 ** 31 - 1;
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -192,8 +198,10 @@ export function readEditorJson(text: string, fileName?: string): EditorMap {
     if (altitude < 0) fail(`the altitude must be 0 or more, found ${altitude}`, where);
     const qn = Number(q);
     const rn = Number(r);
-    if (!Number.isSafeInteger(altitude) || !Number.isSafeInteger(qn) || !Number.isSafeInteger(rn)) {
-      fail('a coordinate in the key is too large', where);
+    for (const [label, text, v] of [['altitude', alt, altitude], ['q', q, qn], ['r', r, rn]] as const) {
+      if (!(Math.abs(v) <= MAX_EDITOR_COORDINATE)) {
+        fail(`the ${label} in the key is ${text.length > 40 ? `${text.slice(0, 40)}...` : text}; at most ${MAX_EDITOR_COORDINATE} either way is accepted (the 32-bit range of a VirtualScape map)`, where);
+      }
     }
     pieces.push({
       key, pieceId, altitude, q: qn, r: rn, s: -qn - rn || 0, rotation: Number(rot), info,

@@ -120,8 +120,10 @@ export function buildColumns(map: PieceMap): BuiltMap {
     if (p.role === 'solid') {
       p.hexes.forEach(([x, y], i) => {
         const w = at(x, y);
-        const from = i === p.doorway ? p.z + p.thickness - 1 : p.z;
-        for (let l = from; l < p.z + p.thickness; l++) w.filled.set(l, p.terrain);
+        // counted in steps, not compared with the top: past 2^53 a level + 1 is the same level, and a
+        // loop `l < z + thickness; l++` never ends (a 6 kB editor file, fuzz seed 5150277)
+        const levels = i === p.doorway ? Math.min(1, p.thickness) : p.thickness;
+        for (let n = 0, l = p.z + p.thickness - levels; n < levels; n++, l++) w.filled.set(l, p.terrain);
       });
     } else if (p.role === 'thin') {
       for (const [x, y] of p.hexes) {

@@ -121,10 +121,9 @@ export function scenarioToHsc(scenario: Scenario): ExportResult {
       }
       // one ladder piece per two levels the ladder rises
       // (a ladder 268,435,460 levels tall in a 9 kB .hsc ran out of memory here: fuzz seed 5150277)
-      const rungs = Math.ceil(Math.max(1, s.ladderHeight ?? 2) / 2) * dirs(s.ladder).length;
-      if (tiles.length + rungs > MAX_EXPORT_TILES)
-        throw new HighgroundError(`[${x}, ${y}] level ${L}: the map would need more than ${MAX_EXPORT_TILES} tiles (a ladder ${s.ladderHeight} levels tall)`, { path: ['map'] });
-      for (const d of dirs(s.ladder)) for (let z = L; z < L + Math.max(1, s.ladderHeight ?? 2); z += 2) tiles.push(tile(16402, x, y, z, (d + 1) % 6));
+      const rungs = Math.ceil(Math.max(1, s.ladderHeight ?? 2) / 2);
+      roomFor(tiles, rungs * dirs(s.ladder).length, x, y, L, ` (a ladder ${s.ladderHeight} levels tall)`);
+      for (const d of dirs(s.ladder)) for (let n = 0; n < rungs; n++) tiles.push(tile(16402, x, y, L + 2 * n, (d + 1) % 6));
       for (const d of dirs(s.flag)) tiles.push(tile(16403, x, y, s.flagLayer ?? L, (d + 1) % 6));
       for (const d of dirs(s.battlement)) {
         const [nx, ny] = toHex(neighbour(toAxial([x, y]), d));
@@ -176,6 +175,16 @@ function dirs(v: Surface['ladder'] | Surface['battlement'] | Surface['flag']): D
   return list.map((d) => (typeof d === 'number' ? d : names.indexOf(d)) as Direction);
 }
 
+/**
+ * Refuse, before writing them, `more` tiles that would take the map past MAX_EXPORT_TILES (the column
+ * under a surface a billion levels up, a ladder as tall). Loops that write them count steps rather than
+ * compare levels: past 2^53 a level + 1 is the same level.
+ */
+function roomFor(tiles: readonly HscTile[], more: number, x: number, y: number, L: number, what: string): void {
+  if (tiles.length + more > MAX_EXPORT_TILES)
+    throw new HighgroundError(`[${x}, ${y}] level ${L}: the map would need more than ${MAX_EXPORT_TILES} tiles${what}`, { path: ['map'] });
+}
+
 /** The tiles that make the column from `floor` up to the surface `s` at level L (terrain only). */
 function writeColumn(tiles: HscTile[], notes: string[], s: Surface, x: number, y: number, floor: number, L: number): void {
   let ground = s.terrain.find((t) => !OBSTACLES.has(t));
@@ -189,9 +198,8 @@ function writeColumn(tiles: HscTile[], notes: string[], s: Surface, x: number, y
   if (ground === undefined) return; // the bare table (an obstacle on level 0 stands on it), or a surface for a glyph alone
   const fill = (from: number, to: number, type: number) => {
     // one tile per level: a surface a billion levels up would write tiles for ever (found by fuzzing)
-    if (tiles.length + (to - from) > MAX_EXPORT_TILES)
-      throw new HighgroundError(`[${x}, ${y}] level ${L}: the map would need more than ${MAX_EXPORT_TILES} tiles`, { path: ['map'] });
-    for (let z = from; z < to; z++) tiles.push(tile(type, x, y, z));
+    roomFor(tiles, to - from, x, y, L, '');
+    for (let n = 0; n < to - from; n++) tiles.push(tile(type, x, y, from + n));
   };
   if (THIN.has(ground)) {
     fill(floor, L, FILLER);

@@ -181,7 +181,11 @@ function drawTemplate(c: Canvas, t: NonNullable<Evidence['template']>): string {
   const outline = (t.outline ?? []).filter(isPt).map((p) => c.frame.px(p));
   if (outline.length >= 2) {
     const look = { fill: 'none', stroke: TEMPLATE, 'stroke-width': 2.5, 'stroke-dasharray': '7 4', 'stroke-linejoin': 'round', 'stroke-linecap': 'round' };
-    out.push(el('g', { class: 'template-outline' }, [
+    // a template reaching past the map is cut at its edge: no square lies out there, and a line drawn on
+    // over the margin read as if it went on affecting something
+    const clip = c.id('template-clip');
+    c.addDef(el('clipPath', { id: clip }, el('rect', { x: num(c.frame.left), y: num(c.frame.top), width: num(c.frame.width), height: num(c.frame.height) })));
+    out.push(el('g', { class: 'template-outline', 'clip-path': `url(#${clip})` }, [
       title(`${t.shape} template`),
       outline.length === 2 ? el('polyline', { points: points(outline), ...look }) : el('polygon', { points: points(outline), ...look }),
     ]));

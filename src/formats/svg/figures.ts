@@ -55,6 +55,8 @@ export function drawFigures(c: Canvas, figures: Figures, footprint?: FootprintOf
     let centre: [number, number];
     let r: number;
     let covers: string;
+    /** How wide the label may be before it runs over the next place: one place, a little more on a multi-place figure. */
+    let room = Infinity;
     if (kind === 'table') {
       const base = baseOf(f, footprint);
       centre = c.frame.px(base.centre);
@@ -62,6 +64,7 @@ export function drawFigures(c: Canvas, figures: Figures, footprint?: FootprintOf
       covers = `${num(base.centre[0])},${num(base.centre[1])} r${num(base.radius)}`;
     } else {
       const places = placesOf(f, footprint);
+      room = u * (places.length > 1 ? 1.4 : 0.95);
       covers = places.map((p) => `${p[0]},${p[1]}`).join(' ');
       const cs = places.map((p) => placeCentre(kind, p[0], p[1]));
       const mid: Pt = [cs.reduce((a, p) => a + p[0], 0) / cs.length, cs.reduce((a, p) => a + p[1], 0) / cs.length];
@@ -98,8 +101,11 @@ export function drawFigures(c: Canvas, figures: Figures, footprint?: FootprintOf
       parts.push(el('circle', { cx: centre[0], cy: centre[1], r: Math.max(0, r - 2.5), fill: 'none', stroke: '#ffffff', 'stroke-opacity': 0.55, 'stroke-width': 1 }));
     }
     const labels: string[] = [];
-    const fs = kind === 'table' ? Math.max(10, Math.min(14, c.frame.scale * 0.6)) : Math.max(9, u * 0.3);
     const label = clip(id, 10);
+    // a long id in a small place shrinks to fit it (its width taken as 0.6 em a letter, bold sans), so
+    // labels of neighbours do not run into each other on small hex maps; never below 7 px
+    const fs0 = kind === 'table' ? Math.max(10, Math.min(14, c.frame.scale * 0.6)) : Math.max(9, u * 0.3);
+    const fs = Math.min(fs0, Math.max(7, room / (label.length * 0.6)));
     const below = kind === 'table' && r < fs * 0.9;
     labels.push(text(label, {
       x: centre[0], y: below ? centre[1] + r + fs * 0.15 : centre[1], 'font-size': fs, 'font-weight': 700, 'font-family': FONT,

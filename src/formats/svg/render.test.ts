@@ -377,12 +377,41 @@ describe('renderSvg on loaded sessions', () => {
       const outline = all(doc, (n) => n.attrs.class === 'template-outline')[0]!;
       expect(outline.children.some((n) => n.name === (q.shape === 'cone' ? 'polygon' : 'polyline'))).toBe(true);
       if (q.shape === 'line') expect(Math.hypot(t.outline[1]![0] - t.outline[0]![0], t.outline[1]![1] - t.outline[0]![1])).toBeCloseTo(12, 2);
+      // the line of 12 from [7, 7] toward A runs past the 12 x 10 map: the drawing is cut at the map's edge
+      const clipId = /^url\(#(.+)\)$/.exec(outline.attrs['clip-path'] ?? '')?.[1];
+      const clip = all(doc, (n) => n.name === 'clipPath' && n.attrs.id === clipId)[0]!;
+      const cells = all(doc, (n) => 'data-cell' in n.attrs && n.name === 'rect');
+      const box = clip.children.find((n) => n.name === 'rect')!.attrs;
+      expect(cells.length).toBeGreaterThan(0);
+      const right = Math.max(...cells.map((n) => Number(n.attrs.x) + Number(n.attrs.width)));
+      expect(Number(box.x) + Number(box.width)).toBeCloseTo(right, 1);
       expect(all(doc, (n) => n.attrs.class === 'legend').map(textOf).join(' ')).toContain(`${q.shape} template and its origin`);
       // the caption says the ruleset's sentence, not its keys
       const caption = all(doc, (n) => n.attrs.class === 'caption').map(textOf).join(' ');
       expect(caption).toContain(v.summary!);
       expect(caption).not.toMatch(/summary /);
     }
+  });
+  it.skipIf(!getRuleset('tft-3d'))('fits each figure\'s label to its place on a small hex map, so neighbours\' labels do not run into each other (issue 16)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const s = loadScenario(readFileSync(new URL('../../../examples/tft-3d/multihex.yaml', import.meta.url), 'utf8'));
+    const doc = parseXml(renderSvg(s));
+    const hex = all(doc, (n) => n.name === 'polygon' && 'data-cell' in n.attrs)[0]!;
+    const xs = hex.attrs.points!.split(' ').map((p) => Number(p.split(',')[0]));
+    const width = Math.max(...xs) - Math.min(...xs);
+    const labels = all(doc, (n) => n.attrs.class === 'figure-labels')[0]!.children.filter((n) => n.name === 'text');
+    const ids = Object.keys(s.scenario.figures ?? {});
+    let shrunk = 0;
+    for (const l of labels.filter((n) => ids.includes(textOf(n)))) {
+      const token = all(doc, (n) => n.attrs['data-figure'] === textOf(l))[0]!;
+      const multi = (token.attrs['data-cells'] ?? '').split(' ').length > 1;
+      const fs = Number(l.attrs['font-size']);
+      expect(textOf(l).length * 0.6 * fs).toBeLessThanOrEqual(width * (multi ? 1.4 : 0.95) + 0.1);
+      if (fs < width * 0.3 - 0.01) shrunk++;
+    }
+    // the long names were shrunk, the short ones kept their size
+    expect(shrunk).toBeGreaterThan(0);
+    expect(labels.some((n) => textOf(n) === 'foe' && Math.abs(Number(n.attrs['font-size']) - Math.max(9, width * 0.3)) < 0.01)).toBe(true);
   });
   it.skipIf(!getRuleset('c3g-buildings'))('marks a c3g.hex.classify half hex with the footprint over it and the largest disc beside a base (issue 16)', async () => {
     const { ask } = await import('../../api.js');

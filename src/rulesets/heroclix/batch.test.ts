@@ -170,6 +170,49 @@ describe('heroclix batch entries', () => {
     }), { numRuns: 40 });
   });
 
+  it('viewshed agrees with the sight question on open maps of buildings, rooftops and hindering patches (long stretches of equal squares, told as runs)', () => {
+    // The sweep steps over a stretch of equal clear squares in one go where F is one value there: big
+    // rectangles of blocking, raised or hindering squares leave long stretches between them, and viewers on
+    // the ground and on a roof see across several levels, so stretches end at F's breakpoints, at a level
+    // change and at the map's edge.
+    fc.assert(fc.property(fc.integer({ min: 0, max: 1e9 }), fc.constantFrom('clear', 'blocked'), fc.integer({ min: 12, max: 40 }), fc.integer({ min: 12, max: 40 }), (seed, lofTouch, W, H) => {
+      let r = seed;
+      const rnd = () => ((r = (r * 1103515245 + 12345) % 2147483648) / 2147483648);
+      const level = new Array<number>(W * H).fill(1);
+      const terrain: string[][] = Array.from({ length: W * H }, () => []);
+      for (let k = Math.floor(rnd() * 7); k > 0; k--) {
+        const w = 2 + Math.floor(rnd() * 8), h = 2 + Math.floor(rnd() * 8);
+        const x0 = Math.floor(rnd() * W), y0 = Math.floor(rnd() * H);
+        const kind = rnd();
+        for (let y = y0; y < Math.min(H, y0 + h); y++) for (let x = x0; x < Math.min(W, x0 + w); x++) {
+          const i = y * W + x;
+          if (kind < 0.35) terrain[i] = ['blocking'];
+          else if (kind < 0.6) terrain[i] = ['hindering'];
+          else level[i] = kind < 0.8 ? 2 : 3;
+        }
+      }
+      const at = (): [number, number] => [Math.floor(rnd() * W), Math.floor(rnd() * H)];
+      const a = at(), b = at();
+      for (const [x, y] of [a, b]) terrain[y * W + x] = [];
+      const cells = level.map((L, i) => ({ at: [i % W, Math.floor(i / W)], level: L, terrain: terrain[i]! }));
+      const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroclix', options: { lofTouch }, map: { grid: 'square', size: [W, H], cells }, figures: { A: { at: a }, ...(a[0] !== b[0] || a[1] !== b[1] ? { B: { at: b } } : {}) } });
+      for (const id of Object.keys(s.scenario.figures ?? {})) {
+        const v = viewshed(s, id);
+        let count = 0;
+        for (let i = 0; i < W * H; i++) {
+          const q = ask(s, { ask: 'sight', from: id, to: [i % W, Math.floor(i / W)] });
+          const want = q.sight ? (q.hindered ? 2 : 1) : 0;
+          if (want) count++;
+          expect([id, i, v.seen[i]]).toEqual([id, i, want]);
+        }
+        expect(v.count).toBe(count);
+        const fromList = new Uint8Array(W * H);
+        v.visible.forEach((k, n) => { fromList[k] = v.visibleSeen[n]!; });
+        expect(fromList).toEqual(v.seen);
+      }
+    }), { numRuns: 40 });
+  });
+
   it('viewshed agrees with the sight question with 16 levels (more rule sets than one sweep holds)', () => {
     const W = 9, H = 9;
     const cells = Array.from({ length: W * H }, (_, i) => ({ at: [i % W, Math.floor(i / W)], level: 1 + ((i * 5) % 16), terrain: i % 7 === 3 ? ['hindering'] : i % 11 === 4 ? ['blocking'] : [] }));
@@ -245,6 +288,19 @@ describe('heroclix batch entries', () => {
         expect(moveCost(ctx, f, to)).toBe(q.legal ? q.cost : Infinity);
       }
     }), { numRuns: 200 });
+  });
+
+  it('moveCost gives the move question\'s cost to every square in turn on one session (the search\'s scratch is reset between searches)', () => {
+    fc.assert(fc.property(mapArb, (a) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const ctx = s.ctx as Ctx;
+      const f = ctx.figures[0];
+      if (!f) return;
+      for (let to = 0; to < a.w * a.h; to++) {
+        const q = ask(s, { ask: 'move', figure: f.id, to: [to % a.w, Math.floor(to / a.w)], budget: 1000 });
+        expect([to, moveCost(ctx, f, to)]).toEqual([to, q.legal ? q.cost : Infinity]);
+      }
+    }), { numRuns: 30 });
   });
 
   it('moveCost lets a character that starts next to an opponent break away from it, as move does (hcx.base.break-away)', () => {

@@ -65,13 +65,13 @@ export function viewshedSight(ctx: Ctx, fig: Character): SparseSight {
   // (viewshed.ts compares slopes as doubles, exact for maps below 2^20 squares a side.)
   if ((ctx.opts.greatSize === 'any-level' && fig.greatSize) || fig.squares.length > 1 || Math.max(ctx.board.width, ctx.board.height) >= 1 << 20) {
     const n = ctx.board.width * ctx.board.height;
-    const packed: number[] = [];
+    const runs: number[] = [];
     const from = endOf(fig);
     for (let i = 0; i < n; i++) {
       const g = lofGrade(ctx, from, squareEnd(ctx, i));
-      if (g < 2) packed.push((i << 2) | (g + 1));
+      if (g < 2) runs.push((i << 2) | (g + 1), 4);
     }
-    return packed;
+    return { runs, count: runs.length >> 1 };
   }
   return viewshedSparse(ctx, fig);
 }
@@ -166,20 +166,23 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
 
 /**
  * The steps of one character out of each square, as move.ts's `stepExpander` emits them, asked once per
- * square on first use and kept (per prepared scenario and character): bit d of `allow` for a legal step in
- * direction d, of `stop` when that step ends the move.
+ * square on first use and kept (per prepared scenario and character): in `steps`, bit d for a legal step in
+ * direction d, bit 8 + d when that step ends the move (UNKNOWN before the square is asked: no step ends a
+ * move without being legal). The profile of an 801 maze showed a search waiting on memory (a state's
+ * neighbours are a row apart): one small word per square and one per state, not six arrays.
  */
 interface StepMemo {
-  readonly known: Uint8Array;
-  readonly allow: Uint8Array;
-  readonly stop: Uint8Array;
+  readonly steps: Uint16Array;
   readonly fill: (s: number) => void;
-  // A* scratch: cost per state, the search that set it, the search that closed it.
-  readonly g: Int32Array;
-  readonly seen: Int32Array;
-  readonly closed: Int32Array;
-  gen: number;
+  /** A* scratch per state (square * 2 + stopped): 0 unseen, cost + 1 while open, -(cost + 1) once closed; zeroed after each search. */
+  readonly sg: Int32Array;
+  /** The states a search reached (to zero afterwards). */
+  touched: Int32Array;
+  /** A search left `sg` unzeroed (it threw): zero all of it before the next. */
+  dirty: boolean;
 }
+
+const UNKNOWN = 0xff00;
 
 const memos = new WeakMap<Ctx, WeakMap<Character, StepMemo>>();
 
@@ -191,20 +194,20 @@ function stepMemo(ctx: Ctx, fig: Character): StepMemo {
   const { mover, zone } = moveSetup(ctx, fig);
   const expand = stepExpander(ctx, fig, mover, zone);
   const W = ctx.board.width, N = W * ctx.board.height;
-  const known = new Uint8Array(N), allow = new Uint8Array(N), stop = new Uint8Array(N);
+  const steps = new Uint16Array(N).fill(UNKNOWN);
   let from = 0, a = 0, st = 0;
   const emit = (state: number) => {
     const n = state >> 1;
-    const d = dirOf(n - from, W);
+    const d = dirOf(n, from, W);
     a |= 1 << d;
     if (state & 1) st |= 1 << d;
   };
   const fill = (s: number) => {
     from = s; a = 0; st = 0;
     expand(s * 2, 0, emit);
-    allow[s] = a; stop[s] = st; known[s] = 1;
+    steps[s] = a | (st << 8);
   };
-  m = { known, allow, stop, fill, g: new Int32Array(2 * N), seen: new Int32Array(2 * N), closed: new Int32Array(2 * N), gen: 0 };
+  m = { steps, fill, sg: new Int32Array(2 * N), touched: new Int32Array(1024), dirty: false };
   byFig.set(fig, m);
   return m;
 }
@@ -212,89 +215,101 @@ function stepMemo(ctx: Ctx, fig: Character): StepMemo {
 // Directions 0..7: E, W, S, N, SE, NE, SW, NW (dx, dy).
 const DX = [1, -1, 0, 0, 1, 1, -1, -1], DY = [0, 0, 1, -1, 1, -1, 1, -1];
 
-function dirOf(delta: number, W: number): number {
-  for (let d = 0; d < 8; d++) if (DX[d]! + DY[d]! * W === delta) return d;
-  throw new Error(`not a neighbour step: ${delta}`);
+/**
+ * The direction of the step from square `from` to its neighbour `n`, by their coordinates: by the index
+ * difference alone, a map 2 squares wide cannot tell east (+1) from south-west (W - 1), and the search then
+ * took the wrong square's distance to the goal (on a 2 x 4 map a cost of 3 for 2).
+ */
+function dirOf(n: number, from: number, W: number): number {
+  const nx = n % W, fx = from % W;
+  const dx = nx - fx, dy = (n - nx) / W - (from - fx) / W;
+  for (let d = 0; d < 8; d++) if (DX[d] === dx && DY[d] === dy) return d;
+  throw new Error(`not a neighbour step: ${from} -> ${n}`);
 }
 
-// The open list: a binary heap of (key, state) in two typed arrays, kept between searches.
-let hKey = new Float64Array(1024), hState = new Int32Array(1024), hSize = 0;
+// The open list: states by f = g + h in three stacks, f, f + 1 and f + 2 (see aStar), kept between searches.
+const bucket = [new Int32Array(1024), new Int32Array(1024), new Int32Array(1024)];
+const bSize = new Int32Array(3);
 
-function hPush(key: number, state: number): void {
-  if (hSize === hKey.length) {
-    const k2 = new Float64Array(hSize * 2), s2 = new Int32Array(hSize * 2);
-    k2.set(hKey); s2.set(hState); hKey = k2; hState = s2;
-  }
-  const K = hKey, S = hState;
-  let i = hSize++;
-  while (i > 0) {
-    const p = (i - 1) >> 1;
-    if (K[p]! <= key) break;
-    K[i] = K[p]!; S[i] = S[p]!; i = p;
-  }
-  K[i] = key; S[i] = state;
-}
-
-/** Pops the top state (call only when hSize > 0). */
-function hPop(): number {
-  const K = hKey, S = hState;
-  const top = S[0]!;
-  const n = --hSize;
-  const lk = K[n]!, ls = S[n]!;
-  let i = 0;
-  for (;;) {
-    let c = 2 * i + 1;
-    if (c >= n) break;
-    if (c + 1 < n && K[c + 1]! < K[c]!) c++;
-    if (K[c]! >= lk) break;
-    K[i] = K[c]!; S[i] = S[c]!; i = c;
-  }
-  K[i] = lk; S[i] = ls;
-  return top;
+function bPush(q: number, state: number): void {
+  let a = bucket[q]!;
+  const n = bSize[q]!;
+  if (n === a.length) { const a2 = new Int32Array(n * 2); a2.set(a); bucket[q] = a = a2; }
+  a[n] = state;
+  bSize[q] = n + 1;
 }
 
 /**
  * A* over states square * 2 + stopped (a stopped state has no steps), every step costing 1, with the
- * Chebyshev distance (a lower bound, consistent: a step moves one square) and ties broken towards the
- * costlier state (deeper first). The same steps and costs as the engine's search; typed arrays throughout
- * and no allocation per step. Not capped at MAX_SEARCH_STATES like a question's search: this fast entry is
- * bounded by the map's own states (2 per square), which its caller built.
+ * Chebyshev distance h (a lower bound, consistent: a step moves one square). The same steps and costs as
+ * the engine's search; typed arrays throughout and no allocation per step. Not capped at MAX_SEARCH_STATES
+ * like a question's search: this fast entry is bounded by the map's own states (2 per square), which its
+ * caller built.
+ *
+ * The open list needs no heap: a step adds 1 to g and changes h by -1, 0 or 1, so a state expanded at f
+ * pushes its successors at f, f + 1 or f + 2, and three stacks (f mod 3) hold every open state; the
+ * smallest f is taken first, and within one f the last pushed (the deepest, mostly: ties go deeper first).
+ * A bucket queue for integer keys of bounded spread (Dial, "Algorithm 360: shortest-path forest with
+ * topological ordering", CACM 1969) with A*'s consistent heuristic: any order within one f finds the
+ * cheapest cost.
  */
 function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W: number): number {
-  const gen = ++m.gen;
-  const G = m.g, seen = m.seen, closed = m.closed, known = m.known, allow = m.allow, stop = m.stop;
-  const M = G.length + 1; // above every cost
+  const SG = m.sg, steps = m.steps;
+  if (m.dirty) SG.fill(0);
+  m.dirty = true;
+  let T = m.touched, nt = 0;
   const off = [1, -1, W, -W, W + 1, 1 - W, W - 1, -W - 1];
-  hSize = 0;
+  bSize[0] = 0; bSize[1] = 0; bSize[2] = 0;
   const s0 = start * 2;
-  G[s0] = 0; seen[s0] = gen;
+  SG[s0] = 1; T[nt++] = s0;
+  const done = (cost: number): number => {
+    for (let k = 0; k < nt; k++) SG[T[k]!] = 0;
+    m.touched = T;
+    m.dirty = false;
+    return cost;
+  };
   const sx = start % W, sy = (start - sx) / W;
-  hPush(Math.max(Math.abs(sx - tx), Math.abs(sy - ty)) * M + (M - 1), s0);
-  while (hSize > 0) {
-    const st = hPop();
-    if (closed[st] === gen) continue;
-    closed[st] = gen;
+  let f = Math.max(Math.abs(sx - tx), Math.abs(sy - ty)), cur = 0;
+  bPush(0, s0);
+  for (;;) {
+    if (bSize[cur] === 0) {
+      if (bSize[0] === 0 && bSize[1] === 0 && bSize[2] === 0) return done(Infinity);
+      do { f++; cur = cur === 2 ? 0 : cur + 1; } while (bSize[cur] === 0);
+    }
+    const n0 = bSize[cur]! - 1;
+    bSize[cur] = n0;
+    const st = bucket[cur]![n0]!;
+    const v0 = SG[st]!;
+    if (v0 < 0) continue;
+    SG[st] = -v0;
     const s = st >> 1;
-    if (s === to) return G[st]!;
+    if (s === to) return done(v0 - 1);
     if (st & 1) continue;
-    if (!known[s]) m.fill(s);
-    let a = allow[s]!;
+    let w = steps[s]!;
+    if (w === UNKNOWN) { m.fill(s); w = steps[s]!; }
+    let a = w & 255;
     if (a === 0) continue;
-    const sp = stop[s]!, g1 = G[st]! + 1;
+    // g1: a successor's cost, e1 = g1 + 1 its entry while open.
+    const sp = w >> 8, g1 = v0, e1 = v0 + 1;
     const x = s % W, y = (s - x) / W;
     for (let d = 0; a !== 0; d++, a >>= 1) {
       if (!(a & 1)) continue;
       const n = s + off[d]!;
       const ns = n * 2 + ((sp >> d) & 1);
-      if (closed[ns] === gen) continue;
-      if (seen[ns] === gen && G[ns]! <= g1) continue;
-      seen[ns] = gen; G[ns] = g1;
+      const mk = SG[ns]!;
+      if (mk < 0 || (mk !== 0 && mk <= e1)) continue;
+      if (mk === 0) {
+        if (nt === T.length) { const t2 = new Int32Array(2 * nt); t2.set(T); T = t2; }
+        T[nt++] = ns;
+      }
+      SG[ns] = e1;
       const nx = x + DX[d]!, ny = y + DY[d]!;
       const h = Math.max(nx > tx ? nx - tx : tx - nx, ny > ty ? ny - ty : ty - ny);
-      hPush((g1 + h) * M + (M - 1 - g1), ns);
+      // g1 + h is f, f + 1 or f + 2.
+      const q = cur + (g1 + h - f);
+      bPush(q >= 3 ? q - 3 : q, ns);
     }
   }
-  return Infinity;
 }
 
 /**
@@ -327,7 +342,8 @@ export function reachCosts(ctx: Ctx, fig: Character, budget?: number): { budget:
 export const batch: BatchHooks<Ctx> = {
   viewshed(ctx, figure) {
     const b = ctx.board;
-    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, packed: viewshedSight(ctx, characterOf(ctx, figure)) };
+    const s = viewshedSight(ctx, characterOf(ctx, figure));
+    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, runs: s.runs, count: s.count, runStep: [b.width, -1, -b.width, 1] };
   },
   reachMap(ctx, figure, opts) {
     const b = ctx.board;

@@ -47,8 +47,18 @@ import { wallBetween, type HcxBoard } from './board.js';
 import { cornerGrade, lineEnv, squareGrade, targetGrade, wallGrade, type LineEnv } from './lof.js';
 import { bs, growItems, iG, iHi, iKind, iLo, ov, pmax, pmin, pv, raiseItems } from '../../engine/square-sweep.js';
 
-/** The squares seen, packed: (place index << 2) | code, code 1 clear, 2 hindered. */
-export type SparseSight = number[];
+/**
+ * The squares seen, as runs (engine/batch.ts `ViewshedAnswer.runs`): pairs (first place index << 2) | code
+ * (1 clear, 2 hindered), (length << 2) | direction; a run is `length` squares of one ring of the sweep in a
+ * row, stepping by the frame's v step (direction: the frame). `count` squares in all. The sweep finds the
+ * squares seen in rows of a ring (a building's shadow leaves long lit stretches), so a run holds a dozen
+ * squares on open maps and the answer is a few kilobytes, where a list of squares on an 800 x 800 map was
+ * 100 kB per call (a plain array that long is a large object: filling one of 25,000 numbers cost 1.3 ms,
+ * ten times the sweep). A plain array up to SMALL_LIST entries, a typed array beyond (a small typed array
+ * costs more to make).
+ */
+export interface SparseSight { readonly runs: number[] | Int32Array; readonly count: number }
+const SMALL_LIST = 16_000;
 
 // The four quarters as frames: (u, v) from (dx, dy); a target of ring d has u = d, v in (-d, d].
 const FRAME_UX = [1, 0, -1, 0], FRAME_UY = [0, 1, 0, -1];
@@ -188,12 +198,39 @@ const SQ = 0xffffff, ENV = 0xf000000;
 
 // Scratch, reused between calls (a sweep does not re-enter): F and the items of a ring are the engine's
 // (src/engine/square-sweep.ts).
-// Output: (place index << 2) | code.
+// Output: runs, two entries each (see SparseSight); the squares of a run step by the frame's dv.
 let out = new Int32Array(1024);
 let nOut = 0;
+let nSeen = 0;
 
 // The last viewer asked about (a bot asks about the same one many times).
 let lastCtx: Ctx | undefined, lastFig: Character | undefined, lastFacts: CtxFacts | undefined, lastSetup: Setup | undefined;
+
+const NONE = new Uint16Array(0);
+const stretchTables = new WeakMap<Int32Array, Uint16Array[]>();
+
+/**
+ * Per frame c, per square: how many squares from it on along the frame's v step (FRAME_V) hold its cell
+ * (itself included, at most 65,535). Built once per cells table.
+ */
+function stretchesOf(cells: Int32Array, W: number, H: number): Uint16Array[] {
+  let t = stretchTables.get(cells);
+  if (t) return t;
+  t = [];
+  for (let c = 0; c < 4; c++) {
+    const vx = FRAME_VX[c]!, vy = FRAME_VY[c]!, dv = vx + vy * W;
+    const s = new Uint16Array(W * H);
+    // Walk each line against its step, so that the next square along it is done first.
+    for (let y0 = 0; y0 < H; y0++) for (let x0 = 0; x0 < W; x0++) {
+      const x = vx > 0 ? W - 1 - x0 : x0, y = vy > 0 ? H - 1 - y0 : y0;
+      const i = y * W + x, nx = x + vx, ny = y + vy;
+      s[i] = nx >= 0 && ny >= 0 && nx < W && ny < H && cells[i + dv] === cells[i] && s[i + dv]! < 65535 ? s[i + dv]! + 1 : 1;
+    }
+    t.push(s);
+  }
+  stretchTables.set(cells, t);
+  return t;
+}
 
 /** The squares `fig` sees for one pass's rule sets, appended to `out` (from nOut). */
 function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Character): void {
@@ -203,10 +240,13 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
   const cells = pass.cells, two = pass.two, envs = pass.envs;
   const touchMin = setup.touchMin;
   const plain = touchMin && !walls;
+  const stretches = plain ? stretchesOf(cells, W, H) : undefined;
   const fx = fig.x, fy = fig.y, fi = fig.i;
   for (let c = 0; c < 4; c++) {
     const ux = FRAME_UX[c]!, uy = FRAME_UY[c]!, vx = FRAME_VX[c]!, vy = FRAME_VY[c]!;
     const du = ux + uy * W, dv = vx + vy * W;
+    // (Without stretches, never read: an empty table.)
+    const same = stretches ? stretches[c]! : NONE;
     const maxU = ux > 0 ? W - 1 - fx : ux < 0 ? fx : uy > 0 ? H - 1 - fy : fy;
     // v's range on the board: the v axis runs along x (vx = +-1) or y (vy = +-1).
     const vLo = vx > 0 ? -fx : vx < 0 ? fx - (W - 1) : vy > 0 ? -fy : fy - (H - 1);
@@ -218,8 +258,11 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
     for (let d = 1; d <= maxU; d++) {
       if (4 * (2 * d + 2) + nb + 8 > iLo.length) growItems(4 * (2 * d + 2) + nb + 8);
       const S = bs, P = pv, O = ov;
+      if (nOut + 4 * d + 8 > out.length) { const o2 = new Int32Array(2 * out.length + 4 * d + 8); o2.set(out.subarray(0, nOut)); out = o2; }
       const IL = iLo, IH = iHi, G = iG, K = iKind, o = out;
       let n = nOut;
+      // The run being written (its next square and code; -1: none), and the squares seen in this ring.
+      let runNext = -1, runCode = 0, ringSeen = 0;
       let ni = 0;
       let runs = 0;
       let lastV = -d - 1;
@@ -267,6 +310,38 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
           const i = rowBase + v * dv;
           const cell = cells[i]!;
           const sq = cell & SQ;
+          // A stretch of squares holding this cell, clear inside, where F is one value: targets of one
+          // grade, and no items (no inside; each corner has a clear square of the stretch beside it, and
+          // with plain rules a corner needs both its side squares to count). One run, one step.
+          if (plain && sq === 0 && v > -d && v < d - 1 && same[i]! >= 3) {
+            let e = v + same[i]! - 2;
+            if (e > vmax) e = vmax;
+            if (e > d - 1) e = d - 1;
+            if ((cell & ENV) === 0) { v = e; continue; }
+            while (v >= nextV) {
+              p++;
+              atV = nextEq ? nextV : -d;
+              if (p + 1 < nb) {
+                const y = S[p + 1]! * d, m = Math.round(y);
+                if (Math.abs(y - m) < 1e-7) { nextV = m; nextEq = true; } else { nextV = Math.ceil(y); nextEq = false; }
+              } else nextV = d + 1;
+            }
+            if (e >= nextV) e = nextV - 1;
+            if (v !== atV && e > v) {
+              let g = (O[p]! >>> (2 * ((cell >>> 24) & 15) - 2)) & 3;
+              const tg = (cell >>> 28) & 1;
+              if (tg > g) g = tg;
+              if (g < 2) {
+                const len = e - v + 1;
+                if (i === runNext && g === runCode) o[n - 1] = o[n - 1]! + 4 * len;
+                else { o[n++] = (i << 2) | (g + 1); o[n++] = (len << 2) | c; runCode = g; }
+                runNext = i + len * dv;
+                ringSeen += len;
+              }
+              v = e;
+              continue;
+            }
+          }
           if (v > -d && cell & ENV) {
             // The target (d, v).
             const sh = 2 * ((cell >>> 24) & 15) - 2;
@@ -288,7 +363,10 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
               if (g < 2) {
                 const tg = (cell >>> 28) & 1;
                 if (tg > g) g = tg;
-                o[n++] = (i << 2) | (g + 1);
+                if (i === runNext && g === runCode) o[n - 1] = o[n - 1]! + 4;
+                else { o[n++] = (i << 2) | (g + 1); o[n++] = 4 | c; runCode = g; }
+                runNext = i + dv;
+                ringSeen++;
               }
             }
           }
@@ -338,6 +416,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
         if (vmax > lastV) lastV = vmax;
       }
       nOut = n;
+      nSeen += ringSeen;
       if (runs === 0) break;
       if (ni === 0) continue;
       nb = raiseItems(nb, ni, two);
@@ -366,7 +445,7 @@ function corner(b: HcxBoard, envs: readonly LineEnv[], cells: Int32Array, two: n
 
 /**
  * Line of fire from `fig` to every square (not for Great Size's "any-level" reading, which tries level
- * pairs per line: the caller traces those): the squares seen, packed as (index << 2) | code.
+ * pairs per line: the caller traces those): the squares seen, as runs.
  */
 export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
   let facts: CtxFacts, setup: Setup;
@@ -376,12 +455,13 @@ export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
     lastCtx = ctx; lastFig = fig; lastFacts = facts; lastSetup = setup;
   }
   // The viewer's own square (a line of no length: only the target's square counts).
-  // Room for every square (scratch, kept between calls).
-  if (out.length < ctx.board.width * ctx.board.height + 1) out = new Int32Array(ctx.board.width * ctx.board.height + 1);
   out[0] = (fig.i << 2) | (setup.own + 1);
-  nOut = 1;
+  out[1] = 4;
+  nOut = 2;
+  nSeen = 1;
   for (const pass of setup.passes) sweep(ctx, facts, setup, pass, fig);
+  if (nOut > SMALL_LIST) return { runs: out.slice(0, nOut), count: nSeen };
   const r = new Array<number>(nOut);
   for (let k = 0; k < nOut; k++) r[k] = out[k]!;
-  return r;
+  return { runs: r, count: nSeen };
 }

@@ -129,3 +129,20 @@ describe('c3g-buildings movement properties', () => {
     expect(back.legal).toBe(true);
   });
 });
+
+describe('a move or flight onto another figure, in words', () => {
+  it('hs.base.figures: the refusal reads as one sentence after "cannot move to" (not "[1, 0] level 1 is occupied by B: no figure…")', async () => {
+    const s = loadScenarioObject({
+      format: 'highground/1', ruleset: 'heroscape',
+      map: { grid: 'hex', rows: 'g g g\ng g g', legend: { g: { level: 1, terrain: 'grass' } } },
+      figures: { A: { at: [0, 0], move: 5, height: 5, side: 'red' }, B: { at: [2, 0], move: 5, height: 5, side: 'blue' } },
+    });
+    for (const kind of ['move', 'fly'] as const) {
+      const q = { ask: kind, figure: 'A', to: 'B' };
+      const v = ask(s, q) as unknown as { legal: boolean; summary: string; reasons: { rule: string; text: string }[] };
+      expect(v.legal).toBe(false);
+      expect(v.reasons.some((r) => r.rule === 'hs.base.figures')).toBe(true);
+      expect(v.summary).toBe(`A cannot ${kind} to B: B already stands on [2, 0] (level 1), and a figure cannot end its move on another figure`);
+    }
+  });
+});

@@ -289,7 +289,8 @@ export class Mover {
     const sp = this.spacesOf(state);
     for (const s of sp) {
       const at = `[${s.x}, ${s.y}] level ${s.level}`;
-      if (this.other(s) >= 0) return reason('hs.base.figures', `${at} is occupied by ${ctx.figures[this.other(s)]!.id}: no figure ends its move on another`);
+      // one sentence that reads after "X cannot move to [x, y]: " in the summary as well as alone
+      if (this.other(s) >= 0) return reason('hs.base.figures', `${ctx.figures[this.other(s)]!.id} already stands on [${s.x}, ${s.y}] (level ${s.level}), and a figure cannot end its move on another figure`);
       const e = enterable(ctx, fig, s, false);
       if (!e.ok) return e.why;
       if (s.obstacle > 0) return reason('hs.base.obstacle', `an obstacle stands on ${at}: nobody ends a move there`);

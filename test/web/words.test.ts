@@ -1,0 +1,25 @@
+/**
+ * The status line's words for a place's features (web/src/words.ts): a player tapping a bridge reads
+ * where its railings are, not the stored "railing 0/2" (issue 16: no internal keys or raw values).
+ */
+import { describe, expect, it } from 'vitest';
+import { describeFeatures } from '../../web/src/words.js';
+
+describe('a place\'s features in words', () => {
+  it('names a railing\'s hex edges instead of their direction numbers', () => {
+    expect(describeFeatures({ level: 6, terrain: ['road'], railing: [0, 2] })).toBe('; railing on the east and south-west edges');
+    expect(describeFeatures({ level: 6, terrain: ['road'], railing: [1, 2, 4, 5] })).toBe('; railing on the south-east, south-west, north-west and north-east edges');
+  });
+  it('says obstacles and thickness in levels, a ladder\'s edge and rise, and hides how the file stored them', () => {
+    expect(describeFeatures({ level: 3, terrain: ['rock'], obstacle: 2, ladder: [3], ladderHeight: 4, solidFrom: 0, glyphType: 1, glyphName: 'Astrid' }))
+      .toBe('; an obstacle 2 levels high, ladder on the west edge, the ladder rises 4 levels, glyph Astrid');
+    expect(describeFeatures({ level: 6, terrain: [], thickness: 1 })).toBe('; 1 level thick');
+  });
+  it('keeps square-grid walls and plain flags as words, and says nothing for a bare place', () => {
+    expect(describeFeatures({ level: 1, terrain: ['indoor'], walls: ['north'] })).toBe('; walls on the north edge');
+    expect(describeFeatures({ level: 1, terrain: [], ladder: true, stairs: 'a' })).toBe('; ladder, stairs a');
+    expect(describeFeatures({ level: 1, terrain: [] })).toBe('');
+    const all = describeFeatures({ level: 2, terrain: [], railing: [0, 2], obstacle: 1, bridge: 'plank' });
+    expect(all).not.toMatch(/\d\/\d|undefined|\[object/);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * A place's features in words for the status line: what a player reads when they tap a place. The
+ * board keeps them as keys and raw values (`railing: [0, 2]`, `obstacle: 3`, `glyphType: 1`); a
+ * player should read "railing on the east and south-west edges", "an obstacle 3 levels high".
+ */
+
+/** Hex edges by their direction number (the library's hex directions: 0 east, then clockwise). */
+const HEX_EDGES = ['east', 'south-east', 'south-west', 'west', 'north-west', 'north-east'];
+
+/** Keys that only say how a piece was stored (file layers, the run of levels under a surface). */
+const HIDDEN = new Set(['level', 'terrain', 'solidFrom', 'battlementLayer', 'flagLayer', 'glyphType', 'glyph']);
+
+/** "a", "a and b", "a, b and c" */
+function list(words: string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** "glyphName" -> "glyph name" */
+function spaced(key: string): string {
+  return key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+/** Edges given as hex direction numbers or as words (square walls: "north"). */
+function edges(v: unknown[]): string {
+  const names = v.map((d) => (typeof d === 'number' && Number.isInteger(d) ? (HEX_EDGES[((d % 6) + 6) % 6] ?? String(d)) : String(d)));
+  return `on the ${list(names)} ${names.length > 1 ? 'edges' : 'edge'}`;
+}
+
+/** The features of a surface other than its level and terrain, in words ("" when it has none). */
+export function describeFeatures(s: Record<string, unknown>): string {
+  const bits: string[] = [];
+  for (const [k, v] of Object.entries(s)) {
+    if (HIDDEN.has(k) || v === undefined || v === false) continue;
+    const name = k === 'glyphName' ? 'glyph' : spaced(k);
+    if (k === 'obstacle' && typeof v === 'number') bits.push(`an obstacle ${v} ${v === 1 ? 'level' : 'levels'} high`);
+    else if (k === 'thickness' && typeof v === 'number') bits.push(`${v} ${v === 1 ? 'level' : 'levels'} thick`);
+    else if (k === 'ladderHeight' && typeof v === 'number') bits.push(`the ladder rises ${v} ${v === 1 ? 'level' : 'levels'}`);
+    else if (v === true) bits.push(name);
+    else if (Array.isArray(v)) bits.push(v.length ? `${name} ${edges(v)}` : name);
+    else if (typeof v === 'object' && v !== null) bits.push(name);
+    else bits.push(`${name} ${String(v)}`);
+  }
+  return bits.length ? `; ${bits.join(', ')}` : '';
+}
