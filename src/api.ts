@@ -4,14 +4,12 @@
 import { HighgroundError, type KeyPath } from './errors.js';
 import { parseScenarioText, schemaError, validateScenario, type ParsedScenario } from './formats/scenario/parse.js';
 import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
-import { buildGridBoard } from './formats/scenario/grid.js';
 import type { SourceMap } from './formats/scenario/locate.js';
 import type { GridBoard } from './board/grid.js';
 import { allowedValues, optionAccepts, optionName, type Options, type Ruleset } from './engine/ruleset.js';
 import type { Verdict } from './engine/verdict.js';
 import type { AnswerFor, QuestionFor, QuestionName, TypedRulesetId } from './answers.js';
 import { matchExpect, type Mismatch } from './engine/match.js';
-import { defaultSummary } from './engine/summary.js';
 import { findRuleset as getRuleset, registered as rulesets } from './engine/registry.js';
 
 /**
@@ -92,7 +90,10 @@ function prepare(parsed: ParsedScenario): Session {
 
   let board: GridBoard | undefined;
   try {
-    if (scenario.map.grid !== 'table') board = buildGridBoard(scenario.map, { file, source, groundLevel: ruleset.groundLevel });
+    if (scenario.map.grid !== 'table') {
+      if (!ruleset.buildBoard) throw new HighgroundError(`ruleset ${ruleset.id} plays on a ${ruleset.grid} map but names no board builder (set buildBoard: buildGridBoard, from highground/core)`, { file, path: ['ruleset'] }, 'usage');
+      board = ruleset.buildBoard(scenario.map, { file, source, groundLevel: ruleset.groundLevel });
+    }
   } catch (e) {
     throw locate(e, file, source);
   }
@@ -210,9 +211,11 @@ export interface AskOrigin {
 
 /** Answer one question. Throws HighgroundError for an unknown question or bad arguments. */
 /** Every verdict carries a sentence for people: the ruleset's own for the question, or the default one. */
-function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => string }, args: Record<string, unknown>): Verdict {
+function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => string }, args: Record<string, unknown>, ruleset: Ruleset<unknown>): Verdict {
   if (typeof v.summary === 'string') return v;
-  const summary = def.summary ? def.summary(args, v) : defaultSummary(v.ask, args, v);
+  if (!def.summary && !ruleset.summary)
+    throw new HighgroundError(`ruleset ${ruleset.id} gives no sentence for a "${v.ask}" verdict (give the question a summary, or set the ruleset's summary: defaultSummary, from highground/core)`, { path: ['ask'] }, 'usage');
+  const summary = def.summary ? def.summary(args, v) : ruleset.summary!(v.ask, args, v);
   const { ask: name, ...rest } = v;
   return { ask: name, summary, ...rest };
 }
@@ -256,7 +259,7 @@ export function ask(session: Session, q: { ask: string; [arg: string]: unknown }
   }
   try {
     const verdict = (def.answer as (c: unknown, a: unknown) => Verdict)(session.ctx, parsed.data);
-    return withSummary(verdict, def as { summary?: (a: unknown, v: Verdict) => string }, parsed.data as Record<string, unknown>);
+    return withSummary(verdict, def as { summary?: (a: unknown, v: Verdict) => string }, parsed.data as Record<string, unknown>, ruleset);
   } catch (e) {
     if (e instanceof HighgroundError) {
       const path = e.place.path ? [...base, ...e.place.path] : origin.path;

@@ -13,6 +13,8 @@ export { ScenarioSchema, RULESET_IDS } from './formats/scenario/schema.js';
 export type { RulesetId } from './formats/scenario/schema.js';
 export type { Scenario, FigureSpec, CellSpec, MapSpec, GridMapSpec, TableMapSpec, PieceSpec, CheckSpec } from './formats/scenario/schema.js';
 export { writeScenario } from './formats/scenario/write.js';
+export { buildGridBoard } from './formats/scenario/grid.js';
+export type { GridContext } from './formats/scenario/grid.js';
 export { registered as rulesets, findRuleset as getRuleset, registerRuleset } from './engine/registry.js';
 export { clauseInfo } from './rulesets/clause-info.js';
 export { defineVocabulary, defineOptions, option, optionName, question } from './engine/ruleset.js';
@@ -24,6 +26,7 @@ export type { Verdict, Reason, Evidence, TracedLine, BoardPoint, Footprint } fro
 export { VerdictSchemas, refusedMove } from './engine/verdicts.js';
 export type { SharedVerdicts, SharedQuestion, VerdictOf, SightVerdict, CoverVerdict, AdjacentVerdict, MeleeVerdict, EngagedVerdict, ChargeVerdict, MoveVerdict, LegalMoveVerdict, RefusedMoveVerdict, ReachVerdict, FallVerdict, PushVerdict } from './engine/verdicts.js';
 export { matchExpect } from './engine/match.js';
+export { defaultSummary } from './engine/summary.js';
 export { renderSvg, renderMapSvg } from './formats/svg/index.js';
 export type { RenderOptions, RenderSource, MapSource, FootprintOf } from './formats/svg/index.js';
 export type { GridBoard, Place, Surface } from './board/grid.js';

@@ -5,7 +5,8 @@
  */
 import type * as z from 'zod/mini';
 import type { GridBoard } from '../board/grid.js';
-import type { FigureSpec, KeyShape, Scenario, RulesetId } from '../formats/scenario/schema.js';
+import type { FigureSpec, GridMapSpec, KeyShape, Scenario, RulesetId } from '../formats/scenario/schema.js';
+import type { GridContext } from '../formats/scenario/grid.js';
 import type { Verdict } from './verdict.js';
 import type { BatchHooks } from './batch.js';
 import type { Footprint } from '../verdict.js';
@@ -125,6 +126,18 @@ export interface Ruleset<C = unknown> {
   /** The options, derived from the ruleset's one zod object of options (`defineOptions(...).specs`). */
   readonly options: OptionSpecs;
   readonly vocabulary: Vocabulary;
+  /**
+   * Build the board of a square or hex map (a grid ruleset sets it to `buildGridBoard` from
+   * `highground/core`). The ruleset names its board builder so that a table game's bundle holds no grid
+   * code; a grid ruleset without one cannot load a scenario.
+   */
+  readonly buildBoard?: (map: GridMapSpec, ctx: GridContext) => GridBoard;
+  /**
+   * The sentence for a verdict whose question gives no `summary` (`defaultSummary` from `highground/core`).
+   * A ruleset whose questions all give their own leaves it out, so its game's bundle holds no default
+   * sentences; a verdict with neither is refused (code `usage`).
+   */
+  readonly summary?: (ask: string, args: Record<string, unknown>, verdict: Verdict) => string;
   /** Build the ruleset's view of the scenario. Throws HighgroundError with a key path for bad input. */
   prepare(input: PrepareInput): C;
   readonly questions: Readonly<Record<string, QuestionDef<C, never>>>;

@@ -1,9 +1,9 @@
 /** The JSON Schema of scenario files, generated from the zod schema of the registered rulesets (committed as schema/scenario.schema.json, with every ruleset of the build registered). */
 import * as z from 'zod/mini';
-import { currentScenarioSchema, registeredPieces } from './schema.js';
+import { currentScenarioSchema, MAX_PIECES, MAX_TABLE_INCHES, registeredPieces } from './schema.js';
 
 export function scenarioJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(currentScenarioSchema(), { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const schema = withCoreDocs(z.toJSONSchema(currentScenarioSchema(), { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
   return {
     $id: 'https://highground.dev/schema/scenario.schema.json',
     title: 'highground scenario (format highground/1)',
@@ -33,4 +33,55 @@ function optionsByRuleset(): Record<string, unknown>[] {
 
 export function scenarioJsonSchemaText(): string {
   return JSON.stringify(scenarioJsonSchema(), null, 2) + '\n';
+}
+
+/** The descriptions of the core scenario keys, written in place of schema.ts's `{core-doc:KEY}` markers. */
+const CORE_DOCS: Record<string, string> = {
+  level: 'Height of the standing surface in the ruleset unit (default: ground).',
+  terrain: 'A terrain name or list of names from the ruleset vocabulary.',
+  void: 'Not part of the map: nothing stands here (hex maps with holes).',
+  ladder: 'A ladder square (true). Hex maps: the hex edge(s) a ladder stands on.',
+  obstacle: 'Something standing on the surface (tree, wall) rising this many levels.',
+  thickness: 'Hex maps: levels of solid right under this surface (solid from level - thickness to level, open below). Default: 1 for the upper surfaces of a stack, down to the table for the lowest.',
+  battlement: 'Hex maps: battlements on these hex edges.',
+  battlementLayer: 'Hex maps: the file layer of the battlement pieces, when not the surface level (VirtualScape castles put them one layer lower, beside the walk tile).',
+  ladderHeight: 'Hex maps: levels the ladder(s) of this surface rise (VirtualScape ladder pieces are 2 levels each; default 2).',
+  flag: 'Hex maps: castle flags on these hex edges (decoration, kept for export).',
+  flagLayer: 'Hex maps: the file layer of the flag pieces, when not the surface level.',
+  glyph: 'Hex maps: a glyph lying on this hex (its letter or name).',
+  glyphName: 'Hex maps: the glyph\'s name as the map file stores it (VirtualScape keeps a name beside the letter).',
+  glyphType: 'Hex maps: the VirtualScape glyph tile type, when it is not 14000 + the glyph\'s letter (kept for export).',
+  railing: 'Hex maps: bridge railings (road walls along a bridge) on these hex edges.',
+  start: 'Hex maps: this hex belongs to the named start zone.',
+  stack: 'Several standing surfaces at one place, lowest first (a bridge over a road, floors).',
+  cellAt: '[x, y] of the cell.',
+  players: 'Maps imported from a map file: the number of players the file names (VirtualScape keeps it as text).',
+  text: 'Maps imported from a map file: the file\'s own scenario text, as stored (VirtualScape: RTF from version 0.0004), written back on export.',
+  zoneColor: 'R, G, B.',
+  zones: 'Hex maps: the start zones named by cells\' `start`, with the colour the map file gives each.',
+  origin: 'Maps imported from a map file: the file\'s own [x, y] of this map\'s [0, 0] (add it to get the file coordinates back; y moves by an even number so odd-r rows keep their parity).',
+  rows: 'One line per row, top row first; tokens separated by spaces.',
+  legend: 'Token -> cell.',
+  cells: 'Cells one by one, overriding rows.',
+  gridSize: '[width, height] when the map is given by cells only.',
+  pieceKind: 'A kind from the ruleset terrain catalogue.',
+  tableSize: `Width and height in inches (at most ${MAX_TABLE_INCHES}).`,
+  pieces: `The terrain pieces; at most ${MAX_PIECES} (table sight and movement test every piece: 2000 pieces took minutes).`,
+  figureFile: 'Figures imported from a map file: the figure\'s file name there (VirtualScape), when not its name.',
+  figureAt: 'The figure cell (top-left square, front hex) or its base centre on a table.',
+  figureLevel: 'Only when not standing on the surface, e.g. a flyer aloft.',
+  expect: 'Matched as a subset of the verdict.',
+};
+
+/** `json` with every `{core-doc:KEY}` marker in a description replaced by its text (an unknown key throws). */
+function withCoreDocs(json: unknown): unknown {
+  if (Array.isArray(json)) return json.map(withCoreDocs);
+  if (typeof json !== 'object' || json === null) return json;
+  return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, k === 'description' && typeof v === 'string'
+    ? v.replace(/\{core-doc:(\w+)\}/g, (_, key: string) => {
+      const text = CORE_DOCS[key];
+      if (text === undefined) throw new Error(`json-schema: no description for the core key ${key}`);
+      return text;
+    })
+    : withCoreDocs(v)]));
 }

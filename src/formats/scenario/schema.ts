@@ -16,6 +16,15 @@ const Int = z.number().check(z.int());
 const Id = z.union([z.string().check(z.minLength(1)), Int]);
 const XY = z.tuple([Int, Int]);
 
+/**
+ * The description of a core scenario key, as a marker `{core-doc:KEY}`: the texts are in json-schema.ts
+ * (CORE_DOCS), which writes them into the JSON schema in place of the marker, so that a game's bundle
+ * holds none of them (issue 21: a game at most 60 kB gzipped).
+ */
+function coreDoc(key: string) {
+  return z.describe(`{core-doc:${key}}`);
+}
+
 /** Hex-edge directions: 0 = east, counting clockwise; or the names. */
 const HexDir = z.union([z.number().check(z.int(), z.minimum(0), z.maximum(5)), z.enum(['e', 'se', 'sw', 'w', 'nw', 'ne'])]);
 const SquareSide = z.enum(['north', 'east', 'south', 'west']);
@@ -24,9 +33,9 @@ const SquareSide = z.enum(['north', 'east', 'south', 'west']);
  * What may stand on one surface of a place, whatever the game: its level, terrain and whether it is void.
  */
 const CoreSurfaceShape = {
-  level: z.optional(Int).check(z.describe('Height of the standing surface in the ruleset unit (default: ground).')),
-  terrain: z.optional(z.union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1)))])).check(z.describe('A terrain name or list of names from the ruleset vocabulary.')),
-  void: z.optional(z.boolean()).check(z.describe('Not part of the map: nothing stands here (hex maps with holes).')),
+  level: z.optional(Int).check(coreDoc('level')),
+  terrain: z.optional(z.union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1)))])).check(coreDoc('terrain')),
+  void: z.optional(z.boolean()).check(coreDoc('void')),
 };
 
 /**
@@ -39,19 +48,19 @@ const CoreSurfaceShape = {
  */
 export const MapFileSurface = {
   // a ladder is a physical piece: a square holding one (true) or the hex edges one stands on
-  ladder: z.optional(z.union([z.boolean(), HexDir, z.array(HexDir)])).check(z.describe('A ladder square (true). Hex maps: the hex edge(s) a ladder stands on.')),
-  obstacle: z.optional(Int.check(z.minimum(0))).check(z.describe('Something standing on the surface (tree, wall) rising this many levels.')),
-  thickness: z.optional(Int.check(z.minimum(0))).check(z.describe('Hex maps: levels of solid right under this surface (solid from level - thickness to level, open below). Default: 1 for the upper surfaces of a stack, down to the table for the lowest.')),
-  battlement: z.optional(z.union([HexDir, z.array(HexDir)])).check(z.describe('Hex maps: battlements on these hex edges.')),
-  battlementLayer: z.optional(Int).check(z.describe('Hex maps: the file layer of the battlement pieces, when not the surface level (VirtualScape castles put them one layer lower, beside the walk tile).')),
-  ladderHeight: z.optional(Int.check(z.minimum(1))).check(z.describe('Hex maps: levels the ladder(s) of this surface rise (VirtualScape ladder pieces are 2 levels each; default 2).')),
-  flag: z.optional(z.union([HexDir, z.array(HexDir)])).check(z.describe('Hex maps: castle flags on these hex edges (decoration, kept for export).')),
-  flagLayer: z.optional(Int).check(z.describe('Hex maps: the file layer of the flag pieces, when not the surface level.')),
-  glyph: z.optional(z.string().check(z.minLength(1))).check(z.describe('Hex maps: a glyph lying on this hex (its letter or name).')),
-  glyphName: z.optional(z.string()).check(z.describe('Hex maps: the glyph\'s name as the map file stores it (VirtualScape keeps a name beside the letter).')),
-  glyphType: z.optional(z.union([z.literal(14001), Int.check(z.minimum(14032), z.maximum(14255))])).check(z.describe('Hex maps: the VirtualScape glyph tile type, when it is not 14000 + the glyph\'s letter (kept for export).')),
-  railing: z.optional(z.union([HexDir, z.array(HexDir)])).check(z.describe('Hex maps: bridge railings (road walls along a bridge) on these hex edges.')),
-  start: z.optional(z.string()).check(z.describe('Hex maps: this hex belongs to the named start zone.')),
+  ladder: z.optional(z.union([z.boolean(), HexDir, z.array(HexDir)])).check(coreDoc('ladder')),
+  obstacle: z.optional(Int.check(z.minimum(0))).check(coreDoc('obstacle')),
+  thickness: z.optional(Int.check(z.minimum(0))).check(coreDoc('thickness')),
+  battlement: z.optional(z.union([HexDir, z.array(HexDir)])).check(coreDoc('battlement')),
+  battlementLayer: z.optional(Int).check(coreDoc('battlementLayer')),
+  ladderHeight: z.optional(Int.check(z.minimum(1))).check(coreDoc('ladderHeight')),
+  flag: z.optional(z.union([HexDir, z.array(HexDir)])).check(coreDoc('flag')),
+  flagLayer: z.optional(Int).check(coreDoc('flagLayer')),
+  glyph: z.optional(z.string().check(z.minLength(1))).check(coreDoc('glyph')),
+  glyphName: z.optional(z.string()).check(coreDoc('glyphName')),
+  glyphType: z.optional(z.union([z.literal(14001), Int.check(z.minimum(14032), z.maximum(14255))])).check(coreDoc('glyphType')),
+  railing: z.optional(z.union([HexDir, z.array(HexDir)])).check(coreDoc('railing')),
+  start: z.optional(z.string()).check(coreDoc('start')),
 } as const;
 
 /** The keys a ruleset adds to a scenario, typed by that ruleset (its vocabulary.ts), open here. */
@@ -85,11 +94,11 @@ function cellSchema(extra: KeyShape) {
   const surface = surfaceSchema(extra);
   return z.strictObject({
     ...surface.shape,
-    stack: z.optional(z.array(surface).check(z.minLength(1))).check(z.describe('Several standing surfaces at one place, lowest first (a bridge over a road, floors).')),
+    stack: z.optional(z.array(surface).check(z.minLength(1))).check(coreDoc('stack')),
   });
 }
 function placedCellSchema(extra: KeyShape) {
-  return z.strictObject({ at: XY.check(z.describe('[x, y] of the cell.')), ...cellSchema(extra).shape });
+  return z.strictObject({ at: XY.check(coreDoc('cellAt')), ...cellSchema(extra).shape });
 }
 
 /** One standing surface as the file gives it; the ruleset's own keys are typed by the ruleset. */
@@ -116,22 +125,22 @@ export const MAX_PIECES = 500;
 const MapFileGridMap = {
   name: z.optional(z.string()),
   author: z.optional(z.string()),
-  players: z.optional(z.string()).check(z.describe('Maps imported from a map file: the number of players the file names (VirtualScape keeps it as text).')),
-  text: z.optional(z.string()).check(z.describe('Maps imported from a map file: the file\'s own scenario text, as stored (VirtualScape: RTF from version 0.0004), written back on export.')),
+  players: z.optional(z.string()).check(coreDoc('players')),
+  text: z.optional(z.string()).check(coreDoc('text')),
   zones: z.optional(z.record(z.string(), z.strictObject({
-    color: z.tuple([Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255))]).check(z.describe('R, G, B.')),
-  }))).check(z.describe('Hex maps: the start zones named by cells\' `start`, with the colour the map file gives each.')),
-  origin: z.optional(XY).check(z.describe('Maps imported from a map file: the file\'s own [x, y] of this map\'s [0, 0] (add it to get the file coordinates back; y moves by an even number so odd-r rows keep their parity).')),
+    color: z.tuple([Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255))]).check(coreDoc('zoneColor')),
+  }))).check(coreDoc('zones')),
+  origin: z.optional(XY).check(coreDoc('origin')),
 };
 
 function gridMapSchema(cell: KeyShape, map: KeyShape) {
   const { name, author, ...fileKeys } = MapFileGridMap;
   return z.strictObject({
     grid: z.enum(['square', 'hex']),
-    rows: z.optional(z.string()).check(z.describe('One line per row, top row first; tokens separated by spaces.')),
-    legend: z.optional(z.record(z.string(), cellSchema(cell))).check(z.describe('Token -> cell.')),
-    cells: z.optional(z.array(placedCellSchema(cell))).check(z.describe('Cells one by one, overriding rows.')),
-    size: z.optional(XY).check(z.describe('[width, height] when the map is given by cells only.')),
+    rows: z.optional(z.string()).check(coreDoc('rows')),
+    legend: z.optional(z.record(z.string(), cellSchema(cell))).check(coreDoc('legend')),
+    cells: z.optional(z.array(placedCellSchema(cell))).check(coreDoc('cells')),
+    size: z.optional(XY).check(coreDoc('gridSize')),
     ...map,
     name, author,
     ...fileKeys,
@@ -163,7 +172,7 @@ export type ShapeSpec = z.infer<typeof ShapeSchema>;
 function pieceSchema(extra: KeyShape) {
   return z.strictObject({
     id: z.optional(Id),
-    kind: z.string().check(z.minLength(1), z.describe('A kind from the ruleset terrain catalogue.')),
+    kind: z.string().check(z.minLength(1), coreDoc('pieceKind')),
     shape: ShapeSchema,
     ht: z.optional(Num.check(z.minimum(0))),
     traits: z.optional(z.array(z.string().check(z.minLength(1)))),
@@ -178,8 +187,8 @@ export type PieceSpec = z.infer<typeof PieceSchema> & RulesetKeys;
 function tableMapSchema(piece: KeyShape, map: KeyShape) {
   return z.strictObject({
     grid: z.literal('table'),
-    size: z.tuple([Inches.check(z.positive()), Inches.check(z.positive())]).check(z.describe(`Width and height in inches (at most ${MAX_TABLE_INCHES}).`)),
-    pieces: z.optional(z.array(pieceSchema(piece)).check(z.maxLength(MAX_PIECES))).check(z.describe(`The terrain pieces; at most ${MAX_PIECES} (table sight and movement test every piece: 2000 pieces took minutes).`)),
+    size: z.tuple([Inches.check(z.positive()), Inches.check(z.positive())]).check(coreDoc('tableSize')),
+    pieces: z.optional(z.array(pieceSchema(piece)).check(z.maxLength(MAX_PIECES))).check(coreDoc('pieces')),
     ...map,
     name: z.optional(z.string()),
     author: z.optional(z.string()),
@@ -200,13 +209,13 @@ const Coord = z.union([XY, z.tuple([Num, Num])]);
  * them by naming them in its vocabulary, as with `MapFileSurface`.
  */
 export const MapFileFigure = {
-  file: z.optional(z.string()).check(z.describe('Figures imported from a map file: the figure\'s file name there (VirtualScape), when not its name.')),
+  file: z.optional(z.string()).check(coreDoc('figureFile')),
 } as const;
 
 function figureSchema(extra: KeyShape) {
   return z.strictObject({
-    at: Coord.check(z.describe('The figure cell (top-left square, front hex) or its base centre on a table.')),
-    level: z.optional(Num).check(z.describe('Only when not standing on the surface, e.g. a flyer aloft.')),
+    at: Coord.check(coreDoc('figureAt')),
+    level: z.optional(Num).check(coreDoc('figureLevel')),
     side: z.optional(Id),
     prone: z.optional(z.boolean()),
     name: z.optional(z.string()),
@@ -223,7 +232,7 @@ export type QuestionSpec = { ask: string; [arg: string]: unknown };
 
 export const CheckSchema = z.looseObject({
   ask: z.string().check(z.minLength(1)),
-  expect: z.record(z.string(), z.unknown()).check(z.describe('Matched as a subset of the verdict.')),
+  expect: z.record(z.string(), z.unknown()).check(coreDoc('expect')),
   name: z.optional(z.string()),
 });
 /** A question with the answer expected (`expect` is matched as a subset of the verdict). */

@@ -6,6 +6,8 @@
  * structures, hex classes and transit hooks the heroscape core consults) and q-buildings.ts.
  */
 import type { Ruleset } from '../../engine/ruleset.js';
+import { buildGridBoard } from '../../formats/scenario/grid.js';
+import { defaultSummary } from '../../engine/summary.js';
 import { batch } from './batch.js';
 import { prepare, type Ctx } from './context.js';
 import { extraClauses } from './clauses.js';
@@ -25,6 +27,8 @@ export const c3gBuildings: Ruleset<Ctx> = {
   id: 'c3g-buildings',
   title: 'Heroscape with the C3G building rules',
   grid: 'hex',
+  buildBoard: buildGridBoard,
+  summary: defaultSummary,
   groundLevel: 0,
   options: OPTIONS.specs,
   vocabulary: VOCABULARY,

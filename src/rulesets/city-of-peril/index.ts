@@ -4,6 +4,8 @@
  * the readings a table may change, vocabulary.ts for the words a map uses.
  */
 import type { Ruleset } from '../../engine/ruleset.js';
+import { buildGridBoard } from '../../formats/scenario/grid.js';
+import { defaultSummary } from '../../engine/summary.js';
 import { batch } from './batch.js';
 import { HighgroundError } from '../../errors.js';
 import { prepareBoard } from './board.js';
@@ -19,6 +21,8 @@ export const cityOfPeril: Ruleset<Ctx> = {
   id: 'city-of-peril',
   title: 'D&D Miniatures: City of Peril rooftops',
   grid: 'square',
+  buildBoard: buildGridBoard,
+  summary: defaultSummary,
   groundLevel: 0,
   options: OPTIONS.specs,
   vocabulary,

@@ -5,6 +5,8 @@
  * leans on).
  */
 import type { Ruleset } from '../../engine/ruleset.js';
+import { buildGridBoard } from '../../formats/scenario/grid.js';
+import { defaultSummary } from '../../engine/summary.js';
 import { batch } from './batch.js';
 import { prepare, type Ctx } from './context.js';
 import { OPTIONS } from './options.js';
@@ -36,6 +38,8 @@ export const heroclix: Ruleset<Ctx> = {
   id: 'heroclix',
   title: 'HeroClix: elevation levels, stairs, the rim and line of fire',
   grid: 'square',
+  buildBoard: buildGridBoard,
+  summary: defaultSummary,
   groundLevel: 1,
   options: OPTIONS.specs,
   vocabulary,

@@ -10,6 +10,8 @@
  * one file per question family under questions/.
  */
 import type { Ruleset } from '../../engine/ruleset.js';
+import { buildGridBoard } from '../../formats/scenario/grid.js';
+import { defaultSummary } from '../../engine/summary.js';
 import { batch } from './batch.js';
 import { prepare, type Ctx } from './context.js';
 import { extraClauses } from './clauses.js';
@@ -28,6 +30,8 @@ export const heroscape: Ruleset<Ctx> = {
   id: 'heroscape',
   title: 'Heroscape (the Master Game)',
   grid: 'hex',
+  buildBoard: buildGridBoard,
+  summary: defaultSummary,
   groundLevel: 0,
   options: OPTIONS.specs,
   vocabulary: VOCABULARY,

@@ -4,6 +4,8 @@
  * catalogue (tft.*).
  */
 import type { Ruleset } from '../../engine/ruleset.js';
+import { buildGridBoard } from '../../formats/scenario/grid.js';
+import { defaultSummary } from '../../engine/summary.js';
 import { batch } from './batch.js';
 import { prepareCtx, type Ctx } from './context.js';
 import { OPTIONS } from './options.js';
@@ -38,6 +40,8 @@ export const tft3d: Ruleset<Ctx> = {
   id: 'tft-3d',
   title: 'Three Dimensional TFT (Advanced Melee and Wizard on Heroscape tiles)',
   grid: 'hex',
+  buildBoard: buildGridBoard,
+  summary: defaultSummary,
   groundLevel: 0,
   options: OPTIONS.specs,
   vocabulary: VOCABULARY,
