@@ -91,8 +91,9 @@ function prepare(parsed: ParsedScenario): Session {
   let board: GridBoard | undefined;
   try {
     if (scenario.map.grid !== 'table') {
-      if (!ruleset.buildBoard) throw new HighgroundError(`ruleset ${ruleset.id} plays on a ${ruleset.grid} map but names no board builder (set buildBoard: buildGridBoard, from highground/core)`, { file, path: ['ruleset'] }, 'usage');
-      board = ruleset.buildBoard(scenario.map, { file, source, groundLevel: ruleset.groundLevel });
+      const build = ruleset.buildBoard ?? fallbacks.buildBoard;
+      if (!build) throw new HighgroundError(`ruleset ${ruleset.id} plays on a ${ruleset.grid} map but names no board builder (set buildBoard: buildGridBoard, from highground/core)`, { file, path: ['ruleset'] }, 'usage');
+      board = build(scenario.map, { file, source, groundLevel: ruleset.groundLevel });
     }
   } catch (e) {
     throw locate(e, file, source);
@@ -202,6 +203,19 @@ export function checkFigureKeys(ruleset: Ruleset<unknown>, grid: string, id: str
     throw place(`a figure on a ${grid} map stands on a cell: at must be two integers, found [${fig.at.join(', ')}]`, ['figures', id, 'at']);
 }
 
+/**
+ * What a ruleset that names no board builder or default sentence gets. Empty in a game's own entry
+ * (`highground/core` + `highground/<id>`: each of our rulesets names both, and a small bundle carries
+ * neither); the `highground` entry fills both in, so a ruleset written before `buildBoard` and `summary`
+ * existed keeps working there unchanged.
+ */
+const fallbacks: { buildBoard?: Ruleset<unknown>['buildBoard']; summary?: Ruleset<unknown>['summary'] } = {};
+
+/** @internal Set by the `highground` entry (see `fallbacks`). */
+export function useRulesetFallbacks(f: typeof fallbacks): void {
+  Object.assign(fallbacks, f);
+}
+
 /** Where a question came from, so that its errors name the file and line. */
 export interface AskOrigin {
   file?: string | undefined;
@@ -213,9 +227,10 @@ export interface AskOrigin {
 /** Every verdict carries a sentence for people: the ruleset's own for the question, or the default one. */
 function withSummary(v: Verdict, def: { summary?: (a: unknown, v: Verdict) => string }, args: Record<string, unknown>, ruleset: Ruleset<unknown>): Verdict {
   if (typeof v.summary === 'string') return v;
-  if (!def.summary && !ruleset.summary)
+  const fallback = ruleset.summary ?? fallbacks.summary;
+  if (!def.summary && !fallback)
     throw new HighgroundError(`ruleset ${ruleset.id} gives no sentence for a "${v.ask}" verdict (give the question a summary, or set the ruleset's summary: defaultSummary, from highground/core)`, { path: ['ask'] }, 'usage');
-  const summary = def.summary ? def.summary(args, v) : ruleset.summary!(v.ask, args, v);
+  const summary = def.summary ? def.summary(args, v) : fallback!(v.ask, args, v);
   const { ask: name, ...rest } = v;
   return { ask: name, summary, ...rest };
 }

@@ -5,5 +5,11 @@
  */
 import './rulesets/index.js';
 import './yaml.js';
+import { useRulesetFallbacks } from './api.js';
+import { defaultSummary } from './engine/summary.js';
+import { buildGridBoard } from './formats/scenario/grid.js';
+
+// A ruleset that names no board builder or default sentence (written before they existed) gets ours here.
+useRulesetFallbacks({ buildBoard: buildGridBoard, summary: defaultSummary });
 
 export * from './core.js';
