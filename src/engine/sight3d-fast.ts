@@ -167,7 +167,7 @@ export function sight3dClear(c: SolidColumns, aq: number, ar: number, zFrom: num
   let d1 = 1; // denominator of the entry parameter of the current hex
   let z1 = zFrom; // the line's height at the entry, times d1
   for (;;) {
-    const x = q + ((r - (r & 1)) >> 1);
+    const x = offsetX(q, r);
     const p = r < 0 || r >= H || x < 0 || x >= W ? -1 : r * W + x;
     if (q === bq && r === br) {
       if (p < 0) return true;

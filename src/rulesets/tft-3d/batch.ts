@@ -122,7 +122,7 @@ function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): Uint8Arra
       const lowNeg = maxTop(low, W, x0, y0, x1, y1);
       if (lowNeg === NONE) return; // no surface in the block
       if (x0 === x1 && y0 === y1) {
-        const p = y0 * W + x0, bq = x0 - ((y0 - (y0 & 1)) >> 1);
+        const p = y0 * W + x0, bq = offsetQ(x0, y0);
         for (let s = first[p]!; s < first[p + 1]!; s++) {
           const zTo = level[s]! * Z + chest;
           if (sight3dClear(cols, q, r0, zFrom, bq, y0, zTo, tie)) out[s] = 1;
