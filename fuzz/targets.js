@@ -313,6 +313,17 @@ function makeEditor(_lib, corpus, seed, index) {
         // it did not fit what earlier mutations left (boardPieces became a number): skip it
       }
     }
+    // a later mutation may have moved or dropped one of the pair: decide on the final pieces
+    if (dup) {
+      const starts = new Map();
+      for (const [k, v] of Object.entries(doc.boardPieces && typeof doc.boardPieces === 'object' ? doc.boardPieces : {})) {
+        const m = /^(-?[\d.]+)~(-?\d+)~(-?\d+)~[\d.]+~([zy]\d+)$/.exec(k);
+        if (!m || v !== m[4]) continue;
+        const hex = `${m[1]}~${m[2]}~${m[3]}~${m[4][0]}`; // one kind (z start zone, y glyph) on one hex
+        starts.set(hex, new Set([...(starts.get(hex) ?? []), m[4]]));
+      }
+      dup = { ...dup, mustRefuse: [...starts.values()].some((ids) => ids.size > 1) };
+    }
     text = JSON.stringify(doc);
   } else if (mode === 'text') {
     for (let n = r.int(1, 3); n > 0; n--) text = mutateText(r, text);
@@ -437,6 +448,27 @@ function duplicatePieces(r, map) {
   return { kind, mustRefuse: !same || kind === 'figure' };
 }
 
+/**
+ * Whether the map still holds two differing pieces of `kind` on one hex (two figures always differ): what
+ * must never import silently, decided on the final map, after any later mutation renamed or moved them.
+ * @param {any} map @param {string} kind
+ */
+function differingPair(map, kind) {
+  const of = (/** @type {any} */ t) => kind === 'glyph' ? (t.type >= 14000 && t.type < 15000 ? String(t.type) : undefined)
+    : kind === 'start' ? (t.type === 15001 ? t.startAreaName : undefined)
+    : (t.type === 18001 ? 'figure' : undefined);
+  /** @type {Map<string, string[]>} */
+  const at = new Map();
+  for (const t of map.tiles) {
+    const v = of(t);
+    if (v === undefined) continue;
+    const k = `${t.x},${t.y},${t.z}`;
+    at.set(k, [...(at.get(k) ?? []), v]);
+  }
+  for (const vs of at.values()) if (vs.length > 1 && (kind === 'figure' || new Set(vs).size > 1)) return true;
+  return false;
+}
+
 /** Names in a .hsc (map, author, scenario text, glyph, start zone, figure) set to hostile strings. @param {import('./rng.js').Rng} r @param {any} map */
 function hostileNames(r, map) {
   // .hsc strings are Windows-1252 (the C0 and C1 controls included); bidi marks cannot be written, so fall back
@@ -475,6 +507,8 @@ function makeCli(lib, corpus, seed, index) {
         const map = lib.readHsc(bytes);
         if (r.chance(0.7)) input.dup = duplicatePieces(r, map);
         if (!input.dup || r.chance(0.3)) hostileNames(r, map);
+        // the hostile names may have made the two pieces one (both start zones renamed alike)
+        if (input.dup) input.dup = { ...input.dup, mustRefuse: differingPair(map, input.dup.kind) };
         bytes = lib.writeHsc(map);
       } catch {
         // a corpus file this build cannot read (or a name it cannot write): used as it is

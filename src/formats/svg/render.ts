@@ -86,8 +86,12 @@ export function footprintOf(session: RenderSource): FootprintOf | undefined {
   return (figure) => rs.footprint!(figure, session.board, session.options);
 }
 
-/** Largest grid map drawn (Heroscape's biggest maps have a few thousand hexes). */
-export const MAX_SVG_PLACES = 100_000;
+/**
+ * Largest grid map drawn (Heroscape's biggest maps have a few thousand hexes). A place costs ~1 kB of SVG:
+ * at 100,000 a 200 kB scenario of one long row drew a 94 MB picture in 10 s of CPU (fuzz seed 7319604),
+ * past the one-command budget of 10 s for inputs under 1 MB.
+ */
+export const MAX_SVG_PLACES = 40_000;
 
 const MARGIN = 18;
 const LEGEND_W = 230;
@@ -115,7 +119,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
   // A picture of a million places is hundreds of megabytes and minutes of work, and may pass the
   // longest string JavaScript can hold (found by fuzzing: a 3000 x 300 hex map never finished).
   if (src.board && src.board.width * src.board.height > MAX_SVG_PLACES) {
-    throw new HighgroundError(`the map has ${src.board.width * src.board.height} places; pictures are drawn of maps of at most ${MAX_SVG_PLACES}`, { path: ['map'] });
+    throw new HighgroundError(`the map has ${src.board.width * src.board.height} places; pictures are drawn of maps of at most ${MAX_SVG_PLACES}`, { path: ['map'] }, 'limit');
   }
   const scale = opts.scale !== undefined && Number.isFinite(opts.scale) && opts.scale > 0 ? opts.scale : DEFAULT_SCALE[kind];
   const prefix = 'hg' + (opts.idPrefix ?? '').replace(/[^A-Za-z0-9_-]/g, '') + '-';
