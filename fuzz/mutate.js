@@ -261,7 +261,7 @@ export function mutateBytes(r, b, layout, donors) {
       return out;
     }],
     [3, () => { if (!layout.tiles.length) return out; i32(r.pick(layout.tiles), r.pick(KNOWN_TYPES)); return out; }],
-    [1, () => { view.setFloat64(0, r.pick([0.0001, 0.0002, 0.0003, 0.0004, 0.0005, 0.0006, 0.0007, Number.NaN, 1e308]), true); return out; }],
+    [1, () => { const v = r.pick([0.0001, 0.0002, 0.0003, 0.0004, 0.0005, 0.0006, 0.0007, Number.NaN, 1e308]); if (out.length >= 8) view.setFloat64(0, v, true); return out; }],
     [2, () => { const at = r.int(0, Math.max(0, out.length - 4)); i32(at, r.pick(I32_PATCHES)); return out; }],
   ])();
 }
