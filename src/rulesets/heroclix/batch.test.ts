@@ -45,6 +45,22 @@ function scenarioOf(a: MapArgs, moveTo?: { id: string; at: [number, number] }) {
   };
 }
 
+/** A figure's viewshed, square by square, equals the sight question (code 1 clear, 2 hindered), and its list agrees. */
+function expectViewshedIsSight(s: ReturnType<typeof loadScenarioObject>, id: string, W: number, H: number): void {
+  const v = viewshed(s, id);
+  let count = 0;
+  for (let i = 0; i < W * H; i++) {
+    const q = ask(s, { ask: 'sight', from: id, to: [i % W, Math.floor(i / W)] });
+    const want = q.sight ? (q.hindered ? 2 : 1) : 0;
+    if (want) count++;
+    expect([id, i, v.seen[i]]).toEqual([id, i, want]);
+  }
+  expect(v.count).toBe(count);
+  const fromList = new Uint8Array(W * H);
+  v.visible.forEach((k, n) => { fromList[k] = v.visibleSeen[n]!; });
+  expect(fromList).toEqual(v.seen);
+}
+
 describe('heroclix batch entries', () => {
   it('viewshed gives the sight question\'s answer from the figure to every square', () => {
     fc.assert(fc.property(mapArb, (a) => {
@@ -131,18 +147,7 @@ describe('heroclix batch entries', () => {
         map: { grid: 'square', size: [W, H], cells }, figures,
       });
       for (const id of Object.keys(figures)) {
-        const v = viewshed(s, id);
-        let count = 0;
-        for (let i = 0; i < W * H; i++) {
-          const q = ask(s, { ask: 'sight', from: id, to: [i % W, Math.floor(i / W)] });
-          const want = q.sight ? (q.hindered ? 2 : 1) : 0;
-          if (want) count++;
-          expect([id, i, v.seen[i]]).toEqual([id, i, want]);
-        }
-        expect(v.count).toBe(count);
-        const fromList = new Uint8Array(W * H);
-        v.visible.forEach((k, n) => { fromList[k] = v.visibleSeen[n]!; });
-        expect(fromList).toEqual(v.seen);
+        expectViewshedIsSight(s, id, W, H);
       }
     }), { numRuns: 60 });
   });
@@ -197,18 +202,7 @@ describe('heroclix batch entries', () => {
       const cells = level.map((L, i) => ({ at: [i % W, Math.floor(i / W)], level: L, terrain: terrain[i]! }));
       const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroclix', options: { lofTouch }, map: { grid: 'square', size: [W, H], cells }, figures: { A: { at: a }, ...(a[0] !== b[0] || a[1] !== b[1] ? { B: { at: b } } : {}) } });
       for (const id of Object.keys(s.scenario.figures ?? {})) {
-        const v = viewshed(s, id);
-        let count = 0;
-        for (let i = 0; i < W * H; i++) {
-          const q = ask(s, { ask: 'sight', from: id, to: [i % W, Math.floor(i / W)] });
-          const want = q.sight ? (q.hindered ? 2 : 1) : 0;
-          if (want) count++;
-          expect([id, i, v.seen[i]]).toEqual([id, i, want]);
-        }
-        expect(v.count).toBe(count);
-        const fromList = new Uint8Array(W * H);
-        v.visible.forEach((k, n) => { fromList[k] = v.visibleSeen[n]!; });
-        expect(fromList).toEqual(v.seen);
+        expectViewshedIsSight(s, id, W, H);
       }
     }), { numRuns: 40 });
   });

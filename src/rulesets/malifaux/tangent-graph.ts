@@ -20,9 +20,10 @@
  * table, as the search's heuristic already assumes).
  */
 import type { Circle, Point } from '../../geometry/plane/index.js';
-import { locate, meetsInterior } from '../../geometry/plane/fast-poly.js';
+import { meetsInterior } from '../../geometry/plane/fast-poly.js';
 import { convexCorners, gridOf, linearEntries, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
 import { pointInPiece, type Table } from './context.js';
+import { clearPoint } from './taut.js';
 
 /** Tangent points of one circle: node ids and their angles about the centre. */
 interface OnCircle {
@@ -85,13 +86,7 @@ export function truePoint(t: Table, L: Layer, r: number, p: Point): boolean {
   const [W, H] = t.size;
   if (p.x < r || p.y < r || p.x > W - r || p.y > H - r) return false;
   if (L.piece && pointInPiece(p, L.piece) === 'outside') return false;
-  const obs = L.obstacles;
-  return !gridOf(obs).point(p.x, p.y, (i) => {
-    const o = obs[i]!;
-    if (locate(o.fp, p) !== 'inside') return false;
-    if (o.round) return Math.hypot(p.x - o.round.c.x, p.y - o.round.c.y) < o.round.r * (1 - 1e-9);
-    return trueDistance({ a: p, b: p }, o) < r * (1 - 1e-9);
-  });
+  return clearPoint(L, r, p);
 }
 
 /** The common tangents of two circles (radius 0 for a point): pairs of touching points, a's then b's. */

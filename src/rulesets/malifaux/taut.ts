@@ -131,8 +131,8 @@ function centreDistance(c: Point, p: Point, q: Point): number {
   return Math.hypot(p.x + t * dx - c.x, p.y + t * dy - c.y);
 }
 
-/** Is the point clear of the layer's true shapes (a point of an arc)? */
-function clearPoint(L: Layer, r: number, p: Point): boolean {
+/** Is the point clear of the layer's true shapes (a point of an arc, a tangent point)? */
+export function clearPoint(L: Layer, r: number, p: Point): boolean {
   const obs = L.obstacles;
   return !gridOf(obs).point(p.x, p.y, (i) => {
     const o = obs[i]!;
