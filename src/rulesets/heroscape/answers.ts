@@ -6,6 +6,7 @@
  */
 import type { LegalMoveOf, QuestionTypes, RefusedMoveOf, VerdictBase, XY } from '../../engine/answers.js';
 import type { QUESTIONS } from './index.js';
+import type { FallResult } from './fall.js';
 
 /** `sight`: clear sight from the attacker's target point to the target's hit zone (hs.sight), and the range. */
 export type HeroscapeSightVerdict = VerdictBase<'sight'> & {
@@ -49,23 +50,8 @@ export type HeroscapeAttackVerdict = VerdictBase<'attack'> & {
   rolls?: { attacker?: number; defender?: number };
 };
 
-/** What a fall does (hs.fall): its class, the dice, expected wounds and the odds. */
-export type HeroscapeFall = {
-  fall: 'none' | 'minor' | 'major' | 'extreme';
-  levels: number;
-  /** Combat dice rolled for wounds (0: none). */
-  dice: number;
-  expectedWounds: number;
-  /** The chance of at least one wound, and as an exact fraction. */
-  pWound: number;
-  pWoundFraction: string;
-  /** An extreme fall's d20: the figure survives on this or more. */
-  d20?: { survivesOn: number };
-  pDestroyed?: number;
-  pDestroyedFraction?: string;
-  /** Why no damage: it flies, lands in water, or lands in molten lava (roll for the lava instead). */
-  safe?: 'flying' | 'water' | 'lava';
-};
+/** What a fall does (hs.fall): its class, the dice, expected wounds and the odds (fall.ts's result, less its sentence). */
+export type HeroscapeFall = Omit<FallResult, 'text'>;
 
 /** `fall`: falling damage for a figure dropping some levels or down to a space. */
 export type HeroscapeFallVerdict = VerdictBase<'fall'> & HeroscapeFall;

@@ -36,6 +36,7 @@ export interface FallResult {
   d20?: { survivesOn: number };
   pDestroyed?: number;
   pDestroyedFraction?: string;
+  /** Why no damage: it flies, lands in water, or lands in molten lava (roll for the lava instead). */
   safe?: 'flying' | 'water' | 'lava';
   text: string;
 }
