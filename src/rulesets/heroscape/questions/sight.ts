@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
-import { say } from './words.js';
+import { contactWhy, say } from './words.js';
 import type { Ctx } from '../context.js';
 import { contact, engagedWith, engagement } from '../engage.js';
 import { heightAdvantage } from '../height.js';
@@ -45,7 +45,7 @@ export const engaged = question({
   doc: 'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test)? (c3g-buildings: never across a sealed wall, never between floors, not on matching stairways.)',
   args: z.strictObject({ figure: RefSchema, enemy: RefSchema }),
   positional: ['figure', 'enemy'],
-  summary: (q, v) => `${say(q.figure)} is ${v.engaged ? '' : 'not '}engaged with ${say(q.enemy)}`,
+  summary: (q, v) => `${say(q.figure)} is ${v.engaged ? '' : 'not '}engaged with ${say(q.enemy)}${v.engaged ? '' : contactWhy(v)}`,
   answer(ctx: Ctx, q): Verdict {
     const a = bodyArg(ctx, q.figure, 'figure'), b = bodyArg(ctx, q.enemy, 'enemy');
     const e = engagement(a, b);
@@ -61,7 +61,7 @@ export const melee = question({
     const h = v.heightAdvantage as { attacker: number; defender: number };
     return v.allowed
       ? `${say(q.attacker)} may attack ${say(q.target)} in melee${h.attacker ? `: +${h.attacker} attack ${h.attacker === 1 ? 'die' : 'dice'} for height` : h.defender ? `: ${say(q.target)} gets +${h.defender} defense for height` : ''}`
-      : `${say(q.attacker)} may not attack ${say(q.target)} in melee`;
+      : `${say(q.attacker)} may not attack ${say(q.target)} in melee${contactWhy(v)}`;
   },
   answer(ctx: Ctx, q): Verdict {
     const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
@@ -77,7 +77,7 @@ export const melee = question({
       reasons.push(reason('hs.engage', `${a.id} is engaged with ${engagedTo.join(', ')}: an engaged figure may attack only figures it is engaged with`));
     }
     if (c.kind === 'adjacent') reasons.push(reason('hs.sight', `${t.id} is adjacent to ${a.id}: range 1, no line of sight needed`));
-    if (!allowed) reasons.push(reason('hs.sight', `${t.id} is not adjacent to ${a.id}: not in range 1`));
+    if (c.kind === 'none') reasons.push(reason('hs.sight', `${t.id} is not adjacent to ${a.id}: not in range 1`));
     const e = engagement(a, t);
     return {
       ask: 'melee', allowed, engaged: e.engaged,
