@@ -18,7 +18,7 @@ import type { Ctx } from '../context.js';
 import { contact, engagedWith, engagement } from '../engage.js';
 import { heightAdvantage } from '../height.js';
 import { rangeBetween } from '../range.js';
-import { bodyArg } from '../resolve.js';
+import { bodyPair } from '../resolve.js';
 import { clearSight } from '../sight.js';
 
 const Dice = z.optional(z.number().check(z.int(), z.minimum(0)));
@@ -43,7 +43,7 @@ export const attack = question({
     return `${say(q.attacker)} may attack ${say(q.target)}${extra ? `: ${extra}` : ''}`;
   },
   answer(ctx: Ctx, q): Verdict {
-    const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
+    const [a, t] = bodyPair(ctx, q.attacker, 'attacker', q.target, 'target');
     const c = contact(a, t);
     const range = c.kind === 'stairs' ? 1 : rangeBetween(ctx, a, t);
     const reasons: Reason[] = [];
