@@ -1,7 +1,7 @@
 /**
  * The `move` and `reach` questions on top of the movement search (movement.ts): the cheapest legal path
- * (the cheapest without a drop off a rooftop when one fits the budget: no creature takes 10 damage it can
- * walk or climb around), its steps and their events (attacks of opportunity, drops, ladders, bridges), and which clauses decided
+ * (with the option `avoidDrops`, the default, the cheapest without a drop off a rooftop when one fits the
+ * budget: no creature takes 10 damage it can walk or climb around), its steps and their events (attacks of opportunity, drops, ladders, bridges), and which clauses decided
  * the answer. A rule "decided" a move when relaxing it alone would change the answer (a cheaper path, or a
  * path at all): the search is run once more per relaxed rule.
  */
@@ -157,7 +157,7 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
   // The cheapest way may drop off a rooftop (10 damage, cop.move.drop) where a way without a drop (a ladder,
   // a longer walk) also fits the budget: a creature takes the way that does not hurt it, so that way is the
   // answer, and the rules relaxed below are relaxed on ways without drops too.
-  if (main.state >= 0 && decodePath(main.plan, main.r, main.state).damage > 0) {
+  if (ctx.opts.avoidDrops && main.state >= 0 && decodePath(main.plan, main.r, main.state).damage > 0) {
     const safe = costTo(ctx, fig, { ...rules, drops: false }, budget, tpos);
     if (safe.state >= 0) {
       reasons.push(reason('cop.move.drop', `dropping off the rooftop would cost ${plural(squares(main.r.cost[main.state]!), 'square')} and 10 damage; a way without a drop fits the budget, so ${fig.id} takes it`));
