@@ -3,7 +3,8 @@
  * through its data attributes (data-cell, data-figure, data-table), and marks (selection, who is seen)
  * as CSS classes. Zoom with the buttons or Ctrl+wheel; the view scrolls.
  */
-import { renderMapSvg, renderSvg, type FootprintOf, type GridBoard, type MapSource, type Session, type Verdict } from 'highground/core';
+import type { FootprintOf, GridBoard, MapSource, Session, Verdict } from 'highground/core';
+import { drawing } from './lazy.js';
 import { centre, type Kind } from './geometry.js';
 import { EVIDENCE } from './colours.js';
 import { CHUNKED, type ChunkedGroup } from './chunks.js';
@@ -691,7 +692,7 @@ export class TopView {
   onDrawn: ((ms: number) => void) | undefined;
 
   private drawBase(session: Session): void {
-    this.installBase(renderSvg(session, { idPrefix: 'b', legend: true }), session);
+    this.installBase(drawing.renderSvg(session, { idPrefix: 'b', legend: true }), session);
   }
 
   /** The legend taken out of a picture too small to read it, in a box that folds (at the stage's top left). */
@@ -771,7 +772,7 @@ export class TopView {
     const base = this.svg;
     if (!base) return;
     this.fast = true;
-    const probe = this.parse(renderMapSvg(this.source(session), { idPrefix: 'p', legend: false }));
+    const probe = this.parse(drawing.renderMapSvg(this.source(session), { idPrefix: 'p', legend: false }));
     for (const cell of probe?.querySelectorAll('[data-cell]') ?? []) {
       const same = base.querySelector(`[data-cell="${cell.getAttribute('data-cell')}"]`);
       if (!same || shapeOf(same) !== shapeOf(cell)) this.fast = false;
@@ -814,7 +815,7 @@ export class TopView {
     const hi = b.places.findIndex((p) => p.surfaces.some((s) => s.level === sb.max));
     if (lo >= 0) extra.add(lo);
     if (hi >= 0) extra.add(hi);
-    const small = this.parse(renderMapSvg({ board: frameBoard(b, extra, true), figures: {}, title: ' ', groundLevel: next.ruleset.groundLevel }, { idPrefix: `q${this.patches}-`, legend: false }));
+    const small = this.parse(drawing.renderMapSvg({ board: frameBoard(b, extra, true), figures: {}, title: ' ', groundLevel: next.ruleset.groundLevel }, { idPrefix: `q${this.patches}-`, legend: false }));
     if (!small || !this.svg) return false;
     // the patch shows through the region's outline only (the extremes it carries stay hidden), and its
     // places are the live ones there now: the old ones under them stop answering to data-cell
@@ -864,8 +865,8 @@ export class TopView {
   private drawTop(session: Session, verdict: Verdict | undefined): void {
     if (!this.svg || !this.wrap) return;
     const markup = this.fast
-      ? renderMapSvg(this.source(session), { verdict, idPrefix: 't', legend: false })
-      : renderSvg(session, { verdict, idPrefix: 't', legend: this.legend });
+      ? drawing.renderMapSvg(this.source(session), { verdict, idPrefix: 't', legend: false })
+      : drawing.renderSvg(session, { verdict, idPrefix: 't', legend: this.legend });
     const full = this.parse(markup);
     if (!full) return;
     const top = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
