@@ -135,6 +135,7 @@ function render(s: AppState, p: AppState): void {
   if (mapChanged || s.mode !== p.mode || s.answers !== p.answers || s.open !== p.open || s.reach !== p.reach || s.target !== p.target || s.selected !== p.selected || s.editFigure !== p.editFigure || s.preview !== p.preview || s.tools.tool !== p.tools.tool || s.seen !== p.seen) draw(s);
   if (s.notice && s.notice !== p.notice) toast(s.notice.text, s.notice.ok);
   if (s.doc && s.doc !== p.doc) scheduleAutosave();
+  if (mapChanged && session) scheduleWarmUp();
   if (newMap && session) {
     $('#status').textContent = '';
     if (v3) v3.resetCamera();
@@ -190,6 +191,75 @@ function draw(s: AppState = state): void {
     if (c && d) d.style.background = c;
   }
   analysis?.afterDraw();
+}
+
+// ---- warming up --------------------------------------------------------------------------------
+
+/**
+ * The first tap of each kind was the slowest on a big map (on the largest shared map: a first pair 56 ms
+ * of main thread, a first edit 57, against 21-35 afterwards): V8 compiles a function the first time it
+ * runs, and the first answer of a game runs its questions, the renderer's evidence and the patch of a
+ * changed place for the first time. So once per game, in idle moments after a map of it opens, the app
+ * does that work off the page and throws it away: a selection and a pair asked through the store's pure
+ * `update` (once the map has two figures), their pictures written and read (TopView.warm), an edit of
+ * one place loaded, patched off the page and undone. Each step is a short task of its own, so a tap in
+ * between is answered at once.
+ */
+const warmed = new Set<string>();
+let warming = false;
+
+function scheduleWarmUp(): void {
+  if (warming) return;
+  const session = state.doc?.session;
+  if (!session) return;
+  const id = session.ruleset.id;
+  const steps: (() => void)[] = [];
+  const figs = Object.keys(session.scenario.figures ?? {});
+  if (!warmed.has(`ask ${id}`) && figs.length >= 2 && session.ruleset.questions.sight) {
+    let s = update({ ...state, mode: 'ask' }, { type: 'deselect' });
+    steps.push(() => {
+      warmed.add(`ask ${id}`);
+      s = update(s, { type: 'select', figure: figs[0]! });
+    });
+    steps.push(() => top.warm(session, drawnVerdict(s)));
+    steps.push(() => (s = update(s, { type: 'ask-pair', figure: figs[1]! })));
+    steps.push(() => top.warm(session, drawnVerdict(s)));
+  }
+  const b = session.board;
+  if (!warmed.has(`edit ${id}`) && b) {
+    const spot = b.places.find((p) => p.surfaces.length && !p.surfaces[p.surfaces.length - 1]!.obstacle);
+    if (spot) {
+      let s = state;
+      const at = [spot.x, spot.y] as [number, number];
+      steps.push(() => {
+        warmed.add(`edit ${id}`);
+        s = update(s, { type: 'change', scenario: E.setLevel(session, at, (l) => l + 1), label: 'warm-up' });
+      });
+      steps.push(() => {
+        if (s.doc?.session !== session) top.warm(session, undefined, { next: s.doc!.session, at });
+      });
+      steps.push(() => void update(s, { type: 'undo' }));
+    }
+  }
+  if (!steps.length) return;
+  warming = true;
+  const next = (): void => {
+    const step = steps.shift();
+    if (!step || state.doc?.session !== session) {
+      // the map changed meanwhile: start again from the new one
+      warming = false;
+      if (step) scheduleWarmUp();
+      return;
+    }
+    try {
+      step();
+    } catch {
+      /* a warm-up that fails changes nothing: the real tap says what is wrong */
+      steps.length = 0;
+    }
+    idle(next);
+  };
+  idle(next);
 }
 
 // ---- opening maps -------------------------------------------------------------------------------

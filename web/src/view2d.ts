@@ -862,6 +862,23 @@ export class TopView {
 
   private patches = 0;
 
+  /**
+   * Write and read, off the page, what drawing this verdict over the map and patching the place `at` of a
+   * changed map take, nothing drawn (main.ts runs it in an idle moment once per game): the first run of
+   * this code is compiled as it goes, which made the first tap of each kind the slowest on a big map.
+   */
+  warm(session: Session, verdict: Verdict | undefined, changed?: { next: Session; at: readonly [number, number] }): void {
+    if (!this.svg || !session.board && session.scenario.map.grid !== 'table') return;
+    if (this.fast) this.parse(drawing.renderMapSvg(this.source(session), { verdict, idPrefix: 'w', legend: false }));
+    const b = changed?.next.board;
+    if (changed && b && this.fast) {
+      const i = changed.at[1] * b.width + changed.at[0];
+      const region = new Set<number>([i, ...around(b, i)]);
+      boardSummary(b);
+      this.parse(drawing.renderMapSvg({ board: frameBoard(b, region, true), figures: {}, title: ' ', groundLevel: changed.next.ruleset.groundLevel }, { idPrefix: 'w', legend: false }));
+    }
+  }
+
   private drawTop(session: Session, verdict: Verdict | undefined): void {
     if (!this.svg || !this.wrap) return;
     const markup = this.fast
