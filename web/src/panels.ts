@@ -179,7 +179,10 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
     parts.push(h('p', { class: 'muted' }, `${c.touch ? 'Tap' : 'Click'} another figure to ask about the pair, or a place for the path and its cost.`));
   }
   if (s.answers.length) {
-    const what = s.target?.figure ? `${s.selected} → ${s.target.figure}` : s.target?.at ? `${s.selected} → ${showArg(s.target.at)}` : s.answers[0]!.question.ask;
+    // a question asked through the form: its own name and arguments (`cover: A, C`)
+    const q = s.answers[0]!.question;
+    const args = Object.entries(q).filter(([k]) => k !== 'ask').map(([, v]) => showArg(v));
+    const what = s.target?.figure ? `${s.selected} → ${s.target.figure}` : s.target?.at ? `${s.selected} → ${showArg(s.target.at)}` : `${q.ask}${args.length ? `: ${args.join(', ')}` : ''}`;
     parts.push(h('h2', {}, what));
     const mv = moveVerdict(s);
     if (mv && s.mode === 'ask') parts.push(h('div', { class: 'actions' }, h('button', { class: 'primary', id: 'domove', onclick: () => c.dispatch({ type: 'play-move' }) }, `Move ${String(mv.question.figure)} here (cost ${String(mv.verdict!.cost)})`)));
