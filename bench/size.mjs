@@ -6,7 +6,8 @@
  *   the package's `sideEffects`), gzipped at level 9. Budget 60 kB each.
  * - The app's first load: the web app built by Vite into a temporary folder, the files its index.html loads
  *   before it draws (the entry script, its modulepreloads and stylesheets), gzipped. Budget 120 kB. Chunks
- *   loaded later (the 3-D view) are listed apart.
+ *   loaded later (the 3-D view) are listed apart, and each game's share of them (what opening its first map
+ *   fetches, web/src/rules.ts).
  *
  * The game bundles hold no YAML parser: a game's entry reads objects and JSON text, and YAML text once
  * `highground/yaml` is imported (the README's "One game in a small bundle").
@@ -64,11 +65,12 @@ for (const id of RULESETS) {
 }
 
 let later;
+let perGame;
 if (!args.has('--no-app')) {
   const { build } = await import('vite');
   const out = mkdtempSync(join(tmpdir(), 'highground-size-'));
   try {
-    await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'silent', build: { outDir: out, emptyOutDir: true } });
+    await build({ configFile: join(ROOT, 'web', 'vite.config.ts'), logLevel: 'silent', build: { outDir: out, emptyOutDir: true, manifest: 'manifest.json' } });
     const html = readFileSync(join(out, 'index.html'), 'utf8');
     const first = new Set();
     for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) first.add(m[1]);
@@ -81,17 +83,34 @@ if (!args.has('--no-app')) {
     const firstNames = new Set([...first].map((u) => u.split('/').pop()));
     later = assets.filter((f) => !firstNames.has(f)).map((f) => ({ file: f, gzip: kB(gz(readFileSync(join(out, 'assets', f)))) }));
     rows.push({ case: `app first load (index.html + ${first.size} files)`, gzip: kB(total), minified: undefined, budget: limits.app.budget, ceiling: limits.app.ceiling ?? limits.app.budget });
+    // what the app fetches for one game when a map of it opens (web/src/rules.ts): the game's entry and every
+    // chunk it imports that the first load does not hold (a chunk two games share is counted in each)
+    const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8'));
+    const chunkOf = (key, seen = new Set()) => {
+      const c = manifest[key];
+      if (!c || seen.has(key) || firstNames.has(c.file.split('/').pop())) return seen;
+      seen.add(key);
+      for (const i of c.imports ?? []) chunkOf(i, seen);
+      return seen;
+    };
+    const sizeOf = (key) => kB([...chunkOf(key)].reduce((n, k) => n + gz(readFileSync(join(out, manifest[k].file))), 0));
+    // (manifest keys are paths from web/, the Vite root)
+    perGame = Object.fromEntries(RULESETS.map((id) => [id, sizeOf(`../src/rulesets/${id}/register.ts`)]));
+    perGame['map files and the YAML reader (when a file is opened)'] = sizeOf('src/mapfiles.ts');
+    perGame['renderer and clause words (with the first game)'] = sizeOf('src/drawing.ts');
+    perGame['map analysis (when opened)'] = sizeOf('src/analysis.ts');
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
 }
 
 const over = rows.filter((r) => r.gzip > r.ceiling);
-if (args.has('--json')) console.log(JSON.stringify({ rows, later, over: over.map((r) => r.case) }, null, 2));
+if (args.has('--json')) console.log(JSON.stringify({ rows, later, perGame, over: over.map((r) => r.case) }, null, 2));
 else {
   console.log('| case | gzipped kB | minified kB | budget kB | ceiling kB |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) console.log(`| ${r.case} | ${r.gzip}${r.gzip > r.budget ? ' (over budget)' : ''} | ${r.minified ?? ''} | ${r.budget} | ${r.ceiling} |`);
+  if (perGame) console.log(`\napp, fetched when a map of a game first opens (gzipped kB): ${Object.entries(perGame).map(([id, n]) => `${id} ${n}`).join(', ')}`);
   if (later?.length) console.log(`\nloaded later (app): ${later.map((l) => `${l.file} ${l.gzip} kB`).join(', ')}`);
 }
 if (over.length) {

@@ -8,7 +8,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -51,10 +53,30 @@ self.addEventListener('fetch', (e) => {
   };
 }
 
+/**
+ * Two imports of the example maps (examples.ts): `?title`, a module whose default export is the map's title
+ * (or its file name), so the example menu lists the maps without the first load holding them; `?scenario`,
+ * the map read from its YAML here, as the object `loadScenarioObject` takes, so opening an example needs
+ * no YAML reader in the page (it comes only with a file the player opens, mapfiles.ts).
+ */
+function examples(): Plugin {
+  const read = (file: string): Record<string, unknown> => parseYaml(readFileSync(file, 'utf8'), { uniqueKeys: true, resolveKnownTags: false }) as Record<string, unknown>;
+  return {
+    name: 'highground-examples',
+    load(id) {
+      const m = /^(.*\.ya?ml)\?(title|scenario)$/.exec(id);
+      if (!m) return null;
+      const data = read(m[1]!);
+      if (m[2] === 'scenario') return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
+      return `export default ${JSON.stringify(typeof data.title === 'string' ? data.title.trim() : basename(m[1]!).replace(/\.ya?ml$/, ''))};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: here,
   base: './',
-  plugins: [serviceWorker()],
+  plugins: [serviceWorker(), examples()],
   logLevel: 'warn',
   resolve: {
     alias: [

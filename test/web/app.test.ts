@@ -79,6 +79,31 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
     await ctx.close();
   });
 
+  it('loads only the open map\'s game, and the next one when the player switches rules, saying "loading rules…" meanwhile (issue 21)', async () => {
+    const { ctx, page } = await open();
+    const games = () => page.evaluate(() => (window as unknown as { __hg: { games(): string[] } }).__hg.games());
+    expect(await games()).toEqual(['city-of-peril']);
+    // the next game's code held back a moment: the page says it is loading, then opens the map
+    let held = 0;
+    await page.route(/\/assets\/register-[^/]+\.js$/, async (r) => {
+      held++;
+      await new Promise((ok) => setTimeout(ok, 400));
+      await r.continue();
+    });
+    await page.selectOption('#example', 'heroscape/stonebridge-ford.yaml');
+    await page.waitForFunction(() => document.querySelector('#status')?.textContent === 'loading rules…');
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === 'examples/heroscape/stonebridge-ford.yaml');
+    expect(held).toBeGreaterThan(0);
+    expect(await page.textContent('#status')).not.toContain('loading rules');
+    expect(await games()).toEqual(['city-of-peril', 'heroscape']);
+    // the rules picker offers the hex games not loaded yet; picking one loads it and judges the map with it
+    expect(await page.$$eval('#ruleset option', (o) => o.map((x) => (x as HTMLOptionElement).value))).toEqual(['c3g-buildings', 'heroscape', 'tft-3d']);
+    await page.selectOption('#ruleset', 'c3g-buildings');
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc?: { session: { ruleset: { id: string } } } } } }).__hg.state.doc?.session.ruleset.id === 'c3g-buildings');
+    expect(await games()).toEqual(['c3g-buildings', 'city-of-peril', 'heroscape']);
+    await ctx.close();
+  });
+
   it('answers by pointing on every example: select a figure, then another, and read the reasons', async () => {
     const { ctx, page } = await open();
     const examples = await page.$$eval('#example option:not([disabled])', (os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));

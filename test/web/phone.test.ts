@@ -104,6 +104,31 @@ describe.runIf(HAVE_CHROMIUM)('the app on a phone', () => {
     await ctx.close();
   });
 
+  it('shows no fragment of a wrapped title over the map, and no level number under a grown figure label (the C3G house)', async () => {
+    const { ctx, page } = await phone();
+    await page.selectOption('#example', 'c3g-buildings/house.yaml');
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === 'examples/c3g-buildings/house.yaml');
+    await page.waitForSelector('#view2d svg.hg-top [data-figure="climber"]');
+    // the words a person sees in the map's picture: figure labels and numbers, no piece of the title ("map)")
+    const words = await page.$$eval('#view2d svg text', (ts) => ts.filter((t) => t.getBoundingClientRect().width > 0).map((t) => t.textContent ?? ''));
+    expect(words.filter((w) => /map\)|Heroscape|house/.test(w))).toEqual([]);
+    expect(words).toContain('climber');
+    // every figure label clear of every level number still shown (the labels are grown to be readable here)
+    const overlaps = await page.evaluate(() => {
+      const shown = (t: Element) => { const r = t.getBoundingClientRect(); return r.width > 0 ? r : undefined; };
+      const labels = [...document.querySelectorAll('#view2d svg.hg-top g.figure-labels text')].map((t) => [t.textContent, shown(t)] as const).filter(([, r]) => r);
+      const levels = [...document.querySelectorAll('#view2d svg.hg-map g.levels text')].map((t) => [t.textContent, shown(t)] as const).filter(([, r]) => r);
+      const out: string[] = [];
+      for (const [a, r] of labels) for (const [b, q] of levels) if (r!.left < q!.right - 1 && q!.left < r!.right - 1 && r!.top < q!.bottom - 1 && q!.top < r!.bottom - 1) out.push(`${a} over ${b}`);
+      return { out, levels: levels.length, grown: [...document.querySelectorAll<SVGTextElement>('#view2d svg.hg-top g.figure-labels text')].some((t) => Number(t.getAttribute('font-size')) > Number(t.dataset.fs)) };
+    });
+    expect(overlaps.grown).toBe(true);
+    expect(overlaps.levels).toBeGreaterThan(20);
+    expect(overlaps.out).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/04-house.png` });
+    await ctx.close();
+  });
+
   it('works offline after the first visit', async () => {
     const { ctx, page } = await phone();
     // the worker is registered once the page has loaded (the dev server has none: registering fails quietly),

@@ -67,6 +67,8 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', { timeout: 90_000 }
     await page.mouse.up();
     await page.waitForFunction(() => (window as unknown as Hg).__hg.state.doc.scenario.figures.D!.at.join(',') === '9,6');
     expect(await page.textContent('#log li.cur')).toMatch(/D moves to \[9, 6\]/);
+    // the status line says what is where the drag ended, as the map is now (it named where it began)
+    expect(await page.textContent('#status')).toMatch(/^\[9, 6\] .*; figure D$/);
     // dropped on another figure's square: refused, with the reason
     const c = await centre(page, '#view2d [data-figure="C"]');
     const d2 = await centre(page, '#view2d [data-figure="D"]');
@@ -77,6 +79,14 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', { timeout: 90_000 }
     await page.waitForSelector('#toast:not([hidden])');
     expect(await page.textContent('#toast')).toMatch(/^D cannot move to \[6, 3\]: the space at \[6, 3\] is occupied by C/);
     expect(await at(page, 'D')).toBe('9,6');
+    // one short sentence in the toast; the refused move with its reasons under its own heading in the answers
+    const said = await page.evaluate(() => document.querySelector('#toast')!.firstChild!.textContent!);
+    expect(said).toMatch(/^[^;]*\.$/);
+    expect(said.length).toBeLessThanOrEqual(100);
+    expect(await page.textContent('#answers h2')).toBe('D → [6, 3]');
+    expect(await page.textContent('#answers [data-answer="move"]')).toMatch(/cannot/);
+    expect(await page.$$eval('#answers .detail ol.reasons li', (l) => l.length)).toBeGreaterThan(0);
+    expect(await page.textContent('#status')).toMatch(/^\[6, 3\] .*; figure C$/);
     await page.screenshot({ path: `${SHOTS}/laptop-refused.png` });
     await ctx.close();
   });

@@ -70,6 +70,20 @@ describe('the app store', () => {
     const no = update(s0, { type: 'drop', figure: 'D', at: [6, 3] });
     expect(no.doc).toBe(s0.doc);
     expect(no.notice?.text).toMatch(/^D cannot move to \[6, 3\]: the space at \[6, 3\] is occupied by C/);
+    // one short sentence in the toast; the refused move, its reasons and clauses, in the answer panel
+    expect(no.notice!.text).toMatch(/^[^;]*\.$/);
+    expect(no.notice!.text.length).toBeLessThanOrEqual(100);
+    expect(no.target).toEqual({ at: [6, 3] });
+    expect(no.answers.map((a) => [a.question.ask, a.verdict?.legal])).toEqual([['move', false]]);
+    expect(no.answers[0]!.verdict!.reasons.length).toBeGreaterThan(0);
+  });
+
+  it('heads a question asked through the form with that question, not the pair asked before it', () => {
+    const pair = update(update(opened(), { type: 'select', figure: 'D' }), { type: 'ask-pair', figure: 'C' });
+    expect(pair.target).toEqual({ figure: 'C' });
+    const any = update(pair, { type: 'ask-any', question: { ask: 'adjacent', figure: 'A', target: 'B' } });
+    expect(any.target).toBeUndefined();
+    expect(any.answers.map((a) => a.question.ask)).toEqual(['adjacent']);
   });
 
   it('previews a move from a place: its path and cost, and the places it would see from there', () => {

@@ -3,8 +3,9 @@
  * from a start zone), its legend, the start-zone fairness table; the heat map laid over the top-down view
  * and the 3-D view. Recomputed (after a short pause) when the map changes, while the panel is open.
  *
- * Kept apart from main.ts: main calls `afterDraw()` after each drawing and gives a way to colour the 3-D
- * tops. The numbers come from the library's analyzeScenario / analyzeTable on the public API, run in a
+ * Kept apart from main.ts, in a chunk of its own (issue 21: not in the first load): main makes the panel's
+ * summary and loads this module when the panel is first opened, calls `afterDraw()` after each drawing and
+ * gives a way to colour the 3-D tops. The numbers come from the library's analyzeScenario / analyzeTable on the public API, run in a
  * worker (analysis-worker.ts) so the page stays responsive, with the seconds counted while it runs.
  */
 import { analysisLayers, analyzeScenario, analyzeTable, HighgroundError, overlayColour, overlayScale, renderMapSvg, tableLayers, type AnalysisLayer, type MapAnalysis, type Session, type TableAnalysis } from 'highground/core';
@@ -33,13 +34,12 @@ export class AnalysisPanel {
   private status = '';
   private drawnKey = '';
 
-  constructor(side: HTMLElement, getSession: () => Session | undefined, heat3d: (cells: HeatCell[] | undefined) => void) {
+  /** `el`: the panel's `<details>` (its summary first), made by main.ts, which loads this module when it is first opened. */
+  constructor(el: HTMLDetailsElement, getSession: () => Session | undefined, heat3d: (cells: HeatCell[] | undefined) => void) {
     this.getSession = getSession;
     this.heat3d = heat3d;
-    this.el = h('details', { id: 'analysis' }, h('summary', {}, 'Map analysis')) as HTMLDetailsElement;
+    this.el = el;
     this.el.addEventListener('toggle', () => this.afterDraw());
-    const anchor = side.querySelector('#anyq');
-    side.insertBefore(this.el, anchor);
     this.render();
   }
 

@@ -6,7 +6,7 @@
  * `update` and then draws what changed: the panels (panels.ts) and the views render from the state.
  */
 import './style.css';
-import { ask, figureFootprint, loadScenario, loadScenarioObject, rulesets, type PieceSpec, type Scenario, type Session, type Verdict } from 'highground/core';
+import { ask, figureFootprint, getRuleset, loadScenario, loadScenarioObject, type PieceSpec, type Scenario, type Session, type Verdict } from 'highground/core';
 import { $, h } from './dom.js';
 import { EXAMPLES } from './examples.js';
 import * as E from './edits.js';
@@ -14,12 +14,13 @@ import * as F from './files.js';
 import { showArg } from './questions.js';
 import { TopView, type MapPointer, type Marks } from './view2d.js';
 import type { View3D } from './view3d.js';
-import { AnalysisPanel, type HeatCell } from './analysis.js';
+import type { AnalysisPanel, HeatCell } from './analysis.js';
 import { errorText, initialState, moveVerdict, update, type Action, type AppState } from './store.js';
 import { effectiveTools, renderAnswers, renderAnyQuestion, renderEditor, renderHint, renderLog, renderMapInfo, renderOptions, type Ctx } from './panels.js';
 import { cannotStand, newFigure } from './game.js';
 import { moved, pieceIndex, withPiece } from './pieces.js';
-import { loadRules } from './rules.js';
+import { GAME_IDS, GAMES, gameLoaded, loadGames } from './rules.js';
+import { loadDrawing } from './lazy.js';
 
 /** Run when the page is idle. */
 function idle(f: () => void): void {
@@ -43,7 +44,20 @@ top.onDrawn = (ms) => timing('map-drawn', ms);
 top.canGrab = (p) => (state.mode === 'ask' ? p.figure !== undefined : p.piece !== undefined && !state.doc?.session.board && !state.tools.tool.startsWith('fig-'));
 let v3: View3D | undefined;
 let heat: HeatCell[] | undefined;
-const analysis = new AnalysisPanel($('#side'), () => state.doc?.session, (cells) => { heat = cells; v3?.setHeat(cells); });
+/** The map analysis panel: its summary now, its code (analysis.ts, the library's analysis) when first opened. */
+let analysis: AnalysisPanel | undefined;
+{
+  const el = h('details', { id: 'analysis' }, h('summary', {}, 'Map analysis')) as HTMLDetailsElement;
+  $('#side').insertBefore(el, $('#side').querySelector('#anyq'));
+  const open = async (): Promise<void> => {
+    if (!el.open || analysis) return;
+    el.removeEventListener('toggle', open);
+    const { AnalysisPanel } = await import('./analysis.js');
+    analysis = new AnalysisPanel(el, () => state.doc?.session, (cells) => { heat = cells; v3?.setHeat(cells); });
+    analysis.afterDraw();
+  };
+  el.addEventListener('toggle', open);
+}
 
 /** Change the state and draw what changed. */
 function dispatch(a: Action): void {
@@ -56,7 +70,7 @@ function dispatch(a: Action): void {
 // what the browser tests reach of the library: named, not the whole module (that would keep every export of
 // highground/core in the first chunk)
 const library = { ask, figureFootprint, loadScenario, loadScenarioObject };
-(window as unknown as { __hg: unknown }).__hg = { timings, get state() { return state; }, dispatch, top, library, get v3() { return v3; }, setView: (v: '2d' | '3d') => setView(v) };
+(window as unknown as { __hg: unknown }).__hg = { timings, get state() { return state; }, dispatch, top, library, games: () => GAME_IDS.filter(gameLoaded), get v3() { return v3; }, setView: (v: '2d' | '3d') => setView(v) };
 
 // ---- messages -----------------------------------------------------------------------------------
 
@@ -89,6 +103,7 @@ const ctx: Ctx = {
   get phone() { return PHONE(); },
   pickFigure: (id, shift) => onPointer({ phase: 'click', figure: id, shift }),
   toast: (t, ok) => toast(t, ok),
+  ready: (...games) => ready(...games),
 };
 
 // ---- drawing what changed -----------------------------------------------------------------------
@@ -120,6 +135,7 @@ function render(s: AppState, p: AppState): void {
   if (mapChanged || s.mode !== p.mode || s.answers !== p.answers || s.open !== p.open || s.reach !== p.reach || s.target !== p.target || s.selected !== p.selected || s.editFigure !== p.editFigure || s.preview !== p.preview || s.tools.tool !== p.tools.tool || s.seen !== p.seen) draw(s);
   if (s.notice && s.notice !== p.notice) toast(s.notice.text, s.notice.ok);
   if (s.doc && s.doc !== p.doc) scheduleAutosave();
+  if (mapChanged && session) scheduleWarmUp();
   if (newMap && session) {
     $('#status').textContent = '';
     if (v3) v3.resetCamera();
@@ -174,7 +190,76 @@ function draw(s: AppState = state): void {
     const d = dot.querySelector<HTMLElement>('.dot');
     if (c && d) d.style.background = c;
   }
-  analysis.afterDraw();
+  analysis?.afterDraw();
+}
+
+// ---- warming up --------------------------------------------------------------------------------
+
+/**
+ * The first tap of each kind was the slowest on a big map (on the largest shared map: a first pair 56 ms
+ * of main thread, a first edit 57, against 21-35 afterwards): V8 compiles a function the first time it
+ * runs, and the first answer of a game runs its questions, the renderer's evidence and the patch of a
+ * changed place for the first time. So once per game, in idle moments after a map of it opens, the app
+ * does that work off the page and throws it away: a selection and a pair asked through the store's pure
+ * `update` (once the map has two figures), their pictures written and read (TopView.warm), an edit of
+ * one place loaded, patched off the page and undone. Each step is a short task of its own, so a tap in
+ * between is answered at once.
+ */
+const warmed = new Set<string>();
+let warming = false;
+
+function scheduleWarmUp(): void {
+  if (warming) return;
+  const session = state.doc?.session;
+  if (!session) return;
+  const id = session.ruleset.id;
+  const steps: (() => void)[] = [];
+  const figs = Object.keys(session.scenario.figures ?? {});
+  if (!warmed.has(`ask ${id}`) && figs.length >= 2 && session.ruleset.questions.sight) {
+    let s = update({ ...state, mode: 'ask' }, { type: 'deselect' });
+    steps.push(() => {
+      warmed.add(`ask ${id}`);
+      s = update(s, { type: 'select', figure: figs[0]! });
+    });
+    steps.push(() => top.warm(session, drawnVerdict(s)));
+    steps.push(() => (s = update(s, { type: 'ask-pair', figure: figs[1]! })));
+    steps.push(() => top.warm(session, drawnVerdict(s)));
+  }
+  const b = session.board;
+  if (!warmed.has(`edit ${id}`) && b) {
+    const spot = b.places.find((p) => p.surfaces.length && !p.surfaces[p.surfaces.length - 1]!.obstacle);
+    if (spot) {
+      let s = state;
+      const at = [spot.x, spot.y] as [number, number];
+      steps.push(() => {
+        warmed.add(`edit ${id}`);
+        s = update(s, { type: 'change', scenario: E.setLevel(session, at, (l) => l + 1), label: 'warm-up' });
+      });
+      steps.push(() => {
+        if (s.doc?.session !== session) top.warm(session, undefined, { next: s.doc!.session, at });
+      });
+      steps.push(() => void update(s, { type: 'undo' }));
+    }
+  }
+  if (!steps.length) return;
+  warming = true;
+  const next = (): void => {
+    const step = steps.shift();
+    if (!step || state.doc?.session !== session) {
+      // the map changed meanwhile: start again from the new one
+      warming = false;
+      if (step) scheduleWarmUp();
+      return;
+    }
+    try {
+      step();
+    } catch {
+      /* a warm-up that fails changes nothing: the real tap says what is wrong */
+      steps.length = 0;
+    }
+    idle(next);
+  };
+  idle(next);
 }
 
 // ---- opening maps -------------------------------------------------------------------------------
@@ -183,15 +268,40 @@ function openSession(s: Session, label: string, file: string): void {
   dispatch({ type: 'open', session: s, label, file });
 }
 
-function openExample(id: string): boolean {
+/**
+ * Wait for what opening a map of these games needs: their code (each game a chunk of its own, rules.ts)
+ * and the renderer (lazy.ts), with "loading rules…" on the status line while it is fetched.
+ */
+async function ready(...games: (string | undefined)[]): Promise<void> {
+  const status = $('#status');
+  const wait = Promise.all([loadGames(...games), loadDrawing()]);
+  let shown = false;
+  // a game already in the page resolves in a microtask: no flash of the loading line
+  const timer = window.setTimeout(() => {
+    shown = true;
+    status.textContent = 'loading rules…';
+    document.body.dataset.loading = 'rules';
+  }, 0);
+  try {
+    await wait;
+  } finally {
+    clearTimeout(timer);
+    delete document.body.dataset.loading;
+    if (shown && status.textContent === 'loading rules…') status.textContent = '';
+  }
+}
+
+/** Open an example map (false when it could not be: said in a toast unless `quiet`). */
+async function openExample(id: string, quiet = false): Promise<boolean> {
   const ex = EXAMPLES.find((e) => e.id === id);
   if (!ex) return false;
   try {
-    openSession(loadScenario(ex.text, `examples/${ex.id}`), `opened ${ex.id}`, `examples/${ex.id}`);
+    const [scenario] = await Promise.all([ex.scenario(), ready(ex.ruleset)]);
+    openSession(loadScenarioObject(scenario, `examples/${ex.id}`), `opened ${ex.id}`, `examples/${ex.id}`);
     ($('#example') as HTMLSelectElement).value = id;
     return true;
   } catch (e) {
-    toast(errorText(e));
+    if (!quiet) toast(errorText(e));
     return false;
   }
 }
@@ -201,15 +311,14 @@ function fillExamples(): void {
   sel.replaceChildren(h('option', { value: '' }, 'Choose an example map…'));
   const byRuleset = new Map<string, typeof EXAMPLES[number][]>();
   for (const e of EXAMPLES) byRuleset.set(e.ruleset, [...(byRuleset.get(e.ruleset) ?? []), e]);
-  const known = new Set<string>(rulesets.map((r) => r.id));
   for (const [rs, list] of byRuleset) {
-    const title = rulesets.find((r) => r.id === rs)?.title ?? rs;
-    const g = h('optgroup', { label: known.has(rs) ? title : `${rs} (not in this build)` });
-    for (const e of list) g.append(h('option', { value: e.id, disabled: !known.has(rs) }, e.name));
+    const game = GAMES[rs];
+    const g = h('optgroup', { label: game ? game.title : `${rs} (not in this build)` });
+    for (const e of list) g.append(h('option', { value: e.id, disabled: !game }, e.name));
     sel.append(g);
   }
   sel.addEventListener('change', () => {
-    if (sel.value) openExample(sel.value);
+    if (sel.value) void openExample(sel.value);
   });
 }
 
@@ -560,7 +669,7 @@ function wire(): void {
     const file = input.files?.[0];
     if (!file) return;
     try {
-      const { session: s, notes } = await (await import('./mapfiles.js')).openFile(file);
+      const { session: s, notes } = await (await import('./mapfiles.js')).openFile(file, ready);
       openSession(s, `opened ${file.name}`, file.name);
       if (notes.length) toast(`Imported ${file.name} for ${s.ruleset.id}, with ${notes.length} note${notes.length === 1 ? '' : 's'} on pieces it adapted (in the map's description, under the title).`, true);
       ($('#example') as HTMLSelectElement).value = '';
@@ -615,12 +724,14 @@ function wire(): void {
     toast(copied ? 'Link copied: whoever opens it sees this map.' : 'Copy this link: whoever opens it sees this map.', true, box);
     (box as HTMLInputElement).select();
   });
-  $('#new').addEventListener('click', () => {
+  $('#new').addEventListener('click', async () => {
     const s = state.doc?.session;
-    const rs = s?.ruleset ?? rulesets[0];
-    if (!rs) return toast('No ruleset in this build.');
-    const [w, hh] = rs.grid === 'table' ? [36, 36] : [12, 10];
+    const id = s?.ruleset.id ?? GAME_IDS[0];
+    if (!id) return toast('No ruleset in this build.');
     try {
+      await ready(id);
+      const rs = getRuleset(id)!;
+      const [w, hh] = rs.grid === 'table' ? [36, 36] : [12, 10];
       openSession(loadScenarioObject(E.blankScenario(rs, w, hh), 'new.yaml'), `new ${rs.id} map`, 'new.yaml');
       setMode('edit');
       F.autosave(saved()!);
@@ -660,23 +771,14 @@ async function start(): Promise<void> {
   // before the wait below: the service worker is registered on the page's load event, which may come first
   registerOffline();
   wireSmallScreen();
-  // the page is drawn; the games and the YAML reader load now (their own chunks), then a map opens
-  const status = $('#status');
-  status.textContent = 'loading rules…';
-  try {
-    await loadRules();
-  } catch (e) {
-    status.textContent = '';
-    toast(`The rules could not be loaded: ${errorText(e)}`);
-    return;
-  }
-  if (status.textContent === 'loading rules…') status.textContent = '';
   fillExamples();
   wire();
+  // the page is drawn; the map's game (its own chunk), the YAML reader and the renderer load now, then it opens
   // 1. a shared link
   if (location.hash.startsWith('#map=')) {
     try {
       const data = await F.fromHash(location.hash);
+      await ready(String((data as { ruleset?: unknown }).ruleset));
       let t0 = performance.now();
       const session = loadScenarioObject(data, 'shared link');
       timing('open-link-load', performance.now() - t0);
@@ -697,6 +799,12 @@ async function start(): Promise<void> {
   const stored = F.restore();
   if (stored) {
     try {
+      await ready(...stored.entries.map((e) => e.scenario.ruleset));
+    } catch (e) {
+      toast(`The rules could not be loaded: ${errorText(e)}`);
+      return;
+    }
+    try {
       dispatch({ type: 'restore', entries: stored.entries, index: stored.index, file: stored.file });
       if (!state.doc) throw new Error('not restored');
       const ex = EXAMPLES.find((x) => `examples/${x.id}` === stored.file);
@@ -709,14 +817,7 @@ async function start(): Promise<void> {
   // 3. the first example that loads, City of Peril first
   const order = [...EXAMPLES].sort((a, b) => Number(b.ruleset === 'city-of-peril') - Number(a.ruleset === 'city-of-peril'));
   for (const ex of order) {
-    if (!rulesets.some((r) => r.id === ex.ruleset)) continue;
-    try {
-      openSession(loadScenario(ex.text, `examples/${ex.id}`), `opened ${ex.id}`, `examples/${ex.id}`);
-      ($('#example') as HTMLSelectElement).value = ex.id;
-      return;
-    } catch {
-      /* next */
-    }
+    if (ex.ruleset in GAMES && (await openExample(ex.id, true))) return;
   }
   renderAll();
 }

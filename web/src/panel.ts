@@ -2,7 +2,8 @@
  * The verdict panel: the answer in a sentence, then each reason as its clause id, the clause's words
  * from the rules catalogue and how it applied here, then what the evidence shows.
  */
-import { clauseInfo, type Reason, type Verdict } from 'highground/core';
+import type { Reason, Verdict } from 'highground/core';
+import { drawing } from './lazy.js';
 import { h } from './dom.js';
 import { describeEvent } from './edits.js';
 import { answerLine, showArg, tone, type Asked } from './questions.js';
@@ -21,7 +22,7 @@ function byClause(reasons: readonly Reason[]): { rule: string; texts: string[] }
 export function reasonList(v: Verdict): HTMLElement {
   if (!v.reasons.length) return h('p', { class: 'muted' }, 'No rule clauses given.');
   return h('ol', { class: 'reasons' }, byClause(v.reasons).map((r) => {
-    const c = clauseInfo(r.rule);
+    const c = drawing.clauseInfo(r.rule);
     return h('li', { 'data-rule': r.rule },
       h('code', { class: 'rule' }, r.rule),
       c ? h('span', { class: 'words' }, ' ', c.rule) : null,

@@ -3,7 +3,8 @@
  * editor's tools, the rule options, the any-question form, the history and the hint line. A panel never
  * changes the state itself; it gives the page actions to dispatch (`Ctx.dispatch`).
  */
-import { createRng, rulesets, type Scenario, type Session } from 'highground/core';
+import { createRng, type Scenario, type Session } from 'highground/core';
+import { GAME_IDS, GAMES } from './rules.js';
 import { h } from './dom.js';
 import * as E from './edits.js';
 import { answerDetail, answerRow, reasonList } from './panel.js';
@@ -25,6 +26,8 @@ export interface Ctx {
   /** The figure picked from a chip (as a click on the map would). */
   pickFigure(id: string, shift: boolean): void;
   toast(text: string, ok?: boolean): void;
+  /** Load these games' code (each its own chunk) before a map of theirs is opened, "loading rules…" meanwhile. */
+  ready(...games: string[]): Promise<void>;
 }
 
 /** Replace an element's children keeping the focus on the control with the same id (and its caret). */
@@ -109,20 +112,27 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
 export function renderMapInfo(el: HTMLElement, s: AppState, c: Ctx): void {
   const session = s.doc?.session;
   if (!session) {
-    el.replaceChildren(h('p', { class: 'muted' }, rulesets.length ? 'No map open.' : 'This build has no rulesets yet, so no map can be judged.'));
+    el.replaceChildren(h('p', { class: 'muted' }, GAME_IDS.length ? 'No map open.' : 'This build has no rulesets yet, so no map can be judged.'));
     return;
   }
   const map = session.scenario.map;
   const size = map.grid === 'table' ? `${map.size[0]}" × ${map.size[1]}" table` : `${session.board!.width} × ${session.board!.height} ${map.grid} map`;
   const figs = Object.entries(session.scenario.figures ?? {});
   // the same map judged by another ruleset of its grid (a Heroscape map: heroscape, tft-3d or c3g-buildings)
-  const peers = rulesets.filter((r) => r.grid === session.ruleset.grid);
+  // (the games of the build, loaded or not: the one picked is loaded first)
+  const peers = GAME_IDS.filter((id) => GAMES[id]!.grid === session.ruleset.grid);
   const judge = peers.length > 1
-    ? h('select', { id: 'ruleset', title: 'Judge this map with another ruleset for the same kind of map', onchange: (e: Event) => {
+    ? h('select', { id: 'ruleset', title: 'Judge this map with another ruleset for the same kind of map', onchange: async (e: Event) => {
       const id = (e.target as HTMLSelectElement).value;
+      try {
+        await c.ready(id);
+      } catch (err) {
+        c.toast(`The ${id} rules could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
+        return;
+      }
       const { options: _o, ...rest } = session.scenario;
       c.edit(() => ({ ...rest, ruleset: id as Scenario['ruleset'] }), `judge with ${id}`);
-    } }, peers.map((r) => h('option', { value: r.id, selected: r.id === session.ruleset.id }, r.id)))
+    } }, peers.map((id) => h('option', { value: id, selected: id === session.ruleset.id }, id)))
     : null;
   const picked = s.mode === 'ask' ? s.selected : s.editFigure;
   keepFocus(el,
@@ -169,7 +179,10 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
     parts.push(h('p', { class: 'muted' }, `${c.touch ? 'Tap' : 'Click'} another figure to ask about the pair, or a place for the path and its cost.`));
   }
   if (s.answers.length) {
-    const what = s.target?.figure ? `${s.selected} → ${s.target.figure}` : s.target?.at ? `${s.selected} → ${showArg(s.target.at)}` : s.answers[0]!.question.ask;
+    // a question asked through the form: its own name and arguments (`cover: A, C`)
+    const q = s.answers[0]!.question;
+    const args = Object.entries(q).filter(([k]) => k !== 'ask').map(([, v]) => showArg(v));
+    const what = s.target?.figure ? `${s.selected} → ${s.target.figure}` : s.target?.at ? `${s.selected} → ${showArg(s.target.at)}` : `${q.ask}${args.length ? `: ${args.join(', ')}` : ''}`;
     parts.push(h('h2', {}, what));
     const mv = moveVerdict(s);
     if (mv && s.mode === 'ask') parts.push(h('div', { class: 'actions' }, h('button', { class: 'primary', id: 'domove', onclick: () => c.dispatch({ type: 'play-move' }) }, `Move ${String(mv.question.figure)} here (cost ${String(mv.verdict!.cost)})`)));

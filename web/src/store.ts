@@ -260,12 +260,14 @@ function seenFrom(session: Session, figure: string): Preview['seen'] {
 }
 
 /** Why a move cannot be played, in words (the verdict's summary, or its first reason). */
-export function refusal(a: Asked | undefined): string {
+export function refusal(a: Asked | undefined, short = false): string {
   if (!a) return 'no move question for this ruleset';
   if (a.error) return a.error;
   const v = a.verdict as Verdict;
   // the reason that decided it ("the space at [6, 3] is occupied by C"); the summary only restates the refusal
   const why = v.reasons.map((r) => r.text).filter((t) => t && !/cannot move to/.test(t));
+  // short: the first reason's first clause, no full stop (a toast's one sentence; the rest is in the answers)
+  if (why.length && short) return why[0]!.split(/; |\. /)[0]!.replace(/\.$/, '');
   if (why.length) return why.slice(0, 2).join('; ');
   return typeof v.summary === 'string' && v.summary ? v.summary : 'not a legal move';
 }
@@ -324,7 +326,8 @@ export function update(s: AppState, a: Action): AppState {
     case 'ask-any': {
       if (!s.doc) return s;
       const answers = [run(s.doc.session, a.question)];
-      return { ...s, mode: 'ask', answers, open: 0, preview: undefined };
+      // the answer is to this question, not to the pair or place asked before it (its heading said so)
+      return { ...s, mode: 'ask', answers, open: 0, preview: undefined, target: undefined };
     }
     case 'open-answer':
       return { ...s, open: a.index };
@@ -354,7 +357,8 @@ export function update(s: AppState, a: Action): AppState {
       const f = s.doc.session.scenario.figures?.[a.figure];
       if (!f || (f.at[0] === a.at[0] && f.at[1] === a.at[1])) return { ...s, preview: undefined };
       const mv = run(s.doc.session, { ask: 'move', figure: a.figure, to: [...a.at] });
-      if (mv.verdict?.legal !== true) return notice({ ...s, preview: undefined }, `${a.figure} cannot move to ${showArg(a.at)}: ${refusal(mv)}`);
+      // one short sentence in the toast; the refusal with its reasons and clauses in the answer panel
+      if (mv.verdict?.legal !== true) return notice({ ...s, preview: undefined, selected: a.figure, target: { at: a.at }, answers: [mv], open: 0 }, `${a.figure} cannot move to ${showArg(a.at)}: ${refusal(mv, true)}.`);
       return tryState(s, () => playMove({ ...s, preview: undefined, selected: a.figure }, mv));
     }
     case 'notice':

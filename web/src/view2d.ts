@@ -3,7 +3,8 @@
  * through its data attributes (data-cell, data-figure, data-table), and marks (selection, who is seen)
  * as CSS classes. Zoom with the buttons or Ctrl+wheel; the view scrolls.
  */
-import { renderMapSvg, renderSvg, type FootprintOf, type GridBoard, type MapSource, type Session, type Verdict } from 'highground/core';
+import type { FootprintOf, GridBoard, MapSource, Session, Verdict } from 'highground/core';
+import { drawing } from './lazy.js';
 import { centre, type Kind } from './geometry.js';
 import { EVIDENCE } from './colours.js';
 import { CHUNKED, type ChunkedGroup } from './chunks.js';
@@ -115,6 +116,27 @@ export interface Marks {
   cell?: readonly number[] | undefined;
   /** A live preview is drawn (its seen region shaded apart from reach). */
   preview?: boolean | undefined;
+}
+
+/** A box in the picture's units: [left, top, right, bottom]. */
+type Box = [number, number, number, number];
+
+function boxAbout(x: number, y: number, w: number, h: number): Box {
+  return [x - w, y - h, x + w, y + h];
+}
+
+/**
+ * The box of a text of the library's picture at `size`, from its attributes (no layout: read for every
+ * level number of a big map): centred or starting at x, its baseline at y unless hanging or central.
+ */
+function textBox(t: SVGTextElement, size: number): Box {
+  const x = Number(t.getAttribute('x') ?? 0), y = Number(t.getAttribute('y') ?? 0);
+  const w = (t.textContent ?? '').length * size * 0.6;
+  const anchor = t.getAttribute('text-anchor');
+  const left = anchor === 'middle' ? x - w / 2 : anchor === 'end' ? x - w : x;
+  const base = t.getAttribute('dominant-baseline');
+  const top = base === 'hanging' ? y : base === 'central' ? y - size / 2 : y - size * 0.8;
+  return [left, top, left + w, top + size];
 }
 
 export class TopView {
@@ -253,6 +275,9 @@ export class TopView {
       this.downAt = undefined;
       const p = (e.type === 'pointerup' && moved ? this.hitAt(e.clientX, e.clientY, e, 'up') : undefined) ?? { phase: 'up' as const, shift: e.shiftKey };
       this.onPointer(p);
+      // the status line named the place where the drag began (it is not updated while pressing): say
+      // what is where it ended, as the map is now (a figure dropped there, a place painted)
+      if (moved && (p.cell || p.point)) this.describe(this.hitAt(e.clientX, e.clientY, e, 'up') ?? p);
     };
     el.addEventListener('pointerup', up);
     el.addEventListener('pointercancel', (e) => up(e));
@@ -400,12 +425,41 @@ export class TopView {
         c.setAttribute(key, String(base ? want : 0));
       }
     }
+    const grown: Box[] = [];
+    for (const c of top.querySelectorAll<SVGCircleElement>('g.figures [data-figure] circle')) {
+      const r = Number(c.getAttribute('r')), base = Number(c.dataset.r ?? 0);
+      if (r > base && c.getAttribute('fill') !== 'none') grown.push(boxAbout(Number(c.getAttribute('cx')), Number(c.getAttribute('cy')), r, r));
+    }
     for (const t of top.querySelectorAll<SVGTextElement>('g.figure-labels text')) {
       const base = Number(t.dataset.fs ?? (t.dataset.fs = t.getAttribute('font-size') ?? '10'));
       const stroke = Number(t.dataset.sw ?? (t.dataset.sw = t.getAttribute('stroke-width') ?? '2'));
       const f = Math.max(1, MIN_LABEL / k / base);
       t.setAttribute('font-size', String(base * f));
       t.setAttribute('stroke-width', String(stroke * f));
+      if (f > 1) grown.push(textBox(t, base * f));
+    }
+    this.uncover(grown);
+  }
+
+  /** The level numbers hidden under a grown token or label (hg-covered), and the level numbers' boxes. */
+  private covered = new Set<SVGTextElement>();
+  private levelBoxes: { of: SVGGElement; boxes: [SVGTextElement, Box][] } | undefined;
+
+  /**
+   * A token or label grown to be readable sits over its place's level number (on a small hex map on a
+   * phone the two were drawn one on the other, neither readable): the level numbers under one are hidden
+   * while it is grown (a tap on the place still tells its level on the status line).
+   */
+  private uncover(grown: Box[]): void {
+    const g = this.levels;
+    for (const t of this.covered) t.classList.remove('hg-covered');
+    this.covered.clear();
+    if (!g || !grown.length) return;
+    if (this.levelBoxes?.of !== g) this.levelBoxes = { of: g, boxes: [...g.querySelectorAll<SVGTextElement>('text')].map((t) => [t, textBox(t, Number(t.getAttribute('font-size') ?? 0))]) };
+    for (const [t, b] of this.levelBoxes.boxes) {
+      if (!grown.some((o) => b[0] < o[2] && o[0] < b[2] && b[1] < o[3] && o[1] < b[3])) continue;
+      t.classList.add('hg-covered');
+      this.covered.add(t);
     }
   }
 
@@ -691,7 +745,7 @@ export class TopView {
   onDrawn: ((ms: number) => void) | undefined;
 
   private drawBase(session: Session): void {
-    this.installBase(renderSvg(session, { idPrefix: 'b', legend: true }), session);
+    this.installBase(drawing.renderSvg(session, { idPrefix: 'b', legend: true }), session);
   }
 
   /** The legend taken out of a picture too small to read it, in a box that folds (at the stage's top left). */
@@ -740,8 +794,9 @@ export class TopView {
     if (!base) return;
     // the view's size now, before the picture goes in (reading it later would lay the picture out twice)
     this.placeLegend(base, this.el.clientWidth, this.el.clientHeight);
-    // the map's title is in the side panel; at the map's scale it was a few pixels high
-    base.querySelector(':scope > text')?.remove();
+    // the map's title is in the side panel; at the map's scale it was a few pixels high (every line of a
+    // wrapped title: removing the first alone left a fragment like "map)" over a phone's map)
+    for (const t of base.querySelectorAll(':scope > text')) t.remove();
     // the figures live in the top picture
     base.querySelector(':scope > g.figures')?.remove();
     base.querySelector(':scope > g.figure-labels')?.remove();
@@ -771,7 +826,7 @@ export class TopView {
     const base = this.svg;
     if (!base) return;
     this.fast = true;
-    const probe = this.parse(renderMapSvg(this.source(session), { idPrefix: 'p', legend: false }));
+    const probe = this.parse(drawing.renderMapSvg(this.source(session), { idPrefix: 'p', legend: false }));
     for (const cell of probe?.querySelectorAll('[data-cell]') ?? []) {
       const same = base.querySelector(`[data-cell="${cell.getAttribute('data-cell')}"]`);
       if (!same || shapeOf(same) !== shapeOf(cell)) this.fast = false;
@@ -814,7 +869,7 @@ export class TopView {
     const hi = b.places.findIndex((p) => p.surfaces.some((s) => s.level === sb.max));
     if (lo >= 0) extra.add(lo);
     if (hi >= 0) extra.add(hi);
-    const small = this.parse(renderMapSvg({ board: frameBoard(b, extra, true), figures: {}, title: ' ', groundLevel: next.ruleset.groundLevel }, { idPrefix: `q${this.patches}-`, legend: false }));
+    const small = this.parse(drawing.renderMapSvg({ board: frameBoard(b, extra, true), figures: {}, title: ' ', groundLevel: next.ruleset.groundLevel }, { idPrefix: `q${this.patches}-`, legend: false }));
     if (!small || !this.svg) return false;
     // the patch shows through the region's outline only (the extremes it carries stay hidden), and its
     // places are the live ones there now: the old ones under them stop answering to data-cell
@@ -861,11 +916,28 @@ export class TopView {
 
   private patches = 0;
 
+  /**
+   * Write and read, off the page, what drawing this verdict over the map and patching the place `at` of a
+   * changed map take, nothing drawn (main.ts runs it in an idle moment once per game): the first run of
+   * this code is compiled as it goes, which made the first tap of each kind the slowest on a big map.
+   */
+  warm(session: Session, verdict: Verdict | undefined, changed?: { next: Session; at: readonly [number, number] }): void {
+    if (!this.svg || !session.board && session.scenario.map.grid !== 'table') return;
+    if (this.fast) this.parse(drawing.renderMapSvg(this.source(session), { verdict, idPrefix: 'w', legend: false }));
+    const b = changed?.next.board;
+    if (changed && b && this.fast) {
+      const i = changed.at[1] * b.width + changed.at[0];
+      const region = new Set<number>([i, ...around(b, i)]);
+      boardSummary(b);
+      this.parse(drawing.renderMapSvg({ board: frameBoard(b, region, true), figures: {}, title: ' ', groundLevel: changed.next.ruleset.groundLevel }, { idPrefix: 'w', legend: false }));
+    }
+  }
+
   private drawTop(session: Session, verdict: Verdict | undefined): void {
     if (!this.svg || !this.wrap) return;
     const markup = this.fast
-      ? renderMapSvg(this.source(session), { verdict, idPrefix: 't', legend: false })
-      : renderSvg(session, { verdict, idPrefix: 't', legend: this.legend });
+      ? drawing.renderMapSvg(this.source(session), { verdict, idPrefix: 't', legend: false })
+      : drawing.renderSvg(session, { verdict, idPrefix: 't', legend: this.legend });
     const full = this.parse(markup);
     if (!full) return;
     const top = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
