@@ -23,7 +23,9 @@ export class BoxGrid {
   private readonly cell: number;
   private readonly nx: number;
   private readonly ny: number;
-  private readonly cells: Int32Array[] | undefined;
+  /** The items filed in cell k are items[start[k]] .. items[start[k + 1] - 1], in the order of the list. */
+  private readonly start: Int32Array | undefined;
+  private readonly items: Int32Array;
   private readonly seen: Uint32Array;
   private tick = 0;
 
@@ -43,22 +45,38 @@ export class BoxGrid {
     if (boxes.length < SMALL) {
       this.cell = 1;
       this.nx = this.ny = 0;
-      this.cells = undefined;
+      this.start = undefined;
+      this.items = new Int32Array(0);
       return;
     }
-    // About one item per cell, and no more than 256 cells a side.
+    // About one item per cell, no more than 256 cells a side, and no more than four cells an item over the
+    // whole extent (small items spread thin filled a 256 x 256 grid of empty lists, built again for each
+    // layer and mover: issue 17).
     const side = Math.max(x1 - x0, y1 - y0, 1e-6);
-    const cell = Math.max(Math.sqrt(Math.max(area, 1e-12) / boxes.length), side / 256);
+    const spread = Math.sqrt(Math.max((x1 - x0) * (y1 - y0), 1e-12) / (4 * boxes.length));
+    const cell = Math.max(Math.sqrt(Math.max(area, 1e-12) / boxes.length), side / 256, spread);
     this.cell = cell;
     this.nx = Math.max(1, Math.ceil((x1 - x0) / cell) + 1);
     this.ny = Math.max(1, Math.ceil((y1 - y0) / cell) + 1);
-    const lists: number[][] = Array.from({ length: this.nx * this.ny }, () => []);
-    boxes.forEach((b, i) => {
-      const c0 = this.col(b[0] - MARGIN), c1 = this.col(b[2] + MARGIN);
-      const r0 = this.row(b[1] - MARGIN), r1 = this.row(b[3] + MARGIN);
-      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) lists[r * this.nx + c]!.push(i);
-    });
-    this.cells = lists.map((l) => Int32Array.from(l));
+    // Filed in two passes over one flat array: count each cell's items, then place them.
+    const cells = this.nx * this.ny;
+    const start = new Int32Array(cells + 1);
+    const span = new Int32Array(4 * boxes.length);
+    for (let i = 0; i < boxes.length; i++) {
+      const b = boxes[i]!;
+      const c0 = (span[4 * i] = this.col(b[0] - MARGIN)), c1 = (span[4 * i + 1] = this.col(b[2] + MARGIN));
+      const r0 = (span[4 * i + 2] = this.row(b[1] - MARGIN)), r1 = (span[4 * i + 3] = this.row(b[3] + MARGIN));
+      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) start[r * this.nx + c + 1]!++;
+    }
+    for (let k = 0; k < cells; k++) start[k + 1]! += start[k]!;
+    const items = new Int32Array(start[cells]!);
+    const fill = start.slice(0, cells);
+    for (let i = 0; i < boxes.length; i++) {
+      const c0 = span[4 * i]!, c1 = span[4 * i + 1]!, r0 = span[4 * i + 2]!, r1 = span[4 * i + 3]!;
+      for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) items[fill[r * this.nx + c]!++] = i;
+    }
+    this.start = start;
+    this.items = items;
   }
 
   private col(x: number): number {
@@ -77,8 +95,8 @@ export class BoxGrid {
     const boxes = this.boxes;
     const lx = Math.min(ax, bx) - MARGIN, hx = Math.max(ax, bx) + MARGIN;
     const ly = Math.min(ay, by) - MARGIN, hy = Math.max(ay, by) + MARGIN;
-    const cells = this.cells;
-    if (!cells) {
+    const start = this.start, items = this.items;
+    if (!start) {
       for (let i = 0; i < boxes.length; i++) {
         const b = boxes[i]!;
         if (b[0] > hx || b[2] < lx || b[1] > hy || b[3] < ly) continue;
@@ -106,9 +124,9 @@ export class BoxGrid {
       }
       const r0 = this.row(y0), r1 = this.row(y1);
       for (let r = r0; r <= r1; r++) {
-        const list = cells[r * this.nx + c]!;
-        for (let k = 0; k < list.length; k++) {
-          const i = list[k]!;
+        const at = r * this.nx + c;
+        for (let k = start[at]!, end = start[at + 1]!; k < end; k++) {
+          const i = items[k]!;
           if (seen[i] === tick) continue;
           seen[i] = tick;
           const b = boxes[i]!;
@@ -123,8 +141,8 @@ export class BoxGrid {
   /** Visit every item whose box holds the point, until `visit` returns true; returns whether it did. */
   point(x: number, y: number, visit: (i: number) => boolean): boolean {
     const boxes = this.boxes;
-    const cells = this.cells;
-    if (!cells) {
+    const start = this.start, items = this.items;
+    if (!start) {
       for (let i = 0; i < boxes.length; i++) {
         const b = boxes[i]!;
         if (b[0] > x + MARGIN || b[2] < x - MARGIN || b[1] > y + MARGIN || b[3] < y - MARGIN) continue;
@@ -132,9 +150,9 @@ export class BoxGrid {
       }
       return false;
     }
-    const list = cells[this.row(y) * this.nx + this.col(x)]!;
-    for (let k = 0; k < list.length; k++) {
-      const i = list[k]!;
+    const at = this.row(y) * this.nx + this.col(x);
+    for (let k = start[at]!, end = start[at + 1]!; k < end; k++) {
+      const i = items[k]!;
       const b = boxes[i]!;
       if (b[0] > x + MARGIN || b[2] < x - MARGIN || b[1] > y + MARGIN || b[3] < y - MARGIN) continue;
       if (visit(i)) return true;

@@ -87,10 +87,63 @@ export { measure, referenceWalkPrice, type Link, type SegmentCost } from './move
 // ---------------------------------------------------------------------------------------------------------
 // Tier 3: one question.
 
-interface TangentWalk {
-  readonly to: number;
-  readonly length: number;
-  readonly arc: Arc | undefined;
+/** Steps out of nodes, chained per node in the order added (typed arrays, grown by doubling). */
+class TangentWalks {
+  to = new Int32Array(1024);
+  length = new Float64Array(1024);
+  arcOf = new Int32Array(1024);
+  next = new Int32Array(1024);
+  private head = new Int32Array(1024).fill(-1);
+  private tail = new Int32Array(1024).fill(-1);
+  private count = 0;
+  readonly arcs: Arc[] = [];
+
+  /** The arc's index (-1 for none). */
+  arc(a: Arc | undefined): number {
+    if (!a) return -1;
+    this.arcs.push(a);
+    return this.arcs.length - 1;
+  }
+
+  /** The first step out of node s (-1: none). */
+  first(s: number): number {
+    return s < this.head.length ? this.head[s]! : -1;
+  }
+
+  add(from: number, to: number, length: number, arc: number): void {
+    if (from >= this.head.length) {
+      let n = this.head.length * 2;
+      while (n <= from) n *= 2;
+      const h = new Int32Array(n).fill(-1), t = new Int32Array(n).fill(-1);
+      h.set(this.head);
+      t.set(this.tail);
+      this.head = h;
+      this.tail = t;
+    }
+    const e = this.count++;
+    if (e === this.to.length) {
+      const n = e * 2;
+      const grow = <T extends Int32Array | Float64Array>(a: T, b: T): T => (b.set(a), b);
+      this.to = grow(this.to, new Int32Array(n));
+      this.length = grow(this.length, new Float64Array(n));
+      this.arcOf = grow(this.arcOf, new Int32Array(n));
+      this.next = grow(this.next, new Int32Array(n));
+    }
+    this.to[e] = to;
+    this.length[e] = length;
+    this.arcOf[e] = arc;
+    this.next[e] = -1;
+    const last = this.tail[from]!;
+    if (last < 0) this.head[from] = e;
+    else this.next[last] = e;
+    this.tail[from] = e;
+  }
+
+  /** The arc of the first step from i to j (undefined for a straight walk or none). */
+  arcTo(i: number, j: number): Arc | undefined {
+    for (let e = this.first(i); e >= 0; e = this.next[e]!) if (this.to[e] === j) return this.arcOf[e]! >= 0 ? this.arcs[this.arcOf[e]!] : undefined;
+    return undefined;
+  }
 }
 
 export class MoveGraph implements NodeSink, TangentSink {
@@ -111,8 +164,13 @@ export class MoveGraph implements NodeSink, TangentSink {
    * this one on (they are added last, once the question's own points are in).
    */
   tangentFrom = Infinity;
-  /** The tangent graph's steps out of a node: the node reached, the length (a lower bound until tested), the arc. */
-  readonly walks = new Map<number, TangentWalk[]>();
+  /**
+   * The tangent graph's steps out of a node: the node reached, the length (a lower bound until tested), the arc.
+   * Flat lists (issue 17: a move across a table of 200 pieces joins a million steps, and a Map of arrays of
+   * objects spent most of its time allocating them): each node's steps are a chain through `wNext`, in the
+   * order joined, from `wHead` to `wTail` (-1: none); `wArc` indexes `arcs` (-1: a straight walk).
+   */
+  readonly walks = new TangentWalks();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -190,15 +248,10 @@ export class MoveGraph implements NodeSink, TangentSink {
   }
 
   join(i: number, j: number, length: number, arc: Arc | undefined): void {
-    for (const [a, b] of [
-      [i, j],
-      [j, i],
-    ] as const) {
-      let out = this.walks.get(a);
-      if (!out) this.walks.set(a, (out = []));
-      // The arc walked back from j is tested on the same points.
-      out.push({ to: b, length, arc });
-    }
+    // The arc walked back from j is tested on the same points.
+    const k = this.walks.arc(arc);
+    this.walks.add(i, j, length, k);
+    this.walks.add(j, i, length, k);
   }
 
   /**
@@ -285,8 +338,8 @@ export class MoveGraph implements NodeSink, TangentSink {
         const here = nodes[s]!;
         const hx = here.p.x, hy = here.p.y;
         const hn = here.nb;
-        const walks = this.walks.get(s);
-        if (walks) for (const w of walks) emit(w.to, w.length, 0, false);
+        const walks = this.walks;
+        for (let e = walks.first(s); e >= 0; e = walks.next[e]!) emit(walks.to[e]!, walks.length[e]!, 0, false);
         // A tangent node's ways out are its tangents and arcs alone.
         if (s >= this.tangentFrom) return;
         // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
@@ -328,7 +381,7 @@ export class MoveGraph implements NodeSink, TangentSink {
         // A tangent walk touches its circles: measured on the true shapes (an arc is emitted at its known cost).
         if (i >= this.tangentFrom || j >= this.tangentFrom) {
           // Arcs join tangent nodes only, each of which has a few steps out: found by a scan.
-          const arc = i >= this.tangentFrom ? this.walks.get(i)!.find((w) => w.to === j)?.arc : undefined;
+          const arc = i >= this.tangentFrom ? this.walks.arcTo(i, j) : undefined;
           return tangentStep(this.t, layers[nodes[i]!.layer]!, this.r, nodes[i]!.p, nodes[j]!.p, arc);
         }
         if (i < base && j < base) return mg.pairCost(i, j);

@@ -6,6 +6,7 @@
  */
 import { inflateShape, pointInPolygon, type Point, type Polygon } from '../../geometry/plane/index.js';
 import { fallDamage } from './fall.js';
+import { BoxGrid } from '../../geometry/plane/box-grid.js';
 import {
   CLEAR,
   GROW_ERROR,
@@ -168,12 +169,29 @@ export class TerrainGraph {
 /** The surface a model lands on (or steps to) at p, below `above`: the highest standable piece under p, or the ground. */
 function surfaceBelow(g: NodeSink, t: Table, p: Point, above: Piece): { layer: number; level: number } {
   let best: Piece | undefined;
-  for (const q of t.pieces) {
-    if (!q.standable || q === above || q.ht > above.ht) continue;
-    if (p.x < q.box[0] || p.x > q.box[2] || p.y < q.box[1] || p.y > q.box[3] || pointInPolygon(p, q.poly) === 'outside') continue;
+  // The standable pieces whose boxes hold p, in the table's order (a grid: this is asked at every point along
+  // every raised piece's edge, and scanning every piece made the build quadratic in pieces, issue 17).
+  const { list, grid } = standables(t);
+  grid.point(p.x, p.y, (k) => {
+    const q = list[k]!;
+    if (q === above || q.ht > above.ht) return false;
+    if (p.x < q.box[0] || p.x > q.box[2] || p.y < q.box[1] || p.y > q.box[3] || pointInPolygon(p, q.poly) === 'outside') return false;
     if (!best || q.ht > best.ht) best = q;
-  }
+    return false;
+  });
   return best ? { layer: g.layerOf(best), level: best.ht } : { layer: 0, level: 0 };
+}
+
+const STANDABLE = new WeakMap<readonly Piece[], { list: Piece[]; grid: BoxGrid }>();
+
+/** A table's standable pieces and a grid over their boxes (kept per list of pieces). */
+function standables(t: Table): { list: Piece[]; grid: BoxGrid } {
+  let s = STANDABLE.get(t.pieces);
+  if (!s) {
+    const list = t.pieces.filter((q) => q.standable);
+    STANDABLE.set(t.pieces, (s = { list, grid: new BoxGrid(list.map((q) => q.box)) }));
+  }
+  return s;
 }
 
 /**
