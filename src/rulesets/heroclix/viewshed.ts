@@ -274,8 +274,8 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
       let p = 0, atV = -d;
       let nextV = 0, nextEq = false;
       {
-        const y = S[1]! * d, m = Math.round(y);
-        if (Math.abs(y - m) < 1e-7) { nextV = m; nextEq = true; } else { nextV = Math.ceil(y); nextEq = false; }
+        const y = S[1]! * d;
+        nextV = Math.ceil(y - 1e-7); nextEq = nextV - y < 1e-7;
       }
       const rowBase = fi + d * du;
       const d2m = 2 * d - 1, d2p = 2 * d + 1;
@@ -322,8 +322,8 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
               p++;
               atV = nextEq ? nextV : -d;
               if (p + 1 < nb) {
-                const y = S[p + 1]! * d, m = Math.round(y);
-                if (Math.abs(y - m) < 1e-7) { nextV = m; nextEq = true; } else { nextV = Math.ceil(y); nextEq = false; }
+                const y = S[p + 1]! * d;
+                nextV = Math.ceil(y - 1e-7); nextEq = nextV - y < 1e-7;
               } else nextV = d + 1;
             }
             if (e >= nextV) e = nextV - 1;
@@ -349,8 +349,8 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
               p++;
               atV = nextEq ? nextV : -d;
               if (p + 1 < nb) {
-                const y = S[p + 1]! * d, m = Math.round(y);
-                if (Math.abs(y - m) < 1e-7) { nextV = m; nextEq = true; } else { nextV = Math.ceil(y); nextEq = false; }
+                const y = S[p + 1]! * d;
+                nextV = Math.ceil(y - 1e-7); nextEq = nextV - y < 1e-7;
               } else nextV = d + 1;
             }
             let g = ((v === atV ? P[p]! : O[p]!) >>> sh) & 3;
