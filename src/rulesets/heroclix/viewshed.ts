@@ -292,9 +292,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
         // v > 0 and (2v - 1) / (2d - 1) for v <= 0. (Rounded outwards: an extra v changes nothing.)
         const lo = S[s]!, hi = S[e]!;
         const xl = (lo * (lo >= 0 ? d2m : d2p) - 1) * 0.5 - 1e-9, xh = (hi * (hi > 0 ? d2p : d2m) + 1) * 0.5 + 1e-9;
-        let vmin = xl | 0, vmax = xh | 0; // truncated, then ceil and floor
-        if (xl > vmin) vmin++;
-        if (xh < vmax) vmax--;
+        let vmin = Math.ceil(xl) | 0, vmax = Math.floor(xh) | 0;
         if (vmin > vHi || vmax < vLo) {
           // Every ray of the run leaves the board sideways before ring d and never comes back (|v| / d only
           // grows away from 0): no target lies on it any more. Shut it.
