@@ -9,7 +9,7 @@ import PF from 'pathfinding';
 import raycast from 'fast-voxel-raycast';
 import { loadScenarioObject, ask, viewshed, visibilityMatrix, type Session } from '../src/index.js';
 import { rng, randInt } from './rng.js';
-import { time } from './timing.js';
+import { time, timeEach, type Timing } from './timing.js';
 import { viewshedAt } from '../src/rulesets/tft-3d/batch.js';
 import type { Ctx as TftCtx } from '../src/rulesets/tft-3d/context.js';
 import { cityMap, heroclixMap, heroscapeMap, rows, type SquareMap } from './maps.js';
@@ -89,10 +89,7 @@ function viewshedCase(name: string, kind: OpenKind, W: number): Case {
       const symRun = () => { sym = 0; symmetricShadowcast(at[0], at[1], wall, () => { sym++; }); return sym; };
       rotRun(); symRun();
       const places = new Int32Array([...viewshed(session, 'A').visible]);
-      const ours = time(() => viewshed(session, 'A').count, { minRuns: 10 });
-      const a = time(rotRun, { minRuns: 10 });
-      const b = time(symRun, { minRuns: 10 });
-      const lim = time(viewshedLimit(m, places), { minRuns: 10 });
+      const [ours, a, b, lim] = timeEach([() => viewshed(session, 'A').count, rotRun, symRun, viewshedLimit(m, places)], { minRuns: 10 }) as [Timing, Timing, Timing, Timing];
       const peer = best({ t: a.median, name: 'rot-js RecursiveShadowcasting' }, { t: b.median, name: 'symmetric shadowcasting (Ford)' });
       return result(name, 'ms', ours.median, peer.t, peer.name,
         `${kind} ${W}x${W}: heroclix line of fire sees ${count} squares; rot.js lights ${lit} (${a.median.toFixed(3)} ms), symmetric shadowcasting ${sym} (${b.median.toFixed(3)} ms), both flattened`,
@@ -115,9 +112,7 @@ function viewshed200Sym(): Case {
       const symRun = () => { sym = 0; symmetricShadowcast(at[0], at[1], wall, () => { sym++; }); return sym; };
       symRun();
       const places = new Int32Array([...viewshed(session, 'A').visible]);
-      const ours = time(() => viewshed(session, 'A').count, { minRuns: 30 });
-      const b = time(symRun, { minRuns: 30 });
-      const lim = time(viewshedLimit(m, places), { minRuns: 30 });
+      const [ours, b, lim] = timeEach([() => viewshed(session, 'A').count, symRun, viewshedLimit(m, places)], { minRuns: 30 }) as [Timing, Timing, Timing];
       return result('viewshed-200-sym', 'ms', ours.median, b.median, 'symmetric shadowcasting (Ford)',
         `20 % blocking, 200x200: ${count} seen by line of fire, ${sym} by symmetric shadowcasting (flattened)`,
         { t: lim.median, name: 'touch seen squares and their neighbours' });
@@ -159,10 +154,8 @@ function pathCase(name: string, build: () => { m: SquareMap; from: [number, numb
       jpsTimes.sort((x, y) => x - y);
       const jpsMedian = jpsTimes[jpsTimes.length >> 1]!;
       if (!jpsLen) throw new Error(`${name}: JumpPointFinder found no path`);
-      const ours = time(() => hg.pathHeroclix(session, 'A', to), { minRuns: 10, maxRuns: 200 });
-      const t = time(() => tight.find(from[0], from[1], to[0], to[1]), { minRuns: 10, maxRuns: 200 });
       const expanded = new Int32Array(closed);
-      const lim = time(() => {
+      const limitRun = () => {
         let k = 0;
         for (let n = 0; n < expanded.length; n++) {
           const i = expanded[n]!;
@@ -170,7 +163,8 @@ function pathCase(name: string, build: () => { m: SquareMap; from: [number, numb
           k += m.blocking[i - W - 1] ?? 0; k += m.blocking[i - W + 1] ?? 0; k += m.blocking[i + W - 1] ?? 0; k += m.blocking[i + W + 1] ?? 0;
         }
         return k;
-      }, { minRuns: 10 });
+      };
+      const [ours, t, lim] = timeEach([() => hg.pathHeroclix(session, 'A', to), () => tight.find(from[0], from[1], to[0], to[1]), limitRun], { minRuns: 10, maxRuns: 200 }) as [Timing, Timing, Timing];
       const peer = best({ t: jpsMedian, name: 'PathFinding.js JumpPointFinder' }, { t: t.median, name: 'tight A* (typed arrays)' });
       return result(name, 'ms', ours.median, peer.t, peer.name,
         `cost ${cost}; JumpPointFinder ${jpsMedian.toFixed(2)} ms (its grid clone, needed per query, not timed), path of ${jpsLen} points; tight A* ${t.median.toFixed(2)} ms, ${closed.length} squares expanded`,

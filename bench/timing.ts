@@ -44,3 +44,44 @@ export function time(fn: () => unknown, opts: { warmup?: number; minRuns?: numbe
   if (sink === 42) console.log('');
   return { median, runs: samples.length };
 }
+
+/**
+ * `time` for several functions at once, interleaved: after each one's warm-up, rounds take one sample of
+ * each in turn, so that a change in the machine's load during the measurement (other processes on shared
+ * cores) falls on all of them alike instead of on whichever ran in that stretch. Medians per function, in
+ * the order given.
+ */
+export function timeEach(fns: readonly (() => unknown)[], opts: { warmup?: number; minRuns?: number; minMs?: number; maxRuns?: number } = {}): Timing[] {
+  const warmup = opts.warmup ?? 5;
+  const minRuns = opts.minRuns ?? 15;
+  const minMs = opts.minMs ?? 1500 * fns.length;
+  const maxRuns = opts.maxRuns ?? 500;
+  let sink = 0;
+  const inner = fns.map((fn) => {
+    const t0w = performance.now();
+    let calls = 0;
+    for (let i = 0; i < warmup || performance.now() - t0w < 200; i++) {
+      sink ^= fn() ? 1 : 0;
+      calls++;
+      if (i > 1000) break;
+    }
+    const per = (performance.now() - t0w) / Math.max(1, calls);
+    return per > 0 && per < 2 ? Math.min(100_000, Math.ceil(2 / per)) : 1;
+  });
+  const samples: number[][] = fns.map(() => []);
+  const start = performance.now();
+  for (let r = 0; r < maxRuns && (r < minRuns || performance.now() - start < minMs); r++) {
+    for (let j = 0; j < fns.length; j++) {
+      const fn = fns[j]!, n = inner[j]!;
+      const t0 = cpuMs();
+      for (let k = 0; k < n; k++) sink ^= fn() ? 1 : 0;
+      samples[j]!.push((cpuMs() - t0) / n);
+    }
+  }
+  if (sink === 42) console.log('');
+  return samples.map((s) => {
+    s.sort((a, b) => a - b);
+    const median = s.length % 2 ? s[(s.length - 1) >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+    return { median, runs: s.length };
+  });
+}

@@ -148,7 +148,8 @@ export type Origin = string | AsIf | { readonly at: readonly [number, number]; r
 
 /** The session and the question argument an origin stands for (an as-if figure is placed first). */
 function resolveOrigin(session: Session, entry: string, from: unknown): { session: Session; ref: unknown; figure: string | undefined } {
-  if (typeof from === 'string') return { session, ref: checkArg(entry, 'figure', FigureId, from), figure: from };
+  // (A non-empty string is what FigureId accepts: the schema only to word the error; it cost 0.4 us a call.)
+  if (typeof from === 'string') return { session, ref: from.length > 0 ? from : checkArg(entry, 'figure', FigureId, from), figure: from };
   if (typeof from !== 'object' || from === null || Array.isArray(from))
     throw new HighgroundError(`${entry}: the origin must be a figure id, { figure, at } or { at, level }, found ${from === null ? 'null' : Array.isArray(from) ? 'a list' : typeof from}`, { path: ['from'] }, 'usage');
   const o = from as { figure?: unknown; at?: unknown; level?: unknown };

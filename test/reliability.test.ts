@@ -270,6 +270,7 @@ describe('every public entry refuses, as the schema does, argument values a scen
       ['ask(not a session)', () => ask({} as never, { ask: 'sight' })],
       ['runChecks(null)', () => runChecks(null as never)],
       ['viewshed(number)', () => viewshed(s, 3 as never)],
+      ['viewshed(empty id)', () => viewshed(s, '')],
       ['reachMap(budget -1)', () => reachMap(s, 'A', { budget: -1 })],
       ['reachMap(budget 2.5)', () => reachMap(s, 'A', { budget: 2.5 })],
       ['reachMap(budget "5")', () => reachMap(s, 'A', { budget: '5' as never })],

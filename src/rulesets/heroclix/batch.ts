@@ -166,15 +166,19 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
 
 /**
  * The steps of one character out of each square, as move.ts's `stepExpander` emits them, asked once per
- * square on first use and kept (per prepared scenario and character): in `steps`, bit d for a legal step in
- * direction d, bit 8 + d when that step ends the move (UNKNOWN before the square is asked: no step ends a
- * move without being legal). The profile of an 801 maze showed a search waiting on memory (a state's
- * neighbours are a row apart): one small word per square and one per state, not six arrays.
+ * square on first use and kept (per prepared scenario and character): a steps word per square, bit d for a
+ * legal step in direction d, bit 8 + d when that step ends the move (UNKNOWN before the square is asked: no
+ * step ends a move without being legal). The profile of an 801 maze showed a search waiting on memory (a
+ * state's neighbours are a row apart): one array, where what the search reads of a square lies together.
  */
 interface StepMemo {
-  readonly steps: Uint16Array;
   readonly fill: (s: number) => void;
-  /** A* scratch per state (square * 2 + stopped): 0 unseen, cost + 1 while open, -(cost + 1) once closed; zeroed after each search. */
+  /**
+   * Per square s (N squares): at 2s the A* mark of its moving state, at 2s + 1 its steps word (read when
+   * that state is expanded, on the same cache line as its mark); at 2N + s the mark of its stopped state
+   * (stopped states have no steps; a search without stops never reads them). A mark is 0 unseen, cost + 1
+   * while open, -(cost + 1) once closed; marks are zeroed after each search, steps words kept.
+   */
   readonly sg: Int32Array;
   /** The states a search reached (to zero afterwards). */
   touched: Int32Array;
@@ -194,7 +198,8 @@ function stepMemo(ctx: Ctx, fig: Character): StepMemo {
   const { mover, zone } = moveSetup(ctx, fig);
   const expand = stepExpander(ctx, fig, mover, zone);
   const W = ctx.board.width, N = W * ctx.board.height;
-  const steps = new Uint16Array(N).fill(UNKNOWN);
+  const sg = new Int32Array(3 * N);
+  for (let s = 0; s < N; s++) sg[2 * s + 1] = UNKNOWN;
   let from = 0, a = 0, st = 0;
   const emit = (state: number) => {
     const n = state >> 1;
@@ -205,9 +210,9 @@ function stepMemo(ctx: Ctx, fig: Character): StepMemo {
   const fill = (s: number) => {
     from = s; a = 0; st = 0;
     expand(s * 2, 0, emit);
-    steps[s] = a | (st << 8);
+    sg[2 * s + 1] = a | (st << 8);
   };
-  m = { steps, fill, sg: new Int32Array(2 * N), touched: new Int32Array(1024), dirty: false };
+  m = { fill, sg, touched: new Int32Array(1024), dirty: false };
   byFig.set(fig, m);
   return m;
 }
@@ -240,7 +245,7 @@ function bPush(q: number, state: number): void {
 }
 
 /**
- * A* over states square * 2 + stopped (a stopped state has no steps), every step costing 1, with the
+ * A* over states 2 * square (moving) and 2N + square (stopped: no steps; see StepMemo), every step costing 1, with the
  * Chebyshev distance h (a lower bound, consistent: a step moves one square). The same steps and costs as
  * the engine's search; typed arrays throughout and no allocation per step. Not capped at MAX_SEARCH_STATES
  * like a question's search: this fast entry is bounded by the map's own states (2 per square), which its
@@ -254,13 +259,17 @@ function bPush(q: number, state: number): void {
  * cheapest cost.
  */
 function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W: number): number {
-  const SG = m.sg, steps = m.steps;
-  if (m.dirty) SG.fill(0);
+  const SG = m.sg;
+  const N = SG.length / 3, N2 = 2 * N;
+  if (m.dirty) { for (let s = 0; s < N2; s += 2) SG[s] = 0; SG.fill(0, N2); }
   m.dirty = true;
   let T = m.touched, nt = 0;
   const off = [1, -1, W, -W, W + 1, 1 - W, W - 1, -W - 1];
   bSize[0] = 0; bSize[1] = 0; bSize[2] = 0;
-  const s0 = start * 2;
+  // A square's row by one multiplication, no division per state: (s + 1/2) / W lies at least 1 / (2W) from a
+  // whole number, and the product's rounding is below (s / W) 2^-51, far less for any map of 2^31 squares.
+  const invW = 1 / W;
+  const s0 = 2 * start;
   SG[s0] = 1; T[nt++] = s0;
   const done = (cost: number): number => {
     for (let k = 0; k < nt; k++) SG[T[k]!] = 0;
@@ -282,20 +291,20 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
     const v0 = SG[st]!;
     if (v0 < 0) continue;
     SG[st] = -v0;
+    if (st >= N2) { if (st - N2 === to) return done(v0 - 1); continue; }
     const s = st >> 1;
     if (s === to) return done(v0 - 1);
-    if (st & 1) continue;
-    let w = steps[s]!;
-    if (w === UNKNOWN) { m.fill(s); w = steps[s]!; }
+    let w = SG[st + 1]!;
+    if (w === UNKNOWN) { m.fill(s); w = SG[st + 1]!; }
     let a = w & 255;
     if (a === 0) continue;
     // g1: a successor's cost, e1 = g1 + 1 its entry while open.
     const sp = w >> 8, g1 = v0, e1 = v0 + 1;
-    const x = s % W, y = (s - x) / W;
+    const y = ((s + 0.5) * invW) | 0, x = s - y * W;
     for (let d = 0; a !== 0; d++, a >>= 1) {
       if (!(a & 1)) continue;
       const n = s + off[d]!;
-      const ns = n * 2 + ((sp >> d) & 1);
+      const ns = (sp >> d) & 1 ? n + N2 : 2 * n;
       const mk = SG[ns]!;
       if (mk < 0 || (mk !== 0 && mk <= e1)) continue;
       if (mk === 0) {

@@ -274,8 +274,8 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
       let p = 0, atV = -d;
       let nextV = 0, nextEq = false;
       {
-        const y = S[1]! * d, m = Math.round(y);
-        if (Math.abs(y - m) < 1e-7) { nextV = m; nextEq = true; } else { nextV = Math.ceil(y); nextEq = false; }
+        const y = S[1]! * d;
+        nextV = Math.ceil(y - 1e-7); nextEq = nextV - y < 1e-7;
       }
       const rowBase = fi + d * du;
       const d2m = 2 * d - 1, d2p = 2 * d + 1;
@@ -292,9 +292,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
         // v > 0 and (2v - 1) / (2d - 1) for v <= 0. (Rounded outwards: an extra v changes nothing.)
         const lo = S[s]!, hi = S[e]!;
         const xl = (lo * (lo >= 0 ? d2m : d2p) - 1) * 0.5 - 1e-9, xh = (hi * (hi > 0 ? d2p : d2m) + 1) * 0.5 + 1e-9;
-        let vmin = xl | 0, vmax = xh | 0; // truncated, then ceil and floor
-        if (xl > vmin) vmin++;
-        if (xh < vmax) vmax--;
+        let vmin = Math.ceil(xl) | 0, vmax = Math.floor(xh) | 0;
         if (vmin > vHi || vmax < vLo) {
           // Every ray of the run leaves the board sideways before ring d and never comes back (|v| / d only
           // grows away from 0): no target lies on it any more. Shut it.
@@ -322,8 +320,8 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
               p++;
               atV = nextEq ? nextV : -d;
               if (p + 1 < nb) {
-                const y = S[p + 1]! * d, m = Math.round(y);
-                if (Math.abs(y - m) < 1e-7) { nextV = m; nextEq = true; } else { nextV = Math.ceil(y); nextEq = false; }
+                const y = S[p + 1]! * d;
+                nextV = Math.ceil(y - 1e-7); nextEq = nextV - y < 1e-7;
               } else nextV = d + 1;
             }
             if (e >= nextV) e = nextV - 1;
@@ -349,8 +347,8 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
               p++;
               atV = nextEq ? nextV : -d;
               if (p + 1 < nb) {
-                const y = S[p + 1]! * d, m = Math.round(y);
-                if (Math.abs(y - m) < 1e-7) { nextV = m; nextEq = true; } else { nextV = Math.ceil(y); nextEq = false; }
+                const y = S[p + 1]! * d;
+                nextV = Math.ceil(y - 1e-7); nextEq = nextV - y < 1e-7;
               } else nextV = d + 1;
             }
             let g = ((v === atV ? P[p]! : O[p]!) >>> sh) & 3;
