@@ -15,7 +15,7 @@
 import type { BatchHooks, MatrixAnswer } from '../../engine/batch.js';
 import { MinHeap } from '../../engine/heap.js';
 import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
-import { maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, topTable, wedgeOverTops, type SolidColumns, type TopTable } from '../../engine/sight3d-fast.js';
+import { columnTops, maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, sight3dWalk, wedgeOverTops, type SolidColumns, type TopTable } from '../../engine/sight3d-fast.js';
 import { topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
 import { HighgroundError } from '../../errors.js';
 import { figureById } from '../../engine/refs.js';
@@ -89,7 +89,7 @@ function sightTablesOf(t: HexTerrain): SightTables {
   if (!st) {
     const neg = new Int32Array(t.width * t.height).fill(NONE);
     for (const s of t.surfaces) neg[s.place] = Math.max(neg[s.place]!, -s.level * Z);
-    st = { tops: topTable(columnsOf(t)), low: rangeMaxTable(t.width, t.height, neg) };
+    st = { tops: columnTops(columnsOf(t)), low: rangeMaxTable(t.width, t.height, neg) };
     sightCache.set(t, st);
   }
   return st;
@@ -125,7 +125,7 @@ function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): Uint8Arra
         const p = y0 * W + x0, bq = offsetQ(x0, y0);
         for (let s = first[p]!; s < first[p + 1]!; s++) {
           const zTo = level[s]! * Z + chest;
-          if (sight3dClear(cols, q, r0, zFrom, bq, y0, zTo, tie)) out[s] = 1;
+          if (sight3dWalk(cols, q, r0, zFrom, bq, y0, zTo, tie)) out[s] = 1; // the block test above failed: walk
         }
         return;
       }
