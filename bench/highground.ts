@@ -3,7 +3,8 @@ import { loadScenarioObject, reachMap, viewshed, visibilityMatrix, type Session 
 import { prepareOn } from '../src/api.js';
 import { validateScenario } from '../src/formats/scenario/parse.js';
 import { buildGridBoard, MAX_GRID_PLACES } from '../src/formats/scenario/grid.js';
-import { sightClear, Z } from '../src/rulesets/tft-3d/batch.js';
+import { columnsOf, sightClear, Z } from '../src/rulesets/tft-3d/batch.js';
+import { sight3dWalk } from '../src/engine/sight3d-fast.js';
 import type { Ctx as TftCtx } from '../src/rulesets/tft-3d/context.js';
 import { moveCost } from '../src/rulesets/heroclix/batch.js';
 import type { Ctx as HcxCtx } from '../src/rulesets/heroclix/context.js';
@@ -52,6 +53,17 @@ export function sightRays(s: Session, pairs: readonly (readonly [Spot, Spot])[])
   let n = 0;
   for (const [a, b] of pairs) {
     if (sightClear(ctx, a.x - ((a.y - (a.y & 1)) >> 1), a.y, (a.level + 3) * Z, b.x - ((b.y - (b.y & 1)) >> 1), b.y, (b.level + 2) * Z)) n++;
+  }
+  return n;
+}
+
+/** The same rays walked hex by hex (`sight3dWalk`: no whole-line test over the top table); returns how many are clear. */
+export function sightRaysWalked(s: Session, pairs: readonly (readonly [Spot, Spot])[]): number {
+  const ctx = s.ctx as TftCtx;
+  const cols = columnsOf(ctx.terrain), tie = ctx.options.tie;
+  let n = 0;
+  for (const [a, b] of pairs) {
+    if (sight3dWalk(cols, a.x - ((a.y - (a.y & 1)) >> 1), a.y, (a.level + 3) * Z, b.x - ((b.y - (b.y & 1)) >> 1), b.y, (b.level + 2) * Z, tie)) n++;
   }
   return n;
 }

@@ -134,6 +134,8 @@ const ReachOptionsSchema = z.strictObject({ budget: z.optional(z.unknown()), cha
 
 /** `[x, y]` as a figure's `at` on this map (two integers on a grid: the scenario schema's rule). */
 function checkPlace(session: Session, entry: string, at: unknown): readonly [number, number] {
+  // Two safe integers are a place on every map (the common case, checked in O(1) without the schema).
+  if (Array.isArray(at) && at.length === 2 && Number.isSafeInteger(at[0]) && Number.isSafeInteger(at[1])) return at as [number, number];
   const xy = checkArg(entry, 'at', FigureSchema.shape.at, at);
   if (session.scenario.map.grid !== 'table') return checkArg(entry, 'at', GridPlace, xy);
   return xy;
@@ -168,7 +170,45 @@ function resolveOrigin(session: Session, entry: string, from: unknown): { sessio
 function fromHook(label: string, a: ViewshedAnswer): Viewshed {
   if (a.runs) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.runs, a.count ?? 0, a.runStep ?? [1, 1, 1, 1]);
   if (a.packed) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.packed, a.packed.length);
+  if (a.seen && a.count !== undefined) return new DenseViewshed(label, a.width, a.height, a.place, a.level, a.seen, a.count);
   return denseViewshed(label, a.width, a.height, a.place, a.level, a.seen ?? new Uint8Array(a.place.length));
+}
+
+/**
+ * A viewshed kept as the hook's per-target codes and count (a heat map reads `seen` or `count` of many):
+ * the list of targets seen is made when first read.
+ */
+class DenseViewshed implements Viewshed {
+  readonly figure: string;
+  readonly width: number;
+  readonly height: number;
+  readonly place: Int32Array;
+  readonly level: Int32Array;
+  readonly seen: Uint8Array;
+  readonly count: number;
+  private list: Int32Array | undefined;
+  private codes: Uint8Array | undefined;
+
+  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, seen: Uint8Array, count: number) {
+    this.figure = figure; this.width = width; this.height = height; this.place = place; this.level = level;
+    this.seen = seen; this.count = count;
+  }
+
+  private expand(): void {
+    const l = new Int32Array(this.count), c = new Uint8Array(this.count), seen = this.seen;
+    for (let k = 0, n = 0; k < seen.length; k++) if (seen[k]) { l[n] = k; c[n++] = seen[k]!; }
+    this.list = l; this.codes = c;
+  }
+
+  get visible(): Int32Array {
+    if (!this.list) this.expand();
+    return this.list!;
+  }
+
+  get visibleSeen(): Uint8Array {
+    if (!this.codes) this.expand();
+    return this.codes!;
+  }
 }
 
 /** A dense viewshed from per-target codes. */

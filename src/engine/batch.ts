@@ -16,7 +16,7 @@ export interface ViewshedAnswer {
   readonly place: Int32Array;
   /** Level of each target. */
   readonly level: Int32Array;
-  /** The sight code of each target (dense), or ... */
+  /** The sight code of each target (dense; with it, `count` when the hook knows how many are seen), or ... */
   readonly seen?: Uint8Array | undefined;
   /** ... the targets seen only, packed as (target index << 2) | code (sparse: a viewshed sees little), or ... */
   readonly packed?: readonly number[] | undefined;

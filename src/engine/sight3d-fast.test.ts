@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { traceSight3D } from './sight3d.js';
-import { sight3dClear, solidColumns } from './sight3d-fast.js';
+import { sight3dClear, sight3dWalk, solidColumns } from './sight3d-fast.js';
 
 /** A random odd-r rectangle of columns: per place 0..2 solid intervals (z units). */
 const columnsArb = fc.record({
@@ -37,6 +37,32 @@ describe('sight3dClear', () => {
           tie, zPerLevel: 3, levelsPerHex: 4,
         }).clear;
         expect(sight3dClear(cols, aq, ar, za, bq, br, zb, tie)).toBe(slow);
+      },
+    ), { numRuns: 3000 });
+  });
+
+  it('takes long lines over the column tops whole (the top table) and still gives traceSight3D\'s answer', () => {
+    // Larger maps of low ground with a few towers: most lines pass over every top (the whole-line test says
+    // clear without a walk), some graze a tower's box and are walked; both must agree with the tracer.
+    fc.assert(fc.property(
+      fc.integer({ min: 4, max: 24 }), fc.integer({ min: 4, max: 24 }),
+      fc.array(fc.record({ i: fc.nat(), hi: fc.integer({ min: 4, max: 30 }) }), { maxLength: 6 }),
+      fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 576, maxLength: 576 }),
+      fc.nat(), fc.nat(), fc.integer({ min: 3, max: 30 }), fc.integer({ min: 3, max: 30 }), fc.constantFrom('both', 'either' as const),
+      (w, h, towers, ground, ia, ib, za, zb, tie) => {
+        const n = w * h;
+        const tall = new Map(towers.map((t) => [t.i % n, t.hi]));
+        const solids = (i: number) => (ground[i]! === 0 && !tall.has(i) ? [] : [{ lo: -3, hi: tall.get(i) ?? ground[i]! }]);
+        const cols = solidColumns(w, h, solids);
+        const [aq, ar] = axialOf(w, ia % n);
+        const [bq, br] = axialOf(w, ib % n);
+        const slow = traceSight3D({
+          from: { q: aq, r: ar }, zFrom: za, to: { q: bq, r: br }, zTo: zb,
+          terrain: (q, r) => { const x = q + ((r - (r & 1)) >> 1); return r < 0 || r >= h || x < 0 || x >= w ? [] : solids(r * w + x); },
+          tie, zPerLevel: 3, levelsPerHex: 4,
+        }).clear;
+        expect(sight3dClear(cols, aq, ar, za, bq, br, zb, tie)).toBe(slow);
+        expect(sight3dWalk(cols, aq, ar, za, bq, br, zb, tie)).toBe(slow);
       },
     ), { numRuns: 3000 });
   });

@@ -26,8 +26,15 @@ export interface SolidColumns {
   readonly start: Int32Array;
   readonly lo: Int32Array;
   readonly hi: Int32Array;
-  /** Highest solid top of each place (z units); a very low number where there is none. */
+  /**
+   * Highest solid top of each place (z units); where there is none, -(extent + 1), under every solid (a
+   * small number, so that the walk's products stay small integers).
+   */
   readonly top: Int32Array;
+  /** The largest |lo| or |hi| of any solid (0 when none): bounds the walk's products. */
+  readonly extent: number;
+  /** Range maxima of `top` (`topTable`), built on first use by `sight3dClear`. */
+  readonly tops?: TopTable | undefined;
 }
 
 /** No value: lower than any height. */
@@ -40,16 +47,19 @@ export function solidColumns(width: number, height: number, solids: (place: numb
   const lo: number[] = [];
   const hi: number[] = [];
   const top = new Int32Array(n).fill(NONE);
+  let extent = 0;
   for (let i = 0; i < n; i++) {
     start[i] = lo.length;
     for (const s of solids(i)) {
       lo.push(s.lo);
       hi.push(s.hi);
       if (s.hi > top[i]!) top[i] = s.hi;
+      extent = Math.max(extent, Math.abs(s.lo), Math.abs(s.hi));
     }
   }
   start[n] = lo.length;
-  return { width, height, start, lo: Int32Array.from(lo), hi: Int32Array.from(hi), top };
+  for (let i = 0; i < n; i++) if (top[i] === NONE) top[i] = -(extent + 1);
+  return { width, height, start, lo: Int32Array.from(lo), hi: Int32Array.from(hi), top, extent, tops: undefined };
 }
 
 /** Place index of axial (q, r) on the odd-r rectangle, or -1 off it. */
@@ -128,6 +138,47 @@ function clearAlongSides(c: SolidColumns, aq: number, ar: number, zFrom: number,
   }
 }
 
+/**
+ * Is the line from (from, zFrom) to (to, zTo) clear of terrain? Hex centres in axial coordinates, heights
+ * in z units; the same answer as `traceSight3D(...).clear` with these columns as its terrain.
+ *
+ * A line of a few hexes or more is first tested whole against the highest column top in the box of places
+ * it can touch (the columns' `tops` table, one O(1) range-maximum read): when its lowest end is at or above
+ * that top it passes over every solid, which blocks nothing, and it is clear without a walk (empty-space
+ * skipping, as ray casters do over a max-pyramid). Otherwise `sight3dWalk` walks it.
+ */
+export function sight3dClear(c: SolidColumns, aq: number, ar: number, zFrom: number, bq: number, br: number, zTo: number, reading: TieReading): boolean {
+  const Dq = bq - aq, Dr = br - ar;
+  if (Dq * Dq + Dr * Dr >= SKIP_MIN * SKIP_MIN) {
+    const tt = c.tops ?? columnTops(c);
+    if (tt.k >= 2) {
+      const ax = aq + ar / 2, bx = bq + br / 2;
+      // The box of places whose hex can hold a point of the line (margins as `overPiece`'s).
+      let x0 = Math.floor((ax < bx ? ax : bx) - 1.1), x1 = Math.ceil((ax < bx ? bx : ax) + 0.6);
+      let y0 = Math.floor((ar < br ? ar : br) - 0.7), y1 = Math.ceil((ar < br ? br : ar) + 0.7);
+      if (x0 < 0) x0 = 0;
+      if (y0 < 0) y0 = 0;
+      if (x1 >= c.width) x1 = c.width - 1;
+      if (y1 >= c.height) y1 = c.height - 1;
+      const span = 2 << tt.k;
+      if (x0 > x1 || y0 > y1) return true; // wholly off the map: nothing to meet
+      if (x1 - x0 + 1 < span && y1 - y0 + 1 < span && maxTop(tt, c.width, x0, y0, x1, y1) <= (zFrom < zTo ? zFrom : zTo)) return true;
+    }
+  }
+  return sight3dWalk(c, aq, ar, zFrom, bq, br, zTo, reading);
+}
+
+/** Lines shorter than this (hex widths between the ends, roughly) are walked without the whole-line test. */
+const SKIP_MIN = 3;
+
+/** The columns' top table, built on first use. */
+export function columnTops(c: SolidColumns): TopTable {
+  if (c.tops) return c.tops;
+  const t = topTable(c);
+  (c as { tops?: TopTable }).tops = t;
+  return t;
+}
+
 /** Every exit of hex (hq, hr) lies after t = tn / td (the corner test of `sight3dClear`). */
 function beyond(hq: number, hr: number, tn: number, td: number, uA: number, vA: number, wA: number,
   su: number, sv: number, sw: number, au: number, av: number, aw: number): boolean {
@@ -136,15 +187,14 @@ function beyond(hq: number, hr: number, tn: number, td: number, uA: number, vA: 
 }
 
 /**
- * Is the line from (from, zFrom) to (to, zTo) clear of terrain? Hex centres in axial coordinates, heights
- * in z units; the same answer as `traceSight3D(...).clear` with these columns as its terrain.
+ * `sight3dClear` without the whole-line test: the walk from hex to hex.
  *
  * The main walk is a DDA in the manner of Amanatides and Woo ("A fast voxel traversal algorithm for ray
  * tracing", Eurographics 1987) on the three pairs of hexsides: the exit numerator of each axis is kept and
  * moved by a constant per step (no division, no allocation), the place index is derived from (q, r) in
  * place, and a hex is looked at (its solids) only when the line dips under the top of its column.
  */
-export function sight3dClear(c: SolidColumns, aq: number, ar: number, zFrom: number, bq: number, br: number, zTo: number, reading: TieReading): boolean {
+export function sight3dWalk(c: SolidColumns, aq: number, ar: number, zFrom: number, bq: number, br: number, zTo: number, reading: TieReading): boolean {
   const Dq = bq - aq, Dr = br - ar;
   const uD = Dq - Dr, vD = Dq + 2 * Dr, wD = -2 * Dq - Dr;
   if (uD === 0 || vD === 0 || wD === 0) {
@@ -228,7 +278,7 @@ export function topTable(c: SolidColumns, maxLevel = 5): TopTable {
 /** The same table over any per-place values (NONE, a very low number, for none). */
 export function rangeMaxTable(W: number, H: number, values: Int32Array, maxLevel = 5): TopTable {
   const n = W * H;
-  let k = Math.min(maxLevel, Math.floor(Math.log2(Math.max(1, Math.min(W, H)))));
+  let k = Math.min(maxLevel, Math.floor(Math.log2(Math.max(1, W, H))));
   while (k > 0 && (k + 1) * (k + 1) * n > MAX_TOP_ENTRIES) k--;
   const level: Int32Array[] = new Array((k + 1) * (k + 1));
   level[0] = Int32Array.from(values);

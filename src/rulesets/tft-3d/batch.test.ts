@@ -131,6 +131,10 @@ describe('tft-3d batch entries', () => {
       expect([...fast.seen]).toEqual([...slow.seen]);
       expect([...fast.place]).toEqual([...slow.place]);
       expect([...fast.level]).toEqual([...slow.level]);
+      // the hook's count and the list made on first read (the seen blocks counted as they are filled)
+      expect(fast.count).toBe(slow.count);
+      expect([...fast.visible]).toEqual([...slow.visible]);
+      expect([...fast.visibleSeen]).toEqual([...slow.visibleSeen]);
     }), { numRuns: 60, seed: 1717 });
   });
 

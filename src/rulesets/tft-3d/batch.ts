@@ -15,7 +15,7 @@
 import type { BatchHooks, MatrixAnswer } from '../../engine/batch.js';
 import { MinHeap } from '../../engine/heap.js';
 import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
-import { maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, topTable, wedgeOverTops, type SolidColumns, type TopTable } from '../../engine/sight3d-fast.js';
+import { columnTops, maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, sight3dWalk, wedgeOverTops, type SolidColumns, type TopTable } from '../../engine/sight3d-fast.js';
 import { topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
 import { HighgroundError } from '../../errors.js';
 import { figureById } from '../../engine/refs.js';
@@ -59,7 +59,7 @@ function axialQ(t: { width: number }, p: number): number {
  */
 export function viewshedSurfaces(ctx: Ctx, fig: Fig): Uint8Array {
   const head = fig.hexList[0]!;
-  return viewshedFrom(ctx, head.q, head.r, (fig.level + columnHeight(fig)) * Z);
+  return viewshedFrom(ctx, head.q, head.r, (fig.level + columnHeight(fig)) * Z).seen;
 }
 
 /**
@@ -73,7 +73,7 @@ export function viewshedAt(ctx: Ctx, place: number, level?: number): Uint8Array 
   const L = level ?? topSurfaceOf(t, place)?.level;
   if (L === undefined) throw new HighgroundError(`place ${place} has no surface to stand on`, { path: ['at'] });
   const r = Math.floor(place / t.width);
-  return viewshedFrom(ctx, axialQ(t, place), r, (L + heightForHexes(1)) * Z);
+  return viewshedFrom(ctx, axialQ(t, place), r, (L + heightForHexes(1)) * Z).seen;
 }
 
 interface SightTables {
@@ -89,7 +89,7 @@ function sightTablesOf(t: HexTerrain): SightTables {
   if (!st) {
     const neg = new Int32Array(t.width * t.height).fill(NONE);
     for (const s of t.surfaces) neg[s.place] = Math.max(neg[s.place]!, -s.level * Z);
-    st = { tops: topTable(columnsOf(t)), low: rangeMaxTable(t.width, t.height, neg) };
+    st = { tops: columnTops(columnsOf(t)), low: rangeMaxTable(t.width, t.height, neg) };
     sightCache.set(t, st);
   }
   return st;
@@ -103,7 +103,7 @@ function sightTablesOf(t: HexTerrain): SightTables {
  * (`sight3dClear`). So open ground costs a few table reads per block seen, not a walk per line, and every
  * answer is the walk's.
  */
-function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): Uint8Array {
+function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): { seen: Uint8Array; count: number } {
   const t = ctx.terrain;
   const cols = columnsOf(t);
   const { tops, low } = sightTablesOf(t);
@@ -112,6 +112,7 @@ function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): Uint8Arra
   const first = t.first;
   const W = t.width;
   const out = new Uint8Array(level.length);
+  let count = 0;
   // The sight question reads a place as a figure of the default size standing there (q-missile.ts): the
   // line ends at that stand-in's chest, two thirds of H 3 up.
   const chest = 2 * heightForHexes(1);
@@ -125,14 +126,18 @@ function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): Uint8Arra
         const p = y0 * W + x0, bq = offsetQ(x0, y0);
         for (let s = first[p]!; s < first[p + 1]!; s++) {
           const zTo = level[s]! * Z + chest;
-          if (sight3dClear(cols, q, r0, zFrom, bq, y0, zTo, tie)) out[s] = 1;
+          if (sight3dWalk(cols, q, r0, zFrom, bq, y0, zTo, tie)) { out[s] = 1; count++; } // the block test above failed: walk
         }
         return;
       }
       // Centres of the block: x = X + (row & 1) / 2.
       const one = y0 === y1, odd = (y0 & 1) === 1;
       if (wedgeOverTops(cols, tops, vx, r0, zFrom, x0 + (one && odd ? 0.5 : 0), x1 + (one && !odd ? 0 : 0.5), y0, y1, chest - lowNeg)) {
-        for (let y = y0; y <= y1; y++) for (let p = y * W + x0, e = y * W + x1; p <= e; p++) for (let s = first[p]!; s < first[p + 1]!; s++) out[s] = 1;
+        for (let y = y0; y <= y1; y++) {
+          const s0 = first[y * W + x0]!, s1 = first[y * W + x1 + 1]!; // a row's surfaces are consecutive
+          out.fill(1, s0, s1);
+          count += s1 - s0;
+        }
         return;
       }
     }
@@ -140,7 +145,7 @@ function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): Uint8Arra
     else { const m = (y0 + y1) >> 1; block(x0, y0, x1, m); block(x0, m + 1, x1, y1); }
   };
   block(0, 0, W - 1, t.height - 1);
-  return out;
+  return { seen: out, count };
 }
 
 interface Tables {
@@ -379,13 +384,16 @@ export const batch: BatchHooks<Ctx> = {
   visibilityMatrix: (ctx, ids) => new TftMatrix(ctx, ids),
   viewshed(ctx, figure) {
     const t = ctx.terrain;
-    return { width: t.width, height: t.height, ...surfacesOf(t), seen: viewshedSurfaces(ctx, figOf(ctx, figure)) };
+    const fig = figOf(ctx, figure), head = fig.hexList[0]!;
+    return { width: t.width, height: t.height, ...surfacesOf(t), ...viewshedFrom(ctx, head.q, head.r, (fig.level + columnHeight(fig)) * Z) };
   },
   viewshedAt(ctx, at, level) {
     const t = ctx.terrain;
     // The sight question's place argument: its checks and errors (a void hex, a level that is no surface).
     const p = place(ctx, level === undefined ? [at[0], at[1]] : [at[0], at[1], level], 'from');
-    return { width: t.width, height: t.height, ...surfacesOf(t), seen: viewshedFrom(ctx, p.hex.q, p.hex.r, (p.level + heightForHexes(1)) * Z) };
+    const { place: pl, level: lv } = surfacesOf(t);
+    const v = viewshedFrom(ctx, p.hex.q, p.hex.r, (p.level + heightForHexes(1)) * Z);
+    return { width: t.width, height: t.height, place: pl, level: lv, seen: v.seen, count: v.count };
   },
   reachMap(ctx, figure, opts) {
     const t = ctx.terrain;
