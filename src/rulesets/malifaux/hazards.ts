@@ -10,7 +10,10 @@ import { discIn, type Model, type Piece, type Table } from './context.js';
 
 /** Is a base standing at `level` within the hazardous piece p (below its top, or on the ground in a Ht 0 area)? */
 export function withinHazard(t: Table, disc: Circle, level: number, p: Piece): boolean {
-  if (!p.traits.has('hazardous') || p.solid || p.linear) return false;
+  if (!p.traits.has('hazardous') || p.linear) return false;
+  // On top of a raised hazardous piece (option topTraits apply): standing on it is being in it.
+  if (p.standable && level === p.ht && p.ht > 0) return t.opt.topTraits === 'apply' && discIn(disc, p, t.opt.terrainContact);
+  if (p.solid) return false;
   if (!(level < p.ht || (p.ht === 0 && level === 0))) return false;
   return discIn(disc, p, t.opt.terrainContact);
 }

@@ -367,6 +367,9 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
   const hazardsHit = new Set<Piece>();
   const ground = graph.layers[0]!;
   for (const h of ground.hazards) if (discIn(m.disc, h.piece, t.opt.terrainContact) && m.level === 0) hazardsHit.add(h.piece);
+  // A model starting on top of a hazardous piece is already in it (option topTraits).
+  const startLayer = steps.length ? graph.layers[graph.nodes[steps[0]!.state]!.layer]! : ground;
+  if (startLayer !== ground) for (const h of startLayer.hazards) hazardsHit.add(h.piece);
   let severeTotal = 0;
   steps.forEach((s, i) => {
     const node = graph.nodes[s.state]!;
@@ -393,6 +396,14 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
         reasons.push(reason('mfx.trait.climbable', `drops off ${name} rather than climbing down: no movement cost`), ...f.reasons);
       } else {
         events.push({ type: 'step', piece: p.id, at: xy(node.p) });
+      }
+      // Climbing, dropping or stepping onto a hazardous surface (a raised piece's top, or a pool below a ledge) enters it.
+      for (const h of graph.layers[node.layer]!.hazards) {
+        if (hazardsHit.has(h.piece) || !discIn({ c: node.p, r: m.disc.r }, h.piece, t.opt.terrainContact)) continue;
+        hazardsHit.add(h.piece);
+        const hit = hazardEntered(m, h.piece, node.p, 'enters');
+        events.push(hit.event);
+        reasons.push(hit.reason);
       }
       return;
     }

@@ -63,6 +63,15 @@ export const OPTIONS = defineOptions({
       'never drops; "fall": the cheapest way in movement is answered, damaging falls included.',
     clause: 'mfx.trait.climbable',
   }),
+  topTraits: option(z._default(z.enum(['apply', 'ignore']), 'apply'), {
+    description:
+      'A raised piece a model can stand on (a climbable crag, a heap of rubble) that is also severe or hazardous: ' +
+      'is a model on top of it "in" it? "apply": walking on its top costs double if it is severe, and a model that ' +
+      'climbs, drops, steps or is placed onto it, or activates on it, takes its damage if it is hazardous (once per ' +
+      'piece per turn). "ignore": its traits count only for models below its top (the text says "within").',
+    clause: 'mfx.trait.hazardous',
+    aliases: ['top-traits'],
+  }),
   pathSpacing: option(z._default(z.number().check(z.minimum(0.05)), 0.5), {
     description:
       'Spacing in inches of the extra path points placed along the edges of severe terrain and climbable pieces for ' +
@@ -107,6 +116,7 @@ export interface MfxOptions {
   coverWithin: 'piece' | 'crossing';
   terrainContact: 'base' | 'centre';
   descend: 'choice' | 'safe' | 'climb' | 'fall';
+  topTraits: 'apply' | 'ignore';
   pathSpacing: number;
   balanceSplit: 'exclusive' | 'overlapping';
   balanceMeasure: 'count' | 'area';

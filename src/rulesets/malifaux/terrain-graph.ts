@@ -115,7 +115,9 @@ export class TerrainGraph {
       }
       const index = this.layers.length;
       this.layerOfPiece[p.index] = index;
-      this.layers.push({ index, level: p.ht, piece: p, obstacles: obs, severe: [], hazards: [], linear: [] });
+      // Its own severe and hazardous traits hold on its top too (option topTraits, default apply).
+      const own = (trait: 'severe' | 'hazardous') => (opt.topTraits === 'apply' && p.traits.has(trait) ? regions((q) => q === p, contactPolys) : []);
+      this.layers.push({ index, level: p.ht, piece: p, obstacles: obs, severe: unimpeded ? [] : own('severe'), hazards: own('hazardous'), linear: [] });
     }
     for (const _ of this.layers) this.byLayer.push([]);
     for (const L of this.layers) {
