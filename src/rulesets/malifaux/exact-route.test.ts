@@ -53,6 +53,18 @@ describe('mfx.trait.impassable: the route is chosen on the true circles', () => 
     expect(Math.hypot(p[0] - C[0]!, p[1] - C[1]!)).toBeCloseTo(R, 4);
   });
 
+  it('mfx.trait.impassable: reach chooses the shorter way too: the probe is reached at its exact cost (in at it, out a millionth under)', () => {
+    const probe = (budget: number) => (ask(s, { ask: 'reach', figure: 'A', budget, probe: [B] }).probes as { reachable: boolean; cost: number | null }[])[0]!;
+    const at = probe(short + 1e-7);
+    expect(at.reachable).toBe(true);
+    expect(at.cost).toBeCloseTo(short, 4);
+    expect(probe(short - 1e-6).reachable).toBe(false);
+    // A sample point of the area is reached the same way: the point 0.5" past B on the line.
+    const past: [number, number] = [B[0] + 0.5 * ux, B[1] + 0.5 * uy];
+    const far = ask(s, { ask: 'reach', figure: 'A', budget: 8, probe: [past] }).probes as { cost: number }[];
+    expect(far[0]!.cost).toBeCloseTo(around(A, past, C, R, 1), 4);
+  });
+
   it('mfx.trait.impassable: the mirror image goes round the other side, at the same exact length', () => {
     const M = [10 + uy * off, 10 - ux * off];
     const m = table([{ id: 't', kind: 'obstacle', shape: { circle: [M[0], M[1], 1] } }], { A: { at: A } });
@@ -94,5 +106,35 @@ describe('common tangents', () => {
   it('a point and a circle: two tangents; overlapping circles: only the two outer ones', () => {
     expect(commonTangents({ c: { x: 0, y: 0 }, r: 0 }, { c: { x: 3, y: 0 }, r: 1 })).toHaveLength(2);
     expect(commonTangents({ c: { x: 0, y: 0 }, r: 1 }, { c: { x: 1.5, y: 0 }, r: 1 })).toHaveLength(2);
+  });
+});
+
+describe('mfx.trait.impassable: arcs are tested exactly, not at sample points', () => {
+  // A tree, and a 30 mm model standing above it a ten-millionth of an inch closer than a 30 mm base can pass
+  // between them (the gap is 2r - 1e-7): the way over the tree would bend round it through that gap, along an
+  // arc of the grown tree that the model's grown base cuts over a chord of about 0.0006", less than the 0.002"
+  // an arc used to be sampled at. The walker must go under the tree.
+  const r = R30, Rc = 1 + r;
+  const eps = 0.05;
+  const A: [number, number] = [5, 10 + eps], B: [number, number] = [15, 10 + eps], C = [10, 10];
+  const s = table([{ id: 't', kind: 'obstacle', shape: { circle: [10, 10, 1] } }], { W: { at: A }, M: { at: [10, 10 + Rc + 2 * r - 1e-7] } });
+  const over = around(A, B, C, Rc, 1), under = around(A, B, C, Rc, -1);
+
+  it('the way through the gap would be shorter', () => {
+    expect(under - over).toBeGreaterThan(0.05);
+  });
+
+  it('mfx.trait.impassable: move goes under the tree, at its exact length', () => {
+    const v = ask(s, { ask: 'move', figure: 'W', to: B, budget: under + 1e-7 });
+    expect(v.legal).toBe(true);
+    expect(v.cost).toBeCloseTo(under, 4);
+    expect(ask(s, { ask: 'move', figure: 'W', to: B, budget: under - 1e-6 }).legal).toBe(false);
+    for (const st of v.path as { at: [number, number] }[]) expect(st.at[1]).toBeLessThanOrEqual(10 + eps + 1e-9);
+  });
+
+  it('mfx.trait.impassable: reach agrees', () => {
+    const probes = ask(s, { ask: 'reach', figure: 'W', budget: under + 1e-7, probe: [B] }).probes as { reachable: boolean; cost: number }[];
+    expect(probes[0]!.reachable).toBe(true);
+    expect(probes[0]!.cost).toBeCloseTo(under, 4);
   });
 });

@@ -8,12 +8,14 @@ import { placeRef, type Ref } from '../../engine/refs.js';
 import { refBoard } from './bodies.js';
 import { reason, uniqueReasons, type Evidence, type Reason, type Verdict } from '../../engine/verdict.js';
 import { refusedMove } from '../../engine/verdicts.js';
-import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Point } from '../../geometry/plane/index.js';
+import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Circle, type Point } from '../../geometry/plane/index.js';
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
+import type { SearchResult } from '../../engine/search.js';
 import { GROW_ERROR, entersRegion, type Layer } from './move-geometry.js';
 import { placeProblem } from './place.js';
-import { tautRun } from './taut.js';
+import { arcClear, tautRun } from './taut.js';
+import { commonTangents, tangentStep } from './tangent-graph.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
@@ -200,7 +202,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   // cheapest one without falling damage when it fits the budget; otherwise the cheapest way, fall included.
   const choice: Reason[] = [];
   let alternative: { cost: number; damage: number; falls: ReturnType<typeof damagingFalls> } | undefined;
-  const fullSteps = graph.pathTo(full, g);
+  const fullSteps = stepsTo(graph, full, g);
   const fullFalls = damagingFalls(graph, m, fullSteps);
   if (t.opt.descend === 'choice' && fullFalls.length) {
     const safe = graph.run(start, g, undefined, true);
@@ -226,7 +228,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
       );
     }
   }
-  const steps = res === full ? fullSteps : graph.pathTo(res, g);
+  const steps = res === full ? fullSteps : stepsTo(graph, res, g);
   const { path: polyPath, events, reasons: described } = describe(t, m, graph, steps);
   // Bends round grown corners and round pieces, measured on the true arcs (taut.ts).
   const exact = exactPath(graph, steps, polyPath);
@@ -305,6 +307,19 @@ function exactPath(graph: MoveGraph, steps: PathSteps, path: Step[]): { path: St
     i = j + 1;
   }
   return { path: out, saving };
+}
+
+/**
+ * The steps of the cheapest way to node g, less walks of no length: the tangent graph's ends and the
+ * polygon graph's nodes may be the same place twice (a climb's foot on the mover graph and the question's).
+ */
+function stepsTo(graph: MoveGraph, res: SearchResult, g: number): PathSteps {
+  const steps = graph.pathTo(res, g);
+  return steps.filter((s, i) => {
+    if (i === 0 || s.kind !== 0) return true;
+    const a = graph.nodes[steps[i - 1]!.state]!, b = graph.nodes[s.state]!;
+    return a.layer !== b.layer || Math.hypot(a.p.x - b.p.x, a.p.y - b.p.y) > 1e-9;
+  });
 }
 
 /** Does the path bend (two walks in a row, or a walk next to a climb, a drop or a ladder)? */
@@ -502,6 +517,66 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
   return { at: xy(last.p), reasons: [], index: steps.length, point: undefined };
 }
 
+/** A circle of the tangent graph with settled nodes: the nodes in order of angle, and the cheapest one's cost. */
+interface Anchor {
+  readonly c: Circle;
+  readonly layer: number;
+  readonly ids: number[];
+  readonly angles: number[];
+  readonly min: number;
+}
+
+/** The tangent graph's circles on each layer that the search reached, for reach's last walks. */
+function anchorsOf(graph: MoveGraph, cost: Float64Array): Anchor[][] {
+  const out: Anchor[][] = graph.layers.map(() => []);
+  for (const c of graph.circles) {
+    let min = Infinity;
+    for (const id of c.ids) min = Math.min(min, cost[id]!);
+    if (!(min < Infinity)) continue;
+    const order = c.ids.map((_, k) => k).sort((x, y) => c.angles[x]! - c.angles[y]!);
+    out[c.layer]!.push({ c: c.c, layer: c.layer, ids: order.map((k) => c.ids[k]!), angles: order.map((k) => c.angles[k]!), min });
+  }
+  return out;
+}
+
+/**
+ * The exact cost of the cheapest way to p that leaves the anchor's circle last (Infinity when none beats
+ * `best`): p's two tangents to the circle (for a corner point, the walk from it), each reached along the arc
+ * from the nearest tangent node either way round. The nearest node is enough: a way from a farther one along a
+ * clear arc passes it, and its cost already counts the cheaper of the two (Dijkstra over the arcs).
+ */
+function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p: Point, best: number): number {
+  const L = graph.layers[a.layer]!, r = graph.r, R = a.c.r;
+  if (R === 0) {
+    const c0 = cost[a.ids[0]!]!;
+    if (!(c0 + Math.hypot(p.x - a.c.c.x, p.y - a.c.c.y) < best)) return Infinity;
+    return c0 + tangentStep(t, L, r, a.c.c, p, undefined);
+  }
+  const TAU = 2 * Math.PI;
+  const n = a.ids.length;
+  let out = Infinity;
+  for (const [, T] of commonTangents({ c: p, r: 0 }, a.c)) {
+    const leg = Math.hypot(p.x - T.x, p.y - T.y);
+    const th = Math.atan2(T.y - a.c.c.y, T.x - a.c.c.x);
+    // The first node counter-clockwise from the tangent point, and the one before it (clockwise).
+    let k = 0;
+    while (k < n && a.angles[k]! < th) k++;
+    const ways: { id: number; a0: number; da: number }[] = [];
+    const next = k % n, prev = (k + n - 1) % n;
+    ways.push({ id: a.ids[next]!, a0: th, da: (((a.angles[next]! - th) % TAU) + TAU) % TAU });
+    if (prev !== next) ways.push({ id: a.ids[prev]!, a0: a.angles[prev]!, da: (((th - a.angles[prev]!) % TAU) + TAU) % TAU });
+    let legCost: number | undefined;
+    for (const w of ways) {
+      const c = cost[w.id]! + R * w.da;
+      if (!(c + leg < Math.min(best, out))) continue;
+      legCost ??= tangentStep(t, L, r, T, p, undefined);
+      if (!(c + legCost < Math.min(best, out))) continue;
+      if (arcClear(L, r, a.c, w.a0, w.da, t.size)) out = c + legCost;
+    }
+  }
+  return out;
+}
+
 /** Most sample points a reach answer may take (about a 112" square at the default 0.25 sq. in. per sample). */
 export const REACH_SAMPLE_LIMIT = 50_000;
 
@@ -524,11 +599,18 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   const graph = new MoveGraph(t, m, [m.c, ...probePts]);
   const startLayer = graph.layerOf(m.on);
   const start = flying ? -1 : graph.addQuestionPoint(m.c, startLayer);
+  // Issue 13: routes chosen on the true circles. The search runs on the polygon graph and the tangent graph of
+  // every circle within the budget (tangent-graph.ts), so the tangent nodes' costs are exact among impassable
+  // obstacles; a sample point is then reached from a circle along the arc to its own tangent point (anchorCost).
+  if (start >= 0) graph.addTangents(start, undefined, budget);
   const res = start >= 0 ? graph.run(start, undefined, budget) : undefined;
   const settled = res ? Array.from(res.settled.subarray(0, res.settledCount)) : [];
   const onLayer: number[][] = graph.layers.map(() => []);
-  for (const s of settled) onLayer[graph.nodes[s]!.layer]!.push(s);
+  // Tangent nodes are left to their circles: a way leaves a circle along a tangent to the point it goes to.
+  for (const s of settled) if (s < graph.tangentFrom) onLayer[graph.nodes[s]!.layer]!.push(s);
   const lbs = new Float64Array(Math.max(1, ...onLayer.map((l) => l.length)));
+  const anchors = res ? anchorsOf(graph, res.cost) : graph.layers.map(() => []);
+  const alb = new Float64Array(Math.max(1, ...anchors.map((l) => l.length)));
 
   /** Cheapest cost to end at p on layer (Infinity when it cannot). */
   const costAt = (p: Point, layer: number): number => {
@@ -544,6 +626,27 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       return Infinity;
     }
     if (!res || !graph.validPoint(p, layer, true)) return Infinity;
+    let best = Infinity;
+    // The ways off the tangent graph's circles, exact: by their lower bound (the circle's cheapest node plus the
+    // distance to the circle), smallest first, until none can beat the best found.
+    const here = anchors[layer]!;
+    for (let k = 0; k < here.length; k++) {
+      const a = here[k]!;
+      const d = Math.hypot(p.x - a.c.c.x, p.y - a.c.c.y);
+      alb[k] = a.c.r > 0 && d <= a.c.r ? Infinity : a.min + Math.max(0, d - a.c.r);
+    }
+    for (;;) {
+      let pick = -1, low = best;
+      for (let k = 0; k < here.length; k++) {
+        if (alb[k]! < low) {
+          low = alb[k]!;
+          pick = k;
+        }
+      }
+      if (pick < 0) break;
+      alb[pick] = Infinity;
+      best = Math.min(best, anchorCost(t, graph, res.cost, here[pick]!, p, best));
+    }
     // The cheapest settled node from which p is a clear straight walk: candidates by their lower bound
     // (cost so far plus the straight distance), picked smallest first, until none can beat the best found.
     const mine = onLayer[layer]!;
@@ -553,7 +656,6 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       const lb = res.cost[mine[k]!]! + Math.hypot(q.x - p.x, q.y - p.y);
       lbs[k] = lb <= budget + 1e-9 ? lb : Infinity;
     }
-    let best = Infinity;
     for (;;) {
       let pick = -1, low = Infinity;
       for (let k = 0; k < n; k++) {
@@ -566,7 +668,9 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       if (pick < 0 || low >= best + slack) break;
       lbs[pick] = Infinity;
       const s = mine[pick]!;
-      const c = graph.price(graph.nodes[s]!.p, p, layer, true);
+      let c = graph.price(graph.nodes[s]!.p, p, layer, true);
+      // From an end of the tangent graph (the start, a climb's end) the walk is measured on the true shapes.
+      if (!(c < Infinity) && graph.ends.has(s)) c = tangentStep(t, graph.layers[layer]!, graph.r, graph.nodes[s]!.p, p, undefined);
       if (!(c < Infinity)) continue;
       // The way through s, each run of straight walks pulled taut against the true circles (taut.ts), as move does.
       best = Math.min(best, exactVia(s, p, layer, res.cost[s]! + c));
