@@ -138,3 +138,31 @@ describe('mfx.trait.impassable: arcs are tested exactly, not at sample points', 
     expect(probes[0]!.cost).toBeCloseTo(under, 4);
   });
 });
+
+describe('mfx.trait.severe: a way round severe terrain bends on its true (grown) outline', () => {
+  // The first test's table with the tree turned into a round patch of rough ground (severe): walking through it
+  // costs double, so the way goes round it, touching it (base contact is not in it). The polygon standing in for
+  // the grown patch made the way past its right look as short as the way past its left (they differ by 0.00021");
+  // the tangent graph now holds the patch's true circle.
+  const rot = 0.05, off = -0.0001;
+  const ux = Math.cos(rot), uy = Math.sin(rot);
+  const A: [number, number] = [10 - 3 * ux, 10 - 3 * uy], B: [number, number] = [10 + 3 * ux, 10 + 3 * uy];
+  const C = [10 - uy * off, 10 + ux * off];
+  const R = 1 + R30;
+  const short = around(A, B, C, R, 1);
+  const s = table([{ id: 'mud', kind: 'rough', shape: { circle: [C[0], C[1], 1] } }], { A: { at: A } });
+
+  it('mfx.trait.severe: move goes round the patch the shorter way, at its exact length (legal at it, refused a millionth under)', () => {
+    const v = ask(s, { ask: 'move', figure: 'A', to: B, budget: short + 1e-7 });
+    expect(v.legal).toBe(true);
+    expect(v.cost).toBeCloseTo(short, 4);
+    expect(v.events).toEqual([]);
+    expect(ask(s, { ask: 'move', figure: 'A', to: B, budget: short - 1e-6 }).legal).toBe(false);
+  });
+
+  it('mfx.trait.severe: reach agrees', () => {
+    const probe = (budget: number) => (ask(s, { ask: 'reach', figure: 'A', budget, probe: [B] }).probes as { reachable: boolean }[])[0]!.reachable;
+    expect(probe(short + 1e-7)).toBe(true);
+    expect(probe(short - 1e-6)).toBe(false);
+  });
+});

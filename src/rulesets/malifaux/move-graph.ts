@@ -227,6 +227,12 @@ export class MoveGraph implements NodeSink, TangentSink {
     return this.nodes.length - before;
   }
 
+  /** The arc of the tangent graph walked from node i to node j, if that step is one. */
+  arcOf(i: number, j: number): Arc | undefined {
+    if (i < this.tangentFrom || j < this.tangentFrom) return undefined;
+    return this.walks.get(i)?.find((w) => w.to === j)?.arc;
+  }
+
   link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void {
     if (from < 0 || to < 0) return;
     const id = this.links.length;

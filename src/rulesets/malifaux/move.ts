@@ -411,8 +411,11 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
       }
       return;
     }
+    // An arc of the tangent graph stays out of severe, linear and hazardous terrain (taut.ts, arcClear).
+    if (graph.arcOf(steps[i - 1]!.state, s.state)) return;
     const c: SegmentCost = graph.segmentBetween(prev.p, node.p, node.layer, true);
-    if (c.severe > 0) {
+    // A tangent touching severe terrain (base contact) meets it over a rounding hair at most.
+    if (c.severe > 1e-7 * Math.max(1, c.length)) {
       severeTotal += c.severe;
       events.push({ type: 'severe', cost: round(c.severe), at: xy(node.p) });
     }
@@ -479,6 +482,15 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
     const node = graph.nodes[s.state]!;
     const c0 = steps[i - 1]!.cost;
     if (linkOf(graph, s.kind)) return { at: xy(prev.p), reasons: [], index: i, point: undefined };
+    // Part way round an arc of the tangent graph: as far along it as the budget goes.
+    const arc = graph.arcOf(steps[i - 1]!.state, s.state);
+    if (arc) {
+      const from = Math.atan2(prev.p.y - arc.c.c.y, prev.p.x - arc.c.c.x);
+      const ccw = Math.abs(Math.sin(from - arc.a0)) < 1e-9 && Math.cos(from - arc.a0) > 0;
+      const a = from + (ccw ? 1 : -1) * Math.max(0, budget - c0) / arc.c.r;
+      const point = { x: arc.c.c.x + arc.c.r * Math.cos(a), y: arc.c.c.y + arc.c.r * Math.sin(a) };
+      return { at: xy(point), reasons: [], index: i, point };
+    }
     // The farthest point along the segment within the budget (cost grows with the distance walked).
     const along = (u: number) => ({ x: prev.p.x + (node.p.x - prev.p.x) * u, y: prev.p.y + (node.p.y - prev.p.y) * u });
     let lo = 0, hi = 1;

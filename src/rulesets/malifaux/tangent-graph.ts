@@ -98,7 +98,7 @@ export function truePrice(L: Layer, r: number, p: Point, q: Point): number {
     n += linearEntries(L.linear[i]!, p, q);
     return false;
   });
-  return length + (severe > 1e-9 * Math.max(1, length) ? severe : 0) + n;
+  return length + (severe > 1e-7 * Math.max(1, length) ? severe : 0) + n;
 }
 
 /** May the base centre stand at p (a tangent point: on a circle, so tested on the true shapes)? */

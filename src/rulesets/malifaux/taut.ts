@@ -146,7 +146,8 @@ export function clearPoint(L: Layer, r: number, p: Point): boolean {
 /**
  * Is every point of the arc of `c` from angle a0 counter-clockwise through da a place the base centre may be:
  * clear of the layer's true shapes, on the layer's top, within the table (`size`, when given) and inside no
- * severe or linear region (an arc is priced at its length: one that ran through such terrain would cost more)?
+ * severe, linear or hazardous region (an arc is priced at its length and has no events: one that ran through
+ * such terrain would cost more or hurt; a way through it keeps the polygon graph's walks)?
  * Exact, not sampled (issue 13): the arc is cut at every angle where its circle crosses the boundary of one of
  * those sets (each boundary lies on circles and lines: a grown polygon's set, points within r of it, is bounded
  * by its edges moved out by r and the circles of radius r round its corners, as in the Minkowski sum of
@@ -218,7 +219,7 @@ export function arcClear(L: Layer, r: number, c: Circle, a0: number, da: number,
       else polygon(o.piece.poly, r);
     }
   }
-  const regions = [...L.severe, ...L.linear].filter((g) => (!g.grown || g.grown.first) && near(g.box));
+  const regions = [...L.severe, ...L.linear, ...L.hazards].filter((g) => (!g.grown || g.grown.first) && near(g.box));
   for (const g of regions) {
     if (g.round) circle(g.round.c, g.round.r);
     else if (g.grown) polygon(g.grown.fp.poly, g.grown.r);
