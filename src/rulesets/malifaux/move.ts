@@ -541,6 +541,11 @@ interface Anchor {
 /** The tangent graph's circles on each layer that the search reached, for reach's last walks. */
 function anchorsOf(graph: MoveGraph, cost: Float64Array): Anchor[][] {
   const out: Anchor[][] = graph.layers.map(() => []);
+  // The ends of the tangent graph (the start, the ends of climbs) as points the last walk may leave from.
+  for (const id of graph.ends) {
+    const n = graph.nodes[id]!;
+    if (cost[id]! < Infinity) out[n.layer]!.push({ c: { c: n.p, r: 0 }, layer: n.layer, ids: [id], angles: [0], min: cost[id]! });
+  }
   for (const c of graph.circles) {
     let min = Infinity;
     for (const id of c.ids) min = Math.min(min, cost[id]!);
@@ -551,42 +556,77 @@ function anchorsOf(graph: MoveGraph, cost: Float64Array): Anchor[][] {
   return out;
 }
 
+/** The ways to p off an anchor, untested: for each, the node left, the arc (from a0 counter-clockwise through da), the tangent point. */
+const WAYS = { n: 0, id: new Int32Array(4), a0: new Float64Array(4), da: new Float64Array(4), tx: new Float64Array(4), ty: new Float64Array(4), cost: new Float64Array(4) };
+
 /**
- * The exact cost of the cheapest way to p that leaves the anchor's circle last (Infinity when none beats
- * `best`): p's two tangents to the circle (for a corner point, the walk from it), each reached along the arc
+ * The ways to p that leave the anchor's circle last, into WAYS with their costs untested (a lower bound of the
+ * true one): p's two tangents to the circle (for a corner point, the walk from it), each reached along the arc
  * from the nearest tangent node either way round. The nearest node is enough: a way from a farther one along a
- * clear arc passes it, and its cost already counts the cheaper of the two (Dijkstra over the arcs).
+ * clear arc passes it, and its cost already counts the cheaper of the two (Dijkstra over the arcs). Returns the
+ * cheapest.
  */
-function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p: Point, best: number): number {
-  const L = graph.layers[a.layer]!, r = graph.r, R = a.c.r;
+function anchorWays(cost: Float64Array, a: Anchor, p: Point): number {
+  const R = a.c.r, cx = a.c.c.x, cy = a.c.c.y;
+  const dx = p.x - cx, dy = p.y - cy, d = Math.sqrt(dx * dx + dy * dy);
+  WAYS.n = 0;
   if (R === 0) {
-    const c0 = cost[a.ids[0]!]!;
-    if (!(c0 + Math.hypot(p.x - a.c.c.x, p.y - a.c.c.y) < best)) return Infinity;
-    return c0 + tangentStep(t, L, r, a.c.c, p, undefined);
+    WAYS.id[0] = a.ids[0]!;
+    WAYS.da[0] = 0;
+    WAYS.tx[0] = cx;
+    WAYS.ty[0] = cy;
+    WAYS.n = 1;
+    return (WAYS.cost[0] = cost[a.ids[0]!]! + d);
   }
+  if (!(d > R)) return Infinity;
   const TAU = 2 * Math.PI;
-  const n = a.ids.length;
-  let out = Infinity;
-  for (const [, T] of commonTangents({ c: p, r: 0 }, a.c)) {
-    const leg = Math.hypot(p.x - T.x, p.y - T.y);
-    const th = Math.atan2(T.y - a.c.c.y, T.x - a.c.c.x);
-    // The first node counter-clockwise from the tangent point, and the one before it (clockwise).
-    let k = 0;
-    while (k < n && a.angles[k]! < th) k++;
-    const ways: { id: number; a0: number; da: number }[] = [];
-    const next = k % n, prev = (k + n - 1) % n;
-    ways.push({ id: a.ids[next]!, a0: th, da: (((a.angles[next]! - th) % TAU) + TAU) % TAU });
-    if (prev !== next) ways.push({ id: a.ids[prev]!, a0: a.angles[prev]!, da: (((th - a.angles[prev]!) % TAU) + TAU) % TAU });
-    let legCost: number | undefined;
-    for (const w of ways) {
-      const c = cost[w.id]! + R * w.da;
-      if (!(c + leg < Math.min(best, out))) continue;
-      legCost ??= tangentStep(t, L, r, T, p, undefined);
-      if (!(c + legCost < Math.min(best, out))) continue;
-      if (arcClear(L, r, a.c, w.a0, w.da, t.size)) out = c + legCost;
+  const base = Math.atan2(dy, dx), spread = Math.acos(R / d), leg = Math.sqrt(d * d - R * R);
+  const n = a.ids.length, angles = a.angles;
+  let low = Infinity;
+  for (const th0 of [base + spread, base - spread]) {
+    const th = th0 > Math.PI ? th0 - TAU : th0 <= -Math.PI ? th0 + TAU : th0;
+    // The first node counter-clockwise from the tangent point (binary search), and the one before it.
+    let lo = 0, hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (angles[mid]! < th) lo = mid + 1;
+      else hi = mid;
+    }
+    const next = lo % n, prev = (lo + n - 1) % n;
+    const tx = cx + R * Math.cos(th), ty = cy + R * Math.sin(th);
+    for (const [k, a0, da] of [
+      [next, th, (((angles[next]! - th) % TAU) + TAU) % TAU],
+      [prev, angles[prev]!, (((th - angles[prev]!) % TAU) + TAU) % TAU],
+    ] as const) {
+      const i = WAYS.n++;
+      WAYS.id[i] = a.ids[k]!;
+      WAYS.a0[i] = a0;
+      WAYS.da[i] = da;
+      WAYS.tx[i] = tx;
+      WAYS.ty[i] = ty;
+      WAYS.cost[i] = cost[a.ids[k]!]! + R * da + leg;
+      if (WAYS.cost[i]! < low) low = WAYS.cost[i]!;
     }
   }
-  return out;
+  return low;
+}
+
+/** The exact cost of the cheapest way to p off the anchor (Infinity when none beats `best`): anchorWays, tested cheapest first. */
+function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p: Point, best: number): number {
+  const L = graph.layers[a.layer]!, r = graph.r;
+  anchorWays(cost, a, p);
+  const n = WAYS.n;
+  const order = [0, 1, 2, 3].slice(0, n).sort((x, y) => WAYS.cost[x]! - WAYS.cost[y]!);
+  const ways = order.map((i) => ({ a0: WAYS.a0[i]!, da: WAYS.da[i]!, T: { x: WAYS.tx[i]!, y: WAYS.ty[i]! }, c: WAYS.cost[i]!, leg: Math.hypot(p.x - WAYS.tx[i]!, p.y - WAYS.ty[i]!) }));
+  for (const w of ways) {
+    if (!(w.c < best)) break;
+    const step = tangentStep(t, L, r, w.T, p, undefined);
+    if (!(step < Infinity)) continue;
+    if (w.da > 0 && !arcClear(L, r, a.c, w.a0, w.da, t.size)) continue;
+    // The walk may cost more than its length (severe terrain, a linear obstacle).
+    best = Math.min(best, w.c - w.leg + step);
+  }
+  return best;
 }
 
 /** Most sample points a reach answer may take (about a 112" square at the default 0.25 sq. in. per sample). */
@@ -646,6 +686,8 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       const a = here[k]!;
       const d = Math.hypot(p.x - a.c.c.x, p.y - a.c.c.y);
       alb[k] = a.c.r > 0 && d <= a.c.r ? Infinity : a.min + Math.max(0, d - a.c.r);
+      // The cheap bound first; the ways themselves only for an anchor that could still beat the best.
+      if (alb[k]! < best) alb[k] = anchorWays(res.cost, a, p);
     }
     for (;;) {
       let pick = -1, low = best;
@@ -661,7 +703,11 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     }
     // The cheapest settled node from which p is a clear straight walk: candidates by their lower bound
     // (cost so far plus the straight distance), picked smallest first, until none can beat the best found.
-    const mine = onLayer[layer]!;
+    // Among impassable terrain alone the tangent graph's way is the shortest there is (tangent-graph.ts): the
+    // polygon graph's ways, walkable but never shorter, are looked at only where severe or linear terrain
+    // makes the cost more than the length (its Steiner points), or when the tangent graph found no way.
+    const L = graph.layers[layer]!;
+    const mine = best < Infinity && !L.severe.length && !L.linear.length ? [] : onLayer[layer]!;
     const n = mine.length;
     for (let k = 0; k < n; k++) {
       const q = graph.nodes[mine[k]!]!.p;
