@@ -53,6 +53,18 @@ describe('mfx.trait.impassable: the route is chosen on the true circles', () => 
     expect(Math.hypot(p[0] - C[0]!, p[1] - C[1]!)).toBeCloseTo(R, 4);
   });
 
+  it('mfx.trait.impassable: reach chooses the shorter way too: the probe is reached at its exact cost (in at it, out a millionth under)', () => {
+    const probe = (budget: number) => (ask(s, { ask: 'reach', figure: 'A', budget, probe: [B] }).probes as { reachable: boolean; cost: number | null }[])[0]!;
+    const at = probe(short + 1e-7);
+    expect(at.reachable).toBe(true);
+    expect(at.cost).toBeCloseTo(short, 4);
+    expect(probe(short - 1e-6).reachable).toBe(false);
+    // A sample point of the area is reached the same way: the point 0.5" past B on the line.
+    const past: [number, number] = [B[0] + 0.5 * ux, B[1] + 0.5 * uy];
+    const far = ask(s, { ask: 'reach', figure: 'A', budget: 8, probe: [past] }).probes as { cost: number }[];
+    expect(far[0]!.cost).toBeCloseTo(around(A, past, C, R, 1), 4);
+  });
+
   it('mfx.trait.impassable: the mirror image goes round the other side, at the same exact length', () => {
     const M = [10 + uy * off, 10 - ux * off];
     const m = table([{ id: 't', kind: 'obstacle', shape: { circle: [M[0], M[1], 1] } }], { A: { at: A } });
@@ -94,5 +106,63 @@ describe('common tangents', () => {
   it('a point and a circle: two tangents; overlapping circles: only the two outer ones', () => {
     expect(commonTangents({ c: { x: 0, y: 0 }, r: 0 }, { c: { x: 3, y: 0 }, r: 1 })).toHaveLength(2);
     expect(commonTangents({ c: { x: 0, y: 0 }, r: 1 }, { c: { x: 1.5, y: 0 }, r: 1 })).toHaveLength(2);
+  });
+});
+
+describe('mfx.trait.impassable: arcs are tested exactly, not at sample points', () => {
+  // A tree, and a 30 mm model standing above it a ten-millionth of an inch closer than a 30 mm base can pass
+  // between them (the gap is 2r - 1e-7): the way over the tree would bend round it through that gap, along an
+  // arc of the grown tree that the model's grown base cuts over a chord of about 0.0006", less than the 0.002"
+  // an arc used to be sampled at. The walker must go under the tree.
+  const r = R30, Rc = 1 + r;
+  const eps = 0.05;
+  const A: [number, number] = [5, 10 + eps], B: [number, number] = [15, 10 + eps], C = [10, 10];
+  const s = table([{ id: 't', kind: 'obstacle', shape: { circle: [10, 10, 1] } }], { W: { at: A }, M: { at: [10, 10 + Rc + 2 * r - 1e-7] } });
+  const over = around(A, B, C, Rc, 1), under = around(A, B, C, Rc, -1);
+
+  it('the way through the gap would be shorter', () => {
+    expect(under - over).toBeGreaterThan(0.05);
+  });
+
+  it('mfx.trait.impassable: move goes under the tree, at its exact length', () => {
+    const v = ask(s, { ask: 'move', figure: 'W', to: B, budget: under + 1e-7 });
+    expect(v.legal).toBe(true);
+    expect(v.cost).toBeCloseTo(under, 4);
+    expect(ask(s, { ask: 'move', figure: 'W', to: B, budget: under - 1e-6 }).legal).toBe(false);
+    for (const st of v.path as { at: [number, number] }[]) expect(st.at[1]).toBeLessThanOrEqual(10 + eps + 1e-9);
+  });
+
+  it('mfx.trait.impassable: reach agrees', () => {
+    const probes = ask(s, { ask: 'reach', figure: 'W', budget: under + 1e-7, probe: [B] }).probes as { reachable: boolean; cost: number }[];
+    expect(probes[0]!.reachable).toBe(true);
+    expect(probes[0]!.cost).toBeCloseTo(under, 4);
+  });
+});
+
+describe('mfx.trait.severe: a way round severe terrain bends on its true (grown) outline', () => {
+  // The first test's table with the tree turned into a round patch of rough ground (severe): walking through it
+  // costs double, so the way goes round it, touching it (base contact is not in it). The polygon standing in for
+  // the grown patch made the way past its right look as short as the way past its left (they differ by 0.00021");
+  // the tangent graph now holds the patch's true circle.
+  const rot = 0.05, off = -0.0001;
+  const ux = Math.cos(rot), uy = Math.sin(rot);
+  const A: [number, number] = [10 - 3 * ux, 10 - 3 * uy], B: [number, number] = [10 + 3 * ux, 10 + 3 * uy];
+  const C = [10 - uy * off, 10 + ux * off];
+  const R = 1 + R30;
+  const short = around(A, B, C, R, 1);
+  const s = table([{ id: 'mud', kind: 'rough', shape: { circle: [C[0], C[1], 1] } }], { A: { at: A } });
+
+  it('mfx.trait.severe: move goes round the patch the shorter way, at its exact length (legal at it, refused a millionth under)', () => {
+    const v = ask(s, { ask: 'move', figure: 'A', to: B, budget: short + 1e-7 });
+    expect(v.legal).toBe(true);
+    expect(v.cost).toBeCloseTo(short, 4);
+    expect(v.events).toEqual([]);
+    expect(ask(s, { ask: 'move', figure: 'A', to: B, budget: short - 1e-6 }).legal).toBe(false);
+  });
+
+  it('mfx.trait.severe: reach agrees', () => {
+    const probe = (budget: number) => (ask(s, { ask: 'reach', figure: 'A', budget, probe: [B] }).probes as { reachable: boolean }[])[0]!.reachable;
+    expect(probe(short + 1e-7)).toBe(true);
+    expect(probe(short - 1e-6)).toBe(false);
   });
 });

@@ -59,7 +59,7 @@ import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './context.js';
 import type { Obstacle } from './move-geometry.js';
-import { addTangentGraph, tangentStep, type Arc, type TangentSink } from './tangent-graph.js';
+import { addTangentGraph, tangentStep, type Arc, type OnCircle, type TangentSink } from './tangent-graph.js';
 
 /** The point of an obstacle's true shape (a base or round piece's disc, or the piece) nearest p. */
 function nearestOnShape(o: Obstacle, p: Point): Point | undefined {
@@ -171,6 +171,9 @@ export class MoveGraph implements NodeSink, TangentSink {
    * order joined, from `wHead` to `wTail` (-1: none); `wArc` indexes `arcs` (-1: a straight walk).
    */
   readonly walks = new TangentWalks();
+  /** The circles (and corner points) of the tangent graph, with their tangent nodes; the point nodes it joins. */
+  circles: OnCircle[] = [];
+  ends = new Set<number>();
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -259,11 +262,11 @@ export class MoveGraph implements NodeSink, TangentSink {
    * `bound` (tangent-graph.ts): the next search's cheapest cost is then exact among impassable obstacles.
    * The ways may also leave or reach a circle at the ends of climbs, drops and ladders. Returns the nodes added.
    */
-  addTangents(start: number, goal: number, bound: number): number {
+  addTangents(start: number, goal: number | undefined, bound: number): number {
     if (this.tangentFrom < Infinity) return 0;
-    const s = this.nodes[start]!.p, g = this.nodes[goal]!.p;
-    const near = (p: Point) => Math.hypot(p.x - s.x, p.y - s.y) + Math.hypot(p.x - g.x, p.y - g.y) <= bound + 1e-6;
-    const ids = new Set<number>([start, goal]);
+    const s = this.nodes[start]!.p, g = goal !== undefined ? this.nodes[goal]!.p : undefined;
+    const near = (p: Point) => Math.hypot(p.x - s.x, p.y - s.y) + (g ? Math.hypot(p.x - g.x, p.y - g.y) : 0) <= bound + 1e-6;
+    const ids = new Set<number>(goal !== undefined ? [start, goal] : [start]);
     const mg = this.mg;
     for (let k = 0; k < this.links.length; k++) {
       const l = this.links[k]!;
@@ -271,7 +274,16 @@ export class MoveGraph implements NodeSink, TangentSink {
       for (const e of [l.from, l.to]) if (near(this.nodes[e]!.p)) ids.add(e);
     }
     const ends = [...ids].map((id) => ({ id, p: this.nodes[id]!.p, layer: this.nodes[id]!.layer }));
-    return addTangentGraph(this, s, g, bound, ends);
+    const before = this.nodes.length;
+    this.circles = addTangentGraph(this, s, g, bound, ends);
+    this.ends = ids;
+    return this.nodes.length - before;
+  }
+
+  /** The arc of the tangent graph walked from node i to node j, if that step is one. */
+  arcOf(i: number, j: number): Arc | undefined {
+    if (i < this.tangentFrom || j < this.tangentFrom) return undefined;
+    return this.walks.arcTo(i, j);
   }
 
   link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void {
@@ -384,11 +396,12 @@ export class MoveGraph implements NodeSink, TangentSink {
           const arc = i >= this.tangentFrom ? this.walks.arcTo(i, j) : undefined;
           return tangentStep(this.t, layers[nodes[i]!.layer]!, this.r, nodes[i]!.p, nodes[j]!.p, arc);
         }
-        if (i < base && j < base) return mg.pairCost(i, j);
         const a = nodes[i]!, b = nodes[j]!;
         // From one of this question's points to a graph node the ends count as loose (as they always have).
-        const loose = (i >= base && j < base) || a.loose || b.loose;
-        return mg.price(a.p, b.p, a.layer, loose);
+        const c = i < base && j < base ? mg.pairCost(i, j) : mg.price(a.p, b.p, a.layer, (i >= base && j < base) || a.loose || b.loose);
+        // A walk between two ends of the tangent graph that the polygons block may still pass the true shapes.
+        if (!(c < Infinity) && this.ends.has(i) && this.ends.has(j) && a.layer === b.layer) return tangentStep(this.t, layers[a.layer]!, this.r, a.p, b.p, undefined);
+        return c;
       },
     });
   }

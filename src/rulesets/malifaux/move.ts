@@ -8,12 +8,14 @@ import { placeRef, type Ref } from '../../engine/refs.js';
 import { refBoard } from './bodies.js';
 import { reason, uniqueReasons, type Evidence, type Reason, type Verdict } from '../../engine/verdict.js';
 import { refusedMove } from '../../engine/verdicts.js';
-import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Point } from '../../geometry/plane/index.js';
+import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Circle, type Point } from '../../geometry/plane/index.js';
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
+import type { SearchResult } from '../../engine/search.js';
 import { GROW_ERROR, entersRegion, type Layer } from './move-geometry.js';
 import { placeProblem } from './place.js';
-import { tautRun } from './taut.js';
+import { arcClear, tautRun } from './taut.js';
+import { commonTangents, tangentStep } from './tangent-graph.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
@@ -200,7 +202,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   // cheapest one without falling damage when it fits the budget; otherwise the cheapest way, fall included.
   const choice: Reason[] = [];
   let alternative: { cost: number; damage: number; falls: ReturnType<typeof damagingFalls> } | undefined;
-  const fullSteps = graph.pathTo(full, g);
+  const fullSteps = stepsTo(graph, full, g);
   const fullFalls = damagingFalls(graph, m, fullSteps);
   if (t.opt.descend === 'choice' && fullFalls.length) {
     const safe = graph.run(start, g, undefined, true);
@@ -226,7 +228,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
       );
     }
   }
-  const steps = res === full ? fullSteps : graph.pathTo(res, g);
+  const steps = res === full ? fullSteps : stepsTo(graph, res, g);
   const { path: polyPath, events, reasons: described } = describe(t, m, graph, steps);
   // Bends round grown corners and round pieces, measured on the true arcs (taut.ts).
   const exact = exactPath(graph, steps, polyPath);
@@ -305,6 +307,19 @@ function exactPath(graph: MoveGraph, steps: PathSteps, path: Step[]): { path: St
     i = j + 1;
   }
   return { path: out, saving };
+}
+
+/**
+ * The steps of the cheapest way to node g, less walks of no length: the tangent graph's ends and the
+ * polygon graph's nodes may be the same place twice (a climb's foot on the mover graph and the question's).
+ */
+function stepsTo(graph: MoveGraph, res: SearchResult, g: number): PathSteps {
+  const steps = graph.pathTo(res, g);
+  return steps.filter((s, i) => {
+    if (i === 0 || s.kind !== 0) return true;
+    const a = graph.nodes[steps[i - 1]!.state]!, b = graph.nodes[s.state]!;
+    return a.layer !== b.layer || Math.hypot(a.p.x - b.p.x, a.p.y - b.p.y) > 1e-9;
+  });
 }
 
 /** Does the path bend (two walks in a row, or a walk next to a climb, a drop or a ladder)? */
@@ -407,8 +422,11 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
       }
       return;
     }
+    // An arc of the tangent graph stays out of severe, linear and hazardous terrain (taut.ts, arcClear).
+    if (graph.arcOf(steps[i - 1]!.state, s.state)) return;
     const c: SegmentCost = graph.segmentBetween(prev.p, node.p, node.layer, true);
-    if (c.severe > 0) {
+    // A tangent touching severe terrain (base contact) meets it over a rounding hair at most.
+    if (c.severe > 1e-7 * Math.max(1, c.length)) {
       severeTotal += c.severe;
       events.push({ type: 'severe', cost: round(c.severe), at: xy(node.p) });
     }
@@ -475,6 +493,15 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
     const node = graph.nodes[s.state]!;
     const c0 = steps[i - 1]!.cost;
     if (linkOf(graph, s.kind)) return { at: xy(prev.p), reasons: [], index: i, point: undefined };
+    // Part way round an arc of the tangent graph: as far along it as the budget goes.
+    const arc = graph.arcOf(steps[i - 1]!.state, s.state);
+    if (arc) {
+      const from = Math.atan2(prev.p.y - arc.c.c.y, prev.p.x - arc.c.c.x);
+      const ccw = Math.abs(Math.sin(from - arc.a0)) < 1e-9 && Math.cos(from - arc.a0) > 0;
+      const a = from + (ccw ? 1 : -1) * Math.max(0, budget - c0) / arc.c.r;
+      const point = { x: arc.c.c.x + arc.c.r * Math.cos(a), y: arc.c.c.y + arc.c.r * Math.sin(a) };
+      return { at: xy(point), reasons: [], index: i, point };
+    }
     // The farthest point along the segment within the budget (cost grows with the distance walked).
     const along = (u: number) => ({ x: prev.p.x + (node.p.x - prev.p.x) * u, y: prev.p.y + (node.p.y - prev.p.y) * u });
     let lo = 0, hi = 1;
@@ -513,6 +540,106 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
   return { at: xy(last.p), reasons: [], index: steps.length, point: undefined };
 }
 
+/** A circle of the tangent graph with settled nodes: the nodes in order of angle, and the cheapest one's cost. */
+interface Anchor {
+  readonly c: Circle;
+  readonly layer: number;
+  readonly ids: number[];
+  readonly angles: number[];
+  readonly min: number;
+}
+
+/** The tangent graph's circles on each layer that the search reached, for reach's last walks. */
+function anchorsOf(graph: MoveGraph, cost: Float64Array): Anchor[][] {
+  const out: Anchor[][] = graph.layers.map(() => []);
+  // The ends of the tangent graph (the start, the ends of climbs) as points the last walk may leave from.
+  for (const id of graph.ends) {
+    const n = graph.nodes[id]!;
+    if (cost[id]! < Infinity) out[n.layer]!.push({ c: { c: n.p, r: 0 }, layer: n.layer, ids: [id], angles: [0], min: cost[id]! });
+  }
+  for (const c of graph.circles) {
+    let min = Infinity;
+    for (const id of c.ids) min = Math.min(min, cost[id]!);
+    if (!(min < Infinity)) continue;
+    const order = c.ids.map((_, k) => k).sort((x, y) => c.angles[x]! - c.angles[y]!);
+    out[c.layer]!.push({ c: c.c, layer: c.layer, ids: order.map((k) => c.ids[k]!), angles: order.map((k) => c.angles[k]!), min });
+  }
+  return out;
+}
+
+/** The ways to p off an anchor, untested: for each, the node left, the arc (from a0 counter-clockwise through da), the tangent point. */
+const WAYS = { n: 0, id: new Int32Array(4), a0: new Float64Array(4), da: new Float64Array(4), tx: new Float64Array(4), ty: new Float64Array(4), cost: new Float64Array(4) };
+
+/**
+ * The ways to p that leave the anchor's circle last, into WAYS with their costs untested (a lower bound of the
+ * true one): p's two tangents to the circle (for a corner point, the walk from it), each reached along the arc
+ * from the nearest tangent node either way round. The nearest node is enough: a way from a farther one along a
+ * clear arc passes it, and its cost already counts the cheaper of the two (Dijkstra over the arcs). Returns the
+ * cheapest.
+ */
+function anchorWays(cost: Float64Array, a: Anchor, p: Point): number {
+  const R = a.c.r, cx = a.c.c.x, cy = a.c.c.y;
+  const dx = p.x - cx, dy = p.y - cy, d = Math.sqrt(dx * dx + dy * dy);
+  WAYS.n = 0;
+  if (R === 0) {
+    WAYS.id[0] = a.ids[0]!;
+    WAYS.da[0] = 0;
+    WAYS.tx[0] = cx;
+    WAYS.ty[0] = cy;
+    WAYS.n = 1;
+    return (WAYS.cost[0] = cost[a.ids[0]!]! + d);
+  }
+  if (!(d > R)) return Infinity;
+  const TAU = 2 * Math.PI;
+  const base = Math.atan2(dy, dx), spread = Math.acos(R / d), leg = Math.sqrt(d * d - R * R);
+  const n = a.ids.length, angles = a.angles;
+  let low = Infinity;
+  for (const th0 of [base + spread, base - spread]) {
+    const th = th0 > Math.PI ? th0 - TAU : th0 <= -Math.PI ? th0 + TAU : th0;
+    // The first node counter-clockwise from the tangent point (binary search), and the one before it.
+    let lo = 0, hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (angles[mid]! < th) lo = mid + 1;
+      else hi = mid;
+    }
+    const next = lo % n, prev = (lo + n - 1) % n;
+    const tx = cx + R * Math.cos(th), ty = cy + R * Math.sin(th);
+    for (const [k, a0, da] of [
+      [next, th, (((angles[next]! - th) % TAU) + TAU) % TAU],
+      [prev, angles[prev]!, (((th - angles[prev]!) % TAU) + TAU) % TAU],
+    ] as const) {
+      const i = WAYS.n++;
+      WAYS.id[i] = a.ids[k]!;
+      WAYS.a0[i] = a0;
+      WAYS.da[i] = da;
+      WAYS.tx[i] = tx;
+      WAYS.ty[i] = ty;
+      WAYS.cost[i] = cost[a.ids[k]!]! + R * da + leg;
+      if (WAYS.cost[i]! < low) low = WAYS.cost[i]!;
+    }
+  }
+  return low;
+}
+
+/** The exact cost of the cheapest way to p off the anchor (Infinity when none beats `best`): anchorWays, tested cheapest first. */
+function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p: Point, best: number): number {
+  const L = graph.layers[a.layer]!, r = graph.r;
+  anchorWays(cost, a, p);
+  const n = WAYS.n;
+  const order = [0, 1, 2, 3].slice(0, n).sort((x, y) => WAYS.cost[x]! - WAYS.cost[y]!);
+  const ways = order.map((i) => ({ a0: WAYS.a0[i]!, da: WAYS.da[i]!, T: { x: WAYS.tx[i]!, y: WAYS.ty[i]! }, c: WAYS.cost[i]!, leg: Math.hypot(p.x - WAYS.tx[i]!, p.y - WAYS.ty[i]!) }));
+  for (const w of ways) {
+    if (!(w.c < best)) break;
+    const step = tangentStep(t, L, r, w.T, p, undefined);
+    if (!(step < Infinity)) continue;
+    if (w.da > 0 && !arcClear(L, r, a.c, w.a0, w.da, t.size)) continue;
+    // The walk may cost more than its length (severe terrain, a linear obstacle).
+    best = Math.min(best, w.c - w.leg + step);
+  }
+  return best;
+}
+
 /** Most sample points a reach answer may take (about a 112" square at the default 0.25 sq. in. per sample). */
 export const REACH_SAMPLE_LIMIT = 50_000;
 
@@ -535,11 +662,18 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   const graph = new MoveGraph(t, m, [m.c, ...probePts]);
   const startLayer = graph.layerOf(m.on);
   const start = flying ? -1 : graph.addQuestionPoint(m.c, startLayer);
+  // Issue 13: routes chosen on the true circles. The search runs on the polygon graph and the tangent graph of
+  // every circle within the budget (tangent-graph.ts), so the tangent nodes' costs are exact among impassable
+  // obstacles; a sample point is then reached from a circle along the arc to its own tangent point (anchorCost).
+  if (start >= 0) graph.addTangents(start, undefined, budget);
   const res = start >= 0 ? graph.run(start, undefined, budget) : undefined;
   const settled = res ? Array.from(res.settled.subarray(0, res.settledCount)) : [];
   const onLayer: number[][] = graph.layers.map(() => []);
-  for (const s of settled) onLayer[graph.nodes[s]!.layer]!.push(s);
+  // Tangent nodes are left to their circles: a way leaves a circle along a tangent to the point it goes to.
+  for (const s of settled) if (s < graph.tangentFrom) onLayer[graph.nodes[s]!.layer]!.push(s);
   const lbs = new Float64Array(Math.max(1, ...onLayer.map((l) => l.length)));
+  const anchors = res ? anchorsOf(graph, res.cost) : graph.layers.map(() => []);
+  const alb = new Float64Array(Math.max(1, ...anchors.map((l) => l.length)));
 
   /** Cheapest cost to end at p on layer (Infinity when it cannot). */
   const costAt = (p: Point, layer: number): number => {
@@ -555,16 +689,42 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       return Infinity;
     }
     if (!res || !graph.validPoint(p, layer, true)) return Infinity;
+    let best = Infinity;
+    // The ways off the tangent graph's circles, exact: by their lower bound (the circle's cheapest node plus the
+    // distance to the circle), smallest first, until none can beat the best found.
+    const here = anchors[layer]!;
+    for (let k = 0; k < here.length; k++) {
+      const a = here[k]!;
+      const d = Math.hypot(p.x - a.c.c.x, p.y - a.c.c.y);
+      alb[k] = a.c.r > 0 && d <= a.c.r ? Infinity : a.min + Math.max(0, d - a.c.r);
+      // The cheap bound first; the ways themselves only for an anchor that could still beat the best.
+      if (alb[k]! < best) alb[k] = anchorWays(res.cost, a, p);
+    }
+    for (;;) {
+      let pick = -1, low = best;
+      for (let k = 0; k < here.length; k++) {
+        if (alb[k]! < low) {
+          low = alb[k]!;
+          pick = k;
+        }
+      }
+      if (pick < 0) break;
+      alb[pick] = Infinity;
+      best = Math.min(best, anchorCost(t, graph, res.cost, here[pick]!, p, best));
+    }
     // The cheapest settled node from which p is a clear straight walk: candidates by their lower bound
     // (cost so far plus the straight distance), picked smallest first, until none can beat the best found.
-    const mine = onLayer[layer]!;
+    // Among impassable terrain alone the tangent graph's way is the shortest there is (tangent-graph.ts): the
+    // polygon graph's ways, walkable but never shorter, are looked at only where severe or linear terrain
+    // makes the cost more than the length (its Steiner points), or when the tangent graph found no way.
+    const L = graph.layers[layer]!;
+    const mine = best < Infinity && !L.severe.length && !L.linear.length ? [] : onLayer[layer]!;
     const n = mine.length;
     for (let k = 0; k < n; k++) {
       const q = graph.nodes[mine[k]!]!.p;
       const lb = res.cost[mine[k]!]! + Math.hypot(q.x - p.x, q.y - p.y);
       lbs[k] = lb <= budget + 1e-9 ? lb : Infinity;
     }
-    let best = Infinity;
     for (;;) {
       let pick = -1, low = Infinity;
       for (let k = 0; k < n; k++) {
@@ -577,7 +737,9 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       if (pick < 0 || low >= best + slack) break;
       lbs[pick] = Infinity;
       const s = mine[pick]!;
-      const c = graph.price(graph.nodes[s]!.p, p, layer, true);
+      let c = graph.price(graph.nodes[s]!.p, p, layer, true);
+      // From an end of the tangent graph (the start, a climb's end) the walk is measured on the true shapes.
+      if (!(c < Infinity) && graph.ends.has(s)) c = tangentStep(t, graph.layers[layer]!, graph.r, graph.nodes[s]!.p, p, undefined);
       if (!(c < Infinity)) continue;
       // The way through s, each run of straight walks pulled taut against the true circles (taut.ts), as move does.
       best = Math.min(best, exactVia(s, p, layer, res.cost[s]! + c));

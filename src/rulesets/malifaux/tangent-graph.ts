@@ -19,31 +19,51 @@
  * along a tangent p-q at least |s p| + |p q| + |q g| (each step costs at least the distance it covers on the
  * table, as the search's heuristic already assumes).
  */
-import type { Circle, Point } from '../../geometry/plane/index.js';
+import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 import { meetsInterior } from '../../geometry/plane/fast-poly.js';
 import { convexCorners, gridOf, linearEntries, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
 import { pointInPiece, type Table } from './context.js';
-import { clearPoint } from './taut.js';
+import { arcClear, clearPoint } from './taut.js';
 
-/** Tangent points of one circle: node ids and their angles about the centre. */
-interface OnCircle {
+/** Tangent points of one circle (radius 0: a corner point, one node): node ids and their angles about the centre. */
+export interface OnCircle {
   readonly c: Circle;
+  readonly layer: number;
   readonly ids: number[];
   readonly angles: number[];
 }
 
-/** The true circles a way on the layer may bend round: grown round obstacles and the grown corners of pieces. */
+/**
+ * The true circles and points a way on the layer may bend round: grown round obstacles and the grown corners
+ * of pieces; the grown corners of severe and linear regions (radius r, or 0 when a region is entered by the
+ * base centre) and their round ones, which a way goes round rather than pay for them; and the inner corners of
+ * the top the way is on (radius 0), which it must keep to.
+ */
 export function layerCircles(L: Layer, r: number): Circle[] {
   const out: Circle[] = [];
-  const seen = new Set<number>();
+  const seen = new Set<string>();
+  const add = (c: Circle) => {
+    const key = `${c.c.x},${c.c.y},${c.r}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(c);
+  };
   for (const o of L.obstacles) {
-    if (o.round) out.push(o.round);
+    if (o.round) add(o.round);
     else if (o.piece) {
-      if (seen.has(o.piece.index)) continue;
-      seen.add(o.piece.index);
-      if (o.piece.shape.kind === 'circle') out.push({ c: o.piece.shape.circle.c, r: o.piece.shape.circle.r + r });
-      else for (const v of convexCorners(o.piece.poly)) out.push({ c: v, r });
+      if (o.piece.shape.kind === 'circle') add({ c: o.piece.shape.circle.c, r: o.piece.shape.circle.r + r });
+      else for (const v of convexCorners(o.piece.poly)) add({ c: v, r });
     }
+  }
+  for (const g of [...L.severe, ...L.linear]) {
+    if (g.round) add(g.round);
+    else if (g.grown) {
+      if (g.grown.first) for (const v of convexCorners(g.grown.fp.poly)) add({ c: v, r: g.grown.r });
+    } else for (const v of convexCorners(g.poly)) add({ c: v, r: 0 });
+  }
+  if (L.piece && L.piece.shape.kind !== 'circle') {
+    const poly = L.piece.poly, n = poly.length;
+    for (let i = 0; i < n; i++) if (orient(poly[(i + n - 1) % n]!, poly[i]!, poly[(i + 1) % n]!) < 0) add({ c: poly[i]!, r: 0 });
   }
   return out;
 }
@@ -78,7 +98,7 @@ export function truePrice(L: Layer, r: number, p: Point, q: Point): number {
     n += linearEntries(L.linear[i]!, p, q);
     return false;
   });
-  return length + (severe > 1e-9 * Math.max(1, length) ? severe : 0) + n;
+  return length + (severe > 1e-7 * Math.max(1, length) ? severe : 0) + n;
 }
 
 /** May the base centre stand at p (a tangent point: on a circle, so tested on the true shapes)? */
@@ -136,31 +156,43 @@ export interface TangentSink {
 }
 
 /**
- * Add the tangent graph of each layer's circles near the way from s to g: `ends` are the point nodes a way
- * may start, end or change layer at (with their layers), `bound` the cost of a way already found.
+ * Add the tangent graph of each layer's circles near the way from s to g (g undefined: every way from s, as
+ * reach asks): `ends` are the point nodes a way may start, end or change layer at (with their layers), `bound`
+ * the cost of a way already found (or the budget). Returns the circles with their tangent nodes.
  */
-export function addTangentGraph(sink: TangentSink, s: Point, g: Point, bound: number, ends: readonly { id: number; p: Point; layer: number }[]): number {
-  const { t, r } = sink;
-  let added = 0;
+export function addTangentGraph(sink: TangentSink, s: Point, g: Point | undefined, bound: number, ends: readonly { id: number; p: Point; layer: number }[]): OnCircle[] {
+  const { r } = sink;
+  const all: OnCircle[] = [];
+  const D = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+  // What a way from s through p (and on to g) costs at least.
+  const via = (p: Point) => D(s, p) + (g ? D(p, g) : 0);
   for (const L of sink.layers) {
     const mine = ends.filter((e) => e.layer === L.index);
     if (!mine.length) continue;
-    const circles = layerCircles(L, r).filter((c) => Math.hypot(c.c.x - s.x, c.c.y - s.y) + Math.hypot(c.c.x - g.x, c.c.y - g.y) - 2 * c.r <= bound + 1e-6);
-    if (!circles.length) continue;
-    const on: OnCircle[] = circles.map((c) => ({ c, ids: [], angles: [] }));
+    const circles = layerCircles(L, r).filter((c) => via(c.c) - (g ? 2 : 1) * c.r <= bound + 1e-6);
+    const on: OnCircle[] = circles.map((c) => ({ c, layer: L.index, ids: [], angles: [] }));
+    all.push(...on);
     // A way through the walk p-q (either way round) costs at least |s p| + |p q| + |q g|: one that cannot beat
     // the bound is left out.
-    const D = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
-    const useful = (p: Point, q: Point) => Math.min(D(s, p) + D(q, g), D(s, q) + D(p, g)) + D(p, q) <= bound + 1e-6;
+    const useful = (p: Point, q: Point) => (g ? Math.min(D(s, p) + D(q, g), D(s, q) + D(p, g)) : Math.min(D(s, p), D(s, q))) + D(p, q) <= bound + 1e-6;
     const put = (k: number, p: Point): number => {
       const c = on[k]!;
+      // A corner point is one node, whatever touches it.
+      if (c.c.r === 0 && c.ids.length) return c.ids[0]!;
       const id = sink.tangentNode(p, L.index);
       if (id < 0) return id;
       c.ids.push(id);
       c.angles.push(Math.atan2(p.y - c.c.c.y, p.x - c.c.c.x));
-      added++;
       return id;
     };
+    // Straight walks between the ends themselves, measured on the true shapes (the polygons may block a walk
+    // that passes between a true circle and the polygon standing in for it).
+    for (let a = 0; a < mine.length; a++) {
+      for (let b = a + 1; b < mine.length; b++) {
+        const p = mine[a]!.p, q = mine[b]!.p;
+        if (D(p, q) > 1e-9 && useful(p, q)) sink.join(mine[a]!.id, mine[b]!.id, D(p, q), undefined);
+      }
+    }
     // Point-circle tangents.
     for (const e of mine) {
       for (let k = 0; k < circles.length; k++) {
@@ -184,7 +216,7 @@ export function addTangentGraph(sink: TangentSink, s: Point, g: Point, bound: nu
     // Arcs between consecutive tangent points of each circle.
     for (const c of on) {
       const n = c.ids.length;
-      if (n < 2) continue;
+      if (n < 2 || c.c.r === 0) continue;
       const order = c.ids.map((_, k) => k).sort((x, y) => c.angles[x]! - c.angles[y]!);
       for (let k = 0; k < n; k++) {
         const x = order[k]!, y = order[(k + 1) % n]!;
@@ -195,7 +227,7 @@ export function addTangentGraph(sink: TangentSink, s: Point, g: Point, bound: nu
       }
     }
   }
-  return added;
+  return all.filter((c) => c.ids.length);
 }
 
 /** An arc of a circle, counter-clockwise from angle a0 through da. */
@@ -212,18 +244,5 @@ export interface Arc {
 export function tangentStep(t: Table, L: Layer, r: number, p: Point, q: Point, arc: Arc | undefined): number {
   if (!truePoint(t, L, r, p) || !truePoint(t, L, r, q)) return Infinity;
   if (!arc) return truePrice(L, r, p, q);
-  return arcClear(t, L, r, arc.c, arc.a0, arc.da) ? arc.c.r * arc.da : Infinity;
-}
-
-/** Spacing of the points an arc is tested at (inches along it). */
-const ARC_STEP = 0.002;
-
-/** Is the arc of `c` from angle a0 counter-clockwise through da clear of the layer's true shapes? */
-function arcClear(t: Table, L: Layer, r: number, c: Circle, a0: number, da: number): boolean {
-  const steps = Math.max(2, Math.ceil((c.r * da) / ARC_STEP));
-  for (let k = 1; k < steps; k++) {
-    const a = a0 + (da * k) / steps;
-    if (!truePoint(t, L, r, { x: c.c.x + c.r * Math.cos(a), y: c.c.y + c.r * Math.sin(a) })) return false;
-  }
-  return true;
+  return arcClear(L, r, arc.c, arc.a0, arc.da, t.size) ? arc.c.r * arc.da : Infinity;
 }

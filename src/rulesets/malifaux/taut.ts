@@ -12,9 +12,10 @@
  * same sides). The route itself is the one the search chose on the polygons: another route shorter by less
  * than GROW_ERROR per bend could exist in principle.
  */
-import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
+import { orient, segmentPolygonDistance, type Circle, type Point } from '../../geometry/plane/index.js';
 import { locate, meetsInterior } from '../../geometry/plane/fast-poly.js';
-import { GROW_ERROR, gridOf, regionIntervals, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
+import { GROW_ERROR, gridOf, regionIntervals, severeLength, staysOn, trueDistance, type Layer, type Region } from './move-geometry.js';
+import { pointInPiece } from './context.js';
 
 interface Wrap {
   readonly c: Point;
@@ -142,6 +143,108 @@ export function clearPoint(L: Layer, r: number, p: Point): boolean {
   });
 }
 
+/**
+ * Is every point of the arc of `c` from angle a0 counter-clockwise through da a place the base centre may be:
+ * clear of the layer's true shapes, on the layer's top, within the table (`size`, when given) and inside no
+ * severe, linear or hazardous region (an arc is priced at its length and has no events: one that ran through
+ * such terrain would cost more or hurt; a way through it keeps the polygon graph's walks)?
+ * Exact, not sampled (issue 13): the arc is cut at every angle where its circle crosses the boundary of one of
+ * those sets (each boundary lies on circles and lines: a grown polygon's set, points within r of it, is bounded
+ * by its edges moved out by r and the circles of radius r round its corners, as in the Minkowski sum of
+ * de Berg et al., Computational Geometry, ch. 13.3), so between two cuts every point is in or out of each set
+ * alike, and each piece is tested at its midpoint with the point tests (clearPoint). A cut that is not on the
+ * boundary (a line's crossing beyond its edge) only adds a test.
+ */
+export function arcClear(L: Layer, r: number, c: Circle, a0: number, da: number, size?: readonly [number, number]): boolean {
+  if (!(da > 0) || !(c.r > 0)) return true;
+  const R = c.r, cx = c.c.x, cy = c.c.y;
+  const cuts: number[] = [0, da];
+  const TAU = 2 * Math.PI;
+  const at = (a: number) => {
+    let u = (a - a0) % TAU;
+    if (u < 0) u += TAU;
+    if (u > 0 && u < da) cuts.push(u);
+  };
+  // Circle (o, q) crosses ours where cos(angle - direction of o) = (R^2 + d^2 - q^2) / (2 R d).
+  const circle = (o: Point, q: number) => {
+    const d = Math.hypot(o.x - cx, o.y - cy);
+    if (!(d > 0)) return;
+    const k = (R * R + d * d - q * q) / (2 * R * d);
+    if (k < -1 || k > 1) return;
+    const base = Math.atan2(o.y - cy, o.x - cx), s = Math.acos(k);
+    at(base + s);
+    at(base - s);
+  };
+  // The line through a along unit (ux, uy), moved by `off` along its left normal n: points with n.(p - a) = off.
+  const line = (ax: number, ay: number, ux: number, uy: number, off: number) => {
+    const nx = -uy, ny = ux;
+    const h = nx * (cx - ax) + ny * (cy - ay) - off;
+    if (h < -R || h > R) return;
+    const base = Math.atan2(ny, nx), s = Math.acos(-h / R);
+    at(base + s);
+    at(base - s);
+  };
+  const polygon = (poly: readonly Point[], q: number) => {
+    const n = poly.length;
+    for (let i = 0; i < n; i++) {
+      const a = poly[i]!, b = poly[(i + 1) % n]!;
+      const L2 = Math.hypot(b.x - a.x, b.y - a.y);
+      if (!(L2 > 0)) continue;
+      const ux = (b.x - a.x) / L2, uy = (b.y - a.y) / L2;
+      line(a.x, a.y, ux, uy, q);
+      if (q > 0) {
+        line(a.x, a.y, ux, uy, -q);
+        circle(a, q);
+      }
+    }
+  };
+  const near = (box: readonly number[]) => box[0]! <= cx + R && box[2]! >= cx - R && box[1]! <= cy + R && box[3]! >= cy - R;
+  if (size) {
+    line(r, 0, 0, 1, 0);
+    line(size[0] - r, 0, 0, 1, 0);
+    line(0, r, 1, 0, 0);
+    line(0, size[1] - r, 1, 0, 0);
+  }
+  if (L.piece) {
+    if (L.piece.shape.kind === 'circle') circle(L.piece.shape.circle.c, L.piece.shape.circle.r);
+    else polygon(L.piece.poly, 0);
+  }
+  for (const o of L.obstacles) {
+    if (!near(o.box)) continue;
+    if (o.round) circle(o.round.c, o.round.r);
+    else if (o.disc) circle(o.disc.c, o.disc.r + r);
+    else if (o.piece) {
+      const sh = o.piece.shape;
+      if (sh.kind === 'circle') circle(sh.circle.c, sh.circle.r + r);
+      else polygon(o.piece.poly, r);
+    }
+  }
+  const regions = [...L.severe, ...L.linear, ...L.hazards].filter((g) => (!g.grown || g.grown.first) && near(g.box));
+  for (const g of regions) {
+    if (g.round) circle(g.round.c, g.round.r);
+    else if (g.grown) polygon(g.grown.fp.poly, g.grown.r);
+    else polygon(g.poly, 0);
+  }
+  cuts.sort((x, y) => x - y);
+  for (let k = 1; k < cuts.length; k++) {
+    if (!(cuts[k]! > cuts[k - 1]!)) continue;
+    const a = a0 + (cuts[k - 1]! + cuts[k]!) / 2;
+    const m = { x: cx + R * Math.cos(a), y: cy + R * Math.sin(a) };
+    if (size && (m.x < r || m.y < r || m.x > size[0] - r || m.y > size[1] - r)) return false;
+    if (L.piece && pointInPiece(m, L.piece) === 'outside') return false;
+    if (!clearPoint(L, r, m)) return false;
+    for (const g of regions) if (inRegion(g, m)) return false;
+  }
+  return true;
+}
+
+/** Is p inside a severe or linear region's interior, by more than a rounding hair (base contact is not in)? */
+function inRegion(g: Region, p: Point): boolean {
+  if (g.round) return Math.hypot(p.x - g.round.c.x, p.y - g.round.c.y) < g.round.r * (1 - 1e-9);
+  if (g.grown) return locate(g.grown.fp, p) === 'inside' || segmentPolygonDistance({ a: p, b: p }, g.grown.fp.poly) < g.grown.r * (1 - 1e-9);
+  return locate(g.fp, p) === 'inside';
+}
+
 export interface Taut {
   /** Exact length of the taut walk. */
   readonly length: number;
@@ -194,12 +297,8 @@ export function tautRun(L: Layer, r: number, pts: readonly Point[]): Taut | unde
       // A wrap round more than a half turn is not a shortest walk's: something is off, keep the polygon.
       if (angle > Math.PI) return undefined;
       if (w.r > 0 && angle > 0) {
-        const steps = Math.max(2, Math.ceil(angle / 0.05));
         const a0 = Math.atan2(from.y - w.c.y, from.x - w.c.x);
-        for (let k = 1; k < steps; k++) {
-          const a = a0 + w.s * (angle * k) / steps;
-          if (!clearPoint(L, r, { x: w.c.x + w.r * Math.cos(a), y: w.c.y + w.r * Math.sin(a) })) return undefined;
-        }
+        if (!arcClear(L, r, w, w.s > 0 ? a0 : a0 - angle, angle)) return undefined;
         length += w.r * angle;
         points.push(p);
         along.push(length);
