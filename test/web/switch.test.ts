@@ -67,7 +67,7 @@ describe('switching rules in the store', () => {
       expect(f.height).toBe(5);
     }
     expect(s1.notice!.text).toMatch(/dropped: kind on all \d+ figures; ma on rider, giant; dx on giant \(heroscape has no such fields\)/);
-    expect(s1.notice!.text).toMatch(/heroscape defaults: Move 5, Height 5/);
+    expect(s1.notice!.text).toMatch(/heroscape defaults where missing: Move 5, Height 5/);
     expect(update(s1, { type: 'undo' }).doc!.scenario).toEqual(s0.doc!.scenario);
   });
 

@@ -93,15 +93,8 @@ export function switchRules(scenario: Scenario, to: string, file: string): Switc
   const list = (m: Map<string, string[]>) => [...m].map(([k, who]) => `${k} on ${whom(who, ids.length)}`).join('; ');
   if (unknown.size) parts.push(`dropped: ${list(unknown)} (${to} has no such field${unknown.size === 1 ? '' : 's'})`);
   if (misread.size) parts.push(`dropped: ${list(misread)} (a value ${to} does not accept)`);
-  // the defaults grouped by the figures that got them ("MA 10, ST 10 on all 6 figures; Facing 0 on A, B")
-  const byWho = new Map<string, { who: string[]; what: string[] }>();
-  for (const f of fields) {
-    const who = ids.filter((id) => given.get(id)!.has(f.key));
-    if (!who.length) continue;
-    const g = byWho.get(who.join('\n')) ?? { who, what: [] };
-    g.what.push(given.get(who[0]!)!.get(f.key)!);
-    byWho.set(who.join('\n'), g);
-  }
-  if (byWho.size) parts.push(`${to} defaults: ${[...byWho.values()].map((g) => `${g.what.join(', ')} on ${whom(g.who, ids.length)}`).join('; ')}`);
+  // the defaults named once: a figure that had its own value kept it, the others got these
+  const put = fields.filter((f) => ids.some((id) => given.get(id)!.has(f.key))).map((f) => `${f.label} ${String(f.default)}`);
+  if (put.length) parts.push(`${to} defaults where missing: ${put.join(', ')}`);
   return { session, note: parts.length ? `Judged by ${to} now; ${parts.join('; ')}. Undo brings the rest back.` : undefined };
 }
