@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { getRuleset, loadScenario, rulesets } from 'highground';
+import { getRuleset, loadScenario, loadScenarioObject, rulesets, type Scenario } from 'highground';
 import { initialState, update, type AppState } from '../../web/src/store.js';
+import * as E from '../../web/src/edits.js';
 import { HAVE_CHROMIUM, ROOT, startApp, type App } from './harness.js';
 
 const EXAMPLES = readdirSync(join(ROOT, 'examples'), { withFileTypes: true })
@@ -77,6 +78,21 @@ describe('switching rules in the store', () => {
     const s1 = update(s0, { type: 'switch-rules', ruleset: 'tft-3d' });
     expect(JSON.stringify(s1.doc!.entries[0]!.scenario)).toBe(text);
     expect(JSON.stringify(s0.doc!.scenario)).toBe(text);
+  });
+
+  it('drops a value the new ruleset reads differently (a City of Peril size HeroClix has not), keeping the field\'s other figures', () => {
+    const blank = E.blankScenario(getRuleset('city-of-peril')!, 6, 6);
+    const scenario = { ...blank, figures: { A: { at: [1, 1], side: 'red', size: 'large', speed: 6, hp: 12 }, B: { at: [4, 4], side: 'blue', size: 'tiny', speed: 4 } } } as unknown as Scenario;
+    const s0 = update(initialState, { type: 'open', session: loadScenarioObject(scenario, 'blank.yaml'), label: 'new', file: 'blank.yaml' });
+    const s1 = update(s0, { type: 'switch-rules', ruleset: 'heroclix' });
+    expect(s1.doc!.session.ruleset.id).toBe('heroclix');
+    expect(figs(s1).A).toMatchObject({ at: [1, 1], side: 'red', speed: 6 });
+    expect('size' in figs(s1).A!).toBe(false);
+    expect('hp' in figs(s1).A!).toBe(false);
+    expect(figs(s1).B).toMatchObject({ size: 'tiny', speed: 4 });
+    expect(s1.notice!.text).toContain('dropped: hp on A (heroclix has no such field)');
+    expect(s1.notice!.text).toContain('dropped: size on A (a value heroclix does not accept)');
+    expect(update(s1, { type: 'undo' }).doc!.scenario).toEqual(s0.doc!.scenario);
   });
 
   it('refuses a map the new ruleset cannot read with the reason (its kind of map, a cell key), the map unchanged', () => {

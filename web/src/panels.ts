@@ -15,6 +15,7 @@ import { sideColour } from './colours.js';
 import { figureFormFields, nextSide } from './game.js';
 import { offersFor, type Effect } from './outcomes.js';
 import { pieceEditor } from './pieces.js';
+import { MAP_KIND, thisMap } from './switch.js';
 
 export interface Ctx {
   dispatch(a: Action): void;
@@ -122,9 +123,8 @@ export function renderMapInfo(el: HTMLElement, s: AppState, c: Ctx): void {
   // (the games of the build, loaded or not: the one picked is loaded first)
   const peers = GAME_IDS.filter((id) => GAMES[id]!.grid === session.ruleset.grid);
   // the games not offered, and why: each reads another kind of map (issue 16: a switch works or says why not)
-  const MAP_KIND: Record<string, string> = { hex: 'hex maps', square: 'square maps', table: 'a gridless table' };
   const others = GAME_IDS.filter((id) => !peers.includes(id));
-  const whyNot = others.length ? `Not offered: ${others.map((id) => `${id} (it plays on ${MAP_KIND[GAMES[id]!.grid]})`).join(', ')}; this map is ${map.grid === 'table' ? 'a gridless table' : `a ${map.grid} map`}.` : '';
+  const whyNot = others.length ? `Not offered: ${others.map((id) => `${id} (it plays on ${MAP_KIND[GAMES[id]!.grid]})`).join(', ')}; this map is ${thisMap(map.grid)}.` : '';
   const judge = peers.length > 1
     ? h('select', { id: 'ruleset', title: `Judge this map with another ruleset for the same kind of map. ${whyNot}`.trim(), onchange: async (e: Event) => {
       const id = (e.target as HTMLSelectElement).value;

@@ -12,7 +12,13 @@ import { figureFieldsOf, getRuleset, HighgroundError, loadScenarioObject, type S
 /** Figure keys every ruleset reads (src/api.ts checks a figure's keys against these and the ruleset's). */
 const BASE_FIGURE_KEYS = new Set(['at', 'level', 'side', 'prone', 'name']);
 
-const MAP_KIND: Readonly<Record<string, string>> = { hex: 'hex maps', square: 'square maps', table: 'a gridless table' };
+/** What each kind of map is called where a game's map kind is given as the reason. */
+export const MAP_KIND: Readonly<Record<string, string>> = { hex: 'hex maps', square: 'square maps', table: 'a gridless table' };
+
+/** "a hex map", "a gridless table". */
+export function thisMap(grid: string): string {
+  return grid === 'table' ? 'a gridless table' : `a ${grid} map`;
+}
 
 export interface Switched {
   readonly session: Session;
@@ -41,7 +47,7 @@ export function switchRules(scenario: Scenario, to: string, file: string): Switc
   const rs = getRuleset(to);
   if (!rs) throw new Error(`the ${to} rules are not loaded`);
   const grid = scenario.map.grid;
-  if (rs.grid !== grid) throw new Error(`${to} plays on ${MAP_KIND[rs.grid] ?? rs.grid}, and this map is ${grid === 'table' ? 'a gridless table' : `a ${grid} map`}`);
+  if (rs.grid !== grid) throw new Error(`${to} plays on ${MAP_KIND[rs.grid] ?? rs.grid}, and this map is ${thisMap(grid)}`);
   const known = new Set([...BASE_FIGURE_KEYS, ...rs.vocabulary.figureKeys]);
   const fields = figureFieldsOf(rs.vocabulary);
   const unknown = new Map<string, string[]>();
