@@ -3,7 +3,7 @@
  * format sniffing, the library's argument contract, cost from tiny files, terminal injection. Each test
  * is about the class (every command or entry that shares the cause), not only the file that showed it.
  */
-import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,10 @@ import { parseScenarioText } from '../src/formats/scenario/parse.js';
 import { readEditorJson } from '../src/formats/editor-json/read.js';
 import { buildColumns } from '../src/formats/heroscape/columns.js';
 import { scenarioToHsc } from '../src/formats/heroscape/export.js';
-import { analyzeScenario } from '../src/analysis/analyze.js';
+import { analysisWork, analyzeScenario, MAX_ANALYSIS_MOVES, MAX_ANALYSIS_WORK, movementWork } from '../src/analysis/analyze.js';
+import { standingPlaces } from '../src/analysis/places.js';
+import { profileFor } from '../src/analysis/profile.js';
+import { importMapFile } from '../src/formats/heroscape/files.js';
 import { formatAnalysis } from '../src/analysis/text.js';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'hg-rel-'));
@@ -518,4 +521,37 @@ describe('analyze: every pair of places is judged, so the places are bounded bef
     expect(r.code).toBe(2);
     expect(r.err).toContain('at most 1000 are analysed');
   }, 60_000);
+
+  it('a 207-byte heroscape file of a 1000 x 1 map (fuzz seed 8402517, input 11335: over 60 s) is refused naming the work limit, before any sight is judged', async () => {
+    const text = 'format: highground/1\nruleset: heroscape\nmap:\n  grid: hex\n  size: [1000, 1]\nfigures:\n  hero: { at: [402, 0] }\n';
+    const t0 = performance.now();
+    expect(() => analyzeScenario(loadScenario(text).scenario)).toThrow(/analyze: judging sight between the map's 1000 standing places takes about 1\.0e\+9 steps .*at most 3\.0e\+7 are taken/);
+    expect(performance.now() - t0).toBeLessThan(5000);
+    const d = dir();
+    writeFileSync(join(d, 'strip.yaml'), text);
+    const r = await cli('analyze', join(d, 'strip.yaml'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('at most 3.0e+7 are taken');
+    // a start zone of every place of a 25 x 25 map: a search from each of 625 places, refused on the moves
+    const zones = `format: highground/1\nruleset: heroscape\nmap:\n  grid: hex\n  rows: |\n${Array.from({ length: 25 }, (_, y) => `    ${(y < 12 ? 'a ' : 'b ').repeat(25).trim()}\n`).join('')}  legend:\n    a: { level: 1, terrain: grass, start: red }\n    b: { level: 1, terrain: grass, start: blue }\n`;
+    expect(() => analyzeScenario(loadScenario(zones).scenario)).toThrow(/searching moves from the start zones takes about .* at most 4\.0e\+5 are taken/);
+  }, 60_000);
+
+  it('every shared Heroscape map is within both work limits under heroscape, c3g-buildings and tft-3d', () => {
+    const maps = join(__dirname, '..', '..', 'shared', 'maps', 'heroscape');
+    let largest = 0;
+    for (const sub of ['virtualscape', 'editor-json']) for (const f of readdirSync(join(maps, sub))) {
+      const path = join(maps, sub, f);
+      for (const ruleset of ['heroscape', 'c3g-buildings', 'tft-3d'] as const) {
+        const sc = importMapFile(path, readFileSync(path), { ruleset }).scenario;
+        const board = loadScenario(JSON.stringify({ ...sc, figures: {} })).board!;
+        const standing = standingPlaces(board);
+        const work = analysisWork(board, standing.length, profileFor(ruleset));
+        largest = Math.max(largest, work);
+        expect(work, `${f} under ${ruleset}`).toBeLessThanOrEqual(MAX_ANALYSIS_WORK);
+        expect(movementWork(standing, board.grid), `${f} under ${ruleset}`).toBeLessThanOrEqual(MAX_ANALYSIS_MOVES);
+      }
+    }
+    expect(largest).toBeGreaterThan(2e7);
+  });
 });

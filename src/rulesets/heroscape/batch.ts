@@ -16,6 +16,7 @@ import type { Body } from './engage.js';
 import { DEFAULT_HEIGHT } from './figures.js';
 import { bodyOf } from './engage.js';
 import { clearSight } from './sight.js';
+import { bodyArg } from './resolve.js';
 
 function figureBody(ctx: Ctx, id: string): Body {
   figureById(ctx.byId, id, 'figure');
@@ -32,7 +33,18 @@ function sees(ctx: Ctx, a: Body, b: Body): boolean {
  * figure of Height 5 standing there (`bodyArg`).
  */
 function viewshed(ctx: Ctx, figure: string): ViewshedAnswer {
-  const a = figureBody(ctx, figure);
+  return viewshedOf(ctx, figureBody(ctx, figure));
+}
+
+/**
+ * The `sight` question from a bare place (a figure of Height 5 standing there, as the question reads a place
+ * `from`) to every standing surface: the map analysis asks it from every place of a map.
+ */
+function viewshedAt(ctx: Ctx, at: readonly [number, number], level: number | undefined): ViewshedAnswer {
+  return viewshedOf(ctx, bodyArg(ctx, level === undefined ? [at[0], at[1]] : [at[0], at[1], level], 'from'));
+}
+
+function viewshedOf(ctx: Ctx, a: Body): ViewshedAnswer {
   const t = ctx.terrain;
   const n = ctx.spaces.length;
   const place = new Int32Array(n), level = new Int32Array(n), seen = new Uint8Array(n);
@@ -97,5 +109,6 @@ class HsMatrix implements MatrixAnswer<Ctx> {
 /** The Heroscape core's batch hooks (src/batch.ts); reach maps loop the `reach` question. */
 export const batch: BatchHooks<Ctx> = {
   viewshed,
+  viewshedAt,
   visibilityMatrix: (ctx, ids) => new HsMatrix(ctx, ids),
 };
