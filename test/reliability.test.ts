@@ -22,6 +22,8 @@ import { standingPlaces } from '../src/analysis/places.js';
 import { profileFor } from '../src/analysis/profile.js';
 import { importMapFile } from '../src/formats/heroscape/files.js';
 import { formatAnalysis } from '../src/analysis/text.js';
+import { analyzeTable } from '../src/analysis/table.js';
+import { apply, askAs, outcomeOf, place, placeable, withFigures } from '../src/session.js';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'hg-rel-'));
 
@@ -281,6 +283,52 @@ describe('every public entry refuses, as the schema does, argument values a scen
       ['visibilityMatrix(sight: "yes")', () => visibilityMatrix(s, { sight: 'yes' as never })],
     ];
     for (const [what, f] of bad) expect(f, what).toThrow(HighgroundError);
+  });
+
+  it('the session and analysis entries (place, placeable, withFigures, askAs, apply, outcomeOf, analyzeScenario, analyzeTable) refuse bad arguments with a coded HighgroundError, never a TypeError', () => {
+    const s = loadScenario(HCX);
+    const table = loadScenario('format: highground/1\nruleset: malifaux\nmap: { grid: table, size: [24, 24] }\n').scenario;
+    const bad: [string, () => unknown][] = [
+      ['place(1.5)', () => place(s, 'A', [1.5, 0] as never)],
+      ['place(BigInt)', () => place(s, 'A', [10n, 0] as never)],
+      ['placeable(bad id)', () => placeable(s, 7 as never, [1, 0])],
+      // a place the schema refuses is answered no, with the error
+      ['placeable(string place)', () => { const p = placeable(s, 'A', ['1', '0'] as never); if (!p.ok) throw p.error; }],
+      ['withFigures(list)', () => withFigures(s, [] as never)],
+      ['withFigures(at "x")', () => withFigures(s, { A: { at: 'x' } })],
+      // fuzz seed 779: a BigInt in the as-if place was a TypeError from the as-if cache's key
+      ['askAs(BigInt place)', () => askAs(s, { figure: 'A', at: [10n, 0] as never }, { ask: 'sight', from: 'A', to: 'B' })],
+      ['askAs(null)', () => askAs(s, null as never, { ask: 'sight', from: 'A', to: 'B' })],
+      // fuzz seed 778: a verdict with no question read question.figure off undefined
+      ['apply(no question, a verdict)', () => apply(s, undefined as never, { ask: 'move' } as never)],
+      ['apply(a question, verdict null)', () => apply(s, { ask: 'move', figure: 'A', to: [1, 0] }, null as never)],
+      ['outcomeOf(verdict "x")', () => outcomeOf(s, { ask: 'move', figure: 'A' }, 'x' as never)],
+      // fuzz seed 777: analyzeScenario and analyzeTable read scenario.map before checking it
+      ['analyzeScenario(undefined)', () => analyzeScenario(undefined as never)],
+      ['analyzeScenario({})', () => analyzeScenario({} as never)],
+      ['analyzeScenario(height -1)', () => analyzeScenario(s.scenario, { height: -1 })],
+      ['analyzeScenario(move "5")', () => analyzeScenario(s.scenario, { move: '5' as never })],
+      ['analyzeScenario(perches NaN)', () => analyzeScenario(s.scenario, { perches: NaN })],
+      ['analyzeScenario(unknown option)', () => analyzeScenario(s.scenario, { step: 3 } as never)],
+      ['analyzeScenario(options null)', () => analyzeScenario(s.scenario, null as never)],
+      ['analyzeTable(null)', () => analyzeTable(null as never)],
+      ['analyzeTable(step "3")', () => analyzeTable(table, { step: '3' as never })],
+      ['analyzeTable(zoneStep 0)', () => analyzeTable(table, { zoneStep: 0 })],
+    ];
+    for (const [what, f] of bad) {
+      let e: unknown;
+      try {
+        f();
+      } catch (x) {
+        e = x;
+      }
+      expect(e, what).toBeInstanceOf(HighgroundError);
+      expect((e as HighgroundError).code, what).toMatch(/^(usage|placement|off-map|unknown-figure|unknown-key|bad-value|illegal)$/);
+    }
+    // a step of 1e-9 inches (10^21 points) is refused naming the limit, at once
+    const t0 = performance.now();
+    expect(() => analyzeTable(table, { step: 1e-9 })).toThrow(/at most 2\.0e\+5 are asked/);
+    expect(performance.now() - t0).toBeLessThan(2000);
   });
 });
 

@@ -19,6 +19,7 @@ import { profileFor, type AnalysisProfile, type ProfileOverrides, type SightMeth
 import { bareScenario, sightMatrix } from './sight.js';
 import { MoveFields } from './move.js';
 import { fairness, type Fairness } from './fairness.js';
+import { checkOptionsArg, checkScenarioArg, type OptionRule } from './args.js';
 
 export interface AnalyzeOptions extends ProfileOverrides {
   /** How many sniper perches and chokepoints to list (default 5 and 8). */
@@ -133,13 +134,25 @@ export function movementWork(standing: readonly StandPlace[], grid: 'square' | '
   return sources * Math.max(2, zones.size) * standing.length;
 }
 
+const ANALYZE_OPTIONS: Readonly<Record<string, OptionRule>> = {
+  height: { min: 0, max: 1e6, doc: 'the typical figure\'s height' },
+  move: { min: 1, max: 1e6, doc: 'its move, one turn' },
+  perches: { min: 0, max: 1e6, doc: 'sniper perches listed' },
+  chokepoints: { min: 0, max: 1e6, doc: 'chokepoints listed' },
+};
+
 /** Analyse a grid scenario (square or hex) for its ruleset's typical figure. */
 export function analyzeScenario(scenario: Scenario, opts: AnalyzeOptions = {}): MapAnalysis {
   const t0 = now();
+  checkScenarioArg('analyzeScenario', scenario);
+  checkOptionsArg('analyzeScenario', opts, ANALYZE_OPTIONS);
+  opts ??= {};
+  const bare = bareScenario(scenario);
+  // the schema checks the scenario before anything reads it
+  const loaded = loadScenarioObject(bare);
   if (scenario.map.grid === 'table') throw new HighgroundError('analyze reads grid maps (square or hex); a table (malifaux) is analysed with analyzeTable', { path: ['map', 'grid'] });
   const profile = profileFor(scenario.ruleset, opts);
-  const bare = bareScenario(scenario);
-  const board = loadScenarioObject(bare).board!;
+  const board = loaded.board!;
   const standing = standingPlaces(board);
   // every pair of places is judged (sight) and searched (paths): refused before the n x n tables are made
   // (a 90-byte file declaring 300 x 300 asked for an 8.1e9-entry table and ended in an internal error)
