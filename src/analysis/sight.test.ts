@@ -5,8 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, loadScenarioObject } from '../api.js';
+import { loadScenario, loadScenarioObject, type Session } from '../api.js';
+import { viewshed } from '../batch.js';
 import { importMapFile } from '../formats/heroscape/files.js';
 import type { Scenario } from '../formats/scenario/schema.js';
 import { standingPlaces } from './places.js';
@@ -48,5 +50,26 @@ describe('analysis sight by viewshedAt', () => {
   it('a height other than the default falls back to sight questions (a bare place stands for Height 5)', () => {
     expect(profileFor('heroscape', { height: 3 }).sight).toBe('questions');
     expect(profileFor('heroscape', { height: 5 }).sight).toBe('viewshedAt');
+  });
+
+  // The hook's quick yes (a line over every column's top) against the loop of sight questions, from bare
+  // places: random hills, pits and obstacles, so that lines graze tops, run along hexsides and dip below.
+  it('hs.sight: the heroscape viewshedAt hook answers what the loop of sight questions answers, on random hilly maps with obstacles', () => {
+    const loop = (s: Session): Session => ({ ...s, ruleset: { ...s.ruleset, batch: undefined } });
+    fc.assert(fc.property(
+      fc.integer({ min: 3, max: 7 }), fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 49, maxLength: 49 }),
+      (w, h, cells) => {
+        const rows = Array.from({ length: h }, (_, y) => `${y % 2 ? ' ' : ''}${Array.from({ length: w }, (_, x) => String(cells[(y * w + x) % 49])).join(' ')}`).join('\n');
+        const legend: Record<string, unknown> = {};
+        for (let k = 0; k < 7; k++) legend[String(k)] = { level: [1, 2, 6, 7, 1, 3, 11][k], terrain: 'grass' };
+        legend['7'] = { level: 2, terrain: 'outcrop', obstacle: 3 };
+        const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroscape', map: { grid: 'hex', rows: `${rows}\n`, legend } } as never);
+        for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+          if (cells[(y * w + x) % 49] === 7) continue;
+          const a = viewshed(s, { at: [x, y] }), b = viewshed(loop(s), { at: [x, y] });
+          expect([...a.seen], `from [${x}, ${y}] on\n${rows}`).toEqual([...b.seen]);
+        }
+      },
+    ), { numRuns: 30 });
   });
 });
