@@ -90,7 +90,7 @@ describe('one batch surface for every ruleset', () => {
       const budget = ruleset === 'malifaux' ? 3 : 4;
       const r = reachMap(s, ids[0]!, { budget });
       const q = ask(s, { ask: 'reach', figure: ids[0]!, budget }) as unknown as { cells: { at: [number, number]; level?: number; cost: number }[] };
-      const key = (c: { at: readonly number[]; level?: number | undefined; cost: number }) => `${c.at.join(',')}@${ruleset === 'city-of-peril' || ruleset === 'malifaux' ? '' : c.level}:${c.cost}`;
+      const key = (c: { at: readonly number[]; level?: number | undefined; cost: number }) => `${c.at.join(',')}@${ruleset === 'malifaux' ? '' : c.level}:${c.cost}`;
       expect(r.cells().map(key).sort()).toEqual(q.cells.map(key).sort());
       expect(r.count).toBe(q.cells.length);
     });

@@ -119,4 +119,23 @@ map:
 `, 'big.yaml');
     for (const at of [[0, 0], [2, 1]]) expect(ask(s, { ask: 'classify', at })).toMatchObject({ class: 'partial', largestMm: 0 });
   });
+
+  it('refuses a question about a pair that names one figure or place twice (hs.sight, hs.base.attack)', () => {
+    const s = loadScenario(`${head}  rows: |
+    g g g
+  legend:
+    g: { level: 1, terrain: grass }
+figures:
+  a: { at: [0, 0], side: red, height: 5 }
+  b: { at: [2, 0], side: blue, height: 5 }
+`, 'pair.yaml');
+    for (const q of [{ ask: 'sight', from: 'a', to: 'a' }, { ask: 'attack', attacker: 'b', target: 'b', range: 3 }, { ask: 'melee', attacker: 'a', target: 'a' },
+      { ask: 'engaged', figure: 'a', enemy: 'a' }, { ask: 'adjacent', a: [1, 0], b: [1, 0] }]) {
+      let err: unknown;
+      try { ask(s, q); } catch (e) { err = e; }
+      expect(err, q.ask).toBeInstanceOf(HighgroundError);
+      expect((err as HighgroundError).message).toMatch(/are both .*: ask about two different figures or places/);
+    }
+    expect(ask(s, { ask: 'sight', from: 'a', to: 'b' }).sight).toBe(true);
+  });
 });

@@ -67,10 +67,10 @@ export type CityOfPerilMoveVerdict = VerdictBase<'move'> & {
   | (RefusedMoveOf<CityOfPerilStep, CityOfPerilMoveEvent> & { consequence?: { placed: XY | null; damage: number } })
 );
 
-/** `reach`: every position the creature can end its move in, with the squares it costs. */
+/** `reach`: every position (top-left square) the creature can end its move in, with its level (the map's level of that square) and the squares it costs. */
 export type CityOfPerilReachVerdict = VerdictBase<'reach'> & {
   budget: number | null;
-  cells: { at: XY; cost: number }[];
+  cells: { at: XY; level: number; cost: number }[];
 };
 
 /** `climb`: a ladder or bridge: what it costs, where it is set down (or that it stays), and who it provokes. */

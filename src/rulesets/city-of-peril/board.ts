@@ -44,6 +44,8 @@ export interface CopBoard {
   readonly bridgeId: ReadonlyMap<number, string>;
   /** Square indexes of the ladder squares. */
   readonly ladders: readonly number[];
+  /** The level of each square's surface as the map gives it (`level`, 0 unless given): what a verdict reports as a place's level. */
+  readonly level: Int32Array;
   positions(n: number): PositionTable;
 }
 
@@ -165,7 +167,7 @@ export function prepareBoard(b: GridBoard, scenario: Scenario): CopBoard {
     }
     return t;
   };
-  return { width: W, height: H, roof, wall, difficult, ladder, group, groupCount, outer, bridgeOther, bridgeId, ladders, positions };
+  return { width: W, height: H, roof, wall, difficult, ladder, group, groupCount, outer, bridgeOther, bridgeId, ladders, level: b.top, positions };
 }
 
 function buildPositions(

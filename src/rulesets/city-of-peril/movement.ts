@@ -162,7 +162,7 @@ export class MovePlan {
     let r = this.groundCache[pos]!;
     if (r !== -2) return r;
     r = -1;
-    let best = Infinity;
+    let best = Infinity, bestE = Infinity;
     const x0 = pos % this.W, y0 = (pos - x0) / this.W;
     const maxD = Math.max(this.W, this.H);
     // The count is at least the larger offset, so rings beyond the best found cannot beat it.
@@ -173,9 +173,14 @@ export class MovePlan {
           if (x < 0 || y < 0 || x + this.n > this.W || y + this.n > this.H) continue;
           const p = y * this.W + x;
           if (this.pt.cls[p] !== POS_GROUND || !this.canEnd(p)) continue;
+          // Nearest by the square count; between equally near positions, the one the shorter straight
+          // line away (a shift straight back before a diagonal one: a Large creature stepping west half off
+          // a rooftop is put back west, not north-west), then the first in row order.
           const c = countSquares(this.ctx.opts, x - x0, y - y0);
-          if (c < best || (c === best && p < r)) {
+          const e = (x - x0) * (x - x0) + (y - y0) * (y - y0);
+          if (c < best || (c === best && (e < bestE || (e === bestE && p < r)))) {
             best = c;
+            bestE = e;
             r = p;
           }
         }

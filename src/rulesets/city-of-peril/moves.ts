@@ -1,6 +1,7 @@
 /**
- * The `move` and `reach` questions on top of the movement search (movement.ts): the cheapest legal path,
- * its steps and their events (attacks of opportunity, drops, ladders, bridges), and which clauses decided
+ * The `move` and `reach` questions on top of the movement search (movement.ts): the cheapest legal path
+ * (with the option `avoidDrops`, the default, the cheapest without a drop off a rooftop when one fits the
+ * budget: no creature takes 10 damage it can walk or climb around), its steps and their events (attacks of opportunity, drops, ladders, bridges), and which clauses decided
  * the answer. A rule "decided" a move when relaxing it alone would change the answer (a cheaper path, or a
  * path at all): the search is run once more per relaxed rule.
  */
@@ -126,7 +127,7 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
   const n = fig.n;
   const charge = args.charge === true;
   const budget = args.budget ?? fig.speed ?? Infinity;
-  const rules: MoveRules = { ...ALL_RULES, charge };
+  let rules: MoveRules = { ...ALL_RULES, charge };
   const base = { ask: 'move', budget: budget === Infinity ? null : budget };
   const no = (reasons: Reason[], extra: Record<string, unknown> = {}): Verdict => refusedMove(reasons, { ...base, ...extra });
   if (tx + n > W || ty + n > ctx.board.height)
@@ -150,8 +151,21 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
     return no([reason('cop.base.move', `the space at [${tx}, ${ty}] is occupied${who ? ` by ${who.id}` : ''}`)]);
   }
 
-  const main = costTo(ctx, fig, rules, budget, tpos);
+  let main = costTo(ctx, fig, rules, budget, tpos);
+  let safeWay = false;
   const reasons: Reason[] = [];
+  // The cheapest way may drop off a rooftop (10 damage, cop.move.drop) where a way without a drop (a ladder,
+  // a longer walk) also fits the budget: a creature takes the way that does not hurt it, so that way is the
+  // answer, and the rules relaxed below are relaxed on ways without drops too.
+  if (ctx.opts.avoidDrops && main.state >= 0 && decodePath(main.plan, main.r, main.state).damage > 0) {
+    const safe = costTo(ctx, fig, { ...rules, drops: false }, budget, tpos);
+    if (safe.state >= 0) {
+      reasons.push(reason('cop.move.drop', `dropping off the rooftop would cost ${plural(squares(main.r.cost[main.state]!), 'square')} and 10 damage; a way without a drop fits the budget, so ${fig.id} takes it`));
+      rules = { ...rules, drops: false };
+      main = safe;
+      safeWay = true;
+    }
+  }
   const endWhere = tcls === POS_ROOF ? 'wholly on rooftop squares' : 'wholly on ground squares';
   if (main.state < 0) {
     const unlimited = costTo(ctx, fig, rules, Infinity, tpos);
@@ -174,7 +188,7 @@ export function moveVerdict(ctx: Ctx, fig: CopFigure, args: MoveArgs): Verdict {
 
   const cost = squares(main.r.cost[main.state]!);
   const d = decodePath(main.plan, main.r, main.state);
-  reasons.push(reason('cop.base.move', `the cheapest legal path costs ${plural(cost, 'square')}${budget === Infinity ? '' : ` of the ${budget} it has`}`));
+  reasons.push(reason('cop.base.move', `the cheapest legal path${safeWay ? ' without a drop' : ''} costs ${plural(cost, 'square')}${budget === Infinity ? '' : ` of the ${budget} it has`}`));
   for (const rx of RELAXABLE) {
     if (rx.key === 'charge' && !charge) continue;
     if (rx.key === 'throughWalls' && fig.incorporeal) continue;
@@ -236,12 +250,12 @@ export function reachVerdict(ctx: Ctx, fig: CopFigure, budgetArg: number | undef
     throw new HighgroundError(`figure ${fig.id} has no speed: give a budget`, { path: ['budget'] });
   const plan = new MovePlan(ctx, fig, ALL_RULES);
   const r = plan.run(budget);
-  const cells: { at: [number, number]; cost: number }[] = [];
+  const cells: { at: [number, number]; level: number; cost: number }[] = [];
   for (let pos = 0; pos < plan.N; pos++) {
     const s = plan.bestAt(r, pos);
     if (s < 0) continue;
     if (!plan.canEnd(pos)) continue;
-    cells.push({ at: [pos % plan.W, Math.floor(pos / plan.W)], cost: squares(r.cost[s]!) });
+    cells.push({ at: [pos % plan.W, Math.floor(pos / plan.W)], level: ctx.board.level[pos]!, cost: squares(r.cost[s]!) });
   }
   cells.sort((a, b) => a.cost - b.cost || a.at[1] - b.at[1] || a.at[0] - b.at[0]);
   return {

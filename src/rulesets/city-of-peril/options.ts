@@ -48,6 +48,13 @@ export const OPTIONS = defineOptions({
       'of its movement (the text only says it is placed); true = the drop ends its move.',
     clause: 'cop.move.drop',
   }),
+  avoidDrops: option(z._default(z.boolean(), true), {
+    description:
+      'Which way the move question reports when a drop off a rooftop (10 damage) is the cheapest way to a place ' +
+      '(the text leaves the choice to the player): true = a way without a drop (a ladder down, a longer walk) ' +
+      'when one fits the budget; false = the cheapest way, dropping. The reach question lists the cheapest cost either way.',
+    clause: 'cop.move.drop',
+  }),
   borderedByCorner: option(z._default(z.boolean(), false), {
     description:
       'false = a ground square is bordered by a rooftop (or wall) square only when they share an edge; true = a ' +
@@ -64,6 +71,7 @@ export interface CopOptions {
   chargeDistance: 'speed' | 'double';
   chargeNearest: 'seen' | 'any';
   dropEndsMove: boolean;
+  avoidDrops: boolean;
   borderedByCorner: boolean;
 }
 

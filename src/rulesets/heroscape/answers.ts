@@ -45,6 +45,8 @@ export type HeroscapeAttackVerdict = VerdictBase<'attack'> & {
   range: number | null;
   sight: boolean;
   engaged: boolean;
+  /** The figures the attacker is engaged with (an engaged figure may attack only these). */
+  engagedWith: string[];
   heightAdvantage: HeightAdvantage;
   /** The dice each side rolls, when the question gave `dice` or `defense`. */
   rolls?: { attacker?: number; defender?: number };

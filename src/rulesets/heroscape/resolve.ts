@@ -33,3 +33,10 @@ export function bodyArg(ctx: Ctx, ref: Ref, arg: string, height = DEFAULT_HEIGHT
   const s = spaceArg(ctx, ref, arg);
   return { id: `[${s.x}, ${s.y}]`, side: `#place-${arg}`, height, spaces: [s] };
 }
+
+/** The two sides of a question about a pair (attacker and target, ...): refused when both are the same figure or place. */
+export function bodyPair(ctx: Ctx, refA: Ref, argA: string, refB: Ref, argB: string, height = DEFAULT_HEIGHT): [Body, Body] {
+  const a = bodyArg(ctx, refA, argA, height), b = bodyArg(ctx, refB, argB, height);
+  if (a.id === b.id && a.spaces[0] === b.spaces[0]) throw new HighgroundError(`${argA} and ${argB} are both ${a.id}: ask about two different figures or places`, { path: [argB] });
+  return [a, b];
+}

@@ -112,4 +112,30 @@ describe('heroscape on real maps', () => {
     expect(attack.range as number).toBeGreaterThanOrEqual(straight);
     expect(attack.allowed).toBe(sight.sight);
   });
+
+  it('hs.engage and hs.height-advantage on the Table of the Giants: across a rise of d levels two figures are engaged exactly when the lower one is taller than d, and the higher one rolls the extra die', () => {
+    const rel = 'virtualscape/vs_Table_des_geants.hsc';
+    const ctx = open(rel).ctx as Ctx;
+    const busy = occupied(ctx);
+    const land = tops(ctx).filter((s) => !busy.has(s.place) && !s.terrain.some((t) => ['water', 'lava', 'ice', 'swamp-water', 'shadow'].includes(t)));
+    let pair: [Space, Space] | undefined;
+    for (const a of land) {
+      const b = land.find((t) => near(a, t) && t.level - a.level >= 2 && t.level - a.level <= 6);
+      if (b) { pair = [a, b]; break; }
+    }
+    expect(pair).toBeDefined();
+    const [lo, hi] = pair!;
+    const d = hi.level - lo.level;
+    for (const height of [d, d + 1]) {
+      const s = open(rel, {
+        low: { at: [lo.x, lo.y], level: lo.level, side: 'red', height },
+        high: { at: [hi.x, hi.y], level: hi.level, side: 'blue', height: 5 },
+      });
+      // The higher base is at or above the lower figure's top (base + Height) exactly when Height <= d.
+      expect(ask(s, { ask: 'engaged', figure: 'low', enemy: 'high' }).engaged, `Height ${height}, rise ${d}`).toBe(height > d);
+      const m = ask(s, { ask: 'melee', attacker: 'high', target: 'low' });
+      expect(m.allowed).toBe(height > d);
+      expect(m.heightAdvantage).toEqual({ attacker: 1, defender: 0 });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../api.js';
+import { ask, loadScenario } from '../../api.js';
 import { HighgroundError } from '../../errors.js';
 
 function fails(text: string): HighgroundError {
@@ -88,5 +88,17 @@ describe('tft-3d scenario errors', () => {
     const e = fails(`${head.replace('ruleset: tft-3d', 'ruleset: tft-3d\noptions: { hexside-tie: maybe }')}  a: { at: [1, 1] }\n`);
     expect(e.message).toMatch(/hexside-tie/);
     expect(e.message).toMatch(/inline\.yaml:3/);
+  });
+
+  it('refuses a question about a pair that names one figure twice, naming the second key', () => {
+    const s = loadScenario(`${head}  a: { at: [1, 1], facing: 0, side: x }\n  b: { at: [2, 1], facing: 3, side: y }\n`, 'inline.yaml');
+    for (const q of [{ ask: 'melee', attacker: 'a', target: 'a' }, { ask: 'engaged', figure: 'a', enemy: 'a' }, { ask: 'adjacent', a: 'b', b: 'b' },
+      { ask: 'retreat', attacker: 'a', target: 'a' }, { ask: 'sight', from: 'a', to: 'a' }, { ask: 'missile', shooter: 'a', target: 'a' }]) {
+      let err: unknown;
+      try { ask(s, q); } catch (e) { err = e; }
+      expect(err, q.ask).toBeInstanceOf(HighgroundError);
+      expect((err as HighgroundError).message).toMatch(/are both (a|b): ask about two different figures/);
+    }
+    expect(ask(s, { ask: 'melee', attacker: 'a', target: 'b' }).allowed).toBe(true);
   });
 });

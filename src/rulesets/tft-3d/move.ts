@@ -279,16 +279,19 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
         if (mode !== 'free' && !oneHexOk(footprint(here, 2, f2 as Direction))) continue;
         emit(to, v === 2 ? 1 : 0, STEP.turn);
       }
-      // Free: the front steps ahead and the rear follows. Engaged: the whole body moves one hex any way.
-      for (const d of mode === 'free' ? [f] : [0, 1, 2, 3, 4, 5]) {
+      // Free: the front steps into one of the three hexes ahead of it (straight on, or wheeling one hexside)
+      // and the rear follows into the hex the front left, so the figure then faces the way it stepped; the rear
+      // never sweeps the hex beside it as a turn in place would. Engaged: the whole body moves one hex any way.
+      for (const d of mode === 'free' ? [f, (f + 1) % 6, (f + 5) % 6] : [0, 1, 2, 3, 4, 5]) {
         const n = step(here, d);
+        const f2 = mode === 'free' ? d : f;
         for (const s2 of surfaceIds(ctx, indexOf(t, n.q, n.r))) {
-          const to = s2.id * 6 + f;
+          const to = s2.id * 6 + f2;
           const v = snakeStatus(to);
           if (v === 0) {
             // Walking ahead off a drop of more than a level: the front hex hangs over it while the rear is still
             // up on the edge, so the figure falls (tft.multihex.two) onto that surface, and its move ends.
-            if (mode === 'free' && d === f && pos.level - s2.level > 1 && enterable(s2)) emit(states + to, entryCost(ctx, s2) * RISK + 1, STEP.fall);
+            if (mode === 'free' && pos.level - s2.level > 1 && enterable(s2)) emit(states + to, entryCost(ctx, s2) * RISK + 1, STEP.fall);
             continue;
           }
           tryEnter(s2, to, mode === 'free' ? undefined : footprint(n, 2, f), v === 2 ? 1 : 0);

@@ -9,6 +9,18 @@ export function figure(ctx: Ctx, id: string, arg: string): Fig {
   return figureById(ctx.figures, id, arg);
 }
 
+/** Two figures of a question about a pair (attacker and target, ...): refused when both name the same figure. */
+export function figurePair(ctx: Ctx, idA: string, argA: string, idB: string, argB: string): [Fig, Fig] {
+  const a = figure(ctx, idA, argA), b = figure(ctx, idB, argB);
+  notSame(a.id, b.id, argA, argB);
+  return [a, b];
+}
+
+/** A question about two figures is asked of two different ones. */
+export function notSame(a: string | undefined, b: string | undefined, argA: string, argB: string): void {
+  if (a !== undefined && a === b) throw new HighgroundError(`${argA} and ${argB} are both ${a}: ask about two different figures`, { path: [argB] });
+}
+
 export interface PlacePoint {
   hex: Axial;
   place: number;

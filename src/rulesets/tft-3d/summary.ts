@@ -112,7 +112,9 @@ export const say = {
     if (!v.allowed) return `${A} cannot shoot ${B}${v.blocked ? ': terrain blocks the range string' : why(v)}`;
     const pen = v.increments ? `${signed(v.dx)} DX for range` : 'no range penalty';
     const miss = Array.isArray(v.rollToMiss) && v.rollToMiss.length ? `; roll to miss ${sayList((v.rollToMiss as unknown[]).map((x) => (x && typeof x === 'object' && 'figure' in (x as object) ? (x as { figure: unknown }).figure : x)))}` : '';
-    return `${A} can shoot ${B}: ${plural(v.hexes, 'hex', 'hexes')}, ${pen}${miss}`;
+    const hidden = v.concealed === 'half' && typeof v.concealmentDx === 'number' ? `; ${B} is half hidden, ${signed(v.concealmentDx)} DX` : '';
+    const wet = typeof v.waterDx === 'number' && v.waterDx !== 0 ? `; ${A} stands in water, ${signed(v.waterDx)} DX` : '';
+    return `${A} can shoot ${B}: ${plural(v.hexes, 'hex', 'hexes')}, ${pen}${hidden}${wet}${miss}`;
   },
   stance(a: Args, v: Verdict): string {
     const A = sayArg(a.figure);

@@ -73,7 +73,7 @@ export const questions = {
     summary: say.move,
   }),
   reach: question({
-    doc: 'Every position (top-left square) the figure can end a move at within `budget` (default: its speed), with its cost: { cells }.',
+    doc: 'Every position (top-left square) the figure can end a move at within `budget` (default: its speed), with its level (the map\'s `level` of that square, 0 unless given) and cost: { cells: [{ at, level, cost }] }.',
     args: z.strictObject({ figure: Id, budget: z.optional(z.number().check(z.int(), z.minimum(0))) }),
     positional: ['figure', 'budget'],
     answer: (ctx: Ctx, a) => reachVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.budget),

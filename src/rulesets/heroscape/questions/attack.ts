@@ -18,7 +18,7 @@ import type { Ctx } from '../context.js';
 import { contact, engagedWith, engagement } from '../engage.js';
 import { heightAdvantage } from '../height.js';
 import { rangeBetween } from '../range.js';
-import { bodyArg } from '../resolve.js';
+import { bodyPair } from '../resolve.js';
 import { clearSight } from '../sight.js';
 
 const Dice = z.optional(z.number().check(z.int(), z.minimum(0)));
@@ -31,7 +31,10 @@ export const attack = question({
     const h = v.heightAdvantage as { attacker: number; defender: number };
     const rolls = v.rolls as { attacker?: number; defender?: number } | undefined;
     if (!v.allowed) {
-      const why = v.sight === false ? 'no clear sight' : typeof v.range === 'number' && v.range > q.range ? `${v.range} spaces away, range ${q.range}` : v.range === null ? 'out of reach' : 'engaged elsewhere or not adjacent';
+      const others = Array.isArray(v.engagedWith) ? (v.engagedWith as string[]) : [];
+      const why = others.length && !others.includes(String(q.target))
+        ? `${say(q.attacker)} is engaged with ${others.map((x) => say(x)).join(' and ')} and may attack only ${others.length === 1 ? 'that figure' : 'those figures'}`
+        : v.sight === false ? 'no clear sight' : typeof v.range === 'number' && v.range > q.range ? `${v.range} spaces away, range ${q.range}` : v.range === null ? 'out of reach' : `${say(q.target)} is not adjacent, and a range 1 attack reaches only an adjacent figure`;
       return `${say(q.attacker)} may not attack ${say(q.target)}: ${why}`;
     }
     const atk = rolls?.attacker !== undefined ? `${plural(rolls.attacker, 'attack die', 'attack dice')}${heightWords(rolls.attacker - h.attacker, h.attacker)}` : h.attacker ? `+${h.attacker} attack for height` : '';
@@ -40,7 +43,7 @@ export const attack = question({
     return `${say(q.attacker)} may attack ${say(q.target)}${extra ? `: ${extra}` : ''}`;
   },
   answer(ctx: Ctx, q): Verdict {
-    const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
+    const [a, t] = bodyPair(ctx, q.attacker, 'attacker', q.target, 'target');
     const c = contact(a, t);
     const range = c.kind === 'stairs' ? 1 : rangeBetween(ctx, a, t);
     const reasons: Reason[] = [];
@@ -76,7 +79,7 @@ export const attack = question({
       ...(q.defense !== undefined ? { defender: q.defense + ha.defender } : {}),
     };
     return {
-      ask: 'attack', allowed, range: range === Infinity ? null : range, sight, engaged: e.engaged,
+      ask: 'attack', allowed, range: range === Infinity ? null : range, sight, engaged: e.engaged, engagedWith: engagedTo,
       heightAdvantage: { attacker: ha.attacker, defender: ha.defender },
       ...(Object.keys(rolls).length ? { rolls } : {}),
       reasons: uniqueReasons(reasons),

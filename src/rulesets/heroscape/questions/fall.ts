@@ -15,7 +15,7 @@ export const fall = question({
   positional: ['figure', 'levels'],
   summary: (q, v) => v.fall === 'none' ? `${say(q.figure)} takes no falling damage`
     : v.safe ? `${say(q.figure)} falls but takes no damage (${v.safe === 'flying' ? 'it flies' : v.safe === 'lava' ? 'molten lava: roll for lava instead' : 'it lands in water'})`
-      : v.fall === 'extreme' ? `${say(q.figure)} falls an extreme fall: roll the d20, destroyed on 1-18`
+      : v.fall === 'extreme' ? `${say(q.figure)} takes an extreme fall: roll the d20, destroyed on 1-18`
         : `${say(q.figure)} takes a ${v.fall} fall: ${plural(v.dice as number, 'combat die', 'combat dice')}, a wound per skull`,
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');

@@ -29,10 +29,15 @@ export const move = question({
     if (!v.legal) return `${say(q.figure)} cannot move to ${say(q.to)}${because(v)}`;
     const reasons = (v.reasons as { rule: string }[]).map((r) => r.rule);
     const stop = reasons.includes('hs.glyph') ? ' and must stop on the glyph' : reasons.includes('hs.base.water') ? ' and must stop in the water' : reasons.includes('hs.terrain.molten-lava') ? ' and must stop in the molten lava' : '';
-    const ev = v.events as { kind: string }[];
+    const ev = v.events as { kind: string; fall?: { fall: string; dice: number; safe?: string } }[];
+    const falls = ev.filter((e) => e.kind === 'fall' && e.fall).map((e) => e.fall!);
+    const fallWords = (f: { fall: string; dice: number; safe?: string }): string => f.safe
+      ? `with a fall that does no damage (${f.safe === 'flying' ? 'it flies' : f.safe === 'lava' ? 'into molten lava: the lava roll instead' : 'into water'})`
+      : f.fall === 'extreme' ? 'with an extreme fall (the d20: destroyed on 1-18)'
+        : `with a ${f.fall} fall (${plural(f.dice, 'combat die', 'combat dice')})`;
     const more = [
       ev.some((e) => e.kind === 'leaving-engagement') ? 'taking leaving-engagement attacks' : '',
-      ev.some((e) => e.kind === 'fall') ? 'with a fall' : '',
+      falls.length ? falls.map(fallWords).join(', ') : ev.some((e) => e.kind === 'fall') ? 'with a fall' : '',
       ev.some((e) => e.kind === 'molten-lava') ? 'rolling for molten lava' : '',
     ].filter(Boolean).join(', ');
     return `${say(q.figure)} can move to ${say(q.to)} for ${v.cost}${stop}${more ? `, ${more}` : ''}`;

@@ -3,11 +3,11 @@ import * as z from 'zod/mini';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
-import { say } from './words.js';
+import { contactWhy, say } from './words.js';
 import type { Ctx } from '../context.js';
 import { contact, engagedWith, engagement } from '../engage.js';
 import { heightAdvantage } from '../height.js';
-import { bodyArg } from '../resolve.js';
+import { bodyPair } from '../resolve.js';
 import { clearSight } from '../sight.js';
 
 export const sight = question({
@@ -22,8 +22,7 @@ export const sight = question({
     return `${say(q.from)} cannot see ${say(q.to)}${range}${first ? `: ${first.text}` : ''}`;
   },
   answer(ctx: Ctx, a): Verdict {
-    const from = bodyArg(ctx, a.from, 'from', a.height);
-    const to = bodyArg(ctx, a.to, 'to', a.height);
+    const [from, to] = bodyPair(ctx, a.from, 'from', a.to, 'to', a.height);
     const v = clearSight(ctx, from, to);
     return { ask: 'sight', sight: v.sight, range: v.range, reasons: v.reasons, evidence: { lines: v.lines } };
   },
@@ -35,7 +34,7 @@ export const adjacent = question({
   positional: ['a', 'b'],
   summary: (q, v) => `${say(q.a)} and ${say(q.b)} are ${v.adjacent ? '' : 'not '}adjacent`,
   answer(ctx: Ctx, q): Verdict {
-    const a = bodyArg(ctx, q.a, 'a'), b = bodyArg(ctx, q.b, 'b');
+    const [a, b] = bodyPair(ctx, q.a, 'a', q.b, 'b');
     const c = contact(a, b);
     return { ask: 'adjacent', adjacent: c.kind === 'adjacent', reasons: c.reasons };
   },
@@ -45,9 +44,9 @@ export const engaged = question({
   doc: 'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test)? (c3g-buildings: never across a sealed wall, never between floors, not on matching stairways.)',
   args: z.strictObject({ figure: RefSchema, enemy: RefSchema }),
   positional: ['figure', 'enemy'],
-  summary: (q, v) => `${say(q.figure)} is ${v.engaged ? '' : 'not '}engaged with ${say(q.enemy)}`,
+  summary: (q, v) => `${say(q.figure)} is ${v.engaged ? '' : 'not '}engaged with ${say(q.enemy)}${v.engaged ? '' : contactWhy(v)}`,
   answer(ctx: Ctx, q): Verdict {
-    const a = bodyArg(ctx, q.figure, 'figure'), b = bodyArg(ctx, q.enemy, 'enemy');
+    const [a, b] = bodyPair(ctx, q.figure, 'figure', q.enemy, 'enemy');
     const e = engagement(a, b);
     return { ask: 'engaged', engaged: e.engaged, reasons: e.reasons };
   },
@@ -61,10 +60,10 @@ export const melee = question({
     const h = v.heightAdvantage as { attacker: number; defender: number };
     return v.allowed
       ? `${say(q.attacker)} may attack ${say(q.target)} in melee${h.attacker ? `: +${h.attacker} attack ${h.attacker === 1 ? 'die' : 'dice'} for height` : h.defender ? `: ${say(q.target)} gets +${h.defender} defense for height` : ''}`
-      : `${say(q.attacker)} may not attack ${say(q.target)} in melee`;
+      : `${say(q.attacker)} may not attack ${say(q.target)} in melee${contactWhy(v)}`;
   },
   answer(ctx: Ctx, q): Verdict {
-    const a = bodyArg(ctx, q.attacker, 'attacker'), t = bodyArg(ctx, q.target, 'target');
+    const [a, t] = bodyPair(ctx, q.attacker, 'attacker', q.target, 'target');
     const c = contact(a, t);
     const ha = heightAdvantage(ctx, a, t);
     let allowed = c.kind !== 'none';
@@ -77,7 +76,7 @@ export const melee = question({
       reasons.push(reason('hs.engage', `${a.id} is engaged with ${engagedTo.join(', ')}: an engaged figure may attack only figures it is engaged with`));
     }
     if (c.kind === 'adjacent') reasons.push(reason('hs.sight', `${t.id} is adjacent to ${a.id}: range 1, no line of sight needed`));
-    if (!allowed) reasons.push(reason('hs.sight', `${t.id} is not adjacent to ${a.id}: not in range 1`));
+    if (c.kind === 'none') reasons.push(reason('hs.sight', `${t.id} is not adjacent to ${a.id}: not in range 1`));
     const e = engagement(a, t);
     return {
       ask: 'melee', allowed, engaged: e.engaged,

@@ -19,3 +19,14 @@ export function because(v: { reasons?: unknown }): string {
   const t = texts.find((x) => !/^no way\b/.test(x)) ?? texts[0];
   return t ? `: ${t}` : '';
 }
+
+/**
+ * ": why" for a refused contact (melee, engaged): an attacker engaged elsewhere first, else the first reason
+ * that says why not, without its closing ": not adjacent".
+ */
+export function contactWhy(v: { reasons?: unknown }): string {
+  const rs = ((Array.isArray(v.reasons) ? v.reasons : []) as { rule?: string; text?: string }[])
+    .filter((x) => typeof x.text === 'string' && x.text.length > 0 && x.rule !== 'hs.height-advantage');
+  const r = rs.find((x) => /may attack only/.test(x.text!)) ?? rs[0];
+  return r ? `: ${r.text!.replace(/: not adjacent$/, '')}` : '';
+}

@@ -12,7 +12,7 @@ import { enemies } from '../engage.js';
 import { TWO_HANDED } from '../kinds.js';
 import { canReach, fall } from '../rules.js';
 import { odds } from '../odds.js';
-import { figure } from '../resolve.js';
+import { figure, figurePair } from '../resolve.js';
 import { inFrontOf, isAdjacent } from '../adjacency.js';
 import { say } from '../summary.js';
 
@@ -63,7 +63,7 @@ export const swipeQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: st
   args: z.strictObject({ attacker: z.string(), target: z.string(), moved: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: ['attacker', 'target'],
   answer(ctx, args): Verdict {
-    const a = figure(ctx, args.attacker, 'attacker'), t = figure(ctx, args.target, 'target');
+    const [a, t] = figurePair(ctx, args.attacker, 'attacker', args.target, 'target');
     const s = swipeCheck(ctx, a, t, args.moved);
     return {
       ask: 'swipe', allowed: s.allowed, needed: s.needed, option: ctx.options.swipe,
@@ -137,7 +137,7 @@ export const retreatQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: 
   args: Two,
   positional: ['attacker', 'target'],
   answer(ctx, args): Verdict {
-    const a = figure(ctx, args.attacker, 'attacker'), tg = figure(ctx, args.target, 'target');
+    const [a, tg] = figurePair(ctx, args.attacker, 'attacker', args.target, 'target');
     const t = ctx.terrain;
     const diff = tg.level - a.level;
     const reasons: Reason[] = [];

@@ -12,7 +12,7 @@ import { inFrontOf, isAdjacent } from '../adjacency.js';
 import { engagement } from '../engage.js';
 import { canReach, fall, heightDx } from '../rules.js';
 import { describePath, endAt, setupMove, stateIdsAt, type EndOption } from '../move.js';
-import { figure, place } from '../resolve.js';
+import { figure, figurePair, place } from '../resolve.js';
 import { swipeCheck } from './combat.js';
 import { standingWater } from '../terrain-costs.js';
 import { say } from '../summary.js';
@@ -56,7 +56,7 @@ export const adjacentQ = question<Ctx, z.ZodMiniType<{ a: string; b: string }>>(
   args: z.strictObject({ a: z.string(), b: z.string() }),
   positional: ['a', 'b'],
   answer(ctx, args): Verdict {
-    const a = figure(ctx, args.a, 'a'), b = figure(ctx, args.b, 'b');
+    const [a, b] = figurePair(ctx, args.a, 'a', args.b, 'b');
     const adjacent = isAdjacent(a, b);
     return {
       ask: 'adjacent', adjacent, levels: b.level - a.level,
@@ -71,7 +71,7 @@ export const meleeQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: st
   args: z.strictObject(Fig2),
   positional: ['attacker', 'target'],
   answer(ctx, args): Verdict {
-    const a = figure(ctx, args.attacker, 'attacker'), t = figure(ctx, args.target, 'target');
+    const [a, t] = figurePair(ctx, args.attacker, 'attacker', args.target, 'target');
     const adjacent = isAdjacent(a, t);
     const front = inFrontOf(a, t);
     const ha = reachHeight(a), ht = reachHeight(t);
@@ -105,7 +105,7 @@ export const engagedQ = question<Ctx, z.ZodMiniType<{ figure: string; enemy: str
   args: z.strictObject({ figure: z.string(), enemy: z.string() }),
   positional: ['figure', 'enemy'],
   answer(ctx, args): Verdict {
-    const f = figure(ctx, args.figure, 'figure'), e = figure(ctx, args.enemy, 'enemy');
+    const [f, e] = figurePair(ctx, args.figure, 'figure', args.enemy, 'enemy');
     const g = engagement(ctx, f, e);
     return { ask: 'engaged', engaged: g.engaged, inFront: g.inFront, withinLevels: g.withinLevels, levels: g.levels, ...(g.helpers ? { helpers: g.helpers } : {}), reasons: g.reasons };
   },

@@ -20,7 +20,7 @@ import { hexToPixel } from '../../../geometry/hex/layout.js';
 import { roundedRange, traceSight3D, type Body, type Sight3DResult, type ZInterval } from '../../../engine/sight3d.js';
 import { columnHeight, type Ctx } from '../context.js';
 import { heightForHexes } from '../kinds.js';
-import { figure, place } from '../resolve.js';
+import { figure, notSame, place } from '../resolve.js';
 import { odds } from '../odds.js';
 import { rangeDx } from '../rules.js';
 import { standingWater } from '../terrain-costs.js';
@@ -80,9 +80,10 @@ export interface LineOut {
 }
 
 /** Trace the best line from a shooter to a target (clear first, then fewest figures in the way, then shortest). */
-export function traceLine(ctx: Ctx, fromRef: Ref, toRef: Ref): { a: End; b: End; line: LineOut; halfHidden: boolean | undefined } {
-  const a = shooterEnd(ctx, fromRef, 'from');
-  const b = targetEnd(ctx, toRef, 'to');
+export function traceLine(ctx: Ctx, fromRef: Ref, toRef: Ref, args: readonly [string, string] = ['from', 'to']): { a: End; b: End; line: LineOut; halfHidden: boolean | undefined } {
+  const a = shooterEnd(ctx, fromRef, args[0]);
+  const b = targetEnd(ctx, toRef, args[1]);
+  notSame(a.id, b.id, args[0], args[1]);
   const t = ctx.terrain;
   const terrain = (q: number, r: number): ZInterval[] => {
     const p = indexOf(t, q, r);
@@ -175,7 +176,7 @@ export const missileQ = question<Ctx, z.ZodMiniType<{ shooter: Ref; target: Ref 
   args: z.strictObject({ shooter: RefSchema, target: RefSchema }),
   positional: ['shooter', 'target'],
   answer(ctx, args): Verdict {
-    const { a, b, line, halfHidden } = traceLine(ctx, args.shooter, args.target);
+    const { a, b, line, halfHidden } = traceLine(ctx, args.shooter, args.target, ['shooter', 'target']);
     const r = line.result;
     const facts = lineFacts(r);
     // The range string is read to the nearest hex: equal figures 6 hexes apart are at range 6, not 6.005.
