@@ -55,6 +55,8 @@ function viewshedOf(ctx: Ctx, a: Body): ViewshedAnswer {
     const s = ctx.spaces[k]!;
     place[k] = s.place;
     level[k] = s.level;
+    // a bare place to itself: the question refuses the pair (resolve.ts bodyPair), which a viewshed reads as not seen
+    if (a.spaces[0] === s && a.id === `[${s.x}, ${s.y}]`) continue;
     const q = quick ? quick(s, s.level + DEFAULT_HEIGHT) : -1;
     if (q >= 0) { seen[k] = q; continue; }
     const b: Body = { id: `[${s.x}, ${s.y}]`, side: '#place-to', height: DEFAULT_HEIGHT, spaces: [s] };
