@@ -105,8 +105,9 @@ export type Placeability<Id extends string = string> =
 
 /**
  * Could `figure` stand at `to`? The ruleset decides as it does when a scenario loads (inside an obstacle,
- * over a drop, overlapping another figure, off the map); for drag handlers: never throws for a refused place
- * (a bad figure id or a malformed place still throws, code `usage` / `unknown-figure`).
+ * over a drop, overlapping another figure, off the map); for drag handlers: never throws for a refused place.
+ * A malformed place (not whole numbers, a string) answers no with code `bad-value`, as the scenario schema
+ * words it; a bad figure id still throws (code `usage` / `unknown-figure`).
  */
 export function placeable<Id extends string>(session: Session<Id>, figure: string, to: Placement): Placeability<Id> {
   checkSession(session, 'placeable');
