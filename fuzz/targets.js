@@ -30,6 +30,8 @@ import { aliasBomb, hscLayout, mutateBytes, mutateObject, mutateText } from './m
  * @property {any} HighgroundError @property {any} readHsc @property {any} writeHsc @property {any} readEditorJson
  * @property {any} [questionFromArgs] @property {any} [runSync]
  * @property {any} [viewshed] @property {any} [reachMap] @property {any} [visibilityMatrix]
+ * @property {any} [place] @property {any} [placeable] @property {any} [withFigures] @property {any} [askAs] @property {any} [apply]
+ * @property {any} [analyzeScenario] @property {any} [analyzeTable]
  * @property {{ importHsc?: any, importEditorJson?: any, scenarioToHsc?: any, mapFileInfo?: any, sniffMapFile?: any }} [heroscape]
  *
  * @typedef {object} Corpus
@@ -404,10 +406,79 @@ function feedLibrary(lib, input) {
             run.broken('library.move', `move accepted a place the schema refuses: ${inspect(at)}`);
         }
       }],
+      // the session entries: a placement, a figure spec, an as-if origin, a question whose outcome is applied
+      [2, () => lib.place && run.stage('library.place', () => lib.place(r.chance(0.05) ? bad() : session, fig(), placement()), { place: false })],
+      [2, () => {
+        if (!lib.placeable) return;
+        const to = placement();
+        const p = run.stage('library.placeable', () => lib.placeable(session, fig(), to), { place: false });
+        // placeable answers a refused place; it throws only for a bad id or a malformed place (usage, unknown-figure)
+        if (p && p.ok === true && !schemaPlace(to, info)) run.broken('library.placeable', `placeable accepted a place the schema refuses: ${inspect(to)}`);
+        if (p && p.ok === false && !(p.error instanceof lib.HighgroundError && typeof p.code === 'string')) run.broken('library.placeable', `a refusal without a HighgroundError and a code: ${inspect(p)}`);
+      }],
+      [2, () => lib.withFigures && run.stage('library.withFigures', () => lib.withFigures(session, r.chance(0.2) ? bad() : { [figureKey()]: r.chance(0.2) ? null : figureSpec() }), { place: false })],
+      [2, () => {
+        if (!lib.askAs) return;
+        const names = Object.keys(session.ruleset.questions);
+        const q = names.length && r.chance(0.8) ? questionArgs(r, session.ruleset, r.pick(names), info) : bad();
+        const as = r.chance(0.2) ? bad() : { figure: fig(), ...asPlacement(), ...(r.chance(0.6) ? { at: [r.int(0, info.w - 1), r.int(0, info.h - 1)] } : {}) };
+        run.stage('library.askAs', () => lib.askAs(session, as, q), { place: false });
+      }],
+      [2, () => {
+        if (!lib.apply) return;
+        const names = Object.keys(session.ruleset.questions);
+        const name = names.includes('move') && r.chance(0.5) ? 'move' : names.length ? r.pick(names) : 'sight';
+        const q = r.chance(0.15) ? bad() : questionArgs(r, session.ruleset, name, info);
+        const verdict = r.chance(0.2) ? bad() : undefined;
+        const next = run.stage('library.apply', () => lib.apply(session, q, verdict), { place: false });
+        if (next && next !== session && !lib.loadScenarioObject) run.broken('library.apply', 'no loader');
+        // the session apply returns holds figures a scenario file could load
+        if (next && next !== session) run.stage('library.apply-reload', () => lib.loadScenarioObject(next.scenario, 'applied.yaml'), { place: false });
+      }],
+      [1, () => {
+        if (!lib.analyzeScenario) return;
+        const opts = r.chance(0.2) ? bad() : Object.fromEntries(['height', 'move', 'perches', 'chokepoints', 'step', 'zoneStep'].filter(() => r.chance(0.3)).map((k) => [k, r.chance(0.5) ? r.int(0, 6) : bad()]));
+        // a grid map is analysed only when it is small (every pair of places is judged); bad arguments always
+        const small = info.grid !== 'table' && info.w * info.h <= 64;
+        const what = r.chance(0.2) ? bad() : input.object;
+        if (info.grid === 'table' && lib.analyzeTable) run.stage('library.analyzeTable', () => lib.analyzeTable(what, opts), { place: false });
+        else if (small || what !== input.object || opts === null || typeof opts !== 'object') run.stage('library.analyzeScenario', () => lib.analyzeScenario(what, opts), { place: false });
+      }],
     ]);
     call();
   }
   return result(input, run);
+
+  /** A placement: [x, y] or { at, level, facing }, with values the schema refuses now and then. */
+  function placement() {
+    if (r.chance(0.3)) return bad();
+    return r.chance(0.5) ? place() : asPlacement();
+  }
+  function asPlacement() {
+    return { at: place(), ...(r.chance(0.3) ? { level: r.chance(0.5) ? r.int(0, 4) : bad() } : {}), ...(r.chance(0.2) ? { facing: r.chance(0.5) ? r.int(0, 5) : bad() } : {}) };
+  }
+  /** A figure id as an object key (a figure of the map, or a string the id schema refuses). */
+  function figureKey() {
+    const f = r.chance(0.7) ? fig() : undefined;
+    return typeof f === 'string' ? f : String(r.pick(HOSTILE_STRINGS));
+  }
+  /** A figure spec: `at` and a key or two of the ruleset, some values the schema refuses. */
+  function figureSpec() {
+    if (r.chance(0.15)) return bad();
+    /** @type {Record<string, unknown>} */
+    const spec = { at: r.chance(0.8) ? place() : bad() };
+    /** @type {string[]} */
+    const keys = session.ruleset.vocabulary?.figureKeys ?? [];
+    for (const k of keys.filter(() => r.chance(0.2))) spec[k] = bad();
+    if (r.chance(0.2)) spec[String(r.pick(HOSTILE_STRINGS))] = bad();
+    return spec;
+  }
+}
+
+/** Is `to` a place the scenario schema accepts ([x, y] or { at: [x, y] }: finite, whole on a grid)? @param {unknown} to @param {any} info */
+function schemaPlace(to, info) {
+  const where = Array.isArray(to) ? to : to !== null && typeof to === 'object' ? /** @type {any} */ (to).at : undefined;
+  return Array.isArray(where) && where.length === 2 && where.every((v) => typeof v === 'number' && Number.isFinite(v)) && (info.grid === 'table' || where.every(Number.isInteger));
 }
 
 // ----------------------------------------------------------------------------------------------- cli
@@ -529,8 +600,9 @@ function makeCli(lib, corpus, seed, index) {
   // a file name that would hurt the terminal when an error names the file (no '/' or NUL: no file system takes them)
   if (r.chance(0.05)) input.file = `${r.pick(HOSTILE_TOKENS.filter((t) => !/[\u0000/]/.test(t)))}.${input.ext}`;
   // the command, and where its output goes
-  // analyze judges every pair of places: on the real Heroscape maps of the corpus it takes 10-25 s of CPU
-  // under heroscape (an open cost, issue 19), so it reads the generated scenarios and the small test maps
+  // analyze judges every pair of places: on the largest real Heroscape maps of the corpus it still takes
+  // 6-8 s of CPU under heroscape (was 10-40 s; a loaded machine makes it more, near the 10 s hang bound), so
+  // it reads the generated scenarios and the small test maps
   const cmd = r.weighted([[4, 'ask'], [3, 'check'], [2, 'info'], [3, 'render'], [2, 'import'], [2, 'export'], [source === 'scenario' ? 1 : 0, 'analyze']]);
   input.cmd = cmd;
   input.out = r.weighted([[3, 'stdout'], [2, 'new'], [2, 'existing'], [2, 'input'], [1, 'input-dot'], [2, 'symlink'], [1, 'symlink-to-input'], [1, 'dangling-symlink']]);

@@ -141,15 +141,31 @@ export function askAs(session: Session, as: AsIf, q: { ask: string; [arg: string
   checkSession(session, 'askAs');
   if (typeof as !== 'object' || as === null) throw usage(`askAs: "as" must be { figure, at }, found ${typeName(as)}`, ['as']);
   const { figure, ...to } = as;
-  const key = JSON.stringify([figure, to.at, to.level, to.facing, to.orient]);
+  // a value JSON cannot hold (a BigInt, a cycle) is no key: place() refuses it with the schema's words
+  let key: string | undefined;
+  try {
+    key = JSON.stringify([figure, to.at, to.level, to.facing, to.orient]);
+  } catch {
+    key = undefined;
+  }
   const kept = lastAsIf.get(session);
   let next: Session;
-  if (kept && kept.key === key) next = kept.next;
+  if (key === undefined) next = place(session, figure, to);
+  else if (kept && kept.key === key) next = kept.next;
   else {
     next = place(session, figure, to);
     lastAsIf.set(session, { key, next });
   }
   return ask(next, q, origin);
+}
+
+/** The question and verdict of outcomeOf / apply: objects naming what was asked (`ask`), or a usage error. */
+function checkAsked(entry: string, question: unknown, verdict: unknown): void {
+  const isRec = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isRec(question) || typeof (question as Rec).ask !== 'string')
+    throw usage(`${entry}: the question must be an object { ask, ... }, found ${typeName(question)}`, ['question']);
+  if (!isRec(verdict) || typeof (verdict as Rec).ask !== 'string')
+    throw usage(`${entry}: the verdict must be the answer of ask() (an object with "ask"), found ${typeName(verdict)}`, ['verdict']);
 }
 
 /** A figure put somewhere by an outcome. */
@@ -182,6 +198,7 @@ const MOVES = new Set(['move', 'charge', 'fly', 'leap', 'shadow-jump', 'wall-wal
  */
 export function outcomeOf(session: Session, question: { ask: string; [arg: string]: unknown }, verdict: Verdict): Moved[] {
   checkSession(session, 'outcomeOf');
+  checkAsked('outcomeOf', question, verdict);
   const v = verdict as unknown as Rec;
   const who = typeof question.figure === 'string' ? question.figure : typeof question.attacker === 'string' ? question.attacker : undefined;
   const refused = v.legal === false || v.allowed === false;
@@ -240,6 +257,7 @@ function standLevel(session: Session, at: At, level: number | undefined): number
  */
 export function apply<Id extends string>(session: Session<Id>, question: { ask: string; [arg: string]: unknown }, verdict?: Verdict): Session<Id> {
   checkSession(session, 'apply');
+  if (verdict !== undefined) checkAsked('apply', question, verdict);
   const any: Session = session;
   const v = verdict ?? ask(any, question);
   const moves = outcomeOf(session, question, v);

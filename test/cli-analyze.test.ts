@@ -62,7 +62,7 @@ describe('highground analyze', () => {
     expect(JSON.parse(t.out)).toMatchObject({ ruleset: 'tft-3d', grid: 'hex', method: { sight: 'viewshed', movement: 'reachMap' } });
     const h = await cli('analyze', file, '--json');
     expect(h.code).toBe(0);
-    expect(JSON.parse(h.out)).toMatchObject({ ruleset: 'heroscape', grid: 'hex', method: { sight: 'questions', movement: 'questions' } });
+    expect(JSON.parse(h.out)).toMatchObject({ ruleset: 'heroscape', grid: 'hex', method: { sight: 'viewshedAt', movement: 'questions' } });
   });
 
   it('analyses a Malifaux table: balance, thirds, sight from the deployment zones, four pictures', async () => {

@@ -3,7 +3,7 @@
  * format sniffing, the library's argument contract, cost from tiny files, terminal injection. Each test
  * is about the class (every command or entry that shares the cause), not only the file that showed it.
  */
-import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -17,8 +17,13 @@ import { parseScenarioText } from '../src/formats/scenario/parse.js';
 import { readEditorJson } from '../src/formats/editor-json/read.js';
 import { buildColumns } from '../src/formats/heroscape/columns.js';
 import { scenarioToHsc } from '../src/formats/heroscape/export.js';
-import { analyzeScenario } from '../src/analysis/analyze.js';
+import { analysisWork, analyzeScenario, MAX_ANALYSIS_MOVES, MAX_ANALYSIS_WORK, movementWork } from '../src/analysis/analyze.js';
+import { standingPlaces } from '../src/analysis/places.js';
+import { profileFor } from '../src/analysis/profile.js';
+import { importMapFile } from '../src/formats/heroscape/files.js';
 import { formatAnalysis } from '../src/analysis/text.js';
+import { analyzeTable } from '../src/analysis/table.js';
+import { apply, askAs, outcomeOf, place, placeable, withFigures } from '../src/session.js';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'hg-rel-'));
 
@@ -280,6 +285,52 @@ describe('every public entry refuses, as the schema does, argument values a scen
     ];
     for (const [what, f] of bad) expect(f, what).toThrow(HighgroundError);
   });
+
+  it('the session and analysis entries (place, placeable, withFigures, askAs, apply, outcomeOf, analyzeScenario, analyzeTable) refuse bad arguments with a coded HighgroundError, never a TypeError', () => {
+    const s = loadScenario(HCX);
+    const table = loadScenario('format: highground/1\nruleset: malifaux\nmap: { grid: table, size: [24, 24] }\n').scenario;
+    const bad: [string, () => unknown][] = [
+      ['place(1.5)', () => place(s, 'A', [1.5, 0] as never)],
+      ['place(BigInt)', () => place(s, 'A', [10n, 0] as never)],
+      ['placeable(bad id)', () => placeable(s, 7 as never, [1, 0])],
+      // a place the schema refuses is answered no, with the error
+      ['placeable(string place)', () => { const p = placeable(s, 'A', ['1', '0'] as never); if (!p.ok) throw p.error; }],
+      ['withFigures(list)', () => withFigures(s, [] as never)],
+      ['withFigures(at "x")', () => withFigures(s, { A: { at: 'x' } })],
+      // fuzz seed 779: a BigInt in the as-if place was a TypeError from the as-if cache's key
+      ['askAs(BigInt place)', () => askAs(s, { figure: 'A', at: [10n, 0] as never }, { ask: 'sight', from: 'A', to: 'B' })],
+      ['askAs(null)', () => askAs(s, null as never, { ask: 'sight', from: 'A', to: 'B' })],
+      // fuzz seed 778: a verdict with no question read question.figure off undefined
+      ['apply(no question, a verdict)', () => apply(s, undefined as never, { ask: 'move' } as never)],
+      ['apply(a question, verdict null)', () => apply(s, { ask: 'move', figure: 'A', to: [1, 0] }, null as never)],
+      ['outcomeOf(verdict "x")', () => outcomeOf(s, { ask: 'move', figure: 'A' }, 'x' as never)],
+      // fuzz seed 777: analyzeScenario and analyzeTable read scenario.map before checking it
+      ['analyzeScenario(undefined)', () => analyzeScenario(undefined as never)],
+      ['analyzeScenario({})', () => analyzeScenario({} as never)],
+      ['analyzeScenario(height -1)', () => analyzeScenario(s.scenario, { height: -1 })],
+      ['analyzeScenario(move "5")', () => analyzeScenario(s.scenario, { move: '5' as never })],
+      ['analyzeScenario(perches NaN)', () => analyzeScenario(s.scenario, { perches: NaN })],
+      ['analyzeScenario(unknown option)', () => analyzeScenario(s.scenario, { step: 3 } as never)],
+      ['analyzeScenario(options null)', () => analyzeScenario(s.scenario, null as never)],
+      ['analyzeTable(null)', () => analyzeTable(null as never)],
+      ['analyzeTable(step "3")', () => analyzeTable(table, { step: '3' as never })],
+      ['analyzeTable(zoneStep 0)', () => analyzeTable(table, { zoneStep: 0 })],
+    ];
+    for (const [what, f] of bad) {
+      let e: unknown;
+      try {
+        f();
+      } catch (x) {
+        e = x;
+      }
+      expect(e, what).toBeInstanceOf(HighgroundError);
+      expect((e as HighgroundError).code, what).toMatch(/^(usage|placement|off-map|unknown-figure|unknown-key|bad-value|illegal)$/);
+    }
+    // a step of 1e-9 inches (10^21 points) is refused naming the limit, at once
+    const t0 = performance.now();
+    expect(() => analyzeTable(table, { step: 1e-9 })).toThrow(/at most 2\.0e\+5 are asked/);
+    expect(performance.now() - t0).toBeLessThan(2000);
+  });
 });
 
 // ----------------------------------------------------------------------------------------- cost
@@ -519,4 +570,37 @@ describe('analyze: every pair of places is judged, so the places are bounded bef
     expect(r.code).toBe(2);
     expect(r.err).toContain('at most 1000 are analysed');
   }, 60_000);
+
+  it('a 207-byte heroscape file of a 1000 x 1 map (fuzz seed 8402517, input 11335: over 60 s) is refused naming the work limit, before any sight is judged', async () => {
+    const text = 'format: highground/1\nruleset: heroscape\nmap:\n  grid: hex\n  size: [1000, 1]\nfigures:\n  hero: { at: [402, 0] }\n';
+    const t0 = performance.now();
+    expect(() => analyzeScenario(loadScenario(text).scenario)).toThrow(/analyze: judging sight between the map's 1000 standing places takes about 1\.0e\+9 steps .*at most 3\.0e\+7 are taken/);
+    expect(performance.now() - t0).toBeLessThan(5000);
+    const d = dir();
+    writeFileSync(join(d, 'strip.yaml'), text);
+    const r = await cli('analyze', join(d, 'strip.yaml'));
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('at most 3.0e+7 are taken');
+    // a start zone of every place of a 25 x 25 map: a search from each of 625 places, refused on the moves
+    const zones = `format: highground/1\nruleset: heroscape\nmap:\n  grid: hex\n  rows: |\n${Array.from({ length: 25 }, (_, y) => `    ${(y < 12 ? 'a ' : 'b ').repeat(25).trim()}\n`).join('')}  legend:\n    a: { level: 1, terrain: grass, start: red }\n    b: { level: 1, terrain: grass, start: blue }\n`;
+    expect(() => analyzeScenario(loadScenario(zones).scenario)).toThrow(/searching moves from the start zones takes about .* at most 4\.0e\+5 are taken/);
+  }, 60_000);
+
+  it('every shared Heroscape map is within both work limits under heroscape, c3g-buildings and tft-3d', () => {
+    const maps = join(__dirname, '..', '..', 'shared', 'maps', 'heroscape');
+    let largest = 0;
+    for (const sub of ['virtualscape', 'editor-json']) for (const f of readdirSync(join(maps, sub))) {
+      const path = join(maps, sub, f);
+      for (const ruleset of ['heroscape', 'c3g-buildings', 'tft-3d'] as const) {
+        const sc = importMapFile(path, readFileSync(path), { ruleset }).scenario;
+        const board = loadScenario(JSON.stringify({ ...sc, figures: {} })).board!;
+        const standing = standingPlaces(board);
+        const work = analysisWork(board, standing.length, profileFor(ruleset));
+        largest = Math.max(largest, work);
+        expect(work, `${f} under ${ruleset}`).toBeLessThanOrEqual(MAX_ANALYSIS_WORK);
+        expect(movementWork(standing, board.grid), `${f} under ${ruleset}`).toBeLessThanOrEqual(MAX_ANALYSIS_MOVES);
+      }
+    }
+    expect(largest).toBeGreaterThan(2e7);
+  });
 });

@@ -15,10 +15,11 @@ import { HighgroundError } from '../errors.js';
 import { loadScenarioObject } from '../api.js';
 import type { Scenario } from '../formats/scenario/schema.js';
 import { centreX, neighbours, placeKey, standingPlaces, type StandPlace } from './places.js';
-import { profileFor, type AnalysisProfile, type ProfileOverrides } from './profile.js';
+import { profileFor, type AnalysisProfile, type ProfileOverrides, type SightMethod } from './profile.js';
 import { bareScenario, sightMatrix } from './sight.js';
 import { MoveFields } from './move.js';
 import { fairness, type Fairness } from './fairness.js';
+import { checkOptionsArg, checkScenarioArg, type OptionRule } from './args.js';
 
 export interface AnalyzeOptions extends ProfileOverrides {
   /** How many sniper perches and chokepoints to list (default 5 and 8). */
@@ -54,7 +55,7 @@ export interface MapAnalysis {
   ruleset: string;
   grid: 'square' | 'hex';
   figure: { doc: string; keys: Record<string, string | number | boolean>; move: number };
-  method: { sight: 'viewshed' | 'questions'; movement: 'reachMap' | 'questions' };
+  method: { sight: SightMethod; movement: 'reachMap' | 'questions' };
   places: (PlaceRef & { zone?: string; glyph?: string })[];
   visibility: {
     sees: number[];
@@ -100,19 +101,79 @@ export function turnsOf(cost: number, move: number): number {
 /** The most standing places analyzeScenario judges pairwise (half again the largest shared map's 669). */
 export const MAX_ANALYSIS_PLACES = 1000;
 
+/**
+ * The most work analyzeScenario takes judging sight, in line steps: pairs of standing places times the cells
+ * a line between two of them can cross (width + height), and where sight is asked question by question on
+ * a hex map (heroscape, c3g-buildings at a height other than 5) times the places as well, since each
+ * question counts range round the map's holes. A 207-byte file of a 1000 x 1 map asked 10^9 and ran for
+ * minutes (fuzz seed 8402517); the largest shared Heroscape maps take about 2.5e7 (LARGEST_SHARED_WORK).
+ */
+export const MAX_ANALYSIS_WORK = 3e7;
+const LARGEST_SHARED_WORK = 2.5e7;
+
+/** The work (see MAX_ANALYSIS_WORK) of analysing `places` standing places of `board` by `profile`. */
+export function analysisWork(board: { width: number; height: number; grid: 'square' | 'hex'; places: readonly unknown[] }, places: number, profile: AnalysisProfile): number {
+  const perLine = board.width + board.height + (profile.sight === 'questions' && board.grid === 'hex' ? board.places.length : 0);
+  return places * places * perLine;
+}
+
+/**
+ * The most work analyzeScenario takes searching moves: a search (reach) from every place of every start zone
+ * and a path from each to every other zone, each over the map's places: start places x zones x places.
+ */
+export const MAX_ANALYSIS_MOVES = 4e5;
+const LARGEST_SHARED_MOVES = 3.5e5;
+
+/** The work (see MAX_ANALYSIS_MOVES) of the movement part: start places x zones x places. */
+export function movementWork(standing: readonly StandPlace[], grid: 'square' | 'hex'): number {
+  const zones = new Map<string, number>();
+  for (const p of standing) if (p.zone !== undefined) zones.set(p.zone, (zones.get(p.zone) ?? 0) + 1);
+  const edges = edgeStrips(standing, grid);
+  // no zones: the west and east edges stand for two; with zones the crossing searches from the west edge too
+  const sources = zones.size ? [...zones.values()].reduce((a, b) => a + b, 0) + edges.west.length : edges.west.length + edges.east.length;
+  return sources * Math.max(2, zones.size) * standing.length;
+}
+
+const ANALYZE_OPTIONS: Readonly<Record<string, OptionRule>> = {
+  height: { min: 0, max: 1e6, doc: 'the typical figure\'s height' },
+  move: { min: 1, max: 1e6, doc: 'its move, one turn' },
+  perches: { min: 0, max: 1e6, doc: 'sniper perches listed' },
+  chokepoints: { min: 0, max: 1e6, doc: 'chokepoints listed' },
+};
+
 /** Analyse a grid scenario (square or hex) for its ruleset's typical figure. */
 export function analyzeScenario(scenario: Scenario, opts: AnalyzeOptions = {}): MapAnalysis {
   const t0 = now();
+  checkScenarioArg('analyzeScenario', scenario);
+  checkOptionsArg('analyzeScenario', opts, ANALYZE_OPTIONS);
+  opts ??= {};
+  const bare = bareScenario(scenario);
+  // the schema checks the scenario before anything reads it
+  const loaded = loadScenarioObject(bare);
   if (scenario.map.grid === 'table') throw new HighgroundError('analyze reads grid maps (square or hex); a table (malifaux) is analysed with analyzeTable', { path: ['map', 'grid'] });
   const profile = profileFor(scenario.ruleset, opts);
-  const bare = bareScenario(scenario);
-  const board = loadScenarioObject(bare).board!;
+  const board = loaded.board!;
   const standing = standingPlaces(board);
   // every pair of places is judged (sight) and searched (paths): refused before the n x n tables are made
   // (a 90-byte file declaring 300 x 300 asked for an 8.1e9-entry table and ended in an internal error)
   if (standing.length > MAX_ANALYSIS_PLACES) {
     throw new HighgroundError(
       `analyze: the map has ${standing.length} standing places; at most ${MAX_ANALYSIS_PLACES} are analysed (every pair is judged; the largest shared Heroscape map has 669)`,
+      { path: ['map'] }, 'limit',
+    );
+  }
+  const work = analysisWork(board, standing.length, profile);
+  if (work > MAX_ANALYSIS_WORK) {
+    const how = profile.sight === 'questions' && board.grid === 'hex' ? ' x (width + height + places: a sight question counts range over the map)' : ' x (width + height: the cells a line can cross)';
+    throw new HighgroundError(
+      `analyze: judging sight between the map's ${standing.length} standing places takes about ${work.toExponential(1)} steps (pairs${how}); at most ${MAX_ANALYSIS_WORK.toExponential(1)} are taken (the largest shared Heroscape map takes ${LARGEST_SHARED_WORK.toExponential(1)})`,
+      { path: ['map'] }, 'limit',
+    );
+  }
+  const moves = movementWork(standing, board.grid);
+  if (moves > MAX_ANALYSIS_MOVES) {
+    throw new HighgroundError(
+      `analyze: searching moves from the start zones takes about ${moves.toExponential(1)} steps (start places x zones x places: a search from each place of each zone, and a path to each other zone); at most ${MAX_ANALYSIS_MOVES.toExponential(1)} are taken (the largest shared Heroscape map takes ${LARGEST_SHARED_MOVES.toExponential(1)})`,
       { path: ['map'] }, 'limit',
     );
   }

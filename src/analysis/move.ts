@@ -5,6 +5,7 @@
  */
 import { HighgroundError } from '../errors.js';
 import { ask, type Session } from '../api.js';
+import { place } from '../session.js';
 import { reachMap } from '../batch.js';
 import type { Scenario } from '../formats/scenario/schema.js';
 import { placeKey, type StandPlace } from './places.js';
@@ -62,9 +63,22 @@ export class MoveFields {
     return f;
   }
 
+  /** A session with the walker standing somewhere: later sources move it there (`place`) instead of loading the map again. */
+  private base: Session | undefined;
+
   private compute(source: number): MoveField | null {
     const p = this.places[source]!;
-    const { session } = loadWithFigures(this.bare, { [WALKER]: figureAt(this.profile, p) });
+    let session: Session | undefined;
+    if (!this.base) {
+      session = loadWithFigures(this.bare, { [WALKER]: figureAt(this.profile, p) }).session;
+      this.base = session;
+    } else {
+      try {
+        session = place(this.base, WALKER, { at: [p.at[0], p.at[1]], ...(p.stackSize > 1 ? { level: p.level } : {}) });
+      } catch (e) {
+        if (!(e instanceof HighgroundError)) throw e;
+      }
+    }
     if (!session) return null;
     try {
       return this.costs(source, session);

@@ -13,6 +13,13 @@ export type SightMethod =
    * sight ignores other figures (tft-3d: figures on the line are reported, they never block it).
    */
   | 'viewshed'
+  /**
+   * The batch `viewshed` from each bare place on the map without figures (the place-to-place question's
+   * answer, one viewshed per place): for rulesets with a `viewshedAt` hook (heroscape, c3g-buildings). Its
+   * place stands for the question's default figure, so a profile whose sight takes a height falls back to
+   * 'questions' when the caller changes the height.
+   */
+  | 'viewshedAt'
   /** One `sight` question per ordered pair of places, from place to place, on the map without figures. */
   | 'questions';
 
@@ -38,11 +45,11 @@ const PROFILES: Readonly<Record<string, AnalysisProfile>> = {
     doc: 'a human (H 3, MA 10); sight from its head to each standing surface',
   },
   heroscape: {
-    figure: { height: 5, move: 5 }, move: 5, sightArgs: { height: 5 }, sight: 'questions', movement: 'questions',
+    figure: { height: 5, move: 5 }, move: 5, sightArgs: { height: 5 }, sight: 'viewshedAt', movement: 'questions',
     doc: 'a Height 5 figure with Move 5; sight from the top of its column to any part of the other\'s',
   },
   'c3g-buildings': {
-    figure: { height: 5, move: 5 }, move: 5, sightArgs: { height: 5 }, sight: 'questions', movement: 'questions',
+    figure: { height: 5, move: 5 }, move: 5, sightArgs: { height: 5 }, sight: 'viewshedAt', movement: 'questions',
     doc: 'a Height 5 figure with Move 5; sight from the top of its column to any part of the other\'s',
   },
   heroclix: {
@@ -75,7 +82,8 @@ export function profileFor(rulesetId: string, o: ProfileOverrides = {}): Analysi
   if (o.height !== undefined) {
     const figure = { ...p.figure, height: o.height };
     const sightArgs = 'height' in p.sightArgs ? { ...p.sightArgs, height: o.height } : p.sightArgs;
-    p = { ...p, figure, sightArgs, doc: `${p.doc}; height ${o.height}` };
+    const sight = p.sight === 'viewshedAt' && 'height' in p.sightArgs && p.sightArgs.height !== o.height ? 'questions' : p.sight;
+    p = { ...p, figure, sightArgs, sight, doc: `${p.doc}; height ${o.height}` };
   }
   if (o.move !== undefined) {
     const key = rulesetId === 'tft-3d' ? 'ma' : rulesetId === 'c3g-buildings' || rulesetId === 'heroscape' ? 'move' : 'speed';

@@ -5,6 +5,9 @@
  * Two ways, chosen by the profile (profile.ts), both through the public API only:
  * - 'viewshed': one observer figure per place in one session, and the batch `viewshed` of each (a ruleset
  *   whose sight ignores figures: tft-3d). Places in a stack get observers in separate sessions.
+ * - 'viewshedAt': the batch `viewshed` from each bare place ([x, y, level], the ruleset's own reading of a
+ *   figure standing there) on the map without figures: the 'questions' answer, one viewshed per place
+ *   (heroscape, c3g-buildings: their hook traces each line without the range count a question makes).
  * - 'questions': the `sight` question from place to place on the map without figures ([x, y, level], the
  *   ruleset's own reading of a figure standing there). A ruleset that gains a fast batch entry switches
  *   by changing its profile: nothing else here depends on how the matrix was filled.
@@ -14,14 +17,14 @@ import { ask, loadScenarioObject, type Session } from '../api.js';
 import { viewshed } from '../batch.js';
 import type { Scenario } from '../formats/scenario/schema.js';
 import { placeKey, type StandPlace } from './places.js';
-import type { AnalysisProfile } from './profile.js';
+import type { AnalysisProfile, SightMethod } from './profile.js';
 
 export interface SightMatrix {
   readonly places: readonly StandPlace[];
   readonly n: number;
   /** seen[i * n + j]: 1 when place i sees place j (the diagonal is 0). */
   readonly seen: Uint8Array;
-  readonly method: 'viewshed' | 'questions';
+  readonly method: SightMethod;
 }
 
 /** The scenario's map with no figures and no checks: what the analysis stands its own figures on. */
@@ -64,7 +67,8 @@ export function loadWithFigures(bare: Scenario, figures: Record<string, Record<s
 
 /** Visibility among the places, by the profile's method. Places a figure cannot stand on are left out. */
 export function sightMatrix(bare: Scenario, places: readonly StandPlace[], profile: AnalysisProfile): SightMatrix {
-  return profile.sight === 'viewshed' ? byViewshed(bare, places, profile) : byQuestions(bare, places, profile);
+  if (profile.sight === 'viewshed') return byViewshed(bare, places, profile);
+  return profile.sight === 'viewshedAt' ? byViewshedAt(bare, places, profile) : byQuestions(bare, places, profile);
 }
 
 /**
@@ -124,6 +128,37 @@ function byViewshed(bare: Scenario, all: readonly StandPlace[], profile: Analysi
   return { places, n, seen, method: 'viewshed' };
 }
 
+function byViewshedAt(bare: Scenario, every: readonly StandPlace[], profile: AnalysisProfile): SightMatrix {
+  const { keep } = standable(bare, every, profile);
+  const all = every.filter((_, i) => keep[i]);
+  const session = loadScenarioObject(bare);
+  const m = all.length;
+  const index = new Map<string, number>();
+  all.forEach((p, k) => index.set(placeKey(p.at[0], p.at[1], p.level), k));
+  const raw = new Uint8Array(m * m);
+  // a place the ruleset will not stand a figure on (the question refuses it as `from` and as `to` alike)
+  const bad = new Set<number>();
+  for (let i = 0; i < m; i++) {
+    const p = all[i]!;
+    let v;
+    try {
+      v = viewshed(session, { at: [p.at[0], p.at[1]], level: p.level });
+    } catch (e) {
+      if (!(e instanceof HighgroundError) || e.code === 'limit') throw e;
+      bad.add(i);
+      continue;
+    }
+    const row = i * m, vis = v.visible;
+    for (let k = 0; k < vis.length; k++) {
+      const t = vis[k]!;
+      const pl = v.place[t]!;
+      const j = index.get(placeKey(pl % v.width, Math.floor(pl / v.width), v.level[t]!));
+      if (j !== undefined && j !== i) raw[row + j] = 1;
+    }
+  }
+  return dropBad(all, raw, bad, 'viewshedAt');
+}
+
 function byQuestions(bare: Scenario, every: readonly StandPlace[], profile: AnalysisProfile): SightMatrix {
   const { keep } = standable(bare, every, profile);
   const all = every.filter((_, i) => keep[i]);
@@ -148,10 +183,16 @@ function byQuestions(bare: Scenario, every: readonly StandPlace[], profile: Anal
       }
     }
   }
-  if (!bad.size) return { places: all, n: m, seen: raw, method: 'questions' };
+  return dropBad(all, raw, bad, 'questions');
+}
+
+/** The matrix without the places in `bad`. */
+function dropBad(all: readonly StandPlace[], raw: Uint8Array, bad: ReadonlySet<number>, method: SightMethod): SightMatrix {
+  const m = all.length;
+  if (!bad.size) return { places: all, n: m, seen: raw, method };
   const keepIdx = all.map((_, i) => i).filter((i) => !bad.has(i));
   const n = keepIdx.length;
   const seen = new Uint8Array(n * n);
   keepIdx.forEach((i, a) => keepIdx.forEach((j, b) => { seen[a * n + b] = raw[i * m + j]!; }));
-  return { places: keepIdx.map((i) => all[i]!), n, seen, method: 'questions' };
+  return { places: keepIdx.map((i) => all[i]!), n, seen, method };
 }

@@ -10,6 +10,7 @@
  *   question from place to place; the share of the table and of each other zone seen.
  */
 import { HighgroundError } from '../errors.js';
+import { checkOptionsArg, checkScenarioArg, type OptionRule } from './args.js';
 import { ask, loadScenarioObject } from '../api.js';
 import type { Scenario, ShapeSpec, TableMapSpec } from '../formats/scenario/schema.js';
 import type { Overlay } from '../formats/svg/overlay.js';
@@ -101,15 +102,35 @@ function image(name: string, [W, H]: readonly number[], [x, y]: Pt): Pt {
   return [x, H! - y];
 }
 
+const TABLE_OPTIONS: Readonly<Record<string, OptionRule>> = {
+  step: { min: 0, max: 1000, real: true, doc: 'inches between the points whose sight is counted' },
+  zoneStep: { min: 0, max: 1000, real: true, doc: 'inches between the samples inside a deployment zone' },
+};
+
+/** The most sight questions analyzeTable asks (points x zone samples): a 36" table by default asks about 10^4. */
+export const MAX_TABLE_QUESTIONS = 2e5;
+
 /** Analyse a table (malifaux). */
 export function analyzeTable(scenario: Scenario, opts: TableAnalyzeOptions = {}): TableAnalysis {
   const t0 = performance.now();
+  checkScenarioArg('analyzeTable', scenario);
+  checkOptionsArg('analyzeTable', opts, TABLE_OPTIONS);
+  opts ??= {};
+  // the schema checks the scenario before anything reads it
+  const session = loadScenarioObject(bareScenario(scenario));
   const map = scenario.map;
   if (map.grid !== 'table') throw new HighgroundError('analyzeTable reads tables; a grid map is analysed with analyzeScenario', { path: ['map', 'grid'] });
   const step = opts.step ?? 3, zoneStep = opts.zoneStep ?? 4;
-  if (!(step > 0) || !(zoneStep > 0)) throw new HighgroundError('step and zoneStep must be positive numbers of inches');
-  const session = loadScenarioObject(bareScenario(scenario));
   const [W, H] = map.size;
+  // one sight question from each zone sample to each point: bounded before any is asked
+  const pointCount = Math.ceil(W / step) * Math.ceil(H / step);
+  const sampleBound = Math.ceil(W / zoneStep) * Math.ceil(H / zoneStep) * Math.max(2, Object.keys(map.deployment ?? {}).length);
+  if (pointCount * sampleBound > MAX_TABLE_QUESTIONS) {
+    throw new HighgroundError(
+      `analyzeTable: ${pointCount} points every ${step}" and up to ${sampleBound} zone samples every ${zoneStep}" ask up to ${(pointCount * sampleBound).toExponential(1)} sight questions; at most ${MAX_TABLE_QUESTIONS.toExponential(1)} are asked (a larger step asks fewer)`,
+      { path: ['options', 'step'] }, 'limit',
+    );
+  }
   const b = ask(session, { ask: 'balance' });
   const balance = {
     balanced: b.balanced === true, coverage: Number(b.coverage ?? 0),
@@ -129,7 +150,8 @@ export function analyzeTable(scenario: Scenario, opts: TableAnalyzeOptions = {})
   const axis: 'x' | 'y' = Math.abs(c1[0] - c0[0]) > Math.abs(c1[1] - c0[1]) ? 'x' : 'y';
   const len = axis === 'x' ? W : H;
   const pieces = map.pieces ?? [];
-  const fine = 0.25;
+  // the coverage grid: quarter inches, coarser on a table past 50" square (about 40,000 cells at most)
+  const fine = Math.max(0.25, Math.sqrt((W * H) / 40_000));
   const parts = [0, 1, 2].map((k) => {
     const lo = (len * k) / 3, hi = (len * (k + 1)) / 3;
     let n = 0, under = 0;

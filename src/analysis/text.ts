@@ -10,7 +10,7 @@ export function formatAnalysis(a: MapAnalysis): string {
   const v = a.visibility;
   const out: string[] = [];
   out.push(`${a.title} (${a.ruleset}, ${a.grid} map, ${n} standing places)`);
-  out.push(`figure: ${a.figure.doc}; sight by ${a.method.sight === 'viewshed' ? 'batch viewsheds' : 'sight questions'}, movement by ${a.method.movement === 'reachMap' ? 'batch reach maps' : 'reach questions'}`);
+  out.push(`figure: ${a.figure.doc}; sight by ${a.method.sight === 'questions' ? 'sight questions' : a.method.sight === 'viewshed' ? 'batch viewsheds' : 'batch viewsheds from each place'}, movement by ${a.method.movement === 'reachMap' ? 'batch reach maps' : 'reach questions'}`);
   out.push('');
   out.push('visibility');
   out.push(`  a place sees ${Math.round(v.meanSees)} places on average (${pct(n ? v.meanSees / n : 0)} of the map), at most ${v.maxSees}`);

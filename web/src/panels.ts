@@ -15,6 +15,7 @@ import { sideColour } from './colours.js';
 import { figureFormFields, nextSide } from './game.js';
 import { offersFor, type Effect } from './outcomes.js';
 import { pieceEditor } from './pieces.js';
+import { MAP_KIND, thisMap } from './switch.js';
 
 export interface Ctx {
   dispatch(a: Action): void;
@@ -121,8 +122,11 @@ export function renderMapInfo(el: HTMLElement, s: AppState, c: Ctx): void {
   // the same map judged by another ruleset of its grid (a Heroscape map: heroscape, tft-3d or c3g-buildings)
   // (the games of the build, loaded or not: the one picked is loaded first)
   const peers = GAME_IDS.filter((id) => GAMES[id]!.grid === session.ruleset.grid);
+  // the games not offered, and why: each reads another kind of map (issue 16: a switch works or says why not)
+  const others = GAME_IDS.filter((id) => !peers.includes(id));
+  const whyNot = others.length ? `Not offered: ${others.map((id) => `${id} (it plays on ${MAP_KIND[GAMES[id]!.grid]})`).join(', ')}; this map is ${thisMap(map.grid)}.` : '';
   const judge = peers.length > 1
-    ? h('select', { id: 'ruleset', title: 'Judge this map with another ruleset for the same kind of map', onchange: async (e: Event) => {
+    ? h('select', { id: 'ruleset', title: `Judge this map with another ruleset for the same kind of map. ${whyNot}`.trim(), onchange: async (e: Event) => {
       const id = (e.target as HTMLSelectElement).value;
       try {
         await c.ready(id);
@@ -130,14 +134,13 @@ export function renderMapInfo(el: HTMLElement, s: AppState, c: Ctx): void {
         c.toast(`The ${id} rules could not be loaded: ${err instanceof Error ? err.message : String(err)}`);
         return;
       }
-      const { options: _o, ...rest } = session.scenario;
-      c.edit(() => ({ ...rest, ruleset: id as Scenario['ruleset'] }), `judge with ${id}`);
+      c.dispatch({ type: 'switch-rules', ruleset: id });
     } }, peers.map((id) => h('option', { value: id, selected: id === session.ruleset.id }, id)))
     : null;
   const picked = s.mode === 'ask' ? s.selected : s.editFigure;
   keepFocus(el,
     h('div', { class: 'mapinfo-title' }, session.scenario.title ?? map.name ?? s.doc!.file),
-    h('div', { class: 'muted' }, judge ? ['Rules: ', judge, ` ${session.ruleset.title}`] : `${session.ruleset.title} (${session.ruleset.id})`, ` · ${size} · ${figs.length} figure${figs.length === 1 ? '' : 's'}`),
+    h('div', { class: 'muted', 'data-rules-not-offered': whyNot, title: judge ? undefined : whyNot || undefined }, judge ? ['Rules: ', judge, ` ${session.ruleset.title}`] : `${session.ruleset.title} (${session.ruleset.id})`, ` · ${size} · ${figs.length} figure${figs.length === 1 ? '' : 's'}`),
     session.scenario.description ? h('div', { class: 'muted desc', title: 'Click to read it all', onclick: (e: Event) => (e.currentTarget as HTMLElement).classList.toggle('full') }, session.scenario.description) : '',
     figs.length ? h('div', { class: 'chips' }, figs.map(([id, f]) => h('button', {
       class: `chip${id === picked ? ' sel' : ''}`, 'data-chip': id,

@@ -10,6 +10,7 @@
 import { HighgroundError, loadScenarioObject, viewshed, viewshedCells, type Scenario, type Session, type Verdict } from 'highground/core';
 import * as E from './edits.js';
 import { figurePairQuestions, placeQuestions, reachCells, run, showArg, type Asked, type Question } from './questions.js';
+import { switchRules } from './switch.js';
 
 export type Tool = 'tile' | 'raise' | 'lower' | 'level' | 'terrain' | 'feature' | 'void' | 'fig-add' | 'fig-move' | 'fig-remove' | 'fig-edit';
 export type EntryKind = 'open' | 'move' | 'edit' | 'roll';
@@ -93,6 +94,8 @@ export type Action =
   | { type: 'open'; session: Session; label: string; file: string }
   | { type: 'restore'; entries: readonly { scenario: Scenario; label: string; kind: EntryKind }[]; index: number; file: string }
   | { type: 'change'; scenario: Scenario; label: string; kind?: EntryKind; merge?: string | undefined; then?: Action | undefined }
+  /** Judge the open map with another ruleset (its game loaded): the figures keep what it declares (switch.ts). */
+  | { type: 'switch-rules'; ruleset: string }
   | { type: 'undo' } | { type: 'redo' } | { type: 'goto'; index: number }
   | { type: 'select'; figure: string } | { type: 'deselect' }
   | { type: 'ask-pair'; figure: string } | { type: 'ask-place'; at: readonly number[] } | { type: 'ask-any'; question: Question }
@@ -194,9 +197,9 @@ function refresh(prev: AppState, s: AppState, moved: boolean): AppState {
 }
 
 /** Load a scenario as the next state of the map (joining the current entry when `merge` matches it). */
-function change(s: AppState, scenario: Scenario, label: string, kind: EntryKind, merge?: string): AppState {
+function change(s: AppState, scenario: Scenario, label: string, kind: EntryKind, merge?: string, loaded?: Session): AppState {
   const d = s.doc!;
-  const session = loadScenarioObject(scenario, d.file);
+  const session = loaded ?? loadScenarioObject(scenario, d.file);
   const entry: Entry = { scenario: session.scenario, session, label, kind, mergeKey: merge };
   const cur = d.entries[d.index]!;
   const join = merge !== undefined && d.index > 0 && cur.mergeKey === merge && d.index === d.entries.length - 1;
@@ -308,6 +311,17 @@ export function update(s: AppState, a: Action): AppState {
       }
       next = refresh(s, next, false);
       return a.then ? update(next, a.then) : next;
+    }
+    case 'switch-rules': {
+      if (!s.doc || a.ruleset === s.doc.session.ruleset.id) return s;
+      let sw: ReturnType<typeof switchRules>;
+      try {
+        sw = switchRules(s.doc.scenario, a.ruleset, s.doc.file);
+      } catch (e) {
+        return notice(s, `Not judged by ${a.ruleset}: ${errorText(e)}`);
+      }
+      const next = refresh(s, change(s, sw.session.scenario, `judge with ${a.ruleset}`, 'edit', undefined, sw.session), false);
+      return sw.note ? notice(next, sw.note, true) : next;
     }
     case 'undo':
       return s.doc && s.doc.index > 0 ? tryState(s, () => goto(s, s.doc!.index - 1)) : s;

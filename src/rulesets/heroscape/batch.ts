@@ -11,11 +11,14 @@
  */
 import type { BatchHooks, MatrixAnswer, ViewshedAnswer } from '../../engine/batch.js';
 import { figureById } from '../../engine/refs.js';
-import type { Ctx } from './context.js';
+import type { Ctx, Space } from './context.js';
+import { traceHexColumns, type ColumnContact } from '../../engine/hex-columns.js';
+import { offsetX } from '../../geometry/hex/coords.js';
 import type { Body } from './engage.js';
 import { DEFAULT_HEIGHT } from './figures.js';
 import { bodyOf } from './engage.js';
 import { clearSight } from './sight.js';
+import { bodyArg } from './resolve.js';
 
 function figureBody(ctx: Ctx, id: string): Body {
   figureById(ctx.byId, id, 'figure');
@@ -32,18 +35,102 @@ function sees(ctx: Ctx, a: Body, b: Body): boolean {
  * figure of Height 5 standing there (`bodyArg`).
  */
 function viewshed(ctx: Ctx, figure: string): ViewshedAnswer {
-  const a = figureBody(ctx, figure);
+  return viewshedOf(ctx, figureBody(ctx, figure));
+}
+
+/**
+ * The `sight` question from a bare place (a figure of Height 5 standing there, as the question reads a place
+ * `from`) to every standing surface: the map analysis asks it from every place of a map.
+ */
+function viewshedAt(ctx: Ctx, at: readonly [number, number], level: number | undefined): ViewshedAnswer {
+  return viewshedOf(ctx, bodyArg(ctx, level === undefined ? [at[0], at[1]] : [at[0], at[1], level], 'from'));
+}
+
+function viewshedOf(ctx: Ctx, a: Body): ViewshedAnswer {
   const t = ctx.terrain;
   const n = ctx.spaces.length;
   const place = new Int32Array(n), level = new Int32Array(n), seen = new Uint8Array(n);
+  const quick = quickClear(ctx, a);
   for (let k = 0; k < n; k++) {
     const s = ctx.spaces[k]!;
     place[k] = s.place;
     level[k] = s.level;
+    // a bare place to itself: the question refuses the pair (resolve.ts bodyPair), which a viewshed reads as not seen
+    if (a.spaces[0] === s && a.id === `[${s.x}, ${s.y}]`) continue;
+    const q = quick ? quick(s, s.level + DEFAULT_HEIGHT) : -1;
+    if (q >= 0) { seen[k] = q; continue; }
     const b: Body = { id: `[${s.x}, ${s.y}]`, side: '#place-to', height: DEFAULT_HEIGHT, spaces: [s] };
     seen[k] = sees(ctx, a, b) ? 1 : 0;
   }
   return { width: t.width, height: t.height, place, level, seen };
+}
+
+/** The highest solid top of each place's column (-Infinity where it holds none), per prepared terrain. */
+const topsOf = new WeakMap<object, Float64Array>();
+
+function solidTops(ctx: Ctx): Float64Array {
+  let tops = topsOf.get(ctx.terrain);
+  if (!tops) {
+    const solids = ctx.terrain.solids;
+    tops = new Float64Array(ctx.width * ctx.height).fill(-Infinity);
+    for (let p = 0; p < tops.length; p++) for (const s of solids[p] ?? []) if (s.hi > tops[p]!) tops[p] = s.hi;
+    topsOf.set(ctx.terrain, tops);
+  }
+  return tops;
+}
+
+/**
+ * A quick yes to "does `a` see the target at the top `z` of its column on space `sb`", or undefined where
+ * the map is not plain enough to ask it: no structure (c3g-buildings' walls, floors and windows), no figure
+ * but the viewer, a viewer on one space. Then clearSight traces the line over the terrain solids alone, and a
+ * line to `z` that runs at or above every solid top over every column it crosses (excluding the two end
+ * columns, which block nothing) is clear: no blocked interval holds `z`, so the question finds a clear height.
+ * It also gives a quick no (0) where one solid blocks the line to every height of the target's column, and
+ * -1 (no answer) otherwise: the caller asks clearSight, so every answer stays the question's. Most lines of an
+ * open map pass this test, which traces one 2-D line with no allocation per hex (the map analysis asks a
+ * viewshed from every place: 375,000 lines on a real map).
+ */
+function quickClear(ctx: Ctx, a: Body): ((sb: Space, z: number) => number) | undefined {
+  if (a.spaces.length !== 1 || ctx.structures.size > 0) return undefined;
+  if (ctx.figures.some((f) => f.id !== a.id)) return undefined;
+  const sa = a.spaces[0]!;
+  if (sa.structure) return undefined;
+  const e = sa.level + a.height;
+  const tops = solidTops(ctx);
+  const W = ctx.width, H = ctx.height;
+  const from = { q: sa.q, r: sa.r };
+  const solids = ctx.terrain.solids;
+  return (sb, z) => {
+    if (sb.place === sa.place || sb.structure) return -1;
+    const dz = z - e, dzLo = sb.level - e;
+    let clear = true, blocked = false;
+    // A column the line does not clear at both ends of its contact: no quick yes. One solid of it that the
+    // line to every target height (sb.level to z) passes through, below its top at the contact's lower
+    // end and above its bottom at the higher: the line is blocked whatever height it aims at, a quick no
+    // (never for a hexside tie, where the ruleset's tie option decides). True stops the walk.
+    const check = (c: ColumnContact, tie: boolean): boolean => {
+      const y = c.r, x = offsetX(c.q, y);
+      if (x < 0 || y < 0 || x >= W || y >= H) return false;
+      const p = y * W + x;
+      if (p === sa.place || p === sb.place) return false;
+      const top = tops[p]!;
+      if (top === -Infinity) return false;
+      const hi1 = e * c.d1 + c.n1 * dz, hi2 = e * c.d2 + c.n2 * dz;
+      if (hi1 >= top * c.d1 && hi2 >= top * c.d2) return false;
+      clear = false;
+      if (tie) return false;
+      const lo1 = e * c.d1 + c.n1 * dzLo, lo2 = e * c.d2 + c.n2 * dzLo;
+      for (const s of solids[p] ?? []) {
+        if ((hi1 < s.hi * c.d1 || hi2 < s.hi * c.d2) && (s.lo === -Infinity || lo1 > s.lo * c.d1 || lo2 > s.lo * c.d2)) {
+          blocked = true;
+          return true;
+        }
+      }
+      return false;
+    };
+    traceHexColumns(from, { q: sb.q, r: sb.r }, 0, 0, { hex: (c) => check(c, false), tie: (c, d) => { check(c, true); check(d, true); return false; } });
+    return blocked ? 0 : clear ? 1 : -1;
+  };
 }
 
 /** The hexes (x0, y0, x1, y1, widened by one) a line between two bodies can pass. */
@@ -97,5 +184,6 @@ class HsMatrix implements MatrixAnswer<Ctx> {
 /** The Heroscape core's batch hooks (src/batch.ts); reach maps loop the `reach` question. */
 export const batch: BatchHooks<Ctx> = {
   viewshed,
+  viewshedAt,
   visibilityMatrix: (ctx, ids) => new HsMatrix(ctx, ids),
 };

@@ -1,0 +1,75 @@
+/**
+ * The analysis's fast sight (one batch viewshed per bare place, the heroscape / c3g-buildings `viewshedAt`
+ * hook) answers exactly what one `sight` question per pair of places answers: on building maps (walls,
+ * floors, windows, places inside) and on a real Heroscape map.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { loadScenario, loadScenarioObject, type Session } from '../api.js';
+import { viewshed } from '../batch.js';
+import { importMapFile } from '../formats/heroscape/files.js';
+import type { Scenario } from '../formats/scenario/schema.js';
+import { standingPlaces } from './places.js';
+import { profileFor } from './profile.js';
+import { bareScenario, sightMatrix } from './sight.js';
+
+const root = join(__dirname, '..', '..');
+
+/** Compare on every `every`-th standing place (the question loop on a whole real map takes long). */
+function bothWays(scenario: Scenario, every = 1): void {
+  const bare = bareScenario(scenario);
+  const standing = standingPlaces(loadScenarioObject(bare).board!).filter((_, i) => i % every === 0);
+  const fast = profileFor(scenario.ruleset);
+  expect(fast.sight).toBe('viewshedAt');
+  const a = sightMatrix(bare, standing, fast);
+  const b = sightMatrix(bare, standing, { ...fast, sight: 'questions' });
+  expect(a.method).toBe('viewshedAt');
+  expect(a.places).toEqual(b.places);
+  expect(a.n).toBeGreaterThan(1);
+  expect([...a.seen], `${scenario.ruleset}: ${scenario.title ?? ''}`).toEqual([...b.seen]);
+}
+
+describe('analysis sight by viewshedAt', () => {
+  for (const path of [
+    'test/scenarios/c3g-buildings/interior-sight.yaml',
+    'test/scenarios/c3g-buildings/review-interior.yaml',
+    'test/scenarios/heroscape/audit-terrain.yaml',
+  ]) {
+    it(`hs.sight: ${path}: every pair of places as the sight question answers it`, () => {
+      bothWays(loadScenario(readFileSync(join(root, path), 'utf8'), path).scenario);
+    });
+  }
+
+  it('hs.sight: a real Heroscape map (Table des geants 2) under heroscape: every pair of every fourth place as the sight question answers it', () => {
+    const name = join(root, '..', 'shared', 'maps', 'heroscape', 'virtualscape', 'vs_Table_des_geants2.hsc');
+    bothWays(importMapFile(name, readFileSync(name), { ruleset: 'heroscape' }).scenario, 4);
+  });
+
+  it('a height other than the default falls back to sight questions (a bare place stands for Height 5)', () => {
+    expect(profileFor('heroscape', { height: 3 }).sight).toBe('questions');
+    expect(profileFor('heroscape', { height: 5 }).sight).toBe('viewshedAt');
+  });
+
+  // The hook's quick yes (a line over every column's top) against the loop of sight questions, from bare
+  // places: random hills, pits and obstacles, so that lines graze tops, run along hexsides and dip below.
+  it('hs.sight: the heroscape viewshedAt hook answers what the loop of sight questions answers, on random hilly maps with obstacles', () => {
+    const loop = (s: Session): Session => ({ ...s, ruleset: { ...s.ruleset, batch: undefined } });
+    fc.assert(fc.property(
+      fc.integer({ min: 3, max: 7 }), fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 49, maxLength: 49 }),
+      (w, h, cells) => {
+        const rows = Array.from({ length: h }, (_, y) => `${y % 2 ? ' ' : ''}${Array.from({ length: w }, (_, x) => String(cells[(y * w + x) % 49])).join(' ')}`).join('\n');
+        const legend: Record<string, unknown> = {};
+        for (let k = 0; k < 7; k++) legend[String(k)] = { level: [1, 2, 6, 7, 1, 3, 11][k], terrain: 'grass' };
+        legend['7'] = { level: 2, terrain: 'outcrop', obstacle: 3 };
+        const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroscape', map: { grid: 'hex', rows: `${rows}\n`, legend } } as never);
+        for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+          if (cells[(y * w + x) % 49] === 7) continue;
+          const a = viewshed(s, { at: [x, y] }), b = viewshed(loop(s), { at: [x, y] });
+          expect([...a.seen], `from [${x}, ${y}] on\n${rows}`).toEqual([...b.seen]);
+        }
+      },
+    ), { numRuns: 30 });
+  });
+});
