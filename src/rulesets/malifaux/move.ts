@@ -14,7 +14,7 @@ import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import type { SearchResult } from '../../engine/search.js';
 import { GROW_ERROR, entersRegion, type Layer } from './move-geometry.js';
 import { placeProblem } from './place.js';
-import { arcClear, tautRun } from './taut.js';
+import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep } from './tangent-graph.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
@@ -422,8 +422,17 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
       }
       return;
     }
-    // An arc of the tangent graph stays out of severe, linear and hazardous terrain (taut.ts, arcClear).
-    if (graph.arcOf(steps[i - 1]!.state, s.state)) return;
+    // An arc of the tangent graph stays out of linear and hazardous terrain, and is wholly in severe terrain or
+    // wholly out of it (taut.ts, arcFactor): what it costs beyond its length is severe terrain's double.
+    const arc = graph.arcOf(steps[i - 1]!.state, s.state);
+    if (arc) {
+      const extra = s.cost - steps[i - 1]!.cost - arc.c.r * arc.da;
+      if (extra > 1e-7 * Math.max(1, arc.c.r * arc.da)) {
+        severeTotal += extra;
+        events.push({ type: 'severe', cost: round(extra), at: xy(node.p) });
+      }
+      return;
+    }
     const c: SegmentCost = graph.segmentBetween(prev.p, node.p, node.layer, true);
     // A tangent touching severe terrain (base contact) meets it over a rounding hair at most.
     if (c.severe > 1e-7 * Math.max(1, c.length)) {
@@ -498,7 +507,9 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
     if (arc) {
       const from = Math.atan2(prev.p.y - arc.c.c.y, prev.p.x - arc.c.c.x);
       const ccw = Math.abs(Math.sin(from - arc.a0)) < 1e-9 && Math.cos(from - arc.a0) > 0;
-      const a = from + (ccw ? 1 : -1) * Math.max(0, budget - c0) / arc.c.r;
+      // Each inch of it costs the same (1, or 2 wholly in severe terrain: arcFactor).
+      const perInch = (s.cost - c0) / (arc.c.r * arc.da);
+      const a = from + (ccw ? 1 : -1) * Math.max(0, budget - c0) / (arc.c.r * perInch);
       const point = { x: arc.c.c.x + arc.c.r * Math.cos(a), y: arc.c.c.y + arc.c.r * Math.sin(a) };
       return { at: xy(point), reasons: [], index: i, point };
     }
@@ -633,9 +644,11 @@ function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p
     if (!(w.c < best)) break;
     const step = tangentStep(t, L, r, w.T, p, undefined);
     if (!(step < Infinity)) continue;
-    if (w.da > 0 && !arcClear(L, r, a.c, w.a0, w.da, t.size)) continue;
+    // The arc costs double wholly in severe terrain (w.c counted its length once: a lower bound).
+    const f = w.da > 0 ? arcFactor(L, r, a.c, w.a0, w.da, t.size, true) : 1;
+    if (!(f < Infinity)) continue;
     // The walk may cost more than its length (severe terrain, a linear obstacle).
-    best = Math.min(best, w.c - w.leg + step);
+    best = Math.min(best, w.c - w.leg + step + (f - 1) * a.c.r * w.da);
   }
   return best;
 }

@@ -23,7 +23,7 @@ import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 import { meetsInterior } from '../../geometry/plane/fast-poly.js';
 import { convexCorners, gridOf, linearEntries, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
 import { pointInPiece, type Table } from './context.js';
-import { arcClear, clearPoint } from './taut.js';
+import { arcFactor, clearPoint } from './taut.js';
 
 /** Tangent points of one circle (radius 0: a corner point, one node): node ids and their angles about the centre. */
 export interface OnCircle {
@@ -239,10 +239,12 @@ export interface Arc {
 
 /**
  * The true cost of a tangent graph step from p to q: a straight walk priced on the true shapes, or an arc
- * (its length when every point of it may hold the base centre), with both ends places the base may be.
+ * (its length when every point of it may hold the base centre, twice that when every point is in severe
+ * terrain: arcFactor), with both ends places the base may be.
  */
 export function tangentStep(t: Table, L: Layer, r: number, p: Point, q: Point, arc: Arc | undefined): number {
   if (!truePoint(t, L, r, p) || !truePoint(t, L, r, q)) return Infinity;
   if (!arc) return truePrice(L, r, p, q);
-  return arcClear(L, r, arc.c, arc.a0, arc.da, t.size) ? arc.c.r * arc.da : Infinity;
+  // An arc wholly in severe terrain costs double (mfx.trait.severe), so the tangent graph is exact inside it too.
+  return arcFactor(L, r, arc.c, arc.a0, arc.da, t.size, true) * arc.c.r * arc.da;
 }

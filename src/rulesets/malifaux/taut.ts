@@ -156,7 +156,18 @@ export function clearPoint(L: Layer, r: number, p: Point): boolean {
  * boundary (a line's crossing beyond its edge) only adds a test.
  */
 export function arcClear(L: Layer, r: number, c: Circle, a0: number, da: number, size?: readonly [number, number]): boolean {
-  if (!(da > 0) || !(c.r > 0)) return true;
+  return arcFactor(L, r, c, a0, da, size, false) === 1;
+}
+
+/**
+ * What each inch of the arc costs: 1 when arcClear holds; 2 when `severe` is set and every point of the arc is
+ * in severe terrain (mfx.trait.severe: the whole arc costs double; the layer of an unimpeded model lists no
+ * severe regions) and in no linear or hazardous region; Infinity otherwise, as for an arc that crosses a
+ * severe region's edge (priced in part, it would not be a shortest way's: the polygon graph's walks stand).
+ * Between two cuts every point is in or out of each region alike, so testing each piece's midpoint is exact.
+ */
+export function arcFactor(L: Layer, r: number, c: Circle, a0: number, da: number, size: readonly [number, number] | undefined, severe: boolean): number {
+  if (!(da > 0) || !(c.r > 0)) return 1;
   const R = c.r, cx = c.c.x, cy = c.c.y;
   const cuts: number[] = [0, da];
   const TAU = 2 * Math.PI;
@@ -219,6 +230,7 @@ export function arcClear(L: Layer, r: number, c: Circle, a0: number, da: number,
       else polygon(o.piece.poly, r);
     }
   }
+  const nSevere = L.severe.filter((g) => (!g.grown || g.grown.first) && near(g.box)).length;
   const regions = [...L.severe, ...L.linear, ...L.hazards].filter((g) => (!g.grown || g.grown.first) && near(g.box));
   for (const g of regions) {
     if (g.round) circle(g.round.c, g.round.r);
@@ -226,16 +238,26 @@ export function arcClear(L: Layer, r: number, c: Circle, a0: number, da: number,
     else polygon(g.poly, 0);
   }
   cuts.sort((x, y) => x - y);
+  // Pieces of the arc in severe terrain and out of it.
+  let inside = 0, outside = 0;
   for (let k = 1; k < cuts.length; k++) {
     if (!(cuts[k]! > cuts[k - 1]!)) continue;
     const a = a0 + (cuts[k - 1]! + cuts[k]!) / 2;
     const m = { x: cx + R * Math.cos(a), y: cy + R * Math.sin(a) };
-    if (size && (m.x < r || m.y < r || m.x > size[0] - r || m.y > size[1] - r)) return false;
-    if (L.piece && pointInPiece(m, L.piece) === 'outside') return false;
-    if (!clearPoint(L, r, m)) return false;
-    for (const g of regions) if (inRegion(g, m)) return false;
+    if (size && (m.x < r || m.y < r || m.x > size[0] - r || m.y > size[1] - r)) return Infinity;
+    if (L.piece && pointInPiece(m, L.piece) === 'outside') return Infinity;
+    if (!clearPoint(L, r, m)) return Infinity;
+    let inSevere = false;
+    for (let i = 0; i < regions.length; i++) {
+      if (!inRegion(regions[i]!, m)) continue;
+      if (!severe || i >= nSevere) return Infinity;
+      inSevere = true;
+    }
+    if (inSevere) inside++;
+    else outside++;
+    if (inside && outside) return Infinity;
   }
-  return true;
+  return inside ? 2 : 1;
 }
 
 /** Is p inside a severe or linear region's interior, by more than a rounding hair (base contact is not in)? */

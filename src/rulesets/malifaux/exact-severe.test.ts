@@ -1,0 +1,75 @@
+/**
+ * Issue 13: exact routes inside severe terrain. An arc of the tangent graph wholly inside severe terrain costs
+ * double (taut.ts, arcFactor), as its tangent walks there do, so the tangent search is exact inside one field.
+ */
+import { describe, expect, it } from 'vitest';
+import { ask, loadScenarioObject } from '../../api.js';
+
+const R30 = 15 / 25.4;
+
+/** A (30 mm base) at (8,12) round M (30 mm) at (14,12) to (20,12): tangents and the arc of radius 2 x R30. */
+function roundM(): number {
+  const R = 2 * R30, d = 6;
+  const leg = Math.sqrt(d * d - R * R);
+  return 2 * leg + R * (Math.PI - 2 * Math.acos(R / d));
+}
+
+function field(unimpeded: boolean, rect: number[] = [4, 4, 20, 16]) {
+  return loadScenarioObject({
+    format: 'highground/1',
+    ruleset: 'malifaux',
+    map: { grid: 'table', size: [36, 24], pieces: [{ id: 'field', kind: 'rough', shape: { rect } }] },
+    figures: { A: { at: [8, 12], wk: 30, unimpeded }, M: { at: [14, 12] } },
+  });
+}
+
+describe('mfx.trait.severe: a way round a model wholly inside one severe field is exact', () => {
+  const exact = 2 * roundM();
+
+  it('the expected value: 24.4665"', () => {
+    expect(exact).toBeCloseTo(24.4665, 4);
+  });
+
+  it('mfx.trait.severe: move costs the tangent route doubled, to 1e-6 (legal at it, refused a millionth under)', () => {
+    const s = field(false);
+    const v = ask(s, { ask: 'move', figure: 'A', to: [20, 12], budget: exact + 1e-7 });
+    expect(v.legal).toBe(true);
+    expect(v.cost as number).toBeCloseTo(exact, 4);
+    expect(ask(s, { ask: 'move', figure: 'A', to: [20, 12], budget: exact - 1e-6 }).legal).toBe(false);
+    // Every inch is in the field: the severe events add up to the way's length.
+    const severe = (v.events as { type: string; cost?: number }[]).filter((e) => e.type === 'severe').reduce((a, e) => a + e.cost!, 0);
+    expect(severe).toBeCloseTo(exact / 2, 3);
+    // The way bends on M's base grown by A's: its corners are on that circle.
+    const bends = (v.path as { at: [number, number] }[]).slice(1, -1);
+    expect(bends.length).toBeGreaterThan(0);
+    for (const b of bends) expect(Math.hypot(b.at[0] - 14, b.at[1] - 12)).toBeCloseTo(2 * R30, 4);
+  });
+
+  it('mfx.trait.severe: reach probes the destination at the same exact cost', () => {
+    const s = field(false);
+    const probe = (budget: number) => (ask(s, { ask: 'reach', figure: 'A', budget, probe: [[20, 12]] }).probes as { reachable: boolean; cost: number }[])[0]!;
+    const at = probe(exact + 1e-7);
+    expect(at.reachable).toBe(true);
+    expect(at.cost).toBeCloseTo(exact, 4);
+    expect(probe(exact - 1e-6).reachable).toBe(false);
+  });
+
+  it('mfx.model.unimpeded: an unimpeded model pays the plain tangent route', () => {
+    const v = ask(field(true), { ask: 'move', figure: 'A', to: [20, 12], budget: 30 });
+    expect(v.cost as number).toBeCloseTo(roundM(), 4);
+  });
+
+  it('mfx.trait.severe: a move that runs out part way round the arc stops on it', () => {
+    const s = field(false);
+    const R = 2 * R30, leg = Math.sqrt(36 - R * R);
+    // Budget: the first tangent (doubled) and a quarter of the arc (doubled).
+    const arc = R * (Math.PI - 2 * Math.acos(R / 6));
+    const v = ask(s, { ask: 'move', figure: 'A', to: [20, 12], budget: 2 * leg + arc / 2 });
+    expect(v.legal).toBe(false);
+    // It walks a quarter of the arc: from the tangent point at angle pi - acos(R/6) about M, a quarter on.
+    const end = (v as unknown as { stopsAt: [number, number] }).stopsAt;
+    const th = Math.PI - Math.acos(R / 6) - arc / 4 / R;
+    expect(end[0]).toBeCloseTo(14 + R * Math.cos(th), 4);
+    expect(Math.abs(end[1] - 12)).toBeCloseTo(R * Math.sin(th), 4);
+  });
+});
