@@ -44,31 +44,56 @@ export interface Viewshed {
 }
 
 /**
- * A viewshed kept as what is seen: single targets packed as (target index << 2) | code, or runs of them
- * (engine/batch.ts `ViewshedAnswer.runs`); `visible`, `visibleSeen` and the per-target `seen` are filled
- * when first read.
+ * What both viewshed forms share: the origin and map fields, and the list of targets seen with their codes,
+ * made by the subclass's `expand` when first read.
  */
-class SparseViewshed implements Viewshed {
+abstract class LazyViewshed {
   readonly figure: string;
   readonly width: number;
   readonly height: number;
   readonly place: Int32Array;
   readonly level: Int32Array;
   readonly count: number;
+  protected list: Int32Array | undefined;
+  protected codes: Uint8Array | undefined;
+
+  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, count: number) {
+    this.figure = figure; this.width = width; this.height = height; this.place = place; this.level = level;
+    this.count = count;
+  }
+
+  /** Fill `list` and `codes`. */
+  protected abstract expand(): void;
+
+  get visible(): Int32Array {
+    if (!this.list) this.expand();
+    return this.list!;
+  }
+
+  get visibleSeen(): Uint8Array {
+    if (!this.codes) this.expand();
+    return this.codes!;
+  }
+}
+
+/**
+ * A viewshed kept as what is seen: single targets packed as (target index << 2) | code, or runs of them
+ * (engine/batch.ts `ViewshedAnswer.runs`); `visible`, `visibleSeen` and the per-target `seen` are filled
+ * when first read.
+ */
+class SparseViewshed extends LazyViewshed implements Viewshed {
   /** Pairs (first << 2) | code, (length << 2) | step; or singles (target << 2) | code when `step` is undefined. */
   private readonly packed: readonly number[] | Int32Array;
   private readonly step: readonly number[] | undefined;
   private dense: Uint8Array | undefined;
-  private list: Int32Array | undefined;
-  private codes: Uint8Array | undefined;
 
   constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: readonly number[] | Int32Array, count: number, step?: readonly number[]) {
-    this.figure = figure; this.width = width; this.height = height; this.place = place; this.level = level;
-    this.packed = packed; this.count = count; this.step = step;
+    super(figure, width, height, place, level, count);
+    this.packed = packed; this.step = step;
   }
 
   /** The targets seen and their codes, in the hook's order. */
-  private expand(): void {
+  protected expand(): void {
     const l = new Int32Array(this.count), c = new Uint8Array(this.count);
     const p = this.packed, step = this.step;
     if (!step) for (let n = 0; n < this.count; n++) { l[n] = p[n]! >> 2; c[n] = p[n]! & 3; }
@@ -80,16 +105,6 @@ class SparseViewshed implements Viewshed {
       }
     }
     this.list = l; this.codes = c;
-  }
-
-  get visible(): Int32Array {
-    if (!this.list) this.expand();
-    return this.list!;
-  }
-
-  get visibleSeen(): Uint8Array {
-    if (!this.codes) this.expand();
-    return this.codes!;
   }
 
   get seen(): Uint8Array {
@@ -178,37 +193,20 @@ function fromHook(label: string, a: ViewshedAnswer): Viewshed {
  * A viewshed kept as the hook's per-target codes and count (a heat map reads `seen` or `count` of many):
  * the list of targets seen is made when first read.
  */
-class DenseViewshed implements Viewshed {
-  readonly figure: string;
-  readonly width: number;
-  readonly height: number;
-  readonly place: Int32Array;
-  readonly level: Int32Array;
+class DenseViewshed extends LazyViewshed implements Viewshed {
   readonly seen: Uint8Array;
-  readonly count: number;
-  private list: Int32Array | undefined;
-  private codes: Uint8Array | undefined;
 
   constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, seen: Uint8Array, count: number) {
-    this.figure = figure; this.width = width; this.height = height; this.place = place; this.level = level;
-    this.seen = seen; this.count = count;
+    super(figure, width, height, place, level, count);
+    this.seen = seen;
   }
 
-  private expand(): void {
+  protected expand(): void {
     const l = new Int32Array(this.count), c = new Uint8Array(this.count), seen = this.seen;
     for (let k = 0, n = 0; k < seen.length; k++) if (seen[k]) { l[n] = k; c[n++] = seen[k]!; }
     this.list = l; this.codes = c;
   }
 
-  get visible(): Int32Array {
-    if (!this.list) this.expand();
-    return this.list!;
-  }
-
-  get visibleSeen(): Uint8Array {
-    if (!this.codes) this.expand();
-    return this.codes!;
-  }
 }
 
 /** A dense viewshed from per-target codes. */

@@ -396,13 +396,17 @@ export function walkPrice(L: Layer, p: Point, q: Point, loose: boolean, r: numbe
   if (gridOf(obs).segment(p.x, p.y, q.x, q.y, (i) => blocks(obs[i]!, p, q, loose, r))) return Infinity;
   if (L.piece && !staysOn(L.piece, { a: p, b: q })) return Infinity;
   const length = Math.hypot(q.x - p.x, q.y - p.y);
-  const severe = severeLength(L, p, q, length);
+  return length + severeLength(L, p, q, length) + linearCrossings(L, p, q);
+}
+
+/** How many times p-q enters a linear obstacle of the layer (each entry costs 1"). */
+export function linearCrossings(L: Layer, p: Point, q: Point): number {
   let n = 0;
   gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => {
     n += linearEntries(L.linear[i]!, p, q);
     return false;
   });
-  return length + severe + n;
+  return n;
 }
 
 const SCRATCH: [number, number][] = [];

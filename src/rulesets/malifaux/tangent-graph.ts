@@ -21,7 +21,7 @@
  */
 import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 import { meetsInterior } from '../../geometry/plane/fast-poly.js';
-import { convexCorners, gridOf, linearEntries, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
+import { convexCorners, gridOf, linearCrossings, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
 import { pointInPiece, type Table } from './context.js';
 import { arcFactor, clearPoint } from './taut.js';
 
@@ -93,12 +93,7 @@ export function truePrice(L: Layer, r: number, p: Point, q: Point): number {
   if (L.piece && !staysOn(L.piece, { a: p, b: q })) return Infinity;
   const length = Math.hypot(q.x - p.x, q.y - p.y);
   const severe = severeLength(L, p, q, length);
-  let n = 0;
-  gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => {
-    n += linearEntries(L.linear[i]!, p, q);
-    return false;
-  });
-  return length + (severe > 1e-7 * Math.max(1, length) ? severe : 0) + n;
+  return length + (severe > 1e-7 * Math.max(1, length) ? severe : 0) + linearCrossings(L, p, q);
 }
 
 /** May the base centre stand at p (a tangent point: on a circle, so tested on the true shapes)? */
