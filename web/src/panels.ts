@@ -19,8 +19,11 @@ import { MAP_KIND, thisMap } from './switch.js';
 
 export interface Ctx {
   dispatch(a: Action): void;
-  /** Compute a changed map and dispatch it; a failure to compute it is shown as a notice. */
-  edit(next: () => Scenario, label: string, merge?: string, then?: Action): void;
+  /**
+   * Compute a changed map from the map as it is now (`now`: a panel is not drawn again after every edit,
+   * so what it captured may be older) and dispatch it; a failure to compute it is shown as a notice.
+   */
+  edit(next: (now: Session) => Scenario, label: string, merge?: string, then?: Action): void;
   colours: ReadonlyMap<string, string>;
   touch: boolean;
   phone: boolean;
@@ -307,7 +310,7 @@ export function renderOptions(el: HTMLElement, s: AppState, c: Ctx): void {
   const form = h('form', { class: 'kv' });
   for (const [name, spec] of entries) {
     const cur = session.options[name] ?? spec.default;
-    const change = (value: string | number | boolean) => c.edit(() => E.withOption(session.scenario, session, name, value), `option ${name} = ${String(value)}`);
+    const change = (value: string | number | boolean) => c.edit((now) => E.withOption(now.scenario, now, name, value), `option ${name} = ${String(value)}`);
     let input: HTMLElement;
     if (spec.choices) {
       input = h('select', { id: `opt-${name}`, onchange: (e: Event) => { const raw = (e.target as HTMLSelectElement).value; change(spec.choices!.find((x) => String(x) === raw) ?? raw); } },

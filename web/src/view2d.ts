@@ -54,8 +54,28 @@ function frameBoard(b: GridBoard, extra: Iterable<number> = [], realTop = false)
   return { kind: 'grid', grid: b.grid, width: b.width, height: b.height, places, top, name: b.name, author: b.author };
 }
 
+type Summary = { key: string; min: number; max: number; linked: Set<number> };
+/** Each board's summary (a board never changes): an edit's patch reads the one before's again. */
+const summaries = new WeakMap<GridBoard, Summary>();
+
 /** What a patch may not change: the level range, the names in the legend, the frame, linked features. */
-function boardSummary(b: GridBoard): { key: string; min: number; max: number; linked: Set<number> } {
+function boardSummary(b: GridBoard): Summary {
+  let s = summaries.get(b);
+  if (!s) summaries.set(b, (s = summarise(b)));
+  return s;
+}
+
+/** Two JSON-like values alike (a place's surfaces before and after an edit). */
+function alike(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) if (!alike((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+function summarise(b: GridBoard): Summary {
   let min = Infinity;
   let max = -Infinity;
   const names = new Set<string>();
@@ -169,10 +189,28 @@ export class TopView {
     this.swallowClick = true;
   }
 
+  /**
+   * The view's client size, kept by a ResizeObserver (which runs after layout): read from the page in the
+   * middle of drawing, it laid the whole page out once more per tap (on the largest map a fifth of an edit).
+   */
+  private size: { w: number; h: number } | undefined;
+
+  private viewSize(): { w: number; h: number } {
+    // a view hidden since (the 3-D view shown) is read afresh
+    return this.size && this.size.w > 0 && this.size.h > 0 ? this.size : { w: this.el.clientWidth, h: this.el.clientHeight };
+  }
+
   constructor(el: HTMLElement, onPointer: (p: MapPointer) => void, onHover: (text: string) => void) {
     this.el = el;
     this.onPointer = onPointer;
     this.onHover = onHover;
+    if (typeof ResizeObserver === 'function') {
+      new ResizeObserver(() => {
+        const was = this.size;
+        this.size = { w: el.clientWidth, h: el.clientHeight };
+        if (was && (was.w !== this.size.w || was.h !== this.size.h)) this.legible();
+      }).observe(el);
+    }
     el.addEventListener('pointerdown', (e) => {
       if (e.pointerType === 'touch' || e.pointerType === 'pen') {
         this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
@@ -377,7 +415,7 @@ export class TopView {
     this.session = session;
     // loading makes new objects, so compare what the map says, not which object it is
     // a narrow view (a phone) gives the map the whole width: no legend beside it
-    this.legend = this.el.clientWidth >= 560;
+    this.legend = this.viewSize().w >= 560;
     // the picture of the map is drawn from the map, the ruleset's ground level and the title only: the
     // same map judged by another ruleset keeps its picture (switching rules redraws the figures alone)
     const mapKey = `${session.ruleset.groundLevel}\n${this.legend}\n${session.scenario.title ?? ''}\n${JSON.stringify(session.scenario.map)}`;
@@ -581,12 +619,17 @@ export class TopView {
     this.top.append(g);
   }
 
-  /** Screen px per picture unit (the picture is fitted with "meet"). */
+  /**
+   * Screen px per picture unit (the picture is fitted with "meet"): the picture fills the view, or at a
+   * zoom the box applyZoom sized (both known without asking the layout).
+   */
   private pxPerUnit(svg: SVGSVGElement): number {
     const vb = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
-    const r = svg.getBoundingClientRect();
-    if (vb.length < 4 || !(vb[2]! > 0) || !(vb[3]! > 0) || !r.width || !r.height) return 0;
-    return Math.min(r.width / vb[2]!, r.height / vb[3]!);
+    const view = this.viewSize();
+    const w = this.zoom === 1 ? view.w : parseFloat(this.wrap?.style.width ?? '') || view.w * this.zoom;
+    const h = this.zoom === 1 ? view.h : parseFloat(this.wrap?.style.height ?? '') || view.h * this.zoom;
+    if (vb.length < 4 || !(vb[2]! > 0) || !(vb[3]! > 0) || !w || !h) return 0;
+    return Math.min(w / vb[2]!, h / vb[3]!);
   }
 
   private mapKey = '';
@@ -793,7 +836,8 @@ export class TopView {
     const base = this.parse(markup);
     if (!base) return;
     // the view's size now, before the picture goes in (reading it later would lay the picture out twice)
-    this.placeLegend(base, this.el.clientWidth, this.el.clientHeight);
+    const view = this.viewSize();
+    this.placeLegend(base, view.w, view.h);
     // the map's title is in the side panel; at the map's scale it was a few pixels high (every line of a
     // wrapped title: removing the first alone left a fragment like "map)" over a phone's map)
     for (const t of base.querySelectorAll(':scope > text')) t.remove();
@@ -850,7 +894,7 @@ export class TopView {
     const changed: number[] = [];
     for (let i = 0; i < b.places.length; i++) {
       if (a.places[i] === b.places[i]) continue;
-      if (JSON.stringify(a.places[i]!.surfaces) !== JSON.stringify(b.places[i]!.surfaces)) {
+      if (!alike(a.places[i]!.surfaces, b.places[i]!.surfaces)) {
         // a place that appears or disappears is left to a full redraw (the old picture would show through)
         if (!a.places[i]!.surfaces.length || !b.places[i]!.surfaces.length) return false;
         changed.push(i);
