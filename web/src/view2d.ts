@@ -145,6 +145,17 @@ function boxAbout(x: number, y: number, w: number, h: number): Box {
   return [x - w, y - h, x + w, y + h];
 }
 
+/** What a level number must not sit under: a token's disc (centre and radius) or a grown label's box. */
+type Cover = { disc: [number, number, number] } | { box: Box };
+
+/** Does `c` reach into box `b` (a disc: its nearest point to the box inside the box)? */
+function overlaps(c: Cover, b: Box): boolean {
+  if ('box' in c) return b[0] < c.box[2] && c.box[0] < b[2] && b[1] < c.box[3] && c.box[1] < b[3];
+  const [x, y, r] = c.disc;
+  const nx = Math.max(b[0], Math.min(x, b[2])), ny = Math.max(b[1], Math.min(y, b[3]));
+  return Math.hypot(nx - x, ny - y) < r;
+}
+
 /**
  * The box of a text of the library's picture at `size`, from its attributes (no layout: read for every
  * level number of a big map): centred or starting at x, its baseline at y unless hanging or central.
@@ -155,7 +166,9 @@ function textBox(t: SVGTextElement, size: number): Box {
   const anchor = t.getAttribute('text-anchor');
   const left = anchor === 'middle' ? x - w / 2 : anchor === 'end' ? x - w : x;
   const base = t.getAttribute('dominant-baseline');
-  const top = base === 'hanging' ? y : base === 'central' ? y - size / 2 : y - size * 0.8;
+  // on the baseline: the box the page gives a line of sans text (ascent 0.93, descent 0.24 of the size)
+  if (base !== 'hanging' && base !== 'central') return [left, y - size * 0.93, left + w, y + size * 0.24];
+  const top = base === 'hanging' ? y : y - size / 2;
   return [left, top, left + w, top + size];
 }
 
@@ -463,10 +476,15 @@ export class TopView {
         c.setAttribute(key, String(base ? want : 0));
       }
     }
-    const grown: Box[] = [];
-    for (const c of top.querySelectorAll<SVGCircleElement>('g.figures [data-figure] circle')) {
-      const r = Number(c.getAttribute('r')), base = Number(c.dataset.r ?? 0);
-      if (r > base && c.getAttribute('fill') !== 'none') grown.push(boxAbout(Number(c.getAttribute('cx')), Number(c.getAttribute('cy')), r, r));
+    // every token, grown or not (a multi-hex figure's token sits over a neighbour's number), and every grown label
+    const grown: Cover[] = [];
+    for (const c of top.querySelectorAll<SVGElement>('g.figures [data-figure] circle, g.figures [data-figure] ellipse')) {
+      if (c.getAttribute('fill') === 'none') continue;
+      const n = (k: string) => Number(c.getAttribute(k) ?? 0);
+      // the outline's half width outside the disc
+      const edge = n('stroke-width') / 2;
+      if (c.tagName === 'circle') grown.push({ disc: [n('cx'), n('cy'), n('r') + edge] });
+      else grown.push({ box: boxAbout(n('cx'), n('cy'), n('rx') + edge, n('ry') + edge) });
     }
     for (const t of top.querySelectorAll<SVGTextElement>('g.figure-labels text')) {
       const base = Number(t.dataset.fs ?? (t.dataset.fs = t.getAttribute('font-size') ?? '10'));
@@ -474,7 +492,7 @@ export class TopView {
       const f = Math.max(1, MIN_LABEL / k / base);
       t.setAttribute('font-size', String(base * f));
       t.setAttribute('stroke-width', String(stroke * f));
-      if (f > 1) grown.push(textBox(t, base * f));
+      if (f > 1) grown.push({ box: textBox(t, base * f) });
     }
     this.uncover(grown);
   }
@@ -484,18 +502,19 @@ export class TopView {
   private levelBoxes: { of: SVGGElement; boxes: [SVGTextElement, Box][] } | undefined;
 
   /**
-   * A token or label grown to be readable sits over its place's level number (on a small hex map on a
-   * phone the two were drawn one on the other, neither readable): the level numbers under one are hidden
-   * while it is grown (a tap on the place still tells its level on the status line).
+   * A token, or a label grown to be readable, sits over a level number (on a small hex map on a phone the
+   * two were drawn one on the other, neither readable; a multi-hex figure's token covers a neighbour's):
+   * the level numbers under one are hidden while it is there (a tap on the place still tells its level on
+   * the status line). A token's own place keeps its number clear of it, in the top of the hex.
    */
-  private uncover(grown: Box[]): void {
+  private uncover(grown: Cover[]): void {
     const g = this.levels;
     for (const t of this.covered) t.classList.remove('hg-covered');
     this.covered.clear();
     if (!g || !grown.length) return;
     if (this.levelBoxes?.of !== g) this.levelBoxes = { of: g, boxes: [...g.querySelectorAll<SVGTextElement>('text')].map((t) => [t, textBox(t, Number(t.getAttribute('font-size') ?? 0))]) };
     for (const [t, b] of this.levelBoxes.boxes) {
-      if (!grown.some((o) => b[0] < o[2] && o[0] < b[2] && b[1] < o[3] && o[1] < b[3])) continue;
+      if (!grown.some((o) => overlaps(o, b))) continue;
       t.classList.add('hg-covered');
       this.covered.add(t);
     }
