@@ -76,12 +76,19 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     // the file is behind the menu
     await page.tap('#menu');
     expect(await page.isVisible('#open')).toBe(true);
-    await page.setInputFiles('#file', MAP);
+    // a tap on Open… asks for the file (and closes the menu: the map is back in view)
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#open')]);
+    await chooser.setFiles(MAP);
     await page.waitForFunction(() => /dissolutio_ladders/.test(document.querySelector('#mapinfo')?.textContent ?? ''));
+    expect(await page.getAttribute('#menu', 'aria-expanded')).toBe('false');
     await page.waitForSelector('#view2d:not([data-pending]) [data-cell]');
     // the map opens under Heroscape rules, and says so
     expect(await page.inputValue('#ruleset')).toBe('heroscape');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
+    // the levels a Heroscape player plays by are written on the hexes at fit zoom, at least 9 px high
+    const levels = await page.$$eval('#view2d svg.hg-map g.levels text', (ts) => ts.filter((t) => getComputedStyle(t).display !== 'none').map((t) => t.getBoundingClientRect().height));
+    expect(levels.length).toBeGreaterThan(20);
+    expect(Math.min(...levels)).toBeGreaterThanOrEqual(9);
     await page.screenshot({ path: `${SHOTS}/journey-heroscape-1-opened.png` });
     // the modes are behind the menu too (picking one closes it)
     const menu = async () => {
@@ -159,7 +166,7 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     await fingerDrag(ctx, page, from, to);
     await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc: { scenario: { figures: Record<string, { at: number[] }> } } } } }).__hg.state.doc.scenario.figures.Thug!.at.join(',') === '2,4');
     expect(await page.$$eval('#log li', (l) => l.length)).toBe(logged + 1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
     await page.screenshot({ path: `${SHOTS}/journey-heroclix-3-moved.png` });
     await ctx.close();
     expect(problems).toEqual([]);
@@ -210,7 +217,7 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     const { map, box } = JSON.parse(inside) as { map: number[]; box: number[] };
     expect(box).toHaveLength(4);
     expect([box[0], box[1], box[0]! + box[2]!, box[1]! + box[3]!].map((v, k) => Math.abs(v! - map[k]!) < 0.5)).toEqual([true, true, true, true]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
     await page.screenshot({ path: `${SHOTS}/journey-cop-2-line.png` });
     await ctx.close();
     expect(problems).toEqual([]);
@@ -265,7 +272,7 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     const meter = await page.innerText('#editor .balance');
     expect(meter).toMatch(/^Balance: (balanced|not balanced)/);
     expect(meter).not.toMatch(ENGINE_WORDS);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
     await page.screenshot({ path: `${SHOTS}/journey-malifaux-3-meter.png` });
     await ctx.close();
     expect(problems).toEqual([]);
