@@ -231,6 +231,15 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     expect(await page.getAttribute('#editor .balance', 'data-balance')).toBe('balanced');
     const coverage = () => page.textContent('#editor [data-meter="coverage"] .meter-value');
     const before = await coverage();
+    // the balance in one line on the map, in view above the sheet while the sheet shows the piece tools
+    const badge = async () => {
+      const box = (await page.locator('#balance-badge').boundingBox())!;
+      const sheet = (await page.locator('#side').boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(sheet.y);
+      return (await page.textContent('#balance-badge'))!;
+    };
+    const badge0 = await badge();
+    expect(badge0).toMatch(/^Balance: balanced · coverage \d+ % · symmetry \d+ %$/);
     await page.screenshot({ path: `${SHOTS}/journey-malifaux-1-edit.png` });
     // the kinds offered are the ruleset's terrain kinds
     const kinds = await page.$$eval('#piece-kind option', (o) => o.map((x) => (x as HTMLOptionElement).value));
@@ -251,6 +260,8 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     expect((await piece()).shape.rect![1]).toBeCloseTo(r0[1]!, 0);
     expect(await page.$$eval('#log li', (l) => l.length)).toBe(logged + 1);
     expect(await coverage()).not.toBe(before);
+    expect(await badge()).not.toBe(badge0);
+    expect(await badge()).toContain(`coverage ${await coverage()}`);
     await page.screenshot({ path: `${SHOTS}/journey-malifaux-2-dragged.png` });
     // turned 15 degrees and enlarged, by taps on 44 px buttons
     for (const b of ['#piece-turn', '#piece-bigger']) {

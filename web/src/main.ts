@@ -18,7 +18,7 @@ import type { AnalysisPanel, HeatCell } from './analysis.js';
 import { errorText, initialState, moveVerdict, update, type Action, type AppState } from './store.js';
 import { effectiveTools, renderAnswers, renderAnyQuestion, renderEditor, renderHint, renderLog, renderMapInfo, renderOptions, type Ctx } from './panels.js';
 import { cannotStand, newFigure } from './game.js';
-import { moved, pieceIndex, withPiece } from './pieces.js';
+import { moved, pieceIndex, renderBalanceBadge, withPiece } from './pieces.js';
 import { GAME_IDS, GAMES, gameLoaded, loadGames } from './rules.js';
 import { loadDrawing } from './lazy.js';
 
@@ -149,6 +149,7 @@ function render(s: AppState, p: AppState): void {
     renderAnswers($('#answers'), s, ctx);
   }
   if (panelsChanged || s.mode !== p.mode || s.tools !== p.tools || s.editFigure !== p.editFigure) renderEditor($('#editor'), s, ctx);
+  if (mapChanged || s.mode !== p.mode) renderBalanceBadge($('#balance-badge'), session, s.mode === 'edit');
   if (panelsChanged) renderOptions($('#optform'), s, ctx);
   if (panelsChanged || s.selected !== p.selected || s.target !== p.target) renderAnyQuestion($('#anyform'), s, ctx);
   if (s.doc !== p.doc) renderLog($('#log'), s, ctx);
