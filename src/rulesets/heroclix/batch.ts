@@ -301,8 +301,9 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
     // g1: a successor's cost, e1 = g1 + 1 its entry while open.
     const sp = w >> 8, g1 = v0, e1 = v0 + 1;
     const y = ((s + 0.5) * invW) | 0, x = s - y * W;
-    for (let d = 0; a !== 0; d++, a >>= 1) {
-      if (!(a & 1)) continue;
+    // (Set bits only, lowest first: a square has two to four steps of eight in a maze.)
+    for (; a !== 0; a &= a - 1) {
+      const d = 31 - Math.clz32(a & -a);
       const n = s + off[d]!;
       const ns = (sp >> d) & 1 ? n + N2 : 2 * n;
       const mk = SG[ns]!;
