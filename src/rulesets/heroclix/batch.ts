@@ -353,7 +353,7 @@ export const batch: BatchHooks<Ctx> = {
   viewshed(ctx, figure) {
     const b = ctx.board;
     const s = viewshedSight(ctx, characterOf(ctx, figure));
-    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, runs: s.runs, count: s.count, runStep: [b.width, -1, -b.width, 1] };
+    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, runs: s.runs, count: s.count, runStep: runSteps(b.width) };
   },
   reachMap(ctx, figure, opts) {
     const b = ctx.board;
@@ -362,6 +362,14 @@ export const batch: BatchHooks<Ctx> = {
   },
   visibilityMatrix: (ctx, ids) => new HcxMatrix(ctx, ids),
 };
+
+let stepsWidth = -1, stepsOf: readonly number[] = [];
+
+/** The board steps of the viewshed's four run directions (viewshed.ts frames), shared by the answers (read only). */
+function runSteps(W: number): readonly number[] {
+  if (W !== stepsWidth) { stepsWidth = W; stepsOf = [W, -1, -W, 1]; }
+  return stepsOf;
+}
 
 function characterOf(ctx: Ctx, id: string): Character {
   return figureById(ctx.byId, id, 'figure');

@@ -97,6 +97,8 @@ interface Pass {
   readonly kinds: Int32Array;
   /** The field of each kind of square as a target (envOf of its level). */
   readonly kindEnv: Int8Array;
+  /** `stretchesOf(cells)`, once a sweep has needed it (a WeakMap lookup per call cost more than a ring). */
+  same: Uint16Array[] | undefined;
 }
 
 /** Per viewer: the passes, the grade of the viewer's own square, the kinds' `targetGrade`. */
@@ -177,7 +179,7 @@ function setupOf(ctx: Ctx, facts: CtxFacts, fig: Character): Setup {
       for (let i = 0; i < cells.length; i++) cells[i] = cell[facts.kindOf[i]!]!;
       cellsList.push(cells);
     }
-    passes.push({ cells: cellsList[c]!, envs, two, envOf, kinds, kindEnv });
+    passes.push({ cells: cellsList[c]!, envs, two, envOf, kinds, kindEnv, same: undefined });
   }
   s = { passes, own: targetGrade(env0, fig.i), target, touchMin: cornerGrade(ctx, 0, 2) === 0 };
   facts.setups.set(fig, s);
@@ -241,7 +243,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
   const cells = pass.cells, two = pass.two, envs = pass.envs;
   const touchMin = setup.touchMin;
   const plain = touchMin && !walls;
-  const stretches = plain ? stretchesOf(cells, W, H) : undefined;
+  const stretches = plain ? (pass.same ??= stretchesOf(cells, W, H)) : undefined;
   const fx = fig.x, fy = fig.y, fi = fig.i;
   for (let c = 0; c < 4; c++) {
     const ux = FRAME_UX[c]!, uy = FRAME_UY[c]!, vx = FRAME_VX[c]!, vy = FRAME_VY[c]!;
@@ -458,7 +460,8 @@ export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
   out[1] = 4;
   nOut = 2;
   nSeen = 1;
-  for (const pass of setup.passes) sweep(ctx, facts, setup, pass, fig);
+  const passes = setup.passes;
+  for (let k = 0; k < passes.length; k++) sweep(ctx, facts, setup, passes[k]!, fig);
   if (nOut > SMALL_LIST) return { runs: out.slice(0, nOut), count: nSeen };
   const r = new Array<number>(nOut);
   for (let k = 0; k < nOut; k++) r[k] = out[k]!;
