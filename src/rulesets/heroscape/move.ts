@@ -5,7 +5,10 @@
  *   the choice comes when a figure *moves onto* a transit space);
  * - double-space figure: state = (front space id * 6 + facing) * 2 + entered, where `entered` marks a
  *   step whose leading end moved onto a glyph (hs.base.double-space: the figure stops there, even on a
- *   glyph it started on); either hex may lead, the other follows into the space it left.
+ *   glyph it started on); either hex may lead, the other follows into the space it left;
+ * - a single-space flyer also has one state per space after those, space count * 2 + space id: aloft over
+ *   the roof of an interior access structure (hs.base.flying: a flyer passes over any terrain; the roof is
+ *   solid, c3g.interior.sealed, so it neither enters the building that way nor lands there).
  * Search cost = movement cost * 1024 + leaving-engagement attacks taken, so among equally cheap paths the
  * one taking fewest attacks wins. Events of the chosen path are read back step by step.
  */
@@ -18,7 +21,7 @@ import { bodyOf, engagedWith, type Body } from './engage.js';
 import { fallOf, type FallResult } from './fall.js';
 import { isIce, isLava, isRoad, isWet, LAVA_SURVIVES_ON } from './terrain.js';
 import { backSpace, type Fig } from './figures.js';
-import { enterable, entryAllowed, step } from './steps.js';
+import { enterable, entryAllowed, openFlight, step } from './steps.js';
 
 export const K = 1024;
 /** Tie-break weight of a step onto molten lava (below K: never beats a cheaper way). */
@@ -68,6 +71,8 @@ export class Mover {
   private readonly engagedCache = new Map<string, string[]>();
   private readonly friendEngaged = new Map<number, boolean>();
   readonly roadOnly: boolean;
+  /** A single-space flyer: it may pass over the roofs of interior access structures (the states after 2 * spaces). */
+  readonly overRoofs: boolean;
 
   constructor(ctx: Ctx, fig: Fig, opts: MoverOptions = {}) {
     this.ctx = ctx;
@@ -79,10 +84,21 @@ export class Mover {
     this.ignoreGlyph = opts.ignoreGlyph === true;
     this.ignoreEngagedFriends = opts.ignoreEngagedFriends === true;
     this.roadOnly = opts.roadOnly === true;
+    this.overRoofs = this.flying && !fig.double;
   }
 
   get stateCount(): number {
-    return this.ctx.spaces.length * (this.fig.double ? 12 : 2);
+    return this.ctx.spaces.length * (this.fig.double ? 12 : this.overRoofs ? 3 : 2);
+  }
+
+  /** Is the state a flyer aloft over the roof of an interior access structure? */
+  isOverRoof(state: number): boolean {
+    return this.overRoofs && state >= this.ctx.spaces.length * 2;
+  }
+
+  /** The interior access structure whose roof a flyer on `s` would pass over (the top surface of a building's place), if any. */
+  roofOf(s: Space): string | undefined {
+    return s.next === Infinity ? insideOf(s) : undefined;
   }
 
   startState(): number {
@@ -97,7 +113,7 @@ export class Mover {
   /** The spaces a state puts the figure on (front first). */
   spacesOf(state: number): Space[] {
     const sp = this.ctx.spaces;
-    if (!this.fig.double) return [sp[state >> 1]!];
+    if (!this.fig.double) return [sp[this.isOverRoof(state) ? state - sp.length * 2 : state >> 1]!];
     const front = sp[this.frontOf(state)]!;
     const back = backSpace(sp, this.ctx.terrain, front, this.facingOf(state));
     return back ? [front, back] : [front];
@@ -233,6 +249,7 @@ export class Mover {
     const { ctx, fig } = this;
     if (this.stoppedByWater(state) || this.stoppedByGlyph(state)) return;
     const first = state === this.startState();
+    const over = this.isOverRoof(state);
     const consider = (to: number, cost: number, kind: number) => {
       const at = this.attacks(state, to, kind, first);
       // Among equally cheap ways, the one with fewest leaving-engagement attacks, then no molten lava.
@@ -240,8 +257,17 @@ export class Mover {
       emit(to, cost * K + (at ? at.by.length : 0) + lava, kind);
     };
     if (!fig.double) {
-      const s = ctx.spaces[state >> 1]!;
+      const s = this.spacesOf(state)[0]!;
       for (const { t } of this.neighbours(s)) {
+        // A flyer in the open or over a roof passes over the roof of an interior structure (hs.base.flying).
+        if (this.overRoofs && (over || insideOf(s) === undefined) && this.roofOf(t) !== undefined)
+          consider(ctx.spaces.length * 2 + t.id, classOf(ctx, t).class === 'partial' ? 0 : 1, KIND.fly);
+        if (over) {
+          // Off the roof only into the open, over the top of the next place (not in through a wall).
+          const c = openFlight(ctx, fig, t);
+          if (c.ok) consider(t.id * 2, c.cost, KIND.fly);
+          continue;
+        }
         const c = step(ctx, fig, s, t, this.flying);
         if (!c.ok) continue;
         if (this.barred(t) || (this.roadOnly && !isRoad(t))) continue;
@@ -250,7 +276,7 @@ export class Mover {
         const kind = this.flying ? KIND.fly : t.level > s.level ? KIND.climb : t.level < s.level ? KIND.down : KIND.walk;
         consider(to, c.cost, kind);
       }
-      if ((state & 1) === 0 && s.transit !== undefined && this.other(s) < 0) {
+      if (!over && (state & 1) === 0 && s.transit !== undefined && this.other(s) < 0) {
         for (const t of correspondingTransit(ctx, s)) {
           if (this.other(t) >= 0 || !enterable(ctx, fig, t, true).ok) continue;
           const st = t.structure ?? s.structure;
@@ -287,6 +313,10 @@ export class Mover {
   endCheck(state: number): Reason | undefined {
     const { ctx, fig } = this;
     const sp = this.spacesOf(state);
+    if (this.isOverRoof(state)) {
+      const s = sp[0]!;
+      return reason('c3g.interior.sealed', `[${s.x}, ${s.y}] is under the roof of ${this.roofOf(s)}: ${fig.id} may fly over it but not land there (the roof is solid; it enters only by a doorway or a broken window)`);
+    }
     for (const s of sp) {
       const at = `[${s.x}, ${s.y}] level ${s.level}`;
       // one sentence that reads after "X cannot move to [x, y]: " in the summary as well as alone
@@ -334,8 +364,11 @@ export class Mover {
       const prev = steps[i - 1]!;
       const a = this.attacks(prev.state, st.state, st.kind, i === 1);
       const ps = this.spacesOf(prev.state)[0]!;
-      const is = insideOf(ps), it = insideOf(s);
-      if (st.kind !== KIND.transit && this.fig.phasing && (s.level > ps.ceiling || ps.level > s.ceiling))
+      const overFrom = this.isOverRoof(prev.state), overTo = this.isOverRoof(st.state);
+      const is = overFrom ? undefined : insideOf(ps), it = overTo ? undefined : insideOf(s);
+      if (overTo && !overFrom)
+        crossings.push(reason('hs.base.flying', `${this.fig.id} flies over the roof of ${this.roofOf(s)} from [${s.x}, ${s.y}]`));
+      if (st.kind !== KIND.transit && !overFrom && !overTo && this.fig.phasing && (s.level > ps.ceiling || ps.level > s.ceiling))
         crossings.push(reason('c3g.interior.floor', `${this.fig.id} passes through obstacles, so it passes through the floor between level ${ps.level} at [${ps.x}, ${ps.y}] and level ${s.level} at [${s.x}, ${s.y}]`));
       if (is !== it && st.kind !== KIND.transit) {
         const side = it !== undefined ? s : ps;
