@@ -8,7 +8,8 @@
  *   glyph it started on); either hex may lead, the other follows into the space it left;
  * - a single-space flyer also has one state per space after those, space count * 2 + space id: aloft over
  *   the roof of an interior access structure (hs.base.flying: a flyer passes over any terrain; the roof is
- *   solid, c3g.interior.sealed, so it neither enters the building that way nor lands there).
+ *   solid, c3g.interior.sealed, so it neither enters the building that way nor lands there). A double-space
+ *   flyer passes over the roofs of the buildings it may not enter (c3g.interior.entry), and never lands on one.
  * Search cost = movement cost * 1024 + leaving-engagement attacks taken, so among equally cheap paths the
  * one taking fewest attacks wins. Events of the chosen path are read back step by step.
  */
@@ -94,6 +95,17 @@ export class Mover {
   /** Is the state a flyer aloft over the roof of an interior access structure? */
   isOverRoof(state: number): boolean {
     return this.overRoofs && state >= this.ctx.spaces.length * 2;
+  }
+
+  /** The roof space a flyer in this state is over, if any (single-space: an over-the-roof state; double-space: a space of a building it may not enter). */
+  roofUnder(state: number): Space | undefined {
+    if (this.isOverRoof(state)) return this.spacesOf(state)[0];
+    return this.fig.double && this.flying ? this.spacesOf(state).find((x) => this.roofOnly(x) !== undefined) : undefined;
+  }
+
+  /** For a double-space figure: the building on `s` it may not enter (c3g.interior.entry), so that a flyer there is over its roof. */
+  roofOnly(s: Space): string | undefined {
+    return this.fig.double && this.roofOf(s) !== undefined && !entryAllowed(this.fig, s.structure!).ok ? this.roofOf(s) : undefined;
   }
 
   /** The interior access structure whose roof a flyer on `s` would pass over (the top surface of a building's place), if any. */
@@ -291,8 +303,10 @@ export class Mover {
     const lead = (from: Space, other: Space, newFacing: (dir: number) => number, newFront: (t: Space) => Space) => {
       for (const { dir, t } of this.neighbours(from)) {
         if (t.place === other.place) continue;
-        const c = step(ctx, fig, from, t, this.flying);
-        if (!c.ok || this.barred(t) || (this.roadOnly && !isRoad(t))) continue;
+        const c = this.flying && this.roofOnly(from) !== undefined ? openFlight(ctx, fig, t) : step(ctx, fig, from, t, this.flying);
+        // A double-space flyer passes over the roof of a building it may not enter (hs.base.flying); endCheck keeps it from landing there.
+        const roof = !c.ok && this.flying && (insideOf(from) === undefined || this.roofOnly(from) !== undefined) && this.roofOnly(t) !== undefined;
+        if ((!c.ok && !roof) || this.barred(t) || (this.roadOnly && !isRoad(t))) continue;
         const entered = !this.flying && !this.ignoreGlyph && t.glyph !== undefined ? 1 : 0;
         const to = pos(newFront(t).id, newFacing(dir), entered);
         const sp = this.spacesOf(to);
@@ -302,7 +316,7 @@ export class Mover {
         // The following end steps into the space the leading end left: its rise is paid only under
         // option doubleSpaceClimb "both" (hs.base.double-space).
         const follow = !this.flying && ctx.opts.doubleClimb === 'both' ? Math.max(0, from.level - other.level) : 0;
-        consider(to, c.cost + follow, kind);
+        consider(to, (roof ? (classOf(ctx, t).class === 'partial' ? 0 : 1) : c.cost) + follow, kind);
       }
     };
     lead(front, back, (d) => d, (t) => t);
@@ -328,6 +342,10 @@ export class Mover {
       if (cls !== 'full' && fig.destructible)
         return reason('c3g.hex.destructible', `${at} is a ${cls} hex: ${fig.id}, a destructible object, may stand there only if placed there, not at the end of a move`);
       if (cls === 'half') return reason('c3g.hex.half-occupy', `${at} is a half hex: ${fig.id} may move through it but not end there`);
+    }
+    if (fig.double) {
+      const r = sp.find((x) => this.roofOnly(x) !== undefined);
+      if (r) return reason('c3g.interior.sealed', `[${r.x}, ${r.y}] is under the roof of ${this.roofOnly(r)}, which ${fig.id} may not enter: it may fly over it but not land there`);
     }
     return fig.double ? unevenEnds(fig.id, sp) : undefined;
   }
@@ -364,10 +382,10 @@ export class Mover {
       const prev = steps[i - 1]!;
       const a = this.attacks(prev.state, st.state, st.kind, i === 1);
       const ps = this.spacesOf(prev.state)[0]!;
-      const overFrom = this.isOverRoof(prev.state), overTo = this.isOverRoof(st.state);
+      const overFrom = this.roofUnder(prev.state), overTo = this.roofUnder(st.state);
       const is = overFrom ? undefined : insideOf(ps), it = overTo ? undefined : insideOf(s);
       if (overTo && !overFrom)
-        crossings.push(reason('hs.base.flying', `${this.fig.id} flies over the roof of ${this.roofOf(s)} from [${s.x}, ${s.y}]`));
+        crossings.push(reason('hs.base.flying', `${this.fig.id} flies over the roof of ${this.roofOf(overTo)} from [${overTo.x}, ${overTo.y}]`));
       if (st.kind !== KIND.transit && !overFrom && !overTo && this.fig.phasing && (s.level > ps.ceiling || ps.level > s.ceiling))
         crossings.push(reason('c3g.interior.floor', `${this.fig.id} passes through obstacles, so it passes through the floor between level ${ps.level} at [${ps.x}, ${ps.y}] and level ${s.level} at [${s.x}, ${s.y}]`));
       if (is !== it && st.kind !== KIND.transit) {
