@@ -102,8 +102,11 @@ export interface PrepareInput {
 
 /** One question a ruleset answers: its arguments and the function that answers it. */
 export interface QuestionDef<C, A = Record<string, unknown>> {
-  /** What the question asks and the keys of its verdict. */
-  doc: string;
+  /**
+   * What the question asks and the keys of its verdict, when the ruleset carries it here; `helpOf` gives it
+   * wherever the ruleset keeps it (the games of this package keep their help apart, `RulesetHelp`).
+   */
+  doc?: string;
   /** The arguments, as a zod object schema. */
   args: z.ZodMiniType<A>;
   /** Argument names in positional order, for `highground ask FILE QUESTION ARG...`. */
@@ -160,11 +163,35 @@ export interface Ruleset<C = unknown> {
  * the question takes (engine/answers.ts).
  */
 export function question<C, S extends z.ZodMiniType>(def: {
-  doc: string;
+  doc?: string;
   args: S;
   positional: readonly string[];
   answer(ctx: C, args: z.infer<S>): Verdict;
   summary?(args: z.infer<S>, verdict: Verdict): string;
 }): QuestionDef<C, never> & { readonly '~args'?: S } {
   return def as unknown as QuestionDef<C, never> & { readonly '~args'?: S };
+}
+
+/**
+ * A ruleset's help texts kept apart from its Ruleset object, by question and option name: what
+ * `highground rules <id>`, the app's panels, docs/questions.md and the JSON schema show. The games of this
+ * package keep theirs in rulesets/<id>/help.ts, exported as `help` by `highground/<id>`, so that a program
+ * that only loads scenarios and asks questions bundles none of the text (issue 21).
+ */
+export interface RulesetHelp {
+  readonly questions: Readonly<Record<string, string>>;
+  readonly options: Readonly<Record<string, string>>;
+}
+
+/**
+ * The help text of every question and option of `ruleset`: the `doc` it carries itself, else the one
+ * `apart` gives (a game's `help`), else '' (none written). `rulesetHelp` (the `highground` entry) reads
+ * every game of this package without being told where its help is.
+ */
+export function helpOf(ruleset: Pick<Ruleset<never>, 'questions' | 'options'>, apart?: Partial<RulesetHelp>): RulesetHelp {
+  const pick = (own: string | undefined, kept: string | undefined) => own ?? kept ?? '';
+  return {
+    questions: Object.fromEntries(Object.entries(ruleset.questions).map(([name, q]) => [name, pick(q.doc, apart?.questions?.[name])])),
+    options: Object.fromEntries(Object.entries(ruleset.options).map(([name, o]) => [name, pick(o.doc, apart?.options?.[name])])),
+  };
 }
