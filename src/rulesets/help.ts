@@ -4,12 +4,27 @@
  * program bundling one game's `loadScenario` + `ask` holds none of them (issue 21).
  */
 import { helpOf, type Ruleset, type RulesetHelp } from '../engine/ruleset.js';
+import { c3gBuildings } from './c3g-buildings/index.js';
+import { help as c3gBuildingsHelp } from './c3g-buildings/help.js';
+import { cityOfPeril } from './city-of-peril/index.js';
+import { help as cityOfPerilHelp } from './city-of-peril/help.js';
+import { heroclix } from './heroclix/index.js';
+import { help as heroclixHelp } from './heroclix/help.js';
+import { heroscape } from './heroscape/index.js';
+import { help as heroscapeHelp } from './heroscape/help.js';
 import { malifaux } from './malifaux/index.js';
 import { help as malifauxHelp } from './malifaux/help.js';
+import { tft3d } from './tft-3d/index.js';
+import { help as tft3dHelp } from './tft-3d/help.js';
 
 /** The help kept apart, by the ruleset object it belongs to (a ruleset registered in its place has its own). */
 const KEPT_APART = new Map<Ruleset<never>, RulesetHelp>([
+  [c3gBuildings as Ruleset<never>, c3gBuildingsHelp],
+  [cityOfPeril as Ruleset<never>, cityOfPerilHelp],
+  [heroclix as Ruleset<never>, heroclixHelp],
+  [heroscape as Ruleset<never>, heroscapeHelp],
   [malifaux as Ruleset<never>, malifauxHelp],
+  [tft3d as Ruleset<never>, tft3dHelp],
 ]);
 
 /**

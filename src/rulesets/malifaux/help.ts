@@ -1,8 +1,8 @@
 /**
- * The help texts of the malifaux questions and options: what `highground rules malifaux`, the app's panels,
- * docs/questions.md and the JSON schema show. They are kept apart from the Ruleset object so that a program
- * that loads scenarios and asks questions (`highground/malifaux` with `loadScenario` + `ask`) bundles none of
- * them (issue 21); `highground/malifaux` exports them as `help`, and `rulesetHelp` (`highground`) reads them.
+ * The help texts of the malifaux questions and options (`highground rules malifaux`, the app's panels,
+ * docs/questions.md, the JSON schema), kept apart from the Ruleset object so that a program that only
+ * loads scenarios and asks questions bundles none of them (issue 21). `highground/malifaux` exports them
+ * as `help`; `rulesetHelp` (`highground`) reads them.
  */
 import type { RulesetHelp } from '../../engine/ruleset.js';
 
