@@ -52,13 +52,13 @@ describe('help texts kept apart from the rulesets', () => {
       here: question<unknown, z.ZodMiniObject>({ doc: 'Written on the question.', args: z.strictObject({}), positional: [], answer: () => ({ ask: 'here', reasons: [] }) }),
       there: question<unknown, z.ZodMiniObject>({ args: z.strictObject({}), positional: [], answer: () => ({ ask: 'there', reasons: [] }) }),
     };
-    const own = { questions, options } as unknown as Ruleset<never>;
+    const own = { id: 'own', questions, options } as unknown as Ruleset<unknown>;
     expect(helpOf(own, { questions: { here: 'not this', there: 'Kept apart.' }, options: { apart: 'Kept apart too.' } })).toEqual({
       questions: { here: 'Written on the question.', there: 'Kept apart.' },
       options: { inline: 'Written on the option.', apart: 'Kept apart too.' },
     });
     // nothing written anywhere: an empty text, not a missing key
     expect(helpOf(own).questions.there).toBe('');
-    expect(rulesetHelp(own as unknown as Ruleset<unknown>).options.apart).toBe('');
+    expect(rulesetHelp(own).options.apart).toBe('');
   });
 });

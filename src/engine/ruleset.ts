@@ -188,7 +188,10 @@ export interface RulesetHelp {
  * `apart` gives (a game's `help`), else '' (none written). `rulesetHelp` (the `highground` entry) reads
  * every game of this package without being told where its help is.
  */
-export function helpOf(ruleset: Pick<Ruleset<never>, 'questions' | 'options'>, apart?: Partial<RulesetHelp>): RulesetHelp {
+export function helpOf(
+  ruleset: { readonly questions: Readonly<Record<string, { readonly doc?: string | undefined }>>; readonly options: Readonly<Record<string, { readonly doc?: string | undefined }>> },
+  apart?: Partial<RulesetHelp>,
+): RulesetHelp {
   const pick = (own: string | undefined, kept: string | undefined) => own ?? kept ?? '';
   return {
     questions: Object.fromEntries(Object.entries(ruleset.questions).map(([name, q]) => [name, pick(q.doc, apart?.questions?.[name])])),

@@ -18,13 +18,13 @@ import { tft3d } from './tft-3d/index.js';
 import { help as tft3dHelp } from './tft-3d/help.js';
 
 /** The help kept apart, by the ruleset object it belongs to (a ruleset registered in its place has its own). */
-const KEPT_APART = new Map<Ruleset<never>, RulesetHelp>([
-  [c3gBuildings as Ruleset<never>, c3gBuildingsHelp],
-  [cityOfPeril as Ruleset<never>, cityOfPerilHelp],
-  [heroclix as Ruleset<never>, heroclixHelp],
-  [heroscape as Ruleset<never>, heroscapeHelp],
-  [malifaux as Ruleset<never>, malifauxHelp],
-  [tft3d as Ruleset<never>, tft3dHelp],
+const KEPT_APART = new Map<object, RulesetHelp>([
+  [c3gBuildings, c3gBuildingsHelp],
+  [cityOfPeril, cityOfPerilHelp],
+  [heroclix, heroclixHelp],
+  [heroscape, heroscapeHelp],
+  [malifaux, malifauxHelp],
+  [tft3d, tft3dHelp],
 ]);
 
 /**
@@ -32,5 +32,5 @@ const KEPT_APART = new Map<Ruleset<never>, RulesetHelp>([
  * the `doc` a ruleset of your own carries ('' where it gives none).
  */
 export function rulesetHelp(ruleset: Ruleset<unknown>): RulesetHelp {
-  return helpOf(ruleset as Ruleset<never>, KEPT_APART.get(ruleset as Ruleset<never>));
+  return helpOf(ruleset, KEPT_APART.get(ruleset));
 }

@@ -33,7 +33,7 @@ const helps = new Map<string, RulesetHelp>();
 
 /** The help text of each question and option of a loaded game (what the option and question panels show). */
 export function gameHelp(ruleset: Ruleset<unknown>): RulesetHelp {
-  return helpOf(ruleset as Ruleset<never>, helps.get(ruleset.id));
+  return helpOf(ruleset, helps.get(ruleset.id));
 }
 
 /** Whether the game's code is in the page (its ruleset registered). */
