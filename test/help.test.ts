@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { registered as rulesets } from '../src/engine/registry.js';
-import { defineOptions, helpOf, option, question, type Ruleset } from '../src/engine/ruleset.js';
+import { defineOptions, option, question, type Ruleset } from '../src/engine/ruleset.js';
+import { helpOf } from '../src/engine/help.js';
 import { rulesetHelp } from '../src/rulesets/help.js';
 
 const entries = {

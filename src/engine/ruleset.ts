@@ -13,6 +13,7 @@ import type { Footprint } from '../verdict.js';
 
 export { allowedValues, defineOptions, option, optionAccepts, optionName, optionsJsonSchema } from './options.js';
 export type { OptionMeta, OptionSchema, OptionSet, OptionSpec, OptionSpecs, OptionValue, Options } from './options.js';
+export { helpOf, type RulesetHelp } from './help.js';
 import type { OptionSpecs, Options } from './options.js';
 
 /**
@@ -170,31 +171,4 @@ export function question<C, S extends z.ZodMiniType>(def: {
   summary?(args: z.infer<S>, verdict: Verdict): string;
 }): QuestionDef<C, never> & { readonly '~args'?: S } {
   return def as unknown as QuestionDef<C, never> & { readonly '~args'?: S };
-}
-
-/**
- * A ruleset's help texts kept apart from its Ruleset object, by question and option name: what
- * `highground rules <id>`, the app's panels, docs/questions.md and the JSON schema show. The games of this
- * package keep theirs in rulesets/<id>/help.ts, exported as `help` by `highground/<id>`, so that a program
- * that only loads scenarios and asks questions bundles none of the text (issue 21).
- */
-export interface RulesetHelp {
-  readonly questions: Readonly<Record<string, string>>;
-  readonly options: Readonly<Record<string, string>>;
-}
-
-/**
- * The help text of every question and option of `ruleset`: the `doc` it carries itself, else the one
- * `apart` gives (a game's `help`), else '' (none written). `rulesetHelp` (the `highground` entry) reads
- * every game of this package without being told where its help is.
- */
-export function helpOf(
-  ruleset: { readonly questions: Readonly<Record<string, { readonly doc?: string | undefined }>>; readonly options: Readonly<Record<string, { readonly doc?: string | undefined }>> },
-  apart?: Partial<RulesetHelp>,
-): RulesetHelp {
-  const pick = (own: string | undefined, kept: string | undefined) => own ?? kept ?? '';
-  return {
-    questions: Object.fromEntries(Object.entries(ruleset.questions).map(([name, q]) => [name, pick(q.doc, apart?.questions?.[name])])),
-    options: Object.fromEntries(Object.entries(ruleset.options).map(([name, o]) => [name, pick(o.doc, apart?.options?.[name])])),
-  };
 }

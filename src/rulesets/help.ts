@@ -3,7 +3,8 @@
  * and the JSON schema. Each game keeps its texts in its own help.ts, apart from its Ruleset object, so that a
  * program bundling one game's `loadScenario` + `ask` holds none of them (issue 21).
  */
-import { helpOf, type Ruleset, type RulesetHelp } from '../engine/ruleset.js';
+import { helpOf, type RulesetHelp } from '../engine/help.js';
+import type { Ruleset } from '../engine/ruleset.js';
 import { c3gBuildings } from './c3g-buildings/index.js';
 import { help as c3gBuildingsHelp } from './c3g-buildings/help.js';
 import { cityOfPeril } from './city-of-peril/index.js';

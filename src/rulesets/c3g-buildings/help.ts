@@ -5,7 +5,7 @@
  * as `help`; `rulesetHelp` (`highground`) reads them.
  * The questions and options c3g-buildings takes from heroscape keep heroscape's texts.
  */
-import type { RulesetHelp } from '../../engine/ruleset.js';
+import type { RulesetHelp } from '../../engine/help.js';
 import { help as baseHelp } from '../heroscape/help.js';
 
 export const help: RulesetHelp = {

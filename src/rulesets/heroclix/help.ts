@@ -4,7 +4,7 @@
  * loads scenarios and asks questions bundles none of them (issue 21). `highground/heroclix` exports them
  * as `help`; `rulesetHelp` (`highground`) reads them.
  */
-import type { RulesetHelp } from '../../engine/ruleset.js';
+import type { RulesetHelp } from '../../engine/help.js';
 
 export const help: RulesetHelp = {
   questions: {
