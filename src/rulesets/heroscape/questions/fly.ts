@@ -23,7 +23,6 @@ const XY = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
 
 function flightQuestion(kind: 'fly' | 'leap') {
   return question({
-    doc: `${kind === 'fly' ? 'A flying move' : 'A leap'} of \`figure\` to \`to\`: the spaces it counts (hs.base.flying: levels, water, obstacles and figures passed over; c3g-buildings: partial hexes not counted, half hexes one each, c3g.hex.count), within \`budget\` (default: its \`move\`). \`path\`: the hexes entered, in order, from the one next to the figure to \`to\`; without it the cheapest way is found. A double-space flyer is moved with both of its spaces (its front ends on \`to\`); \`path\` is for a single-space figure.`,
     args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: z.optional(z.number().check(z.int(), z.minimum(0))), path: z.optional(z.array(XY).check(z.minLength(1))) }),
     positional: ['figure', 'to', 'budget'],
     summary: (q, v) => v.legal
