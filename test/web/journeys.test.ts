@@ -202,6 +202,8 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     await area.waitFor();
     // headed by the question asked, not by the pair B → C asked before it
     expect(await page.textContent('#answers h2')).toMatch(/^area: F, line/);
+    // and so is the hint line (it spoke of B, still selected, as if nothing had been asked)
+    expect(await page.textContent('#hint')).toMatch(/^area: the answer is below/);
     expect((await area.innerText()).trim()).not.toMatch(ENGINE_WORDS);
     // the template's outline is drawn, and cut at the map's edge: nothing of it lies outside the map
     await page.waitForSelector('#view2d .template-outline');

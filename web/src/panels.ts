@@ -90,6 +90,11 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
     el.replaceChildren(h('b', {}, 'Edit: '), `pick a tool ${side}. ${c.touch ? msg.replace(/\bClick\b/g, 'Tap') : msg} Every edit is checked by the rules; ${c.touch ? 'Undo in the menu' : 'Ctrl+Z'} undoes.${three}`);
     return;
   }
+  if (s.answers.length && !s.target) {
+    // a question asked through the form: the hint speaks of it, not of the figure still selected
+    el.replaceChildren(h('b', {}, `${s.answers[0]!.question.ask}: `), `the answer is ${side}, its evidence drawn on the map. ${click} a figure to ask about it again, or ask another question in the form.`);
+    return;
+  }
   if (!s.selected) {
     el.replaceChildren(h('b', {}, `${click} a figure`), ` to see what it can see and where it can move. Then ${click.toLowerCase()} another figure to ask about the pair, or a place for the path there.` + (c.touch && s.view === '2d' ? ' Pinch to zoom, drag to pan.' : ' Tab and the arrow keys walk the map; Enter picks.') + three);
     return;
