@@ -304,11 +304,16 @@ export function regionShare(g: Region, p: Point, q: Point, out: [number, number]
   for (const v of regionIntervals(g, p, q)) out.push(v);
 }
 
-/** Does p-q enter the region's interior (exact; a round region's true circle, a grown one's capsules)? */
+/**
+ * Does p-q enter the region's interior (a round region's true circle, a grown one's capsules) over more than a
+ * rounding hair? A tangent of the route graph ends on the region's boundary: its base touches the piece (base
+ * contact, 0") without entering it, as the severe-cost check in move.ts also reads it (mfx.trait.hazardous).
+ */
 export function entersRegion(g: Region, p: Point, q: Point): boolean {
-  if (g.round) return segmentVersusCircle({ a: p, b: q }, g.round) < 0;
-  if (g.grown) return g.grown.first && regionIntervals(g, p, q).some(([a, b]) => b > a);
-  return segmentPolygonIntersection({ a: p, b: q }, g.poly).kind === 'interior';
+  if (g.grown && !g.grown.first) return false;
+  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  const hair = 1e-7 * Math.max(1, len);
+  return regionIntervals(g, p, q).some(([a, b]) => (b - a) * len > hair);
 }
 
 /** Does the segment stay on a raised piece's top (a round top's true circle)? */
