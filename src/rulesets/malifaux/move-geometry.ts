@@ -283,18 +283,26 @@ function merged(iv: [number, number][]): [number, number][] {
   return out;
 }
 
-/** Is p inside the region's interior (exact)? */
-function insideRegion(g: Region, p: Point): boolean {
-  if (g.round) return distanceSquaredVersusRadius(p, g.round.c, g.round.r) < 0;
-  if (g.grown) return locate(g.grown.fp, p) === 'inside' || segmentPolygonDistance({ a: p, b: p }, g.grown.fp.poly) < g.grown.r;
+/** Is p inside the region's interior (exact; with `hair`, deeper than that past a grown or round region's edge)? */
+function insideRegion(g: Region, p: Point, hair = 0): boolean {
+  if (g.round) return hair > 0 ? Math.hypot(p.x - g.round.c.x, p.y - g.round.c.y) < g.round.r - hair : distanceSquaredVersusRadius(p, g.round.c, g.round.r) < 0;
+  if (g.grown) return locate(g.grown.fp, p) === 'inside' || segmentPolygonDistance({ a: p, b: p }, g.grown.fp.poly) < g.grown.r - hair;
   return pointInPolygon(p, g.poly) === 'inside';
 }
 
-/** How many times p-q enters a linear obstacle's region (a stretch that does not start with p already on it). */
+/**
+ * How many times p-q enters a linear obstacle's region (a stretch that does not start with p already on it). A
+ * point on the region's edge (a route node in base contact with the obstacle, at a grown corner) is not on it,
+ * whatever the rounding says: a walk from there over the obstacle crosses it (mfx.linear).
+ */
 export function linearEntries(g: Region, p: Point, q: Point): number {
   if (g.grown && !g.grown.first) return 0;
   let n = 0;
-  for (const [t0] of regionIntervals(g, p, q)) if (t0 > 0 || !insideRegion(g, p)) n++;
+  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  for (const [t0, t1] of regionIntervals(g, p, q)) {
+    if ((t1 - t0) * len <= 1e-9) continue;
+    if (t0 > 0 || !insideRegion(g, p, 1e-9)) n++;
+  }
   return n;
 }
 
