@@ -4,3 +4,5 @@
  * Loaded with the first game (lazy.ts); the map analysis is another chunk, loaded when its panel opens.
  */
 export { clauseInfo, renderMapSvg, renderSvg } from 'highground/core';
+/** Aiming an area and legible reach costs (aim.ts): needed only once a map is open. */
+export { aimBar, areaQuestion, costNote, legibleCosts } from './aim.js';

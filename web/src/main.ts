@@ -40,6 +40,7 @@ function timing(what: string, ms: number): void {
 
 const top = new TopView($('#view2d'), (p) => onPointer(p), (t) => ($('#status').textContent = t));
 top.onDrawn = (ms) => timing('map-drawn', ms);
+top.costs = () => state.reach?.cells;
 // in Ask & move a figure is dragged to preview and play a move
 top.canGrab = (p) => (state.mode === 'ask' ? p.figure !== undefined : p.piece !== undefined && !state.doc?.session.board && !state.tools.tool.startsWith('fig-'));
 let v3: View3D | undefined;
@@ -143,7 +144,7 @@ function render(s: AppState, p: AppState): void {
     $('#answers').hidden = s.mode !== 'ask';
   }
   if (panelsChanged || s.mode !== p.mode || s.selected !== p.selected || s.editFigure !== p.editFigure) renderMapInfo($('#mapinfo'), s, ctx);
-  if (mapChanged || s.mode !== p.mode || s.answers !== p.answers || s.open !== p.open || s.selected !== p.selected || s.reach !== p.reach || s.target !== p.target) {
+  if (mapChanged || s.mode !== p.mode || s.answers !== p.answers || s.open !== p.open || s.selected !== p.selected || s.reach !== p.reach || s.target !== p.target || s.aim !== p.aim) {
     // on a phone the sheet shows the new answer from its top
     if (PHONE()) $('#side').scrollTop = 0;
     renderAnswers($('#answers'), s, ctx);
@@ -515,7 +516,8 @@ function askPointer(p: MapPointer, s: Session): string {
     return 'drop';
   }
   if (p.phase === 'hover') {
-    if (!state.selected || !at || p.figure) {
+    // no move preview while aiming an area: a tap aims it
+    if (!state.selected || !at || p.figure || state.aim) {
       if (state.preview) wantPreview(undefined, undefined);
       return '';
     }

@@ -74,7 +74,8 @@ export function answerDetail(a: Asked): HTMLElement {
   const v = a.verdict;
   if (!v) return h('div', { class: 'detail error-text' }, a.error ?? '');
   return h('div', { class: 'detail', 'data-detail': a.question.ask },
-    h('div', { class: 'detail-head' }, h('b', {}, answerLine(a.question, v)), h('span', { class: 'muted' }, ` · ${a.question.ask} · ${a.ms.toFixed(1)} ms`)),
+    // the time is no word for players: a tooltip on the heading (and data-ms for tests)
+    h('div', { class: 'detail-head', title: `${a.question.ask}, answered in ${a.ms.toFixed(1)} ms`, 'data-ms': a.ms.toFixed(1) }, h('b', {}, answerLine(a.question, v))),
     h('div', { class: 'why muted' }, 'Why — the rule clauses that decided it:'),
     reasonList(v), evidenceSummary(v));
 }

@@ -15,6 +15,7 @@ import { sideColour } from './colours.js';
 import { figureFormFields, nextSide } from './game.js';
 import { offersFor, type Effect } from './outcomes.js';
 import { pieceEditor } from './pieces.js';
+import { drawing } from './lazy.js';
 import { MAP_KIND, thisMap } from './switch.js';
 
 export interface Ctx {
@@ -106,6 +107,10 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
     el.replaceChildren(h('b', {}, `${s.preview.figure} → ${where}: `), mv?.verdict?.legal === true ? `cost ${String(mv.verdict.cost)}; shaded yellow: what it would see there. ${c.touch ? 'Lift your finger' : 'Drop it'} to play the move.` : mv ? `not a legal move (${mv.verdict?.summary ?? mv.error ?? 'refused'}).` : 'shaded yellow: what it would see there.');
     return;
   }
+  if (s.aim && !s.target) {
+    el.replaceChildren(h('b', {}, `${A} aims a ${s.aim}: `), `${click.toLowerCase()} the square or figure to aim it at.`);
+    return;
+  }
   if (!s.target) {
     el.replaceChildren(h('b', {}, `${A} selected. `), `Green glow: ${A} sees it; faded red: it does not. Blue: places ${A} can reach (cost on each). `, h('b', {}, `${click} another figure`), ' for sight, cover, melee…, ', h('b', {}, 'or a place'), ` for the path; ${c.touch ? 'drag' : 'point at a place or drag'} ${A} to preview it. ${click} ${A} again${c.touch ? '' : ' or press Esc'} to let go.` + three);
     return;
@@ -175,25 +180,28 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
     const unseen = [...s.unseen];
     parts.push(h('h2', {}, `${A} selected`));
     if (session.ruleset.questions.sight && seen.length + unseen.length) {
-      parts.push(h('p', { class: 'summary' },
+      // the time is for the curious (a tooltip) and the tests (data-ms), not in the words players read
+      parts.push(h('p', { class: 'summary', title: `answered in ${s.sightMs.toFixed(0)} ms`, 'data-ms': s.sightMs.toFixed(1) },
         seen.length ? [`${A} can see `, h('span', { class: 'good' }, seen.join(', ')), '. '] : `${A} sees no other figure. `,
-        unseen.length ? ['Cannot see ', h('span', { class: 'bad' }, unseen.join(', ')), '.'] : '',
-        h('span', { class: 'muted' }, ` (${s.sightMs.toFixed(0)} ms)`)));
+        unseen.length ? ['Cannot see ', h('span', { class: 'bad' }, unseen.join(', ')), '.'] : ''));
     }
     if (s.reach) {
       const a = s.reach.asked;
       if (a.verdict) {
-        parts.push(h('p', { class: 'summary' }, `${A} can reach `, h('b', {}, String(s.reach.cells.length)), ` place${s.reach.cells.length === 1 ? '' : 's'} (blue, cost on each).`, h('span', { class: 'muted' }, ` (${a.ms.toFixed(0)} ms)`)));
+        parts.push(h('p', { class: 'summary', title: `answered in ${a.ms.toFixed(0)} ms`, 'data-ms': a.ms.toFixed(1) }, `${A} can reach `, h('b', {}, String(s.reach.cells.length)), ` place${s.reach.cells.length === 1 ? '' : 's'} (blue, cost on each).`));
         parts.push(h('details', {}, h('summary', {}, 'Why (movement rules)'), reasonList(a.verdict)));
       } else parts.push(h('p', { class: 'error-text' }, a.error ?? ''));
     }
     parts.push(h('p', { class: 'muted' }, `${c.touch ? 'Tap' : 'Click'} another figure to ask about the pair, or a place for the path and its cost.`));
   }
+  // the area tool (cone, line) under a selected figure, when the ruleset aims areas
+  const aim = s.selected && s.mode === 'ask' ? drawing.aimBar(session, s.selected, s.aim, c.touch, (shape) => c.dispatch({ type: 'aim', shape })) : null;
   if (s.answers.length) {
     // a question asked through the form: its own name and arguments (`cover: A, C`)
     const q = s.answers[0]!.question;
     const args = Object.entries(q).filter(([k]) => k !== 'ask').map(([, v]) => showArg(v));
-    const what = s.target?.figure ? `${s.selected} → ${s.target.figure}` : s.target?.at ? `${s.selected} → ${showArg(s.target.at)}` : `${q.ask}${args.length ? `: ${args.join(', ')}` : ''}`;
+    const who = `${s.selected}${s.aim ? `'s ${s.aim}` : ''}`;
+    const what = s.target?.figure ? `${who} → ${s.target.figure}` : s.target?.at ? `${who} → ${showArg(s.target.at)}` : `${q.ask}${args.length ? `: ${args.join(', ')}` : ''}`;
     parts.push(h('h2', {}, what));
     const mv = moveVerdict(s);
     if (mv && s.mode === 'ask') parts.push(h('div', { class: 'actions' }, h('button', { class: 'primary', id: 'domove', onclick: () => c.dispatch({ type: 'play-move' }) }, `Move ${String(mv.question.figure)} here (cost ${String(mv.verdict!.cost)})`)));
@@ -202,11 +210,12 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
     const all = s.answers.map((a, i) => [a, i] as const);
     const answered = all.filter(([a]) => a.verdict || s.answers.length === 1);
     const refused = all.filter(([a]) => !a.verdict && s.answers.length > 1);
-    parts.push(h('div', { class: 'answer-list' }, answered.map(([a, i]) => row(a, i))));
+    parts.push(h('div', { class: 'answer-list' }, answered.map(([a, i]) => row(a, i))), s.aim ? aim : null);
     if (refused.length) parts.push(h('details', { class: 'refused', open: refused.some(([, i]) => i === s.open) }, h('summary', { class: 'muted' }, `${refused.length} more question${refused.length === 1 ? ' that does' : 's that do'} not apply here`), h('div', { class: 'answer-list' }, refused.map(([a, i]) => row(a, i)))));
     const open = s.answers[s.open];
     if (open) parts.push(answerDetail(open), sideView(session, open.verdict, open.question), outcomePanel(session, open, c));
   }
+  if (!s.aim || !s.answers.length) parts.push(aim);
   keepFocus(el, ...parts.filter((p): p is HTMLElement => p !== null));
 }
 

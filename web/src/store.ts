@@ -11,6 +11,7 @@ import { HighgroundError, loadScenarioObject, viewshed, viewshedCells, type Scen
 import * as E from './edits.js';
 import { figurePairQuestions, placeQuestions, reachCells, run, showArg, type Asked, type Question } from './questions.js';
 import { switchRules } from './switch.js';
+import { drawing } from './lazy.js';
 
 export type Tool = 'tile' | 'raise' | 'lower' | 'level' | 'terrain' | 'feature' | 'void' | 'fig-add' | 'fig-move' | 'fig-remove' | 'fig-edit';
 export type EntryKind = 'open' | 'move' | 'edit' | 'roll';
@@ -88,6 +89,8 @@ export interface AppState {
   readonly strokeError: boolean;
   readonly preview?: Preview | undefined;
   readonly notice?: Notice | undefined;
+  /** Aiming the selected figure's area (aim.ts): a tapped figure or place asks the `area` question. */
+  readonly aim?: 'cone' | 'line' | undefined;
 }
 
 export type Action =
@@ -107,7 +110,8 @@ export type Action =
   | { type: 'stroke'; phase: 'start' | 'end' }
   | { type: 'preview'; figure?: string | undefined; at?: readonly number[] | undefined }
   | { type: 'drop'; figure: string; at: readonly number[] }
-  | { type: 'notice'; text: string; ok?: boolean };
+  | { type: 'notice'; text: string; ok?: boolean }
+  | { type: 'aim'; shape?: 'cone' | 'line' | undefined };
 
 export const initialState: AppState = {
   view: '2d', mode: 'ask', answers: [], open: 0, seen: new Set(), unseen: new Set(), sightMs: 0, strokes: 0, strokeError: false,
@@ -159,12 +163,20 @@ function select(s: AppState, id: string): AppState {
 
 function askPair(s: AppState, b: string): AppState {
   const session = s.doc!.session;
+  if (s.aim) return askArea(s, { figure: b }, b);
   const answers = figurePairQuestions(session, s.selected!, b).map((q) => run(session, q));
   return { ...s, target: { figure: b }, answers, open: firstAnswered(answers), preview: undefined };
 }
 
+/** The selected figure's area aimed at a figure or a place: the one answer. */
+function askArea(s: AppState, target: AppState['target'], toward: string | readonly number[]): AppState {
+  const session = s.doc!.session;
+  return { ...s, target, answers: [run(session, drawing.areaQuestion(session, s.selected!, s.aim!, toward))], open: 0, preview: undefined };
+}
+
 function askPlace(s: AppState, at: readonly number[]): AppState {
   const session = s.doc!.session;
+  if (s.aim) return askArea(s, { at }, at);
   const answers = placeQuestions(session, s.selected!, at).map((q) => run(session, q));
   return { ...s, target: { at }, answers, open: firstAnswered(answers), preview: undefined };
 }
@@ -330,9 +342,11 @@ export function update(s: AppState, a: Action): AppState {
     case 'goto':
       return tryState(s, () => goto(s, a.index));
     case 'select':
-      return s.doc?.session.scenario.figures?.[a.figure] ? select(s, a.figure) : s;
+      return s.doc?.session.scenario.figures?.[a.figure] ? select({ ...s, aim: undefined }, a.figure) : s;
     case 'deselect':
-      return { ...s, ...noSelection };
+      return { ...s, ...noSelection, aim: undefined };
+    case 'aim':
+      return s.selected ? { ...s, aim: a.shape, target: undefined, answers: [], open: 0 } : s;
     case 'ask-pair':
       return s.selected && s.doc ? askPair(s, a.figure) : s;
     case 'ask-place':
@@ -351,7 +365,7 @@ export function update(s: AppState, a: Action): AppState {
       return tryState(s, () => playMove(s, mv));
     }
     case 'mode':
-      return { ...s, ...noSelection, mode: a.mode, editFigure: undefined };
+      return { ...s, ...noSelection, mode: a.mode, editFigure: undefined, aim: undefined };
     case 'view':
       return { ...s, view: a.view };
     case 'tools': {

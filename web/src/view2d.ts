@@ -358,13 +358,16 @@ export class TopView {
     }, { passive: false });
   }
 
+  /** The reach costs shown (the status line tells a place's cost: on a big map the labels may be too small to draw). */
+  costs: (() => readonly { at: readonly number[]; cost?: number }[] | undefined) | undefined;
+
   /** The place or figure under the pointer in words, on the status line. */
   private describe(p: MapPointer): void {
     if (p.cell && this.session?.board) {
       const b = this.session.board;
       const place = b.places[p.cell[1] * b.width + p.cell[0]];
       const top = place?.surfaces[place.surfaces.length - 1];
-      this.onHover(top ? `[${p.cell.join(', ')}] level ${top.level}${top.terrain.length ? `, ${top.terrain.join(', ')}` : ''}${describeFeatures(top as unknown as Record<string, unknown>)}${place!.surfaces.length > 1 ? ` (${place!.surfaces.length} surfaces)` : ''}${p.figure ? `; figure ${p.figure}` : ''}` : `[${p.cell.join(', ')}] not part of the map`);
+      this.onHover(top ? `[${p.cell.join(', ')}] level ${top.level}${top.terrain.length ? `, ${top.terrain.join(', ')}` : ''}${describeFeatures(top as unknown as Record<string, unknown>)}${place!.surfaces.length > 1 ? ` (${place!.surfaces.length} surfaces)` : ''}${p.figure ? `; figure ${p.figure}` : ''}${drawing.costNote(this.costs?.(), p.cell)}` : `[${p.cell.join(', ')}] not part of the map`);
     } else if (p.point) this.onHover(`${p.point[0].toFixed(1)}", ${p.point[1].toFixed(1)}"${p.figure ? `; figure ${p.figure}` : ''}`);
     else if (p.figure) this.onHover(`figure ${p.figure}`);
   }
@@ -466,6 +469,7 @@ export class TopView {
     const k = this.pxPerUnit(top);
     if (!k) return;
     this.showLevels(k);
+    drawing.legibleCosts(top, k);
     for (const c of top.querySelectorAll<SVGElement>('g.figures [data-figure] circle, g.figures [data-figure] ellipse')) {
       const keys = c.tagName === 'ellipse' ? ['rx', 'ry'] : ['r'];
       for (const key of keys) {
