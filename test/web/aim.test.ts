@@ -161,6 +161,9 @@ describe.runIf(HAVE_CHROMIUM)('aiming areas, reach costs, answer times', { timeo
       expect(fit.all).toBeGreaterThan(0);
       // every label drawn is at least 12 px high, or none is drawn (too small a place: told on a tap)
       if (fit.shown) expect(fit.min).toBeGreaterThanOrEqual(11.9);
+      // the panel says where to read them: on each place, or on a tap where they are left out
+      const summary = await page.innerText('#answers p.summary[data-ms]');
+      expect(summary).toMatch(fit.shown ? /\(blue, cost on each\)/ : touch ? /\(blue, tap one for its cost\)/ : /\(blue, point at one for its cost\)/);
       console.log(`reach cost labels on the castle, ${name} at fit zoom: ${fit.shown} of ${fit.all} shown, smallest ${fit.min.toFixed(1)} px`);
       await page.screenshot({ path: `${SHOTS}/aim-costs-${name}-fit.png` });
       // a place it reaches, tapped: its cost on the status line and in the move answer

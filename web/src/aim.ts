@@ -97,6 +97,7 @@ export function legibleCosts(top: SVGSVGElement, k: number): void {
   const shape = labels[0]?.parentElement?.querySelector('polygon, rect');
   if (!shape || !k) {
     top.classList.remove('hg-costs-hidden');
+    document.body.classList.remove('hg-costs-hidden');
     return;
   }
   const box = boxOf(shape);
@@ -105,6 +106,8 @@ export function legibleCosts(top: SVGSVGElement, k: number): void {
   // a bold digit is about 0.62 of the font size wide, and the label keeps a little room each side
   const fits = placePx >= MIN_COST * 0.62 * chars + 6 && placePx >= MIN_COST + 4;
   top.classList.toggle('hg-costs-hidden', !fits);
+  // the panel and hint say where to read them (panels.ts costWords)
+  document.body.classList.toggle('hg-costs-hidden', !fits);
   if (!fits) return;
   for (const t of labels) {
     const d = t.dataset;

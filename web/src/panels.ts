@@ -112,7 +112,7 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
     return;
   }
   if (!s.target) {
-    el.replaceChildren(h('b', {}, `${A} selected. `), `Green glow: ${A} sees it; faded red: it does not. Blue: places ${A} can reach (cost on each). `, h('b', {}, `${click} another figure`), ' for sight, cover, melee…, ', h('b', {}, 'or a place'), ` for the path; ${c.touch ? 'drag' : 'point at a place or drag'} ${A} to preview it. ${click} ${A} again${c.touch ? '' : ' or press Esc'} to let go.` + three);
+    el.replaceChildren(h('b', {}, `${A} selected. `), `Green glow: ${A} sees it; faded red: it does not. Blue: places ${A} can reach (`, costWords(c), '). ', h('b', {}, `${click} another figure`), ' for sight, cover, melee…, ', h('b', {}, 'or a place'), ` for the path; ${c.touch ? 'drag' : 'point at a place or drag'} ${A} to preview it. ${click} ${A} again${c.touch ? '' : ' or press Esc'} to let go.` + three);
     return;
   }
   if (s.target.figure) {
@@ -121,6 +121,11 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
   }
   const mv = moveVerdict(s);
   el.replaceChildren(h('b', {}, `${A} → ${showArg(s.target.at)}: `), mv ? `the path and its running cost are drawn in orange. Press “Move ${A} here” to play it (${c.touch ? 'Undo' : 'Ctrl+Z'} takes it back).` : `see the answers ${side}; ${click.toLowerCase()} another place or figure to ask again.`);
+}
+
+/** Where reach costs are read: on each place, or (too small to draw at this zoom: aim.ts) on a tap. */
+function costWords(c: Ctx): HTMLElement {
+  return h('span', {}, h('span', { class: 'cost-on' }, 'cost on each'), h('span', { class: 'cost-tap' }, `${c.touch ? 'tap' : 'point at'} one for its cost`));
 }
 
 export function renderMapInfo(el: HTMLElement, s: AppState, c: Ctx): void {
@@ -188,7 +193,7 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
     if (s.reach) {
       const a = s.reach.asked;
       if (a.verdict) {
-        parts.push(h('p', { class: 'summary', title: `answered in ${a.ms.toFixed(0)} ms`, 'data-ms': a.ms.toFixed(1) }, `${A} can reach `, h('b', {}, String(s.reach.cells.length)), ` place${s.reach.cells.length === 1 ? '' : 's'} (blue, cost on each).`));
+        parts.push(h('p', { class: 'summary', title: `answered in ${a.ms.toFixed(0)} ms`, 'data-ms': a.ms.toFixed(1) }, `${A} can reach `, h('b', {}, String(s.reach.cells.length)), ` place${s.reach.cells.length === 1 ? '' : 's'} (blue, `, costWords(c), ').'));
         parts.push(h('details', {}, h('summary', {}, 'Why (movement rules)'), reasonList(a.verdict)));
       } else parts.push(h('p', { class: 'error-text' }, a.error ?? ''));
     }
