@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { getRuleset, loadScenario, loadScenarioObject } from 'highground';
 import { initialState, update, type AppState } from '../../web/src/store.js';
 import * as E from '../../web/src/edits.js';
+import { loadDrawing } from '../../web/src/lazy.js';
 import { ROOT } from './harness.js';
 
 function opened(): AppState {
@@ -24,6 +25,27 @@ function frozen(s: AppState): AppState {
 }
 
 describe('the app store', () => {
+  it('cop.effect, cop.area.shared-intersection: aiming a cone asks the area from the corner nearest the target, stays aimed after an edit, and ends with a new selection', async () => {
+    await loadDrawing();
+    const s0 = opened();
+    // no aiming without a selected figure
+    expect(update(s0, { type: 'aim', shape: 'cone' }).aim).toBeUndefined();
+    const s1 = update(update(update(s0, { type: 'select', figure: 'B' }), { type: 'aim', shape: 'cone' }), { type: 'ask-pair', figure: 'C' });
+    expect(s1.answers.map((a) => a.question)).toEqual([{ ask: 'area', figure: 'B', shape: 'cone', origin: [5, 3], toward: 'C' }]);
+    // the text's diagram: from the shared intersection nearest the bridge it hits C, D, E and F
+    expect(s1.answers[0]!.verdict!.figures).toEqual(['C', 'D', 'E', 'F']);
+    // an edit elsewhere: the same area asked again on the changed map
+    const s2 = update(s1, { type: 'change', scenario: E.setLevel(s1.doc!.session, [0, 9], (l) => l + 1), label: 'raise' });
+    expect(s2.aim).toBe('cone');
+    expect(s2.answers[0]!.question.ask).toBe('area');
+    // a place aimed at: A's cone at B's square from A's corner nearest it (the first of two, in reading order)
+    const s3 = update(update(update(s0, { type: 'select', figure: 'A' }), { type: 'aim', shape: 'cone' }), { type: 'ask-place', at: [4, 2] });
+    expect(s3.answers[0]!.question).toMatchObject({ origin: [3, 2], toward: [4, 2] });
+    expect(s3.answers[0]!.verdict!.figures).toEqual(['B']);
+    expect(update(s3, { type: 'select', figure: 'C' }).aim).toBeUndefined();
+    expect(update(s3, { type: 'deselect' }).aim).toBeUndefined();
+  });
+
   it('changes nothing in place: every action gives a new state', () => {
     const s0 = frozen(opened());
     const s1 = update(s0, { type: 'select', figure: 'A' });
