@@ -200,20 +200,23 @@ export interface ReachCosts {
 /** reachCosts' bucket queue: the ring's heads, and the pool of entries (surface, next entry), grown as needed. */
 let bucketHead = new Int32Array(256);
 /** reachCosts' tentative costs (packed), grown as needed. */
-let g = new Int32Array(1024);
-let poolItem = new Int32Array(4096), poolNext = new Int32Array(4096);
-function growPool(): void {
-  const a = new Int32Array(poolItem.length * 2), b = new Int32Array(poolItem.length * 2);
-  a.set(poolItem); b.set(poolNext);
-  poolItem = a; poolNext = b;
+let tentative: Int32Array = new Int32Array(1024);
+/** Entry i is (surface, next entry) at 2 i, 2 i + 1. */
+let pool: Int32Array = new Int32Array(8192);
+function growPool(): Int32Array {
+  const a = new Int32Array(pool.length * 2);
+  a.set(pool);
+  return (pool = a);
 }
 
 /** Every surface the figure can end a move on within `budget` (default its MA; half with `charge`), as `reach` answers. */
 export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefined; charge?: boolean | undefined } = {}): ReachCosts {
   const t = ctx.terrain;
   const m = t.surfaces.length;
-  const cost = new Int32Array(m).fill(-1);
-  const risky = new Int32Array(m);
+  // One buffer for both answers (an allocation costs about what filling it does).
+  const both = new Int32Array(2 * m);
+  const cost = both.subarray(0, m).fill(-1);
+  const risky = both.subarray(m);
   const budget = moveBudget(fig, opts);
   const frontSurface = fig.stance.surfaces[0];
   const climbH = effectiveHeight(fig);
@@ -244,7 +247,7 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
   // The steps out of each surface with their costs, per board and figure size (stepsOf); where other figures
   // stand is looked at per call: a surface another figure fills is marked -2 in `cost` (passed over as if
   // settled) and given back -1 at the end.
-  const { first: out, to, step: stepCost } = stepsOf(ctx, colH, climbH);
+  const { first: out, steps } = stepsOf(ctx, colH, climbH);
   const blocked: number[] = [];
   for (const [np, list] of ctx.occupants) {
     if (np < 0) continue;
@@ -262,23 +265,24 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
   // any order. The buckets are a ring of stacks (a step costs at most climbH + the largest entry MA, 100,
   // under the ring's size), linked through a pool of entries that grows as needed; a stale entry (its surface
   // settled from a cheaper bucket) is skipped.
-  if (g.length < m) g = new Int32Array(m);
-  g.fill(INT_MAX, 0, m);
+  if (tentative.length < m) tentative = new Int32Array(m);
+  const g = tentative.fill(INT_MAX, 0, m);
+  let entries = pool;
   const ring = climbH + 101;
   if (bucketHead.length < ring) bucketHead = new Int32Array(ring);
   const head = bucketHead;
   head.fill(-1, 0, ring);
   let used = 0, pending = 1;
   g[start] = 0;
-  poolItem[0] = start; poolNext[0] = -1; used = 1;
+  entries[0] = start; entries[1] = -1; used = 1;
   head[0] = 0;
   for (let k = 0; pending > 0; k++) {
     const slot = k % ring;
     let e = head[slot]!;
     head[slot] = -1;
     while (e >= 0) {
-      const s = poolItem[e]!;
-      e = poolNext[e]!;
+      const s = entries[2 * e]!;
+      e = entries[2 * e + 1]!;
       pending--;
       const c = g[s]!;
       if (cost[s]! >= 0 || c >> RISK_BITS !== k) continue; // settled already, or a stale entry
@@ -293,15 +297,15 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
         }
         if (v) continue;
       }
-      for (let x = out[s]!, x1 = out[s + 1]!; x < x1; x++) {
-        const s2 = to[x]!;
+      for (let x = 2 * out[s]!, x1 = 2 * out[s + 1]!; x < x1; x += 2) {
+        const s2 = steps[x]!;
         if (cost[s2] !== -1) continue; // settled, or another figure stands there
-        const nc = c + stepCost[x]!;
+        const nc = c + steps[x + 1]!;
         if (nc > limit || nc >= g[s2]!) continue;
         g[s2] = nc;
-        if (used === poolItem.length) growPool();
+        if (2 * used === entries.length) entries = growPool();
         const b = (nc >> RISK_BITS) % ring;
-        poolItem[used] = s2; poolNext[used] = head[b]!; head[b] = used++;
+        entries[2 * used] = s2; entries[2 * used + 1] = head[b]!; head[b] = used++;
         pending++;
       }
     }
@@ -332,12 +336,14 @@ function entryTable(ctx: Ctx, colH: number): Int8Array {
   return e;
 }
 
-/** The steps out of each surface, as adjacency lists: surface s's steps are to[first[s]] .. to[first[s + 1] - 1]. */
+/**
+ * The steps out of each surface, as adjacency lists: surface s's steps are k = first[s] .. first[s + 1] - 1,
+ * step k to surface steps[2 k] for steps[2 k + 1], what it costs packed as reachCosts packs a cost (MA * RISK,
+ * plus 1 for a risky jump).
+ */
 interface Steps {
   readonly first: Int32Array;
-  readonly to: Int32Array;
-  /** What each step costs, packed as reachCosts packs a cost (MA * RISK, plus 1 for a risky jump). */
-  readonly step: Int32Array;
+  readonly steps: Int32Array;
 }
 
 const stepsCache = new WeakMap<HexTerrain, Map<string, Steps>>();
@@ -360,9 +366,9 @@ function stepsOf(ctx: Ctx, colH: number, climbH: number): Steps {
   const enter = entryTable(ctx, colH);
   const m = t.surfaces.length, tf = t.first;
   const first = new Int32Array(m + 1);
-  const to: number[] = [], step: number[] = [];
+  const steps: number[] = [];
   for (let s = 0; s < m; s++) {
-    first[s] = to.length;
+    first[s] = steps.length / 2;
     const L = level[s]!, p = place[s]! * 6;
     for (let d = 0; d < 6; d++) {
       const np = nb[p + d]!;
@@ -371,13 +377,12 @@ function stepsOf(ctx: Ctx, colH: number, climbH: number): Steps {
         const up = level[s2]! - L;
         const entry = enter[s2]!;
         if (up > climbH || entry === 0) continue;
-        to.push(s2);
-        step.push(up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > climbH ? entry * RISK + 1 : entry * RISK);
+        steps.push(s2, up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > climbH ? entry * RISK + 1 : entry * RISK);
       }
     }
   }
-  first[m] = to.length;
-  st = { first, to: Int32Array.from(to), step: Int32Array.from(step) };
+  first[m] = steps.length / 2;
+  st = { first, steps: Int32Array.from(steps) };
   byKey.set(key, st);
   return st;
 }
