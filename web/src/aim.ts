@@ -126,8 +126,8 @@ export function legibleCosts(top: SVGSVGElement, k: number): void {
   }
 }
 
-/** The reach cost of a place for the status line ('' when it has none). */
+/** The reach cost of a place for the status line ('' when it has none, or 0: where the figure stands). */
 export function costNote(cells: readonly { at: readonly number[]; cost?: number }[] | undefined, at: readonly number[]): string {
   const c = cells?.find((x) => x.at[0] === at[0] && x.at[1] === at[1]);
-  return c?.cost === undefined ? '' : `; cost ${c.cost} to reach`;
+  return c?.cost ? `; cost ${c.cost} to reach` : '';
 }

@@ -367,7 +367,7 @@ export class TopView {
       const b = this.session.board;
       const place = b.places[p.cell[1] * b.width + p.cell[0]];
       const top = place?.surfaces[place.surfaces.length - 1];
-      this.onHover(top ? `[${p.cell.join(', ')}] level ${top.level}${top.terrain.length ? `, ${top.terrain.join(', ')}` : ''}${describeFeatures(top as unknown as Record<string, unknown>)}${place!.surfaces.length > 1 ? ` (${place!.surfaces.length} surfaces)` : ''}${p.figure ? `; figure ${p.figure}` : ''}${drawing.costNote(this.costs?.(), p.cell)}` : `[${p.cell.join(', ')}] not part of the map`);
+      this.onHover(top ? `[${p.cell.join(', ')}] level ${top.level}${top.terrain.length ? `, ${top.terrain.join(', ')}` : ''}${describeFeatures(top as unknown as Record<string, unknown>)}${place!.surfaces.length > 1 ? ` (${place!.surfaces.length} surfaces)` : ''}${drawing.costNote(this.costs?.(), p.cell)}${p.figure ? `; figure ${p.figure}` : ''}` : `[${p.cell.join(', ')}] not part of the map`);
     } else if (p.point) this.onHover(`${p.point[0].toFixed(1)}", ${p.point[1].toFixed(1)}"${p.figure ? `; figure ${p.figure}` : ''}`);
     else if (p.figure) this.onHover(`figure ${p.figure}`);
   }
