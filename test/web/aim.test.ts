@@ -180,8 +180,11 @@ describe.runIf(HAVE_CHROMIUM)('aiming areas, reach costs, answer times', { timeo
       await move.waitFor();
       expect((await move.innerText()).trim()).toMatch(new RegExp(`\\b${target.cost}\\b`));
       // zoomed in, the labels come back, at least 12 px high
+      // (K let go, then picked again: its reach drawn afresh)
       await page.click('#view2d g.figures [data-figure="K"]');
+      await page.waitForSelector('#view2d g.figures [data-figure="K"]:not([aria-pressed="true"])');
       await page.click('#view2d g.figures [data-figure="K"]');
+      await page.waitForSelector('#view2d g.figures [data-figure="K"][aria-pressed="true"]');
       await page.waitForSelector('#view2d .evidence-cell');
       await page.evaluate(() => (window as unknown as { __hg: Hg }).__hg.top.setZoom(4));
       const zoomed = await labels();
