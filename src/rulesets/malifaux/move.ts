@@ -424,7 +424,7 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
     }
     // An arc of the tangent graph stays out of linear and hazardous terrain, and is wholly in severe terrain or
     // wholly out of it (taut.ts, arcFactor): what it costs beyond its length is severe terrain's double.
-    const arc = graph.arcOf(steps[i - 1]!.state, s.state);
+    const arc = s.arc;
     if (arc) {
       const extra = s.cost - steps[i - 1]!.cost - arc.c.r * arc.da;
       if (extra > 1e-7 * Math.max(1, arc.c.r * arc.da)) {
@@ -503,7 +503,7 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
     const c0 = steps[i - 1]!.cost;
     if (linkOf(graph, s.kind)) return { at: xy(prev.p), reasons: [], index: i, point: undefined };
     // Part way round an arc of the tangent graph: as far along it as the budget goes.
-    const arc = graph.arcOf(steps[i - 1]!.state, s.state);
+    const arc = s.arc;
     if (arc) {
       const from = Math.atan2(prev.p.y - arc.c.c.y, prev.p.x - arc.c.c.x);
       const ccw = Math.abs(Math.sin(from - arc.a0)) < 1e-9 && Math.cos(from - arc.a0) > 0;
