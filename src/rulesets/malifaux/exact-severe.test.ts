@@ -74,3 +74,51 @@ describe('mfx.trait.severe: a way round a model wholly inside one severe field i
     expect(Math.abs(end[1] - 12)).toBeCloseTo(R * Math.sin(th), 4);
   });
 });
+
+/**
+ * An arc that crosses a severe field's edge (issue 17): A (30 mm) from (8,12) round M (30 mm) at (14,12) to
+ * (20,12), rough ground from x = 14 + R30 on, so the base touches it (terrainContact: base) from x = 14, the
+ * top of the circle of radius R = 2 x R30 that A's centre keeps to round M. The way: a tangent on open ground,
+ * the arc up to the top (angle pi/2 + b to pi/2, b = pi/2 - acos(R/6)), the arc on down into the field (twice),
+ * and the last tangent in the field (twice): 3 x sqrt(36 - R^2) + 3 R b = 18.349890". The arc crosses the
+ * field's edge square to it, so the way keeps Snell's law there (a way that leaves the circle earlier and
+ * crosses higher up costs more: the straight crossing that just clears M costs 18.359"). The old code priced
+ * such an arc at nothing (not a way) and took the polygon graph's Steiner points on the edge instead.
+ */
+describe('mfx.trait.severe: an arc that crosses a severe field\'s edge is priced exactly', () => {
+  const R = 2 * R30, leg = Math.sqrt(36 - R * R), b = Math.PI / 2 - Math.acos(R / 6);
+  const exact = 3 * leg + 3 * R * b;
+  const half = () => field(false, [14 + R30, 0, 36 - 14 - R30, 24]);
+
+  it('the expected value: 18.349890"', () => {
+    expect(exact).toBeCloseTo(18.349890, 5);
+  });
+
+  it('mfx.trait.severe: move pays the arc outside the field once and inside it twice, to 1e-6', () => {
+    const s = half();
+    const v = ask(s, { ask: 'move', figure: 'A', to: [20, 12], budget: exact + 1e-7 });
+    expect(v.legal).toBe(true);
+    expect(v.cost as number).toBeCloseTo(exact, 4);
+    expect(ask(s, { ask: 'move', figure: 'A', to: [20, 12], budget: exact - 1e-6 }).legal).toBe(false);
+    // What severe terrain adds: the half arc in the field and the last tangent, once more.
+    const severe = (v.events as { type: string; cost?: number }[]).filter((e) => e.type === 'severe').reduce((a, e) => a + e.cost!, 0);
+    expect(severe).toBeCloseTo(R * b + leg, 3);
+  });
+
+  it('mfx.trait.severe: reach probes the destination at the same exact cost', () => {
+    const s = half();
+    const probe = (budget: number) => (ask(s, { ask: 'reach', figure: 'A', budget, probe: [[20, 12]] }).probes as { reachable: boolean; cost: number }[])[0]!;
+    expect(probe(exact + 1e-7).cost).toBeCloseTo(exact, 4);
+    expect(probe(exact - 1e-6).reachable).toBe(false);
+  });
+
+  it('mfx.trait.severe: a move that runs out in the field part of the arc stops where its budget does', () => {
+    // The first tangent and the half arc outside (R b), then R b more: half of the field's half arc, at twice the cost.
+    const v = ask(half(), { ask: 'move', figure: 'A', to: [20, 12], budget: leg + 2 * R * b });
+    expect(v.legal).toBe(false);
+    if (v.legal) return;
+    const th = Math.PI / 2 - b / 2;
+    expect(v.stopsAt![0]).toBeCloseTo(14 + R * Math.cos(th), 4);
+    expect(Math.abs(v.stopsAt![1] - 12)).toBeCloseTo(R * Math.sin(th), 4);
+  });
+});

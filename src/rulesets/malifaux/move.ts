@@ -422,8 +422,8 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
       }
       return;
     }
-    // An arc of the tangent graph stays out of linear and hazardous terrain, and is wholly in severe terrain or
-    // wholly out of it (taut.ts, arcFactor): what it costs beyond its length is severe terrain's double.
+    // An arc of the tangent graph stays out of linear and hazardous terrain (taut.ts, arcFactor): what it costs
+    // beyond its length is its part in severe terrain again.
     const arc = s.arc;
     if (arc) {
       const extra = s.cost - steps[i - 1]!.cost - arc.c.r * arc.da;
@@ -507,9 +507,16 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
     if (arc) {
       const from = Math.atan2(prev.p.y - arc.c.c.y, prev.p.x - arc.c.c.x);
       const ccw = Math.abs(Math.sin(from - arc.a0)) < 1e-9 && Math.cos(from - arc.a0) > 0;
-      // Each inch of it costs the same (1, or 2 wholly in severe terrain: arcFactor).
-      const perInch = (s.cost - c0) / (arc.c.r * arc.da);
-      const a = from + (ccw ? 1 : -1) * Math.max(0, budget - c0) / (arc.c.r * perInch);
+      // What the first u radians of it cost (an inch in severe terrain twice: arcFactor); it grows with u.
+      const L = graph.layers[prev.layer]!;
+      const part = (u: number) => (u > 0 ? arcFactor(L, graph.r, arc.c, ccw ? from : from - u, u, t.size, true) * arc.c.r * u : 0);
+      let lo = 0, hi = arc.da;
+      for (let k = 0; k < 60; k++) {
+        const mid = (lo + hi) / 2;
+        if (c0 + part(mid) <= budget) lo = mid;
+        else hi = mid;
+      }
+      const a = from + (ccw ? 1 : -1) * lo;
       const point = { x: arc.c.c.x + arc.c.r * Math.cos(a), y: arc.c.c.y + arc.c.r * Math.sin(a) };
       return { at: xy(point), reasons: [], index: i, point };
     }
@@ -644,7 +651,7 @@ function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p
     if (!(w.c < best)) break;
     const step = tangentStep(t, L, r, w.T, p, undefined);
     if (!(step < Infinity)) continue;
-    // The arc costs double wholly in severe terrain (w.c counted its length once: a lower bound).
+    // The arc's part in severe terrain costs double (w.c counted its length once: a lower bound).
     const f = w.da > 0 ? arcFactor(L, r, a.c, w.a0, w.da, t.size, true) : 1;
     if (!(f < Infinity)) continue;
     // The walk may cost more than its length (severe terrain, a linear obstacle).
