@@ -122,3 +122,42 @@ describe('mfx.trait.severe: an arc that crosses a severe field\'s edge is priced
     expect(Math.abs(v.stopsAt![1] - 12)).toBeCloseTo(R * Math.sin(th), 4);
   });
 });
+
+/**
+ * Issue 13: the events of a way in severe terrain add up to what its cost charges. D (30 mm) on a 2" crag at
+ * (13,13) drops off its edge at (14,12.5) (1.118" on the top, 0.6156" stepping out) into rough ground grown
+ * from x = 14.21, and goes round a 1" tree at (18.5,13) (the circle of radius R = 1 + R30) to (22.5,13): the
+ * tangent from the landing point, the arc under the tree and the tangent on are all in the field, 8.361144"
+ * paid twice. The old events listed the arc alone (1.112"): a tangent of the exact search touches the tree's
+ * circle inside the polygon standing in for it, and the events measured each step on the polygons, which said
+ * "blocked" and so "no severe ground".
+ */
+describe('mfx.trait.severe: after a drop into a field, the severe events add up to the cost', () => {
+  it('mfx.trait.severe, mfx.fall: 18.455874" in all, 8.361144" of it severe, listed as events', () => {
+    const s = loadScenarioObject({
+      format: 'highground/1',
+      ruleset: 'malifaux',
+      map: {
+        grid: 'table',
+        size: [30, 24],
+        pieces: [
+          { id: 'crag', kind: 'vantage', ht: 2, traits: ['vantage', 'climbable'], shape: { rect: [10, 10, 4, 4] } },
+          { id: 'field', kind: 'rough', shape: { rect: [14.8, 6, 12, 14] } },
+          { id: 'tree', kind: 'trees', shape: { circle: [18.5, 13, 1] } },
+        ],
+      },
+      figures: { D: { at: [13, 13], level: 2, wk: 30 } },
+    });
+    const R = 1 + R30, land = { x: 14 + R30 + 0.025, y: 12.5 }, c = { x: 18.5, y: 13 }, g = { x: 22.5, y: 13 };
+    const dL = Math.hypot(c.x - land.x, c.y - land.y), dG = g.x - c.x;
+    const sep = Math.PI - Math.atan2(c.y - land.y, c.x - land.x);
+    const way = Math.sqrt(dL * dL - R * R) + R * (sep - Math.acos(R / dL) - Math.acos(R / dG)) + Math.sqrt(dG * dG - R * R);
+    expect(way).toBeCloseTo(8.361144, 5);
+    const v = ask(s, { ask: 'move', figure: 'D', to: [22.5, 13] });
+    expect(v.cost as number).toBeCloseTo(Math.hypot(1, 0.5) + (land.x - 14) + 2 * way, 4);
+    const severe = (v.events as { type: string; cost?: number }[]).filter((e) => e.type === 'severe').reduce((a, e) => a + e.cost!, 0);
+    expect(severe).toBeCloseTo(way, 3);
+    const said = (v.reasons as { text: string }[]).map((r) => /^([\d.]+)" of the way is in severe terrain/.exec(r.text)).find((m) => m);
+    expect(Number(said![1])).toBeCloseTo(way, 3);
+  });
+});

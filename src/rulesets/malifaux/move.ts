@@ -12,7 +12,7 @@ import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type 
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import type { SearchResult } from '../../engine/search.js';
-import { GROW_ERROR, entersRegion, type Layer } from './move-geometry.js';
+import { GROW_ERROR, entersRegion, walkTerms, type Layer } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep } from './tangent-graph.js';
@@ -433,7 +433,8 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
       }
       return;
     }
-    const c: SegmentCost = graph.segmentBetween(prev.p, node.p, node.layer, true);
+    // A step of the way is clear: a tangent of the exact search that the polygons would block is measured the same.
+    const c: SegmentCost = walkTerms(graph.layers[node.layer]!, prev.p, node.p);
     // A tangent touching severe terrain (base contact) meets it over a rounding hair at most.
     if (c.severe > 1e-7 * Math.max(1, c.length)) {
       severeTotal += c.severe;
@@ -488,7 +489,7 @@ function walkedPart(graph: MoveGraph, steps: PathSteps, stop: { index: number; p
     const layer = graph.nodes[prev.state]!.layer;
     const id = graph.addNode(stop.point, layer, true);
     if (id < 0) return undefined;
-    out.push({ state: id, cost: prev.cost + graph.price(graph.nodes[prev.state]!.p, stop.point, layer, true), kind: 0 });
+    out.push({ state: id, cost: prev.cost + walkTerms(graph.layers[layer]!, graph.nodes[prev.state]!.p, stop.point).cost, kind: 0 });
   }
   return out;
 }
@@ -525,7 +526,7 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
     let lo = 0, hi = 1;
     for (let k = 0; k < 50; k++) {
       const mid = (lo + hi) / 2;
-      if (c0 + graph.price(prev.p, along(mid), prev.layer, true) <= budget) lo = mid;
+      if (c0 + walkTerms(graph.layers[prev.layer]!, prev.p, along(mid)).cost <= budget) lo = mid;
       else hi = mid;
     }
     let u = lo;
