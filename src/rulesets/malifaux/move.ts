@@ -693,8 +693,10 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   // Tangent nodes are left to their circles: a way leaves a circle along a tangent to the point it goes to.
   for (const s of settled) if (s < graph.tangentFrom) onLayer[graph.nodes[s]!.layer]!.push(s);
   const lbs = new Float64Array(Math.max(1, ...onLayer.map((l) => l.length)));
+  const morder = new Int32Array(lbs.length);
   const anchors = res ? anchorsOf(graph, res.cost) : graph.layers.map(() => []);
   const alb = new Float64Array(Math.max(1, ...anchors.map((l) => l.length)));
+  const aorder = new Int32Array(alb.length);
 
   /** Cheapest cost to end at p on layer (Infinity when it cannot). */
   const costAt = (p: Point, layer: number): number => {
@@ -714,24 +716,21 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     // The ways off the tangent graph's circles, exact: by their lower bound (the circle's cheapest node plus the
     // distance to the circle), smallest first, until none can beat the best found.
     const here = anchors[layer]!;
+    // The cheap bound first, the ways themselves (anchorCost) only for an anchor that could still beat the best.
+    let na = 0;
     for (let k = 0; k < here.length; k++) {
       const a = here[k]!;
       const d = Math.hypot(p.x - a.c.c.x, p.y - a.c.c.y);
-      alb[k] = a.c.r > 0 && d <= a.c.r ? Infinity : a.min + Math.max(0, d - a.c.r);
-      // The cheap bound first; the ways themselves only for an anchor that could still beat the best.
-      if (alb[k]! < best) alb[k] = anchorWays(res.cost, a, p);
+      if (a.c.r > 0 && d <= a.c.r) continue;
+      const lb = a.min + Math.max(0, d - a.c.r);
+      // A way dearer than the budget is no answer, whatever it would beat.
+      if (lb > budget + 1e-9) continue;
+      alb[k] = lb;
+      aorder[na++] = k;
     }
-    for (;;) {
-      let pick = -1, low = best;
-      for (let k = 0; k < here.length; k++) {
-        if (alb[k]! < low) {
-          low = alb[k]!;
-          pick = k;
-        }
-      }
-      if (pick < 0) break;
-      alb[pick] = Infinity;
-      best = Math.min(best, anchorCost(t, graph, res.cost, here[pick]!, p, best));
+    for (const k of aorder.subarray(0, na).sort((x, y) => alb[x]! - alb[y]!)) {
+      if (!(alb[k]! < best)) break;
+      best = Math.min(best, anchorCost(t, graph, res.cost, here[k]!, p, best));
     }
     // The cheapest settled node from which p is a clear straight walk: candidates by their lower bound
     // (cost so far plus the straight distance), picked smallest first, until none can beat the best found.
@@ -740,24 +739,18 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     // makes the cost more than the length (its Steiner points), or when the tangent graph found no way.
     const L = graph.layers[layer]!;
     const mine = best < Infinity && !L.severe.length && !L.linear.length ? [] : onLayer[layer]!;
-    const n = mine.length;
-    for (let k = 0; k < n; k++) {
+    let nm = 0;
+    for (let k = 0; k < mine.length; k++) {
       const q = graph.nodes[mine[k]!]!.p;
       const lb = res.cost[mine[k]!]! + Math.hypot(q.x - p.x, q.y - p.y);
-      lbs[k] = lb <= budget + 1e-9 ? lb : Infinity;
+      if (!(lb <= budget + 1e-9)) continue;
+      lbs[k] = lb;
+      morder[nm++] = k;
     }
-    for (;;) {
-      let pick = -1, low = Infinity;
-      for (let k = 0; k < n; k++) {
-        if (lbs[k]! < low) {
-          low = lbs[k]!;
-          pick = k;
-        }
-      }
+    for (const k of morder.subarray(0, nm).sort((x, y) => lbs[x]! - lbs[y]!)) {
       // Candidates within the polygons' error of the best are still tried: the exact measure may reorder them.
-      if (pick < 0 || low >= best + slack) break;
-      lbs[pick] = Infinity;
-      const s = mine[pick]!;
+      if (lbs[k]! >= best + slack) break;
+      const s = mine[k]!;
       let c = graph.price(graph.nodes[s]!.p, p, layer, true);
       // From an end of the tangent graph (the start, a climb's end) the walk is measured on the true shapes.
       if (!(c < Infinity) && graph.ends.has(s)) c = tangentStep(t, graph.layers[layer]!, graph.r, graph.nodes[s]!.p, p, undefined);
