@@ -166,6 +166,18 @@ export interface TangentSink {
   join(i: number, j: number, length: number, arc: Arc | undefined, known: boolean, back?: number): void;
 }
 
+/**
+ * What a layer's tangent graph keeps between questions (the layer belongs to one mover on one table): its
+ * circles, and the costs of the common tangents of each pair of them once tested (tangentStep on the true
+ * shapes, A to B and back, NaN until tested). A warm move only tests the tangents of circles new to it.
+ */
+const MEMO = new WeakMap<Layer, { r: number; circles: ReturnType<typeof layerCircles>; pairs: Map<number, Float64Array> }>();
+function memoOf(L: Layer, r: number) {
+  let m = MEMO.get(L);
+  if (!m || m.r !== r) MEMO.set(L, (m = { r, circles: layerCircles(L, r), pairs: new Map() }));
+  return m;
+}
+
 /** A circle of the tangent graph with what its lazy building needs. */
 interface Lazy extends OnCircle {
   /** |s c| - R and |c g| - R (0 without a goal): lower bounds of the way to and from the circle. */
@@ -180,6 +192,8 @@ interface Lazy extends OnCircle {
   /** Its place in the list of all circles, and in its layer's. */
   readonly index: number;
   readonly order: number;
+  /** Its place in the layer's list of every circle (layerCircles, kept in `memoOf`). */
+  readonly li: number;
   expanded: boolean;
 }
 
@@ -235,10 +249,12 @@ export class LazyTangents {
     for (const L of sink.layers) {
       const mine = this.endsOn[L.index]!;
       if (!mine.length) continue;
-      for (const { c, wedge } of layerCircles(L, r)) {
+      const all = memoOf(L, r).circles;
+      for (let li = 0; li < all.length; li++) {
+        const { c, wedge } = all[li]!;
         const toS = D(s, c.c) - c.r, toG = g ? D(c.c, g) - c.r : 0;
         if (toS + toG > bound + 1e-6) continue;
-        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, expanded: false };
+        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, li, expanded: false };
         this.circles.push(k);
         this.byLayer[L.index]!.push(k);
       }
@@ -317,14 +333,44 @@ export class LazyTangents {
   private pair(L: Layer, b: Lazy, a: Circle, aId: number, aLazy?: Lazy): void {
     const swap = aLazy !== undefined && aLazy.order > b.order;
     const [A, B] = swap ? [b.c, a] : [a, b.c];
-    for (const [p0, q0] of commonTangents(A, B)) {
+    // Two circles' tangents are tested once for every question of this mover on this table (their costs, A to B
+    // and back, NaN until tested); an end's, which are the question's own, each time.
+    let tested: Float64Array | undefined;
+    if (aLazy) {
+      const memo = memoOf(L, this.sink.r), n = memo.circles.length;
+      const key = Math.min(aLazy.li, b.li) * n + Math.max(aLazy.li, b.li);
+      tested = memo.pairs.get(key);
+      if (!tested) memo.pairs.set(key, (tested = new Float64Array(9).fill(NaN)));
+      // A pair whose every tangent is blocked, or leaves a piece's wedge, is done with at once (the last slot: how many tangents).
+      else if (tested[8]! >= 0) {
+        let open = false;
+        for (let k = 0; k < 2 * tested[8]! && !open; k++) open = tested[k] !== Infinity;
+        if (!open) return;
+      }
+    }
+    const ts = commonTangents(A, B);
+    if (tested) tested[8] = ts.length;
+    let t = -1;
+    for (const [p0, q0] of ts) {
+      t++;
       const [p, q] = swap ? [q0, p0] : [p0, q0];
       // p on a, q on b.
-      if (!this.useful(p, q) || !inWedge(b, q) || (aLazy && !inWedge(aLazy, p))) continue;
-      const cost = tangentStep(this.sink.t, L, this.sink.r, p, q, undefined);
+      if (!inWedge(b, q) || (aLazy && !inWedge(aLazy, p))) {
+        if (tested) tested[2 * t] = tested[2 * t + 1] = Infinity;
+        continue;
+      }
+      if (!this.useful(p, q)) continue;
+      let cost = tested ? tested[2 * t + (swap ? 1 : 0)]! : NaN, back = tested ? tested[2 * t + (swap ? 0 : 1)]! : NaN;
+      if (cost !== cost) {
+        cost = tangentStep(this.sink.t, L, this.sink.r, p, q, undefined);
+        // Walked back, a linear obstacle that one end stands on is entered rather than left (linearEntries).
+        back = cost < Infinity && L.linear.length ? cost - linearCrossings(L, p, q) + linearCrossings(L, q, p) : cost;
+        if (tested) {
+          tested[2 * t + (swap ? 1 : 0)] = cost;
+          tested[2 * t + (swap ? 0 : 1)] = back;
+        }
+      }
       if (!(cost < Infinity)) continue;
-      // Walked back, a linear obstacle that one end stands on is entered rather than left (linearEntries).
-      const back = L.linear.length ? cost - linearCrossings(L, p, q) + linearCrossings(L, q, p) : cost;
       const i = aLazy ? this.put(aLazy, p) : aId;
       const j = this.put(b, q);
       this.sink.join(i, j, cost, undefined, true, back);
