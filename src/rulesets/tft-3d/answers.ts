@@ -113,7 +113,7 @@ export type Tft3dMoveVerdict = VerdictBase<'move'> & { budget: number } & (
 /** `reach`: every place the figure can end its move, with level, cost and whether it needs a risky jump. */
 export type Tft3dReachVerdict = VerdictBase<'reach'> & {
   budget: number;
-  cells: { at: XY; level: number; cost: number; risky?: boolean }[];
+  cells: { at: XY; level: number; cost: number; risky?: boolean; front?: 'up' | 'overhangs' }[];
 };
 
 /** `fall`: a fall's dice, save and expected damage (armour stops at most 2). */
