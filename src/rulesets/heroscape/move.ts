@@ -276,6 +276,9 @@ export class Mover {
       emit(to, cost * K + (at ? at.by.length : 0) + lava, kind);
     };
     if (!fig.double) {
+      // A flyer is placed only from the transit space it lands on (option flyerTransit landing, c3g.transit read
+      // with hs.glyph: a flyer moves onto only the space where its flight ends), so the placement ends its move.
+      if (this.flying && !over && (state & 1) === 1 && !first && ctx.opts.flyerTransit === 'landing') return;
       const s = this.spacesOf(state)[0]!;
       for (const { t } of this.neighbours(s)) {
         // A flyer in the open or over a roof passes over the roof of an interior structure (hs.base.flying).
@@ -410,7 +413,7 @@ export class Mover {
       if (a) events.push({ kind: 'leaving-engagement', step: i, at: [ps.x, ps.y], level: ps.level, by: a.by, rule: a.rule, text: a.text });
       if (st.kind === KIND.transit) {
         events.push({ kind: 'placement', step: i, at: [s.x, s.y], level: s.level, from: [ps.x, ps.y], transit: ps.transit!, rule: ps.stair ? 'c3g.stairs' : 'c3g.transit',
-          text: `${this.fig.id} moved onto transit space [${ps.x}, ${ps.y}] (transit ${ps.transit}) and is placed on [${s.x}, ${s.y}] for ${ps.transit} movement` });
+          text: `${this.fig.id} moved onto transit space [${ps.x}, ${ps.y}] (transit ${ps.transit}) and is placed on [${s.x}, ${s.y}] for ${ps.transit} movement${this.flying ? this.ctx.opts.flyerTransit === 'landing' ? '; a flyer, it landed there, and its move ends where it is placed (option flyerTransit landing)' : ' (option flyerTransit passing: a flyer may be placed from a space it passes over, and fly on)' : ''}` });
       } else if (!this.flying && s.level < ps.level) {
         const fall = fallOf(this.ctx, this.fig, ps.level - s.level, s);
         if (fall.fall !== 'none' || fall.safe)
