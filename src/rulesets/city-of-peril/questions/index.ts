@@ -14,13 +14,18 @@ import { DIRECTIONS, pushVerdict } from '../push.js';
 import { areaVerdict } from '../areas.js';
 import { climbVerdict } from '../climb.js';
 import { ExitSchema, routVerdict } from '../rout.js';
-import { getFigure, resolveSpot } from '../spots.js';
+import { getFigure, resolveSpot, squareArg, type SquarePlace } from '../spots.js';
 import { say } from '../summary.js';
 import { distanceVerdict, shadowJumpVerdict, threatensVerdict, wallWalkerVerdict } from '../abilities.js';
 
 const Id = z.string().check(z.minLength(1));
 const XY = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
-const Place = z.pipe(z.union([XY, z.strictObject({ at: XY })]), z.transform((p): [number, number] => (Array.isArray(p) ? p : p.at)));
+const Int = z.number().check(z.int());
+// a square: [x, y], or [x, y, level] / { at, level } as reach cells give it (squareArg checks the level)
+const Place = z.pipe(z.union([XY, z.tuple([Int, Int, Int]), z.strictObject({ at: XY, level: z.optional(Int) })]),
+  z.transform((p): SquarePlace => (Array.isArray(p) ? p as SquarePlace : p.level === undefined ? p.at : [p.at[0], p.at[1], p.level])));
+
+const optionalSquare = (ctx: Ctx, p: SquarePlace | undefined, arg: string) => (p === undefined ? undefined : squareArg(ctx, p, arg));
 
 export const questions = {
   sight: question({
@@ -64,12 +69,12 @@ export const questions = {
     summary: say.charge,
   }),
   move: question({
-    doc: 'Can the figure move so its top-left square is at `to` within `budget` (default: its speed); `charge: true` for charge movement, a straight run (default budget: the charge distance): { legal, cost, path, events, damage, provokedBy }.',
+    doc: 'Can the figure move so its top-left square is at `to` (`[x, y]`, or `[x, y, level]` as `reach` gives it: the level must be the square\'s own) within `budget` (default: its speed); `charge: true` for charge movement, a straight run (default budget: the charge distance): { legal, cost, path, events, damage, provokedBy }.',
     args: z.strictObject({ figure: Id, to: Place, budget: z.optional(z.number().check(z.int(), z.minimum(0))), charge: z.optional(z.boolean()) }),
     positional: ['figure', 'to', 'budget'],
     answer: (ctx: Ctx, a) => a.charge === true
-      ? chargeMoveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to, a.budget)
-      : moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: a.to, budget: a.budget, charge: a.charge }),
+      ? chargeMoveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), squareArg(ctx, a.to, 'to'), a.budget)
+      : moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: squareArg(ctx, a.to, 'to'), budget: a.budget, charge: a.charge }),
     summary: say.move,
   }),
   reach: question({
@@ -83,7 +88,7 @@ export const questions = {
     doc: 'Use a ladder (up or down, 2 squares) or cross a bridge (3 squares): where the figure may be set down, or that it stays (still spending the squares and provoking) when no position is free: { via, cost, stays, placed, positions, provokedBy }. `via`: ladder or bridge when both are at hand; `to`: the position chosen.',
     args: z.strictObject({ figure: Id, via: z.optional(z.enum(['ladder', 'bridge'])), to: z.optional(Place) }),
     positional: ['figure', 'via'],
-    answer: (ctx: Ctx, a) => climbVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.via, a.to),
+    answer: (ctx: Ctx, a) => climbVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.via, optionalSquare(ctx, a.to, 'to')),
     summary: say.climb,
   }),
   rout: question({
@@ -97,7 +102,7 @@ export const questions = {
     doc: 'The drop off a rooftop when the figure steps into `to` (or, without `to`, the placement of a figure left partly on a rooftop): { damage, lands, voluntary, destroyed }.',
     args: z.strictObject({ figure: Id, to: z.optional(Place) }),
     positional: ['figure', 'to'],
-    answer: (ctx: Ctx, a) => fallVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to),
+    answer: (ctx: Ctx, a) => fallVerdict(ctx, getFigure(ctx, a.figure, 'figure'), optionalSquare(ctx, a.to, 'to')),
     summary: say.fall,
   }),
   push: question({
@@ -151,14 +156,14 @@ export const questions = {
     doc: 'May the figure Shadow Jump (teleport from a space bordered by a wall to another, within `range`, default 20) so its top-left square is at `to`; a rooftop counts as a wall only for ground squares: { allowed, squares }.',
     args: z.strictObject({ figure: Id, to: Place, range: z.optional(z.number().check(z.int(), z.minimum(0))) }),
     positional: ['figure', 'to', 'range'],
-    answer: (ctx: Ctx, a) => shadowJumpVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to, a.range ?? 20),
+    answer: (ctx: Ctx, a) => shadowJumpVerdict(ctx, getFigure(ctx, a.figure, 'figure'), squareArg(ctx, a.to, 'to'), a.range ?? 20),
     summary: say.shadowJump,
   }),
   'wall-walker': question({
     doc: 'Does a figure with Wall Walker gain Flight, starting its turn where it stands (or at `at`): its space bordered by a wall, a rooftop counting as one only for ground squares: { flight }.',
     args: z.strictObject({ figure: Id, at: z.optional(Place) }),
     positional: ['figure', 'at'],
-    answer: (ctx: Ctx, a) => wallWalkerVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.at),
+    answer: (ctx: Ctx, a) => wallWalkerVerdict(ctx, getFigure(ctx, a.figure, 'figure'), optionalSquare(ctx, a.at, 'at')),
     summary: say.wallWalker,
   }),
 };
