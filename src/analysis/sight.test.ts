@@ -18,10 +18,10 @@ import { bareScenario, sightMatrix } from './sight.js';
 const root = join(__dirname, '..', '..');
 
 /** Compare on every `every`-th standing place (the question loop on a whole real map takes long). */
-function bothWays(scenario: Scenario, every = 1): void {
+function bothWays(scenario: Scenario, every = 1, height?: number): void {
   const bare = bareScenario(scenario);
   const standing = standingPlaces(loadScenarioObject(bare).board!).filter((_, i) => i % every === 0);
-  const fast = profileFor(scenario.ruleset);
+  const fast = profileFor(scenario.ruleset, { height });
   expect(fast.sight).toBe('viewshedAt');
   const a = sightMatrix(bare, standing, fast);
   const b = sightMatrix(bare, standing, { ...fast, sight: 'questions' });
@@ -47,9 +47,26 @@ describe('analysis sight by viewshedAt', () => {
     bothWays(importMapFile(name, readFileSync(name), { ruleset: 'heroscape' }).scenario, 4);
   });
 
-  it('a height other than the default falls back to sight questions (a bare place stands for Height 5)', () => {
-    expect(profileFor('heroscape', { height: 3 }).sight).toBe('questions');
-    expect(profileFor('heroscape', { height: 5 }).sight).toBe('viewshedAt');
+  // analyze --height: the hook takes the question's height, so a chosen height keeps the batch method
+  for (const [path, heights] of [
+    ['test/scenarios/c3g-buildings/interior-sight.yaml', [1, 9]],
+    ['test/scenarios/heroscape/audit-terrain.yaml', [1, 2, 4, 12]],
+  ] as const) {
+    it(`hs.sight: ${path}: with heights ${heights.join(', ')}, every pair of places as the sight question with that height answers it`, () => {
+      const scenario = loadScenario(readFileSync(join(root, path), 'utf8'), path).scenario;
+      for (const h of heights) {
+        expect(profileFor(scenario.ruleset, { height: h }).sight).toBe('viewshedAt');
+        bothWays(scenario, 1, h);
+      }
+    });
+  }
+
+  it('hs.sight: the height decides: on a flat map with an outcrop and a hive, Height 1 figures see fewer places than Height 9 figures', () => {
+    const scenario = loadScenario(readFileSync(join(root, 'test/scenarios/heroscape/audit-terrain.yaml'), 'utf8'), 'x').scenario;
+    const bare = bareScenario(scenario);
+    const standing = standingPlaces(loadScenarioObject(bare).board!);
+    const count = (h: number) => sightMatrix(bare, standing, profileFor('heroscape', { height: h })).seen.reduce((a, b) => a + b, 0);
+    expect(count(1)).toBeLessThan(count(9));
   });
 
   // The hook's quick yes (a line over every column's top) against the loop of sight questions, from bare

@@ -39,14 +39,16 @@ function viewshed(ctx: Ctx, figure: string): ViewshedAnswer {
 }
 
 /**
- * The `sight` question from a bare place (a figure of Height 5 standing there, as the question reads a place
- * `from`) to every standing surface: the map analysis asks it from every place of a map.
+ * The `sight` question from a bare place (a figure of Height 5, or of the question's `height`, standing
+ * there, as the question reads a place `from`) to every standing surface, each read as a figure of the
+ * same Height: the map analysis asks it from every place of a map.
  */
-function viewshedAt(ctx: Ctx, at: readonly [number, number], level: number | undefined): ViewshedAnswer {
-  return viewshedOf(ctx, bodyArg(ctx, level === undefined ? [at[0], at[1]] : [at[0], at[1], level], 'from'));
+function viewshedAt(ctx: Ctx, at: readonly [number, number], level: number | undefined, height = DEFAULT_HEIGHT): ViewshedAnswer {
+  return viewshedOf(ctx, bodyArg(ctx, level === undefined ? [at[0], at[1]] : [at[0], at[1], level], 'from', height), height);
 }
 
-function viewshedOf(ctx: Ctx, a: Body): ViewshedAnswer {
+/** What `a` sees of every standing surface, a target there read as a figure of Height `height`. */
+function viewshedOf(ctx: Ctx, a: Body, height = DEFAULT_HEIGHT): ViewshedAnswer {
   const t = ctx.terrain;
   const n = ctx.spaces.length;
   const place = new Int32Array(n), level = new Int32Array(n), seen = new Uint8Array(n);
@@ -57,9 +59,9 @@ function viewshedOf(ctx: Ctx, a: Body): ViewshedAnswer {
     level[k] = s.level;
     // a bare place to itself: the question refuses the pair (resolve.ts bodyPair), which a viewshed reads as not seen
     if (a.spaces[0] === s && a.id === `[${s.x}, ${s.y}]`) continue;
-    const q = quick ? quick(s, s.level + DEFAULT_HEIGHT) : -1;
+    const q = quick ? quick(s, s.level + height) : -1;
     if (q >= 0) { seen[k] = q; continue; }
-    const b: Body = { id: `[${s.x}, ${s.y}]`, side: '#place-to', height: DEFAULT_HEIGHT, spaces: [s] };
+    const b: Body = { id: `[${s.x}, ${s.y}]`, side: '#place-to', height, spaces: [s] };
     seen[k] = sees(ctx, a, b) ? 1 : 0;
   }
   return { width: t.width, height: t.height, place, level, seen };
