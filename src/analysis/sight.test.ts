@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, loadScenarioObject, type Session } from '../api.js';
-import { viewshed } from '../batch.js';
+import { ask, loadScenario, loadScenarioObject, type Session } from '../api.js';
+import { viewshed, viewshedAtHeight } from '../batch.js';
 import { importMapFile } from '../formats/heroscape/files.js';
 import type { Scenario } from '../formats/scenario/schema.js';
 import { standingPlaces } from './places.js';
@@ -88,5 +88,33 @@ describe('analysis sight by viewshedAt', () => {
         }
       },
     ), { numRuns: 30 });
+  });
+
+  it('hs.sight: the viewshedAt hook with a height answers what the sight question with that height answers, on random hilly maps', () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 3, max: 7 }), fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 49, maxLength: 49 }), fc.integer({ min: 1, max: 9 }),
+      (w, h, cells, height) => {
+        const rows = Array.from({ length: h }, (_, y) => `${y % 2 ? ' ' : ''}${Array.from({ length: w }, (_, x) => String(cells[(y * w + x) % 49])).join(' ')}`).join('\n');
+        const legend: Record<string, unknown> = {};
+        for (let k = 0; k < 7; k++) legend[String(k)] = { level: [1, 2, 6, 7, 1, 3, 11][k], terrain: 'grass' };
+        legend['7'] = { level: 2, terrain: 'outcrop', obstacle: 3 };
+        const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroscape', map: { grid: 'hex', rows: `${rows}\n`, legend } } as never);
+        for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+          const k = cells[(y * w + x) % 49]!;
+          if (k === 7) continue;
+          const level = [1, 2, 6, 7, 1, 3, 11][k]!;
+          const v = viewshedAtHeight(s, [x, y], level, height)!;
+          const want = Array.from(v.place, (pl, t) => {
+            if (pl === y * w + x) return 0;
+            try {
+              return ask(s, { ask: 'sight', from: [x, y, level], to: [pl % w, Math.floor(pl / w), v.level[t]!], height }).sight === true ? 1 : 0;
+            } catch {
+              return 0;
+            }
+          });
+          expect(Array.from(v.seen, (c) => (c ? 1 : 0)), `height ${height} from [${x}, ${y}] on\n${rows}`).toEqual(want);
+        }
+      },
+    ), { numRuns: 10 });
   });
 });
