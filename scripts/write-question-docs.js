@@ -4,7 +4,7 @@
 // TypeDoc API reference around it; `--check` exits 1 when the file is not what the build would write.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { z } from 'zod';
-import { rulesets } from '../dist/index.js'; // registers every ruleset
+import { rulesets, rulesetHelp } from '../dist/index.js'; // registers every ruleset
 
 const FILE = new URL('../docs/questions.md', import.meta.url);
 
@@ -44,14 +44,15 @@ export function questionDocs() {
     out.push(`## ${r.id}`, '', `${r.title}. Grid: ${r.grid}. Entry: \`highground/${r.id}\`.`, '');
     const fast = ['viewshed', 'reachMap', 'visibilityMatrix'].map((b) => `\`${b}\` ${r.batch?.[b] ? 'through its own batch hook' : 'as a loop of its questions'}`);
     out.push(`Batch answers (src/batch.ts): ${fast.join(', ')}.`, '');
+    const help = rulesetHelp(r);
     const opts = Object.entries(r.options);
     if (opts.length) {
       out.push('| option | default | meaning |', '|---|---|---|');
-      for (const [name, o] of opts) out.push(`| \`${name}\` | \`${JSON.stringify(o.default)}\` | ${cell(o.doc)} |`);
+      for (const [name, o] of opts) out.push(`| \`${name}\` | \`${JSON.stringify(o.default)}\` | ${cell(help.options[name])} |`);
       out.push('');
     }
     for (const [name, q] of Object.entries(r.questions)) {
-      out.push(`### ${r.id}: ${name}`, '', cell(q.doc), '');
+      out.push(`### ${r.id}: ${name}`, '', cell(help.questions[name]), '');
       let schema;
       try {
         schema = z.toJSONSchema(q.args, { io: 'input', unrepresentable: 'any' });

@@ -13,3 +13,4 @@ import { buildGridBoard } from './formats/scenario/grid.js';
 useRulesetFallbacks({ buildBoard: buildGridBoard, summary: defaultSummary });
 
 export * from './core.js';
+export { rulesetHelp } from './rulesets/index.js';

@@ -9,6 +9,7 @@ import { loadScenario, loadScenarioObject } from '../src/api.js';
 import { registered as rulesets } from '../src/engine/registry.js';
 import { allowedValues, defineOptions, option } from '../src/engine/options.js';
 import { scenarioJsonSchema } from '../src/formats/scenario/json-schema.js';
+import { rulesetHelp } from '../src/rulesets/help.js';
 import { HighgroundError } from '../src/errors.js';
 
 const maps: Record<string, unknown> = {
@@ -35,7 +36,9 @@ describe('options as one zod object', () => {
     expect(allowedValues(set.specs.on)).toBe('a boolean');
     const typed: { reach: number; mode: 'a' | 'b'; dice: 2 | 3; on: boolean } = set.read({ mode: 'a' });
     expect(typed).toEqual({ reach: 2, mode: 'a', dice: 3, on: true });
-    expect(() => defineOptions({ bare: z.boolean().default(false) })).toThrow(/no description/);
+    // an option may leave its help to the ruleset's help kept apart (RulesetHelp), but not give an empty one
+    expect(defineOptions({ bare: z.boolean().default(false) }).specs.bare.doc).toBeUndefined();
+    expect(() => defineOptions({ blank: option(z.boolean().default(false), { description: '' }) })).toThrow(/empty description/);
   });
 
   for (const r of rulesets) {
@@ -44,7 +47,7 @@ describe('options as one zod object', () => {
       for (const [name, spec] of Object.entries(r.options)) {
         expect(spec.schema.parse(undefined)).toEqual(spec.default);
         expect(defaults[name]).toEqual(spec.default);
-        expect(spec.doc.length).toBeGreaterThan(10);
+        expect(rulesetHelp(r).options[name]!.length, name).toBeGreaterThan(10);
       }
     });
     it(`${r.id}: a value outside an option's type, choices or range is refused naming the key and what it takes`, () => {

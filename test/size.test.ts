@@ -22,8 +22,10 @@ describe('size budget', () => {
       const err = e as { stdout?: string; stderr?: string };
       throw new Error(`npm run size failed:\n${err.stderr ?? ''}\n${err.stdout ?? ''}`);
     }
-    const r = JSON.parse(out) as { rows: { case: string; gzip: number; ceiling: number; budget: number }[]; over: string[] };
+    const r = JSON.parse(out) as { rows: { case: string; gzip: number; ceiling: number; budget: number }[]; over: string[]; helpInBundle: string[] };
     expect(r.over).toEqual([]);
+    // the help texts (rulesets/<id>/help.ts) stay out of every game's loadScenario + ask
+    expect(r.helpInBundle).toEqual([]);
     // every ruleset measured, and the app
     expect(r.rows.length).toBe(Object.keys(limits.game.ceiling).length + 1);
     for (const row of r.rows) {

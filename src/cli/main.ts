@@ -10,7 +10,7 @@ import { sniffMapFile, scenarioFromFile } from '../formats/heroscape/files.js';
 import { parseCliValue } from '../engine/refs.js';
 import { allowedValues } from '../engine/options.js';
 import type { FieldSpec, Ruleset } from '../engine/ruleset.js';
-import { rulesets, getRuleset } from '../rulesets/index.js';
+import { rulesets, getRuleset, rulesetHelp } from '../rulesets/index.js';
 import { formatCheck, formatVerdict, positionalUsage } from './format.js';
 import { addMapCommands } from './maps.js';
 import { addAnalyzeCommand } from './analyze.js';
@@ -151,10 +151,11 @@ export function buildProgram(io: Io): Command {
         io.out(jsonSafe(JSON.stringify(rulesetJson(r), null, 2)));
         return;
       }
+      const help = rulesetHelp(r);
       io.out(`${r.id}: ${r.title} (${r.grid} map)\n\nquestions:`);
-      for (const [name, q] of Object.entries(r.questions)) io.out(`  ${[name, positionalUsage(q)].filter(Boolean).join(' ')}\n      ${q.doc}`);
+      for (const [name, q] of Object.entries(r.questions)) io.out(`  ${[name, positionalUsage(q)].filter(Boolean).join(' ')}\n      ${help.questions[name]}`);
       io.out('\noptions:');
-      for (const [name, o] of Object.entries(r.options)) io.out(`  ${name} (default ${JSON.stringify(o.default)}${o.choices ? `; ${o.choices.map((c) => JSON.stringify(c)).join(' | ')}` : typeof o.default === 'number' ? `; ${allowedValues(o)}` : ''}${o.clause ? `; ${o.clause}` : ''}${o.aliases?.length ? `; also spelt ${o.aliases.join(', ')}` : ''})\n      ${o.doc}`);
+      for (const [name, o] of Object.entries(r.options)) io.out(`  ${name} (default ${JSON.stringify(o.default)}${o.choices ? `; ${o.choices.map((c) => JSON.stringify(c)).join(' | ')}` : typeof o.default === 'number' ? `; ${allowedValues(o)}` : ''}${o.clause ? `; ${o.clause}` : ''}${o.aliases?.length ? `; also spelt ${o.aliases.join(', ')}` : ''})\n      ${help.options[name]}`);
       io.out('\nterrain:');
       for (const [name, doc] of Object.entries(r.vocabulary.terrain)) io.out(`  ${name}: ${doc}`);
       io.out(`\ncell keys: ${r.vocabulary.cellKeys.join(', ') || '(none beyond level, terrain, stack)'}`);
@@ -178,10 +179,11 @@ function fieldLine(f: FieldSpec): string {
 
 /** `highground rules ID --json`: what the text lists, as data. */
 function rulesetJson(r: Ruleset<unknown>): Record<string, unknown> {
+  const help = rulesetHelp(r);
   return {
     id: r.id, title: r.title, grid: r.grid,
-    questions: Object.entries(r.questions).map(([name, q]) => ({ name, arguments: argumentNames(q.args), positional: q.positional, usage: positionalUsage(q), doc: q.doc })),
-    options: Object.entries(r.options).map(([name, o]) => ({ name, default: o.default, ...(o.choices ? { choices: o.choices } : {}), ...(o.clause ? { clause: o.clause } : {}), ...(o.aliases?.length ? { aliases: o.aliases } : {}), doc: o.doc })),
+    questions: Object.entries(r.questions).map(([name, q]) => ({ name, arguments: argumentNames(q.args), positional: q.positional, usage: positionalUsage(q), doc: help.questions[name] })),
+    options: Object.entries(r.options).map(([name, o]) => ({ name, default: o.default, ...(o.choices ? { choices: o.choices } : {}), ...(o.clause ? { clause: o.clause } : {}), ...(o.aliases?.length ? { aliases: o.aliases } : {}), doc: help.options[name] })),
     terrain: r.vocabulary.terrain,
     cellKeys: r.vocabulary.cellKeys,
     figureKeys: r.vocabulary.figureKeys,

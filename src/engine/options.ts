@@ -15,8 +15,12 @@ export type Options = Readonly<Record<string, OptionValue>>;
 
 /** What an option's zod schema carries in its meta beyond the zod type and default. */
 export interface OptionMeta {
-  /** What the option means, and the catalogue reading it implements (the help text). */
-  description: string;
+  /**
+   * What the option means, and the catalogue reading it implements (the help text). A ruleset may keep its
+   * help apart instead (`RulesetHelp`, read with `helpOf`): the games of this package do, so that a game's
+   * `loadScenario` + `ask` bundles none of it (issue 21).
+   */
+  description?: string;
   /** Clause id whose reading this option selects. */
   clause?: string;
   /**
@@ -35,8 +39,11 @@ export interface OptionSpec {
   min?: number;
   max?: number;
   integer?: boolean;
-  /** What the option means, and the catalogue reading it implements. */
-  doc: string;
+  /**
+   * What the option means, when the ruleset carries it here (its `description`); `helpOf` gives it wherever
+   * the ruleset keeps it.
+   */
+  doc?: string;
   /** Clause id whose reading this option selects. */
   clause?: string;
   /** Older (kebab-case) spellings still read as this option. */
@@ -77,7 +84,7 @@ export function defineOptions<S extends Record<string, OptionSchema>>(shape: S):
 
 function specOf(name: string, s: OptionSchema): OptionSpec {
   const meta = (z.globalRegistry.get(s) ?? {}) as Partial<OptionMeta>;
-  if (typeof meta.description !== 'string' || !meta.description) throw new Error(`option ${name} has no description`);
+  if (meta.description !== undefined && (typeof meta.description !== 'string' || !meta.description)) throw new Error(`option ${name} has an empty description`);
   const def = s.parse(undefined) as OptionValue;
   // the schema under the default (and any pipe or optional): what kind of value the option takes
   let inner: z.core.$ZodType = s._zod.def.innerType;
@@ -87,7 +94,7 @@ function specOf(name: string, s: OptionSchema): OptionSpec {
     else if (d.type === 'optional') inner = (d as z.core.$ZodOptionalDef).innerType;
     else break;
   }
-  const spec: OptionSpec = { default: def, doc: meta.description, schema: s };
+  const spec: OptionSpec = { default: def, ...(meta.description !== undefined ? { doc: meta.description } : {}), schema: s };
   const d = inner._zod.def;
   if (d.type === 'enum') spec.choices = Object.values((d as z.core.$ZodEnumDef).entries) as OptionValue[];
   else if (d.type === 'literal') spec.choices = [...(d as z.core.$ZodLiteralDef<OptionValue>).values] as OptionValue[];

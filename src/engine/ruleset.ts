@@ -13,6 +13,7 @@ import type { Footprint } from '../verdict.js';
 
 export { allowedValues, defineOptions, option, optionAccepts, optionName, optionsJsonSchema } from './options.js';
 export type { OptionMeta, OptionSchema, OptionSet, OptionSpec, OptionSpecs, OptionValue, Options } from './options.js';
+export { helpOf, type RulesetHelp } from './help.js';
 import type { OptionSpecs, Options } from './options.js';
 
 /**
@@ -102,8 +103,11 @@ export interface PrepareInput {
 
 /** One question a ruleset answers: its arguments and the function that answers it. */
 export interface QuestionDef<C, A = Record<string, unknown>> {
-  /** What the question asks and the keys of its verdict. */
-  doc: string;
+  /**
+   * What the question asks and the keys of its verdict, when the ruleset carries it here; `helpOf` gives it
+   * wherever the ruleset keeps it (the games of this package keep their help apart, `RulesetHelp`).
+   */
+  doc?: string;
   /** The arguments, as a zod object schema. */
   args: z.ZodMiniType<A>;
   /** Argument names in positional order, for `highground ask FILE QUESTION ARG...`. */
@@ -160,7 +164,7 @@ export interface Ruleset<C = unknown> {
  * the question takes (engine/answers.ts).
  */
 export function question<C, S extends z.ZodMiniType>(def: {
-  doc: string;
+  doc?: string;
   args: S;
   positional: readonly string[];
   answer(ctx: C, args: z.infer<S>): Verdict;

@@ -12,6 +12,7 @@ import type { Ruleset } from '../engine/ruleset.js';
 import { findRuleset, registered } from '../engine/registry.js';
 
 export { clauseInfo } from './clause-info.js';
+export { rulesetHelp } from './help.js';
 
 /** Every registered ruleset (the ones above, and any a program registers itself). */
 export const rulesets: readonly Ruleset<unknown>[] = registered;

@@ -4,7 +4,7 @@
  * changes the state itself; it gives the page actions to dispatch (`Ctx.dispatch`).
  */
 import { createRng, type Scenario, type Session } from 'highground/core';
-import { GAME_IDS, GAMES } from './rules.js';
+import { GAME_IDS, GAMES, gameHelp } from './rules.js';
 import { h } from './dom.js';
 import * as E from './edits.js';
 import { answerDetail, answerRow, reasonList } from './panel.js';
@@ -305,6 +305,7 @@ export function renderOptions(el: HTMLElement, s: AppState, c: Ctx): void {
     return;
   }
   const form = h('form', { class: 'kv' });
+  const help = gameHelp(session.ruleset);
   for (const [name, spec] of entries) {
     const cur = session.options[name] ?? spec.default;
     const change = (value: string | number | boolean) => c.edit(() => E.withOption(session.scenario, session, name, value), `option ${name} = ${String(value)}`);
@@ -319,7 +320,7 @@ export function renderOptions(el: HTMLElement, s: AppState, c: Ctx): void {
     } else {
       input = h('input', { type: 'text', id: `opt-${name}`, value: String(cur), onchange: (e: Event) => change((e.target as HTMLInputElement).value) });
     }
-    form.append(h('label', { for: `opt-${name}` }, name), h('div', {}, input), h('div', { class: 'optdoc' }, spec.doc, spec.clause ? [' ', h('code', { class: 'rule' }, spec.clause)] : null));
+    form.append(h('label', { for: `opt-${name}` }, name), h('div', {}, input), h('div', { class: 'optdoc' }, help.options[name], spec.clause ? [' ', h('code', { class: 'rule' }, spec.clause)] : null));
   }
   keepFocus(el, form);
 }
@@ -367,7 +368,7 @@ export function renderAnyQuestion(el: HTMLElement, s: AppState, c: Ctx): void {
     }
     c.dispatch({ type: 'ask-any', question: q });
   });
-  keepFocus(el, h('div', { class: 'muted' }, def.doc), h('label', {}, 'Question ', sel), form);
+  keepFocus(el, h('div', { class: 'muted' }, gameHelp(session.ruleset).questions[cur]), h('label', {}, 'Question ', sel), form);
 }
 
 export function renderLog(el: HTMLElement, s: AppState, c: Ctx): void {

@@ -5,6 +5,7 @@
  * with a file the player opens: mapfiles.ts). What the menus need of a game before it is loaded (its title, its kind of map) is written here,
  * and test/web/rules.test.ts holds it equal to the ruleset the chunk registers.
  */
+import { helpOf, type Ruleset, type RulesetHelp } from 'highground/core';
 
 export interface Game {
   title: string;
@@ -27,6 +28,13 @@ export const GAME_IDS: readonly string[] = Object.keys(GAMES);
 
 const games = new Map<string, Promise<void>>();
 const done = new Set<string>();
+/** Each loaded game's help texts (its entry exports them as `help`, apart from the ruleset). */
+const helps = new Map<string, RulesetHelp>();
+
+/** The help text of each question and option of a loaded game (what the option and question panels show). */
+export function gameHelp(ruleset: Ruleset<unknown>): RulesetHelp {
+  return helpOf(ruleset, helps.get(ruleset.id));
+}
 
 /** Whether the game's code is in the page (its ruleset registered). */
 export function gameLoaded(id: string): boolean {
@@ -40,7 +48,11 @@ export function loadGames(...ids: (string | undefined)[]): Promise<void> {
   const wanted = ids.filter((id): id is string => id !== undefined && id in GAMES);
   for (const id of wanted) {
     if (!games.has(id)) {
-      const p = GAMES[id]!.load().then(() => void done.add(id));
+      const p = GAMES[id]!.load().then((m) => {
+        const help = (m as { help?: RulesetHelp }).help;
+        if (help) helps.set(id, help);
+        done.add(id);
+      });
       // a failed fetch (offline before the game was ever cached) may be tried again
       p.catch(() => games.delete(id));
       games.set(id, p);

@@ -2,13 +2,19 @@
 import * as z from 'zod/mini';
 import { currentScenarioSchema, MAX_PIECES, MAX_TABLE_INCHES, registeredPieces } from './schema.js';
 
-export function scenarioJsonSchema(): Record<string, unknown> {
+/**
+ * Help texts of a ruleset's options by name, for the options whose schema carries none (the games of this
+ * package keep theirs apart from the ruleset: `rulesetHelp(...).options`, from `highground`).
+ */
+export type OptionDocs = (rulesetId: string) => Readonly<Record<string, string>> | undefined;
+
+export function scenarioJsonSchema(optionDocs?: OptionDocs): Record<string, unknown> {
   const schema = withCoreDocs(z.toJSONSchema(currentScenarioSchema(), { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
   return {
     $id: 'https://highground.dev/schema/scenario.schema.json',
     title: 'highground scenario (format highground/1)',
     ...schema,
-    allOf: optionsByRuleset(),
+    allOf: optionsByRuleset(optionDocs),
   };
 }
 
@@ -16,10 +22,16 @@ export function scenarioJsonSchema(): Record<string, unknown> {
  * Per ruleset, the options it takes (each under its camelCase name and its older kebab-case spellings,
  * with its type, default, allowed values or range, clause and help), so an editor can check and complete them.
  */
-function optionsByRuleset(): Record<string, unknown>[] {
+function optionsByRuleset(optionDocs: OptionDocs | undefined): Record<string, unknown>[] {
   return registeredPieces().map((p) => {
-    const properties = Object.fromEntries(Object.entries(p.options ?? {}).map(([name, s]) => {
-      const { $schema: _, ...json } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    const options = Object.entries(p.options ?? {});
+    const docs = optionDocs?.(p.id);
+    const properties = Object.fromEntries(options.map(([name, s]) => {
+      const { $schema: _, ...own } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+      // the help kept apart, where the schema's meta holds it (after the default): an older spelling shares
+      // its option's schema and is listed after it, so the first name with this schema is the option's own
+      const doc = docs?.[options.find(([, x]) => x === s)![0]];
+      const json = own.description === undefined && doc ? withDescription(own, doc) : own;
       // an older spelling is still read, but marked so an editor suggests the camelCase name
       const aliases = Array.isArray(json.aliases) ? (json.aliases as string[]) : [];
       return [name, aliases.includes(name) ? { ...json, deprecated: true } : json];
@@ -31,8 +43,15 @@ function optionsByRuleset(): Record<string, unknown>[] {
   });
 }
 
-export function scenarioJsonSchemaText(): string {
-  return JSON.stringify(scenarioJsonSchema(), null, 2) + '\n';
+/** `json` with `description` where an option's meta puts it: after its `default` (first without one). */
+function withDescription(json: Record<string, unknown>, description: string): Record<string, unknown> {
+  const entries = Object.entries(json);
+  const at = entries.findIndex(([k]) => k === 'default') + 1;
+  return Object.fromEntries([...entries.slice(0, at), ['description', description], ...entries.slice(at)]);
+}
+
+export function scenarioJsonSchemaText(optionDocs?: OptionDocs): string {
+  return JSON.stringify(scenarioJsonSchema(optionDocs), null, 2) + '\n';
 }
 
 /** The descriptions of the core scenario keys, written in place of schema.ts's `{core-doc:KEY}` markers. */

@@ -21,27 +21,22 @@ export const OPTIONS = defineOptions({
   // The base game's options (../heroscape/options.ts): its readings and terrain rules hold here too.
   ...HS_OPTIONS.shape,
   rangeCountsPartial: option(z._default(z.boolean(), false), {
-    description: 'Counting an attack\'s range (hs.sight: spaces, never levels; round holes in the battlefield): false = partial hexes are not counted, as for every count of spaces (c3g.hex.count); true = a partial hex counts one like any space (the C3G text names powers, not plain attack range; it is silent here).',
     clause: 'c3g.hex.count',
     aliases: ['range-counts-partial'],
   }),
   hexMm: option(z._default(z.number(), 44.6), {
-    description: 'Width of a hex across the flats in millimetres (VirtualScape: 4.46 cm). Footprints are in millimetres on this layout (c3g.hex.classify).',
     clause: 'c3g.hex.classify',
     aliases: ['hex-mm'],
   }),
   baseMm: option(z._default(z.number(), 32), {
-    description: 'Diameter of the standard single-space base (the Marvel: The Conflict Begins base), in mm. 32 is an unsourced estimate (no published measurement found): measure yours (c3g.hex.classify).',
     clause: 'c3g.hex.classify',
     aliases: ['base-mm'],
   }),
   markerMm: option(z._default(z.number(), 18), {
-    description: 'Diameter of an official Heroscape wound marker, in mm. 18 is an unsourced estimate (no published measurement found): measure yours (c3g.hex.classify).',
     clause: 'c3g.hex.classify',
     aliases: ['marker-mm'],
   }),
   transitAttacks: option(z._default(z.enum(['all', 'left']), 'all'), {
-    description: 'Leaving-engagement attacks on a transit placement: "all" = every figure engaged with the placed figure attacks, as when a flyer takes off; "left" = only those it is no longer engaged with after placement (c3g.transit; the text only says placed figures take them).',
     clause: 'c3g.transit',
     aliases: ['transit-attacks'],
   }),

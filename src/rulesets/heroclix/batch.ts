@@ -301,8 +301,9 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
     // g1: a successor's cost, e1 = g1 + 1 its entry while open.
     const sp = w >> 8, g1 = v0, e1 = v0 + 1;
     const y = ((s + 0.5) * invW) | 0, x = s - y * W;
-    for (let d = 0; a !== 0; d++, a >>= 1) {
-      if (!(a & 1)) continue;
+    // (Set bits only, lowest first: a square has two to four steps of eight in a maze.)
+    for (; a !== 0; a &= a - 1) {
+      const d = 31 - Math.clz32(a & -a);
       const n = s + off[d]!;
       const ns = (sp >> d) & 1 ? n + N2 : 2 * n;
       const mk = SG[ns]!;
@@ -352,7 +353,7 @@ export const batch: BatchHooks<Ctx> = {
   viewshed(ctx, figure) {
     const b = ctx.board;
     const s = viewshedSight(ctx, characterOf(ctx, figure));
-    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, runs: s.runs, count: s.count, runStep: [b.width, -1, -b.width, 1] };
+    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, runs: s.runs, count: s.count, runStep: runSteps(b.width) };
   },
   reachMap(ctx, figure, opts) {
     const b = ctx.board;
@@ -361,6 +362,14 @@ export const batch: BatchHooks<Ctx> = {
   },
   visibilityMatrix: (ctx, ids) => new HcxMatrix(ctx, ids),
 };
+
+let stepsWidth = -1, stepsOf: readonly number[] = [];
+
+/** The board steps of the viewshed's four run directions (viewshed.ts frames), shared by the answers (read only). */
+function runSteps(W: number): readonly number[] {
+  if (W !== stepsWidth) { stepsWidth = W; stepsOf = [W, -1, -W, 1]; }
+  return stepsOf;
+}
 
 function characterOf(ctx: Ctx, id: string): Character {
   return figureById(ctx.byId, id, 'figure');

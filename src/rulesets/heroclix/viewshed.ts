@@ -54,11 +54,12 @@ import { bs, growItems, iG, iHi, iKind, iLo, ov, pmax, pmin, pv, raiseItems } fr
  * squares seen in rows of a ring (a building's shadow leaves long lit stretches), so a run holds a dozen
  * squares on open maps and the answer is a few kilobytes, where a list of squares on an 800 x 800 map was
  * 100 kB per call (a plain array that long is a large object: filling one of 25,000 numbers cost 1.3 ms,
- * ten times the sweep). A plain array up to SMALL_LIST entries, a typed array beyond (a small typed array
- * costs more to make).
+ * ten times the sweep). A plain array up to SMALL_LIST entries, a typed array beyond: a typed array costs
+ * about 0.2 us to make whatever its length, a plain array about 4 ns an entry past the first 64 (measured,
+ * Node 20: 0.6 us for the 164 entries of viewshed-200, a tenth of its sweep).
  */
 export interface SparseSight { readonly runs: number[] | Int32Array; readonly count: number }
-const SMALL_LIST = 16_000;
+const SMALL_LIST = 64;
 
 // The four quarters as frames: (u, v) from (dx, dy); a target of ring d has u = d, v in (-d, d].
 const FRAME_UX = [1, 0, -1, 0], FRAME_UY = [0, 1, 0, -1];
@@ -96,6 +97,8 @@ interface Pass {
   readonly kinds: Int32Array;
   /** The field of each kind of square as a target (envOf of its level). */
   readonly kindEnv: Int8Array;
+  /** `stretchesOf(cells)`, once a sweep has needed it (a WeakMap lookup per call cost more than a ring). */
+  same: Uint16Array[] | undefined;
 }
 
 /** Per viewer: the passes, the grade of the viewer's own square, the kinds' `targetGrade`. */
@@ -176,7 +179,7 @@ function setupOf(ctx: Ctx, facts: CtxFacts, fig: Character): Setup {
       for (let i = 0; i < cells.length; i++) cells[i] = cell[facts.kindOf[i]!]!;
       cellsList.push(cells);
     }
-    passes.push({ cells: cellsList[c]!, envs, two, envOf, kinds, kindEnv });
+    passes.push({ cells: cellsList[c]!, envs, two, envOf, kinds, kindEnv, same: undefined });
   }
   s = { passes, own: targetGrade(env0, fig.i), target, touchMin: cornerGrade(ctx, 0, 2) === 0 };
   facts.setups.set(fig, s);
@@ -240,7 +243,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
   const cells = pass.cells, two = pass.two, envs = pass.envs;
   const touchMin = setup.touchMin;
   const plain = touchMin && !walls;
-  const stretches = plain ? stretchesOf(cells, W, H) : undefined;
+  const stretches = plain ? (pass.same ??= stretchesOf(cells, W, H)) : undefined;
   const fx = fig.x, fy = fig.y, fi = fig.i;
   for (let c = 0; c < 4; c++) {
     const ux = FRAME_UX[c]!, uy = FRAME_UY[c]!, vx = FRAME_VX[c]!, vy = FRAME_VY[c]!;
@@ -277,7 +280,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
         const y = S[1]! * d;
         nextV = Math.ceil(y - 1e-7); nextEq = nextV - y < 1e-7;
       }
-      const rowBase = fi + d * du;
+      const rowBase = fi + Math.imul(d, du);
       const d2m = 2 * d - 1, d2p = 2 * d + 1;
       let k = 0;
       while (k < nb) {
@@ -305,7 +308,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
         if (vmax > d) vmax = d;
         if (vmax > vHi) vmax = vHi;
         for (let v = vmin; v <= vmax; v++) {
-          const i = rowBase + v * dv;
+          const i = rowBase + Math.imul(v, dv);
           const cell = cells[i]!;
           const sq = cell & SQ;
           // A stretch of squares holding this cell, clear inside, where F is one value: targets of one
@@ -333,7 +336,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
                 const len = e - v + 1;
                 if (i === runNext && g === runCode) o[n - 1] = o[n - 1]! + 4 * len;
                 else { o[n++] = (i << 2) | (g + 1); o[n++] = (len << 2) | c; runCode = g; }
-                runNext = i + len * dv;
+                runNext = i + Math.imul(len, dv);
                 ringSeen += len;
               }
               v = e;
@@ -457,7 +460,8 @@ export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
   out[1] = 4;
   nOut = 2;
   nSeen = 1;
-  for (const pass of setup.passes) sweep(ctx, facts, setup, pass, fig);
+  const passes = setup.passes;
+  for (let k = 0; k < passes.length; k++) sweep(ctx, facts, setup, passes[k]!, fig);
   if (nOut > SMALL_LIST) return { runs: out.slice(0, nOut), count: nSeen };
   const r = new Array<number>(nOut);
   for (let k = 0; k < nOut; k++) r[k] = out[k]!;

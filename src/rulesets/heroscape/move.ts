@@ -5,7 +5,11 @@
  *   the choice comes when a figure *moves onto* a transit space);
  * - double-space figure: state = (front space id * 6 + facing) * 2 + entered, where `entered` marks a
  *   step whose leading end moved onto a glyph (hs.base.double-space: the figure stops there, even on a
- *   glyph it started on); either hex may lead, the other follows into the space it left.
+ *   glyph it started on); either hex may lead, the other follows into the space it left;
+ * - a single-space flyer also has one state per space after those, space count * 2 + space id: aloft over
+ *   the roof of an interior access structure (hs.base.flying: a flyer passes over any terrain; the roof is
+ *   solid, c3g.interior.sealed, so it neither enters the building that way nor lands there). A double-space
+ *   flyer passes over the roofs of the buildings it may not enter (c3g.interior.entry), and never lands on one.
  * Search cost = movement cost * 1024 + leaving-engagement attacks taken, so among equally cheap paths the
  * one taking fewest attacks wins. Events of the chosen path are read back step by step.
  */
@@ -18,7 +22,7 @@ import { bodyOf, engagedWith, type Body } from './engage.js';
 import { fallOf, type FallResult } from './fall.js';
 import { isIce, isLava, isRoad, isWet, LAVA_SURVIVES_ON } from './terrain.js';
 import { backSpace, type Fig } from './figures.js';
-import { enterable, entryAllowed, step } from './steps.js';
+import { enterable, entryAllowed, openFlight, step } from './steps.js';
 
 export const K = 1024;
 /** Tie-break weight of a step onto molten lava (below K: never beats a cheaper way). */
@@ -68,6 +72,8 @@ export class Mover {
   private readonly engagedCache = new Map<string, string[]>();
   private readonly friendEngaged = new Map<number, boolean>();
   readonly roadOnly: boolean;
+  /** A single-space flyer: it may pass over the roofs of interior access structures (the states after 2 * spaces). */
+  readonly overRoofs: boolean;
 
   constructor(ctx: Ctx, fig: Fig, opts: MoverOptions = {}) {
     this.ctx = ctx;
@@ -79,10 +85,32 @@ export class Mover {
     this.ignoreGlyph = opts.ignoreGlyph === true;
     this.ignoreEngagedFriends = opts.ignoreEngagedFriends === true;
     this.roadOnly = opts.roadOnly === true;
+    this.overRoofs = this.flying && !fig.double;
   }
 
   get stateCount(): number {
-    return this.ctx.spaces.length * (this.fig.double ? 12 : 2);
+    return this.ctx.spaces.length * (this.fig.double ? 12 : this.overRoofs ? 3 : 2);
+  }
+
+  /** Is the state a flyer aloft over the roof of an interior access structure? */
+  isOverRoof(state: number): boolean {
+    return this.overRoofs && state >= this.ctx.spaces.length * 2;
+  }
+
+  /** The roof space a flyer in this state is over, if any (single-space: an over-the-roof state; double-space: a space of a building it may not enter). */
+  roofUnder(state: number): Space | undefined {
+    if (this.isOverRoof(state)) return this.spacesOf(state)[0];
+    return this.fig.double && this.flying ? this.spacesOf(state).find((x) => this.roofOnly(x) !== undefined) : undefined;
+  }
+
+  /** For a double-space figure: the building on `s` it may not enter (c3g.interior.entry), so that a flyer there is over its roof. */
+  roofOnly(s: Space): string | undefined {
+    return this.fig.double && this.roofOf(s) !== undefined && !entryAllowed(this.fig, s.structure!).ok ? this.roofOf(s) : undefined;
+  }
+
+  /** The interior access structure whose roof a flyer on `s` would pass over (the top surface of a building's place), if any. */
+  roofOf(s: Space): string | undefined {
+    return s.next === Infinity ? insideOf(s) : undefined;
   }
 
   startState(): number {
@@ -97,7 +125,7 @@ export class Mover {
   /** The spaces a state puts the figure on (front first). */
   spacesOf(state: number): Space[] {
     const sp = this.ctx.spaces;
-    if (!this.fig.double) return [sp[state >> 1]!];
+    if (!this.fig.double) return [sp[this.isOverRoof(state) ? state - sp.length * 2 : state >> 1]!];
     const front = sp[this.frontOf(state)]!;
     const back = backSpace(sp, this.ctx.terrain, front, this.facingOf(state));
     return back ? [front, back] : [front];
@@ -233,6 +261,7 @@ export class Mover {
     const { ctx, fig } = this;
     if (this.stoppedByWater(state) || this.stoppedByGlyph(state)) return;
     const first = state === this.startState();
+    const over = this.isOverRoof(state);
     const consider = (to: number, cost: number, kind: number) => {
       const at = this.attacks(state, to, kind, first);
       // Among equally cheap ways, the one with fewest leaving-engagement attacks, then no molten lava.
@@ -240,8 +269,17 @@ export class Mover {
       emit(to, cost * K + (at ? at.by.length : 0) + lava, kind);
     };
     if (!fig.double) {
-      const s = ctx.spaces[state >> 1]!;
+      const s = this.spacesOf(state)[0]!;
       for (const { t } of this.neighbours(s)) {
+        // A flyer in the open or over a roof passes over the roof of an interior structure (hs.base.flying).
+        if (this.overRoofs && (over || insideOf(s) === undefined) && this.roofOf(t) !== undefined)
+          consider(ctx.spaces.length * 2 + t.id, classOf(ctx, t).class === 'partial' ? 0 : 1, KIND.fly);
+        if (over) {
+          // Off the roof only into the open, over the top of the next place (not in through a wall).
+          const c = openFlight(ctx, fig, t);
+          if (c.ok) consider(t.id * 2, c.cost, KIND.fly);
+          continue;
+        }
         const c = step(ctx, fig, s, t, this.flying);
         if (!c.ok) continue;
         if (this.barred(t) || (this.roadOnly && !isRoad(t))) continue;
@@ -250,7 +288,7 @@ export class Mover {
         const kind = this.flying ? KIND.fly : t.level > s.level ? KIND.climb : t.level < s.level ? KIND.down : KIND.walk;
         consider(to, c.cost, kind);
       }
-      if ((state & 1) === 0 && s.transit !== undefined && this.other(s) < 0) {
+      if (!over && (state & 1) === 0 && s.transit !== undefined && this.other(s) < 0) {
         for (const t of correspondingTransit(ctx, s)) {
           if (this.other(t) >= 0 || !enterable(ctx, fig, t, true).ok) continue;
           const st = t.structure ?? s.structure;
@@ -265,8 +303,10 @@ export class Mover {
     const lead = (from: Space, other: Space, newFacing: (dir: number) => number, newFront: (t: Space) => Space) => {
       for (const { dir, t } of this.neighbours(from)) {
         if (t.place === other.place) continue;
-        const c = step(ctx, fig, from, t, this.flying);
-        if (!c.ok || this.barred(t) || (this.roadOnly && !isRoad(t))) continue;
+        const c = this.flying && this.roofOnly(from) !== undefined ? openFlight(ctx, fig, t) : step(ctx, fig, from, t, this.flying);
+        // A double-space flyer passes over the roof of a building it may not enter (hs.base.flying); endCheck keeps it from landing there.
+        const roof = !c.ok && this.flying && (insideOf(from) === undefined || this.roofOnly(from) !== undefined) && this.roofOnly(t) !== undefined;
+        if ((!c.ok && !roof) || this.barred(t) || (this.roadOnly && !isRoad(t))) continue;
         const entered = !this.flying && !this.ignoreGlyph && t.glyph !== undefined ? 1 : 0;
         const to = pos(newFront(t).id, newFacing(dir), entered);
         const sp = this.spacesOf(to);
@@ -276,7 +316,7 @@ export class Mover {
         // The following end steps into the space the leading end left: its rise is paid only under
         // option doubleSpaceClimb "both" (hs.base.double-space).
         const follow = !this.flying && ctx.opts.doubleClimb === 'both' ? Math.max(0, from.level - other.level) : 0;
-        consider(to, c.cost + follow, kind);
+        consider(to, (roof ? (classOf(ctx, t).class === 'partial' ? 0 : 1) : c.cost) + follow, kind);
       }
     };
     lead(front, back, (d) => d, (t) => t);
@@ -287,6 +327,10 @@ export class Mover {
   endCheck(state: number): Reason | undefined {
     const { ctx, fig } = this;
     const sp = this.spacesOf(state);
+    if (this.isOverRoof(state)) {
+      const s = sp[0]!;
+      return reason('c3g.interior.sealed', `[${s.x}, ${s.y}] is under the roof of ${this.roofOf(s)}: ${fig.id} may fly over it but not land there (the roof is solid; it enters only by a doorway or a broken window)`);
+    }
     for (const s of sp) {
       const at = `[${s.x}, ${s.y}] level ${s.level}`;
       // one sentence that reads after "X cannot move to [x, y]: " in the summary as well as alone
@@ -298,6 +342,10 @@ export class Mover {
       if (cls !== 'full' && fig.destructible)
         return reason('c3g.hex.destructible', `${at} is a ${cls} hex: ${fig.id}, a destructible object, may stand there only if placed there, not at the end of a move`);
       if (cls === 'half') return reason('c3g.hex.half-occupy', `${at} is a half hex: ${fig.id} may move through it but not end there`);
+    }
+    if (fig.double) {
+      const r = sp.find((x) => this.roofOnly(x) !== undefined);
+      if (r) return reason('c3g.interior.sealed', `[${r.x}, ${r.y}] is under the roof of ${this.roofOnly(r)}, which ${fig.id} may not enter: it may fly over it but not land there`);
     }
     return fig.double ? unevenEnds(fig.id, sp) : undefined;
   }
@@ -334,8 +382,11 @@ export class Mover {
       const prev = steps[i - 1]!;
       const a = this.attacks(prev.state, st.state, st.kind, i === 1);
       const ps = this.spacesOf(prev.state)[0]!;
-      const is = insideOf(ps), it = insideOf(s);
-      if (st.kind !== KIND.transit && this.fig.phasing && (s.level > ps.ceiling || ps.level > s.ceiling))
+      const overFrom = this.roofUnder(prev.state), overTo = this.roofUnder(st.state);
+      const is = overFrom ? undefined : insideOf(ps), it = overTo ? undefined : insideOf(s);
+      if (overTo && !overFrom)
+        crossings.push(reason('hs.base.flying', `${this.fig.id} flies over the roof of ${this.roofOf(overTo)} from [${overTo.x}, ${overTo.y}]`));
+      if (st.kind !== KIND.transit && !overFrom && !overTo && this.fig.phasing && (s.level > ps.ceiling || ps.level > s.ceiling))
         crossings.push(reason('c3g.interior.floor', `${this.fig.id} passes through obstacles, so it passes through the floor between level ${ps.level} at [${ps.x}, ${ps.y}] and level ${s.level} at [${s.x}, ${s.y}]`));
       if (is !== it && st.kind !== KIND.transit) {
         const side = it !== undefined ? s : ps;

@@ -40,6 +40,18 @@ export function enterable(ctx: Ctx, f: Fig, t: Space, flying: boolean, over = fa
   return { ok: true, cost: 0 };
 }
 
+/**
+ * A flyer's step in the open onto place t from above (from over a roof, hs.base.flying): not into a
+ * building (only its doorways and broken windows lead in), over the top of the place; 0 over a partial hex.
+ */
+export function openFlight(ctx: Ctx, f: Fig, t: Space): StepCheck {
+  const e = enterable(ctx, f, t, true, true);
+  if (!e.ok) return e;
+  if (insideOf(t) !== undefined) return no('c3g.interior.sealed', `${f.id} cannot enter ${insideOf(t)} at [${t.x}, ${t.y}] from above: only doorways and broken windows lead in`);
+  if (t.next !== Infinity) return no('hs.move.climb', `${f.id} flies in the open: it moves over the top of [${t.x}, ${t.y}]`);
+  return { ok: true, cost: classOf(ctx, t).class === 'partial' ? 0 : 1 };
+}
+
 /** May a figure allowed into structure st enter it (c3g.interior.entry)? */
 export function entryAllowed(f: Fig, st: { id: string; entry: { spaces: number; maxHeight: number } }): StepCheck {
   if ((f.double ? 2 : 1) > st.entry.spaces) return no('c3g.interior.entry', `${st.id} admits figures of ${st.entry.spaces} space${st.entry.spaces === 1 ? '' : 's'}; ${f.id} has 2`);

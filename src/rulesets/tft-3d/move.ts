@@ -344,11 +344,19 @@ export function endAt(ctx: Ctx, m: MoveSetup, state: number, facing?: Direction)
   let fallback: EndOption | undefined;
   for (const f of order) {
     if (m.mode !== 'free' && f !== (fig.facing ?? 0)) continue;
-    const g = makeFig(t, ctx.options, fig.id, fig.spec, { at: here, facing: f, level: pos.level });
-    if (!g.stance.ok || g.stance.level !== pos.level) continue;
+    let g = makeFig(t, ctx.options, fig.id, fig.spec, { at: here, facing: f, level: pos.level });
+    // The front hex may be the one standing a level above the others (tft.multihex.three/four/seven: the odd
+    // hexes may stand one higher): the figure's base is then the level below, off balance. Like a start whose
+    // front hex overhangs, such an end has no surface at its base level under its front hex (reach skips it).
+    let frontUp = false;
+    if (!g.stance.ok || g.stance.level !== pos.level) {
+      g = makeFig(t, ctx.options, fig.id, fig.spec, { at: here, facing: f, level: pos.level - 1 });
+      if (!g.stance.ok || g.stance.level !== pos.level - 1 || g.stance.surfaces[0]?.level !== pos.level) continue;
+      frontUp = true;
+    }
     const places = placesOf(t, footprint(here, fig.base, f));
     if (places.some((p, i) => occupiedByOther(ctx, fig, p, g.stance.surfaces[i]?.level ?? g.level, g.level + columnHeight(fig)))) continue;
-    const opt = { ...base, facing: f, offBalance: g.stance.offBalance };
+    const opt = { ...base, ...(frontUp ? { level: g.stance.level, surface: undefined } : {}), facing: f, offBalance: g.stance.offBalance };
     if (!opt.offBalance) return opt;
     fallback ??= opt;
   }

@@ -21,7 +21,6 @@ import { DIRECTION_VECTORS } from '../../../geometry/hex/directions.js';
 const XY = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
 
 export const classify = question({
-  doc: 'The class of a hex (full, half, partial) with the numbers: the largest disc that fits in its free area and the base and marker diameters (mm).',
   args: z.strictObject({ at: RefSchema }),
   positional: ['at'],
   summary: (q, v) => `${say(q.at)} is a ${v.class} hex`,
@@ -76,7 +75,6 @@ function placeClass(ctx: Ctx, x: number, y: number): 'full' | 'half' | 'partial'
 }
 
 export const count = question({
-  doc: 'Count spaces for a special power (c3g.hex.count): along `path` (a list of hexes after the first), or within `radius` of `from` (the spaces whose counted distance is at most the radius, partial hexes counting 0 to cross). Partial hexes never count; half hexes count one each.',
   args: z.strictObject({ path: z.optional(z.array(XY).check(z.minLength(1))), from: z.optional(XY), radius: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: [],
   summary: (q, v) => q.path
@@ -125,7 +123,6 @@ export const count = question({
 });
 
 export const breakWindow = question({
-  doc: 'May `figure`, giving up an attack of range `range`, break the window at `window`? Only an unbroken window space within range, with clear sight to a figure of Height `height` (default: the attacker\'s) standing in it.',
   args: z.strictObject({ figure: RefSchema, window: RefSchema, range: z.number().check(z.int(), z.minimum(1)), height: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: ['figure', 'window', 'range'],
   summary: (q, v) => v.allowed
@@ -152,7 +149,6 @@ export const breakWindow = question({
 });
 
 export const transit = question({
-  doc: 'The transit spaces `figure` (standing on a transit space) may be placed on instead of moving, or after moving onto it for the transit number in movement; with the leaving-engagement attacks it takes.',
   args: z.strictObject({ figure: RefSchema }),
   positional: ['figure'],
   summary: (q, v) => {
@@ -188,7 +184,6 @@ export const transit = question({
 });
 
 export const place = question({
-  doc: 'May `figure` be placed (set-up, or a power) on `to` (for a double-space figure, its front hex, with the back behind `facing`, default its own)? Partial and half hexes only for destructible objects (that fit); never, destructible or not, on an occupied, enclosed, obstacle, unbroken-window or shaft space; a double-space figure on two spaces of one level.',
   args: z.strictObject({ figure: RefSchema, to: RefSchema, facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))) }),
   positional: ['figure', 'to'],
   summary: (q, v) => v.allowed ? `${say(q.figure)} can be placed on ${say(q.to)}` : `${say(q.figure)} cannot be placed on ${say(q.to)}${because(v)}`,
@@ -237,7 +232,6 @@ export const place = question({
 });
 
 export const shaft = question({
-  doc: 'An elevator shaft: its spaces by floor, and where its car starts (empty, on the bottom floor).',
   args: z.strictObject({ shaft: z.union([z.string(), z.number()]) }),
   positional: ['shaft'],
   summary: (q, v) => `elevator shaft ${q.shaft}: ${plural((v.spaces as unknown[]).length, 'space')}, its car starts empty on the bottom floor`,

@@ -29,47 +29,40 @@ const optionalSquare = (ctx: Ctx, p: SquarePlace | undefined, arg: string) => (p
 
 export const questions = {
   sight: question({
-    doc: 'Line of sight and line of effect from one figure or square to another: { sight, effect }.',
     args: z.strictObject({ from: RefSchema, to: RefSchema }),
     positional: ['from', 'to'],
     answer: (ctx: Ctx, a) => sightVerdict(ctx, resolveSpot(ctx, a.from, 'from'), resolveSpot(ctx, a.to, 'to')),
   }),
   cover: question({
-    doc: 'Does the target have cover against the attacker\'s ranged attack: { cover: none | cover, sight }.',
     args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
     positional: ['attacker', 'target'],
     answer: (ctx: Ctx, a) => coverVerdict(ctx, resolveSpot(ctx, a.attacker, 'attacker'), resolveSpot(ctx, a.target, 'target')),
     summary: say.cover,
   }),
   adjacent: question({
-    doc: 'Are two spaces adjacent (a rooftop square is never adjacent to a ground square): { adjacent }.',
     args: z.strictObject({ a: RefSchema, b: RefSchema }),
     positional: ['a', 'b'],
     answer: (ctx: Ctx, a) => adjacentVerdict(ctx, resolveSpot(ctx, a.a, 'a'), resolveSpot(ctx, a.b, 'b')),
   }),
   bordered: question({
-    doc: 'Is a square (or a figure\'s space) bordered by a wall, a rooftop counting as one for ground squares: { bordered }.',
     args: z.strictObject({ at: RefSchema }),
     positional: ['at'],
     answer: (ctx: Ctx, a) => borderedVerdict(ctx, resolveSpot(ctx, a.at, 'at')),
     summary: say.bordered,
   }),
   melee: question({
-    doc: 'May the attacker make a melee attack (or deliver a touch spell by reach) against the target: { allowed }.',
     args: z.strictObject({ attacker: Id, target: RefSchema }),
     positional: ['attacker', 'target'],
     answer: (ctx: Ctx, a) => meleeVerdict(ctx, resolveSpot(ctx, a.attacker, 'attacker'), resolveSpot(ctx, a.target, 'target')),
     summary: say.melee,
   }),
   charge: question({
-    doc: 'May the attacker charge the target, and by which path: { allowed, cost, to, path, events }.',
     args: z.strictObject({ attacker: Id, target: RefSchema }),
     positional: ['attacker', 'target'],
     answer: (ctx: Ctx, a) => chargeVerdict(ctx, getFigure(ctx, a.attacker, 'attacker'), resolveSpot(ctx, a.target, 'target')),
     summary: say.charge,
   }),
   move: question({
-    doc: 'Can the figure move so its top-left square is at `to` (`[x, y]`, or `[x, y, level]` as `reach` gives it: the level must be the square\'s own) within `budget` (default: its speed); `charge: true` for charge movement, a straight run (default budget: the charge distance): { legal, cost, path, events, damage, provokedBy }.',
     args: z.strictObject({ figure: Id, to: Place, budget: z.optional(z.number().check(z.int(), z.minimum(0))), charge: z.optional(z.boolean()) }),
     positional: ['figure', 'to', 'budget'],
     answer: (ctx: Ctx, a) => a.charge === true
@@ -78,35 +71,30 @@ export const questions = {
     summary: say.move,
   }),
   reach: question({
-    doc: 'Every position (top-left square) the figure can end a move at within `budget` (default: its speed), with its level (the map\'s `level` of that square, 0 unless given) and cost: { cells: [{ at, level, cost }] }.',
     args: z.strictObject({ figure: Id, budget: z.optional(z.number().check(z.int(), z.minimum(0))) }),
     positional: ['figure', 'budget'],
     answer: (ctx: Ctx, a) => reachVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.budget),
     summary: say.reach,
   }),
   climb: question({
-    doc: 'Use a ladder (up or down, 2 squares) or cross a bridge (3 squares): where the figure may be set down, or that it stays (still spending the squares and provoking) when no position is free: { via, cost, stays, placed, positions, provokedBy }. `via`: ladder or bridge when both are at hand; `to`: the position chosen.',
     args: z.strictObject({ figure: Id, via: z.optional(z.enum(['ladder', 'bridge'])), to: z.optional(Place) }),
     positional: ['figure', 'via'],
     answer: (ctx: Ctx, a) => climbVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.via, optionalSquare(ctx, a.to, 'to')),
     summary: say.climb,
   }),
   rout: question({
-    doc: 'Where a routing figure\'s move toward its `exit` (a map edge n, e, s, w, or a list of squares) ends within `budget` (default: its speed), and whether it must drop off a rooftop because that gets it closest: { closest, ends, mustDrop, path, damage, destroyed }.',
     args: z.strictObject({ figure: Id, exit: ExitSchema, budget: z.optional(z.number().check(z.int(), z.minimum(0))) }),
     positional: ['figure', 'exit', 'budget'],
     answer: (ctx: Ctx, a) => routVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.exit, a.budget),
     summary: say.rout,
   }),
   fall: question({
-    doc: 'The drop off a rooftop when the figure steps into `to` (or, without `to`, the placement of a figure left partly on a rooftop): { damage, lands, voluntary, destroyed }.',
     args: z.strictObject({ figure: Id, to: z.optional(Place) }),
     positional: ['figure', 'to'],
     answer: (ctx: Ctx, a) => fallVerdict(ctx, getFigure(ctx, a.figure, 'figure'), optionalSquare(ctx, a.to, 'to')),
     summary: say.fall,
   }),
   push: question({
-    doc: 'A push (or, with `pull: true`, a pull) of `squares` (default 1), each square farther from (nearer) the figure or square `from`. With `from` alone the pusher chooses each square: { choices: [{ at, moved, damage, dropped }], most }; with a `direction` (n, ne, e, se, s, sw, w, nw) it goes straight: { ends, moved, stoppedBy, damage }.',
     args: z.strictObject({
       figure: Id,
       direction: z.optional(z.enum(Object.keys(DIRECTIONS) as [string, ...string[]])),
@@ -120,7 +108,6 @@ export const questions = {
     summary: say.push,
   }),
   area: question({
-    doc: 'Squares and figures a cone or line hits from `origin` (a grid intersection at a corner of the figure\'s space) toward a figure or square: { figures, cells }. size: cone 6, line 12 by default; `through` picks the line\'s corner.',
     args: z.strictObject({
       figure: Id,
       shape: z.enum(['cone', 'line']),
@@ -139,28 +126,24 @@ export const questions = {
     summary: say.area,
   }),
   threatens: question({
-    doc: 'Which enemies threaten a figure\'s space or a square (leaving it provokes an attack of opportunity from each): { threatened, by, refused }. For a square, `side` names the mover\'s side (without it, every figure counts).',
     args: z.strictObject({ at: RefSchema, side: z.optional(z.union([z.string(), z.number()])) }),
     positional: ['at', 'side'],
     answer: (ctx: Ctx, a) => threatensVerdict(ctx, resolveSpot(ctx, a.at, 'at'), a.side === undefined ? undefined : String(a.side)),
     summary: say.threatens,
   }),
   distance: question({
-    doc: 'Squares from one figure or square to another, counted as movement, reach and range count them (the `diagonals` option): { squares }.',
     args: z.strictObject({ from: RefSchema, to: RefSchema }),
     positional: ['from', 'to'],
     answer: (ctx: Ctx, a) => distanceVerdict(ctx, resolveSpot(ctx, a.from, 'from'), resolveSpot(ctx, a.to, 'to')),
     summary: say.distance,
   }),
   'shadow-jump': question({
-    doc: 'May the figure Shadow Jump (teleport from a space bordered by a wall to another, within `range`, default 20) so its top-left square is at `to`; a rooftop counts as a wall only for ground squares: { allowed, squares }.',
     args: z.strictObject({ figure: Id, to: Place, range: z.optional(z.number().check(z.int(), z.minimum(0))) }),
     positional: ['figure', 'to', 'range'],
     answer: (ctx: Ctx, a) => shadowJumpVerdict(ctx, getFigure(ctx, a.figure, 'figure'), squareArg(ctx, a.to, 'to'), a.range ?? 20),
     summary: say.shadowJump,
   }),
   'wall-walker': question({
-    doc: 'Does a figure with Wall Walker gain Flight, starting its turn where it stands (or at `at`): its space bordered by a wall, a rooftop counting as one only for ground squares: { flight }.',
     args: z.strictObject({ figure: Id, at: z.optional(Place) }),
     positional: ['figure', 'at'],
     answer: (ctx: Ctx, a) => wallWalkerVerdict(ctx, getFigure(ctx, a.figure, 'figure'), optionalSquare(ctx, a.at, 'at')),

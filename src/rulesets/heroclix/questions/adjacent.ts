@@ -88,7 +88,6 @@ export function adjacentVerdict(ctx: Ctx, a: End, c: End): Verdict {
 }
 
 export const adjacentQuestion = question({
-  doc: 'Are a and b adjacent? A character and a figure or a square [x, y]; a lower character is adjacent to a neighbouring elevated square.',
   args: z.strictObject({ a: RefSchema, b: RefSchema }),
   positional: ['a', 'b'],
   answer(ctx: Ctx, q) {

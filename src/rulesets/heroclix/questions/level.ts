@@ -9,7 +9,6 @@ import { say } from '../summary.js';
 
 export const levelQuestion = question({
   summary: say.level,
-  doc: 'The level of a figure or square [x, y] (ground is 1), whether it is elevated, on the rim, a stairs square, and its terrain.',
   args: z.strictObject({ at: RefSchema }),
   positional: ['at'],
   answer(ctx: Ctx, q): Verdict {

@@ -111,9 +111,6 @@ function meleeOne(ctx: Ctx, a: End, t: End): Verdict {
 
 export const meleeQuestion = question({
   summary: say.melee,
-  doc:
-    'May attacker make a close combat attack on target? allowed (bool): when adjacent; across the two squares of one stairway; ' +
-    'with Leap/Climb, at a character adjacent but for the level; a giant (colossal) within 2 (3) squares and line of fire (Giant Reach).',
   args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
   positional: ['attacker', 'target'],
   answer(ctx: Ctx, q): Verdict {

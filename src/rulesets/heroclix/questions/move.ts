@@ -123,11 +123,6 @@ function describeMove(ctx: Ctx, fig: Character, r: MoveSearch, state: number, co
 
 export const moveQuestion = question({
   summary: say.move,
-  doc:
-    'Can figure move to [x, y] (within budget, default its speed)? legal, cost, path, events: break-away (the d6 roll needed ' +
-    'when it begins next to opposing characters, and its chance), halved, stairs, flight / leap/climb / phasing / great size (a level ' +
-    'changed without stairs), stop (why the move must end there). A multi-base figure: `to` is where its `at` square ends (`orient`, ' +
-    'optional, the orientation of a 1x2 base there); the verdict adds lead (the square chosen to begin), squares and orient.',
   args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, orient: z.optional(z.string()) }),
   positional: ['figure', 'to', 'budget'],
   answer(ctx: Ctx, q): Verdict {
@@ -233,7 +228,6 @@ function multiMoveVerdict(ctx: Ctx, fig: Character, anchor: number, orient: Orie
 
 export const reachQuestion = question({
   summary: say.reach,
-  doc: 'Every square figure can end its move on within budget (default its speed), with its cost (once it has broken away, if it must).',
   args: z.strictObject({ figure: RefSchema, budget: Budget }),
   positional: ['figure', 'budget'],
   answer(ctx: Ctx, q): Verdict {

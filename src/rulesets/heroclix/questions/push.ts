@@ -29,9 +29,6 @@ const KB = 'hcx.base.knockback';
 
 export const pushQuestion = question({
   summary: say.push,
-  doc:
-    'Knock-back: where figure ends when knocked back distance squares away from `from` (the attacker), why it stopped (stoppedBy) and ' +
-    'the knock-back damage; knocked off the rim it stops in the first lower square (2 damage, none with Flight).',
   args: z.strictObject({ figure: RefSchema, from: RefSchema, distance: z.number().check(z.int(), z.minimum(0)) }),
   positional: ['figure', 'from', 'distance'],
   answer(ctx: Ctx, q): Verdict {

@@ -31,11 +31,6 @@ function squaresBetween(a: End, c: End): number {
 
 export const rangeQuestion = question({
   summary: say.range,
-  doc:
-    'Range from one character or square to another (from and to, or attacker and target): squares (also as distance; counted from the attacker to the target, diagonals 1, levels not ' +
-    'counted), sight and hindered (line of fire); with `range` (the attacker\'s range value) also inRange and allowed (may it make ' +
-    'a ranged attack on the target: range 1 or more, within range and line of fire, the target not adjacent, the attacker not ' +
-    'adjacent to an opposing character).',
   args: z.strictObject({
     from: z.optional(RefSchema), to: z.optional(RefSchema),
     attacker: z.optional(RefSchema).check(z.describe('Another name for from.')), target: z.optional(RefSchema).check(z.describe('Another name for to.')),
@@ -95,10 +90,6 @@ export const rangeQuestion = question({
 
 export const breakAwayQuestion = question({
   summary: say.breakAway,
-  doc:
-    'Must figure break away before it moves (it begins adjacent to opposing characters), and the roll: needed (bool), from (the ' +
-    'opposing characters), modifier, succeedsOn (the d6 results that succeed: 4-6, a 1 always fails, a 6 always succeeds; Leap/Climb +2), ' +
-    'chance (exact, as a number) and odds ("k/6").',
   args: z.strictObject({ figure: RefSchema }),
   positional: ['figure'],
   answer(ctx: Ctx, q): Verdict {

@@ -98,10 +98,6 @@ export function sightVerdict(ctx: Ctx, from0: End, to0: End): Verdict {
 
 export const sightQuestion = question({
   summary: say.sight,
-  doc:
-    'Line of fire from one character or square to another, centre to centre: sight (bool), hindered (bool), blockedBy, hinderedBy, ' +
-    'with the clauses that decided. Across levels, elevated terrain above the lower end blocks except the higher end\'s own square (the rim), ' +
-    'and only hindering terrain in the target\'s square hinders.',
   args: z.strictObject({ from: RefSchema, to: RefSchema }),
   positional: ['from', 'to'],
   answer(ctx: Ctx, a) {

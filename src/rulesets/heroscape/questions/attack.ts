@@ -24,7 +24,6 @@ import { clearSight } from '../sight.js';
 const Dice = z.optional(z.number().check(z.int(), z.minimum(0)));
 
 export const attack = question({
-  doc: 'May `attacker` attack `target` with an attack of range `range` (1 = adjacent only)? The range in spaces (levels not counted; holes counted round), line of sight for a ranged attack, whether an engaged attacker is limited to the figures it is engaged with, the height-advantage dice of each side (none for a `special` attack) and, given the attack number `dice` and the target\'s defense number `defense`, the dice each side rolls.',
   args: z.strictObject({ attacker: RefSchema, target: RefSchema, range: z.number().check(z.int(), z.minimum(1)), special: z.optional(z.boolean()), dice: Dice, defense: Dice }),
   positional: ['attacker', 'target', 'range'],
   summary: (q, v) => {

@@ -10,7 +10,6 @@ import { fallOf } from '../fall.js';
 import { figureArg, spaceArg } from '../resolve.js';
 
 export const fall = question({
-  doc: 'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, 1 die), major (Height + 10, option majorFallDice) or extreme (Height + 20: a d20, destroyed on 1-18; option extremeFalls); the dice, expected wounds and the chance of at least one (of being destroyed, for an extreme fall).',
   args: z.strictObject({ figure: RefSchema, levels: z.optional(z.number().check(z.int(), z.minimum(0))), to: z.optional(RefSchema) }),
   positional: ['figure', 'levels'],
   summary: (q, v) => v.fall === 'none' ? `${say(q.figure)} takes no falling damage`

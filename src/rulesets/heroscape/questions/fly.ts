@@ -1,8 +1,8 @@
 /**
  * Counting the spaces of a flying or leaping move (c3g.hex.count): a partial hex is passed over without
  * being counted, a half hex counts one like a full one. `fly` and `leap` both move like a flyer (over
- * levels, obstacles, enclosed structures and figures; not through sealed walls, unbroken windows or
- * shafts) and must end on a space the figure may occupy. Without `path` the cheapest counted way is found
+ * levels, obstacles, enclosed structures, the roofs of interior structures and figures; not through
+ * sealed walls, unbroken windows or shafts) and must end on a space the figure may occupy. Without `path` the cheapest counted way is found
  * (the movement search with the figure flying); with `path` the hexes given are checked and counted.
  */
 import * as z from 'zod/mini';
@@ -11,19 +11,18 @@ import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { because, plural, say } from './words.js';
-import { classOf, type Ctx, type Space } from '../context.js';
+import { classOf, insideOf, type Ctx, type Space } from '../context.js';
 import { hexDistance } from '../engage.js';
 import { spaceAt, type Fig } from '../figures.js';
 import { Mover, pos, type MoveEvent } from '../move.js';
 import { blockedInto } from './move.js';
 import { figureArg, spaceArg } from '../resolve.js';
-import { step } from '../steps.js';
+import { openFlight, step } from '../steps.js';
 
 const XY = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
 
 function flightQuestion(kind: 'fly' | 'leap') {
   return question({
-    doc: `${kind === 'fly' ? 'A flying move' : 'A leap'} of \`figure\` to \`to\`: the spaces it counts (hs.base.flying: levels, water, obstacles and figures passed over; c3g-buildings: partial hexes not counted, half hexes one each, c3g.hex.count), within \`budget\` (default: its \`move\`). \`path\`: the hexes entered, in order, from the one next to the figure to \`to\`; without it the cheapest way is found. A double-space flyer is moved with both of its spaces (its front ends on \`to\`); \`path\` is for a single-space figure.`,
     args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: z.optional(z.number().check(z.int(), z.minimum(0))), path: z.optional(z.array(XY).check(z.minLength(1))) }),
     positional: ['figure', 'to', 'budget'],
     summary: (q, v) => v.legal
@@ -43,16 +42,31 @@ function flightQuestion(kind: 'fly' | 'leap') {
       let legal = true;
       if (q.path) {
         route = [ctx.spaces[f.spaces[0]!]!];
+        // Aloft over the roof of an interior structure (hs.base.flying; the roof is solid, c3g.interior.sealed).
+        let over = false;
+        const roofs: Reason[] = [];
         for (const [i, [x, y]] of q.path.entries()) {
           const prev = route[route.length - 1]!;
           const last = i === q.path.length - 1;
           const s = last ? (x === target.x && y === target.y ? target : undefined) : spaceAt(ctx.spaces, ctx.terrain, x, y, undefined);
           if (!s) throw new HighgroundError(last ? `the path must end at \`to\` [${target.x}, ${target.y}]` : `[${x}, ${y}] is not a space of the map`, { path: ['path', i] });
           if (hexDistance(prev, s) !== 1) throw new HighgroundError(`[${x}, ${y}] is not next to [${prev.x}, ${prev.y}]: a path goes hex by hex from the figure`, { path: ['path', i] });
-          const c = step(ctx, f, prev, s, true);
-          if (!c.ok && legal) { legal = false; reasons.push(c.why!); }
+          const fromOpen = over || insideOf(prev) === undefined;
+          const c = over ? openFlight(ctx, f, s) : step(ctx, f, prev, s, true);
+          if (!c.ok && fromOpen && m.roofOf(s) !== undefined) {
+            if (!over) roofs.push(reason('hs.base.flying', `${f.id} flies over the roof of ${m.roofOf(s)} from [${s.x}, ${s.y}]`));
+            over = true;
+          } else {
+            over = false;
+            if (!c.ok && legal) { legal = false; reasons.push(c.why!); }
+          }
           route.push(s);
         }
+        if (over && legal) {
+          legal = false;
+          reasons.push(m.endCheck(ctx.spaces.length * 2 + target.id)!);
+        }
+        reasons.push(...roofs);
         // hs.base.leave-flying: taking off while engaged draws an attack from every figure it was engaged with.
         const by = m.engagedAt(m.startState());
         const from = route[0]!;

@@ -22,7 +22,6 @@ const Budget = z.optional(z.number().check(z.int(), z.minimum(0)));
 
 const moveArgs = z.strictObject({ figure: RefSchema, to: RefSchema, budget: Budget, facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))) });
 export const move = question({
-  doc: 'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure, whose back hex is behind it) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on it: leaving-engagement attacks and by whom, falls with dice, molten lava rolls (c3g-buildings: transit placements). Moving onto water or molten lava ends a move (not a flyer\'s; a double-space figure\'s only with both ends in it), and so does moving onto a glyph (a double-space figure\'s leading end); a double-space figure ends on two spaces of one level and may be flipped at no cost; a move wholly on road gets the road bonus; ending on lava field names the end-of-round roll. A refusal says what stands in the way.',
   args: moveArgs,
   positional: ['figure', 'to', 'budget'],
   summary: (q, v) => {
@@ -233,7 +232,6 @@ export function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {
 }
 
 export const reach = question({
-  doc: 'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost (for a double-space figure, the spaces its front hex can end on).',
   args: z.strictObject({ figure: RefSchema, budget: Budget }),
   positional: ['figure', 'budget'],
   summary: (q, v) => `${say(q.figure)} can end its move on ${plural(v.count as number, 'space')}`,

@@ -11,7 +11,6 @@ import { bodyPair } from '../resolve.js';
 import { clearSight } from '../sight.js';
 
 export const sight = question({
-  doc: 'Clear sight from one figure (or place) to another: from the target point at the top of `from` to any part of `to`\'s column. A place stands for a figure of Height `height` (default 5).',
   args: z.strictObject({ from: RefSchema, to: RefSchema, height: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: ['from', 'to'],
   summary: (q, v) => {
@@ -29,7 +28,6 @@ export const sight = question({
 });
 
 export const adjacent = question({
-  doc: 'Are the two figures (or places, standing for a figure of Height 5) adjacent: neighbouring hexes, and neither base at or above the top of the other (the Height test, hs.engage)? (c3g-buildings: also on the same side of every wall and floor.)',
   args: z.strictObject({ a: RefSchema, b: RefSchema }),
   positional: ['a', 'b'],
   summary: (q, v) => `${say(q.a)} and ${say(q.b)} are ${v.adjacent ? '' : 'not '}adjacent`,
@@ -41,7 +39,6 @@ export const adjacent = question({
 });
 
 export const engaged = question({
-  doc: 'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test)? (c3g-buildings: never across a sealed wall, never between floors, not on matching stairways.)',
   args: z.strictObject({ figure: RefSchema, enemy: RefSchema }),
   positional: ['figure', 'enemy'],
   summary: (q, v) => `${say(q.figure)} is ${v.engaged ? '' : 'not '}engaged with ${say(q.enemy)}${v.engaged ? '' : contactWhy(v)}`,
@@ -53,7 +50,6 @@ export const engaged = question({
 });
 
 export const melee = question({
-  doc: 'May `attacker` attack `target` at range 1: adjacent by the Height test (no melee from a base at or above the other\'s top; c3g-buildings: not across a sealed wall or a floor, and matching stairways of neighbouring floors count)? With the height-advantage dice of each side. `attack` answers for any range.',
   args: z.strictObject({ attacker: RefSchema, target: RefSchema }),
   positional: ['attacker', 'target'],
   summary: (q, v) => {

@@ -40,7 +40,6 @@ export const MAX_CLIMB_LEVELS = 1000;
 
 export const climbQ = question<Ctx, z.ZodMiniType<{ figure: string; levels?: number | undefined; to?: Ref | undefined; down?: boolean | undefined; rolls?: number[] | undefined; seed?: number | undefined }>>({
   summary: say.climb,
-  doc: 'Climbing up (or down) a wall higher than the figure\'s effective height, in sets (tft.climb.sets): give `levels` (with down: true to climb down) or `to` (a place next to the figure; up or down from the levels). Answers the plan turn by turn: the free first set, each 4D6 roll against DX (3D6 with the Climb talent) with its odds, the fall each failure risks, what must be stowed. With `rolls` (the totals rolled, in order, the 3D6 fall save last) or `seed` (a number: the engine rolls the dice, the same for the same seed), the outcome and a log of the rolls.',
   args: z.strictObject({
     figure: z.string(), levels: z.optional(z.number().check(z.int(), z.minimum(1))), to: z.optional(RefSchema), down: z.optional(z.boolean()),
     rolls: z.optional(z.array(z.number().check(z.int(), z.minimum(1)))), seed: z.optional(z.number().check(z.int())),
@@ -138,7 +137,6 @@ const GAP_DICE: Record<number, number> = { 1: 2, 2: 5, 3: 8 };
 
 export const jumpQ = question<Ctx, z.ZodMiniType<{ figure: string; gap?: number | undefined; to?: Ref | undefined }>>({
   summary: say.jump,
-  doc: 'Jumping a gap of 1-3 hexes (tft.jump.gap): give `gap` (1, 2 or 3 hexes) or `to` (the far side; the gap is the hexes between). 2D6/5D6/8D6 against ST + DX; a miss grabs the far side on 3D6 against DX; pulling up next turn takes 4D6 against ST (a miss costs 1 hit). With the odds of each outcome. Level differences across the gap are not judged.',
   args: z.strictObject({ figure: z.string(), gap: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))), to: z.optional(RefSchema) }),
   positional: ['figure', 'gap'],
   answer(ctx, args): Verdict {

@@ -59,7 +59,6 @@ const Two = z.strictObject({ attacker: z.string(), target: z.string() });
 
 export const swipeQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: string; moved?: number | undefined }>>({
   summary: say.swipe,
-  doc: 'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target it is next to? `moved` (optional): the MA it spent moving this turn; more than half its MA refuses the swipe. Answers the DX modifier (-4 plus the height difference), the half-MA limit, and the kneeling figure\'s defence (+4 to be hit from its level, +5 from one level up, out of reach from higher unless the attacker kneels too).',
   args: z.strictObject({ attacker: z.string(), target: z.string(), moved: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: ['attacker', 'target'],
   answer(ctx, args): Verdict {
@@ -76,7 +75,6 @@ export const swipeQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: st
 
 export const sweepQ = question<Ctx, z.ZodMiniType<{ attacker: string; from?: 'left' | 'right' | undefined }>>({
   summary: say.sweep,
-  doc: 'A sweeping blow through the attacker\'s front hexes (left to right, or `from: right`): the foes it reaches (within one level), those it cannot, and tile walls 2+ levels high in its path with the 3D6 roll to miss them.',
   args: z.strictObject({ attacker: z.string(), from: z.optional(z.enum(['left', 'right'])) }),
   positional: ['attacker'],
   answer(ctx, args): Verdict {
@@ -133,7 +131,6 @@ export const sweepQ = question<Ctx, z.ZodMiniType<{ attacker: string; from?: 'le
 
 export const retreatQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: string }>>({
   summary: say.retreat,
-  doc: 'After a successful attack, may the attacker force the target to retreat (tft.force-retreat.allowed: the attacker must be able to strike it; same level, a lower target, or a higher one by no more levels than the attacker\'s hexes), and where to (tft.force-retreat.dest: one hex back, same level, up exactly one, or down any number): each destination with its level change and the stumble roll (tft.stumble, down at most H) or the fall (more than H); refused hexes with why.',
   args: Two,
   positional: ['attacker', 'target'],
   answer(ctx, args): Verdict {

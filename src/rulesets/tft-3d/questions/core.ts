@@ -52,7 +52,6 @@ const DIRECTION_NAMES = ['east', 'south-east', 'south-west', 'west', 'north-west
 const Fig2 = { attacker: z.string(), target: z.string() };
 
 export const adjacentQ = question<Ctx, z.ZodMiniType<{ a: string; b: string }>>({
-  doc: 'Are two figures next to each other (a hex of one shares a side with a hex of the other)?',
   args: z.strictObject({ a: z.string(), b: z.string() }),
   positional: ['a', 'b'],
   answer(ctx, args): Verdict {
@@ -67,7 +66,6 @@ export const adjacentQ = question<Ctx, z.ZodMiniType<{ a: string; b: string }>>(
 
 export const meleeQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: string }>>({
   summary: say.melee,
-  doc: 'May the attacker strike the target in melee: next to it, in one of its front hexes when it has a facing (tft.base.facing), and within reach (tft.reach: the higher base at most the lower figure\'s H above the lower; prone or kneeling figures count H 1)? dx: the attacker\'s modifiers (height +1 or -1 a level, -2 off balance, +4 against a kneeling target on its level or one below). With option swipe, a higher attacker out of reach is told whether it may swipe instead.',
   args: z.strictObject(Fig2),
   positional: ['attacker', 'target'],
   answer(ctx, args): Verdict {
@@ -101,7 +99,6 @@ export const meleeQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: st
 
 export const engagedQ = question<Ctx, z.ZodMiniType<{ figure: string; enemy: string }>>({
   summary: say.engaged,
-  doc: 'Does `figure` engage `enemy` (front hexes, the level limit of tft.engage, the multi-hex rule of tft.base.engage)? One-sided.',
   args: z.strictObject({ figure: z.string(), enemy: z.string() }),
   positional: ['figure', 'enemy'],
   answer(ctx, args): Verdict {
@@ -115,7 +112,6 @@ const Budget = z.optional(z.number().check(z.int(), z.minimum(0)));
 
 export const moveQ = question<Ctx, z.ZodMiniType<{ figure: string; to: z.infer<typeof RefSchema>; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined; facing?: number | undefined }>>({
   summary: say.move,
-  doc: 'The cheapest legal move to a place ([x, y] or [x, y, level] for one surface of a stack): legal, cost (MA), path, events (jumps with their dice and save odds, water, broken ground). Optional: budget (MA to spend; default the figure\'s MA), charge: true (half MA, for a charge attack), swipe: true (half MA at most, to kneel and swipe after; option swipe), disengage: true (an engaged figure steps back one hex, tft.disengage), facing (0-5: the facing a multi-hex figure must end with). An engaged figure may only shift one hex, staying next to every figure engaging it (a multi-hex figure moves its whole body one hex, facing kept; a 2-hex figure may instead turn one hexside); a figure stops where an enemy engages it. A prone figure has MA 2. A 2-hex figure whose rear hex would hang over a drop, or that steps ahead off a drop of more than a level, falls there and its move ends (event fall: the chart\'s dice for the drop, onto: the surface under the rear hex, lands: where it ends (tipped back, its front in the hex its rear hung over; or over the edge, its rear where its front fell), facing kept, or null where there is no room and the players place it).',
   args: z.strictObject({ figure: z.string(), to: RefSchema, budget: Budget, charge: z.optional(z.boolean()), disengage: z.optional(z.boolean()), swipe: z.optional(z.boolean()), facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))) }),
   positional: ['figure', 'to'],
   answer(ctx, args): Verdict {
@@ -155,7 +151,6 @@ export const moveQ = question<Ctx, z.ZodMiniType<{ figure: string; to: z.infer<t
 
 export const reachQ = question<Ctx, z.ZodMiniType<{ figure: string; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined }>>({
   summary: say.reach,
-  doc: 'Every place the figure can end its move, with the cheapest cost (and risky: true where it needs a jump with falling dice). Optional: budget (default MA; prone: 2), charge: true or swipe: true (half MA), disengage: true (one hex back). A 2-hex figure\'s places where it would fall are listed as risky.',
   args: z.strictObject({ figure: z.string(), budget: Budget, charge: z.optional(z.boolean()), disengage: z.optional(z.boolean()), swipe: z.optional(z.boolean()) }),
   positional: ['figure', 'budget'],
   answer(ctx, args): Verdict {
@@ -184,7 +179,6 @@ export const reachQ = question<Ctx, z.ZodMiniType<{ figure: string; budget?: num
 
 export const fallQ = question<Ctx, z.ZodMiniType<{ figure: string; levels?: number | undefined; to?: z.infer<typeof RefSchema> | undefined }>>({
   summary: say.fall,
-  doc: 'What a drop of `levels` (or down to a place `to`) risks (tft.fall): more than the effective height H is 1D6, more than 2 x H 2D6, and so on; the 3D6 save against adjusted DX removes one die; expected damage after armour (at most 2 stopped). H comes from the figure\'s kind (hobbit 1, dwarf and goblin 2, human and orc 3, elf 3 and +1 for climbing and falling, horseman 4 and -2, giant 4 on 3 hexes, dragon 4 on 4 hexes, colossus 5 on 7 hexes; no kind: 3, or 4 or 5 by size) or its `height` key; prone figures count 1.',
   args: z.strictObject({ figure: z.string(), levels: z.optional(z.number().check(z.int(), z.minimum(0))), to: z.optional(RefSchema) }),
   positional: ['figure', 'levels'],
   answer(ctx, args): Verdict {
@@ -212,7 +206,6 @@ export const fallQ = question<Ctx, z.ZodMiniType<{ figure: string; levels?: numb
 
 export const stanceQ = question<Ctx, z.ZodMiniType<{ figure: string; at?: [number, number] | undefined; facing?: number | undefined }>>({
   summary: say.stance,
-  doc: 'How a figure stands (or would stand at `at` with `facing`): valid, base level, off balance, its hexes (the multi-hex level rules); for a 2-hex figure whose rear hex would hang over a drop, falls (levels, dice): a move there is a fall.',
   args: z.strictObject({ figure: z.string(), at: z.optional(z.tuple([z.number().check(z.int()), z.number().check(z.int())])), facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))) }),
   positional: ['figure', 'at', 'facing'],
   answer(ctx, args): Verdict {
@@ -239,7 +232,6 @@ function makeFigAt(ctx: Ctx, f: Fig, at: { q: number; r: number }, facing: Direc
 
 export const hexQ = question<Ctx, z.ZodMiniType<{ at: [number, number] }>>({
   summary: say.hex,
-  doc: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth, broken ground.',
   args: z.strictObject({ at: z.tuple([z.number().check(z.int()), z.number().check(z.int())]) }),
   positional: ['at'],
   answer(ctx, args): Verdict {

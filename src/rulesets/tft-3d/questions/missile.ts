@@ -152,7 +152,6 @@ const Args = z.strictObject({ from: RefSchema, to: RefSchema });
 
 export const sightQ = question<Ctx, z.ZodMiniType<{ from: Ref; to: Ref }>>({
   summary: say.sight,
-  doc: 'Line of sight along the range string (tft.missile.line): a straight 3-D line from the head of `from` (the top of its column: H levels, prone 1, kneeling half H) to the chest of `to` (two thirds of its column up). A place ([x, y], or [x, y, level] for one surface of a stack or a point aloft) stands for a figure of the default size (1 hex, H 3) standing there: the line starts at its head or ends at its chest. Answers sight, range (hexes, 3-D), where terrain blocks, and the figures the line passes through, over or under. Option hexside-tie decides lines along a hexside. With option concealment, concealed: half when terrain hides the target\'s feet (a third of a level above its base) while its chest is in view.',
   args: Args,
   positional: ['from', 'to'],
   answer(ctx, args): Verdict {
@@ -172,7 +171,6 @@ export const sightQ = question<Ctx, z.ZodMiniType<{ from: Ref; to: Ref }>>({
 
 export const missileQ = question<Ctx, z.ZodMiniType<{ shooter: Ref; target: Ref }>>({
   summary: say.missile,
-  doc: 'Missile fire along the range string, head to chest as for sight: range in hexes (3-D, read to the nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether terrain blocks, the figures the line passes through (to roll to miss, with the odds) and those it passes over (ignored). adjustedDx adds the shooter\'s water penalty (option water) and, with option concealment, concealment-dx against a half-hidden target.',
   args: z.strictObject({ shooter: RefSchema, target: RefSchema }),
   positional: ['shooter', 'target'],
   answer(ctx, args): Verdict {
