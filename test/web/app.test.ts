@@ -186,6 +186,12 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
     await page.click(`#view2d [data-cell="${corner}"]`);
     expect(Number(await level())).toBe(before + 1);
     expect(await page.textContent('#log li.cur')).toMatch(/raise level/);
+    // the options are not drawn again for a painted place: an option changed next keeps the paint
+    await page.click('#options summary');
+    const option = await page.$eval('#optform input[type="checkbox"]', (el) => el.id);
+    await page.click(`#${option}`);
+    expect(await page.textContent('#log li.cur')).toContain(`option ${option.replace(/^opt-/, '')}`);
+    expect(Number(await level())).toBe(before + 1);
     const entries = await page.$$eval('#log li', (l) => l.length);
     // a bridge id must be a name or a number: a list does not load
     await page.check('input[name="tool"][value="feature"]');

@@ -76,12 +76,19 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     // the file is behind the menu
     await page.tap('#menu');
     expect(await page.isVisible('#open')).toBe(true);
-    await page.setInputFiles('#file', MAP);
+    // a tap on Open… asks for the file (and closes the menu: the map is back in view)
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#open')]);
+    await chooser.setFiles(MAP);
     await page.waitForFunction(() => /dissolutio_ladders/.test(document.querySelector('#mapinfo')?.textContent ?? ''));
+    expect(await page.getAttribute('#menu', 'aria-expanded')).toBe('false');
     await page.waitForSelector('#view2d:not([data-pending]) [data-cell]');
     // the map opens under Heroscape rules, and says so
     expect(await page.inputValue('#ruleset')).toBe('heroscape');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
+    // the levels a Heroscape player plays by are written on the hexes at fit zoom, at least 9 px high
+    const levels = await page.$$eval('#view2d svg.hg-map g.levels text', (ts) => ts.filter((t) => getComputedStyle(t).display !== 'none').map((t) => t.getBoundingClientRect().height));
+    expect(levels.length).toBeGreaterThan(20);
+    expect(Math.min(...levels)).toBeGreaterThanOrEqual(9);
     await page.screenshot({ path: `${SHOTS}/journey-heroscape-1-opened.png` });
     // the modes are behind the menu too (picking one closes it)
     const menu = async () => {
@@ -159,7 +166,7 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     await fingerDrag(ctx, page, from, to);
     await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc: { scenario: { figures: Record<string, { at: number[] }> } } } } }).__hg.state.doc.scenario.figures.Thug!.at.join(',') === '2,4');
     expect(await page.$$eval('#log li', (l) => l.length)).toBe(logged + 1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
     await page.screenshot({ path: `${SHOTS}/journey-heroclix-3-moved.png` });
     await ctx.close();
     expect(problems).toEqual([]);
@@ -195,6 +202,8 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     await area.waitFor();
     // headed by the question asked, not by the pair B → C asked before it
     expect(await page.textContent('#answers h2')).toMatch(/^area: F, line/);
+    // and so is the hint line (it spoke of B, still selected, as if nothing had been asked)
+    expect(await page.textContent('#hint')).toMatch(/^area: the answer is below/);
     expect((await area.innerText()).trim()).not.toMatch(ENGINE_WORDS);
     // the template's outline is drawn, and cut at the map's edge: nothing of it lies outside the map
     await page.waitForSelector('#view2d .template-outline');
@@ -210,7 +219,7 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     const { map, box } = JSON.parse(inside) as { map: number[]; box: number[] };
     expect(box).toHaveLength(4);
     expect([box[0], box[1], box[0]! + box[2]!, box[1]! + box[3]!].map((v, k) => Math.abs(v! - map[k]!) < 0.5)).toEqual([true, true, true, true]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
     await page.screenshot({ path: `${SHOTS}/journey-cop-2-line.png` });
     await ctx.close();
     expect(problems).toEqual([]);
@@ -224,6 +233,15 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     expect(await page.getAttribute('#editor .balance', 'data-balance')).toBe('balanced');
     const coverage = () => page.textContent('#editor [data-meter="coverage"] .meter-value');
     const before = await coverage();
+    // the balance in one line on the map, in view above the sheet while the sheet shows the piece tools
+    const badge = async () => {
+      const box = (await page.locator('#balance-badge').boundingBox())!;
+      const sheet = (await page.locator('#side').boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(sheet.y);
+      return (await page.textContent('#balance-badge'))!;
+    };
+    const badge0 = await badge();
+    expect(badge0).toMatch(/^Balance: balanced · coverage \d+ % · symmetry \d+ %$/);
     await page.screenshot({ path: `${SHOTS}/journey-malifaux-1-edit.png` });
     // the kinds offered are the ruleset's terrain kinds
     const kinds = await page.$$eval('#piece-kind option', (o) => o.map((x) => (x as HTMLOptionElement).value));
@@ -244,6 +262,8 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     expect((await piece()).shape.rect![1]).toBeCloseTo(r0[1]!, 0);
     expect(await page.$$eval('#log li', (l) => l.length)).toBe(logged + 1);
     expect(await coverage()).not.toBe(before);
+    expect(await badge()).not.toBe(badge0);
+    expect(await badge()).toContain(`coverage ${await coverage()}`);
     await page.screenshot({ path: `${SHOTS}/journey-malifaux-2-dragged.png` });
     // turned 15 degrees and enlarged, by taps on 44 px buttons
     for (const b of ['#piece-turn', '#piece-bigger']) {
@@ -265,7 +285,7 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     const meter = await page.innerText('#editor .balance');
     expect(meter).toMatch(/^Balance: (balanced|not balanced)/);
     expect(meter).not.toMatch(ENGINE_WORDS);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
     await page.screenshot({ path: `${SHOTS}/journey-malifaux-3-meter.png` });
     await ctx.close();
     expect(problems).toEqual([]);

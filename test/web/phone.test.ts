@@ -47,7 +47,7 @@ describe.runIf(HAVE_CHROMIUM)('the app on a phone', () => {
     const { ctx, page } = await phone();
     const header = (await page.locator('header.top').boundingBox())!;
     expect(header.height).toBeLessThanOrEqual(64);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
     const map = (await page.locator('#view2d svg').first().boundingBox())!;
     expect(map.width).toBeGreaterThan(390 * 0.85);
     // the tools are behind the menu, and every button there is a 44 px target
@@ -55,6 +55,8 @@ describe.runIf(HAVE_CHROMIUM)('the app on a phone', () => {
     await page.tap('#menu');
     expect(await page.getAttribute('#menu', 'aria-expanded')).toBe('true');
     expect(await page.isVisible('#open')).toBe(true);
+    // the open menu wraps to the screen: the page stays 390 px wide (a wider one is zoomed out and cut)
+    expect(await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth])).toEqual([390, 390]);
     const sizes = await page.$$eval('header button', (bs) => bs.filter((b) => (b as HTMLElement).offsetParent).map((b) => b.getBoundingClientRect()).map((r) => Math.min(r.width, r.height)));
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: `${SHOTS}/01-menu.png` });
@@ -126,6 +128,43 @@ describe.runIf(HAVE_CHROMIUM)('the app on a phone', () => {
     expect(overlaps.levels).toBeGreaterThan(20);
     expect(overlaps.out).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/04-house.png` });
+    await ctx.close();
+  });
+
+  it('keeps every level number shown clear of every token, enlarged or not (the small tft-3d side view on a phone and a laptop; multi-hex figures on a laptop)', async () => {
+    const { ctx, page } = await phone();
+    const laptop = await (await browser!.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+    await laptop.goto(url);
+    await laptop.waitForSelector('#view2d [data-figure]');
+    // the boxes a person sees: each level number's box against each token's disc (its outline included)
+    const touching = (p: Page) => p.evaluate(() => {
+      const levels = [...document.querySelectorAll('#view2d svg.hg-map g.levels text')]
+        .filter((t) => getComputedStyle(t).display !== 'none').map((t) => [t.textContent, t.getBoundingClientRect()] as const).filter(([, r]) => r.width > 0);
+      const out: string[] = [];
+      let grown = 0;
+      for (const c of document.querySelectorAll<SVGCircleElement>('#view2d svg.hg-top g.figures [data-figure] circle:not([fill="none"])')) {
+        const b = c.getBoundingClientRect();
+        const [x, y, r] = [b.x + b.width / 2, b.y + b.height / 2, b.width / 2];
+        if (Number(c.getAttribute('r')) > Number(c.dataset.r)) grown++;
+        for (const [n, q] of levels) {
+          const d = Math.hypot(Math.max(q.left, Math.min(x, q.right)) - x, Math.max(q.top, Math.min(y, q.bottom)) - y);
+          if (d < r) out.push(`${c.closest('[data-figure]')!.getAttribute('data-figure')}'s token over level ${n} (${(r - d).toFixed(1)} px)`);
+        }
+      }
+      return { out, levels: levels.length, grown };
+    });
+    for (const [p, ex] of [[page, 'tft-3d/side-view.yaml'], [laptop, 'tft-3d/side-view.yaml'], [laptop, 'tft-3d/multihex.yaml']] as const) {
+      await p.selectOption('#example', ex);
+      await p.waitForFunction((f) => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === f, `examples/${ex}`);
+      await p.waitForSelector('#view2d svg.hg-top [data-figure]');
+      const seen = await touching(p);
+      // the numbers are shown (big enough to read here), the tokens at their drawn size (none grown), none touching
+      expect(seen.levels, ex).toBeGreaterThanOrEqual(12);
+      expect(seen.grown, ex).toBe(0);
+      expect(seen.out, ex).toEqual([]);
+    }
+    await page.screenshot({ path: `${SHOTS}/05-side-view.png` });
+    await laptop.context().close();
     await ctx.close();
   });
 

@@ -100,7 +100,7 @@ export function figureFormFields(session: Session, id: string | undefined, side:
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const next = { at: fig!.at, ...(fig!.level !== undefined ? { level: fig!.level } : {}), ...readForm(form, rows) };
-      c.edit(() => E.withFigure(session.scenario, id, next as unknown as FigureSpec), `change figure ${id}`);
+      c.edit((now) => E.withFigure(now.scenario, id, next as unknown as FigureSpec), `change figure ${id}`);
     });
   } else {
     form.addEventListener('change', () => {

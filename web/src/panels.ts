@@ -19,8 +19,11 @@ import { MAP_KIND, thisMap } from './switch.js';
 
 export interface Ctx {
   dispatch(a: Action): void;
-  /** Compute a changed map and dispatch it; a failure to compute it is shown as a notice. */
-  edit(next: () => Scenario, label: string, merge?: string, then?: Action): void;
+  /**
+   * Compute a changed map from the map as it is now (`now`: a panel is not drawn again after every edit,
+   * so what it captured may be older) and dispatch it; a failure to compute it is shown as a notice.
+   */
+  edit(next: (now: Session) => Scenario, label: string, merge?: string, then?: Action): void;
   colours: ReadonlyMap<string, string>;
   touch: boolean;
   phone: boolean;
@@ -85,6 +88,11 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
       ? t === 'fig-add' ? 'Click an empty place to add a figure.' : t === 'fig-remove' ? 'Click a figure to remove it.' : t === 'fig-move' ? (s.editFigure ? `Click where ${s.editFigure} should stand.` : 'Click a figure, then the place it should stand on.') : 'Click a figure to change its details.'
       : session.board ? `${click} or drag over places to paint.${c.touch ? ' Two fingers pan and zoom.' : ''}` : 'Drag a piece to move it; pick one to turn, resize or change it.';
     el.replaceChildren(h('b', {}, 'Edit: '), `pick a tool ${side}. ${c.touch ? msg.replace(/\bClick\b/g, 'Tap') : msg} Every edit is checked by the rules; ${c.touch ? 'Undo in the menu' : 'Ctrl+Z'} undoes.${three}`);
+    return;
+  }
+  if (s.answers.length && !s.target) {
+    // a question asked through the form: the hint speaks of it, not of the figure still selected
+    el.replaceChildren(h('b', {}, `${s.answers[0]!.question.ask}: `), `the answer is ${side}, its evidence drawn on the map. ${click} a figure to ask about it again, or ask another question in the form.`);
     return;
   }
   if (!s.selected) {
@@ -308,7 +316,7 @@ export function renderOptions(el: HTMLElement, s: AppState, c: Ctx): void {
   const help = gameHelp(session.ruleset);
   for (const [name, spec] of entries) {
     const cur = session.options[name] ?? spec.default;
-    const change = (value: string | number | boolean) => c.edit(() => E.withOption(session.scenario, session, name, value), `option ${name} = ${String(value)}`);
+    const change = (value: string | number | boolean) => c.edit((now) => E.withOption(now.scenario, now, name, value), `option ${name} = ${String(value)}`);
     let input: HTMLElement;
     if (spec.choices) {
       input = h('select', { id: `opt-${name}`, onchange: (e: Event) => { const raw = (e.target as HTMLSelectElement).value; change(spec.choices!.find((x) => String(x) === raw) ?? raw); } },

@@ -79,9 +79,37 @@ function freeId(sc: Scenario, kind: string): string {
 const pct = (v: unknown) => (typeof v === 'number' ? `${Math.round(v * 100)} %` : '–');
 
 /** The balance meter: the ruleset's balance verdict, read at a glance. */
+/** The ruleset's balance answer for a table, asked once per map state (the meter and the badge share it). */
+const balances = new WeakMap<Session, ReturnType<typeof run>>();
+function balanceOf(session: Session): ReturnType<typeof run> {
+  let a = balances.get(session);
+  if (!a) balances.set(session, (a = run(session, { ask: 'balance' })));
+  return a;
+}
+
+/**
+ * The balance in one line on the map (the meter is in the panel, below the piece's form: on a phone the
+ * sheet shows the form, so an organiser dragging a piece read nothing of the balance): "Balance: balanced ·
+ * coverage 31 % · symmetry 88 %". Empty when the ruleset has no balance question.
+ */
+export function renderBalanceBadge(el: HTMLElement, session: Session | undefined, show: boolean): void {
+  if (!show || !session?.ruleset.questions.balance || session.scenario.map.grid !== 'table') {
+    el.hidden = true;
+    el.replaceChildren();
+    return;
+  }
+  const v = balanceOf(session).verdict as Record<string, unknown> | undefined;
+  el.hidden = !v;
+  if (!v) return;
+  const sym = Math.max(0, ...Object.values((v.symmetry ?? {}) as Record<string, number>).filter((x) => typeof x === 'number'));
+  const ok = v.balanced === true;
+  el.dataset.balance = ok ? 'balanced' : 'unbalanced';
+  el.replaceChildren('Balance: ', h('b', { class: ok ? 'good' : 'bad' }, ok ? 'balanced' : 'not balanced'), ` · coverage ${pct(v.coverage as number)} · symmetry ${pct(sym)}`);
+}
+
 export function balanceMeter(session: Session): HTMLElement | null {
   if (!session.ruleset.questions.balance) return null;
-  const a = run(session, { ask: 'balance' });
+  const a = balanceOf(session);
   const v = a.verdict as Record<string, unknown> | undefined;
   if (!v) return h('p', { class: 'error-text' }, a.error ?? 'no balance answer');
   const split = (v.split ?? {}) as Record<string, number>;

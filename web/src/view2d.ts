@@ -54,8 +54,28 @@ function frameBoard(b: GridBoard, extra: Iterable<number> = [], realTop = false)
   return { kind: 'grid', grid: b.grid, width: b.width, height: b.height, places, top, name: b.name, author: b.author };
 }
 
+type Summary = { key: string; min: number; max: number; linked: Set<number> };
+/** Each board's summary (a board never changes): an edit's patch reads the one before's again. */
+const summaries = new WeakMap<GridBoard, Summary>();
+
 /** What a patch may not change: the level range, the names in the legend, the frame, linked features. */
-function boardSummary(b: GridBoard): { key: string; min: number; max: number; linked: Set<number> } {
+function boardSummary(b: GridBoard): Summary {
+  let s = summaries.get(b);
+  if (!s) summaries.set(b, (s = summarise(b)));
+  return s;
+}
+
+/** Two JSON-like values alike (a place's surfaces before and after an edit). */
+function alike(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) if (!alike((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}
+
+function summarise(b: GridBoard): Summary {
   let min = Infinity;
   let max = -Infinity;
   const names = new Set<string>();
@@ -125,6 +145,17 @@ function boxAbout(x: number, y: number, w: number, h: number): Box {
   return [x - w, y - h, x + w, y + h];
 }
 
+/** What a level number must not sit under: a token's disc (centre and radius) or a grown label's box. */
+type Cover = { disc: [number, number, number] } | { box: Box };
+
+/** Does `c` reach into box `b` (a disc: its nearest point to the box inside the box)? */
+function overlaps(c: Cover, b: Box): boolean {
+  if ('box' in c) return b[0] < c.box[2] && c.box[0] < b[2] && b[1] < c.box[3] && c.box[1] < b[3];
+  const [x, y, r] = c.disc;
+  const nx = Math.max(b[0], Math.min(x, b[2])), ny = Math.max(b[1], Math.min(y, b[3]));
+  return Math.hypot(nx - x, ny - y) < r;
+}
+
 /**
  * The box of a text of the library's picture at `size`, from its attributes (no layout: read for every
  * level number of a big map): centred or starting at x, its baseline at y unless hanging or central.
@@ -135,7 +166,9 @@ function textBox(t: SVGTextElement, size: number): Box {
   const anchor = t.getAttribute('text-anchor');
   const left = anchor === 'middle' ? x - w / 2 : anchor === 'end' ? x - w : x;
   const base = t.getAttribute('dominant-baseline');
-  const top = base === 'hanging' ? y : base === 'central' ? y - size / 2 : y - size * 0.8;
+  // on the baseline: the box the page gives a line of sans text (ascent 0.93, descent 0.24 of the size)
+  if (base !== 'hanging' && base !== 'central') return [left, y - size * 0.93, left + w, y + size * 0.24];
+  const top = base === 'hanging' ? y : y - size / 2;
   return [left, top, left + w, top + size];
 }
 
@@ -169,10 +202,28 @@ export class TopView {
     this.swallowClick = true;
   }
 
+  /**
+   * The view's client size, kept by a ResizeObserver (which runs after layout): read from the page in the
+   * middle of drawing, it laid the whole page out once more per tap (on the largest map a fifth of an edit).
+   */
+  private size: { w: number; h: number } | undefined;
+
+  private viewSize(): { w: number; h: number } {
+    // a view hidden since (the 3-D view shown) is read afresh
+    return this.size && this.size.w > 0 && this.size.h > 0 ? this.size : { w: this.el.clientWidth, h: this.el.clientHeight };
+  }
+
   constructor(el: HTMLElement, onPointer: (p: MapPointer) => void, onHover: (text: string) => void) {
     this.el = el;
     this.onPointer = onPointer;
     this.onHover = onHover;
+    if (typeof ResizeObserver === 'function') {
+      new ResizeObserver(() => {
+        const was = this.size;
+        this.size = { w: el.clientWidth, h: el.clientHeight };
+        if (was && (was.w !== this.size.w || was.h !== this.size.h)) this.legible();
+      }).observe(el);
+    }
     el.addEventListener('pointerdown', (e) => {
       if (e.pointerType === 'touch' || e.pointerType === 'pen') {
         this.touches.set(e.pointerId, { x: e.clientX, y: e.clientY });
@@ -377,7 +428,7 @@ export class TopView {
     this.session = session;
     // loading makes new objects, so compare what the map says, not which object it is
     // a narrow view (a phone) gives the map the whole width: no legend beside it
-    this.legend = this.el.clientWidth >= 560;
+    this.legend = this.viewSize().w >= 560;
     // the picture of the map is drawn from the map, the ruleset's ground level and the title only: the
     // same map judged by another ruleset keeps its picture (switching rules redraws the figures alone)
     const mapKey = `${session.ruleset.groundLevel}\n${this.legend}\n${session.scenario.title ?? ''}\n${JSON.stringify(session.scenario.map)}`;
@@ -425,10 +476,15 @@ export class TopView {
         c.setAttribute(key, String(base ? want : 0));
       }
     }
-    const grown: Box[] = [];
-    for (const c of top.querySelectorAll<SVGCircleElement>('g.figures [data-figure] circle')) {
-      const r = Number(c.getAttribute('r')), base = Number(c.dataset.r ?? 0);
-      if (r > base && c.getAttribute('fill') !== 'none') grown.push(boxAbout(Number(c.getAttribute('cx')), Number(c.getAttribute('cy')), r, r));
+    // every token, grown or not (a multi-hex figure's token sits over a neighbour's number), and every grown label
+    const grown: Cover[] = [];
+    for (const c of top.querySelectorAll<SVGElement>('g.figures [data-figure] circle, g.figures [data-figure] ellipse')) {
+      if (c.getAttribute('fill') === 'none') continue;
+      const n = (k: string) => Number(c.getAttribute(k) ?? 0);
+      // the outline's half width outside the disc
+      const edge = n('stroke-width') / 2;
+      if (c.tagName === 'circle') grown.push({ disc: [n('cx'), n('cy'), n('r') + edge] });
+      else grown.push({ box: boxAbout(n('cx'), n('cy'), n('rx') + edge, n('ry') + edge) });
     }
     for (const t of top.querySelectorAll<SVGTextElement>('g.figure-labels text')) {
       const base = Number(t.dataset.fs ?? (t.dataset.fs = t.getAttribute('font-size') ?? '10'));
@@ -436,7 +492,7 @@ export class TopView {
       const f = Math.max(1, MIN_LABEL / k / base);
       t.setAttribute('font-size', String(base * f));
       t.setAttribute('stroke-width', String(stroke * f));
-      if (f > 1) grown.push(textBox(t, base * f));
+      if (f > 1) grown.push({ box: textBox(t, base * f) });
     }
     this.uncover(grown);
   }
@@ -446,18 +502,19 @@ export class TopView {
   private levelBoxes: { of: SVGGElement; boxes: [SVGTextElement, Box][] } | undefined;
 
   /**
-   * A token or label grown to be readable sits over its place's level number (on a small hex map on a
-   * phone the two were drawn one on the other, neither readable): the level numbers under one are hidden
-   * while it is grown (a tap on the place still tells its level on the status line).
+   * A token, or a label grown to be readable, sits over a level number (on a small hex map on a phone the
+   * two were drawn one on the other, neither readable; a multi-hex figure's token covers a neighbour's):
+   * the level numbers under one are hidden while it is there (a tap on the place still tells its level on
+   * the status line). A token's own place keeps its number clear of it, in the top of the hex.
    */
-  private uncover(grown: Box[]): void {
+  private uncover(grown: Cover[]): void {
     const g = this.levels;
     for (const t of this.covered) t.classList.remove('hg-covered');
     this.covered.clear();
     if (!g || !grown.length) return;
     if (this.levelBoxes?.of !== g) this.levelBoxes = { of: g, boxes: [...g.querySelectorAll<SVGTextElement>('text')].map((t) => [t, textBox(t, Number(t.getAttribute('font-size') ?? 0))]) };
     for (const [t, b] of this.levelBoxes.boxes) {
-      if (!grown.some((o) => b[0] < o[2] && o[0] < b[2] && b[1] < o[3] && o[1] < b[3])) continue;
+      if (!grown.some((o) => overlaps(o, b))) continue;
       t.classList.add('hg-covered');
       this.covered.add(t);
     }
@@ -581,12 +638,17 @@ export class TopView {
     this.top.append(g);
   }
 
-  /** Screen px per picture unit (the picture is fitted with "meet"). */
+  /**
+   * Screen px per picture unit (the picture is fitted with "meet"): the picture fills the view, or at a
+   * zoom the box applyZoom sized (both known without asking the layout).
+   */
   private pxPerUnit(svg: SVGSVGElement): number {
     const vb = (svg.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
-    const r = svg.getBoundingClientRect();
-    if (vb.length < 4 || !(vb[2]! > 0) || !(vb[3]! > 0) || !r.width || !r.height) return 0;
-    return Math.min(r.width / vb[2]!, r.height / vb[3]!);
+    const view = this.viewSize();
+    const w = this.zoom === 1 ? view.w : parseFloat(this.wrap?.style.width ?? '') || view.w * this.zoom;
+    const h = this.zoom === 1 ? view.h : parseFloat(this.wrap?.style.height ?? '') || view.h * this.zoom;
+    if (vb.length < 4 || !(vb[2]! > 0) || !(vb[3]! > 0) || !w || !h) return 0;
+    return Math.min(w / vb[2]!, h / vb[3]!);
   }
 
   private mapKey = '';
@@ -793,7 +855,8 @@ export class TopView {
     const base = this.parse(markup);
     if (!base) return;
     // the view's size now, before the picture goes in (reading it later would lay the picture out twice)
-    this.placeLegend(base, this.el.clientWidth, this.el.clientHeight);
+    const view = this.viewSize();
+    this.placeLegend(base, view.w, view.h);
     // the map's title is in the side panel; at the map's scale it was a few pixels high (every line of a
     // wrapped title: removing the first alone left a fragment like "map)" over a phone's map)
     for (const t of base.querySelectorAll(':scope > text')) t.remove();
@@ -850,7 +913,7 @@ export class TopView {
     const changed: number[] = [];
     for (let i = 0; i < b.places.length; i++) {
       if (a.places[i] === b.places[i]) continue;
-      if (JSON.stringify(a.places[i]!.surfaces) !== JSON.stringify(b.places[i]!.surfaces)) {
+      if (!alike(a.places[i]!.surfaces, b.places[i]!.surfaces)) {
         // a place that appears or disappears is left to a full redraw (the old picture would show through)
         if (!a.places[i]!.surfaces.length || !b.places[i]!.surfaces.length) return false;
         changed.push(i);

@@ -118,9 +118,12 @@ export function drawGrid(c: Canvas, board: GridBoard, levels: GridLevels): { pla
     const stacked = p.surfaces.length > 1;
     if (kind === 'hex' || s.level !== levels.ground || stacked) {
       const label = stacked ? p.surfaces.map((q) => q.level).join('/') : String(s.level);
-      // hexes: in the top of the hex, above a figure's token; squares: the top-left corner
-      const size = kind === 'hex' ? f.scale * (label.length > 3 ? 0.34 : 0.42) : u * 0.3;
-      const [lx, ly] = kind === 'hex' ? [centre[0], centre[1] - f.scale * 0.5] : [f.px([x, y])[0] + u * 0.07, f.px([x, y])[1] + u * 0.07 + size * 0.8];
+      // hexes: in the top of the hex, a number of one or two digits clear above a figure's token (radius
+      // half the hex's: the text's box, its descent included, ends above it), a wider stack of levels
+      // where the hex is wider (the app hides it under a token); squares: the top-left corner
+      const short = label.length <= 2;
+      const size = kind === 'hex' ? f.scale * (label.length > 3 ? 0.34 : short ? 0.4 : 0.42) : u * 0.3;
+      const [lx, ly] = kind === 'hex' ? [centre[0], centre[1] - f.scale * (short ? 0.55 : 0.5) - (short ? size * 0.24 : 0)] : [f.px([x, y])[0] + u * 0.07, f.px([x, y])[1] + u * 0.07 + size * 0.8];
       labels.push(text(label, {
         x: lx, y: ly, 'font-size': size, 'font-weight': 700, fill: LEVEL_INK, 'fill-opacity': 0.85,
         'text-anchor': kind === 'hex' ? 'middle' : 'start',

@@ -11,7 +11,8 @@
  *   can make a melee attack on the target (adjacent on the same level, or within reach in sight). Among
  *   equally near positions, one with a clear run is enough (the straightest is tried first); when every nearest one is blocked, there is no
  *   charge (a farther square does not count).
- * - The run is blocked when any of the straight lines between corresponding corners (and the centres) of
+ * - The run is blocked when any of the straight lines between corresponding corners (and the centres, and for
+ *   a Large or bigger creature the centres of each of its squares, which sweep the squares its body crosses) of
  *   its start and end spaces passes through the inside of a square that slows or prevents its movement or
  *   holds another creature: a wall (not for an incorporeal creature), difficult terrain outside its start
  *   space, a square of any other creature, and for a creature that neither flies nor is incorporeal a
@@ -151,6 +152,13 @@ function tryRun(ctx: Ctx, plan: MovePlan, fig: CopFigure, foe: CopFigure | undef
   const to = pointsOf({ x: ex, y: ey, w: n, h: n }, 'corners');
   const lines = from.map((q, i) => traceLine(q, to[i]!, blocks));
   lines.push(traceLine({ x: 2 * fig.x + n, y: 2 * fig.y + n }, { x: 2 * ex + n, y: 2 * ey + n }, blocks));
+  // A creature of more than one square also sweeps the squares its own squares pass: their corner and centre
+  // lines run along grid lines, so each square's centre is traced to its place in the end space too.
+  if (n > 1) {
+    const fromC = pointsOf({ x: fig.x, y: fig.y, w: n, h: n }, 'centres');
+    const toC = pointsOf({ x: ex, y: ey, w: n, h: n }, 'centres');
+    fromC.forEach((q, i) => lines.push(traceLine(q, toC[i]!, blocks)));
+  }
   const blocked = lines.find((l) => !l.clear);
   if (blocked) {
     const at = blocked.blockedBy![0]!.at;

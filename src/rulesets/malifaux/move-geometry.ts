@@ -283,18 +283,26 @@ function merged(iv: [number, number][]): [number, number][] {
   return out;
 }
 
-/** Is p inside the region's interior (exact)? */
-function insideRegion(g: Region, p: Point): boolean {
-  if (g.round) return distanceSquaredVersusRadius(p, g.round.c, g.round.r) < 0;
-  if (g.grown) return locate(g.grown.fp, p) === 'inside' || segmentPolygonDistance({ a: p, b: p }, g.grown.fp.poly) < g.grown.r;
+/** Is p inside the region's interior (exact; with `hair`, deeper than that past a grown or round region's edge)? */
+function insideRegion(g: Region, p: Point, hair = 0): boolean {
+  if (g.round) return hair > 0 ? Math.hypot(p.x - g.round.c.x, p.y - g.round.c.y) < g.round.r - hair : distanceSquaredVersusRadius(p, g.round.c, g.round.r) < 0;
+  if (g.grown) return locate(g.grown.fp, p) === 'inside' || segmentPolygonDistance({ a: p, b: p }, g.grown.fp.poly) < g.grown.r - hair;
   return pointInPolygon(p, g.poly) === 'inside';
 }
 
-/** How many times p-q enters a linear obstacle's region (a stretch that does not start with p already on it). */
+/**
+ * How many times p-q enters a linear obstacle's region (a stretch that does not start with p already on it). A
+ * point on the region's edge (a route node in base contact with the obstacle, at a grown corner) is not on it,
+ * whatever the rounding says: a walk from there over the obstacle crosses it (mfx.linear).
+ */
 export function linearEntries(g: Region, p: Point, q: Point): number {
   if (g.grown && !g.grown.first) return 0;
   let n = 0;
-  for (const [t0] of regionIntervals(g, p, q)) if (t0 > 0 || !insideRegion(g, p)) n++;
+  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  for (const [t0, t1] of regionIntervals(g, p, q)) {
+    if ((t1 - t0) * len <= 1e-9) continue;
+    if (t0 > 0 || !insideRegion(g, p, 1e-9)) n++;
+  }
   return n;
 }
 
@@ -304,11 +312,16 @@ export function regionShare(g: Region, p: Point, q: Point, out: [number, number]
   for (const v of regionIntervals(g, p, q)) out.push(v);
 }
 
-/** Does p-q enter the region's interior (exact; a round region's true circle, a grown one's capsules)? */
+/**
+ * Does p-q enter the region's interior (a round region's true circle, a grown one's capsules) over more than a
+ * rounding hair? A tangent of the route graph ends on the region's boundary: its base touches the piece (base
+ * contact, 0") without entering it, as the severe-cost check in move.ts also reads it (mfx.trait.hazardous).
+ */
 export function entersRegion(g: Region, p: Point, q: Point): boolean {
-  if (g.round) return segmentVersusCircle({ a: p, b: q }, g.round) < 0;
-  if (g.grown) return g.grown.first && regionIntervals(g, p, q).some(([a, b]) => b > a);
-  return segmentPolygonIntersection({ a: p, b: q }, g.poly).kind === 'interior';
+  if (g.grown && !g.grown.first) return false;
+  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  const hair = 1e-7 * Math.max(1, len);
+  return regionIntervals(g, p, q).some(([a, b]) => (b - a) * len > hair);
 }
 
 /** Does the segment stay on a raised piece's top (a round top's true circle)? */

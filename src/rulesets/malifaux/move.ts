@@ -458,7 +458,9 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
   if (m.unimpeded && t.pieces.some((p) => p.traits.has('severe') && !p.solid && pathMeets(graph, steps, p)))
     reasons.unshift(reason('mfx.model.unimpeded', `${m.id} is unimpeded: severe terrain costs it nothing extra`));
   const bends = steps.some((s, i) => i >= 2 && s.kind === 0 && steps[i - 1]!.kind === 0);
-  if (bends || straightBlocked(graph, steps))
+  const detour = bends ? dearerStraight(graph, steps) : undefined;
+  if (detour) reasons.push(detour);
+  else if (bends || straightBlocked(graph, steps))
     reasons.push(reason('mfx.trait.impassable', 'the way bends around terrain or models it cannot enter'));
   if (!reasons.length) reasons.push(reason('mfx.trait.impassable', 'a straight walk: nothing impassable is in the way'));
   return { path, events, reasons: uniqueReasons(reasons) };
@@ -471,6 +473,24 @@ function pathMeets(graph: MoveGraph, steps: PathSteps, p: Piece): boolean {
     if (segmentPolygonIntersection({ a: a.p, b: b.p }, p.poly).kind === 'interior') return true;
   }
   return false;
+}
+
+/**
+ * Why a bending way on one surface was taken when the straight walk is open: the straight walk crosses severe
+ * terrain or a linear obstacle and costs more than going round (mfx.trait.severe, mfx.linear). Undefined when
+ * the straight walk is blocked (or changes surface), where the way bends round what it cannot enter.
+ */
+function dearerStraight(graph: MoveGraph, steps: PathSteps): Reason | undefined {
+  const first = graph.nodes[steps[0]!.state]!, last = graph.nodes[steps[steps.length - 1]!.state]!;
+  if (first.layer !== last.layer || steps.some((s, i) => i > 0 && s.kind !== 0)) return undefined;
+  const c = graph.segmentBetween(first.p, last.p, first.layer, true);
+  if (!c.ok) return undefined;
+  const way = steps[steps.length - 1]!.cost;
+  if (c.severe > 1e-7 * Math.max(1, c.length))
+    return reason('mfx.trait.severe', `the straight walk (${fmt(c.cost)}") would cross ${fmt(c.severe)}" of severe terrain at double cost; going round it costs less (${fmt(way)}")`);
+  if (c.linear.length)
+    return reason('mfx.linear', `the straight walk (${fmt(c.cost)}") would cross the ${c.linear.map((p) => `${p.kind} ${p.id}`).join(', ')} at +1"; going round costs less (${fmt(way)}")`);
+  return undefined;
 }
 
 function straightBlocked(graph: MoveGraph, steps: PathSteps): boolean {

@@ -186,8 +186,8 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
     reasons.push(
       reason(
         'mfx.trait.cover',
-        `a sight line from ${A.label} crosses ${p.kind} ${p.id}${t.opt.coverWithin === 'crossing' ? ' within 1" of' : ', which is within 1" of'} ${B.label}: ${grade} cover`,
-        { piece: p.id },
+        `a sight line from ${A.label} crosses ${p.kind} ${p.id}${t.opt.coverWithin === 'crossing' ? ' within 1" of' : ', which is within 1" of'} ${B.label} (${fmt(baseToPiece(B, p))}" from its base): ${grade} cover`,
+        { piece: p.id, distance: Math.round(baseToPiece(B, p) * 10000) / 10000 },
       ),
     );
     if (s.ignored.has(`${p.kind} ${p.id}`) && s.mode === 'diagonal')
@@ -224,7 +224,7 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
     reasons: uniqueReasons([...reasons, ...s.modeReasons]),
     evidence: {
       lines: found ? [traced(found.line, true, undefined, undefined, `through ${found.piece.kind} ${found.piece.id}`)] : res.line ? [traced(res.line, true)] : [],
-      polygons: near.map((p) => ({ points: p.poly.map((q) => [q.x, q.y] as [number, number]), note: `cover within 1": ${p.kind} ${p.id}` })),
+      polygons: near.map((p) => ({ points: p.poly.map((q) => [q.x, q.y] as [number, number]), note: `cover within 1": ${p.kind} ${p.id}, ${fmt(baseToPiece(B, p))}" from ${B.label}'s base` })),
     },
   };
 }
