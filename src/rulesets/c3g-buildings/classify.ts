@@ -13,7 +13,7 @@
  * A `fit:` on the space states the class outright and wins.
  */
 import type { Polygon } from '../../geometry/plane/types.js';
-import { polygonBBox } from '../../geometry/plane/shape.js';
+import { normalizePolygon, polygonBBox } from '../../geometry/plane/shape.js';
 import { polygonArea } from '../../geometry/plane/area.js';
 import { clipToConvex } from './clip.js';
 import { largestDisc } from './inscribed-disc.js';
@@ -48,9 +48,31 @@ export function classOfDiameter(d: number, s: Sizes): HexClass {
   return d >= s.baseMm ? 'full' : d >= s.markerMm ? 'half' : 'partial';
 }
 
-function overlapsBox(a: Polygon, b: Polygon): boolean {
-  const [ax0, ay0, ax1, ay1] = polygonBBox(a), [bx0, by0, bx1, by1] = polygonBBox(b);
-  return ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1;
+/** A footprint made ready once (per session): counter-clockwise, with its bounding box. */
+export interface Footprint {
+  readonly poly: Polygon;
+  readonly box: readonly [number, number, number, number];
+}
+
+export function prepareFootprint(p: Polygon): Footprint {
+  const poly = normalizePolygon(p);
+  return { poly, box: polygonBBox(poly) };
+}
+
+/** The hex [x, y] (counter-clockwise, millimetres) with its bounding box. */
+export function hexOf(x: number, y: number, hexMm: number): Footprint {
+  const poly = hexPolygonMm(x, y, hexMm);
+  return { poly, box: polygonBBox(poly) };
+}
+
+/**
+ * The part of footprint `f` over `hex` (clip.ts, counter-clockwise), or undefined when nothing of positive
+ * area is over it (no clipping when the boxes do not overlap).
+ */
+export function partOver(f: Footprint, hex: Footprint): Polygon | undefined {
+  const [ax0, ay0, ax1, ay1] = f.box, [bx0, by0, bx1, by1] = hex.box;
+  if (!(ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1)) return undefined;
+  return clipToConvex(f.poly, hex.poly, true);
 }
 
 /**
@@ -58,26 +80,34 @@ function overlapsBox(a: Polygon, b: Polygon): boolean {
  * undefined outside), `others` every other footprint on the map.
  */
 export function classifyHex(x: number, y: number, inside: Polygon | undefined, others: readonly Polygon[], s: Sizes): Classification {
-  const hex = hexPolygonMm(x, y, s.hexMm);
+  const hex = hexOf(x, y, s.hexMm);
   // Only the part of each footprint over the hex matters (clip.ts): the search for the largest disc costs
   // about the cube of the corners it is given, so clipping first keeps it flat in a footprint's corners.
   const obstacles: Polygon[] = [];
   for (const p of others) {
-    if (!overlapsBox(p, hex)) continue;
-    const c = clipToConvex(p, hex);
+    const c = partOver(prepareFootprint(p), hex);
     if (c) obstacles.push(c);
   }
+  return classifyParts(x, y, inside !== undefined, inside ? partOver(prepareFootprint(inside), hex) : undefined, obstacles, s);
+}
+
+/**
+ * classifyHex on the footprints' parts over the hex (partOver), as a session keeps them: `inInterior` when
+ * the space belongs to an interior structure, `room` that structure's part over the hex (undefined when
+ * none), `obstacles` the other footprints' parts.
+ */
+export function classifyParts(x: number, y: number, inInterior: boolean, room: Polygon | undefined, obstacles: readonly Polygon[], s: Sizes): Classification {
   const base = { baseMm: s.baseMm, markerMm: s.markerMm, hexMm: s.hexMm };
-  if (!inside && obstacles.length === 0) {
+  if (!inInterior && obstacles.length === 0) {
     const c = hexCentreMm(x, y, s.hexMm);
     return { class: classOfDiameter(roundMicro(s.hexMm), s), source: 'no-footprint', largestMm: roundMicro(s.hexMm), centreMm: [c.x, c.y], ...base };
   }
   // A footprint over the whole hex leaves no free area: partial, and no search (the clipped part has the
   // hex's area to within rounding; a sliver left beside it could not hold a disc of a micrometre).
+  const hex = hexPolygonMm(x, y, s.hexMm);
   const hexArea = polygonArea(hex);
   if (obstacles.some((o) => polygonArea(o) >= hexArea * (1 - 1e-12))) return result(undefined, s, base);
-  const room = inside ? clipToConvex(inside, hex) : undefined;
-  const disc = inside && !room ? undefined : largestDisc(room ? [hex, room] : [hex], obstacles, [hexCentreMm(x, y, s.hexMm)], true);
+  const disc = inInterior && !room ? undefined : largestDisc(room ? [hex, room] : [hex], obstacles, [hexCentreMm(x, y, s.hexMm)], true, undefined, true);
   return result(disc, s, base);
 }
 

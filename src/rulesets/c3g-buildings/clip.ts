@@ -16,10 +16,10 @@ import type { Point, Polygon } from '../../geometry/plane/types.js';
 /**
  * Clip `subject` (a simple polygon, either orientation) to the convex, counter-clockwise polygon `clip`;
  * the result is counter-clockwise (clipping keeps the subject's orientation, and the subject is made
- * counter-clockwise first).
+ * counter-clockwise first, unless `oriented`: it is normalised and counter-clockwise already).
  */
-export function clipToConvex(subject: Polygon, clip: Polygon): Polygon | undefined {
-  let out: Point[] = [...normalizePolygon(subject)];
+export function clipToConvex(subject: Polygon, clip: Polygon, oriented = false): Polygon | undefined {
+  let out: Point[] = oriented ? (subject as Point[]) : [...normalizePolygon(subject)];
   const n = clip.length;
   for (let i = 0; i < n && out.length; i++) {
     const a = clip[i]!, b = clip[(i + 1) % n]!;
@@ -35,11 +35,15 @@ export function clipToConvex(subject: Polygon, clip: Polygon): Polygon | undefin
     };
     const input = out;
     out = [];
+    // One orientation test per corner: each is the end of one edge and the start of the next.
+    const first = side(input[0]!);
+    let sp = first;
     for (let k = 0; k < input.length; k++) {
-      const p = input[k]!, q = input[(k + 1) % input.length]!;
-      const sp = side(p), sq = side(q);
+      const p = input[k]!, last = k + 1 === input.length, q = input[last ? 0 : k + 1]!;
+      const sq = last ? first : side(q);
       if (sp >= 0) out.push(p);
       if ((sp > 0 && sq < 0) || (sp < 0 && sq > 0)) out.push(cross(p, q));
+      sp = sq;
     }
   }
   const pts: Point[] = [];

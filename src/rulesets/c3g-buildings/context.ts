@@ -10,7 +10,7 @@ import type { C3gMapSpec, StructureSpec } from './vocabulary.js';
 import { normalizePolygon, rectPolygon } from '../../geometry/plane/shape.js';
 import type { Polygon } from '../../geometry/plane/types.js';
 import { buildCtx, type Ctx as HsCtx, type Space, type Structure } from '../heroscape/context.js';
-import { classifyHex, type Classification } from './classify.js';
+import { classifyParts, hexOf, partOver, prepareFootprint, type Classification, type Footprint } from './classify.js';
 import { readOptions, type C3gOptions } from './options.js';
 
 export type { Space, Structure } from '../heroscape/context.js';
@@ -21,6 +21,10 @@ export type Ctx = HsCtx & {
   readonly opts: C3gOptions;
   /** Cache of computed classes per place (and interior structure). */
   readonly classes: Map<string, Classification>;
+  /** The structures with a footprint, each made ready once (classify.ts), in the order of `structures`. */
+  readonly footprints: readonly { readonly structure: Structure; readonly footprint: Footprint }[];
+  /** Cache per place: each footprint's part over the hex (classify.ts `partOver`), in the order of `footprints`. */
+  readonly parts: Map<number, readonly (Polygon | undefined)[]>;
 };
 
 function footprintOf(f: StructureSpec['footprint']): Polygon | undefined {
@@ -59,7 +63,8 @@ export function prepare(input: PrepareInput): Ctx {
     hexClass: (ctx, s) => classOf(ctx as Ctx, s).class,
     transitTargets: (ctx, s) => transitTargets(ctx, s),
   }, 'c3g-buildings');
-  return Object.assign(base, { classes });
+  const footprints = [...structures.values()].filter((st) => st.footprint).map((st) => ({ structure: st, footprint: prepareFootprint(st.footprint!) }));
+  return Object.assign(base, { classes, footprints, parts: new Map<number, readonly (Polygon | undefined)[]>() });
 }
 
 /** The transit group of a space: same structure (or none) and number; stairways pair by floor. */
@@ -120,9 +125,25 @@ export function classOf(ctx: Ctx, s: Space): Classification {
   const key = `${s.place}:${inside?.id ?? ''}`;
   const hit = ctx.classes.get(key);
   if (hit) return hit;
+  const parts = partsOver(ctx, s);
   const others: Polygon[] = [];
-  for (const st of ctx.structures.values()) if (st.footprint && st !== inside) others.push(st.footprint);
-  const c = classifyHex(s.x, s.y, inside?.footprint, others, sizes);
+  let room: Polygon | undefined;
+  ctx.footprints.forEach((f, i) => {
+    if (f.structure === inside) room = parts[i];
+    else if (parts[i]) others.push(parts[i]!);
+  });
+  const c = classifyParts(s.x, s.y, inside?.footprint !== undefined, room, others, sizes);
   ctx.classes.set(key, c);
   return c;
+}
+
+/** Each footprint's part over the space's hex, in the order of ctx.footprints (cached per place). */
+export function partsOver(ctx: Ctx, s: Space): readonly (Polygon | undefined)[] {
+  let parts = ctx.parts.get(s.place);
+  if (!parts) {
+    const hex = hexOf(s.x, s.y, ctx.opts.hexMm);
+    parts = ctx.footprints.map((f) => partOver(f.footprint, hex));
+    ctx.parts.set(s.place, parts);
+  }
+  return parts;
 }

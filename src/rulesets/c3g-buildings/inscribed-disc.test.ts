@@ -1,7 +1,7 @@
 /** The pruned largest-disc search (c3g.hex.classify) answers what evaluating every candidate answers. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rectPolygon } from '../../geometry/plane/shape.js';
+import { normalizePolygon, rectPolygon } from '../../geometry/plane/shape.js';
 import type { Polygon } from '../../geometry/plane/types.js';
 import { clearance, largestDisc, largestDiscExhaustive } from './inscribed-disc.js';
 import { clipToConvex } from './clip.js';
@@ -57,6 +57,40 @@ describe('c3g.hex.classify: the largest-disc search', () => {
       expect(Math.abs(clearance(local.centre, containers, obstacles) - local.radius)).toBeLessThanOrEqual(1e-9);
     }), { numRuns: 40, seed: 1717 });
   }, 120_000);
+
+  it('c3g.hex.classify - leaving out the obstacle edges and corners on the hex sides, and the hex sides they cover, finds a disc as large as the exhaustive search, and a genuine one (property)', () => {
+    const hex = hexPolygonMm(0, 0, 44.6);
+    const seed = [hexCentreMm(0, 0, 44.6)];
+    let trimmed = 0;
+    fc.assert(fc.property(fc.array(fc.oneof(star, rect), { minLength: 1, maxLength: 3 }), fc.option(star, { nil: undefined }), fc.boolean(), fc.boolean(), (others, inside, clip, local) => {
+      // clipped (as the classification has them) or whole (edges along a side's line beyond the hex)
+      const obstacles = clip ? others.map((o) => clipToConvex(o, hex)).filter((o): o is Polygon => o !== undefined) : others.map((o) => normalizePolygon(o));
+      const room = inside ? clipToConvex(inside, hex) : undefined;
+      if (inside && !room) return;
+      const containers = room ? [hex, room] : [hex];
+      const got = largestDisc(containers, obstacles, seed, true, local ? 0 : Infinity, true);
+      const untrimmed = largestDisc(containers, obstacles, seed, true, local ? 0 : Infinity);
+      const all = largestDiscExhaustive(containers, obstacles, seed);
+      if (clip && obstacles.length) trimmed++;
+      // To within the hair the sites are trimmed at (1e-9 of the coordinates' size: a corner that close to
+      // a hex side counts as on it, a sliver of room that thin is not searched); no disc reads as no room.
+      const hair = 1e-9 * (1 + 44.6 / Math.sqrt(3)), r = (d: typeof got) => d?.radius ?? 0;
+      expect(Math.abs(r(got) - r(untrimmed))).toBeLessThanOrEqual(hair);
+      expect(Math.abs(r(got) - r(all))).toBeLessThanOrEqual(hair);
+      if (got) expect(Math.abs(clearance(got.centre, containers, obstacles) - got.radius)).toBeLessThanOrEqual(1e-9);
+    }), { numRuns: 80, seed: 1717 });
+    expect(trimmed).toBeGreaterThan(10);
+  }, 120_000);
+
+  it('c3g.hex.classify - a hex side covered end to end by a footprint is no site: the room left by two footprints over opposite sides', () => {
+    const hex = hexPolygonMm(0, 0, 44.6);
+    // Two bands across the hex leave a strip 10 mm wide between y = -5 and y = 5: the disc is 10 across.
+    const top = clipToConvex(rectPolygon(-40, -40, 80, 35), hex)!, bottom = clipToConvex(rectPolygon(-40, 5, 80, 35), hex)!;
+    const got = largestDisc([hex], [top, bottom], [{ x: 0, y: 20 }], true, undefined, true)!;
+    expect(got.radius).toBeCloseTo(5, 9);
+    expect(Math.abs(got.centre.y)).toBeLessThan(1e-9);
+    expect(got.radius).toBe(largestDisc([hex], [top, bottom], [{ x: 0, y: 20 }], true)!.radius);
+  });
 
   it('c3g.hex.classify - a 256-corner footprint over a hex is searched', () => {
     const ring: Polygon = Array.from({ length: 256 }, (_, i) => {

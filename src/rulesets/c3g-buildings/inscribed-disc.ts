@@ -16,7 +16,6 @@
  * give smaller but genuine discs, since f is evaluated, not assumed; so the answer is the true maximum up
  * to floating rounding (about 1e-12 of the coordinates), the same on every run.
  */
-import { pointSegmentDistance } from '../../geometry/plane/distance.js';
 import { pointInPolygon } from '../../geometry/plane/point-in-polygon.js';
 import { normalizePolygon } from '../../geometry/plane/shape.js';
 import { orient } from '../../geometry/plane/orient.js';
@@ -45,9 +44,25 @@ export function clearance(p: Point, containers: readonly Polygon[], obstacles: r
   return best;
 }
 
+/**
+ * Distance from p to the nearest edge of `poly`, p on none of them (clearance asks after the exact inside
+ * test has said so): pointSegmentDistance's arithmetic without its on-segment test, and no allocation.
+ */
 function edgeDistance(p: Point, poly: Polygon): number {
   let d = Infinity;
-  for (let i = 0; i < poly.length; i++) d = Math.min(d, pointSegmentDistance(p, { a: poly[i]!, b: poly[(i + 1) % poly.length]! }));
+  const px = p.x, py = p.y, n = poly.length;
+  for (let i = 0; i < n; i++) {
+    const a = poly[i]!, b = poly[i + 1 === n ? 0 : i + 1]!;
+    const dx = b.x - a.x, dy = b.y - a.y;
+    const len2 = dx * dx + dy * dy;
+    let qx = a.x, qy = a.y;
+    if (len2 !== 0) {
+      const t = ((px - a.x) * dx + (py - a.y) * dy) / len2;
+      if (t >= 1) { qx = b.x; qy = b.y; } else if (t > 0) { qx = a.x + t * dx; qy = a.y + t * dy; }
+    }
+    const v = Math.hypot(px - qx, py - qy);
+    d = Math.min(d, v > 0 ? v : Number.MIN_VALUE);
+  }
   return d;
 }
 
@@ -73,26 +88,101 @@ function newSites(cap: number): Sites {
   };
 }
 
-/** Adds a counter-clockwise polygon's sites, in the order edge line, then its start vertex (when reflex). */
-function addSites(out: Sites, poly: Polygon, freeInside: boolean, everyVertex = false): void {
+/**
+ * Which sides of the convex, counter-clockwise `hull` each corner of `poly` lies on, to within `tol` (bit i:
+ * side i, from hull corner i to i + 1; at most 31 sides are looked at).
+ */
+function onHullSides(poly: Polygon, hull: Polygon, tol: number): Int32Array {
+  const out = new Int32Array(poly.length);
+  const m = Math.min(hull.length, 31);
+  for (let i = 0; i < m; i++) {
+    const a = hull[i]!, b = hull[(i + 1) % hull.length]!;
+    const ex = b.x - a.x, ey = b.y - a.y, len = Math.sqrt(ex * ex + ey * ey);
+    for (let k = 0; k < poly.length; k++) {
+      const p = poly[k]!;
+      if (Math.abs(ex * (p.y - a.y) - ey * (p.x - a.x)) <= tol * len) out[k]! |= 1 << i;
+    }
+  }
+  return out;
+}
+
+/** largestDisc's sites, reused from call to call (grown as needed). */
+let SCRATCH = newSites(64);
+function scratchSites(cap: number): Sites {
+  if (SCRATCH.kind.length < cap) SCRATCH = newSites(Math.max(cap, 2 * SCRATCH.kind.length));
+  SCRATCH.n = 0;
+  return SCRATCH;
+}
+
+/**
+ * The sides of the convex `hull` (bits, as onHullSides) that the obstacles' edges along them cover from end
+ * to end, to within `tol`: no free region touches such a side (a disc in the hull tangent to it there would
+ * enter the obstacle), so it is no site either.
+ */
+function coveredSides(hull: Polygon, os: readonly Polygon[], masks: readonly Int32Array[], tol: number): number {
+  let covered = 0;
+  const m = Math.min(hull.length, 31);
+  for (let i = 0; i < m; i++) {
+    const a = hull[i]!, b = hull[(i + 1) % hull.length]!;
+    const ex = b.x - a.x, ey = b.y - a.y, len = Math.sqrt(ex * ex + ey * ey);
+    const along: [number, number][] = [];
+    for (let o = 0; o < os.length; o++) {
+      const poly = os[o]!, mask = masks[o]!, bit = 1 << i;
+      for (let k = 0; k < poly.length; k++) {
+        const k2 = k + 1 === poly.length ? 0 : k + 1;
+        if (!(mask[k]! & mask[k2]! & bit)) continue;
+        const p = poly[k]!, q = poly[k2]!;
+        const tp = ((p.x - a.x) * ex + (p.y - a.y) * ey) / len, tq = ((q.x - a.x) * ex + (q.y - a.y) * ey) / len;
+        along.push(tp < tq ? [tp, tq] : [tq, tp]);
+      }
+    }
+    if (!along.length) continue;
+    along.sort((u, v) => u[0] - v[0]);
+    let reach = 0;
+    for (const [lo, hi] of along) {
+      if (lo > reach + tol) break;
+      if (hi > reach) reach = hi;
+    }
+    if (reach >= len - tol) covered |= 1 << i;
+  }
+  return covered;
+}
+
+/**
+ * Adds a counter-clockwise polygon's sites, in the order edge line, then its start vertex (when reflex).
+ * With `onHull` (an obstacle clipped to a convex container: which container sides each corner lies on), an
+ * edge along a container side and a corner on one are left out: a disc in the container that touches such
+ * a point touches the container's side there too, tangent to the side's line, a site already (a corner of
+ * the free region on a convex container's boundary is never reflex), and no free region lies along such an
+ * edge. Clipping puts a footprint's cut corners on the hex sides, and its parts outside the hex become runs
+ * along them, so this keeps the sites to the footprint's corners really inside the hex.
+ */
+function addSites(out: Sites, poly: Polygon, freeInside: boolean, everyVertex = false, onHull?: Int32Array, skipEdges = 0): void {
   const n = poly.length;
   for (let i = 0; i < n; i++) {
     const a = poly[i]!, b = poly[(i + 1) % n]!, prev = poly[(i + n - 1) % n]!;
-    const ex = b.x - a.x, ey = b.y - a.y;
-    const len = Math.hypot(ex, ey);
-    // Counter-clockwise polygon: the interior is left of a -> b, where cross(e, p - a) > 0.
-    let nx = -ey / len, ny = ex / len;
-    if (!freeInside) { nx = -nx; ny = -ny; }
-    let k = out.n++;
-    out.kind[k] = 0; out.nx[k] = nx; out.ny[k] = ny; out.c[k] = nx * a.x + ny * a.y;
-    out.ax[k] = a.x; out.ay[k] = a.y; out.ex[k] = ex; out.ey[k] = ey;
+    if (i < 31 && (skipEdges & (1 << i)) !== 0) {
+      // a convex container's side covered by obstacles (coveredSides): no site
+    } else if (!onHull || (onHull[i]! & onHull[(i + 1) % n]!) === 0) addEdgeSite(out, a, b, freeInside);
+    if (onHull && onHull[i]! !== 0) continue;
     // The turn at a: left (convex for the polygon) is convex for a container's free inside and reflex for
     // the free outside of an obstacle. A straight or doubled-back vertex (turn 0) stays a site.
     const turn = orient(prev, a, b);
     if (!everyVertex && (freeInside ? turn > 0 : turn < 0)) continue;
-    k = out.n++;
+    const k = out.n++;
     out.kind[k] = 1; out.ax[k] = a.x; out.ay[k] = a.y;
   }
+}
+
+function addEdgeSite(out: Sites, a: Point, b: Point, freeInside: boolean): void {
+  const ex = b.x - a.x, ey = b.y - a.y;
+  const len = Math.hypot(ex, ey);
+  // Counter-clockwise polygon: the interior is left of a -> b, where cross(e, p - a) > 0.
+  let nx = -ey / len, ny = ex / len;
+  if (!freeInside) { nx = -nx; ny = -ny; }
+  const k = out.n++;
+  out.kind[k] = 0; out.nx[k] = nx; out.ny[k] = ny; out.c[k] = nx * a.x + ny * a.y;
+  out.ax[k] = a.x; out.ay[k] = a.y; out.ex[k] = ex; out.ey[k] = ey;
 }
 
 /**
@@ -299,16 +389,30 @@ function localTriples(s: Sites, cs: readonly Polygon[], os: readonly Polygon[], 
  * candidates of highest bound are evaluated first, which raises the best quickly. This keeps exactly the
  * answer of evaluating every candidate in turn (the same best, found at the same candidate: of equal
  * clearances the first wins), and the scans drop from one per triple to a handful.
+ *
+ * `convexFirst`: the first container is convex (the hex), and the obstacles' edges along its sides and
+ * corners on them are no sites (addSites): the disc is then the largest to within 1e-9 of the coordinates'
+ * size, not necessarily found at the same candidate, and a footprint clipped to the hex brings only its
+ * corners inside the hex to the search, so its cost follows them, not the footprint's corners.
  */
-export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false, localFrom = LOCAL_FROM): Disc | undefined {
+export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false, localFrom = LOCAL_FROM, convexFirst = false): Disc | undefined {
   const cs = oriented ? containers : containers.map((p) => normalizePolygon(p));
   const os = oriented ? obstacles : obstacles.map((p) => normalizePolygon(p));
   let cap = 0;
   for (const p of cs) cap += 2 * p.length;
   for (const p of os) cap += 2 * p.length;
-  const sites = newSites(cap);
-  for (const p of cs) addSites(sites, p, true);
-  for (const p of os) addSites(sites, p, false);
+  const sites = scratchSites(cap);
+  // The obstacles' sites on the first container's sides are left out when it is convex (addSites), to
+  // within a hair of the coordinates' size (clipping leaves the cut corners that far off the hex sides),
+  // and so are the sides they cover from end to end (coveredSides).
+  const hull = convexFirst ? cs[0] : undefined;
+  let tol = 0;
+  if (hull) for (const q of hull) tol = Math.max(tol, Math.abs(q.x), Math.abs(q.y));
+  tol = 1e-9 * (1 + tol);
+  const masks = hull ? os.map((p) => onHullSides(p, hull, tol)) : [];
+  const covered = hull ? coveredSides(hull, os, masks, tol) : 0;
+  cs.forEach((p, i) => addSites(sites, p, true, false, undefined, i === 0 ? covered : 0));
+  os.forEach((p, i) => addSites(sites, p, false, false, hull ? masks[i] : undefined));
   const n = sites.n;
   let best: Disc | undefined;
   let bestR = -Infinity, bestAt = -1;

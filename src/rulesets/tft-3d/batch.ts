@@ -13,7 +13,6 @@
  *   questions' answers.
  */
 import type { BatchHooks, MatrixAnswer } from '../../engine/batch.js';
-import { MinHeap } from '../../engine/heap.js';
 import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
 import { columnTops, maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, sight3dWalk, wedgeOverTops, type SolidColumns, type TopTable } from '../../engine/sight3d-fast.js';
 import { topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
@@ -186,7 +185,9 @@ function tablesOf(t: HexTerrain): Tables {
 }
 
 /** Tie-break scale of move.ts: cost = MA * RISK + number of risky jumps. */
-const RISK = 1024;
+const RISK_BITS = 10;
+const RISK = 1 << RISK_BITS;
+const INT_MAX = 0x7fffffff;
 
 export interface ReachCosts {
   /** MA to end on each standing surface (index into ctx.terrain.surfaces), -1 where it cannot. */
@@ -196,20 +197,37 @@ export interface ReachCosts {
   readonly budget: number;
 }
 
-const heap = new MinHeap(1024);
+/** reachCosts' bucket queue: the ring's heads, and the pool of entries (surface, next entry), grown as needed. */
+let bucketHead = new Int32Array(256);
+/** reachCosts' tentative costs (packed), grown as needed. */
+let tentative: Int32Array = new Int32Array(1024);
+/** Entry i is (surface, next entry) at 2 i, 2 i + 1. */
+let pool: Int32Array = new Int32Array(8192);
+function growPool(): Int32Array {
+  const a = new Int32Array(pool.length * 2);
+  a.set(pool);
+  return (pool = a);
+}
 
 /** Every surface the figure can end a move on within `budget` (default its MA; half with `charge`), as `reach` answers. */
 export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefined; charge?: boolean | undefined } = {}): ReachCosts {
   const t = ctx.terrain;
   const m = t.surfaces.length;
-  const cost = new Int32Array(m).fill(-1);
-  const risky = new Int32Array(m);
+  // One buffer for both answers (an allocation costs about what filling it does).
+  const both = new Int32Array(2 * m);
+  const cost = both.subarray(0, m).fill(-1);
+  const risky = both.subarray(m);
   const budget = moveBudget(fig, opts);
   const frontSurface = fig.stance.surfaces[0];
-  const simple = fig.base === 1 && fig.hexes === 1 && !fig.aloft && frontSurface !== undefined
+  const climbH = effectiveHeight(fig);
+  // No way costs more than a step to every other surface at the dearest step (a climb of climbH onto water
+  // of the largest MA, 100): the budget above that changes nothing, and below 2^31 the costs fit an Int32Array.
+  const limit = Math.min(budget, (m - 1) * (climbH + 100)) * RISK + (RISK - 1);
+  const simple = fig.base === 1 && fig.hexes === 1 && !fig.aloft && frontSurface !== undefined && limit < INT_MAX
     && engagedBy(ctx, fig, fig.hexList, fig.level).length === 0;
   if (!simple) {
-    // move.ts's own search (multi-hex, engaged or aloft figures; it throws what the question throws).
+    // move.ts's own search (multi-hex, engaged or aloft figures, or a map too large for the packed costs
+    // below; it throws what the question throws).
     const mv = setupMove(ctx, fig, opts);
     for (let k = 0; k < mv.result.settledCount; k++) {
       const e = endAt(ctx, mv, mv.result.settled[k]!);
@@ -223,58 +241,76 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
     }
     return { cost, risky, budget };
   }
-  const { nb, level, place, obstacle } = tablesOf(t);
-  const first = t.first;
+  const { level, place } = tablesOf(t);
   const colH = columnHeight(fig);
-  const climbH = effectiveHeight(fig);
   const start = frontSurface.id;
-  const limit = budget * RISK + (RISK - 1);
-  // MA to enter each surface (tft.terrain.broken), 0 where a figure this tall cannot stand (per board);
-  // places where figures stand are looked at per call.
-  const enter = entryTable(ctx, colH);
-  const occupied = occupiedPlaces(ctx);
+  // The steps out of each surface with their costs, per board and figure size (stepsOf); where other figures
+  // stand is looked at per call: a surface another figure fills is marked -2 in `cost` (passed over as if
+  // settled) and given back -1 at the end.
+  const { first: out, steps } = stepsOf(ctx, colH, climbH);
+  const blocked: number[] = [];
+  for (const [np, list] of ctx.occupants) {
+    if (np < 0) continue;
+    for (let s2 = t.first[np]!, e2 = t.first[np + 1]!; s2 < e2; s2++) {
+      const lo = level[s2]!, hi = lo + colH;
+      if (s2 !== start && list.some((o) => o.id !== fig.id && o.lo < hi && o.hi > lo)) { cost[s2] = -2; blocked.push(s2); }
+    }
+  }
   const anyEnemy = [...ctx.figures.values()].some((e) => enemies(e, fig));
   const stops = anyEnemy ? new Int8Array(m).fill(-1) : undefined;
-  const g = new Float64Array(m).fill(Infinity);
-  const done = new Uint8Array(m);
-  heap.clear();
+  // Dijkstra over (MA, risky jumps) packed as MA * RISK + risky, with a bucket queue per MA (Dial,
+  // "Algorithm 360: shortest-path forest with topological ordering", CACM 12(11), 1969) instead of a heap:
+  // every step costs at least 1 MA (an entry costs 1 or more), so whatever a bucket's surfaces push lands in
+  // a later bucket, every surface in bucket k has its final cost when k is reached, and a bucket is taken in
+  // any order. The buckets are a ring of stacks (a step costs at most climbH + the largest entry MA, 100,
+  // under the ring's size), linked through a pool of entries that grows as needed; a stale entry (its surface
+  // settled from a cheaper bucket) is skipped.
+  if (tentative.length < m) tentative = new Int32Array(m);
+  const g = tentative.fill(INT_MAX, 0, m);
+  let entries = pool;
+  const ring = climbH + 101;
+  if (bucketHead.length < ring) bucketHead = new Int32Array(ring);
+  const head = bucketHead;
+  head.fill(-1, 0, ring);
+  let used = 0, pending = 1;
   g[start] = 0;
-  heap.push(0, start);
-  while (heap.size > 0) {
-    const s = heap.pop();
-    if (done[s]) continue;
-    done[s] = 1;
-    const c = g[s]!;
-    cost[s] = Math.floor(c / RISK);
-    risky[s] = c % RISK;
-    if (stops && s !== start) {
-      let v = stops[s]!;
-      if (v < 0) {
-        const p = place[s]!;
-        v = engagedBy(ctx, fig, [{ q: axialQ(t, p), r: Math.floor(p / t.width) }], level[s]!).length ? 1 : 0;
-        stops[s] = v;
+  entries[0] = start; entries[1] = -1; used = 1;
+  head[0] = 0;
+  for (let k = 0; pending > 0; k++) {
+    const slot = k % ring;
+    let e = head[slot]!;
+    head[slot] = -1;
+    while (e >= 0) {
+      const s = entries[2 * e]!;
+      e = entries[2 * e + 1]!;
+      pending--;
+      const c = g[s]!;
+      if (cost[s]! >= 0 || c >> RISK_BITS !== k) continue; // settled already, or a stale entry
+      cost[s] = k;
+      risky[s] = c & (RISK - 1);
+      if (stops && s !== start) {
+        let v = stops[s]!;
+        if (v < 0) {
+          const p = place[s]!;
+          v = engagedBy(ctx, fig, [{ q: axialQ(t, p), r: Math.floor(p / t.width) }], level[s]!).length ? 1 : 0;
+          stops[s] = v;
+        }
+        if (v) continue;
       }
-      if (v) continue;
-    }
-    const L = level[s]!, p = place[s]! * 6;
-    for (let d = 0; d < 6; d++) {
-      const np = nb[p + d]!;
-      if (np < 0) continue;
-      for (let s2 = first[np]!, e2 = first[np + 1]!; s2 < e2; s2++) {
-        if (done[s2]) continue;
-        const up = level[s2]! - L;
-        if (up > climbH) continue;
-        const entry = enter[s2]!;
-        if (entry === 0) continue;
-        if (occupied[np] && occupiedByOther(ctx, fig, np, level[s2]!, level[s2]! + colH)) continue;
-        const step = up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > climbH ? entry * RISK + 1 : entry * RISK;
-        const nc = c + step;
+      for (let x = 2 * out[s]!, x1 = 2 * out[s + 1]!; x < x1; x += 2) {
+        const s2 = steps[x]!;
+        if (cost[s2] !== -1) continue; // settled, or another figure stands there
+        const nc = c + steps[x + 1]!;
         if (nc > limit || nc >= g[s2]!) continue;
         g[s2] = nc;
-        heap.push(nc, s2);
+        if (2 * used === entries.length) entries = growPool();
+        const b = (nc >> RISK_BITS) % ring;
+        entries[2 * used] = s2; entries[2 * used + 1] = head[b]!; head[b] = used++;
+        pending++;
       }
     }
   }
+  for (const s2 of blocked) if (cost[s2] === -2) cost[s2] = -1;
   return { cost, risky, budget };
 }
 
@@ -300,24 +336,55 @@ function entryTable(ctx: Ctx, colH: number): Int8Array {
   return e;
 }
 
-const occupiedCache = new WeakMap<Ctx, Uint8Array>();
-
-/** 1 for each place some figure stands in. */
-function occupiedPlaces(ctx: Ctx): Uint8Array {
-  let o = occupiedCache.get(ctx);
-  if (!o) {
-    o = new Uint8Array(ctx.terrain.width * ctx.terrain.height);
-    for (const p of ctx.occupants.keys()) if (p >= 0) o[p] = 1;
-    occupiedCache.set(ctx, o);
-  }
-  return o;
+/**
+ * The steps out of each surface, as adjacency lists: surface s's steps are k = first[s] .. first[s + 1] - 1,
+ * step k to surface steps[2 k] for steps[2 k + 1], what it costs packed as reachCosts packs a cost (MA * RISK,
+ * plus 1 for a risky jump).
+ */
+interface Steps {
+  readonly first: Int32Array;
+  readonly steps: Int32Array;
 }
 
-function occupiedByOther(ctx: Ctx, fig: Fig, place: number, lo: number, hi: number): boolean {
-  const list = ctx.occupants.get(place);
-  if (!list) return false;
-  for (const o of list) if (o.id !== fig.id && o.lo < hi && o.hi > lo) return true;
-  return false;
+const stepsCache = new WeakMap<HexTerrain, Map<string, Steps>>();
+
+/**
+ * Every step a 1-hex figure `colH` tall with effective height `climbH` may take, surface to surface, with
+ * its cost (move.ts's: tft.climb.step up to climbH levels, tft.descend, a drop of more than climbH a risky
+ * jump, tft.terrain.broken and water on entering), leaving out surfaces it cannot enter (entryTable). Built
+ * once per board, size and options, so a reach reads a list per surface instead of working out each step.
+ */
+function stepsOf(ctx: Ctx, colH: number, climbH: number): Steps {
+  const t = ctx.terrain;
+  const w = ctx.options.water;
+  const key = `${ctx.options.broken}:${colH}:${climbH}:${w ? `${w.knee.ma},${w.neck.ma}` : 'dry'}`;
+  let byKey = stepsCache.get(t);
+  if (!byKey) { byKey = new Map(); stepsCache.set(t, byKey); }
+  let st = byKey.get(key);
+  if (st) return st;
+  const { nb, level, place } = tablesOf(t);
+  const enter = entryTable(ctx, colH);
+  const m = t.surfaces.length, tf = t.first;
+  const first = new Int32Array(m + 1);
+  const steps: number[] = [];
+  for (let s = 0; s < m; s++) {
+    first[s] = steps.length / 2;
+    const L = level[s]!, p = place[s]! * 6;
+    for (let d = 0; d < 6; d++) {
+      const np = nb[p + d]!;
+      if (np < 0) continue;
+      for (let s2 = tf[np]!, e2 = tf[np + 1]!; s2 < e2; s2++) {
+        const up = level[s2]! - L;
+        const entry = enter[s2]!;
+        if (up > climbH || entry === 0) continue;
+        steps.push(s2, up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > climbH ? entry * RISK + 1 : entry * RISK);
+      }
+    }
+  }
+  first[m] = steps.length / 2;
+  st = { first, steps: Int32Array.from(steps) };
+  byKey.set(key, st);
+  return st;
 }
 
 /** Place index and level of each standing surface (the targets of a viewshed and a reach map). */

@@ -4,9 +4,8 @@ import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
-import { hexCentreMm, hexPolygonMm } from '../layout.js';
-import { clipToConvex } from '../clip.js';
-import { classOf, correspondingTransit, type Ctx, type Space } from '../context.js';
+import { hexCentreMm } from '../layout.js';
+import { classOf, correspondingTransit, partsOver, type Ctx, type Space } from '../context.js';
 import { engagedWith, type Body } from '../../heroscape/engage.js';
 import { rangeBetween } from '../../heroscape/range.js';
 import { bodyArg, figureArg, spaceArg } from '../../heroscape/resolve.js';
@@ -51,14 +50,13 @@ export const classify = question({
 function classifyEvidence(ctx: Ctx, s: Space, c: ReturnType<typeof classOf>): Verdict['evidence'] {
   const k = Math.sqrt(3) / ctx.opts.hexMm;
   const pt = (p: { x: number; y: number }): [number, number] => [Math.round(p.x * k * 1e4) / 1e4, Math.round(p.y * k * 1e4) / 1e4];
-  const hex = hexPolygonMm(s.x, s.y, ctx.opts.hexMm);
+  const parts = partsOver(ctx, s);
   const polygons: { points: [number, number][]; note: string }[] = [];
-  for (const st of ctx.structures.values()) {
-    if (!st.footprint) continue;
+  ctx.footprints.forEach(({ structure: st }, i) => {
     const inside = s.structure === st && st.kind === 'interior';
-    const part = clipToConvex(st.footprint, hex);
+    const part = parts[i];
     if (part && !inside) polygons.push({ points: part.map(pt), note: `footprint of ${st.id} over [${s.x}, ${s.y}]` });
-  }
+  });
   const discs: { centre: [number, number]; radius: number; note: string; kind: 'fits' | 'needed' }[] = [];
   if (c.centreMm && c.largestMm > 0) {
     const centre = pt({ x: c.centreMm[0], y: c.centreMm[1] });
