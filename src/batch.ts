@@ -302,9 +302,7 @@ export function viewshed(session: Session, from: Origin): Viewshed {
   // 20261127). The ruleset hooks skip the range count but still trace a line per target as long as the
   // map (the same strip: 8-10 s), so the bound holds for both. The largest real maps cost under 10^6
   // (868 places, 643 surfaces).
-  const surfaces = s.board?.grid === 'hex' ? surfaceCount(s.board) : 0;
-  if (s.board?.grid === 'hex' && surfaces * s.board.places.length > MAX_VIEWSHED_WORK)
-    throw new HighgroundError(`viewshed: ${surfaces} standing surfaces on a map of ${s.board.places.length} places is past the limit on work for one viewshed (surfaces x places at most ${MAX_VIEWSHED_WORK}); ask sight to the places wanted instead`, { path: ['figure'] }, 'limit');
+  checkViewshedWork(s);
   const hook = s.ruleset.batch?.viewshed;
   if (o.figure !== undefined && hook) return fromHook(label, hook.call(s.ruleset.batch, s.ctx, o.figure));
   const atHook = s.ruleset.batch?.viewshedAt;
@@ -317,6 +315,29 @@ export function viewshed(session: Session, from: Origin): Viewshed {
   const seen = new Uint8Array(t.place.length);
   for (let k = 0; k < seen.length; k++) seen[k] = sightCode(s, o.ref, t.ref(k));
   return denseViewshed(label, t.width, t.height, t.place, t.level, seen);
+}
+
+/** The bound on one viewshed's work on a hex map (see `viewshed`), else a `limit` error. */
+function checkViewshedWork(s: Session): void {
+  const surfaces = s.board?.grid === 'hex' ? surfaceCount(s.board) : 0;
+  if (s.board?.grid === 'hex' && surfaces * s.board.places.length > MAX_VIEWSHED_WORK)
+    throw new HighgroundError(`viewshed: ${surfaces} standing surfaces on a map of ${s.board.places.length} places is past the limit on work for one viewshed (surfaces x places at most ${MAX_VIEWSHED_WORK}); ask sight to the places wanted instead`, { path: ['figure'] }, 'limit');
+}
+
+/**
+ * The `sight` question with `height` from a bare place to every standing surface (both ends figures of that
+ * Height), through the ruleset's `viewshedAt` hook: the map analysis's viewshed when its figure's height is
+ * not the question's default. Undefined when the ruleset has no such hook (the caller asks the questions).
+ * Not a public entry (core.ts does not export it): only a ruleset whose sight question takes `height` reads
+ * the argument, and the analysis calls it only for those.
+ */
+export function viewshedAtHeight(session: Session, at: readonly [number, number], level: number, height: number): Viewshed | undefined {
+  checkSession(session, 'viewshed');
+  const hook = session.ruleset.batch?.viewshedAt;
+  if (!hook) return undefined;
+  const xy = checkPlace(session, 'viewshed', at);
+  checkViewshedWork(session);
+  return fromHook(JSON.stringify([xy[0], xy[1], level]), hook.call(session.ruleset.batch, session.ctx, xy, level, height));
 }
 
 /** Where a figure can end a move, with the cost: one entry per standing surface (a table: per reach point). */

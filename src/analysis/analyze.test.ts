@@ -2,7 +2,10 @@
  * Hand-built maps whose answers are decided from the map before running: a wall no human can see past or
  * climb, a hill by one edge, start zones and a glyph at equal distance.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importMapFile } from '../formats/heroscape/files.js';
 import { analyzeScenario } from './analyze.js';
 import { analysisLayers } from './layers.js';
 import { formatAnalysis } from './text.js';
@@ -98,15 +101,23 @@ describe('analyzeScenario (tft-3d, a human: head 3 levels up, MA 10)', () => {
 });
 
 describe('analyzeScenario on other rulesets', () => {
-  it('c3g-buildings asks a viewshed from each bare place (single sight questions at another height): a Height 5 figure sees over a 4-level pillar', () => {
+  it('c3g-buildings asks a viewshed from each bare place (at any height): a Height 5 figure sees over a 4-level pillar', () => {
     const a = analyzeScenario(hex('. . . 4 . . .\n', { ...FLAT, '4': { level: 4, terrain: 'rock' } }, 'c3g-buildings'));
     expect(a.method.sight).toBe('viewshedAt');
     const i = a.places.findIndex((p) => p.at[0] === 0);
     expect(a.visibility.sees[i]).toBe(6);
-    // a Height 3 figure asks the questions; it does not see the far side past the 4-level pillar
+    // a Height 3 figure (the hook with the question's height) does not see the far side past the 4-level pillar
     const low = analyzeScenario(hex('. . . 4 . . .\n', { ...FLAT, '4': { level: 4, terrain: 'rock' } }, 'c3g-buildings'), { height: 3 });
-    expect(low.method.sight).toBe('questions');
+    expect(low.method.sight).toBe('viewshedAt');
     expect(low.visibility.sees[i]).toBeLessThan(6);
+  });
+
+  it('hs.sight: a height other than 5 on a real map (Castle vs elements, 669 places) is answered, not refused by the per-pair work limit', () => {
+    const name = join(__dirname, '..', '..', '..', 'shared', 'maps', 'heroscape', 'virtualscape', 'vs_Castle_vs_elements.hsc');
+    const a = analyzeScenario(importMapFile(name, readFileSync(name), { ruleset: 'heroscape' }).scenario, { height: 3 });
+    expect(a.method.sight).toBe('viewshedAt');
+    expect(a.figure.doc).toMatch(/height 3/);
+    expect(a.visibility.maxSees).toBeGreaterThan(0);
   });
 
   it('sends a table to analyzeTable with a HighgroundError', () => {

@@ -15,9 +15,8 @@ export type SightMethod =
   | 'viewshed'
   /**
    * The batch `viewshed` from each bare place on the map without figures (the place-to-place question's
-   * answer, one viewshed per place): for rulesets with a `viewshedAt` hook (heroscape, c3g-buildings). Its
-   * place stands for the question's default figure, so a profile whose sight takes a height falls back to
-   * 'questions' when the caller changes the height.
+   * answer, one viewshed per place): for rulesets with a `viewshedAt` hook (heroscape, c3g-buildings). The
+   * hook takes the question's `height`, so a height the caller chooses keeps this method.
    */
   | 'viewshedAt'
   /** One `sight` question per ordered pair of places, from place to place, on the map without figures. */
@@ -82,8 +81,7 @@ export function profileFor(rulesetId: string, o: ProfileOverrides = {}): Analysi
   if (o.height !== undefined) {
     const figure = { ...p.figure, height: o.height };
     const sightArgs = 'height' in p.sightArgs ? { ...p.sightArgs, height: o.height } : p.sightArgs;
-    const sight = p.sight === 'viewshedAt' && 'height' in p.sightArgs && p.sightArgs.height !== o.height ? 'questions' : p.sight;
-    p = { ...p, figure, sightArgs, sight, doc: `${p.doc}; height ${o.height}` };
+    p = { ...p, figure, sightArgs, doc: `${p.doc}; height ${o.height}` };
   }
   if (o.move !== undefined) {
     const key = rulesetId === 'tft-3d' ? 'ma' : rulesetId === 'c3g-buildings' || rulesetId === 'heroscape' ? 'move' : 'speed';

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadScenario, loadScenarioObject, type Session } from '../api.js';
-import { viewshed } from '../batch.js';
+import { ask, loadScenario, loadScenarioObject, type Session } from '../api.js';
+import { viewshed, viewshedAtHeight } from '../batch.js';
 import { importMapFile } from '../formats/heroscape/files.js';
 import type { Scenario } from '../formats/scenario/schema.js';
 import { standingPlaces } from './places.js';
@@ -18,10 +18,10 @@ import { bareScenario, sightMatrix } from './sight.js';
 const root = join(__dirname, '..', '..');
 
 /** Compare on every `every`-th standing place (the question loop on a whole real map takes long). */
-function bothWays(scenario: Scenario, every = 1): void {
+function bothWays(scenario: Scenario, every = 1, height?: number): void {
   const bare = bareScenario(scenario);
   const standing = standingPlaces(loadScenarioObject(bare).board!).filter((_, i) => i % every === 0);
-  const fast = profileFor(scenario.ruleset);
+  const fast = profileFor(scenario.ruleset, { height });
   expect(fast.sight).toBe('viewshedAt');
   const a = sightMatrix(bare, standing, fast);
   const b = sightMatrix(bare, standing, { ...fast, sight: 'questions' });
@@ -47,9 +47,26 @@ describe('analysis sight by viewshedAt', () => {
     bothWays(importMapFile(name, readFileSync(name), { ruleset: 'heroscape' }).scenario, 4);
   });
 
-  it('a height other than the default falls back to sight questions (a bare place stands for Height 5)', () => {
-    expect(profileFor('heroscape', { height: 3 }).sight).toBe('questions');
-    expect(profileFor('heroscape', { height: 5 }).sight).toBe('viewshedAt');
+  // analyze --height: the hook takes the question's height, so a chosen height keeps the batch method
+  for (const [path, heights] of [
+    ['test/scenarios/c3g-buildings/interior-sight.yaml', [1, 9]],
+    ['test/scenarios/heroscape/audit-terrain.yaml', [1, 2, 4, 12]],
+  ] as const) {
+    it(`hs.sight: ${path}: with heights ${heights.join(', ')}, every pair of places as the sight question with that height answers it`, () => {
+      const scenario = loadScenario(readFileSync(join(root, path), 'utf8'), path).scenario;
+      for (const h of heights) {
+        expect(profileFor(scenario.ruleset, { height: h }).sight).toBe('viewshedAt');
+        bothWays(scenario, 1, h);
+      }
+    });
+  }
+
+  it('hs.sight: the height decides: on a flat map with an outcrop and a hive, Height 1 figures see fewer places than Height 9 figures', () => {
+    const scenario = loadScenario(readFileSync(join(root, 'test/scenarios/heroscape/audit-terrain.yaml'), 'utf8'), 'x').scenario;
+    const bare = bareScenario(scenario);
+    const standing = standingPlaces(loadScenarioObject(bare).board!);
+    const count = (h: number) => sightMatrix(bare, standing, profileFor('heroscape', { height: h })).seen.reduce((a, b) => a + b, 0);
+    expect(count(1)).toBeLessThan(count(9));
   });
 
   // The hook's quick yes (a line over every column's top) against the loop of sight questions, from bare
@@ -71,5 +88,33 @@ describe('analysis sight by viewshedAt', () => {
         }
       },
     ), { numRuns: 30 });
+  });
+
+  it('hs.sight: the viewshedAt hook with a height answers what the sight question with that height answers, on random hilly maps', () => {
+    fc.assert(fc.property(
+      fc.integer({ min: 3, max: 7 }), fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 49, maxLength: 49 }), fc.integer({ min: 1, max: 9 }),
+      (w, h, cells, height) => {
+        const rows = Array.from({ length: h }, (_, y) => `${y % 2 ? ' ' : ''}${Array.from({ length: w }, (_, x) => String(cells[(y * w + x) % 49])).join(' ')}`).join('\n');
+        const legend: Record<string, unknown> = {};
+        for (let k = 0; k < 7; k++) legend[String(k)] = { level: [1, 2, 6, 7, 1, 3, 11][k], terrain: 'grass' };
+        legend['7'] = { level: 2, terrain: 'outcrop', obstacle: 3 };
+        const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroscape', map: { grid: 'hex', rows: `${rows}\n`, legend } } as never);
+        for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
+          const k = cells[(y * w + x) % 49]!;
+          if (k === 7) continue;
+          const level = [1, 2, 6, 7, 1, 3, 11][k]!;
+          const v = viewshedAtHeight(s, [x, y], level, height)!;
+          const want = Array.from(v.place, (pl, t) => {
+            if (pl === y * w + x) return 0;
+            try {
+              return ask(s, { ask: 'sight', from: [x, y, level], to: [pl % w, Math.floor(pl / w), v.level[t]!], height }).sight === true ? 1 : 0;
+            } catch {
+              return 0;
+            }
+          });
+          expect(Array.from(v.seen, (c) => (c ? 1 : 0)), `height ${height} from [${x}, ${y}] on\n${rows}`).toEqual(want);
+        }
+      },
+    ), { numRuns: 10 });
   });
 });

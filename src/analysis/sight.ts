@@ -7,14 +7,15 @@
  *   whose sight ignores figures: tft-3d). Places in a stack get observers in separate sessions.
  * - 'viewshedAt': the batch `viewshed` from each bare place ([x, y, level], the ruleset's own reading of a
  *   figure standing there) on the map without figures: the 'questions' answer, one viewshed per place
- *   (heroscape, c3g-buildings: their hook traces each line without the range count a question makes).
+ *   (heroscape, c3g-buildings: their hook traces each line without the range count a question makes; a
+ *   height other than the question's default goes to the hook as the question's `height`).
  * - 'questions': the `sight` question from place to place on the map without figures ([x, y, level], the
  *   ruleset's own reading of a figure standing there). A ruleset that gains a fast batch entry switches
  *   by changing its profile: nothing else here depends on how the matrix was filled.
  */
 import { HighgroundError } from '../errors.js';
 import { ask, loadScenarioObject, type Session } from '../api.js';
-import { viewshed } from '../batch.js';
+import { viewshed, viewshedAtHeight } from '../batch.js';
 import type { Scenario } from '../formats/scenario/schema.js';
 import { placeKey, type StandPlace } from './places.js';
 import type { AnalysisProfile, SightMethod } from './profile.js';
@@ -129,9 +130,12 @@ function byViewshed(bare: Scenario, all: readonly StandPlace[], profile: Analysi
 }
 
 function byViewshedAt(bare: Scenario, every: readonly StandPlace[], profile: AnalysisProfile): SightMatrix {
+  const session = loadScenarioObject(bare);
+  // the question's own Height (5) through the public viewshed; another through the hook with that height
+  const height = profile.sightArgs.height === undefined || profile.sightArgs.height === 5 ? undefined : profile.sightArgs.height;
+  if (height !== undefined && !session.ruleset.batch?.viewshedAt) return byQuestions(bare, every, profile);
   const { keep } = standable(bare, every, profile);
   const all = every.filter((_, i) => keep[i]);
-  const session = loadScenarioObject(bare);
   const m = all.length;
   const index = new Map<string, number>();
   all.forEach((p, k) => index.set(placeKey(p.at[0], p.at[1], p.level), k));
@@ -142,7 +146,7 @@ function byViewshedAt(bare: Scenario, every: readonly StandPlace[], profile: Ana
     const p = all[i]!;
     let v;
     try {
-      v = viewshed(session, { at: [p.at[0], p.at[1]], level: p.level });
+      v = height === undefined ? viewshed(session, { at: [p.at[0], p.at[1]], level: p.level }) : viewshedAtHeight(session, [p.at[0], p.at[1]], p.level, height)!;
     } catch (e) {
       if (!(e instanceof HighgroundError) || e.code === 'limit') throw e;
       bad.add(i);

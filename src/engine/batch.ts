@@ -62,9 +62,10 @@ export interface BatchHooks<C> {
   /**
    * The `sight` question from a bare place (`at`, and `level` when given: the question's place argument) to
    * every target, without a figure or a new session (heat maps). It throws what the question throws for
-   * that place.
+   * that place. `height`: the question's `height` argument, for a ruleset whose sight question takes one
+   * (heroscape, c3g-buildings: both ends stand for figures of that Height); the map analysis passes it.
    */
-  viewshedAt?(ctx: C, at: readonly [number, number], level: number | undefined): ViewshedAnswer;
+  viewshedAt?(ctx: C, at: readonly [number, number], level: number | undefined, height?: number): ViewshedAnswer;
   /** The `reach` question of `figure` as arrays (`opts` already checked against the reach question). */
   reachMap?(ctx: C, figure: string, opts: { readonly budget?: number | undefined; readonly charge?: boolean | undefined }): ReachAnswer;
   /**

@@ -14,12 +14,8 @@ interface Cell { at: readonly number[]; level?: number; cost: number }
 const budgetOf = (s: Session) => (s.ruleset.id === 'malifaux' ? fc.integer({ min: 0, max: 12 }) : fc.integer({ min: 0, max: 10 }));
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(a), Math.abs(b));
 const key = (c: Cell) => `${c.at.join(',')}@${c.level ?? ''}`;
-/**
- * A place argument for a path step or reach cell: [x, y] with the level where it has one. A city-of-peril
- * square has one level of its own (rooftop or ground), so its `move` takes [x, y] and its reach cells name
- * the level only to tell it.
- */
-const placeArg = (s: Session, c: Cell) => (c.level === undefined || s.ruleset.id === 'city-of-peril' ? [...c.at] : [...c.at, c.level]);
+/** A place argument for a path step or reach cell: [x, y] with the level where it has one. */
+const placeArg = (c: Cell) => (c.level === undefined ? [...c.at] : [...c.at, c.level]);
 
 describe('movement', () => {
   it('a legal path starts at 0, never spends less than before, ends at its cost, within the budget', () => {
@@ -30,7 +26,7 @@ describe('movement', () => {
       const cells = to.cells as Cell[];
       fc.pre(cells.length > 0);
       const target = cells[pick % cells.length]!;
-      const v = ask(s!, { ask: 'move', figure: 'A', to: placeArg(s!, target), budget });
+      const v = ask(s!, { ask: 'move', figure: 'A', to: placeArg(target), budget });
       if (!v.legal) return;
       const path = (v.evidence?.path ?? []) as Step[];
       expect(path.length).toBeGreaterThan(0);
@@ -65,7 +61,7 @@ describe('movement', () => {
       const moved = cells.filter((c) => c.cost > 0);
       fc.pre(moved.length > 0);
       const c = moved[pick % moved.length]!;
-      const v = ask(s!, { ask: 'move', figure: 'A', to: placeArg(s!, c), budget });
+      const v = ask(s!, { ask: 'move', figure: 'A', to: placeArg(c), budget });
       expect(v.legal, `reach says ${key(c)} costs ${c.cost}; move says ${JSON.stringify(v.reasons)}`).toBe(true);
       expect(close(v.cost as number, c.cost)).toBe(true);
     }), { numRuns: 120 });

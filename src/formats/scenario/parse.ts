@@ -47,11 +47,24 @@ export function parseScenarioText(text: string, file?: string): ParsedScenario {
     const at = lineCol(text, MAX_SCENARIO_BYTES);
     throw new HighgroundError(`the file is ${text.length} bytes; scenario files are limited to ${MAX_SCENARIO_BYTES} (the limit falls on this line)`, { file, ...at }, 'limit');
   }
+  const first = /[^\s\uFEFF]/.exec(text);
   if (textReader) {
+    // JSON text (what programs write) is read by the one-pass JSON reader first: the YAML library builds a
+    // node tree of some 100 times the text's size (a 1.5 MB file of 40,000 cells: seconds of CPU, most of
+    // it collecting garbage). Text it refuses (comments, YAML after the JSON, a repeated key) goes to the
+    // YAML reader as before, which reads or refuses it with its own message.
+    if (first?.[0] === '{') {
+      let json: { data: unknown; source: SourceMap } | undefined;
+      try {
+        json = readJsonScenario(text, file, MAX_DEPTH);
+      } catch (e) {
+        if (!(e instanceof HighgroundError)) throw e;
+      }
+      if (json) return validateScenario(json.data, file, json.source);
+    }
     const { data, source } = textReader(text, file);
     return validateScenario(data, file, source);
   }
-  const first = /[^\s\uFEFF]/.exec(text);
   if (first?.[0] !== '{') {
     throw new HighgroundError(
       'this scenario text is YAML, and the YAML reader is not loaded: import \'highground/yaml\' once (or import from \'highground\'), or pass the scenario as JSON text or as an object (loadScenarioObject)',

@@ -22,12 +22,11 @@ export function readYamlScenario(text: string, file: string | undefined): { data
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: false, prettyErrors: false, resolveKnownTags: false });
   const first = doc.errors[0] ?? doc.warnings.find((w) => w.code === 'TAG_RESOLVE_FAILED');
   if (first) throw yamlError(first, lines, file);
-  const dup = duplicateKey(doc);
+  const { dup, complex } = badKeys(doc);
   if (dup) {
     const pos = lines.linePos(dup.at);
     throw new HighgroundError(`invalid YAML: map keys must be unique ("${dup.key}" appears twice)`, { file, line: pos.line, column: pos.col }, 'file-format');
   }
-  const complex = complexKey(doc);
   if (complex !== undefined) {
     const pos = lines.linePos(complex);
     throw new HighgroundError('a key must be a plain word or number, not a list or mapping', { file, line: pos.line, column: pos.col }, 'file-format');
@@ -101,44 +100,33 @@ function flowTooDeep(text: string): number | undefined {
   return undefined;
 }
 
-/** Offset of the first key that is a list or mapping (`? [a, b]: c`; the YAML library would stringify it, with a process warning). */
-function complexKey(doc: Document.Parsed): number | undefined {
-  let at: number | undefined;
-  visit(doc, {
-    Pair(_key, pair) {
-      const k = pair.key as { range?: [number, number, number]; items?: unknown } | null;
-      if (k && typeof k === 'object' && Array.isArray(k.items)) {
-        at = k.range?.[0] ?? 0;
-        return visit.BREAK;
-      }
-      return undefined;
-    },
-  });
-  return at;
-}
-
 /**
- * The first key that repeats a key of its mapping (compared as the object key it becomes, so `1` and
- * `"1"` clash too), with the offset of the repeat; linear in the mapping's width.
+ * In one walk of the document: the first key that repeats a key of its mapping (compared as the object key
+ * it becomes, so `1` and `"1"` clash too), with the offset of the repeat, linear in the mapping's width; and
+ * the offset of the first key that is a list or mapping (`? [a, b]: c`; the YAML library would stringify it,
+ * with a process warning).
  */
-function duplicateKey(doc: Document.Parsed): { key: string; at: number } | undefined {
-  let found: { key: string; at: number } | undefined;
+function badKeys(doc: Document.Parsed): { dup: { key: string; at: number } | undefined; complex: number | undefined } {
+  let dup: { key: string; at: number } | undefined;
+  let complex: number | undefined;
   visit(doc, {
     Map(_key, map) {
-      const seen = new Set<string>();
+      const seen = dup === undefined ? new Set<string>() : undefined;
       for (const pair of map.items) {
-        const k = pair.key as { value?: unknown; range?: [number, number, number]; source?: string } | null;
+        const k = pair.key as { value?: unknown; range?: [number, number, number]; source?: string; items?: unknown } | null;
+        if (complex === undefined && k && typeof k === 'object' && Array.isArray(k.items)) complex = k.range?.[0] ?? 0;
+        if (!seen) continue;
         const name = isAlias(k) ? `*${k.source}` : k !== null && typeof k === 'object' && 'value' in k ? String(k.value) : String(k);
         if (seen.has(name)) {
-          found = { key: name.length > 60 ? name.slice(0, 57) + '...' : name, at: k?.range?.[0] ?? map.range?.[0] ?? 0 };
-          return visit.BREAK;
+          dup = { key: name.length > 60 ? name.slice(0, 57) + '...' : name, at: k?.range?.[0] ?? map.range?.[0] ?? 0 };
+          break;
         }
         seen.add(name);
       }
-      return undefined;
+      return dup !== undefined && complex !== undefined ? visit.BREAK : undefined;
     },
   });
-  return found;
+  return { dup, complex };
 }
 
 /** Offset of the first alias whose anchor is missing, else of the first alias. */

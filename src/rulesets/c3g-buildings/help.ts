@@ -51,5 +51,10 @@ export const help: RulesetHelp = {
       'Leaving-engagement attacks on a transit placement: "all" = every figure engaged with the placed figure ' +
       'attacks, as when a flyer takes off; "left" = only those it is no longer engaged with after placement ' +
       '(c3g.transit; the text only says placed figures take them).',
+    flyerTransit:
+      'Which transit spaces a flyer may be placed from (c3g.transit: a figure that moves onto one). "landing" = ' +
+      'only the one it lands on, which ends its flight, so it is placed and its move ends there (a flyer moves ' +
+      'onto only the space where it ends, as for glyphs, hs.glyph); "passing" = any it passes over mid-flight, ' +
+      'flying on after the placement. The text is silent on flyers.',
   },
 };

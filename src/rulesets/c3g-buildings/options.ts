@@ -40,6 +40,10 @@ export const OPTIONS = defineOptions({
     clause: 'c3g.transit',
     aliases: ['transit-attacks'],
   }),
+  flyerTransit: option(z._default(z.enum(['landing', 'passing']), 'landing'), {
+    clause: 'c3g.transit',
+    aliases: ['flyer-transit'],
+  }),
 });
 
 export interface C3gOptions extends HsOptions {

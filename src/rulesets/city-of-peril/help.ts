@@ -19,7 +19,8 @@ export const help: RulesetHelp = {
       '}.',
     charge: 'May the attacker charge the target, and by which path: { allowed, cost, to, path, events }.',
     move:
-      'Can the figure move so its top-left square is at `to` within `budget` (default: its speed); `charge: ' +
+      'Can the figure move so its top-left square is at `to` (`[x, y]`, or `[x, y, level]` as `reach` gives ' +
+      'it: the level must be the square\'s own) within `budget` (default: its speed); `charge: ' +
       'true` for charge movement, a straight run (default budget: the charge distance): { legal, cost, path, ' +
       'events, damage, provokedBy }.',
     reach:

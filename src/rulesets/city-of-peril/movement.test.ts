@@ -108,3 +108,43 @@ describe('the 3.5 count (cop.base.move, diagonals option)', () => {
     }), { numRuns: 60 });
   });
 });
+
+describe('a place with its level, as reach gives it (cop.base.move)', () => {
+  const s = () => loadScenarioObject({
+    format: 'highground/1', ruleset: 'city-of-peril',
+    map: { grid: 'square', size: [6, 3], cells: [{ at: [3, 0], terrain: 'rooftop', level: 2 }, { at: [4, 0], terrain: 'rooftop', level: 2 }] },
+    figures: { W: { at: [0, 0], speed: 8, flying: true } },
+  });
+  it('cop.base.move: move takes every reach cell as [x, y, level] and { at, level }, with the answer [x, y] gets', () => {
+    const sc = s();
+    const cells = (ask(sc, { ask: 'reach', figure: 'W' }) as unknown as { cells: { at: [number, number]; level: number; cost: number }[] }).cells;
+    const roof = cells.find((c) => c.at[0] === 3 && c.at[1] === 0)!;
+    expect(roof.level).toBe(2);
+    for (const c of cells) {
+      const plain = ask(sc, { ask: 'move', figure: 'W', to: [...c.at] });
+      const told = ask(sc, { ask: 'move', figure: 'W', to: [...c.at, c.level] });
+      // the same answer (its summary repeats the place as asked)
+      const body = (v: object) => ({ ...v, summary: undefined });
+      expect(body(told)).toEqual(body(plain));
+      expect(told.legal).toBe(true);
+      expect(told.cost).toBe(c.cost);
+      expect(body(ask(sc, { ask: 'move', figure: 'W', to: { at: c.at, level: c.level } }))).toEqual(body(plain));
+    }
+  });
+  it('cop.base.move: a level that is not the square\'s own is refused with bad-value naming the key', () => {
+    const sc = s();
+    for (const [to, key] of [[[3, 0, 0], 'to'], [[1, 1, 2], 'to']] as const) {
+      let err: { code?: string; message: string; place?: { path?: unknown[] } } | undefined;
+      try {
+        ask(sc, { ask: 'move', figure: 'W', to: [...to] });
+      } catch (e) {
+        err = e as typeof err;
+      }
+      expect(err?.code).toBe('bad-value');
+      expect(err?.place?.path).toContain(key);
+      expect(err?.message).toMatch(/level/);
+    }
+    expect(() => ask(sc, { ask: 'fall', figure: 'W', to: [4, 0, 1] })).toThrow(/level 2, not 1/);
+    expect(() => ask(sc, { ask: 'move', figure: 'W', to: [3, 0, 0.5] })).toThrow();
+  });
+});

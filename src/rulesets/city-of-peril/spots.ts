@@ -52,6 +52,25 @@ export function checkPlace(ctx: Ctx, x: number, y: number, arg: string): void {
   placeRef(refBoard(ctx), [x, y], arg);
 }
 
+/**
+ * A square argument (`[x, y]`, `[x, y, level]` or `{ at, level }`: what `reach` cells give) checked on the
+ * map, its top-left square returned. A square has one level of its own (the map's `level`, 0 unless
+ * given), so a level told must be that one, else a `bad-value` error naming the argument.
+ */
+export function squareArg(ctx: Ctx, p: SquarePlace, arg: string): [number, number] {
+  const [x, y, level] = p;
+  checkPlace(ctx, x, y, arg);
+  if (level !== undefined) {
+    const own = ctx.board.level[y * ctx.board.width + x]!;
+    if (level !== own)
+      throw new HighgroundError(`${arg}: the square [${x}, ${y}] is at level ${own}, not ${level} (a city-of-peril square has one level; give [x, y] or its own level)`, { path: [arg] }, 'bad-value');
+  }
+  return [x, y];
+}
+
+/** A square as the question schemas give it: `[x, y]`, with the level when one was told. */
+export type SquarePlace = readonly [number, number] | readonly [number, number, number];
+
 /** A figure id or a square `[x, y]` (city-of-peril has no levels: a level given is ignored). */
 export function resolveSpot(ctx: Ctx, ref: Ref, arg: string): Spot {
   const r = resolveRef(refBoard(ctx), ref, arg);

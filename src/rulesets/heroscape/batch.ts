@@ -39,14 +39,16 @@ function viewshed(ctx: Ctx, figure: string): ViewshedAnswer {
 }
 
 /**
- * The `sight` question from a bare place (a figure of Height 5 standing there, as the question reads a place
- * `from`) to every standing surface: the map analysis asks it from every place of a map.
+ * The `sight` question from a bare place (a figure of Height 5, or of the question's `height`, standing
+ * there, as the question reads a place `from`) to every standing surface, each read as a figure of the
+ * same Height: the map analysis asks it from every place of a map.
  */
-function viewshedAt(ctx: Ctx, at: readonly [number, number], level: number | undefined): ViewshedAnswer {
-  return viewshedOf(ctx, bodyArg(ctx, level === undefined ? [at[0], at[1]] : [at[0], at[1], level], 'from'));
+function viewshedAt(ctx: Ctx, at: readonly [number, number], level: number | undefined, height = DEFAULT_HEIGHT): ViewshedAnswer {
+  return viewshedOf(ctx, bodyArg(ctx, level === undefined ? [at[0], at[1]] : [at[0], at[1], level], 'from', height), height);
 }
 
-function viewshedOf(ctx: Ctx, a: Body): ViewshedAnswer {
+/** What `a` sees of every standing surface, a target there read as a figure of Height `height`. */
+function viewshedOf(ctx: Ctx, a: Body, height = DEFAULT_HEIGHT): ViewshedAnswer {
   const t = ctx.terrain;
   const n = ctx.spaces.length;
   const place = new Int32Array(n), level = new Int32Array(n), seen = new Uint8Array(n);
@@ -57,9 +59,9 @@ function viewshedOf(ctx: Ctx, a: Body): ViewshedAnswer {
     level[k] = s.level;
     // a bare place to itself: the question refuses the pair (resolve.ts bodyPair), which a viewshed reads as not seen
     if (a.spaces[0] === s && a.id === `[${s.x}, ${s.y}]`) continue;
-    const q = quick ? quick(s, s.level + DEFAULT_HEIGHT) : -1;
+    const q = quick ? quick(s, s.level + height) : -1;
     if (q >= 0) { seen[k] = q; continue; }
-    const b: Body = { id: `[${s.x}, ${s.y}]`, side: '#place-to', height: DEFAULT_HEIGHT, spaces: [s] };
+    const b: Body = { id: `[${s.x}, ${s.y}]`, side: '#place-to', height, spaces: [s] };
     seen[k] = sees(ctx, a, b) ? 1 : 0;
   }
   return { width: t.width, height: t.height, place, level, seen };
@@ -100,8 +102,59 @@ function quickClear(ctx: Ctx, a: Body): ((sb: Space, z: number) => number) | und
   const W = ctx.width, H = ctx.height;
   const from = { q: sa.q, r: sa.r };
   const solids = ctx.terrain.solids;
+  // A cheaper sufficient test first (most lines of a real map pass it): the columns the segment can meet
+  // lie, row by row, within half a hex of the segment's stretch over that row's band (a pointy-top hex
+  // spans 2/3 of a row spacing up and down, half a hex either side); when the line over each band stays
+  // at or above every such column's top, it runs over every contact the exact walk would find, so the
+  // walk's answer is "clear" too. Floats with a margin: a near miss only sends the line to the walk.
+  const xa = sa.x, ya = sa.y, pa = xa + 0.5 * (ya & 1);
+  const overTops = (sb: Space, z: number): boolean => {
+    const yb = sb.y, dy = yb - ya, dpx = sb.x + 0.5 * (yb & 1) - pa, dz = z - e;
+    const y0 = Math.max(0, Math.min(ya, yb) - 1), y1 = Math.min(H - 1, Math.max(ya, yb) + 1);
+    for (let y = y0; y <= y1; y++) {
+      let t0 = 0, t1 = 1;
+      if (dy !== 0) {
+        const u = (y - 2 / 3 - ya) / dy, v = (y + 2 / 3 - ya) / dy;
+        t0 = Math.max(0, Math.min(u, v));
+        t1 = Math.min(1, Math.max(u, v));
+        if (t0 > t1) continue;
+      } else if (y !== ya) continue;
+      const lo = Math.min(e + dz * t0, e + dz * t1) - 1e-9;
+      const off = 0.5 * (y & 1), p0 = pa + dpx * t0, p1 = pa + dpx * t1;
+      const x0 = Math.max(0, Math.ceil(Math.min(p0, p1) - 0.5 - off - 1e-9)), x1 = Math.min(W - 1, Math.floor(Math.max(p0, p1) + 0.5 - off + 1e-9));
+      for (let x = x0, p = y * W + x0; x <= x1; x++, p++) if (tops[p]! > lo && p !== sa.place && p !== sb.place) return false;
+    }
+    return true;
+  };
+  // A cheaper sufficient test for the quick no: points along the segment, each well inside one hex (cube
+  // rounding, https://www.redblobgames.com/grids/hexagons/, with a margin), so the segment crosses that hex's
+  // interior over an interval holding the point; a solid of its column that the line to the target's top
+  // passes below there, and the line to the target's base above, is below the line's top / above its base at
+  // one end of that contact too (the line is straight), so the exact walk finds the same solid and says no.
+  const blockedAt = (sb: Space, z: number): boolean => {
+    const dq = sb.q - sa.q, dr = sb.r - sa.r, dz = z - e, dzLo = sb.level - e;
+    const n = 2 * Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
+    for (let i = 1; i < n; i++) {
+      const t = i / n, q = sa.q + dq * t, r = sa.r + dr * t, s3 = -q - r;
+      let rq = Math.round(q), rr = Math.round(r);
+      const rs = Math.round(s3), fq = Math.abs(rq - q), fr = Math.abs(rr - r), fs = Math.abs(rs - s3);
+      if (fq > fr && fq > fs) rq = -rr - rs;
+      else if (fr > fs) rr = -rq - rs;
+      const a1 = q - rq, a2 = r - rr, a3 = -a1 - a2;
+      if (Math.abs(a1 - a2) > 0.999 || Math.abs(a2 - a3) > 0.999 || Math.abs(a3 - a1) > 0.999) continue;
+      const y = rr, x = offsetX(rq, y);
+      if (x < 0 || y < 0 || x >= W || y >= H) continue;
+      const p = y * W + x;
+      if (p === sa.place || p === sb.place || tops[p]! <= e + dz * t) continue;
+      const hi = e + dz * t + 1e-9, lo = e + dzLo * t - 1e-9;
+      for (const so of solids[p] ?? []) if (hi < so.hi && (so.lo === -Infinity || lo > so.lo)) return true;
+    }
+    return false;
+  };
   return (sb, z) => {
     if (sb.place === sa.place || sb.structure) return -1;
+    if (overTops(sb, z)) return 1;
+    if (blockedAt(sb, z)) return 0;
     const dz = z - e, dzLo = sb.level - e;
     let clear = true, blocked = false;
     // A column the line does not clear at both ends of its contact: no quick yes. One solid of it that the

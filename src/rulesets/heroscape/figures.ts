@@ -22,7 +22,7 @@ export interface Fig {
   readonly move: number | undefined;
   readonly flying: boolean;
   readonly destructible: boolean;
-  /** May pass through obstacles (a power such as Phantom Walk): and so through interior floors (c3g.interior.floor). */
+  /** May pass through obstacles (never ending on one), and so through interior floors (c3g.interior.floor); not through figures (hs.base.figures). */
   readonly phasing: boolean;
   /** Space ids: the front (or only) space first. */
   readonly spaces: readonly number[];

@@ -9,7 +9,9 @@
  * - a single-space flyer also has one state per space after those, space count * 2 + space id: aloft over
  *   the roof of an interior access structure (hs.base.flying: a flyer passes over any terrain; the roof is
  *   solid, c3g.interior.sealed, so it neither enters the building that way nor lands there). A double-space
- *   flyer passes over the roofs of the buildings it may not enter (c3g.interior.entry), and never lands on one.
+ *   flyer passes over the roofs of the buildings it may not enter (c3g.interior.entry), and never lands on one;
+ *   it passes over the roof of a building it may enter too, its `entered` bit (unused by flyers: glyphs stop
+ *   a flyer only where it ends) then marking it aloft over the roof spaces it is on rather than inside.
  * Search cost = movement cost * 1024 + leaving-engagement attacks taken, so among equally cheap paths the
  * one taking fewest attacks wins. Events of the chosen path are read back step by step.
  */
@@ -100,7 +102,12 @@ export class Mover {
   /** The roof space a flyer in this state is over, if any (single-space: an over-the-roof state; double-space: a space of a building it may not enter). */
   roofUnder(state: number): Space | undefined {
     if (this.isOverRoof(state)) return this.spacesOf(state)[0];
-    return this.fig.double && this.flying ? this.spacesOf(state).find((x) => this.roofOnly(x) !== undefined) : undefined;
+    return this.fig.double && this.flying ? this.spacesOf(state).find((x) => this.aloftOn(state, x)) : undefined;
+  }
+
+  /** Is a double-space flyer in this state over the roof on its space x (not inside that building)? */
+  aloftOn(state: number, x: Space): boolean {
+    return this.roofOnly(x) !== undefined || ((state & 1) === 1 && this.roofOf(x) !== undefined);
   }
 
   /** For a double-space figure: the building on `s` it may not enter (c3g.interior.entry), so that a flyer there is over its roof. */
@@ -269,6 +276,9 @@ export class Mover {
       emit(to, cost * K + (at ? at.by.length : 0) + lava, kind);
     };
     if (!fig.double) {
+      // A flyer is placed only from the transit space it lands on (option flyerTransit landing, c3g.transit read
+      // with hs.glyph: a flyer moves onto only the space where its flight ends), so the placement ends its move.
+      if (this.flying && !over && (state & 1) === 1 && !first && ctx.opts.flyerTransit === 'landing') return;
       const s = this.spacesOf(state)[0]!;
       for (const { t } of this.neighbours(s)) {
         // A flyer in the open or over a roof passes over the roof of an interior structure (hs.base.flying).
@@ -301,13 +311,16 @@ export class Mover {
     const [front, back] = this.spacesOf(state) as [Space, Space | undefined];
     if (!back) return;
     const lead = (from: Space, other: Space, newFacing: (dir: number) => number, newFront: (t: Space) => Space) => {
+      const fromAloft = this.flying && this.aloftOn(state, from);
       for (const { dir, t } of this.neighbours(from)) {
         if (t.place === other.place) continue;
-        const c = this.flying && this.roofOnly(from) !== undefined ? openFlight(ctx, fig, t) : step(ctx, fig, from, t, this.flying);
-        // A double-space flyer passes over the roof of a building it may not enter (hs.base.flying); endCheck keeps it from landing there.
-        const roof = !c.ok && this.flying && (insideOf(from) === undefined || this.roofOnly(from) !== undefined) && this.roofOnly(t) !== undefined;
+        const c = fromAloft ? openFlight(ctx, fig, t) : step(ctx, fig, from, t, this.flying);
+        // A double-space flyer passes over the roof of any interior structure (hs.base.flying), one it may enter
+        // or not; endCheck keeps it from landing there.
+        const roof = !c.ok && this.flying && (insideOf(from) === undefined || fromAloft) && this.roofOf(t) !== undefined;
         if ((!c.ok && !roof) || this.barred(t) || (this.roadOnly && !isRoad(t))) continue;
-        const entered = !this.flying && !this.ignoreGlyph && t.glyph !== undefined ? 1 : 0;
+        // Flyers: aloft while either end is over a roof (the following end steps into the space the leading end left).
+        const entered = this.flying ? (roof || fromAloft ? 1 : 0) : !this.ignoreGlyph && t.glyph !== undefined ? 1 : 0;
         const to = pos(newFront(t).id, newFacing(dir), entered);
         const sp = this.spacesOf(to);
         if (sp.length < 2) continue;
@@ -346,6 +359,8 @@ export class Mover {
     if (fig.double) {
       const r = sp.find((x) => this.roofOnly(x) !== undefined);
       if (r) return reason('c3g.interior.sealed', `[${r.x}, ${r.y}] is under the roof of ${this.roofOnly(r)}, which ${fig.id} may not enter: it may fly over it but not land there`);
+      const a = this.flying ? sp.find((x) => this.aloftOn(state, x)) : undefined;
+      if (a) return reason('c3g.interior.sealed', `[${a.x}, ${a.y}] is under the roof of ${this.roofOf(a)}: ${fig.id} may fly over it but not land there (the roof is solid; it enters only by a doorway or a broken window)`);
     }
     return fig.double ? unevenEnds(fig.id, sp) : undefined;
   }
@@ -398,7 +413,7 @@ export class Mover {
       if (a) events.push({ kind: 'leaving-engagement', step: i, at: [ps.x, ps.y], level: ps.level, by: a.by, rule: a.rule, text: a.text });
       if (st.kind === KIND.transit) {
         events.push({ kind: 'placement', step: i, at: [s.x, s.y], level: s.level, from: [ps.x, ps.y], transit: ps.transit!, rule: ps.stair ? 'c3g.stairs' : 'c3g.transit',
-          text: `${this.fig.id} moved onto transit space [${ps.x}, ${ps.y}] (transit ${ps.transit}) and is placed on [${s.x}, ${s.y}] for ${ps.transit} movement` });
+          text: `${this.fig.id} moved onto transit space [${ps.x}, ${ps.y}] (transit ${ps.transit}) and is placed on [${s.x}, ${s.y}] for ${ps.transit} movement${this.flying ? this.ctx.opts.flyerTransit === 'landing' ? '; a flyer, it landed there, and its move ends where it is placed (option flyerTransit landing)' : ' (option flyerTransit passing: a flyer may be placed from a space it passes over, and fly on)' : ''}` });
       } else if (!this.flying && s.level < ps.level) {
         const fall = fallOf(this.ctx, this.fig, ps.level - s.level, s);
         if (fall.fall !== 'none' || fall.safe)

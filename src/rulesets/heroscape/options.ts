@@ -61,13 +61,14 @@ export interface HsOptions {
   /** Derived rulesets' readings the core consults (c3g-buildings); the base game keeps the defaults. */
   rangeCountsPartial: boolean;
   transitAttacks: 'all' | 'left';
+  flyerTransit: 'landing' | 'passing';
 }
 
 /** The typed options (each value checked against its zod schema by the engine when the scenario loaded). */
 export function readOptions(options: Options): HsOptions {
   const o = OPTIONS.read(options);
   // a derived ruleset (c3g-buildings) adds readings the core consults; the base game keeps their defaults
-  const derived = options as Partial<Record<'rangeCountsPartial' | 'transitAttacks', unknown>>;
+  const derived = options as Partial<Record<'rangeCountsPartial' | 'transitAttacks' | 'flyerTransit', unknown>>;
   return {
     majorFallDice: o.majorFallDice,
     extremeFalls: o.extremeFalls,
@@ -81,5 +82,6 @@ export function readOptions(options: Options): HsOptions {
     lavaField: o.lavaField,
     rangeCountsPartial: derived.rangeCountsPartial === true,
     transitAttacks: derived.transitAttacks === 'left' ? 'left' : 'all',
+    flyerTransit: derived.flyerTransit === 'passing' ? 'passing' : 'landing',
   };
 }

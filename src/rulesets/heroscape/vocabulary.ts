@@ -58,7 +58,7 @@ export const FIGURE_FIELDS: readonly FieldSpec[] = [
   { key: 'spaces', label: 'Spaces', kind: 'choice', choices: [1, 2], default: 1, doc: 'the spaces of its base: 1, or 2 for a double-space figure.' },
   { key: 'facing', label: 'Facing (double-space)', kind: 'number', integer: true, min: 0, max: 5, doc: 'where a double-space figure\'s second space lies: the hex side from its first, 0 = east, counting clockwise.' },
   { key: 'flying', label: 'Flying', kind: 'boolean', doc: 'the Flying special power: it flies over figures and terrain.' },
-  { key: 'phasing', label: 'Phasing', kind: 'boolean', doc: 'moves through other figures on the ground (Phantom Walk and the like).' },
+  { key: 'phasing', label: 'Phasing', kind: 'boolean', doc: 'passes through obstacles (hs.base.obstacle), never ending on one, and so through interior floor spaces (c3g.interior.floor); not through opponents or engaged friends (hs.base.figures).' },
   { key: 'destructible', label: 'Destructible object', kind: 'boolean', doc: 'a destructible object rather than a figure.' },
 ];
 

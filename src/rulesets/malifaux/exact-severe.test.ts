@@ -74,3 +74,90 @@ describe('mfx.trait.severe: a way round a model wholly inside one severe field i
     expect(Math.abs(end[1] - 12)).toBeCloseTo(R * Math.sin(th), 4);
   });
 });
+
+/**
+ * An arc that crosses a severe field's edge (issue 17): A (30 mm) from (8,12) round M (30 mm) at (14,12) to
+ * (20,12), rough ground from x = 14 + R30 on, so the base touches it (terrainContact: base) from x = 14, the
+ * top of the circle of radius R = 2 x R30 that A's centre keeps to round M. The way: a tangent on open ground,
+ * the arc up to the top (angle pi/2 + b to pi/2, b = pi/2 - acos(R/6)), the arc on down into the field (twice),
+ * and the last tangent in the field (twice): 3 x sqrt(36 - R^2) + 3 R b = 18.349890". The arc crosses the
+ * field's edge square to it, so the way keeps Snell's law there (a way that leaves the circle earlier and
+ * crosses higher up costs more: the straight crossing that just clears M costs 18.359"). The old code priced
+ * such an arc at nothing (not a way) and took the polygon graph's Steiner points on the edge instead.
+ */
+describe('mfx.trait.severe: an arc that crosses a severe field\'s edge is priced exactly', () => {
+  const R = 2 * R30, leg = Math.sqrt(36 - R * R), b = Math.PI / 2 - Math.acos(R / 6);
+  const exact = 3 * leg + 3 * R * b;
+  const half = () => field(false, [14 + R30, 0, 36 - 14 - R30, 24]);
+
+  it('the expected value: 18.349890"', () => {
+    expect(exact).toBeCloseTo(18.349890, 5);
+  });
+
+  it('mfx.trait.severe: move pays the arc outside the field once and inside it twice, to 1e-6', () => {
+    const s = half();
+    const v = ask(s, { ask: 'move', figure: 'A', to: [20, 12], budget: exact + 1e-7 });
+    expect(v.legal).toBe(true);
+    expect(v.cost as number).toBeCloseTo(exact, 4);
+    expect(ask(s, { ask: 'move', figure: 'A', to: [20, 12], budget: exact - 1e-6 }).legal).toBe(false);
+    // What severe terrain adds: the half arc in the field and the last tangent, once more.
+    const severe = (v.events as { type: string; cost?: number }[]).filter((e) => e.type === 'severe').reduce((a, e) => a + e.cost!, 0);
+    expect(severe).toBeCloseTo(R * b + leg, 3);
+  });
+
+  it('mfx.trait.severe: reach probes the destination at the same exact cost', () => {
+    const s = half();
+    const probe = (budget: number) => (ask(s, { ask: 'reach', figure: 'A', budget, probe: [[20, 12]] }).probes as { reachable: boolean; cost: number }[])[0]!;
+    expect(probe(exact + 1e-7).cost).toBeCloseTo(exact, 4);
+    expect(probe(exact - 1e-6).reachable).toBe(false);
+  });
+
+  it('mfx.trait.severe: a move that runs out in the field part of the arc stops where its budget does', () => {
+    // The first tangent and the half arc outside (R b), then R b more: half of the field's half arc, at twice the cost.
+    const v = ask(half(), { ask: 'move', figure: 'A', to: [20, 12], budget: leg + 2 * R * b });
+    expect(v.legal).toBe(false);
+    if (v.legal) return;
+    const th = Math.PI / 2 - b / 2;
+    expect(v.stopsAt![0]).toBeCloseTo(14 + R * Math.cos(th), 4);
+    expect(Math.abs(v.stopsAt![1] - 12)).toBeCloseTo(R * Math.sin(th), 4);
+  });
+});
+
+/**
+ * Issue 13: the events of a way in severe terrain add up to what its cost charges. D (30 mm) on a 2" crag at
+ * (13,13) drops off its edge at (14,12.5) (1.118" on the top, 0.6156" stepping out) into rough ground grown
+ * from x = 14.21, and goes round a 1" tree at (18.5,13) (the circle of radius R = 1 + R30) to (22.5,13): the
+ * tangent from the landing point, the arc under the tree and the tangent on are all in the field, 8.361144"
+ * paid twice. The old events listed the arc alone (1.112"): a tangent of the exact search touches the tree's
+ * circle inside the polygon standing in for it, and the events measured each step on the polygons, which said
+ * "blocked" and so "no severe ground".
+ */
+describe('mfx.trait.severe: after a drop into a field, the severe events add up to the cost', () => {
+  it('mfx.trait.severe, mfx.fall: 18.455874" in all, 8.361144" of it severe, listed as events', () => {
+    const s = loadScenarioObject({
+      format: 'highground/1',
+      ruleset: 'malifaux',
+      map: {
+        grid: 'table',
+        size: [30, 24],
+        pieces: [
+          { id: 'crag', kind: 'vantage', ht: 2, traits: ['vantage', 'climbable'], shape: { rect: [10, 10, 4, 4] } },
+          { id: 'field', kind: 'rough', shape: { rect: [14.8, 6, 12, 14] } },
+          { id: 'tree', kind: 'trees', shape: { circle: [18.5, 13, 1] } },
+        ],
+      },
+      figures: { D: { at: [13, 13], level: 2, wk: 30 } },
+    });
+    const R = 1 + R30, land = { x: 14 + R30 + 0.025, y: 12.5 }, c = { x: 18.5, y: 13 }, g = { x: 22.5, y: 13 };
+    const dL = Math.hypot(c.x - land.x, c.y - land.y), dG = g.x - c.x;
+    const sep = Math.PI - Math.atan2(c.y - land.y, c.x - land.x);
+    const way = Math.sqrt(dL * dL - R * R) + R * (sep - Math.acos(R / dL) - Math.acos(R / dG)) + Math.sqrt(dG * dG - R * R);
+    expect(way).toBeCloseTo(8.361144, 5);
+    const v = ask(s, { ask: 'move', figure: 'D', to: [22.5, 13] });
+    expect(v.cost as number).toBeCloseTo(Math.hypot(1, 0.5) + (land.x - 14) + 2 * way, 4);
+    const severe = (v.events as { type: string; cost?: number }[]).filter((e) => e.type === 'severe').reduce((a, e) => a + e.cost!, 0);
+    expect(severe).toBeCloseTo(way, 3);
+    const said = (v.reasons as { text: string }[]).map((r) => /^([\d.]+)" of the way is in severe terrain/.exec(r.text)).find((m) => m);
+    expect(Number(said![1])).toBeCloseTo(way, 3);
+  });
+});

@@ -12,6 +12,7 @@ import { MinHeap } from '../../engine/heap.js';
 import type { SearchResult } from '../../engine/search.js';
 
 export interface LazySpec {
+  /** States known when the search starts; `expand` may add more (the lazy tangent graph): the arrays grow. */
   readonly stateCount: number;
   readonly start: number;
   readonly goal?: number | undefined;
@@ -20,11 +21,17 @@ export interface LazySpec {
   /** A consistent lower bound of the cost still to go. */
   readonly heuristic?: ((s: number) => number) | undefined;
   /**
-   * The steps out of `s`: `emit(to, cost, kind, exact)`; with `exact` false, `cost` is a lower bound and
-   * `verify(s, to)` gives the true cost (Infinity when the step is not possible).
+   * The steps out of `s`: `emit(to, cost, kind, exact, edge)`; with `exact` false, `cost` is a lower bound and
+   * `verify(s, to, edge)` gives the true cost (Infinity when the step is not possible). `edge` (default -1)
+   * names the step where two steps join the same states (the two arcs of a circle with two tangent points).
    */
-  expand(s: number, emit: (to: number, cost: number, kind: number, exact: boolean) => void): void;
-  verify(from: number, to: number): number;
+  expand(s: number, emit: (to: number, cost: number, kind: number, exact: boolean, edge?: number) => void): void;
+  verify(from: number, to: number, edge: number): number;
+}
+
+/** A search's answer, with the `edge` of the step that reached each state (-1: none named). */
+export interface LazyResult extends SearchResult {
+  readonly edge: Int32Array;
 }
 
 export class LazySearch {
@@ -32,6 +39,7 @@ export class LazySearch {
   private best = new Float64Array(0);
   private parent = new Int32Array(0);
   private via = new Int32Array(0);
+  private edge = new Int32Array(0);
   private settled = new Int32Array(0);
   private done = new Uint8Array(0);
   private heap = new MinHeap();
@@ -41,24 +49,33 @@ export class LazySearch {
   private eCost = new Float64Array(1024);
   private eKind = new Int32Array(1024);
   private eExact = new Uint8Array(1024);
+  private eEdge = new Int32Array(1024);
   private count = 0;
 
-  run(spec: LazySpec): SearchResult {
-    const n = spec.stateCount;
-    if (this.cost.length < n) {
-      this.cost = new Float64Array(n);
-      this.best = new Float64Array(n);
-      this.parent = new Int32Array(n);
-      this.via = new Int32Array(n);
-      this.settled = new Int32Array(n);
-      this.done = new Uint8Array(n);
-    }
-    const { cost, best, parent, via, done } = this;
+  run(spec: LazySpec): LazyResult {
+    let n = spec.stateCount;
+    if (this.cost.length < n) this.grow(n);
+    let { cost, best, parent, via, edge, done } = this;
     cost.fill(Infinity, 0, n);
     best.fill(Infinity, 0, n);
     parent.fill(-1, 0, n);
     via.fill(-1, 0, n);
+    edge.fill(-1, 0, n);
     done.fill(0, 0, n);
+    // States added during the search are made ready as they first appear.
+    const more = (to: number) => {
+      if (to >= this.cost.length) {
+        this.grow(Math.max(to + 1, 2 * this.cost.length));
+        ({ cost, best, parent, via, edge, done } = this);
+      }
+      cost.fill(Infinity, n, to + 1);
+      best.fill(Infinity, n, to + 1);
+      parent.fill(-1, n, to + 1);
+      via.fill(-1, n, to + 1);
+      edge.fill(-1, n, to + 1);
+      done.fill(0, n, to + 1);
+      n = to + 1;
+    };
     const heap = this.heap;
     heap.clear();
     this.count = 0;
@@ -68,17 +85,18 @@ export class LazySearch {
     let current = -1;
     let currentCost = 0;
     const goal = spec.goal ?? -1;
-    const emit = (to: number, c: number, kind: number, exact: boolean) => {
+    const emit = (to: number, c: number, kind: number, exact: boolean, step = -1) => {
+      if (to >= n) more(to);
       const total = currentCost + c;
       if (done[to] || total > budget || total >= best[to]!) return;
       const key = total + h(to);
       // Once the goal has a known cost, nothing whose lower bound reaches it can do better.
       if (goal >= 0 && key >= best[goal]!) return;
       if (exact) best[to] = total;
-      this.push(to, current, total, kind, exact, key);
+      this.push(to, current, total, kind, exact, key, step);
     };
     best[spec.start] = 0;
-    this.push(spec.start, -1, 0, -1, true, h(spec.start));
+    this.push(spec.start, -1, 0, -1, true, h(spec.start), -1);
     while (heap.size > 0) {
       const e = heap.pop();
       const to = this.eTo[e]!;
@@ -87,12 +105,12 @@ export class LazySearch {
       const c = this.eCost[e]!;
       if (!this.eExact[e]) {
         if (c >= best[to]! || (goal >= 0 && c + h(to) >= best[goal]!)) continue;
-        const step = spec.verify(from, to);
+        const step = spec.verify(from, to, this.eEdge[e]!);
         if (!(step < Infinity)) continue;
         const total = cost[from]! + step;
         if (total > budget || total >= best[to]!) continue;
         best[to] = total;
-        this.push(to, from, total, this.eKind[e]!, true, total + h(to));
+        this.push(to, from, total, this.eKind[e]!, true, total + h(to), this.eEdge[e]!);
         continue;
       }
       if (c > best[to]!) continue;
@@ -100,16 +118,28 @@ export class LazySearch {
       cost[to] = c;
       parent[to] = from;
       via[to] = this.eKind[e]!;
+      edge[to] = this.eEdge[e]!;
       this.settled[settledCount++] = to;
       if (to === spec.goal) break;
       current = to;
       currentCost = c;
       spec.expand(to, emit);
     }
-    return { cost, parent, via, settled: this.settled, settledCount };
+    return { cost: this.cost, parent: this.parent, via: this.via, edge: this.edge, settled: this.settled, settledCount };
   }
 
-  private push(to: number, from: number, cost: number, kind: number, exact: boolean, key: number): void {
+  private grow(n: number): void {
+    const re = <T extends Float64Array | Int32Array | Uint8Array>(a: T, b: T): T => (b.set(a.subarray(0, Math.min(a.length, b.length))), b);
+    this.cost = re(this.cost, new Float64Array(n));
+    this.best = re(this.best, new Float64Array(n));
+    this.parent = re(this.parent, new Int32Array(n));
+    this.via = re(this.via, new Int32Array(n));
+    this.edge = re(this.edge, new Int32Array(n));
+    this.settled = re(this.settled, new Int32Array(n));
+    this.done = re(this.done, new Uint8Array(n));
+  }
+
+  private push(to: number, from: number, cost: number, kind: number, exact: boolean, key: number, edge: number): void {
     if (this.count === this.eTo.length) {
       const grow = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T): T => {
         const b = make(a.length * 2);
@@ -121,6 +151,7 @@ export class LazySearch {
       this.eCost = grow(this.eCost, (k) => new Float64Array(k));
       this.eKind = grow(this.eKind, (k) => new Int32Array(k));
       this.eExact = grow(this.eExact, (k) => new Uint8Array(k));
+      this.eEdge = grow(this.eEdge, (k) => new Int32Array(k));
     }
     const e = this.count++;
     this.eTo[e] = to;
@@ -128,6 +159,7 @@ export class LazySearch {
     this.eCost[e] = cost;
     this.eKind[e] = kind;
     this.eExact[e] = exact ? 1 : 0;
+    this.eEdge[e] = edge;
     this.heap.push(key, e);
   }
 }

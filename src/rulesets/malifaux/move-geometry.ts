@@ -361,8 +361,16 @@ export function pointBlocked(o: Obstacle, p: Point, loose: boolean, r: number): 
 
 /** The cost of walking p-q on a layer against its terrain (and `extra` obstacles), or BAD. */
 export function walkCost(L: Layer, p: Point, q: Point, loose: boolean, r: number): SegmentCost {
-  const cost = walkPrice(L, p, q, loose, r);
-  if (cost === Infinity) return BAD;
+  if (walkPrice(L, p, q, loose, r) === Infinity) return BAD;
+  return walkTerms(L, p, q);
+}
+
+/**
+ * What a walk already known to be clear costs, term by term: its length, its stretch in severe terrain, the
+ * linear obstacles it enters. For a step of a way found, whether the polygons or the true shapes cleared it
+ * (a tangent of the exact search touches a circle inside the polygon standing in for it).
+ */
+export function walkTerms(L: Layer, p: Point, q: Point): SegmentCost {
   const length = Math.hypot(q.x - p.x, q.y - p.y);
   const linear: Piece[] = [];
   gridOf(L.linear).segment(p.x, p.y, q.x, q.y, (i) => {
@@ -372,7 +380,8 @@ export function walkCost(L: Layer, p: Point, q: Point, loose: boolean, r: number
   });
   // In the order of the layer's list, whatever order the grid visited them in.
   if (linear.length > 1) linear.sort((a, b) => a.index - b.index);
-  return { ok: true, cost, length, severe: severeLength(L, p, q, length), linear };
+  const severe = severeLength(L, p, q, length);
+  return { ok: true, cost: length + severe + linear.length, length, severe, linear };
 }
 
 /** How far the segment runs inside severe terrain. */

@@ -51,6 +51,7 @@
  */
 import type { Point } from '../../geometry/plane/index.js';
 import { pathTo, type SearchResult } from '../../engine/search.js';
+import type { LazyResult } from './lazy-search.js';
 import { tangentXY } from '../../geometry/plane/index.js';
 import { locate } from '../../geometry/plane/fast-poly.js';
 import { closestPointOnSegment } from '../../geometry/plane/distance.js';
@@ -59,7 +60,7 @@ import { moverGraph, type MoverGraph } from './mover-graph.js';
 import { transitions, type NodeSink } from './terrain-graph.js';
 import type { Model, Piece, Table } from './context.js';
 import type { Obstacle } from './move-geometry.js';
-import { addTangentGraph, tangentStep, type Arc, type OnCircle, type TangentSink } from './tangent-graph.js';
+import { LazyTangents, tangentStep, type Arc, type OnCircle, type TangentSink } from './tangent-graph.js';
 
 /** The point of an obstacle's true shape (a base or round piece's disc, or the piece) nearest p. */
 function nearestOnShape(o: Obstacle, p: Point): Point | undefined {
@@ -92,6 +93,8 @@ class TangentWalks {
   to = new Int32Array(1024);
   length = new Float64Array(1024);
   arcOf = new Int32Array(1024);
+  /** 1: `length` is the step's true cost (a tangent tested when it was made). */
+  known = new Uint8Array(1024);
   next = new Int32Array(1024);
   private head = new Int32Array(1024).fill(-1);
   private tail = new Int32Array(1024).fill(-1);
@@ -110,7 +113,7 @@ class TangentWalks {
     return s < this.head.length ? this.head[s]! : -1;
   }
 
-  add(from: number, to: number, length: number, arc: number): void {
+  add(from: number, to: number, length: number, arc: number, known: boolean): void {
     if (from >= this.head.length) {
       let n = this.head.length * 2;
       while (n <= from) n *= 2;
@@ -123,15 +126,17 @@ class TangentWalks {
     const e = this.count++;
     if (e === this.to.length) {
       const n = e * 2;
-      const grow = <T extends Int32Array | Float64Array>(a: T, b: T): T => (b.set(a), b);
+      const grow = <T extends Int32Array | Float64Array | Uint8Array>(a: T, b: T): T => (b.set(a), b);
       this.to = grow(this.to, new Int32Array(n));
       this.length = grow(this.length, new Float64Array(n));
       this.arcOf = grow(this.arcOf, new Int32Array(n));
+      this.known = grow(this.known, new Uint8Array(n));
       this.next = grow(this.next, new Int32Array(n));
     }
     this.to[e] = to;
     this.length[e] = length;
     this.arcOf[e] = arc;
+    this.known[e] = known ? 1 : 0;
     this.next[e] = -1;
     const last = this.tail[from]!;
     if (last < 0) this.head[from] = e;
@@ -139,10 +144,9 @@ class TangentWalks {
     this.tail[from] = e;
   }
 
-  /** The arc of the first step from i to j (undefined for a straight walk or none). */
-  arcTo(i: number, j: number): Arc | undefined {
-    for (let e = this.first(i); e >= 0; e = this.next[e]!) if (this.to[e] === j) return this.arcOf[e]! >= 0 ? this.arcs[this.arcOf[e]!] : undefined;
-    return undefined;
+  /** The arc of step e (undefined for a straight walk or none). */
+  arcAt(e: number): Arc | undefined {
+    return e >= 0 && this.arcOf[e]! >= 0 ? this.arcs[this.arcOf[e]!] : undefined;
   }
 }
 
@@ -171,9 +175,14 @@ export class MoveGraph implements NodeSink, TangentSink {
    * order joined, from `wHead` to `wTail` (-1: none); `wArc` indexes `arcs` (-1: a straight walk).
    */
   readonly walks = new TangentWalks();
-  /** The circles (and corner points) of the tangent graph, with their tangent nodes; the point nodes it joins. */
-  circles: OnCircle[] = [];
+  /** The tangent graph, built as the searches settle its nodes; the point nodes it joins. */
+  lazy: LazyTangents | undefined;
   ends = new Set<number>();
+
+  /** The circles (and corner points) of the tangent graph, with the tangent nodes made on them so far. */
+  get circles(): readonly OnCircle[] {
+    return this.lazy ? this.lazy.circles.filter((c) => c.ids.length) : [];
+  }
 
   constructor(t: Table, model: Model, focus: readonly Point[]) {
     this.t = t;
@@ -250,20 +259,21 @@ export class MoveGraph implements NodeSink, TangentSink {
     return i;
   }
 
-  join(i: number, j: number, length: number, arc: Arc | undefined): void {
+  join(i: number, j: number, length: number, arc: Arc | undefined, known: boolean, back = length): void {
     // The arc walked back from j is tested on the same points.
     const k = this.walks.arc(arc);
-    this.walks.add(i, j, length, k);
-    this.walks.add(j, i, length, k);
+    this.walks.add(i, j, length, k, known);
+    this.walks.add(j, i, back, k, known);
   }
 
   /**
    * Add the tangent graph of the true circles that could lie on a way from `start` to `goal` cheaper than
    * `bound` (tangent-graph.ts): the next search's cheapest cost is then exact among impassable obstacles.
-   * The ways may also leave or reach a circle at the ends of climbs, drops and ladders. Returns the nodes added.
+   * The ways may also leave or reach a circle at the ends of climbs, drops and ladders. The graph itself is
+   * built as the next searches settle its nodes (LazyTangents). Returns the number of circles it may bend round.
    */
   addTangents(start: number, goal: number | undefined, bound: number): number {
-    if (this.tangentFrom < Infinity) return 0;
+    if (this.lazy) return 0;
     const s = this.nodes[start]!.p, g = goal !== undefined ? this.nodes[goal]!.p : undefined;
     const near = (p: Point) => Math.hypot(p.x - s.x, p.y - s.y) + (g ? Math.hypot(p.x - g.x, p.y - g.y) : 0) <= bound + 1e-6;
     const ids = new Set<number>(goal !== undefined ? [start, goal] : [start]);
@@ -274,17 +284,12 @@ export class MoveGraph implements NodeSink, TangentSink {
       for (const e of [l.from, l.to]) if (near(this.nodes[e]!.p)) ids.add(e);
     }
     const ends = [...ids].map((id) => ({ id, p: this.nodes[id]!.p, layer: this.nodes[id]!.layer }));
-    const before = this.nodes.length;
-    this.circles = addTangentGraph(this, s, g, bound, ends);
+    this.lazy = new LazyTangents(this, s, g, bound, ends);
     this.ends = ids;
-    return this.nodes.length - before;
+    return this.lazy.size;
   }
 
-  /** The arc of the tangent graph walked from node i to node j, if that step is one. */
-  arcOf(i: number, j: number): Arc | undefined {
-    if (i < this.tangentFrom || j < this.tangentFrom) return undefined;
-    return this.walks.arcTo(i, j);
-  }
+
 
   link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void {
     if (from < 0 || to < 0) return;
@@ -321,7 +326,7 @@ export class MoveGraph implements NodeSink, TangentSink {
    * `noDamage`, falls that deal damage are left out (the damage-free way of mfx.trait.climbable's reading); that
    * search has its own arrays, so its result survives a later full search.
    */
-  run(start: number, goal?: number, budget?: number, noDamage = false): SearchResult {
+  run(start: number, goal?: number, budget?: number, noDamage = false): LazyResult {
     const goalN = goal !== undefined ? this.nodes[goal] : undefined;
     const goalLevel = goalN ? this.layers[goalN.layer]!.level : 0;
     const mg = this.mg;
@@ -338,20 +343,25 @@ export class MoveGraph implements NodeSink, TangentSink {
       // Worked out once a node (it is asked for every walk queued towards the node).
       heuristic: goalN
         ? (s) => {
-            const known = hs[s]!;
+            // Tangent nodes made during the search are past the end of the cache.
+            const known = s < hs.length ? hs[s]! : NaN;
             if (known === known) return known;
             const n = nodes[s]!;
             const dx = n.p.x - goalN.p.x, dy = n.p.y - goalN.p.y;
-            return (hs[s] = Math.sqrt(dx * dx + dy * dy) + Math.max(0, goalLevel - layers[n.layer]!.level));
+            const h = Math.sqrt(dx * dx + dy * dy) + Math.max(0, goalLevel - layers[n.layer]!.level);
+            if (s < hs.length) hs[s] = h;
+            return h;
           }
         : undefined,
       // A straight walk costs at least its length; its true cost is worked out only if it is still wanted.
       expand: (s, emit) => {
+        // The tangent graph round the node's circle (or from the end) is made as the search first comes to it.
+        this.lazy?.settle(s);
         const here = nodes[s]!;
         const hx = here.p.x, hy = here.p.y;
         const hn = here.nb;
         const walks = this.walks;
-        for (let e = walks.first(s); e >= 0; e = walks.next[e]!) emit(walks.to[e]!, walks.length[e]!, 0, false);
+        for (let e = walks.first(s); e >= 0; e = walks.next[e]!) emit(walks.to[e]!, walks.length[e]!, 0, walks.known[e] === 1, e);
         // A tangent node's ways out are its tangents and arcs alone.
         if (s >= this.tangentFrom) return;
         // Only walks tangent at the obstacle corners they leave or reach (GNode.nb) can be part of a cheapest way.
@@ -389,12 +399,13 @@ export class MoveGraph implements NodeSink, TangentSink {
           }
         }
       },
-      verify: (i, j) => {
+      verify: (i, j, e) => {
         // A tangent walk touches its circles: measured on the true shapes (an arc is emitted at its known cost).
         if (i >= this.tangentFrom || j >= this.tangentFrom) {
-          // Arcs join tangent nodes only, each of which has a few steps out: found by a scan.
-          const arc = i >= this.tangentFrom ? this.walks.arcTo(i, j) : undefined;
-          return tangentStep(this.t, layers[nodes[i]!.layer]!, this.r, nodes[i]!.p, nodes[j]!.p, arc);
+          // Arcs join tangent nodes only; the step names which (a circle with two tangent points has two arcs between them).
+          const arc = this.walks.arcAt(e);
+          // A tangent node is made only where the base may be (LazyTangents tests it): an arc's ends are known.
+          return tangentStep(this.t, layers[nodes[i]!.layer]!, this.r, nodes[i]!.p, nodes[j]!.p, arc, arc !== undefined);
         }
         const a = nodes[i]!, b = nodes[j]!;
         // From one of this question's points to a graph node the ends count as loose (as they always have).
@@ -411,7 +422,11 @@ export class MoveGraph implements NodeSink, TangentSink {
     return [...this.mg.byLayer[layer]!.filter((j) => this.mg.ok[j]), ...this.mine[layer]!];
   }
 
-  pathTo(r: SearchResult, state: number) {
-    return pathTo(r, state);
+  /** The steps of the way to `state`, each with the arc of the tangent graph it goes round (if it is one). */
+  pathTo(r: SearchResult, state: number): { state: number; cost: number; kind: number; arc?: Arc | undefined }[] {
+    const steps: { state: number; cost: number; kind: number; arc?: Arc | undefined }[] = pathTo(r, state);
+    const edge = (r as Partial<LazyResult>).edge;
+    if (edge) for (const s of steps) if (s.state >= this.tangentFrom) s.arc = this.walks.arcAt(edge[s.state]!);
+    return steps;
   }
 }

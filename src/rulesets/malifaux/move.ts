@@ -12,7 +12,7 @@ import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type 
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import type { SearchResult } from '../../engine/search.js';
-import { GROW_ERROR, entersRegion, type Layer } from './move-geometry.js';
+import { GROW_ERROR, entersRegion, walkTerms, type Layer } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep } from './tangent-graph.js';
@@ -422,9 +422,9 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
       }
       return;
     }
-    // An arc of the tangent graph stays out of linear and hazardous terrain, and is wholly in severe terrain or
-    // wholly out of it (taut.ts, arcFactor): what it costs beyond its length is severe terrain's double.
-    const arc = graph.arcOf(steps[i - 1]!.state, s.state);
+    // An arc of the tangent graph stays out of linear and hazardous terrain (taut.ts, arcFactor): what it costs
+    // beyond its length is its part in severe terrain again.
+    const arc = s.arc;
     if (arc) {
       const extra = s.cost - steps[i - 1]!.cost - arc.c.r * arc.da;
       if (extra > 1e-7 * Math.max(1, arc.c.r * arc.da)) {
@@ -433,7 +433,8 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
       }
       return;
     }
-    const c: SegmentCost = graph.segmentBetween(prev.p, node.p, node.layer, true);
+    // A step of the way is clear: a tangent of the exact search that the polygons would block is measured the same.
+    const c: SegmentCost = walkTerms(graph.layers[node.layer]!, prev.p, node.p);
     // A tangent touching severe terrain (base contact) meets it over a rounding hair at most.
     if (c.severe > 1e-7 * Math.max(1, c.length)) {
       severeTotal += c.severe;
@@ -508,7 +509,7 @@ function walkedPart(graph: MoveGraph, steps: PathSteps, stop: { index: number; p
     const layer = graph.nodes[prev.state]!.layer;
     const id = graph.addNode(stop.point, layer, true);
     if (id < 0) return undefined;
-    out.push({ state: id, cost: prev.cost + graph.price(graph.nodes[prev.state]!.p, stop.point, layer, true), kind: 0 });
+    out.push({ state: id, cost: prev.cost + walkTerms(graph.layers[layer]!, graph.nodes[prev.state]!.p, stop.point).cost, kind: 0 });
   }
   return out;
 }
@@ -523,13 +524,20 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
     const c0 = steps[i - 1]!.cost;
     if (linkOf(graph, s.kind)) return { at: xy(prev.p), reasons: [], index: i, point: undefined };
     // Part way round an arc of the tangent graph: as far along it as the budget goes.
-    const arc = graph.arcOf(steps[i - 1]!.state, s.state);
+    const arc = s.arc;
     if (arc) {
       const from = Math.atan2(prev.p.y - arc.c.c.y, prev.p.x - arc.c.c.x);
       const ccw = Math.abs(Math.sin(from - arc.a0)) < 1e-9 && Math.cos(from - arc.a0) > 0;
-      // Each inch of it costs the same (1, or 2 wholly in severe terrain: arcFactor).
-      const perInch = (s.cost - c0) / (arc.c.r * arc.da);
-      const a = from + (ccw ? 1 : -1) * Math.max(0, budget - c0) / (arc.c.r * perInch);
+      // What the first u radians of it cost (an inch in severe terrain twice: arcFactor); it grows with u.
+      const L = graph.layers[prev.layer]!;
+      const part = (u: number) => (u > 0 ? arcFactor(L, graph.r, arc.c, ccw ? from : from - u, u, t.size, true) * arc.c.r * u : 0);
+      let lo = 0, hi = arc.da;
+      for (let k = 0; k < 60; k++) {
+        const mid = (lo + hi) / 2;
+        if (c0 + part(mid) <= budget) lo = mid;
+        else hi = mid;
+      }
+      const a = from + (ccw ? 1 : -1) * lo;
       const point = { x: arc.c.c.x + arc.c.r * Math.cos(a), y: arc.c.c.y + arc.c.r * Math.sin(a) };
       return { at: xy(point), reasons: [], index: i, point };
     }
@@ -538,7 +546,7 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, budge
     let lo = 0, hi = 1;
     for (let k = 0; k < 50; k++) {
       const mid = (lo + hi) / 2;
-      if (c0 + graph.price(prev.p, along(mid), prev.layer, true) <= budget) lo = mid;
+      if (c0 + walkTerms(graph.layers[prev.layer]!, prev.p, along(mid)).cost <= budget) lo = mid;
       else hi = mid;
     }
     let u = lo;
@@ -664,7 +672,7 @@ function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p
     if (!(w.c < best)) break;
     const step = tangentStep(t, L, r, w.T, p, undefined);
     if (!(step < Infinity)) continue;
-    // The arc costs double wholly in severe terrain (w.c counted its length once: a lower bound).
+    // The arc's part in severe terrain costs double (w.c counted its length once: a lower bound).
     const f = w.da > 0 ? arcFactor(L, r, a.c, w.a0, w.da, t.size, true) : 1;
     if (!(f < Infinity)) continue;
     // The walk may cost more than its length (severe terrain, a linear obstacle).
@@ -705,8 +713,10 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   // Tangent nodes are left to their circles: a way leaves a circle along a tangent to the point it goes to.
   for (const s of settled) if (s < graph.tangentFrom) onLayer[graph.nodes[s]!.layer]!.push(s);
   const lbs = new Float64Array(Math.max(1, ...onLayer.map((l) => l.length)));
+  const morder = new Int32Array(lbs.length);
   const anchors = res ? anchorsOf(graph, res.cost) : graph.layers.map(() => []);
   const alb = new Float64Array(Math.max(1, ...anchors.map((l) => l.length)));
+  const aorder = new Int32Array(alb.length);
 
   /** Cheapest cost to end at p on layer (Infinity when it cannot). */
   const costAt = (p: Point, layer: number): number => {
@@ -726,24 +736,21 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     // The ways off the tangent graph's circles, exact: by their lower bound (the circle's cheapest node plus the
     // distance to the circle), smallest first, until none can beat the best found.
     const here = anchors[layer]!;
+    // The cheap bound first, the ways themselves (anchorCost) only for an anchor that could still beat the best.
+    let na = 0;
     for (let k = 0; k < here.length; k++) {
       const a = here[k]!;
       const d = Math.hypot(p.x - a.c.c.x, p.y - a.c.c.y);
-      alb[k] = a.c.r > 0 && d <= a.c.r ? Infinity : a.min + Math.max(0, d - a.c.r);
-      // The cheap bound first; the ways themselves only for an anchor that could still beat the best.
-      if (alb[k]! < best) alb[k] = anchorWays(res.cost, a, p);
+      if (a.c.r > 0 && d <= a.c.r) continue;
+      const lb = a.min + Math.max(0, d - a.c.r);
+      // A way dearer than the budget is no answer, whatever it would beat.
+      if (lb > budget + 1e-9) continue;
+      alb[k] = lb;
+      aorder[na++] = k;
     }
-    for (;;) {
-      let pick = -1, low = best;
-      for (let k = 0; k < here.length; k++) {
-        if (alb[k]! < low) {
-          low = alb[k]!;
-          pick = k;
-        }
-      }
-      if (pick < 0) break;
-      alb[pick] = Infinity;
-      best = Math.min(best, anchorCost(t, graph, res.cost, here[pick]!, p, best));
+    for (const k of aorder.subarray(0, na).sort((x, y) => alb[x]! - alb[y]!)) {
+      if (!(alb[k]! < best)) break;
+      best = Math.min(best, anchorCost(t, graph, res.cost, here[k]!, p, best));
     }
     // The cheapest settled node from which p is a clear straight walk: candidates by their lower bound
     // (cost so far plus the straight distance), picked smallest first, until none can beat the best found.
@@ -752,24 +759,18 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     // makes the cost more than the length (its Steiner points), or when the tangent graph found no way.
     const L = graph.layers[layer]!;
     const mine = best < Infinity && !L.severe.length && !L.linear.length ? [] : onLayer[layer]!;
-    const n = mine.length;
-    for (let k = 0; k < n; k++) {
+    let nm = 0;
+    for (let k = 0; k < mine.length; k++) {
       const q = graph.nodes[mine[k]!]!.p;
       const lb = res.cost[mine[k]!]! + Math.hypot(q.x - p.x, q.y - p.y);
-      lbs[k] = lb <= budget + 1e-9 ? lb : Infinity;
+      if (!(lb <= budget + 1e-9)) continue;
+      lbs[k] = lb;
+      morder[nm++] = k;
     }
-    for (;;) {
-      let pick = -1, low = Infinity;
-      for (let k = 0; k < n; k++) {
-        if (lbs[k]! < low) {
-          low = lbs[k]!;
-          pick = k;
-        }
-      }
+    for (const k of morder.subarray(0, nm).sort((x, y) => lbs[x]! - lbs[y]!)) {
       // Candidates within the polygons' error of the best are still tried: the exact measure may reorder them.
-      if (pick < 0 || low >= best + slack) break;
-      lbs[pick] = Infinity;
-      const s = mine[pick]!;
+      if (lbs[k]! >= best + slack) break;
+      const s = mine[k]!;
       let c = graph.price(graph.nodes[s]!.p, p, layer, true);
       // From an end of the tangent graph (the start, a climb's end) the walk is measured on the true shapes.
       if (!(c < Infinity) && graph.ends.has(s)) c = tangentStep(t, graph.layers[layer]!, graph.r, graph.nodes[s]!.p, p, undefined);

@@ -17,11 +17,11 @@
  * Only circles and tangents that could lie on a way cheaper than the polygon search's answer `bound` are
  * added: a way from s to g touching a circle of centre c and radius R costs at least |s c| - R + |c g| - R, one
  * along a tangent p-q at least |s p| + |p q| + |q g| (each step costs at least the distance it covers on the
- * table, as the search's heuristic already assumes).
+ * table, as the search's heuristic already assumes). The graph is built as the search goes (LazyTangents).
  */
 import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 import { meetsInterior } from '../../geometry/plane/fast-poly.js';
-import { convexCorners, gridOf, linearCrossings, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
+import { convexCorners, convexCornersWithNeighbours, gridOf, linearCrossings, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
 import { pointInPiece, type Table } from './context.js';
 import { arcFactor, clearPoint } from './taut.js';
 
@@ -39,20 +39,20 @@ export interface OnCircle {
  * base centre) and their round ones, which a way goes round rather than pay for them; and the inner corners of
  * the top the way is on (radius 0), which it must keep to.
  */
-export function layerCircles(L: Layer, r: number): Circle[] {
-  const out: Circle[] = [];
+export function layerCircles(L: Layer, r: number): { c: Circle; wedge: readonly [number, number, number] | undefined }[] {
+  const out: { c: Circle; wedge: readonly [number, number, number] | undefined }[] = [];
   const seen = new Set<string>();
-  const add = (c: Circle) => {
+  const add = (c: Circle, wedge?: readonly [number, number, number]) => {
     const key = `${c.c.x},${c.c.y},${c.r}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push(c);
+    out.push({ c, wedge });
   };
   for (const o of L.obstacles) {
     if (o.round) add(o.round);
     else if (o.piece) {
       if (o.piece.shape.kind === 'circle') add({ c: o.piece.shape.circle.c, r: o.piece.shape.circle.r + r });
-      else for (const v of convexCorners(o.piece.poly)) add({ c: v, r });
+      else for (const { p: v, nb } of convexCornersWithNeighbours(o.piece.poly)) add({ c: v, r }, wedgeOf(nb[0], v, nb[1]));
     }
   }
   for (const g of [...L.severe, ...L.linear]) {
@@ -66,6 +66,21 @@ export function layerCircles(L: Layer, r: number): Circle[] {
     for (let i = 0; i < n; i++) if (orient(poly[(i + n - 1) % n]!, poly[i]!, poly[(i + 1) % n]!) < 0) add({ c: poly[i]!, r: 0 });
   }
   return out;
+}
+
+/**
+ * The wedge of outward directions at convex corner b of a counter-clockwise polygon (a before it, c after):
+ * the unit bisector of the two edges' outward normals and the cosine of half the angle between them, widened
+ * by a thousandth of a radian (a point on the wedge's edge, where a tangent runs along the piece's side, stays).
+ */
+function wedgeOf(a: Point, b: Point, c: Point): readonly [number, number, number] | undefined {
+  const l1 = Math.hypot(b.x - a.x, b.y - a.y), l2 = Math.hypot(c.x - b.x, c.y - b.y);
+  if (!(l1 > 0 && l2 > 0)) return undefined;
+  const n1x = (b.y - a.y) / l1, n1y = -(b.x - a.x) / l1, n2x = (c.y - b.y) / l2, n2y = -(c.x - b.x) / l2;
+  const bx = n1x + n2x, by = n1y + n2y, bl = Math.hypot(bx, by);
+  if (!(bl > 1e-6)) return undefined;
+  const half = Math.acos(Math.max(-1, Math.min(1, n1x * n2x + n1y * n2y))) / 2;
+  return [bx / bl, by / bl, Math.cos(half + 1e-3)];
 }
 
 /** Distance from c to the segment p-q. */
@@ -143,86 +158,250 @@ export interface TangentSink {
   /** Add a tangent node (a point on a true circle) on a layer; its id. */
   tangentNode(p: Point, layer: number): number;
   /**
-   * Join two nodes both ways: a straight walk or an arc (counter-clockwise from i to j), of this length when
-   * clear. Neither the walk, the arc nor the tangent nodes are tested here: the search tests a step only when it
-   * comes to the front of its queue (tangentStep), so most of them never are.
+   * Join two nodes both ways: a straight walk or an arc (counter-clockwise from i to j). `known`: `length` is
+   * the step's true cost (a tangent tested when it was made), and `back` the cost from j to i when it differs;
+   * otherwise a lower bound, and the search tests
+   * the step only when it comes to the front of its queue (tangentStep), so most arcs never are.
    */
-  join(i: number, j: number, length: number, arc: Arc | undefined): void;
+  join(i: number, j: number, length: number, arc: Arc | undefined, known: boolean, back?: number): void;
 }
 
 /**
- * Add the tangent graph of each layer's circles near the way from s to g (g undefined: every way from s, as
- * reach asks): `ends` are the point nodes a way may start, end or change layer at (with their layers), `bound`
- * the cost of a way already found (or the budget). Returns the circles with their tangent nodes.
+ * What a layer's tangent graph keeps between questions (the layer belongs to one mover on one table): its
+ * circles, and the costs of the common tangents of each pair of them once tested (tangentStep on the true
+ * shapes, A to B and back, NaN until tested). A warm move only tests the tangents of circles new to it.
  */
-export function addTangentGraph(sink: TangentSink, s: Point, g: Point | undefined, bound: number, ends: readonly { id: number; p: Point; layer: number }[]): OnCircle[] {
-  const { r } = sink;
-  const all: OnCircle[] = [];
-  const D = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
-  // What a way from s through p (and on to g) costs at least.
-  const via = (p: Point) => D(s, p) + (g ? D(p, g) : 0);
-  for (const L of sink.layers) {
-    const mine = ends.filter((e) => e.layer === L.index);
-    if (!mine.length) continue;
-    const circles = layerCircles(L, r).filter((c) => via(c.c) - (g ? 2 : 1) * c.r <= bound + 1e-6);
-    const on: OnCircle[] = circles.map((c) => ({ c, layer: L.index, ids: [], angles: [] }));
-    all.push(...on);
-    // A way through the walk p-q (either way round) costs at least |s p| + |p q| + |q g|: one that cannot beat
-    // the bound is left out.
-    const useful = (p: Point, q: Point) => (g ? Math.min(D(s, p) + D(q, g), D(s, q) + D(p, g)) : Math.min(D(s, p), D(s, q))) + D(p, q) <= bound + 1e-6;
-    const put = (k: number, p: Point): number => {
-      const c = on[k]!;
-      // A corner point is one node, whatever touches it.
-      if (c.c.r === 0 && c.ids.length) return c.ids[0]!;
-      const id = sink.tangentNode(p, L.index);
-      if (id < 0) return id;
-      c.ids.push(id);
-      c.angles.push(Math.atan2(p.y - c.c.c.y, p.x - c.c.c.x));
-      return id;
-    };
-    // Straight walks between the ends themselves, measured on the true shapes (the polygons may block a walk
-    // that passes between a true circle and the polygon standing in for it).
-    for (let a = 0; a < mine.length; a++) {
-      for (let b = a + 1; b < mine.length; b++) {
-        const p = mine[a]!.p, q = mine[b]!.p;
-        if (D(p, q) > 1e-9 && useful(p, q)) sink.join(mine[a]!.id, mine[b]!.id, D(p, q), undefined);
-      }
+const MEMO = new WeakMap<Layer, { r: number; circles: ReturnType<typeof layerCircles>; pairs: Map<number, Float64Array> }>();
+function memoOf(L: Layer, r: number) {
+  let m = MEMO.get(L);
+  if (!m || m.r !== r) MEMO.set(L, (m = { r, circles: layerCircles(L, r), pairs: new Map() }));
+  return m;
+}
+
+/** A circle of the tangent graph with what its lazy building needs. */
+interface Lazy extends OnCircle {
+  /** |s c| - R and |c g| - R (0 without a goal): lower bounds of the way to and from the circle. */
+  readonly toS: number;
+  readonly toG: number;
+  /**
+   * For a convex corner of an impassable piece: the unit bisector of its outward normals and the cosine of
+   * half the angle between them (widened by a thousandth of a radian). A point of the circle outside that
+   * wedge lies within the radius of the piece's edge, so no base centre may stand there (truePoint refuses it).
+   */
+  readonly wedge: readonly [number, number, number] | undefined;
+  /** Its place in the list of all circles, and in its layer's. */
+  readonly index: number;
+  readonly order: number;
+  /** Its place in the layer's list of every circle (layerCircles, kept in `memoOf`). */
+  readonly li: number;
+  expanded: boolean;
+}
+
+/** A point the tangent graph joins (the start, the goal, the ends of climbs and falls). */
+interface End {
+  readonly id: number;
+  readonly p: Point;
+  readonly layer: number;
+  expanded: boolean;
+}
+
+/**
+ * The tangent graph of each layer's circles near the way from s to g (g undefined: every way from s, as
+ * reach asks), built lazily (issue 17): `ends` are the point nodes a way may start, end or change layer at,
+ * `bound` the cost of a way already found (or the budget). A circle (or an end) is expanded when the search
+ * first settles one of its nodes (`settle`): its common tangents with every circle and end not yet expanded
+ * are made, each tested on the true shapes at once (tangentStep), and only the clear ones become nodes, at both
+ * ends; then the arcs between its consecutive nodes are joined. A pair is made at the expansion of whichever
+ * comes first, so when a node's steps are listed its circle's nodes are all there, and the search sees exactly
+ * the graph of every clear tangent, less the tangent points whose tangent is blocked (they only split an arc,
+ * and an arc through them costs what its two parts do: arcFactor is exact at every point). Eager, the graph of
+ * the bench's 200 pieces had 365,000 nodes, three quarters of them inside a piece's grown edges (`wedge`) and
+ * most of the rest on blocked tangents.
+ */
+export class LazyTangents {
+  readonly circles: Lazy[] = [];
+  private readonly byLayer: Lazy[][];
+  private readonly endsOn: End[][];
+  private readonly endOf = new Map<number, End>();
+  /** The circle of each tangent node, by node id less `first` (-1: none). */
+  private circleOf = new Int32Array(256).fill(-1);
+  private first = -1;
+
+  private readonly sink: TangentSink;
+  private readonly s: Point;
+  private readonly g: Point | undefined;
+  private readonly bound: number;
+
+  constructor(sink: TangentSink, s: Point, g: Point | undefined, bound: number, ends: readonly { id: number; p: Point; layer: number }[]) {
+    this.sink = sink;
+    this.s = s;
+    this.g = g;
+    this.bound = bound;
+    const { r } = sink;
+    const D = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+    this.byLayer = sink.layers.map(() => []);
+    this.endsOn = sink.layers.map(() => []);
+    for (const e of ends) {
+      const end = { ...e, expanded: false };
+      this.endsOn[e.layer]!.push(end);
+      this.endOf.set(e.id, end);
     }
-    // Point-circle tangents.
-    for (const e of mine) {
-      for (let k = 0; k < circles.length; k++) {
-        for (const [, q] of commonTangents({ c: e.p, r: 0 }, circles[k]!)) {
-          if (!useful(e.p, q)) continue;
-          const id = put(k, q);
-          if (id >= 0) sink.join(e.id, id, Math.hypot(q.x - e.p.x, q.y - e.p.y), undefined);
+    for (const L of sink.layers) {
+      const mine = this.endsOn[L.index]!;
+      if (!mine.length) continue;
+      const all = memoOf(L, r).circles;
+      for (let li = 0; li < all.length; li++) {
+        const { c, wedge } = all[li]!;
+        const toS = D(s, c.c) - c.r, toG = g ? D(c.c, g) - c.r : 0;
+        if (toS + toG > bound + 1e-6) continue;
+        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, li, expanded: false };
+        this.circles.push(k);
+        this.byLayer[L.index]!.push(k);
+      }
+      // Straight walks between the ends themselves, measured on the true shapes when the search comes to them
+      // (the polygons may block a walk that passes between a true circle and the polygon standing in for it).
+      for (let a = 0; a < mine.length; a++) {
+        for (let b = a + 1; b < mine.length; b++) {
+          const p = mine[a]!.p, q = mine[b]!.p;
+          if (D(p, q) > 1e-9 && this.useful(p, q)) sink.join(mine[a]!.id, mine[b]!.id, D(p, q), undefined, false);
         }
-      }
-    }
-    // Circle-circle tangents.
-    for (let a = 0; a < circles.length; a++) {
-      for (let b = a + 1; b < circles.length; b++) {
-        for (const [p, q] of commonTangents(circles[a]!, circles[b]!)) {
-          if (!useful(p, q)) continue;
-          const i = put(a, p), j = put(b, q);
-          if (i >= 0 && j >= 0) sink.join(i, j, Math.hypot(q.x - p.x, q.y - p.y), undefined);
-        }
-      }
-    }
-    // Arcs between consecutive tangent points of each circle.
-    for (const c of on) {
-      const n = c.ids.length;
-      if (n < 2 || c.c.r === 0) continue;
-      const order = c.ids.map((_, k) => k).sort((x, y) => c.angles[x]! - c.angles[y]!);
-      for (let k = 0; k < n; k++) {
-        const x = order[k]!, y = order[(k + 1) % n]!;
-        let da = c.angles[y]! - c.angles[x]!;
-        if (k === n - 1) da += 2 * Math.PI;
-        if (!(da > 0) || da >= 2 * Math.PI) continue;
-        sink.join(c.ids[x]!, c.ids[y]!, c.c.r * da, { c: c.c, a0: c.angles[x]!, da });
       }
     }
   }
-  return all.filter((c) => c.ids.length);
+
+  /** How many circles the ways may bend round. */
+  get size(): number {
+    return this.circles.length;
+  }
+
+  /** A way through the walk p-q (either way round) costs at least |s p| + |p q| + |q g|: one that cannot beat the bound is left out. */
+  private useful(p: Point, q: Point): boolean {
+    const { s, g } = this;
+    const D = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+    return (g ? Math.min(D(s, p) + D(q, g), D(s, q) + D(p, g)) : Math.min(D(s, p), D(s, q))) + D(p, q) <= this.bound + 1e-6;
+  }
+
+  /** Called as the search settles node `id`, before its steps are listed. */
+  settle(id: number): void {
+    if (this.first >= 0 && id >= this.first) {
+      const k = this.circleOf[id - this.first]!;
+      if (k >= 0 && !this.circles[k]!.expanded) this.expandCircle(this.circles[k]!);
+      return;
+    }
+    const e = this.endOf.get(id);
+    if (e && !e.expanded) {
+      e.expanded = true;
+      const L = this.sink.layers[e.layer]!;
+      for (const c of this.byLayer[e.layer]!) if (!c.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id);
+    }
+  }
+
+  private expandCircle(c: Lazy): void {
+    c.expanded = true;
+    const L = this.sink.layers[c.layer]!;
+    const { g, bound } = this;
+    const cc = c.c.c, R = c.c.r;
+    for (const e of this.endsOn[c.layer]!) if (!e.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id);
+    for (const d of this.byLayer[c.layer]!) {
+      if (d === c || d.expanded) continue;
+      // Cheap first: a tangent between the two circles is no shorter than the gap between them.
+      const gap = Math.max(0, Math.hypot(d.c.c.x - cc.x, d.c.c.y - cc.y) - R - d.c.r);
+      const low = g ? Math.min(c.toS + d.toG, d.toS + c.toG) : Math.max(0, Math.min(c.toS, d.toS));
+      if (low + gap > bound + 1e-6) continue;
+      this.pair(L, d, c.c, -1, c);
+    }
+    // Arcs between consecutive tangent points.
+    const n = c.ids.length;
+    if (n < 2 || R === 0) return;
+    const order = c.ids.map((_, k) => k).sort((x, y) => c.angles[x]! - c.angles[y]!);
+    for (let k = 0; k < n; k++) {
+      const x = order[k]!, y = order[(k + 1) % n]!;
+      let da = c.angles[y]! - c.angles[x]!;
+      if (k === n - 1) da += 2 * Math.PI;
+      // Two tangents touching the circle at one point: the same place, joined at no cost (no arc between them).
+      if (da === 0) this.sink.join(c.ids[x]!, c.ids[y]!, 0, undefined, true);
+      if (!(da > 0) || da >= 2 * Math.PI) continue;
+      this.sink.join(c.ids[x]!, c.ids[y]!, R * da, { c: c.c, a0: c.angles[x]!, da }, false);
+    }
+  }
+
+  /**
+   * The common tangents of `a` (a circle, or an end: `aId` its node) and circle `b` that are clear on the true
+   * shapes, made nodes and joined. Tangents are taken from the circle listed first on the layer (an end first),
+   * so a pair gives the same points whichever of the two is expanded first.
+   */
+  private pair(L: Layer, b: Lazy, a: Circle, aId: number, aLazy?: Lazy): void {
+    const swap = aLazy !== undefined && aLazy.order > b.order;
+    const [A, B] = swap ? [b.c, a] : [a, b.c];
+    // Two circles' tangents are tested once for every question of this mover on this table (their costs, A to B
+    // and back, NaN until tested); an end's, which are the question's own, each time.
+    let tested: Float64Array | undefined;
+    if (aLazy) {
+      const memo = memoOf(L, this.sink.r), n = memo.circles.length;
+      const key = Math.min(aLazy.li, b.li) * n + Math.max(aLazy.li, b.li);
+      tested = memo.pairs.get(key);
+      if (!tested) memo.pairs.set(key, (tested = new Float64Array(9).fill(NaN)));
+      // A pair whose every tangent is blocked, or leaves a piece's wedge, is done with at once (the last slot: how many tangents).
+      else if (tested[8]! >= 0) {
+        let open = false;
+        for (let k = 0; k < 2 * tested[8]! && !open; k++) open = tested[k] !== Infinity;
+        if (!open) return;
+      }
+    }
+    const ts = commonTangents(A, B);
+    if (tested) tested[8] = ts.length;
+    let t = -1;
+    for (const [p0, q0] of ts) {
+      t++;
+      const [p, q] = swap ? [q0, p0] : [p0, q0];
+      // p on a, q on b.
+      if (!inWedge(b, q) || (aLazy && !inWedge(aLazy, p))) {
+        if (tested) tested[2 * t] = tested[2 * t + 1] = Infinity;
+        continue;
+      }
+      if (!this.useful(p, q)) continue;
+      let cost = tested ? tested[2 * t + (swap ? 1 : 0)]! : NaN, back = tested ? tested[2 * t + (swap ? 0 : 1)]! : NaN;
+      if (cost !== cost) {
+        cost = tangentStep(this.sink.t, L, this.sink.r, p, q, undefined);
+        // Walked back, a linear obstacle that one end stands on is entered rather than left (linearEntries).
+        back = cost < Infinity && L.linear.length ? cost - linearCrossings(L, p, q) + linearCrossings(L, q, p) : cost;
+        if (tested) {
+          tested[2 * t + (swap ? 1 : 0)] = cost;
+          tested[2 * t + (swap ? 0 : 1)] = back;
+        }
+      }
+      if (!(cost < Infinity)) continue;
+      const i = aLazy ? this.put(aLazy, p) : aId;
+      const j = this.put(b, q);
+      this.sink.join(i, j, cost, undefined, true, back);
+    }
+  }
+
+  private put(c: Lazy, p: Point): number {
+    // A corner point is one node, whatever touches it.
+    if (c.c.r === 0 && c.ids.length) return c.ids[0]!;
+    const id = this.sink.tangentNode(p, c.layer);
+    if (this.first < 0) this.first = id;
+    const at = id - this.first;
+    if (at >= this.circleOf.length) {
+      let m = this.circleOf.length * 2;
+      while (m <= at) m *= 2;
+      const grown = new Int32Array(m).fill(-1);
+      grown.set(this.circleOf);
+      this.circleOf = grown;
+    }
+    this.circleOf[at] = c.index;
+    c.ids.push(id);
+    c.angles.push(Math.atan2(p.y - c.c.c.y, p.x - c.c.c.x));
+    return id;
+  }
+}
+
+/** Is p, a point of the circle, inside its piece's wedge (where a base centre may be at all)? */
+function inWedge(c: Lazy, p: Point): boolean {
+  const w = c.wedge;
+  if (!w || c.c.r === 0) return true;
+  return ((p.x - c.c.c.x) * w[0] + (p.y - c.c.c.y) * w[1]) / c.c.r >= w[2];
 }
 
 /** An arc of a circle, counter-clockwise from angle a0 through da. */
@@ -235,10 +414,10 @@ export interface Arc {
 /**
  * The true cost of a tangent graph step from p to q: a straight walk priced on the true shapes, or an arc
  * (its length when every point of it may hold the base centre, twice that when every point is in severe
- * terrain: arcFactor), with both ends places the base may be.
+ * terrain: arcFactor), with both ends places the base may be (`known`: already tested, as a tangent node's are).
  */
-export function tangentStep(t: Table, L: Layer, r: number, p: Point, q: Point, arc: Arc | undefined): number {
-  if (!truePoint(t, L, r, p) || !truePoint(t, L, r, q)) return Infinity;
+export function tangentStep(t: Table, L: Layer, r: number, p: Point, q: Point, arc: Arc | undefined, known = false): number {
+  if (!known && (!truePoint(t, L, r, p) || !truePoint(t, L, r, q))) return Infinity;
   if (!arc) return truePrice(L, r, p, q);
   // An arc wholly in severe terrain costs double (mfx.trait.severe), so the tangent graph is exact inside it too.
   return arcFactor(L, r, arc.c, arc.a0, arc.da, t.size, true) * arc.c.r * arc.da;

@@ -160,11 +160,12 @@ export function arcClear(L: Layer, r: number, c: Circle, a0: number, da: number,
 }
 
 /**
- * What each inch of the arc costs: 1 when arcClear holds; 2 when `severe` is set and every point of the arc is
- * in severe terrain (mfx.trait.severe: the whole arc costs double; the layer of an unimpeded model lists no
- * severe regions) and in no linear or hazardous region; Infinity otherwise, as for an arc that crosses a
- * severe region's edge (priced in part, it would not be a shortest way's: the polygon graph's walks stand).
- * Between two cuts every point is in or out of each region alike, so testing each piece's midpoint is exact.
+ * What each inch of the arc costs on average: 1 when arcClear holds; with `severe` set, the arc's length plus
+ * its part in severe terrain again, over its length (mfx.trait.severe: 2 for an arc wholly inside, between 1
+ * and 2 for one that crosses a severe region's edge, split exactly where it crosses; the layer of an unimpeded
+ * model lists no severe regions); Infinity when a point of it is in a linear or hazardous region or cannot hold
+ * the base. Between two cuts every point is in or out of each region alike, so testing each piece's midpoint is
+ * exact.
  */
 export function arcFactor(L: Layer, r: number, c: Circle, a0: number, da: number, size: readonly [number, number] | undefined, severe: boolean): number {
   if (!(da > 0) || !(c.r > 0)) return 1;
@@ -238,8 +239,8 @@ export function arcFactor(L: Layer, r: number, c: Circle, a0: number, da: number
     else polygon(g.poly, 0);
   }
   cuts.sort((x, y) => x - y);
-  // Pieces of the arc in severe terrain and out of it.
-  let inside = 0, outside = 0;
+  // The angle of the arc in severe terrain.
+  let inside = 0;
   for (let k = 1; k < cuts.length; k++) {
     if (!(cuts[k]! > cuts[k - 1]!)) continue;
     const a = a0 + (cuts[k - 1]! + cuts[k]!) / 2;
@@ -253,11 +254,9 @@ export function arcFactor(L: Layer, r: number, c: Circle, a0: number, da: number
       if (!severe || i >= nSevere) return Infinity;
       inSevere = true;
     }
-    if (inSevere) inside++;
-    else outside++;
-    if (inside && outside) return Infinity;
+    if (inSevere) inside += cuts[k]! - cuts[k - 1]!;
   }
-  return inside ? 2 : 1;
+  return inside > 0 ? 1 + Math.min(1, inside / da) : 1;
 }
 
 /** Is p inside a severe or linear region's interior, by more than a rounding hair (base contact is not in)? */

@@ -90,7 +90,7 @@ export type Tft3dStep = {
   at: XY;
   level: number;
   cost: number;
-  step: 'start' | 'turn' | 'walk' | 'climb' | 'descend' | 'jump' | 'fall' | string;
+  step: 'start' | 'turn' | 'walk' | 'climb' | 'descend' | 'jump' | 'fall' | 'overhang' | string;
   facing?: number;
 };
 
@@ -101,6 +101,8 @@ export type Tft3dLanding = { at: XY; level: number; facing?: number };
 export type Tft3dMoveEvent =
   | ({ event: 'jump'; at: XY } & Tft3dFall)
   | { event: 'broken-ground'; at: XY }
+  /** A 3-, 4- or 7-hex figure's front hex stepped out over a drop at its base level (tft.multihex.three/four/seven). */
+  | { event: 'overhang'; at: XY; level: number }
   | { event: 'water'; at: XY; depth: 'ankle' | 'knee' | 'neck'; cost?: number }
   | ({ event: 'fall'; at: XY; cause: string; onto: { at: XY; level: number }; lands: Tft3dLanding | null } & Tft3dFall);
 
@@ -113,7 +115,7 @@ export type Tft3dMoveVerdict = VerdictBase<'move'> & { budget: number } & (
 /** `reach`: every place the figure can end its move, with level, cost and whether it needs a risky jump. */
 export type Tft3dReachVerdict = VerdictBase<'reach'> & {
   budget: number;
-  cells: { at: XY; level: number; cost: number; risky?: boolean }[];
+  cells: { at: XY; level: number; cost: number; risky?: boolean; front?: 'up' | 'overhangs' }[];
 };
 
 /** `fall`: a fall's dice, save and expected damage (armour stops at most 2). */

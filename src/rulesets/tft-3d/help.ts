@@ -39,11 +39,14 @@ export const help: RulesetHelp = {
       'off a drop of more than a level, falls there and its move ends (event fall: the chart\'s dice for the ' +
       'drop, onto: the surface under the rear hex, lands: where it ends (tipped back, its front in the hex its ' +
       'rear hung over; or over the edge, its rear where its front fell), facing kept, or null where there is ' +
-      'no room and the players place it).',
+      'no room and the players place it). A 3-, 4- or 7-hex figure may end with its front hex stepped out at its ' +
+      'level over a drop (step overhang, event overhang, 1 MA, no falling dice), off balance, as its level rule allows.',
     reach:
       'Every place the figure can end its move, with the cheapest cost (and risky: true where it needs a jump ' +
       'with falling dice). Optional: budget (default MA; prone: 2), charge: true or swipe: true (half MA), ' +
-      'disengage: true (one hex back). A 2-hex figure\'s places where it would fall are listed as risky.',
+      'disengage: true (one hex back). A 2-hex figure\'s places where it would fall are listed as risky. A 3-, ' +
+      '4- or 7-hex figure\'s ends whose front hex overhangs a drop or stands one level up are listed at its base ' +
+      'level with front: "overhangs" or "up" (the start too, at cost 0, when it is such a position).',
     fall:
       'What a drop of `levels` (or down to a place `to`) risks (tft.fall): more than the effective height H is ' +
       '1D6, more than 2 x H 2D6, and so on; the 3D6 save against adjusted DX removes one die; expected damage ' +

@@ -25,7 +25,10 @@
  * so is a step ahead off a drop of more than a level (the front hex hangs over it while the rear is up).
  * 3-, 4- and 7-hex figures lead with the front hex and ignore the rear ones while moving
  * (tft.multihex.three/four/seven), from their base level when the front hex overhangs; the end position
- * must satisfy their level rule for the chosen or some facing.
+ * must satisfy their level rule for the chosen or some facing. Their front hex may also step out at its level
+ * over a hex with no surface there (a lower one, or none) and end the move overhanging that drop, since the
+ * text lets any hex but the level ones overhang any drop: an `overhang` step (1 MA, no jump, no falling
+ * dice), after which the figure cannot lead on (its front hex stands on nothing).
  */
 import { HighgroundError } from '../../errors.js';
 import { Search, pathTo, type SearchResult } from '../../engine/search.js';
@@ -45,8 +48,8 @@ import { entryCost, isBroken, waterAt } from './terrain-costs.js';
 /** Tie-break scale: cost = MA * RISK + number of risky jumps. */
 const RISK = 1024;
 
-export const STEP = { start: -1, walk: 0, climb: 1, descend: 2, jump: 3, turn: 4, fall: 5 } as const;
-const STEP_NAME = ['walk', 'climb', 'descend', 'jump', 'turn', 'fall'] as const;
+export const STEP = { start: -1, walk: 0, climb: 1, descend: 2, jump: 3, turn: 4, fall: 5, overhang: 6 } as const;
+const STEP_NAME = ['walk', 'climb', 'descend', 'jump', 'turn', 'fall', 'overhang'] as const;
 
 /**
  * A position the surface-indexed states cannot name: a big figure's start or one-hex shift whose front hex
@@ -77,6 +80,12 @@ export interface MoveSetup {
   reasons: Reason[];
   /** 2-hex states whose rear hex hangs over a drop (tft.multihex.two): the figure falls there, the move ends. */
   falls: Map<number, { levels: number; rear: number; onto: number }>;
+  /**
+   * A free 3-, 4- or 7-hex figure: the first of its overhang states (after the specials), -1 otherwise. State
+   * `overhangs + surface * 6 + d` is its front hex stepped from that surface in direction d out over a hex
+   * with no surface at that level; its base stays at that level and the move ends there.
+   */
+  overhangs: number;
 }
 
 const search = new Search();
@@ -106,7 +115,13 @@ function gap(a: readonly Axial[], b: readonly Axial[]): number {
 }
 
 /** Where a state puts the figure: front place, base level, facing (2-hex states and specials). */
-export function posOf(ctx: Ctx, m: Pick<MoveSetup, 'snake' | 'states' | 'specials'>, state: number): { place: number; level: number; facing: Direction | undefined } {
+export function posOf(ctx: Ctx, m: Pick<MoveSetup, 'snake' | 'states' | 'specials' | 'overhangs'>, state: number): { place: number; level: number; facing: Direction | undefined } {
+  if (m.overhangs >= 0 && state >= m.overhangs) {
+    const k = state - m.overhangs;
+    const s = ctx.terrain.surfaces[Math.floor(k / 6)]!;
+    const n = step(hexOf(ctx.terrain, s.place), k % 6);
+    return { place: indexOf(ctx.terrain, n.q, n.r), level: s.level, facing: undefined };
+  }
   if (m.snake && state >= m.states) {
     const s = ctx.terrain.surfaces[Math.floor((state - m.states) / 6)]!;
     return { place: s.place, level: s.level, facing: ((state - m.states) % 6) as Direction };
@@ -239,8 +254,9 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
     }
   }
 
+  const overhangs = mode === 'free' && fig.base >= 3 ? states + specials.length : -1;
   const result = search.run({
-    stateCount: snake ? states * 2 : states + specials.length,
+    stateCount: snake ? states * 2 : overhangs >= 0 ? overhangs + nS * 6 : states + specials.length,
     starts: [{ state: start }],
     budget: budget * RISK + (RISK - 1),
     expand(state, _cost, emit) {
@@ -250,7 +266,8 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
       }
       if (mustStop(state)) return;
       if (snake && (state >= states || snakeStatus(state) === 2)) return; // fallen: the move ends
-      const pos = posOf(ctx, { snake, states, specials }, state);
+      if (overhangs >= 0 && state >= overhangs) return; // the front hex stands on nothing: it cannot lead on
+      const pos = posOf(ctx, { snake, states, specials, overhangs }, state);
       const here = hexOf(t, pos.place);
       const tryEnter = (s2: HexSurface, toState: number, hexes: readonly Axial[] | undefined, risk: number): void => {
         if (!enterable(s2)) return;
@@ -261,9 +278,16 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
       };
       if (!snake) {
         if (mode !== 'free' && fig.base >= 3) return; // its one-hex moves are bigMoves
+        const from = overhangs >= 0 ? surfaceAtLevel(t, pos.place, pos.level) : undefined;
         for (let d = 0; d < 6; d++) {
           const n = step(here, d);
-          for (const s2 of surfaceIds(ctx, indexOf(t, n.q, n.r))) tryEnter(s2, s2.id, undefined, 0);
+          const p = indexOf(t, n.q, n.r);
+          for (const s2 of surfaceIds(ctx, p)) tryEnter(s2, s2.id, undefined, 0);
+          // tft.multihex.three/four/seven: the front hex steps out at its level over a drop (or a hex with no
+          // tiles) and the move may end there, the level hexes behind it; endAt checks the level rule.
+          if (from && p >= 0 && !surfaceAtLevel(t, p, pos.level) && !surfaceAtLevel(t, p, pos.level + 1)
+            && clearSpace(t, p, pos.level, pos.level + colH) && !occupiedByOther(ctx, fig, p, pos.level, pos.level + colH))
+            emit(overhangs + from.id * 6 + d, RISK, STEP.overhang);
         }
         return;
       }
@@ -299,7 +323,7 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
       }
     },
   });
-  return { fig, mode, engagers, budget, snake, states, specials, start, result, reasons, falls };
+  return { fig, mode, engagers, budget, snake, states, specials, start, result, reasons, falls, overhangs };
 }
 
 export interface EndOption {
@@ -327,7 +351,8 @@ export function endAt(ctx: Ctx, m: MoveSetup, state: number, facing?: Direction)
     if (facing !== undefined && facing !== pos.facing) return undefined;
     return { ...base, facing: pos.facing, offBalance: false };
   }
-  if (state >= m.states) {
+  const overhang = m.overhangs >= 0 && state >= m.overhangs;
+  if (state >= m.states && !overhang) {
     const sp = m.specials[state - m.states]!;
     if (facing !== undefined && facing !== (sp.facing ?? 0)) return undefined;
     return { ...base, facing: sp.facing, offBalance: sp.offBalance };
@@ -349,7 +374,10 @@ export function endAt(ctx: Ctx, m: MoveSetup, state: number, facing?: Direction)
     // hexes may stand one higher): the figure's base is then the level below, off balance. Like a start whose
     // front hex overhangs, such an end has no surface at its base level under its front hex (reach skips it).
     let frontUp = false;
-    if (!g.stance.ok || g.stance.level !== pos.level) {
+    if (overhang) {
+      // Stepped out over a drop: the base stays at its level, with the front hex overhanging.
+      if (!g.stance.ok || g.stance.level !== pos.level || g.stance.surfaces[0]?.level === pos.level) continue;
+    } else if (!g.stance.ok || g.stance.level !== pos.level) {
       g = makeFig(t, ctx.options, fig.id, fig.spec, { at: here, facing: f, level: pos.level - 1 });
       if (!g.stance.ok || g.stance.level !== pos.level - 1 || g.stance.surfaces[0]?.level !== pos.level) continue;
       frontUp = true;
@@ -397,6 +425,11 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     const paid = cost - prevCost;
     if (st.kind === STEP.climb) reasons.push(reason('tft.climb.step', `up ${pos.level - prevLevel} level${pos.level - prevLevel === 1 ? '' : 's'} to ${JSON.stringify(at)}: ${paid} MA (sides plus the top)`, { at, cost: paid }));
     if (st.kind === STEP.descend) reasons.push(reason('tft.descend', `down ${prevLevel - pos.level} level${prevLevel - pos.level === 1 ? '' : 's'} to ${JSON.stringify(at)}: ${paid} MA, sides not counted`, { at, cost: paid }));
+    if (st.kind === STEP.overhang) {
+      const rule = m.fig.base === 3 ? 'tft.multihex.three' : m.fig.base === 4 ? 'tft.multihex.four' : 'tft.multihex.seven';
+      reasons.push(reason(rule, `the front hex steps out over ${JSON.stringify(at)} at level ${pos.level}, overhanging the drop (no jump, no falling dice); the level hexes behind it hold the figure, and its move ends there`, { at, level: pos.level }));
+      events.push({ at, event: 'overhang', level: pos.level });
+    }
     if (st.kind === STEP.jump) {
       const d = prevLevel - pos.level;
       const fr = fall(d, fallHeight(m.fig, ctx.options), m.fig.dx, m.fig.armor);
@@ -459,5 +492,15 @@ export function stateIdsAt(ctx: Ctx, m: MoveSetup, place: number, level: number 
     else out.push(s.id);
   }
   m.specials.forEach((sp, k) => { if (sp.place === place && (level === undefined || sp.level === level)) out.push(m.states + k); });
+  if (m.overhangs >= 0 && place >= 0) {
+    // The front hex stepped out over this place from a neighbour: state overhangs + that surface * 6 + the way back.
+    const h = hexOf(ctx.terrain, place);
+    for (let d = 0; d < 6; d++) {
+      const n = step(h, d);
+      for (const s of surfaceIds(ctx, indexOf(ctx.terrain, n.q, n.r))) {
+        if (level === undefined || s.level === level) out.push(m.overhangs + s.id * 6 + (d + 3) % 6);
+      }
+    }
+  }
   return out;
 }

@@ -28,7 +28,8 @@ export interface PlacePoint {
 }
 
 /** A place reference: [x, y] (top surface), [x, y, level] or { at, level }. */
-export function place(ctx: Ctx, ref: Ref, arg: string): PlacePoint {
+/** `baseLevel`: the level may be a multi-hex figure's base level where its front hex overhangs or stands one up (no surface there). */
+export function place(ctx: Ctx, ref: Ref, arg: string, baseLevel = false): PlacePoint {
   const t = ctx.terrain;
   const board: RefBoard<Fig> = { figures: ctx.figures, grid: 'hex', width: t.width, height: t.height };
   const r = placeRef(board, ref, arg);
@@ -37,7 +38,7 @@ export function place(ctx: Ctx, ref: Ref, arg: string): PlacePoint {
   const p = indexOf(t, hex.q, hex.r);
   const top = topSurfaceOf(t, p);
   if (r.level === undefined && !top) throw new HighgroundError(`[${x}, ${y}] is a void hex`, { path: [arg] });
-  if (r.level !== undefined && top && !surfacesAt(t, p).some((s) => s.level === r.level) && r.level < top.level)
+  if (r.level !== undefined && top && !baseLevel && !surfacesAt(t, p).some((s) => s.level === r.level) && r.level < top.level)
     throw new HighgroundError(`[${x}, ${y}] has no surface at level ${r.level} (levels: ${surfacesAt(t, p).map((s) => s.level).join(', ')})`, { path: [arg] });
   return { hex, place: p, level: r.level ?? top!.level };
 }

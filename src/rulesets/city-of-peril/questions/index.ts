@@ -14,13 +14,18 @@ import { DIRECTIONS, pushVerdict } from '../push.js';
 import { areaVerdict } from '../areas.js';
 import { climbVerdict } from '../climb.js';
 import { ExitSchema, routVerdict } from '../rout.js';
-import { getFigure, resolveSpot } from '../spots.js';
+import { getFigure, resolveSpot, squareArg, type SquarePlace } from '../spots.js';
 import { say } from '../summary.js';
 import { distanceVerdict, shadowJumpVerdict, threatensVerdict, wallWalkerVerdict } from '../abilities.js';
 
 const Id = z.string().check(z.minLength(1));
 const XY = z.tuple([z.number().check(z.int()), z.number().check(z.int())]);
-const Place = z.pipe(z.union([XY, z.strictObject({ at: XY })]), z.transform((p): [number, number] => (Array.isArray(p) ? p : p.at)));
+const Int = z.number().check(z.int());
+// a square: [x, y], or [x, y, level] / { at, level } as reach cells give it (squareArg checks the level)
+const Place = z.pipe(z.union([XY, z.tuple([Int, Int, Int]), z.strictObject({ at: XY, level: z.optional(Int) })]),
+  z.transform((p): SquarePlace => (Array.isArray(p) ? p as SquarePlace : p.level === undefined ? p.at : [p.at[0], p.at[1], p.level])));
+
+const optionalSquare = (ctx: Ctx, p: SquarePlace | undefined, arg: string) => (p === undefined ? undefined : squareArg(ctx, p, arg));
 
 export const questions = {
   sight: question({
@@ -61,8 +66,8 @@ export const questions = {
     args: z.strictObject({ figure: Id, to: Place, budget: z.optional(z.number().check(z.int(), z.minimum(0))), charge: z.optional(z.boolean()) }),
     positional: ['figure', 'to', 'budget'],
     answer: (ctx: Ctx, a) => a.charge === true
-      ? chargeMoveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to, a.budget)
-      : moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: a.to, budget: a.budget, charge: a.charge }),
+      ? chargeMoveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), squareArg(ctx, a.to, 'to'), a.budget)
+      : moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: squareArg(ctx, a.to, 'to'), budget: a.budget, charge: a.charge }),
     summary: say.move,
   }),
   reach: question({
@@ -74,7 +79,7 @@ export const questions = {
   climb: question({
     args: z.strictObject({ figure: Id, via: z.optional(z.enum(['ladder', 'bridge'])), to: z.optional(Place) }),
     positional: ['figure', 'via'],
-    answer: (ctx: Ctx, a) => climbVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.via, a.to),
+    answer: (ctx: Ctx, a) => climbVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.via, optionalSquare(ctx, a.to, 'to')),
     summary: say.climb,
   }),
   rout: question({
@@ -86,7 +91,7 @@ export const questions = {
   fall: question({
     args: z.strictObject({ figure: Id, to: z.optional(Place) }),
     positional: ['figure', 'to'],
-    answer: (ctx: Ctx, a) => fallVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to),
+    answer: (ctx: Ctx, a) => fallVerdict(ctx, getFigure(ctx, a.figure, 'figure'), optionalSquare(ctx, a.to, 'to')),
     summary: say.fall,
   }),
   push: question({
@@ -135,13 +140,13 @@ export const questions = {
   'shadow-jump': question({
     args: z.strictObject({ figure: Id, to: Place, range: z.optional(z.number().check(z.int(), z.minimum(0))) }),
     positional: ['figure', 'to', 'range'],
-    answer: (ctx: Ctx, a) => shadowJumpVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.to, a.range ?? 20),
+    answer: (ctx: Ctx, a) => shadowJumpVerdict(ctx, getFigure(ctx, a.figure, 'figure'), squareArg(ctx, a.to, 'to'), a.range ?? 20),
     summary: say.shadowJump,
   }),
   'wall-walker': question({
     args: z.strictObject({ figure: Id, at: z.optional(Place) }),
     positional: ['figure', 'at'],
-    answer: (ctx: Ctx, a) => wallWalkerVerdict(ctx, getFigure(ctx, a.figure, 'figure'), a.at),
+    answer: (ctx: Ctx, a) => wallWalkerVerdict(ctx, getFigure(ctx, a.figure, 'figure'), optionalSquare(ctx, a.at, 'at')),
     summary: say.wallWalker,
   }),
 };

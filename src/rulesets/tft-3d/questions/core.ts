@@ -5,7 +5,7 @@ import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { refusedMove } from '../../../engine/verdicts.js';
-import { surfacesAt, xyOf } from '../../../board/hex-board.js';
+import { surfaceAtLevel, surfacesAt, xyOf } from '../../../board/hex-board.js';
 import type { Direction } from '../../../geometry/hex/directions.js';
 import { effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
 import { inFrontOf, isAdjacent } from '../adjacency.js';
@@ -116,12 +116,17 @@ export const moveQ = question<Ctx, z.ZodMiniType<{ figure: string; to: z.infer<t
   positional: ['figure', 'to'],
   answer(ctx, args): Verdict {
     const f = figure(ctx, args.figure, 'figure');
-    const to = place(ctx, args.to, 'to');
+    // A 3-, 4- or 7-hex figure may be sent to its base level under a front hex that overhangs or stands one up,
+    // as reach lists such ends (tft.multihex.three/four/seven).
+    const to = place(ctx, args.to, 'to', f.base >= 3);
     const explicitLevel = Array.isArray(args.to) ? args.to.length === 3 : typeof args.to === 'object' && args.to.level !== undefined;
     const m = setupMove(ctx, f, args);
     let best: EndOption | undefined;
-    for (const st of stateIdsAt(ctx, m, to.place, explicitLevel ? to.level : undefined)) {
+    const ids = stateIdsAt(ctx, m, to.place, explicitLevel ? to.level : undefined);
+    if (explicitLevel && f.base >= 3) ids.push(...stateIdsAt(ctx, m, to.place, to.level + 1));
+    for (const st of ids) {
       const e = endAt(ctx, m, st, args.facing as Direction | undefined);
+      if (e && explicitLevel && e.level !== to.level) continue;
       if (e && (!best || e.cost < best.cost || (e.cost === best.cost && (e.risky < best.risky || (e.risky === best.risky && e.level > best.level))))) best = e;
     }
     const reasons: Reason[] = [...m.reasons];
@@ -160,15 +165,17 @@ export const reachQ = question<Ctx, z.ZodMiniType<{ figure: string; budget?: num
     for (let i = 0; i < m.result.settledCount; i++) {
       const st = m.result.settled[i]!;
       const e = endAt(ctx, m, st);
-      // A big figure whose front hex ends over a drop or one level up has no surface there at its base level:
-      // `move` reaches it by [x, y]; reach lists surfaces (as the batch entry does).
-      if (!e || !e.surface) continue;
-      const k = `${e.place}:${e.level}`;
+      if (!e) continue;
+      // A big figure whose front hex ends over a drop or one level up (tft.multihex.three/four/seven) has no
+      // surface there at its base level: still a legal end, listed at its base level with `front` saying so
+      // (the batch entry, per surface, leaves it out).
+      const k = `${e.place}:${e.level}${e.surface ? '' : ':front'}`;
       const prev = best.get(k);
       if (!prev || e.cost < prev.cost || (e.cost === prev.cost && e.risky < prev.risky)) best.set(k, e);
     }
     const cells = [...best.values()].sort((a, b) => a.cost - b.cost || a.place - b.place || a.level - b.level)
-      .map((e) => ({ at: xyOf(ctx.terrain, e.place), level: e.level, cost: e.cost, ...(e.risky ? { risky: true } : {}) }));
+      .map((e) => ({ at: xyOf(ctx.terrain, e.place), level: e.level, cost: e.cost, ...(e.risky ? { risky: true } : {}),
+        ...(e.surface ? {} : { front: surfaceAtLevel(ctx.terrain, e.place, e.level + 1) ? 'up' as const : 'overhangs' as const }) }));
     return {
       ask: 'reach', budget: m.budget, cells,
       reasons: uniqueReasons([...m.reasons, reason('tft.climb.step', `climbing costs the sides plus the top, at most effective height ${effectiveHeight(f)} in one step`), reason('tft.descend', 'stepping down costs 1 MA')]),
