@@ -166,3 +166,20 @@ describe('mfx.trait.severe: a way round severe terrain bends on its true (grown)
     expect(probe(short - 1e-6)).toBe(false);
   });
 });
+
+describe('mfx.trait.impassable: reach never prices a place off a tangent point its search did not reach', () => {
+  // Found by the movement property test after the tangent graph became lazy: a Ht 0 block's grown corners made
+  // tangent nodes the search never settled, and their costs read as 0 (a grown array's zeros), so reach 7 priced
+  // (13.5, 3.5) at 0.51" although the open straight walk from (15.5, 8.5) is sqrt(29) = 5.385".
+  const s = loadScenarioObject({
+    format: 'highground/1', ruleset: 'malifaux',
+    map: { grid: 'table', size: [24, 24], pieces: [{ kind: 'building', shape: { rect: [12, 2, 1, 1] }, ht: 0 }] },
+    figures: { A: { at: [15.5, 8.5], base: 30, ht: 1, side: 'red' }, B: { at: [1, 1], base: 30, ht: 1, side: 'blue' } },
+  });
+  it.each([6, 7, 12])('with budget %i every place costs at least its straight distance', (budget) => {
+    const cells = ask(s, { ask: 'reach', figure: 'A', budget }).cells as { at: number[]; cost: number }[];
+    const c = cells.find((x) => x.at[0] === 13.5 && x.at[1] === 3.5)!;
+    expect(c.cost).toBeCloseTo(Math.sqrt(29), 3);
+    for (const x of cells) expect(x.cost).toBeGreaterThanOrEqual(Math.hypot(x.at[0]! - 15.5, x.at[1]! - 8.5) - 1e-3);
+  });
+});

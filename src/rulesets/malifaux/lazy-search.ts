@@ -125,6 +125,9 @@ export class LazySearch {
       currentCost = c;
       spec.expand(to, emit);
     }
+    // States the graph made but the search never reached (a lazy graph adds nodes it does not emit to) must read
+    // as unreached, not as a cost left over from an earlier run or the zeros of a grown array.
+    this.cost.fill(Infinity, n);
     return { cost: this.cost, parent: this.parent, via: this.via, edge: this.edge, settled: this.settled, settledCount };
   }
 
