@@ -31,6 +31,18 @@ function bothWays(scenario: Scenario, every = 1, height?: number): void {
   expect([...a.seen], `${scenario.ruleset}: ${scenario.title ?? ''}`).toEqual([...b.seen]);
 }
 
+/** Levels of the random hilly maps' seven grass kinds; kind 7 is a level-2 outcrop (an obstacle). */
+const HILLS = [1, 2, 6, 7, 1, 3, 11];
+
+/** A w x h heroscape hex map whose place (x, y) is of kind cells[(y * w + x) % 49]: its rows text and its session. */
+function hillyMap(w: number, h: number, cells: readonly number[]): { rows: string; s: Session } {
+  const rows = Array.from({ length: h }, (_, y) => `${y % 2 ? ' ' : ''}${Array.from({ length: w }, (_, x) => String(cells[(y * w + x) % 49])).join(' ')}`).join('\n');
+  const legend: Record<string, unknown> = {};
+  for (let k = 0; k < 7; k++) legend[String(k)] = { level: HILLS[k], terrain: 'grass' };
+  legend['7'] = { level: 2, terrain: 'outcrop', obstacle: 3 };
+  return { rows, s: loadScenarioObject({ format: 'highground/1', ruleset: 'heroscape', map: { grid: 'hex', rows: `${rows}\n`, legend } } as never) };
+}
+
 describe('analysis sight by viewshedAt', () => {
   for (const path of [
     'test/scenarios/c3g-buildings/interior-sight.yaml',
@@ -76,11 +88,7 @@ describe('analysis sight by viewshedAt', () => {
     fc.assert(fc.property(
       fc.integer({ min: 3, max: 7 }), fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 49, maxLength: 49 }),
       (w, h, cells) => {
-        const rows = Array.from({ length: h }, (_, y) => `${y % 2 ? ' ' : ''}${Array.from({ length: w }, (_, x) => String(cells[(y * w + x) % 49])).join(' ')}`).join('\n');
-        const legend: Record<string, unknown> = {};
-        for (let k = 0; k < 7; k++) legend[String(k)] = { level: [1, 2, 6, 7, 1, 3, 11][k], terrain: 'grass' };
-        legend['7'] = { level: 2, terrain: 'outcrop', obstacle: 3 };
-        const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroscape', map: { grid: 'hex', rows: `${rows}\n`, legend } } as never);
+        const { rows, s } = hillyMap(w, h, cells);
         for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
           if (cells[(y * w + x) % 49] === 7) continue;
           const a = viewshed(s, { at: [x, y] }), b = viewshed(loop(s), { at: [x, y] });
@@ -94,15 +102,11 @@ describe('analysis sight by viewshedAt', () => {
     fc.assert(fc.property(
       fc.integer({ min: 3, max: 7 }), fc.integer({ min: 2, max: 6 }), fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 49, maxLength: 49 }), fc.integer({ min: 1, max: 9 }),
       (w, h, cells, height) => {
-        const rows = Array.from({ length: h }, (_, y) => `${y % 2 ? ' ' : ''}${Array.from({ length: w }, (_, x) => String(cells[(y * w + x) % 49])).join(' ')}`).join('\n');
-        const legend: Record<string, unknown> = {};
-        for (let k = 0; k < 7; k++) legend[String(k)] = { level: [1, 2, 6, 7, 1, 3, 11][k], terrain: 'grass' };
-        legend['7'] = { level: 2, terrain: 'outcrop', obstacle: 3 };
-        const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroscape', map: { grid: 'hex', rows: `${rows}\n`, legend } } as never);
+        const { rows, s } = hillyMap(w, h, cells);
         for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
           const k = cells[(y * w + x) % 49]!;
           if (k === 7) continue;
-          const level = [1, 2, 6, 7, 1, 3, 11][k]!;
+          const level = HILLS[k]!;
           const v = viewshedAtHeight(s, [x, y], level, height)!;
           const want = Array.from(v.place, (pl, t) => {
             if (pl === y * w + x) return 0;
