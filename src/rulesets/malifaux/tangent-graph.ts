@@ -121,33 +121,46 @@ export function truePoint(t: Table, L: Layer, r: number, p: Point): boolean {
 
 /** The common tangents of two circles (radius 0 for a point): pairs of touching points, a's then b's. */
 export function commonTangents(a: Circle, b: Circle): [Point, Point][] {
-  const dx = b.c.x - a.c.x, dy = b.c.y - a.c.y;
-  const d = Math.hypot(dx, dy);
-  if (!(d > 0)) return [];
+  const n = tangentsInto(a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r, TAN);
   const out: [Point, Point][] = [];
+  for (let k = 0; k < n; k++) out.push([{ x: TAN[4 * k]!, y: TAN[4 * k + 1]! }, { x: TAN[4 * k + 2]!, y: TAN[4 * k + 3]! }]);
+  return out;
+}
+
+/** Scratch for tangentsInto: up to four tangents, each [a's x, y, b's x, y]. */
+const TAN = new Float64Array(16);
+const PAIR_TAN = new Float64Array(16);
+
+/**
+ * commonTangents without allocating (issue 17: the lazy graph asks it for every pair of circles it looks at):
+ * writes the tangents into `out`, four numbers each, in commonTangents' order; returns how many.
+ */
+function tangentsInto(ax: number, ay: number, ar: number, bx: number, by: number, br: number, out: Float64Array): number {
+  const dx = bx - ax, dy = by - ay;
+  const d = Math.hypot(dx, dy);
+  if (!(d > 0)) return 0;
+  let n = 0;
   const phi = Math.atan2(dy, dx);
   // Signed radii: sa = sb outer tangents, sa = -sb inner ones. With n the unit normal, a touches at c_a - ra n.
-  for (const [sa, sb] of [
-    [1, 1],
-    [1, -1],
-  ] as const) {
-    const ra = sa * a.r, rb = sb * b.r;
+  for (let sb = 1; sb >= -1; sb -= 2) {
+    // A point-circle pair has only one pair of tangents (outer and inner are the same lines).
+    if (sb === -1 && (ar === 0 || br === 0)) continue;
+    const ra = ar, rb = sb * br;
     const k = (rb - ra) / d;
     if (Math.abs(k) > 1) continue;
     const spread = Math.acos(k);
-    const ths = spread === 0 || (a.r === 0 && b.r === 0) ? [phi] : [phi + spread, phi - spread];
-    // A point-circle pair has only one pair of tangents (outer and inner are the same lines).
-    if (a.r === 0 && sb === -1) continue;
-    if (b.r === 0 && sb === -1) continue;
-    for (const th of ths) {
+    const one = spread === 0 || (ar === 0 && br === 0);
+    for (let w = 0; w < (one ? 1 : 2); w++) {
+      const th = one ? phi : w === 0 ? phi + spread : phi - spread;
       const nx = Math.cos(th), ny = Math.sin(th);
-      out.push([
-        { x: a.c.x - ra * nx, y: a.c.y - ra * ny },
-        { x: b.c.x - rb * nx, y: b.c.y - rb * ny },
-      ]);
+      out[4 * n] = ax - ra * nx;
+      out[4 * n + 1] = ay - ra * ny;
+      out[4 * n + 2] = bx - rb * nx;
+      out[4 * n + 3] = by - rb * ny;
+      n++;
     }
   }
-  return out;
+  return n;
 }
 
 /** Where the tangent graph plugs into a question's graph. */
@@ -171,11 +184,80 @@ export interface TangentSink {
  * circles, and the costs of the common tangents of each pair of them once tested (tangentStep on the true
  * shapes, A to B and back, NaN until tested). A warm move only tests the tangents of circles new to it.
  */
-const MEMO = new WeakMap<Layer, { r: number; circles: ReturnType<typeof layerCircles>; pairs: Map<number, Float64Array> }>();
-function memoOf(L: Layer, r: number) {
+const MEMO = new WeakMap<Layer, Memo>();
+interface Memo {
+  readonly r: number;
+  readonly circles: ReturnType<typeof layerCircles>;
+  /** A pair's slot in `costs`, by the pair's key (issue 17: one pool, not a typed array per pair). */
+  readonly pairs: SlotTable;
+  /** Nine numbers a pair: its tangents' costs A to B and back (NaN until tested), then how many tangents (-1: not made yet). */
+  costs: Float64Array;
+  used: number;
+}
+function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
-  if (!m || m.r !== r) MEMO.set(L, (m = { r, circles: layerCircles(L, r), pairs: new Map() }));
+  if (!m || m.r !== r) MEMO.set(L, (m = { r, circles: layerCircles(L, r), pairs: new SlotTable(), costs: new Float64Array(9 * 256), used: 0 }));
   return m;
+}
+
+/**
+ * Whole-number keys to slots (-1: none), open addressing with linear probing in typed arrays: the lazy graph
+ * looks up every pair of circles it meets (58,000 across the bench's 200 pieces), and a Map of that many
+ * spent a tenth of the first move growing and hashing.
+ */
+class SlotTable {
+  private keys = new Float64Array(1024).fill(-1);
+  private vals = new Int32Array(1024);
+  private count = 0;
+
+  private static hash(key: number, mask: number): number {
+    return (Math.imul(key | 0, 0x9e3779b1) ^ Math.imul((key / 4294967296) | 0, 0x85ebca6b)) & mask;
+  }
+
+  get(key: number): number {
+    const { keys } = this, mask = keys.length - 1;
+    for (let i = SlotTable.hash(key, mask); ; i = (i + 1) & mask) {
+      const k = keys[i]!;
+      if (k === key) return this.vals[i]!;
+      if (k === -1) return -1;
+    }
+  }
+
+  /** Set a key not yet held. */
+  set(key: number, val: number): void {
+    if (2 * (this.count + 1) > this.keys.length) this.grow();
+    const { keys } = this, mask = keys.length - 1;
+    let i = SlotTable.hash(key, mask);
+    while (keys[i] !== -1) i = (i + 1) & mask;
+    keys[i] = key;
+    this.vals[i] = val;
+    this.count++;
+  }
+
+  private grow(): void {
+    const { keys, vals } = this;
+    this.keys = new Float64Array(2 * keys.length).fill(-1);
+    this.vals = new Int32Array(2 * keys.length);
+    this.count = 0;
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) this.set(keys[i]!, vals[i]!);
+  }
+}
+
+/** The slot of a pair in the memo's pool, made (every cost NaN, no tangents counted) when new. */
+function slotOf(m: Memo, key: number): number {
+  let at = m.pairs.get(key);
+  if (at >= 0) return at;
+  at = m.used;
+  m.used += 9;
+  if (m.used > m.costs.length) {
+    const grown = new Float64Array(2 * m.costs.length);
+    grown.set(m.costs);
+    m.costs = grown;
+  }
+  m.costs.fill(NaN, at, at + 8);
+  m.costs[at + 8] = -1;
+  m.pairs.set(key, at);
+  return at;
 }
 
 /** A circle of the tangent graph with what its lazy building needs. */
@@ -223,6 +305,8 @@ export class LazyTangents {
   private readonly byLayer: Lazy[][];
   private readonly endsOn: End[][];
   private readonly endOf = new Map<number, End>();
+  /** Each layer's memo (memoOf), looked up once. */
+  private readonly memos: (Memo | undefined)[] = [];
   /** The circle of each tangent node, by node id less `first` (-1: none). */
   private circleOf = new Int32Array(256).fill(-1);
   private first = -1;
@@ -332,42 +416,42 @@ export class LazyTangents {
    */
   private pair(L: Layer, b: Lazy, a: Circle, aId: number, aLazy?: Lazy): void {
     const swap = aLazy !== undefined && aLazy.order > b.order;
-    const [A, B] = swap ? [b.c, a] : [a, b.c];
+    const A = swap ? b.c : a, B = swap ? a : b.c;
     // Two circles' tangents are tested once for every question of this mover on this table (their costs, A to B
     // and back, NaN until tested); an end's, which are the question's own, each time.
-    let tested: Float64Array | undefined;
+    let memo: Memo | undefined, at = -1;
     if (aLazy) {
-      const memo = memoOf(L, this.sink.r), n = memo.circles.length;
-      const key = Math.min(aLazy.li, b.li) * n + Math.max(aLazy.li, b.li);
-      tested = memo.pairs.get(key);
-      if (!tested) memo.pairs.set(key, (tested = new Float64Array(9).fill(NaN)));
+      memo = this.memos[L.index] ??= memoOf(L, this.sink.r);
+      at = slotOf(memo, Math.min(aLazy.li, b.li) * memo.circles.length + Math.max(aLazy.li, b.li));
       // A pair whose every tangent is blocked, or leaves a piece's wedge, is done with at once (the last slot: how many tangents).
-      else if (tested[8]! >= 0) {
+      const made = memo.costs[at + 8]!;
+      if (made >= 0) {
         let open = false;
-        for (let k = 0; k < 2 * tested[8]! && !open; k++) open = tested[k] !== Infinity;
+        for (let k = 0; k < 2 * made && !open; k++) open = memo.costs[at + k] !== Infinity;
         if (!open) return;
       }
     }
-    const ts = commonTangents(A, B);
-    if (tested) tested[8] = ts.length;
-    let t = -1;
-    for (const [p0, q0] of ts) {
-      t++;
-      const [p, q] = swap ? [q0, p0] : [p0, q0];
+    // Its own scratch (nothing pair calls makes tangents).
+    const ts = PAIR_TAN;
+    const n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
+    if (memo) memo.costs[at + 8] = n;
+    for (let t = 0; t < n; t++) {
       // p on a, q on b.
+      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
+      const p = { x: ts[o]!, y: ts[o + 1]! }, q = { x: ts[o2]!, y: ts[o2 + 1]! };
       if (!inWedge(b, q) || (aLazy && !inWedge(aLazy, p))) {
-        if (tested) tested[2 * t] = tested[2 * t + 1] = Infinity;
+        if (memo) memo.costs[at + 2 * t] = memo.costs[at + 2 * t + 1] = Infinity;
         continue;
       }
       if (!this.useful(p, q)) continue;
-      let cost = tested ? tested[2 * t + (swap ? 1 : 0)]! : NaN, back = tested ? tested[2 * t + (swap ? 0 : 1)]! : NaN;
+      let cost = memo ? memo.costs[at + 2 * t + (swap ? 1 : 0)]! : NaN, back = memo ? memo.costs[at + 2 * t + (swap ? 0 : 1)]! : NaN;
       if (cost !== cost) {
-        cost = tangentStep(this.sink.t, L, this.sink.r, p, q, undefined);
+        cost = tangentCost(this.sink.t, L, this.sink.r, p, q);
         // Walked back, a linear obstacle that one end stands on is entered rather than left (linearEntries).
         back = cost < Infinity && L.linear.length ? cost - linearCrossings(L, p, q) + linearCrossings(L, q, p) : cost;
-        if (tested) {
-          tested[2 * t + (swap ? 1 : 0)] = cost;
-          tested[2 * t + (swap ? 0 : 1)] = back;
+        if (memo) {
+          memo.costs[at + 2 * t + (swap ? 1 : 0)] = cost;
+          memo.costs[at + 2 * t + (swap ? 0 : 1)] = back;
         }
       }
       if (!(cost < Infinity)) continue;
@@ -395,6 +479,17 @@ export class LazyTangents {
     c.angles.push(Math.atan2(p.y - c.c.c.y, p.x - c.c.c.x));
     return id;
   }
+}
+
+/**
+ * A tangent's cost as tangentStep gives it for two untested ends (Infinity unless both ends may hold the base
+ * and the walk is clear), the walk tested first: most tangents the lazy graph makes are blocked (nine in ten
+ * across the bench's 200 pieces), and then the two point tests are not needed.
+ */
+function tangentCost(t: Table, L: Layer, r: number, p: Point, q: Point): number {
+  const c = truePrice(L, r, p, q);
+  if (!(c < Infinity)) return Infinity;
+  return truePoint(t, L, r, p) && truePoint(t, L, r, q) ? c : Infinity;
 }
 
 /** Is p, a point of the circle, inside its piece's wedge (where a base centre may be at all)? */
