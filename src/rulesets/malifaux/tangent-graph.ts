@@ -39,20 +39,22 @@ export interface OnCircle {
  * base centre) and their round ones, which a way goes round rather than pay for them; and the inner corners of
  * the top the way is on (radius 0), which it must keep to.
  */
-export function layerCircles(L: Layer, r: number): { c: Circle; wedge: readonly [number, number, number] | undefined }[] {
-  const out: { c: Circle; wedge: readonly [number, number, number] | undefined }[] = [];
+export function layerCircles(L: Layer, r: number): { c: Circle; wedge: readonly [number, number, number] | undefined; own: number }[] {
+  const out: { c: Circle; wedge: readonly [number, number, number] | undefined; own: number }[] = [];
   const seen = new Set<string>();
-  const add = (c: Circle, wedge?: readonly [number, number, number]) => {
+  const add = (c: Circle, wedge?: readonly [number, number, number], own = -1) => {
     const key = `${c.c.x},${c.c.y},${c.r}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ c, wedge });
+    out.push({ c, wedge, own });
   };
-  for (const o of L.obstacles) {
-    if (o.round) add(o.round);
+  for (let k = 0; k < L.obstacles.length; k++) {
+    const o = L.obstacles[k]!;
+    // `own`: the obstacle a tangent touching the circle cannot enter (see ownClear), when there is one.
+    if (o.round) add(o.round, undefined, k);
     else if (o.piece) {
       if (o.piece.shape.kind === 'circle') add({ c: o.piece.shape.circle.c, r: o.piece.shape.circle.r + r });
-      else for (const { p: v, nb } of convexCornersWithNeighbours(o.piece.poly)) add({ c: v, r }, wedgeOf(nb[0], v, nb[1]));
+      else for (const { p: v, nb } of convexCornersWithNeighbours(o.piece.poly)) add({ c: v, r }, wedgeOf(nb[0], v, nb[1]), o.whole && o.fp.convex ? k : -1);
     }
   }
   for (const g of [...L.severe, ...L.linear]) {
@@ -96,9 +98,11 @@ function centreDistance(c: Point, p: Point, q: Point): number {
  * touch a circle (base contact), which the polygon test cannot tell from entering it. Length, plus the
  * stretch in severe terrain again, plus 1" a linear obstacle, as walkPrice.
  */
-export function truePrice(L: Layer, r: number, p: Point, q: Point): number {
+export function truePrice(L: Layer, r: number, p: Point, q: Point, skipA = -1, skipB = -1): number {
   const obs = L.obstacles;
   const hit = gridOf(obs).segment(p.x, p.y, q.x, q.y, (i) => {
+    // Obstacles the walk is known not to enter (a tangent's own, ownClear) are not measured.
+    if (i === skipA || i === skipB) return false;
     const o = obs[i]!;
     if (!meetsInterior(o.fp, p, q)) return false;
     if (o.round) return centreDistance(o.round.c, p, q) < o.round.r * (1 - 1e-9);
@@ -211,7 +215,11 @@ class SlotTable {
   private count = 0;
 
   private static hash(key: number, mask: number): number {
-    return (Math.imul(key | 0, 0x9e3779b1) ^ Math.imul((key / 4294967296) | 0, 0x85ebca6b)) & mask;
+    // The finaliser of MurmurHash3 (Appleby): every bit of the key reaches the low bits the mask keeps.
+    let h = (key | 0) ^ Math.imul((key / 4294967296) | 0, 0x9e3779b1);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) & mask;
   }
 
   get(key: number): number {
@@ -276,6 +284,8 @@ interface Lazy extends OnCircle {
   readonly order: number;
   /** Its place in the layer's list of every circle (layerCircles, kept in `memoOf`). */
   readonly li: number;
+  /** The obstacle it rounds, when a tangent touching it inside its wedge cannot enter that obstacle (-1: none). */
+  readonly own: number;
   expanded: boolean;
 }
 
@@ -335,10 +345,10 @@ export class LazyTangents {
       if (!mine.length) continue;
       const all = memoOf(L, r).circles;
       for (let li = 0; li < all.length; li++) {
-        const { c, wedge } = all[li]!;
+        const { c, wedge, own } = all[li]!;
         const toS = D(s, c.c) - c.r, toG = g ? D(c.c, g) - c.r : 0;
         if (toS + toG > bound + 1e-6) continue;
-        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, li, expanded: false };
+        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, li, own, expanded: false };
         this.circles.push(k);
         this.byLayer[L.index]!.push(k);
       }
@@ -392,6 +402,7 @@ export class LazyTangents {
       const gap = Math.max(0, Math.hypot(d.c.c.x - cc.x, d.c.c.y - cc.y) - R - d.c.r);
       const low = g ? Math.min(c.toS + d.toG, d.toS + c.toG) : Math.max(0, Math.min(c.toS, d.toS));
       if (low + gap > bound + 1e-6) continue;
+      if (!faces(c, d) || !faces(d, c)) continue;
       this.pair(L, d, c.c, -1, c);
     }
     // Arcs between consecutive tangent points.
@@ -419,6 +430,19 @@ export class LazyTangents {
     const A = swap ? b.c : a, B = swap ? a : b.c;
     // Two circles' tangents are tested once for every question of this mover on this table (their costs, A to B
     // and back, NaN until tested); an end's, which are the question's own, each time.
+    // Its own scratch (nothing pair calls makes tangents). Which tangents keep to both wedges: most do not, and a
+    // pair with none is done with before its memo is looked up.
+    const ts = PAIR_TAN;
+    const n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
+    let inside = 0;
+    for (let t = 0; t < n; t++) {
+      // p on a, q on b.
+      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
+      if (inWedgeXY(b, ts[o2]!, ts[o2 + 1]!) && (!aLazy || inWedgeXY(aLazy, ts[o]!, ts[o + 1]!))) inside |= 1 << t;
+    }
+    if (!inside) return;
+    // Two circles' tangents are tested once for every question of this mover on this table (their costs, A to B
+    // and back, NaN until tested); an end's, which are the question's own, each time.
     let memo: Memo | undefined, at = -1;
     if (aLazy) {
       memo = this.memos[L.index] ??= memoOf(L, this.sink.r);
@@ -430,23 +454,20 @@ export class LazyTangents {
         for (let k = 0; k < 2 * made && !open; k++) open = memo.costs[at + k] !== Infinity;
         if (!open) return;
       }
+      memo.costs[at + 8] = n;
     }
-    // Its own scratch (nothing pair calls makes tangents).
-    const ts = PAIR_TAN;
-    const n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
-    if (memo) memo.costs[at + 8] = n;
     for (let t = 0; t < n; t++) {
       // p on a, q on b.
       const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
-      const p = { x: ts[o]!, y: ts[o + 1]! }, q = { x: ts[o2]!, y: ts[o2 + 1]! };
-      if (!inWedge(b, q) || (aLazy && !inWedge(aLazy, p))) {
+      if (!(inside & (1 << t))) {
         if (memo) memo.costs[at + 2 * t] = memo.costs[at + 2 * t + 1] = Infinity;
         continue;
       }
+      const p = { x: ts[o]!, y: ts[o + 1]! }, q = { x: ts[o2]!, y: ts[o2 + 1]! };
       if (!this.useful(p, q)) continue;
       let cost = memo ? memo.costs[at + 2 * t + (swap ? 1 : 0)]! : NaN, back = memo ? memo.costs[at + 2 * t + (swap ? 0 : 1)]! : NaN;
       if (cost !== cost) {
-        cost = tangentCost(this.sink.t, L, this.sink.r, p, q);
+        cost = tangentCost(this.sink.t, L, this.sink.r, p, q, aLazy ? ownClear(aLazy, p) : -1, ownClear(b, q));
         // Walked back, a linear obstacle that one end stands on is entered rather than left (linearEntries).
         back = cost < Infinity && L.linear.length ? cost - linearCrossings(L, p, q) + linearCrossings(L, q, p) : cost;
         if (memo) {
@@ -486,17 +507,52 @@ export class LazyTangents {
  * and the walk is clear), the walk tested first: most tangents the lazy graph makes are blocked (nine in ten
  * across the bench's 200 pieces), and then the two point tests are not needed.
  */
-function tangentCost(t: Table, L: Layer, r: number, p: Point, q: Point): number {
-  const c = truePrice(L, r, p, q);
+function tangentCost(t: Table, L: Layer, r: number, p: Point, q: Point, skipA: number, skipB: number): number {
+  const c = truePrice(L, r, p, q, skipA, skipB);
   if (!(c < Infinity)) return Infinity;
   return truePoint(t, L, r, p) && truePoint(t, L, r, q) ? c : Infinity;
 }
 
-/** Is p, a point of the circle, inside its piece's wedge (where a base centre may be at all)? */
-function inWedge(c: Lazy, p: Point): boolean {
+/** Is (x, y), a point of the circle, inside its piece's wedge (where a base centre may be at all)? */
+function inWedgeXY(c: Lazy, x: number, y: number): boolean {
   const w = c.wedge;
   if (!w || c.c.r === 0) return true;
-  return ((p.x - c.c.c.x) * w[0] + (p.y - c.c.c.y) * w[1]) / c.c.r >= w[2];
+  return ((x - c.c.c.x) * w[0] + (y - c.c.c.y) * w[1]) / c.c.r >= w[2];
+}
+
+/**
+ * The obstacle a tangent touching circle c at p cannot enter, or -1 (issue 17: every tangent test measured the
+ * walk against the two pieces it touches, the costliest part of a clear one). A tangent of a round obstacle's
+ * own circle stays outside it. At a corner of a convex piece, grown by r into a convex shape, a tangent
+ * touching the corner's circle where its outward normal lies in the corner's normal cone (the wedge less its
+ * widening, with a margin of a billionth of a radian) is a supporting line of the grown piece: it stays at r
+ * or more from the piece, which the walk's test would find. Outside that cone (within the widening) the walk
+ * is measured as before.
+ */
+function ownClear(c: Lazy, p: Point): number {
+  if (c.own < 0) return -1;
+  const w = c.wedge;
+  if (!w) return c.c.r > 0 ? c.own : -1;
+  const cosIn = Math.cos(Math.acos(Math.min(1, w[2])) - 1e-3 - 1e-9);
+  return ((p.x - c.c.c.x) * w[0] + (p.y - c.c.c.y) * w[1]) / c.c.r >= cosIn ? c.own : -1;
+}
+
+/**
+ * May a common tangent of circles c and d touch c inside c's wedge? A tangent touching c at normal n (a unit
+ * vector in the wedge) is the line n.(x - c) = R, and d touches it when n.(d - c) is R - Rd or R + Rd; the
+ * largest n.(d - c) over the wedge's normals is |d - c| cos(max(0, angle to the bisector - half the wedge)).
+ * When even that is short of R - Rd (less a margin far above rounding), no tangent keeps to the wedge, and
+ * the pair is not looked at (issue 17: a corner faces away from about half the circles round it).
+ */
+function faces(c: Lazy, d: Lazy): boolean {
+  const w = c.wedge;
+  if (!w || c.c.r === 0) return true;
+  const vx = d.c.c.x - c.c.c.x, vy = d.c.c.y - c.c.c.y, len = Math.hypot(vx, vy);
+  if (!(len > 0)) return true;
+  const cosT = (vx * w[0] + vy * w[1]) / len, sinT = Math.abs(vx * w[1] - vy * w[0]) / len;
+  const cosA = w[2], sinA = Math.sqrt(Math.max(0, 1 - cosA * cosA));
+  const best = cosT >= cosA ? len : len * (cosT * cosA + sinT * sinA);
+  return best >= c.c.r - d.c.r - 1e-9 * Math.max(1, len, c.c.r);
 }
 
 /** An arc of a circle, counter-clockwise from angle a0 through da. */
