@@ -197,10 +197,16 @@ interface Memo {
   /** Nine numbers a pair: its tangents' costs A to B and back (NaN until tested), then how many tangents (-1: not made yet). */
   costs: Float64Array;
   used: number;
+  /**
+   * The points questions have joined to the circles (start, goal, ends of climbs), numbered: a point's
+   * tangents to circle li are the pair keyed n * n + point * n + li (n circles), so a warm move from the same
+   * place does not test them again.
+   */
+  readonly points: Map<string, number>;
 }
 function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
-  if (!m || m.r !== r) MEMO.set(L, (m = { r, circles: layerCircles(L, r), pairs: new SlotTable(), costs: new Float64Array(9 * 256), used: 0 }));
+  if (!m || m.r !== r) MEMO.set(L, (m = { r, circles: layerCircles(L, r), pairs: new SlotTable(), costs: new Float64Array(9 * 256), used: 0, points: new Map() }));
   return m;
 }
 
@@ -386,7 +392,7 @@ export class LazyTangents {
     if (e && !e.expanded) {
       e.expanded = true;
       const L = this.sink.layers[e.layer]!;
-      for (const c of this.byLayer[e.layer]!) if (!c.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id);
+      for (const c of this.byLayer[e.layer]!) if (!c.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id, undefined, this.pointKey(L, e.p));
     }
   }
 
@@ -395,7 +401,7 @@ export class LazyTangents {
     const L = this.sink.layers[c.layer]!;
     const { g, bound } = this;
     const cc = c.c.c, R = c.c.r;
-    for (const e of this.endsOn[c.layer]!) if (!e.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id);
+    for (const e of this.endsOn[c.layer]!) if (!e.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id, undefined, this.pointKey(L, e.p));
     for (const d of this.byLayer[c.layer]!) {
       if (d === c || d.expanded) continue;
       // Cheap first: a tangent between the two circles is no shorter than the gap between them.
@@ -425,11 +431,21 @@ export class LazyTangents {
    * shapes, made nodes and joined. Tangents are taken from the circle listed first on the layer (an end first),
    * so a pair gives the same points whichever of the two is expanded first.
    */
-  private pair(L: Layer, b: Lazy, a: Circle, aId: number, aLazy?: Lazy): void {
+  /** The memo's number for point p on layer L, times the number of circles, past every pair of circles' key. */
+  private pointKey(L: Layer, p: Point): number {
+    const memo = (this.memos[L.index] ??= memoOf(L, this.sink.r));
+    const name = `${p.x},${p.y}`;
+    let k = memo.points.get(name);
+    if (k === undefined) memo.points.set(name, (k = memo.points.size));
+    const n = memo.circles.length;
+    return n * n + k * n;
+  }
+
+  private pair(L: Layer, b: Lazy, a: Circle, aId: number, aLazy?: Lazy, point = -1): void {
     const swap = aLazy !== undefined && aLazy.order > b.order;
     const A = swap ? b.c : a, B = swap ? a : b.c;
-    // Two circles' tangents are tested once for every question of this mover on this table (their costs, A to B
-    // and back, NaN until tested); an end's, which are the question's own, each time.
+    // Two circles' tangents, and a point's to a circle, are tested once for every question of this mover on this
+    // table (their costs, A to B and back, NaN until tested).
     // Its own scratch (nothing pair calls makes tangents). Which tangents keep to both wedges: most do not, and a
     // pair with none is done with before its memo is looked up.
     const ts = PAIR_TAN;
@@ -441,12 +457,12 @@ export class LazyTangents {
       if (inWedgeXY(b, ts[o2]!, ts[o2 + 1]!) && (!aLazy || inWedgeXY(aLazy, ts[o]!, ts[o + 1]!))) inside |= 1 << t;
     }
     if (!inside) return;
-    // Two circles' tangents are tested once for every question of this mover on this table (their costs, A to B
-    // and back, NaN until tested); an end's, which are the question's own, each time.
+    // Two circles' tangents, and a point's to a circle, are tested once for every question of this mover on this
+    // table (their costs, A to B and back, NaN until tested).
     let memo: Memo | undefined, at = -1;
-    if (aLazy) {
+    if (aLazy || point >= 0) {
       memo = this.memos[L.index] ??= memoOf(L, this.sink.r);
-      at = slotOf(memo, Math.min(aLazy.li, b.li) * memo.circles.length + Math.max(aLazy.li, b.li));
+      at = slotOf(memo, aLazy ? Math.min(aLazy.li, b.li) * memo.circles.length + Math.max(aLazy.li, b.li) : point + b.li);
       // A pair whose every tangent is blocked, or leaves a piece's wedge, is done with at once (the last slot: how many tangents).
       const made = memo.costs[at + 8]!;
       if (made >= 0) {
