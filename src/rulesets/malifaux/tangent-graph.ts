@@ -331,6 +331,8 @@ export class LazyTangents {
   private readonly s: Point;
   private readonly g: Point | undefined;
   private readonly bound: number;
+  /** The key of the node being settled (settle). */
+  private key = -Infinity;
 
   constructor(sink: TangentSink, s: Point, g: Point | undefined, bound: number, ends: readonly { id: number; p: Point; layer: number }[]) {
     this.sink = sink;
@@ -381,8 +383,32 @@ export class LazyTangents {
     return (g ? Math.min(D(s, p) + D(q, g), D(s, q) + D(p, g)) : Math.min(D(s, p), D(s, q))) + D(p, q) <= this.bound + 1e-6;
   }
 
-  /** Called as the search settles node `id`, before its steps are listed. */
-  settle(id: number): void {
+  /**
+   * Can no way through the tangent p-q made now, at the settling of a node of key k, beat the bound (issue 17)?
+   * The keys of the nodes the search settles never go down (its heuristic, the distance to the goal plus a
+   * height that is the same for every node of a layer, is consistent), and the tangent's ends are not settled
+   * yet (p is on the circle being expanded, whose first settled node this is, or is the end being settled; q is
+   * on a circle or end not yet expanded), so each end x is reached at a cost of at least k - h(x); a way through
+   * the tangent from p to q costs at least k - h(p) + |p q| + h(q), and from q to p k - h(q) + |p q| + h(p).
+   * With h the distance to the goal (0 when there is none, as in reach, where the search is Dijkstra's and k
+   * the node's cost). Late in the search k nears the bound and every tangent that does not head for the goal is
+   * left out. This is A*'s own pruning by an upper bound (Hart, Nilsson and Raphael 1968: no node of key above
+   * the cheapest cost is settled) applied before a tangent is tested rather than after it is queued.
+   */
+  private late(p: Point, q: Point): boolean {
+    const k = this.key;
+    if (k === -Infinity) return false;
+    const { g } = this;
+    const hp = g ? Math.hypot(p.x - g.x, p.y - g.y) : 0, hq = g ? Math.hypot(q.x - g.x, q.y - g.y) : 0;
+    return k + Math.hypot(q.x - p.x, q.y - p.y) - Math.abs(hp - hq) > this.bound + 1e-6;
+  }
+
+  /**
+   * Called as the search settles node `id`, before its steps are listed; `key` its cost plus the search's
+   * heuristic (optional: without it nothing is left out on that ground).
+   */
+  settle(id: number, key = -Infinity): void {
+    this.key = key;
     if (this.first >= 0 && id >= this.first) {
       const k = this.circleOf[id - this.first]!;
       if (k >= 0 && !this.circles[k]!.expanded) this.expandCircle(this.circles[k]!);
@@ -480,7 +506,7 @@ export class LazyTangents {
         continue;
       }
       const p = { x: ts[o]!, y: ts[o + 1]! }, q = { x: ts[o2]!, y: ts[o2 + 1]! };
-      if (!this.useful(p, q)) continue;
+      if (!this.useful(p, q) || this.late(p, q)) continue;
       let cost = memo ? memo.costs[at + 2 * t + (swap ? 1 : 0)]! : NaN, back = memo ? memo.costs[at + 2 * t + (swap ? 0 : 1)]! : NaN;
       if (cost !== cost) {
         cost = tangentCost(this.sink.t, L, this.sink.r, p, q, aLazy ? ownClear(aLazy, p) : -1, ownClear(b, q));
