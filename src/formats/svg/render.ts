@@ -18,7 +18,7 @@ import { FONT, LEVEL_INK, levelFill } from './style.js';
 import { drawTable } from './table.js';
 import { drawOverlay, type Overlay } from './overlay.js';
 import { clip, el, esc, num, text } from './xml.js';
-import { sideCaption, sideLine, sideProfile, sideViewSvg } from './sideview.js';
+import { sideCaption, sideLine, sideNames, sideProfile, sideViewSvg } from './sideview.js';
 import type { PieceSpec } from '../scenario/schema.js';
 
 /** What to draw over the map, and at what size. */
@@ -221,12 +221,6 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
     el('g', { class: 'caption' }, caption),
     '</svg>',
   ].join('');
-}
-
-/** The two figures the question names, in its order (the line runs from the first). */
-function sideNames(figures: Figures | undefined, question: RenderOptions['question']): [string, string] {
-  const named = Object.entries(question ?? {}).filter(([k, x]) => k !== 'ask' && typeof x === 'string' && figures && Object.prototype.hasOwnProperty.call(figures, x)).map(([, x]) => x as string);
-  return [named[0] ?? 'from', named[1] ?? 'to'];
 }
 
 function captionColour(v: Verdict | undefined): string {

@@ -192,6 +192,12 @@ export function sideProfile(src: SideSource, line: TracedLine): SideProfile | un
   return { z: [z0, z1], clear: line.clear, length, lo, hi, columns, blocks };
 }
 
+/** The two figures a question names, in its order (the line runs from the first); "from" and "to" when it names none. */
+export function sideNames(figures: Readonly<Record<string, unknown>> | undefined, question: Readonly<Record<string, unknown>> | undefined): [string, string] {
+  const named = Object.entries(question ?? {}).filter(([k, x]) => k !== 'ask' && typeof x === 'string' && figures !== undefined && Object.prototype.hasOwnProperty.call(figures, x)).map(([, x]) => x as string);
+  return [named[0] ?? 'from', named[1] ?? 'to'];
+}
+
 /** How a side view is drawn. */
 export interface SideViewOptions {
   /** The two ends' names, in the line's order (default "from", "to"). */
