@@ -5,4 +5,4 @@
  */
 export { clauseInfo, renderMapSvg, renderSvg, sideCaption, sideLine, sideNames, sideProfile, sideViewSvg } from 'highground/core';
 /** Aiming an area and legible reach costs (aim.ts): needed only once a map is open. */
-export { aimBar, areaQuestion, costNote, legibleCosts } from './aim.js';
+export { aimBar, aimCorners, areaQuestion, costNote, legibleCosts } from './aim.js';
