@@ -48,6 +48,36 @@ describe('side views in render', () => {
     expect(capY).toBeGreaterThan(sideY + 130);
   });
 
+  it('hs.sight, hs.base.obstacle: heroscape sight is drawn from the side: a 7-level hill midway stops the line; a tree 10 high stands on its hex, the stop on it', () => {
+    const s = load('test/scenarios/heroscape/audit-r7-sight.yaml');
+    for (const [from, to] of [['A5', 'B5'], ['A9', 'B9']] as const) {
+      const question = { ask: 'sight', from, to };
+      const verdict = ask(s, question);
+      expect(verdict.sight).toBe(false);
+      const p = sideProfile({ board: s.board }, sideLine(verdict)!)!;
+      expect(p.blocks.length).toBeGreaterThan(0);
+      // each stop is on a column whose top (ground or what stands on it) is above the line there
+      for (const b of p.blocks) {
+        const col = p.columns.find((c) => c.at === b.at)!;
+        expect(Math.max(...col.layers.map((l) => l.top))).toBeGreaterThanOrEqual(b.z);
+      }
+      if (from === 'A9') expect(p.columns.some((c) => c.layers.some((l) => l.obstacle && l.top - l.bottom === 10))).toBe(true);
+      const side = sideOf(renderSvg(s, { verdict, question }));
+      expect(side).toContain('data-side-view="blocked"');
+      expect(side).toContain(`>${from}</text>`);
+    }
+  });
+
+  it('c3g.enclosed: a c3g-buildings sight line blocked by a shed is drawn from the side', () => {
+    const s = load('test/scenarios/c3g-buildings/audit-r6-tower.yaml');
+    const question = { ask: 'sight', from: 'v2', to: 't2' };
+    const verdict = ask(s, question);
+    expect(verdict.sight).toBe(false);
+    const side = sideOf(renderSvg(s, { verdict, question }));
+    expect(side).toContain('data-side-view="blocked"');
+    expect(side).toContain('>v2</text>');
+  });
+
   it('a top-down answer (no heights on its line) draws no side view', () => {
     const s = load('examples/tft-3d/side-view.yaml');
     const verdict = ask(s, { ask: 'move', figure: 'hobbit', to: [2, 0] });
