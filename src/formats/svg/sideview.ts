@@ -156,7 +156,9 @@ export function sideProfile(src: SideSource, line: TracedLine): SideProfile | un
   }
   let lo = Math.min(z0, z1, 0);
   let hi = Math.max(z0, z1) + 1;
-  for (const r of runs) for (const l of r.layers) (lo = Math.min(lo, Number.isFinite(l.bottom) ? l.bottom : lo, l.top - 1)), (hi = Math.max(hi, l.top));
+  for (const r of runs) for (const l of r.layers) (lo = Math.min(lo, Number.isFinite(l.bottom) ? l.bottom : l.top)), (hi = Math.max(hi, l.top));
+  // a grid's lowest surfaces stand on a half-level slab (seen, not a level below the map's lowest)
+  if (board) lo -= 0.5;
   const half = 0.5 / N;
   const columns: SideColumn[] = runs.map((r) => ({
     // half a sample either side, so neighbouring columns meet
