@@ -68,6 +68,14 @@ describe('side views in render', () => {
     }
   });
 
+  it('hs.sight: a figure standing between that stops the line is named beside the stop (the ground profile does not show it)', () => {
+    const s = load('test/scenarios/heroscape/audit-r7-sight.yaml');
+    const verdict = ask(s, { ask: 'sight', from: 'A1', to: 'B1' });
+    expect(verdict.sight).toBe(false);
+    const p = sideProfile({ board: s.board }, sideLine(verdict)!)!;
+    expect(p.blocks.some((b) => /^blocked by figure \S+$/.test(b.label))).toBe(true);
+  });
+
   it('c3g.enclosed: a c3g-buildings sight line blocked by a shed is drawn from the side', () => {
     const s = load('test/scenarios/c3g-buildings/audit-r6-tower.yaml');
     const question = { ask: 'sight', from: 'v2', to: 't2' };

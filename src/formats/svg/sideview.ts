@@ -188,7 +188,9 @@ export function sideProfile(src: SideSource, line: TracedLine): SideProfile | un
         if (t < a || t > e) t = (a + e) / 2;
       }
     }
-    const label = board ? `blocked at [${b.at[0]}, ${b.at[1]}]` : `blocked by ${b.how.length > 30 ? `${b.how.slice(0, 29)}\u2026` : b.how}`;
+    // a figure or a building that stops the line is named (the picture draws the ground, not them)
+    const named = !board || /^(figure|structure) /.test(b.how);
+    const label = named ? `blocked by ${b.how.length > 30 ? `${b.how.slice(0, 29)}\u2026` : b.how}` : `blocked at [${b.at[0]}, ${b.at[1]}]`;
     blocks.push({ t, z: z0 + (z1 - z0) * t, at: key, how: b.how, label });
   }
   return { z: [z0, z1], clear: line.clear, length, lo, hi, columns, blocks };
