@@ -133,4 +133,33 @@ describe('side views in render', () => {
     expect(side).toContain('data-side-view="clear"');
     expect(side).not.toContain('data-blocked');
   });
+
+  it('on a table, each stretch of the line over a piece is exact: a U-shaped piece crossed twice gives two columns with the gap between, a round piece its chord', () => {
+    const table = {
+      grid: 'table' as const, size: [20, 10] as [number, number],
+      pieces: [
+        // a U open to the top: the line at y = 5 crosses its two arms, x 2..4 and 8..10
+        { id: 'u', kind: 'wall', ht: 3, shape: { polygon: [[2, 2], [4, 2], [4, 8], [8, 8], [8, 2], [10, 2], [10, 9], [2, 9]] as [number, number][] } },
+        { id: 'rock', kind: 'rock', ht: 2, shape: { circle: [15, 5, 1] as [number, number, number] } },
+        { id: 'flat', kind: 'rough', shape: { rect: [11, 0, 1, 10] as [number, number, number, number] } },
+      ],
+    };
+    const p = sideProfile({ table }, { from: [0, 5], to: [20, 5], z: [2, 2], clear: true })!;
+    const spans = p.columns.map((c) => [c.at, Math.round(c.t0 * 20 * 1000) / 1000, Math.round(c.t1 * 20 * 1000) / 1000]);
+    expect(spans).toEqual([['wall u', 2, 4], ['wall u', 8, 10], ['rock rock', 14, 16]]);
+    // the line along a polygon's vertex row (y = 8 runs through the U's inner corners) still closes its stretches
+    const q = sideProfile({ table }, { from: [0, 8], to: [20, 8], z: [2, 2], clear: true })!;
+    expect(q.columns.map((c) => [c.at, Math.round(c.t0 * 20), Math.round(c.t1 * 20)])).toEqual([['wall u', 2, 10]]);
+  });
+
+  it('draws the side view over a piece of 250 000 points (the largest polygon a table takes) from its edges once', () => {
+    const n = 250_000;
+    const polygon = Array.from({ length: n }, (_, i) => [10 + 4 * Math.cos((2 * Math.PI * i) / n), 5 + 4 * Math.sin((2 * Math.PI * i) / n)] as [number, number]);
+    const table = { grid: 'table' as const, size: [20, 10] as [number, number], pieces: [{ id: 'big', kind: 'hill', ht: 2, shape: { polygon } }] };
+    const p = sideProfile({ table }, { from: [0, 5], to: [20, 5], z: [1, 1], clear: false, blockedBy: [{ at: [10, 5], how: 'hill big' }] })!;
+    expect(p.columns).toHaveLength(1);
+    expect(p.columns[0]!.t0 * 20).toBeCloseTo(6, 3);
+    expect(p.columns[0]!.t1 * 20).toBeCloseTo(14, 3);
+    expect(p.blocks[0]!.t).toBeCloseTo(0.5, 6);
+  });
 });

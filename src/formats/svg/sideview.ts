@@ -108,6 +108,43 @@ function inShape(s: ShapeSpec, x: number, y: number): boolean {
   return inside;
 }
 
+/**
+ * The stretches [t0, t1] (within 0..1) of the line from `a` along (dx, dy) that lie inside a shape: a
+ * circle by its two crossings, a polygon by the even-odd rule over its edges' crossings of the whole line
+ * (an edge crosses when its ends lie on strictly different sides, one end on the line counted with the
+ * side below: each vertex counted once), O(points).
+ */
+function shapeSpans(s: ShapeSpec, a: readonly [number, number], dx: number, dy: number): [number, number][] {
+  const dd = dx * dx + dy * dy;
+  const clip = (u: number, v: number): [number, number][] => (v > 0 && u < 1 ? [[Math.max(0, u), Math.min(1, v)]] : []);
+  if ('circle' in s) {
+    const [cx, cy, r] = s.circle;
+    const fx = a[0] - cx, fy = a[1] - cy;
+    const b = fx * dx + fy * dy;
+    const disc = b * b - dd * (fx * fx + fy * fy - r * r);
+    if (!(disc > 0)) return [];
+    const q = Math.sqrt(disc);
+    return clip((-b - q) / dd, (-b + q) / dd);
+  }
+  const poly: readonly (readonly [number, number])[] = 'rect' in s
+    ? [[s.rect[0], s.rect[1]], [s.rect[0] + s.rect[2], s.rect[1]], [s.rect[0] + s.rect[2], s.rect[1] + s.rect[3]], [s.rect[0], s.rect[1] + s.rect[3]]]
+    : s.polygon;
+  const side = (p: readonly [number, number]) => dx * (p[1] - a[1]) - dy * (p[0] - a[0]);
+  const ts: number[] = [];
+  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
+    const p = poly[j]!, q = poly[i]!;
+    const sp = side(p), sq = side(q);
+    if (sp > 0 === sq > 0) continue;
+    const u = sp / (sp - sq);
+    const x = p[0] + (q[0] - p[0]) * u, y = p[1] + (q[1] - p[1]) * u;
+    ts.push(((x - a[0]) * dx + (y - a[1]) * dy) / dd);
+  }
+  ts.sort((u, v) => u - v);
+  const out: [number, number][] = [];
+  for (let i = 0; i + 1 < ts.length; i += 2) out.push(...clip(ts[i]!, ts[i + 1]!));
+  return out;
+}
+
 const pieceLabel = (p: PieceSpec, i: number) => `${p.kind} ${p.id ?? `#${i}`}`;
 
 /** The side view's geometry for a line with heights, or undefined when there is nothing to draw it on. */
@@ -122,20 +159,21 @@ export function sideProfile(src: SideSource, line: TracedLine): SideProfile | un
   const point = (t: number): [number, number] => [line.from[0] + dx * t, line.from[1] + dy * t];
   // one run per place (grid) or per set of pieces (table) the line passes over, sampled N + 1 times
   const runs: { key: string; at: string; layers: SideLayer[]; t0: number; t1: number }[] = [];
-  const push = (key: string, at: string, layers: () => SideLayer[], t: number) => {
+  // `from`: where the stretch before this one ended (a run goes on only over a stretch that touches it)
+  const push = (key: string, at: string, layers: () => SideLayer[], t: number, from: number) => {
     const last = runs[runs.length - 1];
-    if (last && last.key === key) last.t1 = t;
+    if (last && last.key === key && last.t1 >= from) last.t1 = t;
     else runs.push({ key, at, layers: layers(), t0: t, t1: t });
   };
   const board = src.board;
   const pieces = src.table?.pieces ?? [];
   const heights = pieces.map((p) => src.pieceHeight?.(p) ?? p.ht ?? 0);
-  for (let i = 0; i <= N; i++) {
-    const t = i / N;
-    const p = point(t);
-    if (board) {
-      const at = placeAt(board, p);
+  if (board) {
+    for (let i = 0; i <= N; i++) {
+      const t = i / N;
+      const at = placeAt(board, point(t));
       if (!at) continue;
+      const from = (i - 1) / N;
       const surfaces = board.places[at[1] * board.width + at[0]]?.surfaces ?? [];
       push(`${at[0]},${at[1]}`, `${at[0]},${at[1]}`, () => {
         const out: SideLayer[] = [];
@@ -146,12 +184,27 @@ export function sideProfile(src: SideSource, line: TracedLine): SideProfile | un
           below = s.level;
         }
         return out;
-      }, t);
-    } else {
-      const under = pieces.map((q, k) => k).filter((k) => heights[k]! > 0 && inShape(pieces[k]!.shape, p[0], p[1]));
-      if (!under.length) continue;
-      push(under.join(' '), under.map((k) => pieceLabel(pieces[k]!, k)).join(', '), () =>
-        under.map((k) => ({ bottom: -Infinity, top: heights[k]!, terrain: pieces[k]!.kind })).sort((a, b) => b.top - a.top), t);
+      }, t, from);
+    }
+  } else {
+    // a table: the exact stretches of the line over each piece that stands up, swept in order
+    const events: [number, number, 1 | -1][] = [];
+    pieces.forEach((q, k) => {
+      if (!(heights[k]! > 0)) return;
+      for (const [a, b] of shapeSpans(q.shape, line.from, dx, dy)) if (b > a) events.push([a, k, 1], [b, k, -1]);
+    });
+    events.sort((u, v) => u[0] - v[0] || u[2] - v[2]);
+    const on = new Set<number>();
+    for (let i = 0; i < events.length; i++) {
+      const [t, k, d] = events[i]!;
+      if (d > 0) on.add(k);
+      else on.delete(k);
+      const next = events[i + 1]?.[0];
+      if (next === undefined || next <= t || !on.size) continue;
+      const under = [...on].sort((a, b) => a - b);
+      push(under.join(' '), under.map((j) => pieceLabel(pieces[j]!, j)).join(', '), () =>
+        under.map((j) => ({ bottom: -Infinity, top: heights[j]!, terrain: pieces[j]!.kind })).sort((a, b) => b.top - a.top), t, t);
+      runs[runs.length - 1]!.t1 = next;
     }
   }
   let lo = Math.min(z0, z1, 0);
@@ -159,7 +212,7 @@ export function sideProfile(src: SideSource, line: TracedLine): SideProfile | un
   for (const r of runs) for (const l of r.layers) (lo = Math.min(lo, Number.isFinite(l.bottom) ? l.bottom : l.top)), (hi = Math.max(hi, l.top));
   // a grid's lowest surfaces stand on a half-level slab (seen, not a level below the map's lowest)
   if (board) lo -= 0.5;
-  const half = 0.5 / N;
+  const half = board ? 0.5 / N : 0;
   const columns: SideColumn[] = runs.map((r) => ({
     // half a sample either side, so neighbouring columns meet
     t0: Math.max(0, r.t0 - half),
