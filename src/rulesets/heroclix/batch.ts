@@ -255,6 +255,25 @@ function bPush(q: number, state: number): void {
 }
 
 /**
+ * aStar's step to square n (its mark in `marks`), pushing `state` at f + k (k in 0..2) unless it is closed
+ * or already open at f + k or less (open in stack c - 1 of the three, its f is f + (c - 1 - cur) mod 3).
+ * Marks never exceed the current generation's (generations only grow between zeroings), so a mark of this
+ * search is any at or above G.
+ */
+function relax(marks: Uint8Array, n: number, state: number, k: number, cur: number, G: number): void {
+  const mk = marks[n]!;
+  if (mk >= G) {
+    if (mk === (G | CLOSED)) return;
+    let ke = mk - G - 1 - cur;
+    if (ke < 0) ke += 3;
+    if (ke <= k) return;
+  }
+  const q = cur + k >= 3 ? cur + k - 3 : cur + k;
+  marks[n] = G + 1 + q;
+  bPush(q, state);
+}
+
+/**
  * A* over states square (moving) and N + square (stopped: no steps; see StepMemo), every step costing 1, with the
  * Chebyshev distance h (a lower bound, consistent: a step moves one square). The same steps and costs as
  * the engine's search; typed arrays throughout and no allocation per step. Not capped at MAX_SEARCH_STATES
@@ -316,26 +335,34 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
     }
     const sp = STOPS[s]!;
     const y = ((s + 0.5) * invW) | 0, x = s - y * W;
+    if (sp === 0) {
+      // No step out of s ends the move (the common case): each direction's step unrolled, h of each
+      // neighbour from the distances to the goal's column and row one square either side.
+      const ax = x - tx, ay = y - ty;
+      const hx = ax < 0 ? -ax : ax, hy = ay < 0 ? -ay : ay;
+      const hxm = ax < 1 ? 1 - ax : ax - 1, hxp = ax < -1 ? -1 - ax : ax + 1;
+      const hym = ay < 1 ? 1 - ay : ay - 1, hyp = ay < -1 ? -1 - ay : ay + 1;
+      // A step's k is 1 - h(s) + h(neighbour).
+      const b1 = 1 - (hx > hy ? hx : hy);
+      if (a & 1) relax(MK, s + 1, s + 1, b1 + (hxp > hy ? hxp : hy), cur, G);
+      if (a & 2) relax(MK, s - 1, s - 1, b1 + (hxm > hy ? hxm : hy), cur, G);
+      if (a & 4) relax(MK, s + W, s + W, b1 + (hx > hyp ? hx : hyp), cur, G);
+      if (a & 8) relax(MK, s - W, s - W, b1 + (hx > hym ? hx : hym), cur, G);
+      if (a & 16) relax(MK, s + W + 1, s + W + 1, b1 + (hxp > hyp ? hxp : hyp), cur, G);
+      if (a & 32) relax(MK, s + 1 - W, s + 1 - W, b1 + (hxp > hym ? hxp : hym), cur, G);
+      if (a & 64) relax(MK, s + W - 1, s + W - 1, b1 + (hxm > hyp ? hxm : hyp), cur, G);
+      if (a & 128) relax(MK, s - W - 1, s - W - 1, b1 + (hxm > hym ? hxm : hym), cur, G);
+      continue;
+    }
     const h0 = Math.max(x > tx ? x - tx : tx - x, y > ty ? y - ty : ty - y);
-    // (Set bits only, lowest first: a square has two to four steps of eight in a maze.)
     for (; a !== 0; a &= a - 1) {
       const d = 31 - Math.clz32(a & -a);
-      const n = s + off[d]!;
       const nx = x + DX[d]!, ny = y + DY[d]!;
       // The successor's f is f + k, k = 1 + h - h0 in 0..2, in stack (cur + k) mod 3.
       const k = 1 - h0 + Math.max(nx > tx ? nx - tx : tx - nx, ny > ty ? ny - ty : ty - ny);
-      const A = (sp >> d) & 1 ? SMK : MK;
-      const mk = A[n]!;
-      if (mk >= G && mk < G + 8) {
-        // Seen in this search: closed, or open in a stack no later than this step's.
-        if (mk === SHUT) continue;
-        let ke = mk - OPEN0 - cur;
-        if (ke < 0) ke += 3;
-        if (ke <= k) continue;
-      }
-      const q = cur + k >= 3 ? cur + k - 3 : cur + k;
-      A[n] = OPEN0 + q;
-      bPush(q, A === MK ? n : n + N);
+      const n = s + off[d]!;
+      if ((sp >> d) & 1) relax(SMK, n, n + N, k, cur, G);
+      else relax(MK, n, n, k, cur, G);
     }
   }
 }
