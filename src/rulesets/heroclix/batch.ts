@@ -242,16 +242,23 @@ function dirOf(n: number, from: number, W: number): number {
   throw new Error(`not a neighbour step: ${from} -> ${n}`);
 }
 
-// The open list: states by f = g + h in three stacks, f, f + 1 and f + 2 (see aStar), kept between searches.
-const bucket = [new Int32Array(1024), new Int32Array(1024), new Int32Array(1024)];
+// The open list: states by f = g + h in three stacks, f, f + 1 and f + 2 (see aStar), kept between searches:
+// stack q at stk[q * cap] .. stk[q * cap + bSize[q] - 1], one array (a pop reads no array of arrays).
+let stk = new Int32Array(3 * 1024), cap = 1024;
 const bSize = new Int32Array(3);
 
 function bPush(q: number, state: number): void {
-  let a = bucket[q]!;
   const n = bSize[q]!;
-  if (n === a.length) { const a2 = new Int32Array(n * 2); a2.set(a); bucket[q] = a = a2; }
-  a[n] = state;
+  if (n === cap) growStacks();
+  stk[q * cap + n] = state;
   bSize[q] = n + 1;
+}
+
+function growStacks(): void {
+  const c2 = cap * 2, a = new Int32Array(3 * c2);
+  for (let q = 0; q < 3; q++) a.set(stk.subarray(q * cap, q * cap + bSize[q]!), q * c2);
+  stk = a;
+  cap = c2;
 }
 
 /**
@@ -314,7 +321,7 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
     }
     const n0 = bSize[cur]! - 1;
     bSize[cur] = n0;
-    const s = bucket[cur]![n0]!;
+    const s = stk[cur * cap + n0]!;
     if (s >= N) {
       // A stopped state: no steps out of it; only the goal's matters.
       if (SMK[s - N] !== OPEN0 + cur) continue;
