@@ -156,8 +156,6 @@ const reachHex60: Case = {
       return k;
     };
     peerRun();
-    const a = time(() => hg.reachTft(session, 'A'), { minRuns: 50, inner: 5 });
-    const b = time(peerRun, { minRuns: 50 });
     // The limit: one pass over the same places in a typed-array queue, each place reading its six
     // neighbours' levels and writing a cost (a breadth-first search with no rules).
     const N = W * H;
@@ -168,7 +166,7 @@ const reachHex60: Case = {
       d.forEach(([dx, dy], k) => { const nx = x + dx!, ny = y + dy!; if (nx >= 0 && ny >= 0 && nx < W && ny < H) nbr[(y * W + x) * 6 + k] = ny * W + nx; });
     }
     const lvl = m.level, cost = new Int32Array(N), queue = new Int32Array(N);
-    const lim = time(() => {
+    const limitRun = () => {
       cost.fill(-1);
       let head = 0, tail = 0;
       const s0 = at[1] * W + at[0];
@@ -183,7 +181,10 @@ const reachHex60: Case = {
         }
       }
       return tail;
-    }, { minRuns: 50 });
+    };
+    // Interleaved (timing.ts timeEach), as the round-two limit cases: load that changes during the run falls
+    // on highground, the peer and the limit alike (timed one after the other, the limit ratio read 2.4-8 at load 20).
+    const [a, b, lim] = timeEach([() => hg.reachTft(session, 'A'), peerRun, limitRun], { minRuns: 50 }) as [Timing, Timing, Timing];
     const r = ms('reach-hex-60', 'ms', a.median, b.median, 'rot-js Dijkstra', `tft-3d reach, levels 0-10 with climbing costs: ${n} places with costs`);
     r.limit = lim.median; r.limitName = 'a typed-array breadth-first pass over the same places, six neighbours each'; r.limitRatio = a.median / lim.median;
     return r;
