@@ -9,13 +9,15 @@
  * - `reachCosts` is `reach` for a 1-hex figure moving freely: the same steps and costs as move.ts
  *   (tft.climb.step, tft.descend, tft.fall.cost, tft.terrain.broken, stopping where an enemy engages it),
  *   searched over typed arrays with a neighbour table and no allocation per step. Other figures and modes
- *   (multi-hex, engaged, disengaging) take move.ts's own search. Property tests check both against the
- *   questions' answers.
+ *   (multi-hex, engaged, disengaging) take move.ts's own search; a big figure's ends with its front hex
+ *   over a drop or one level up (no surface there at its base level) follow the surfaces' entries in the
+ *   reach map, marked `front` as the question marks them. Property tests check both against the questions'
+ *   answers.
  */
 import type { BatchHooks, MatrixAnswer } from '../../engine/batch.js';
 import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
 import { columnTops, maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, sight3dWalk, wedgeOverTops, type SolidColumns, type TopTable } from '../../engine/sight3d-fast.js';
-import { topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
+import { surfaceAtLevel, topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
 import { HighgroundError } from '../../errors.js';
 import { figureById } from '../../engine/refs.js';
 import { columnHeight, effectiveHeight, type Ctx, type Fig } from './context.js';
@@ -197,6 +199,21 @@ export interface ReachCosts {
   /** Number of risky jumps on the cheapest way (0 when safe). */
   readonly risky: Int32Array;
   readonly budget: number;
+  /**
+   * The ends with no surface under the front hex at the figure's base level: a 3-, 4- or 7-hex figure whose
+   * front hex overhangs a drop or stands one level up (tft.multihex.three/four/seven). The `reach` question
+   * lists them at the base level with `front` saying which; each once per place and level, cheapest first.
+   */
+  readonly fronts: readonly FrontEnd[];
+}
+
+/** A reach end whose front hex has no surface at the base level (`front`: 1 overhangs, 2 one level up). */
+export interface FrontEnd {
+  readonly place: number;
+  readonly level: number;
+  readonly cost: number;
+  readonly risky: number;
+  readonly front: 1 | 2;
 }
 
 /** reachCosts' bucket queue: the ring's heads, and the pool of entries (surface, next entry), grown as needed. */
@@ -231,17 +248,25 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
     // move.ts's own search (multi-hex, engaged or aloft figures, or a map too large for the packed costs
     // below; it throws what the question throws).
     const mv = setupMove(ctx, fig, opts);
+    const fronts = new Map<string, FrontEnd>();
     for (let k = 0; k < mv.result.settledCount; k++) {
       const e = endAt(ctx, mv, mv.result.settled[k]!);
       if (!e) continue;
-      if (!e.surface) continue; // a big figure's front hex over a drop: no surface to report it on
+      if (!e.surface) {
+        // A big figure's front hex over a drop or one level up: no surface to report it on, listed apart.
+        const key = `${e.place}:${e.level}`, prev = fronts.get(key);
+        if (!prev || e.cost < prev.cost || (e.cost === prev.cost && e.risky < prev.risky)) {
+          fronts.set(key, { place: e.place, level: e.level, cost: e.cost, risky: e.risky, front: surfaceAtLevel(t, e.place, e.level + 1) ? 2 : 1 });
+        }
+        continue;
+      }
       const sid = e.surface.id;
       if (cost[sid]! < 0 || e.cost < cost[sid]! || (e.cost === cost[sid] && e.risky < risky[sid]!)) {
         cost[sid] = e.cost;
         risky[sid] = e.risky;
       }
     }
-    return { cost, risky, budget };
+    return { cost, risky, budget, fronts: [...fronts.values()] };
   }
   const { level, place } = tablesOf(t);
   const colH = columnHeight(fig);
@@ -315,7 +340,7 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
       }
     }
   }
-  return { cost, risky, budget };
+  return { cost, risky, budget, fronts: [] };
 }
 
 const entryCache = new WeakMap<HexTerrain, Map<string, Int8Array>>();
@@ -469,6 +494,15 @@ export const batch: BatchHooks<Ctx> = {
   reachMap(ctx, figure, opts) {
     const t = ctx.terrain;
     const r = reachCosts(ctx, figOf(ctx, figure), opts);
-    return { budget: r.budget, width: t.width, height: t.height, ...surfacesOf(t), cost: r.cost, risky: r.risky };
+    if (r.fronts.length === 0) return { budget: r.budget, width: t.width, height: t.height, ...surfacesOf(t), cost: r.cost, risky: r.risky };
+    // The ends with no surface under the front hex follow the surfaces' entries, `front` marking them.
+    const m = t.surfaces.length, n = m + r.fronts.length;
+    const { place: sp, level: sl } = surfacesOf(t);
+    const place = new Int32Array(n), level = new Int32Array(n), cost = new Int32Array(n), risky = new Int32Array(n), front = new Uint8Array(n);
+    place.set(sp); level.set(sl); cost.set(r.cost); risky.set(r.risky);
+    r.fronts.forEach((f, i) => {
+      place[m + i] = f.place; level[m + i] = f.level; cost[m + i] = f.cost; risky[m + i] = f.risky; front[m + i] = f.front;
+    });
+    return { budget: r.budget, width: t.width, height: t.height, place, level, cost, risky, front };
   },
 };

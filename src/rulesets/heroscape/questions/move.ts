@@ -156,13 +156,13 @@ function searched(ctx: Ctx, f: Fig, budget: number): { m: Mover; r: ReturnType<M
 }
 
 /**
- * For a move found impossible: would it be possible if water or glyphs did not stop the figure, engaged
- * friends did not bar it, or it could pass half hexes where it becomes engaged? Then say where on the
+ * For a move found impossible: would it be possible if water or glyphs did not stop the figure, opponents or
+ * engaged friends did not bar it, or it could pass half hexes where it becomes engaged? Then say where on the
  * cheapest such way the rule bites (hs.base.water, hs.glyph, hs.base.figures, c3g.hex.half-through).
  */
 function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number): Reason | undefined {
   const wet = new Mover(ctx, f);
-  const rules: (keyof MoverOptions)[] = ['ignoreWater', 'ignoreGlyph', 'ignoreEngagedFriends', 'ignoreHalfEngage'];
+  const rules: (keyof MoverOptions)[] = ['ignoreWater', 'ignoreGlyph', 'ignoreEngagedFriends', 'ignoreOpponents', 'ignoreHalfEngage'];
   // Every combination of the rules lifted, fewest first.
   const combos: MoverOptions[] = [];
   for (let mask = 1; mask < 1 << rules.length; mask++) {
@@ -193,6 +193,9 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
       const friend = sp.map((x) => wet.engagedFriendOn(x)).find((x) => x !== undefined);
       if (friend !== undefined && !wet.flying)
         return reason('hs.base.figures', `${f.id} would have to pass through ${friend}, a friend engaged with an enemy: no figure moves through an engaged figure's space`);
+      const foe = sp.find((x) => wet.enemyOn(x));
+      if (foe !== undefined && !wet.flying)
+        return reason('hs.base.figures', `${f.id} would have to pass through ${ctx.figures[wet.other(foe)]!.id} at [${foe.x}, ${foe.y}]: no figure moves through an opponent's space`, { through: ctx.figures[wet.other(foe)]!.id });
       if (!wet.flying && wet.newlyEngagedOnHalf(states[i - 1]!, states[i]!)) {
         const before = wet.onHalf(states[i - 1]!) ? [] : wet.engagedAt(states[i - 1]!);
         const now = wet.engagedAt(states[i]!).filter((x) => !before.includes(x));
@@ -261,9 +264,11 @@ export const reach = question({
     for (let i = 0; i < r.settledCount; i++) {
       const s = r.settled[i]!;
       if (m.endCheck(s)) continue;
-      const sp = m.spacesOf(s)[0]!;
       const c = Math.floor(r.cost[s]! / 1024);
-      if (!best.has(sp.id) || c < best.get(sp.id)!) best.set(sp.id, c);
+      // A double-space figure may be flipped at the end of its move at no cost (hs.base.double-space): its
+      // back hex may as well be its front, as the move question finds (the same two spaces, so the same end checks).
+      for (const sp of f.double ? m.spacesOf(s) : m.spacesOf(s).slice(0, 1))
+        if (!best.has(sp.id) || c < best.get(sp.id)!) best.set(sp.id, c);
     }
     const cells = [...best.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id, cost]) => {
       const s = ctx.spaces[id]!;
