@@ -210,6 +210,9 @@ let nSeen = 0;
 let lastCtx: Ctx | undefined, lastFig: Character | undefined, lastFacts: CtxFacts | undefined, lastSetup: Setup | undefined;
 
 const NONE = new Uint16Array(0);
+/** Whether the plain rules take the row sweep (`sweepRows`); the ring sweep otherwise (for comparing the two). */
+export let useRows = true;
+export function setRowSweep(on: boolean): void { useRows = on; }
 const stretchTables = new WeakMap<Int32Array, Uint16Array[]>();
 
 /**
@@ -235,6 +238,173 @@ function stretchesOf(cells: Int32Array, W: number, H: number): Uint16Array[] {
   return t;
 }
 
+// Rows of the row sweep (`sweepRows`): ring d, slopes lo .. hi, flags (1: lo included, 2: hi included), the
+// packed grade G that the items of rings 1 .. d - 1 give every line of the row. A stack, reused between calls.
+let rD = new Int32Array(256), rLo = new Float64Array(256), rHi = new Float64Array(256);
+let rF = new Uint8Array(256), rG = new Int32Array(256);
+let nRows = 0;
+
+function pushRow(d: number, lo: number, hi: number, flags: number, g: number): void {
+  if (nRows === rD.length) {
+    const c = 2 * nRows;
+    const d2 = new Int32Array(c), l2 = new Float64Array(c), h2 = new Float64Array(c), f2 = new Uint8Array(c), g2 = new Int32Array(c);
+    d2.set(rD); l2.set(rLo); h2.set(rHi); f2.set(rF); g2.set(rG);
+    rD = d2; rLo = l2; rHi = h2; rF = f2; rG = g2;
+  }
+  rD[nRows] = d; rLo[nRows] = lo; rHi[nRows] = hi; rF[nRows] = flags; rG[nRows] = g;
+  nRows++;
+}
+
+/**
+ * `sweep` for the plain rules (lofTouch needing both side squares, no walls), by rows that carry their own
+ * interval: Albert Ford's row structure ("Symmetric Shadowcasting", albertford.com/shadowcasting, 2021: a
+ * row is the run of one depth between two slopes, its children the runs of the next depth; his recursion on
+ * an explicit stack), with grades instead of walls and floors. The function F of `sweep` is never built
+ * whole: a row is a piece of the quarter's slopes on which F is one value G (an open interval, or one slope
+ * where a grid corner or the meeting of two squares' slope sets makes F differ from both sides). The row
+ * reads its targets of ring d (v / d in the row) off G, then cuts itself at the items of ring d (insides and
+ * corners) into the rows of ring d + 1, each with its new value; rows blocked in every field are dropped,
+ * which is the shadowcasting.
+ *
+ * The items of ring d in slope order. Square (d, v)'s inside is the open interval (a(v), b(v)) with
+ * a(v) = (2v - 1) / (2d + 1) for v > 0, (2v - 1) / (2d - 1) otherwise, and b(v) = (2v + 1) / (2d - 1) for
+ * v >= 0, (2v + 1) / (2d + 1) otherwise; a(v + 1) < b(v) < a(v + 2) for -d <= v < d - 1 (cross-multiply), so
+ * only neighbours overlap and the slopes split into groups (b(v - 1), b(v)]: the open stretch up to a(v + 1)
+ * inside square v only, the point a(v + 1), the open stretch inside both v and v + 1, the point b(v) inside
+ * v + 1 only. The corner (d - 1/2, v + 1/2) lies on slope (2v + 1) / (2d - 1): b(v) for v >= 0, a(v + 1)
+ * below. Targets lie inside square v only (b(v - 1) < v / d < a(v + 1)). Squares off the board count as
+ * blocked: a line through one never meets the board again in this quarter (|v| / u only grows).
+ * Slopes compare exactly as doubles (see `bs` in the engine's sweep); a slope times d is an integer or at
+ * least 1 / (2 * side + 1) from every integer, so `Math.ceil(y - 1e-7)` rounds it exactly.
+ */
+function sweepRows(setup: Setup, pass: Pass, fig: Character, W: number, H: number): void {
+  const cells = pass.cells, two = pass.two;
+  const fx = fig.x, fy = fig.y, fi = fig.i;
+  for (let c = 0; c < 4; c++) {
+    const ux = FRAME_UX[c]!, uy = FRAME_UY[c]!, vx = FRAME_VX[c]!, vy = FRAME_VY[c]!;
+    const du = ux + uy * W, dv = vx + vy * W;
+    const maxU = ux > 0 ? W - 1 - fx : ux < 0 ? fx : uy > 0 ? H - 1 - fy : fy;
+    const vLo = vx > 0 ? -fx : vx < 0 ? fx - (W - 1) : vy > 0 ? -fy : fy - (H - 1);
+    const vHi = vx > 0 ? W - 1 - fx : vx < 0 ? fx : vy > 0 ? H - 1 - fy : fy;
+    if (maxU < 1) continue;
+    nRows = 0;
+    // Slopes (-1, 1]: -1 is the previous quarter's diagonal.
+    pushRow(1, -1, 1, 2, 0);
+    while (nRows > 0) {
+      nRows--;
+      const d = rD[nRows]!, lo = rLo[nRows]!, hi = rHi[nRows]!, fl = rF[nRows]!, G = rG[nRows]!;
+      const rowBase = fi + Math.imul(d, du), prevBase = rowBase - du;
+      const d2m = 2 * d - 1, d2p = 2 * d + 1;
+      // Targets: lo < v / d < hi (or equal where included), -d < v, on the board.
+      if (nOut + 4 * d + 8 > out.length) { const o2 = new Int32Array(2 * out.length + 4 * d + 8); o2.set(out.subarray(0, nOut)); out = o2; }
+      {
+        let y = lo * d;
+        let t0 = Math.ceil(y - 1e-7);
+        if (t0 - y < 1e-7 && !(fl & 1)) t0++;
+        y = hi * d;
+        let t1 = Math.floor(y + 1e-7);
+        if (y - t1 < 1e-7 && !(fl & 2)) t1--;
+        if (t0 <= -d) t0 = 1 - d;
+        if (t0 < vLo) t0 = vLo;
+        if (t1 > vHi) t1 = vHi;
+        const o = out;
+        let n = nOut, runNext = -1, runCode = 0, seen = 0;
+        for (let v = t0; v <= t1; v++) {
+          const i = rowBase + Math.imul(v, dv);
+          const cell = cells[i]!;
+          if ((cell & ENV) === 0) continue;
+          const sh = 2 * ((cell >>> 24) & 15) - 2;
+          let g = (G >>> sh) & 3;
+          if (v === d && g < 2) {
+            // The diagonal enters its square through the corner (d - 1/2, d - 1/2).
+            const g1 = cells[i - dv]! & SQ;
+            if (g1 !== 0) { const ge = (pmin(g1, cells[i - du]! & SQ, two) >>> sh) & 3; if (ge > g) g = ge; }
+          }
+          const tg = (cell >>> 28) & 1;
+          if (tg > g) g = tg;
+          if (g < 2) {
+            if (i === runNext && g === runCode) o[n - 1] = o[n - 1]! + 4;
+            else { o[n++] = (i << 2) | (g + 1); o[n++] = 4 | c; runCode = g; }
+            runNext = i + dv;
+            seen++;
+          }
+        }
+        nOut = n;
+        nSeen += seen;
+      }
+      if (d >= maxU) continue;
+      // The groups of lo and hi: v0 least with b(v0) > lo, v1 least with b(v1) >= hi.
+      let v0 = Math.round(lo * d);
+      if (v0 < -d) v0 = -d;
+      while (v0 > -d && (2 * v0 - 1) / (v0 - 1 >= 0 ? d2m : d2p) > lo) v0--;
+      while ((2 * v0 + 1) / (v0 >= 0 ? d2m : d2p) <= lo) v0++;
+      let v1 = Math.round(hi * d);
+      if (v1 < v0) v1 = v0;
+      while (v1 > v0 && (2 * v1 - 1) / (v1 - 1 >= 0 ? d2m : d2p) >= hi) v1--;
+      while ((2 * v1 + 1) / (v1 >= 0 ? d2m : d2p) < hi) v1++;
+      // The child being made: from cs (included when csIn), value cv.
+      let cs = lo, csIn = fl & 1, cv = 0;
+      let sqV = v0 < vLo || v0 > vHi ? two : cells[rowBase + Math.imul(v0, dv)]! & SQ;
+      for (let v = v0; v <= v1; v++) {
+        const w = v + 1;
+        const sqW = w < vLo || w > vHi ? two : cells[rowBase + Math.imul(w, dv)]! & SQ;
+        // The corner (d - 1/2, v + 1/2): both side squares (plain lofTouch).
+        let cor = 0;
+        if (v >= 0) { if (sqV !== 0) cor = pmin(sqV, w > vHi ? two : cells[prevBase + Math.imul(w, dv)]! & SQ, two); }
+        else { const s1 = v < vLo ? two : cells[prevBase + Math.imul(v, dv)]! & SQ; if (s1 !== 0) cor = pmin(s1, sqW, two); }
+        const wS = pmax(G, sqV, two), wZ = pmax(G, pmax(sqV, sqW, two), two), wW = pmax(G, sqW, two);
+        const wA = v < 0 ? pmax(wS, cor, two) : wS, wB = v >= 0 ? pmax(wW, cor, two) : wW;
+        if (v === v0) {
+          // Where the row starts: lo itself (when included) and the open stretch after it.
+          const am = (2 * w - 1) / (w > 0 ? d2p : d2m);
+          if (csIn) {
+            const bm = (2 * v - 1) / (v - 1 >= 0 ? d2m : d2p);
+            if (lo === bm) {
+              // lo is b(v - 1): inside square v, and the corner v - 1 when v - 1 >= 0.
+              let x = pmax(G, sqV, two);
+              if (v - 1 >= 0 && v - 1 >= vLo && x !== two) {
+                const s1 = v - 1 < vLo ? two : cells[rowBase + Math.imul(v - 1, dv)]! & SQ;
+                if (s1 !== 0) x = pmax(x, pmin(s1, v > vHi ? two : cells[prevBase + Math.imul(v, dv)]! & SQ, two), two);
+              }
+              cv = x;
+            } else cv = lo < am ? wS : lo === am ? wA : wZ;
+            if (lo === hi) { if (cv !== two && d + 1 <= maxU) pushRow(d + 1, lo, lo, 3, cv); break; }
+            const open = lo < am ? wS : wZ;
+            if (open !== cv) { if (cv !== two) pushRow(d + 1, lo, lo, 3, cv); csIn = 0; cv = open; }
+          } else cv = lo < am ? wS : wZ;
+          if (am > lo && am < hi) {
+            if (wA !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn, cv); cs = am; csIn = 1; cv = wA; }
+            if (wZ !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn | 2, cv); cs = am; csIn = 0; cv = wZ; }
+          }
+        } else if (wA !== cv || wZ !== cv) {
+          const am = (2 * w - 1) / (w > 0 ? d2p : d2m);
+          if (am < hi) {
+            if (wA !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn, cv); cs = am; csIn = 1; cv = wA; }
+            if (wZ !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn | 2, cv); cs = am; csIn = 0; cv = wZ; }
+          }
+        }
+        if (v < v1 && (wB !== cv || wW !== cv)) {
+          const bv = (2 * v + 1) / (v >= 0 ? d2m : d2p);
+          if (wB !== cv) { if (cv !== two) pushRow(d + 1, cs, bv, csIn, cv); cs = bv; csIn = 1; cv = wB; }
+          if (wW !== cv) { if (cv !== two) pushRow(d + 1, cs, bv, csIn | 2, cv); cs = bv; csIn = 0; cv = wW; }
+        }
+        sqV = sqW;
+        if (v === v1) {
+          // Where the row ends: hi, included or not (b(v1) >= hi: at most the point b(v1)).
+          if (fl & 2 && lo !== hi) {
+            const bv = (2 * v + 1) / (v >= 0 ? d2m : d2p);
+            let x: number;
+            if (hi === bv) x = wB;
+            else { const am = (2 * w - 1) / (w > 0 ? d2p : d2m); x = hi < am ? wS : hi === am ? wA : wZ; }
+            if (x !== cv) { if (cv !== two) pushRow(d + 1, cs, hi, csIn, cv); cs = hi; csIn = 1; cv = x; }
+            if (cv !== two) pushRow(d + 1, cs, hi, csIn | 2, cv);
+          } else if (lo !== hi && cv !== two) pushRow(d + 1, cs, hi, csIn, cv);
+        }
+      }
+    }
+  }
+}
+
 /** The squares `fig` sees for one pass's rule sets, appended to `out` (from nOut). */
 function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Character): void {
   const b = ctx.board;
@@ -244,6 +414,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
   const touchMin = setup.touchMin;
   const plain = touchMin && !walls;
   const stretches = plain ? (pass.same ??= stretchesOf(cells, W, H)) : undefined;
+  if (plain && useRows) { sweepRows(setup, pass, fig, W, H); return; }
   const fx = fig.x, fy = fig.y, fi = fig.i;
   for (let c = 0; c < 4; c++) {
     const ux = FRAME_UX[c]!, uy = FRAME_UY[c]!, vx = FRAME_VX[c]!, vy = FRAME_VY[c]!;
