@@ -9,7 +9,7 @@ import PF from 'pathfinding';
 import raycast from 'fast-voxel-raycast';
 import { loadScenarioObject, ask, viewshed, visibilityMatrix, type Session } from '../src/index.js';
 import { rng, randInt } from './rng.js';
-import { time, timeEach, type Timing } from './timing.js';
+import { cpuMs, time, timeEach, type Timing } from './timing.js';
 import { viewshedAt } from '../src/rulesets/tft-3d/batch.js';
 import type { Ctx as TftCtx } from '../src/rulesets/tft-3d/context.js';
 import { cityMap, heroclixMap, heroscapeMap, rows, type SquareMap } from './maps.js';
@@ -147,9 +147,10 @@ function pathCase(name: string, build: () => { m: SquareMap; from: [number, numb
       const jpsStart = performance.now();
       for (let k = 0; k < 40 && (k < 5 || performance.now() - jpsStart < 3000); k++) {
         const g2 = grid.clone();
-        const t0 = performance.now();
+        // CPU time, as ours is timed (the wall clock under load counts other processes' turns and flattered us)
+        const t0 = cpuMs();
         jpsLen = jps.findPath(from[0], from[1], to[0], to[1], g2).length;
-        if (k >= 2) jpsTimes.push(performance.now() - t0);
+        if (k >= 2) jpsTimes.push(cpuMs() - t0);
       }
       jpsTimes.sort((x, y) => x - y);
       const jpsMedian = jpsTimes[jpsTimes.length >> 1]!;
@@ -341,10 +342,17 @@ async function recastPeer(pieces: readonly { x: number; y: number; w: number; h:
   }
   const radius = 30 / 25.4 / 2;
   const build = () => generateSoloNavMesh(pos, idx, { cs: 0.1, ch: 0.1, walkableRadius: Math.ceil(radius / 0.1), walkableClimb: 1, walkableHeight: 10 });
-  const tb0 = performance.now();
-  const nm = build();
-  const buildMs = performance.now() - tb0;
-  if (!nm.success || !nm.navMesh) throw new Error('malifaux-path-200: recast could not build a navmesh');
+  // The build's CPU time, median of three, as ours is timed (a wall-clock build under load read 2.2 s for 0.23 s)
+  const builds: number[] = [];
+  let nm: ReturnType<typeof build> | undefined;
+  for (let k = 0; k < 3; k++) {
+    const tb0 = cpuMs();
+    nm = build();
+    builds.push(cpuMs() - tb0);
+  }
+  builds.sort((x, y) => x - y);
+  const buildMs = builds[1]!;
+  if (!nm || !nm.success || !nm.navMesh) throw new Error('malifaux-path-200: recast could not build a navmesh');
   const q = new NavMeshQuery(nm.navMesh);
   const pathRun = () => q.computePath({ x: 1, y: 0, z: 1 }, { x: to[0] - 1, y: 0, z: to[1] - 1 }).path.length;
   pathRun();
