@@ -99,8 +99,7 @@ describe.runIf(HAVE_CHROMIUM)('notices and the phone map', () => {
 
   it('on a phone the map fills the free height between the tools and the sheet, with no sideways scrolling', async () => {
     const { page, close } = await open(true);
-    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--sheet-peek') !== '');
-    await page.waitForTimeout(300); // the sheet's slide
+    await page.waitForTimeout(600); // the map's fit and the sheet's slide
     const m = await page.evaluate(() => {
       const svg = document.querySelector('#view2d svg')!;
       const vb = svg.getAttribute('viewBox')!.split(/[\s,]+/).map(Number);
