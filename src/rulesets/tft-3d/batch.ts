@@ -188,6 +188,8 @@ function tablesOf(t: HexTerrain): Tables {
 const RISK_BITS = 10;
 const RISK = 1 << RISK_BITS;
 const INT_MAX = 0x7fffffff;
+/** reachCosts' tentative cost of a surface settled, or filled by another figure: below every cost, so no step improves on it. */
+const SETTLED = -1;
 
 export interface ReachCosts {
   /** MA to end on each standing surface (index into ctx.terrain.surfaces), -1 where it cannot. */
@@ -245,17 +247,10 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
   const colH = columnHeight(fig);
   const start = frontSurface.id;
   // The steps out of each surface with their costs, per board and figure size (stepsOf); where other figures
-  // stand is looked at per call: a surface another figure fills is marked -2 in `cost` (passed over as if
-  // settled) and given back -1 at the end.
+  // stand is looked at per call: a surface another figure fills is marked SETTLED in the tentative costs
+  // (passed over as if settled; its cost stays -1). A settled surface is told by its tentative cost alone, so
+  // a step reads one array, not the answer's and the tentative costs both.
   const { first: out, steps } = stepsOf(ctx, colH, climbH);
-  const blocked: number[] = [];
-  for (const [np, list] of ctx.occupants) {
-    if (np < 0) continue;
-    for (let s2 = t.first[np]!, e2 = t.first[np + 1]!; s2 < e2; s2++) {
-      const lo = level[s2]!, hi = lo + colH;
-      if (s2 !== start && list.some((o) => o.id !== fig.id && o.lo < hi && o.hi > lo)) { cost[s2] = -2; blocked.push(s2); }
-    }
-  }
   const anyEnemy = [...ctx.figures.values()].some((e) => enemies(e, fig));
   const stops = anyEnemy ? new Int8Array(m).fill(-1) : undefined;
   // Dijkstra over (MA, risky jumps) packed as MA * RISK + risky, with a bucket queue per MA (Dial,
@@ -267,6 +262,13 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
   // settled from a cheaper bucket) is skipped.
   if (tentative.length < m) tentative = new Int32Array(m);
   const g = tentative.fill(INT_MAX, 0, m);
+  for (const [np, list] of ctx.occupants) {
+    if (np < 0) continue;
+    for (let s2 = t.first[np]!, e2 = t.first[np + 1]!; s2 < e2; s2++) {
+      const lo = level[s2]!, hi = lo + colH;
+      if (s2 !== start && list.some((o) => o.id !== fig.id && o.lo < hi && o.hi > lo)) g[s2] = SETTLED;
+    }
+  }
   let entries = pool;
   const ring = climbH + 101;
   if (bucketHead.length < ring) bucketHead = new Int32Array(ring);
@@ -285,7 +287,8 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
       e = entries[2 * e + 1]!;
       pending--;
       const c = g[s]!;
-      if (cost[s]! >= 0 || c >> RISK_BITS !== k) continue; // settled already, or a stale entry
+      if (c < 0 || c >> RISK_BITS !== k) continue; // settled already, or a stale entry
+      g[s] = SETTLED;
       cost[s] = k;
       risky[s] = c & (RISK - 1);
       if (stops && s !== start) {
@@ -299,18 +302,19 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
       }
       for (let x = 2 * out[s]!, x1 = 2 * out[s + 1]!; x < x1; x += 2) {
         const s2 = steps[x]!;
-        if (cost[s2] !== -1) continue; // settled, or another figure stands there
         const nc = c + steps[x + 1]!;
-        if (nc > limit || nc >= g[s2]!) continue;
+        // (A settled surface, or one another figure fills, has g SETTLED, below any cost.)
+        if (nc >= g[s2]! || nc > limit) continue;
         g[s2] = nc;
         if (2 * used === entries.length) entries = growPool();
-        const b = (nc >> RISK_BITS) % ring;
+        // (nc's bucket is 1 to ring - 1 past this one: the ring's slot without a division.)
+        let b = slot + (nc >> RISK_BITS) - k;
+        if (b >= ring) b -= ring;
         entries[2 * used] = s2; entries[2 * used + 1] = head[b]!; head[b] = used++;
         pending++;
       }
     }
   }
-  for (const s2 of blocked) if (cost[s2] === -2) cost[s2] = -1;
   return { cost, risky, budget };
 }
 

@@ -48,7 +48,9 @@ export const move = question({
     const goals: number[] = f.double
       ? (q.facing !== undefined ? [q.facing] : [0, 1, 2, 3, 4, 5]).flatMap((d) => [pos(target.id, d), pos(target.id, d, 1)])
       : [target.id * 2, target.id * 2 + 1];
-    let m = new Mover(ctx, f);
+    let m: Mover;
+    let r: ReturnType<Mover['run']>;
+    ({ m, r } = searched(ctx, f, budget));
     // A double-space figure may be flipped (its ends swapped) at no cost (hs.base.double-space): the same
     // two spaces with the other end in front count as the asked position.
     const asked = new Map<number, number>(goals.map((g) => [g, g]));
@@ -60,7 +62,6 @@ export const move = question({
         if (!asked.has(twin)) { asked.set(twin, g); goals.push(twin); }
       }
     }
-    let r = m.run(budget);
     // The road bonus (hs.terrain.road): a walking figure that starts and ends on road and moves only on
     // road may go extra spaces; tried when the move is out of reach without it.
     let road = false;
@@ -137,6 +138,22 @@ export const move = question({
     };
   },
 });
+
+/**
+ * The last search from a figure's place with a budget, per prepared view: the map analysis asks `reach` from a
+ * place and then `move` from it to several places with the same budget, which is one search, not one per
+ * question. A session's view never changes and a search result is only read, so the answers are the same.
+ */
+const lastSearch = new WeakMap<Ctx, { f: Fig; budget: number; m: Mover; r: ReturnType<Mover['run']> }>();
+
+function searched(ctx: Ctx, f: Fig, budget: number): { m: Mover; r: ReturnType<Mover['run']> } {
+  const hit = lastSearch.get(ctx);
+  if (hit && hit.f === f && hit.budget === budget) return hit;
+  const m = new Mover(ctx, f);
+  const r = m.run(budget);
+  lastSearch.set(ctx, { f, budget, m, r });
+  return { m, r };
+}
 
 /**
  * For a move found impossible: would it be possible if water or glyphs did not stop the figure, engaged
@@ -239,8 +256,7 @@ export const reach = question({
     const f = figureArg(ctx, q.figure, 'figure');
     const budget = q.budget ?? f.move ?? Infinity;
     if (budget === Infinity) throw new HighgroundError(`reach needs a budget: ${f.id} has no move`, { path: ['budget'] });
-    const m = new Mover(ctx, f);
-    const r = m.run(budget);
+    const { m, r } = searched(ctx, f, budget);
     const best = new Map<number, number>();
     for (let i = 0; i < r.settledCount; i++) {
       const s = r.settled[i]!;
