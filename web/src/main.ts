@@ -221,6 +221,7 @@ function draw(s: AppState = state): void {
     if (c && d) d.style.background = c;
   }
   analysis?.afterDraw();
+  if (PHONE() && s.view === '2d') requestAnimationFrame(fitSheet);
 }
 
 // ---- warming up --------------------------------------------------------------------------------
@@ -390,12 +391,44 @@ function PHONE(): boolean {
 const SHEET_PEEK = 30;
 const SHEET_UP = 82;
 
+/**
+ * The sheet's peeking height now: at least SHEET_PEEK, more when the map's picture (as wide as the screen)
+ * is shorter than the space above the sheet, so no empty band lies between the map and the sheet.
+ */
+let peek = SHEET_PEEK;
+
 function setSheet(vh: number, animate = true): void {
   const side = $('#side');
   side.classList.toggle('dragging', !animate);
-  side.style.setProperty('--sheet', `${vh}dvh`);
-  $('#grab').setAttribute('aria-expanded', vh > SHEET_PEEK + 5 ? 'true' : 'false');
-  $('#grab').setAttribute('aria-label', vh > SHEET_PEEK + 5 ? 'Push the answers down' : 'Pull up the answers');
+  // on the page's root: the sheet and the toast (kept clear of it) both read it
+  document.documentElement.style.setProperty('--sheet', `${vh}dvh`);
+  $('#grab').setAttribute('aria-expanded', vh > peek + 5 ? 'true' : 'false');
+  $('#grab').setAttribute('aria-label', vh > peek + 5 ? 'Push the answers down' : 'Pull up the answers');
+}
+
+let fitted = '';
+/**
+ * Fit the phone layout to the map's height as well as its width: a map wider than the screen's shape
+ * left a band of 100 px and more empty under its picture, above the sheet. The sheet's peek grows into
+ * that band (up to 60 % of the screen), so the map fills the free height between the tools and the
+ * sheet and the answers get the rest. Reads the layout only when the picture's shape or the screen changed.
+ */
+function fitSheet(): void {
+  const svg = document.querySelector<SVGSVGElement>('#view2d svg');
+  const vb = (svg?.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
+  if (!PHONE() || state.view !== '2d' || vb.length < 4 || !(vb[2]! > 0) || !(vb[3]! > 0)) return;
+  const key = `${vb[2]} ${vb[3]} ${innerWidth} ${innerHeight}`;
+  if (key === fitted) return;
+  fitted = key;
+  const box = $('#view2d').getBoundingClientRect();
+  const picture = (box.width * vb[3]!) / vb[2]!;
+  const next = Math.min(60, Math.max(SHEET_PEEK, ((innerHeight - box.top - picture) / innerHeight) * 100));
+  if (Math.abs(next - peek) < 0.2) return;
+  const was = parseFloat(getComputedStyle($('#side')).getPropertyValue('--sheet'));
+  const peeking = !Number.isFinite(was) || Math.abs(was - peek) < 0.5;
+  peek = next;
+  document.documentElement.style.setProperty('--sheet-peek', `${next}dvh`);
+  if (peeking) setSheet(next);
 }
 
 function wireSmallScreen(): void {
@@ -428,7 +461,7 @@ function wireSmallScreen(): void {
   let dragging = false;
   const current = () => {
     const v = parseFloat(getComputedStyle($('#side')).getPropertyValue('--sheet'));
-    return Number.isFinite(v) ? v : SHEET_PEEK;
+    return Number.isFinite(v) ? v : peek;
   };
   grab.addEventListener('pointerdown', (e) => {
     dragging = true;
@@ -447,13 +480,13 @@ function wireSmallScreen(): void {
     if (!dragging) return;
     dragging = false;
     const v = current();
-    if (!moved) setSheet(v > SHEET_PEEK + 5 ? SHEET_PEEK : SHEET_UP);
-    else setSheet(v > (SHEET_PEEK + SHEET_UP) / 2 ? SHEET_UP : v < SHEET_PEEK - 8 ? 14 : SHEET_PEEK);
+    if (!moved) setSheet(v > peek + 5 ? peek : SHEET_UP);
+    else setSheet(v > (peek + SHEET_UP) / 2 ? SHEET_UP : v < peek - 8 ? 14 : peek);
   });
   grab.addEventListener('keydown', (e) => {
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      setSheet(current() > SHEET_PEEK + 5 ? SHEET_PEEK : SHEET_UP);
+      setSheet(current() > peek + 5 ? peek : SHEET_UP);
     }
   });
 }
