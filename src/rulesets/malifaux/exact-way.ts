@@ -30,6 +30,18 @@ export interface ExactWay {
   readonly runs: { i: number; j: number; taut: Taut | undefined }[];
 }
 
+/**
+ * The steps less walks of no length: the tangent graph's ends and the polygon graph's nodes may be the same
+ * place twice (a climb's foot on the mover graph and the question's).
+ */
+export function withoutEmptyWalks<S extends WayStep>(graph: MoveGraph, steps: readonly S[]): S[] {
+  return steps.filter((s, i) => {
+    if (i === 0 || s.kind !== 0 || s.arc) return true;
+    const a = graph.nodes[steps[i - 1]!.state]!, b = graph.nodes[s.state]!;
+    return a.layer !== b.layer || Math.hypot(a.p.x - b.p.x, a.p.y - b.p.y) > 1e-9;
+  });
+}
+
 const linkOf = (graph: MoveGraph, kind: number): Link | undefined => (kind > 0 ? graph.links[kind - 1] : undefined);
 
 /**
@@ -37,12 +49,7 @@ const linkOf = (graph: MoveGraph, kind: number): Link | undefined => (kind > 0 ?
  * `tailCost` from the last step's point to it, made exact.
  */
 export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail?: { p: Point; cost: number }): ExactWay {
-  // Less walks of no length (a climb's foot on the mover graph and the same point of the question's), as move's steps are.
-  const steps = all.filter((s, i) => {
-    if (i === 0 || s.kind !== 0 || s.arc) return true;
-    const a = graph.nodes[all[i - 1]!.state]!, b = graph.nodes[s.state]!;
-    return a.layer !== b.layer || Math.hypot(a.p.x - b.p.x, a.p.y - b.p.y) > 1e-9;
-  });
+  const steps = withoutEmptyWalks(graph, all);
   const pts = steps.map((s) => graph.nodes[s.state]!.p);
   const layerOf = steps.map((s) => graph.nodes[s.state]!.layer);
   const kinds = steps.map((s) => s.kind);

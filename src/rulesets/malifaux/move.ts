@@ -16,7 +16,7 @@ import { CLEAR, GROW_ERROR, entersRegion, walkTerms, type Layer } from './move-g
 import { placeProblem } from './place.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep } from './tangent-graph.js';
-import { exactWay, hasCrossing, type ExactWay } from './exact-way.js';
+import { exactWay, hasCrossing, withoutEmptyWalks, type ExactWay } from './exact-way.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
@@ -320,12 +320,7 @@ function exactPath(way: ExactWay, path: Step[]): Step[] {
  * polygon graph's nodes may be the same place twice (a climb's foot on the mover graph and the question's).
  */
 function stepsTo(graph: MoveGraph, res: SearchResult, g: number): PathSteps {
-  const steps = graph.pathTo(res, g);
-  return steps.filter((s, i) => {
-    if (i === 0 || s.kind !== 0) return true;
-    const a = graph.nodes[steps[i - 1]!.state]!, b = graph.nodes[s.state]!;
-    return a.layer !== b.layer || Math.hypot(a.p.x - b.p.x, a.p.y - b.p.y) > 1e-9;
-  });
+  return withoutEmptyWalks(graph, graph.pathTo(res, g));
 }
 
 /** Does the path bend (two walks in a row, or a walk next to a climb, a drop or a ladder)? */
