@@ -15,7 +15,9 @@
  *   a Large or bigger creature the centres of each of its squares, which sweep the squares its body crosses) of
  *   its start and end spaces passes through the inside of a square that slows or prevents its movement or
  *   holds another creature: a wall (not for an incorporeal creature), difficult terrain outside its start
- *   space, a square of any other creature, and for a creature that neither flies nor is incorporeal a
+ *   space (a square of its start space still slows it when the space it moves into takes it in: a Large
+ *   creature shuffling along difficult terrain it started on pays 2 a step as a move, so cannot charge
+ *   there), a square of any other creature, and for a creature that neither flies nor is incorporeal a
  *   square of another level (any rooftop square not of its own rooftop, or a ground square when it charges
  *   on a rooftop: stepping there would be a drop, which a charge cannot take, cop.charge.levels). Each step
  *   of the run must also be a legal walk (no cutting a wall's corner, nor a rooftop's corner from the ground,
@@ -70,38 +72,35 @@ export function chargeVerdict(ctx: Ctx, fig: CopFigure, target: Spot): Verdict {
     return no();
   }
   const pool = ctx.opts.chargeNearest === 'seen' ? seen : enemies;
-  const dist = (e: CopFigure) => spaceDistance(ctx.opts, me, { x: e.x, y: e.y, w: e.n, h: e.n });
+  const plan = new MovePlan(ctx, fig, { ...ALL_RULES, charge: true });
+  const W = plan.W;
+  // How near each enemy is: the run to the nearest free position from which it can attack it (0 where it
+  // can attack it already, Infinity when no position lets it), or the distance to its space (chargeMeasure).
+  const byRun = ctx.opts.chargeMeasure === 'run';
+  const endsOf = new Map<CopFigure, { best: number; ends: number[] }>();
+  const attackEndsOf = (e: CopFigure) => {
+    let r = endsOf.get(e);
+    if (!r) endsOf.set(e, (r = attackEnds(ctx, plan, fig, e)));
+    return r;
+  };
+  const dist = (e: CopFigure) => byRun ? attackEndsOf(e).best : spaceDistance(ctx.opts, me, { x: e.x, y: e.y, w: e.n, h: e.n });
+  const howFar = (d: number) => !byRun ? plural(d, 'square') : d === 0 ? 'within its reach where it stands' : d === Infinity ? 'out of reach from any free position' : `a run of ${plural(d, 'square')} from a square where it could attack`;
   const nearest = Math.min(...pool.map(dist));
   const myDist = dist(foe);
   if (myDist > nearest) {
     const nearer = pool.filter((e) => dist(e) === nearest).map((e) => e.id);
-    reasons.push(reason('cop.base.charge', `${fig.id} must charge the nearest enemy${ctx.opts.chargeNearest === 'seen' ? ' it sees' : ''}: ${nearer.join(', ')} ${nearer.length === 1 ? 'is' : 'are'} ${plural(nearest, 'square')} away, ${foe.id} ${myDist}`));
+    reasons.push(reason('cop.base.charge', `${fig.id} must charge the nearest enemy${ctx.opts.chargeNearest === 'seen' ? ' it sees' : ''}: ${nearer.join(', ')} ${nearer.length === 1 ? 'is' : 'are'} ${howFar(nearest)}${byRun ? ',' : ' away,'} ${foe.id} ${byRun ? howFar(myDist) : myDist}`));
     return no({ nearest: nearer });
   }
   const candidatesNear = pool.filter((e) => dist(e) === nearest).map((e) => e.id);
-  const nearText = candidatesNear.length > 1 ? `${foe.id} is among the nearest enemies (${candidatesNear.join(', ')}, ${plural(nearest, 'square')})` : `${foe.id} is the nearest enemy (${plural(nearest, 'square')})`;
+  const nearText = candidatesNear.length > 1 ? `${foe.id} is among the nearest enemies (${candidatesNear.join(', ')}, ${howFar(nearest)})` : `${foe.id} is the nearest enemy (${howFar(nearest)})`;
 
-  const plan = new MovePlan(ctx, fig, { ...ALL_RULES, charge: true });
-  const W = plan.W, n = fig.n;
-  const start = fig.y * W + fig.x;
-  const canAttackFrom = (x: number, y: number) => melee(ctx, figureSpot(ctx, fig, x, y), target, fig.reach).allowed;
-  if (canAttackFrom(fig.x, fig.y)) {
+  if (attackEndsOf(foe).best === 0) {
     reasons.push(reason('cop.base.charge', `${fig.id} can already attack ${foe.id} where it stands: there is no charge to make`));
     return no();
   }
   // Nearest positions (straight count from the start) from which it can attack the target.
-  let best = Infinity;
-  let ends: number[] = [];
-  for (let y = 0; y + n <= plan.H; y++) {
-    for (let x = 0; x + n <= W; x++) {
-      const p = y * W + x;
-      if (p === start || !plan.canEnd(p)) continue;
-      const d = countSquares(ctx.opts, x - fig.x, y - fig.y);
-      if (d > best || !canAttackFrom(x, y)) continue;
-      if (d < best) { best = d; ends = []; }
-      ends.push(p);
-    }
-  }
+  const { best, ends } = attackEndsOf(foe);
   if (!ends.length) {
     reasons.push(reason('cop.base.charge', `no free position lets ${fig.id} attack ${foe.id}`));
     return no();
@@ -140,6 +139,31 @@ export function chargeVerdict(ctx: Ctx, fig: CopFigure, target: Spot): Verdict {
   if (usesLadderOrBridge(ctx, fig, ends))
     reasons.push(reason('cop.charge.no-ladder-bridge', `${fig.id} could get there only by a ladder or a bridge, which charge movement cannot use`));
   return no({ evidence: { lines } });
+}
+
+/**
+ * The nearest free positions (straight count from the charger's start) from which `fig` can make a melee
+ * attack on `foe`: best 0 (and no ends) when it can attack from where it stands, Infinity when no position
+ * lets it. Only positions within reach of the foe's space are looked at.
+ */
+function attackEnds(ctx: Ctx, plan: MovePlan, fig: CopFigure, foe: CopFigure): { best: number; ends: number[] } {
+  const n = fig.n, W = plan.W, target = figureSpot(ctx, foe);
+  const canAttackFrom = (x: number, y: number) => melee(ctx, figureSpot(ctx, fig, x, y), target, fig.reach).allowed;
+  if (canAttackFrom(fig.x, fig.y)) return { best: 0, ends: [] };
+  const start = fig.y * W + fig.x, r = Math.max(1, fig.reach);
+  let best = Infinity;
+  let ends: number[] = [];
+  for (let y = Math.max(0, foe.y - n - r + 1); y <= Math.min(plan.H - n, foe.y + foe.n + r - 1); y++) {
+    for (let x = Math.max(0, foe.x - n - r + 1); x <= Math.min(W - n, foe.x + foe.n + r - 1); x++) {
+      const p = y * W + x;
+      if (p === start || !plan.canEnd(p)) continue;
+      const d = countSquares(ctx.opts, x - fig.x, y - fig.y);
+      if (d > best || !canAttackFrom(x, y)) continue;
+      if (d < best) { best = d; ends = []; }
+      ends.push(p);
+    }
+  }
+  return { best, ends };
 }
 
 type Run = { path: PathStepOut[]; events: MoveEvent[]; provokedBy: string[] };
@@ -269,6 +293,9 @@ function straightRun(plan: MovePlan, x0: number, y0: number, x1: number, y1: num
     const pos = y * W + x, np = ny * W + nx;
     const diagonal = sx !== 0 && sy !== 0;
     if (!plan.passable(np)) return `the run cannot pass [${nx}, ${ny}]`;
+    // A square of difficult terrain anywhere in the space it moves into slows the step (a move pays 2 for it,
+    // even when the square was already under a Large creature's start space), so it stops a charge.
+    if (plan.pt.difficult[np]) return `its space at [${nx}, ${ny}] takes in difficult terrain at [${difficultSquare(plan, nx, ny).join(', ')}], which slows that step (it would cost 2 squares as a move)`;
     if (diagonal) {
       const c = plan.cornerBlock(pos, sx, sy);
       if (c) return `the run would cut the corner of a ${c} square between [${x}, ${y}] and [${nx}, ${ny}]${c === 'rooftop' ? ' (cop.move.corner)' : ''}`;
@@ -284,6 +311,13 @@ function straightRun(plan: MovePlan, x0: number, y0: number, x1: number, y1: num
     path.push({ at: [x, y], cost, step: 'walk' });
   }
   return { path, events, provokedBy: [...provoked] };
+}
+
+/** The first difficult square (reading order) of the n x n space with its top-left square at (x, y). */
+function difficultSquare(plan: MovePlan, x: number, y: number): [number, number] {
+  const b = plan.ctx.board;
+  for (let j = 0; j < plan.n; j++) for (let i = 0; i < plan.n; i++) if (b.difficult[(y + j) * b.width + x + i]) return [x + i, y + j];
+  return [x, y];
 }
 
 /** a / b rounded to the nearest integer, halves away from zero (b > 0). */

@@ -88,6 +88,13 @@ export const help: RulesetHelp = {
       'Which enemies count when a charge must go to the nearest enemy (cop.base.charge): seen = the nearest of ' +
       'the enemies the charger can see (an unseen enemy cannot be charged, so it does not stop a charge at ' +
       'another); any = the nearest enemy, seen or not, so a nearer unseen enemy forbids every charge.',
+    chargeMeasure:
+      'How "nearest" is measured when a charge must go to the nearest enemy (cop.base.charge): run = by the ' +
+      'squares the charge would cross, the straight count from its start to the nearest free position from ' +
+      'which it can attack that enemy (the target\'s own square is not crossed, so not counted); distance = ' +
+      'by the distance to the enemy\'s space, its own square counted (as the distance question counts). ' +
+      'With diagonals alternating the two can differ: an enemy four diagonals off is 6 squares away but a ' +
+      'run of 4.',
     dropEndsMove:
       'false = a creature that steps off a rooftop is placed on the ground, takes 10 damage and may spend the ' +
       'rest of its movement (the text only says it is placed); true = the drop ends its move.',

@@ -21,6 +21,9 @@ export const OPTIONS = defineOptions({
   chargeNearest: option(z._default(z.enum(['seen', 'any']), 'seen'), {
     clause: 'cop.base.charge',
   }),
+  chargeMeasure: option(z._default(z.enum(['run', 'distance']), 'run'), {
+    clause: 'cop.base.charge',
+  }),
   dropEndsMove: option(z._default(z.boolean(), false), {
     clause: 'cop.move.drop',
   }),
@@ -39,6 +42,7 @@ export interface CopOptions {
   reachThreatens: boolean;
   chargeDistance: 'speed' | 'double';
   chargeNearest: 'seen' | 'any';
+  chargeMeasure: 'run' | 'distance';
   dropEndsMove: boolean;
   avoidDrops: boolean;
   borderedByCorner: boolean;

@@ -8,7 +8,10 @@
  *   (a wall, or on the ground a rooftop square, which blocks like a wall there: cop.sight.ground), as when
  *   the two stand diagonally around a corner or the end of a wall;
  * - with the option `reachThreatens`, also a space within its reach (counted as `diagonals` says);
- * - and only with line of sight from the enemy to the space (sight.ts).
+ * - and only with line of sight from the enemy to the space (sight.ts);
+ * - never the squares of a space inside a wall, where only an incorporeal creature passes (cop.base.incorporeal):
+ *   reading taken, the D&D rule that a creature within a solid object has total cover (so no attack of
+ *   opportunity); an enemy must touch a square of the space that is not a wall.
  * Reading taken for melee cover: the D&D Miniatures rule that a creature diagonally adjacent past a wall's
  * corner has cover against melee, and no attack of opportunity is made against a creature with cover.
  *
@@ -53,14 +56,23 @@ export function threatOf(ctx: Ctx, e: CopFigure, s: Spot): ThreatCheck {
     return { threat: false, rule: 'cop.melee.levels', why: `${e.id} is ${eRoof ? 'on a rooftop square' : 'on the ground'} and ${s.label} is ${sRoof ? 'on a rooftop square' : 'on the ground'}: no melee between them, so no threat` };
   const adj = adjacency(ctx, es, s);
   let inReach = false;
+  // Squares of the space inside a wall (only an incorporeal creature passes there) have total cover.
+  const { width: W, wall } = ctx.board;
+  const exposed = (x: number, y: number) => wall[y * W + x] !== 1;
   if (adj.adjacent) {
     const ground = !eRoof;
-    const open = adj.pairs.some(([[ax, ay], [bx, by]]) => !pairCovered(ctx, ax, ay, bx, by, ground));
+    if (!adj.pairs.some(([, [bx, by]]) => exposed(bx, by)))
+      return { threat: false, rule: 'cop.base.provoke', why: `every square of ${s.label} next to ${e.id} is inside a wall (cop.base.incorporeal): a creature within a wall has total cover, so no attack of opportunity` };
+    const open = adj.pairs.some(([[ax, ay], [bx, by]]) => exposed(bx, by) && !pairCovered(ctx, ax, ay, bx, by, ground));
     if (!open)
       return { threat: false, rule: 'cop.base.provoke', why: `${s.label} touches ${e.id} only diagonally past the corner of a ${ground ? 'wall or rooftop' : 'wall'} square: melee cover, so no attack of opportunity` };
   } else {
     const d = spaceDistance(ctx.opts, es, s);
     inReach = ctx.opts.reachThreatens && e.reach > 1 && d <= e.reach;
+    let open = false;
+    for (let y = s.y; y < s.y + s.h && !open; y++) for (let x = s.x; x < s.x + s.w && !open; x++) open = exposed(x, y);
+    if (inReach && !open)
+      return { threat: false, rule: 'cop.base.provoke', why: `${s.label} is inside a wall (cop.base.incorporeal): a creature within a wall has total cover, so no attack of opportunity` };
     if (!inReach)
       return { threat: false, rule: 'cop.base.provoke', why: ctx.opts.reachThreatens || e.reach <= 1
         ? `${s.label} is ${d} squares from ${e.id}${e.reach > 1 ? `, beyond its reach ${e.reach}` : ', not adjacent'}`

@@ -69,9 +69,11 @@ export type HeroclixPushVerdict = VerdictBase<'push'> & {
   to: XY;
   level: number;
   moved: number;
-  stoppedBy: 'distance' | 'map edge' | 'character' | 'blocking' | 'higher level' | 'fell' | 'multi-base' | 'great size' | string;
+  stoppedBy: 'distance' | 'map edge' | 'character' | 'blocking' | 'wall' | 'higher level' | 'fell' | 'rim' | 'multi-base' | 'great size' | string;
   damage: number;
   path: XY[];
+  /** A multi-base character knocked back whole (multiBaseKnockBack: whole): the squares its base ends on. */
+  squares?: XY[];
 };
 
 /** `level`: what stands at a square: its level, elevated or not, the rim, a stairway and the terrain. */

@@ -52,7 +52,7 @@ export const extraClauses: readonly ClauseInfo[] = [
     ruleset: 'heroclix',
     base: true,
     rule: 'A multi-base character (a 1x2 peanut base in any two neighbouring squares, or a 2x2 base square to the grid) occupies every square of its base and is adjacent to every square next to one of them. Lines of fire and attacks may be drawn to or from any one of its squares; its own squares never block its line, while on one level they block other lines like any character. To move, one square of the base is chosen and moves as a single-base character; the whole base must end on legal squares at one level, no part moving farther than that square, and it starts in hindering terrain if any square is. It cannot be knocked back.',
-    reading: 'Source: heroclixrules.com "Multi-base characters" (the 2013-2014 core rulebook text; Blue Rat Games "Size Matters", 2014). Only where the base ends is judged for its other squares (hcrealms.com t=478163). A base stands at one level (hcx.elevation: a character is at the level of its terrain).',
+    reading: 'Source: heroclixrules.com "Multi-base characters" (the 2013-2014 core rulebook text; Blue Rat Games "Size Matters", 2014). Only where the base ends is judged for its other squares (hcrealms.com t=478163). A base stands at one level (hcx.elevation: a character is at the level of its terrain). Option multiBaseKnockBack `whole` knocks the whole base back instead, square by square, stopping before the first step any of its squares cannot take.',
   },
   {
     id: 'hcx.base.range',

@@ -86,5 +86,14 @@ export const help: RulesetHelp = {
       'square is being knocked off elevated terrain (knockBackFallDamage, the knock-back ends) and going up ' +
       'into the higher square is stopped by higher terrain (knockBackDamage). "pass": the two squares join ' +
       'their levels for knock-back as for movement: it goes on down or up the stairway with no damage.',
+    multiBaseKnockBack:
+      'Knock-back of a multi-base (1x2 or 2x2) character. "never" (the 2013-2014 rulebook\'s multi-base rules, ' +
+      'heroclixrules.com "Multi-base characters": they cannot be carried or knocked back). "whole": the whole ' +
+      'base is knocked back square by square, straight away from the attacker when the attacker is in a row or ' +
+      'column its base spans, else along the diagonal leading away on both axes; it stops as a single base ' +
+      'does on the first step any of its squares cannot take (a character there, no damage; blocking terrain, a ' +
+      'wall or closed point, the map edge or a higher square, knock-back damage); knocked off a rim with every ' +
+      'square landing on one lower level it falls there (fall damage); a step that would leave it across two ' +
+      'levels is not taken (no damage). Stairways are not used.',
   },
 };

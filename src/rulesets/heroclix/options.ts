@@ -17,6 +17,9 @@ export const OPTIONS = defineOptions({
   knockBackStairs: option(z._default(z.enum(['fall', 'pass']), 'fall'), {
     clause: 'hcx.stairs.pass',
   }),
+  multiBaseKnockBack: option(z._default(z.enum(['never', 'whole']), 'never'), {
+    clause: 'hcx.base.multi-base',
+  }),
 });
 
 export interface HcxOptions {
@@ -28,6 +31,7 @@ export interface HcxOptions {
   knockBackDamage: number;
   knockBackFallDamage: number;
   knockBackStairs: 'fall' | 'pass';
+  multiBaseKnockBack: 'never' | 'whole';
 }
 
 /** The typed options (each value checked against its zod schema by the engine when the scenario loaded). */

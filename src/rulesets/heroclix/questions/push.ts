@@ -12,8 +12,8 @@
  * to a lower level stops in the first lower square and is dealt fall damage (knockBackFallDamage, 2; none
  * with Flight). A knock-back from one square of a stairway into its other square is such a fall or stop by
  * default; with option knockBackStairs `pass` it goes on through the stairway (hcx.stairs.pass) with no damage.
- * Knock-back ignores hindering terrain. Great Size and multi-base characters cannot be knocked back
- * (heroclixrules.com "Multi-base characters").
+ * Knock-back ignores hindering terrain. Great Size characters cannot be knocked back, nor multi-base ones
+ * (heroclixrules.com "Multi-base characters") unless option multiBaseKnockBack is `whole` (knockBackWhole).
  */
 import * as z from 'zod/mini';
 import { HighgroundError } from '../../../errors.js';
@@ -22,6 +22,7 @@ import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { BLOCKING, idx, inside, stairsJoin } from '../board.js';
 import { figureArg, resolve, type Ctx } from '../context.js';
+import type { Character } from '../figures.js';
 import { separated, throughPoint, wallOn } from '../passage.js';
 import { say } from '../summary.js';
 
@@ -39,6 +40,7 @@ export const pushQuestion = question({
     const dx = Math.sign(fig.x - src.x), dy = Math.sign(fig.y - src.y);
     const reasons: Reason[] = [];
     const base = { ask: 'push', figure: fig.id, direction: [dx, dy] };
+    if (fig.squares.length > 1 && ctx.opts.multiBaseKnockBack === 'whole') return knockBackWhole(ctx, fig, src, q.distance);
     if (fig.squares.length > 1) {
       return { ...base, to: [fig.x, fig.y], level: fig.level, moved: 0, stoppedBy: 'multi-base', damage: 0, path: [[fig.x, fig.y]],
         reasons: [reason('hcx.base.multi-base', `${fig.id} is a multi-base character (base ${fig.base}) and cannot be knocked back`)] };
@@ -127,3 +129,101 @@ export const pushQuestion = question({
     return { ...base, to: [x, y], level: b.level[idx(b, x, y)]!, moved, stoppedBy, damage, path, reasons };
   },
 });
+
+/**
+ * Option multiBaseKnockBack `whole`: a multi-base character's whole base is knocked back one square at a
+ * time, straight away from the attacker when the attacker is in a row or column the base spans, otherwise
+ * along the diagonal leading away on both axes. Each step is judged for every square of the base as a
+ * single base's step is (the order of the knock-back sequence: a character there, then blocking terrain or
+ * a wall or a closed point, then the map edge, then a higher square); the base stops before the first step
+ * any square cannot take. A step off a rim lands only when every square comes down to one lower level (a
+ * fall: the knock-back ends there); a step that would leave the base across two levels is not taken.
+ */
+function knockBackWhole(ctx: Ctx, fig: Character, src: { x: number; y: number; label: string }, distance: number): Verdict {
+  const b = ctx.board, W = b.width;
+  let parts = fig.squares.map((i) => [i % W, (i - (i % W)) / W] as [number, number]);
+  const xs = parts.map((p) => p[0]), ys = parts.map((p) => p[1]);
+  const dx = src.x < Math.min(...xs) ? 1 : src.x > Math.max(...xs) ? -1 : 0;
+  const dy = src.y < Math.min(...ys) ? 1 : src.y > Math.max(...ys) ? -1 : 0;
+  if (dx === 0 && dy === 0) throw new HighgroundError(`from is one of ${fig.id}'s own squares; knock-back needs a direction`, { path: ['from'] });
+  const base = { ask: 'push', figure: fig.id, direction: [dx, dy] };
+  const reasons: Reason[] = [reason('hcx.base.multi-base', `${fig.id} has a ${fig.base} base: the whole base is knocked back (option multiBaseKnockBack: whole), every square moving together`)];
+  reasons.push(reason(KB, dx === 0 || dy === 0
+    ? `${src.label} is in a ${dx === 0 ? 'column' : 'row'} the base spans: knocked back straight away from it, 1 square per damage`
+    : `${src.label} is off the base's rows and columns: knocked back along the diagonal leading away on both axes, 1 square per damage`));
+  const blocks = (i: number) => (b.terrain[i]! & BLOCKING) !== 0;
+  const here = b.level[fig.i]!;
+  let x = fig.x, y = fig.y, moved = 0, stoppedBy = 'distance', damage = 0, level = here;
+  const path: [number, number][] = [[x, y]];
+  const at = (p: [number, number]) => `[${p[0]}, ${p[1]}]`;
+  while (moved < distance) {
+    const next = parts.map(([px, py]) => [px + dx, py + dy] as [number, number]);
+    const own = (i: number) => fig.squares.includes(i) || ctx.figures[ctx.occupant[i]!] === fig;
+    // The first hindrance in the knock-back sequence's order, over all the squares of the base.
+    const off = next.find(([nx, ny]) => !inside(b, nx, ny));
+    const inMap = off ? [] : next.map(([nx, ny]) => idx(b, nx, ny));
+    const who = inMap.find((n) => ctx.occupant[n]! >= 0 && !own(n));
+    if (who !== undefined) {
+      stoppedBy = 'character';
+      reasons.push(reason(KB, `${ctx.figures[ctx.occupant[who]!]!.id} occupies [${who % W}, ${(who - (who % W)) / W}], the next square of part of the base: the knock-back stops with no damage`));
+      break;
+    }
+    const lowerBlock = inMap.find((n) => blocks(n) && b.level[n]! < here);
+    if (lowerBlock !== undefined) {
+      stoppedBy = 'blocking';
+      reasons.push(reason(KB, `the lower square [${lowerBlock % W}, ${(lowerBlock - (lowerBlock % W)) / W}] is blocking terrain and cannot be occupied: the knock-back ends on the higher squares with no damage`));
+      reasons.push(reason('hcx.rim', 'the base stays on the rim'));
+      break;
+    }
+    let stop: string | undefined;
+    for (let k = 0; k < parts.length && !off && !stop; k++) {
+      const [px, py] = parts[k]!, n = inMap[k]!;
+      const top = Math.max(here, b.level[n]!);
+      const point = dx !== 0 && dy !== 0 && throughPoint(W, idx(b, px, py), n,
+        (i) => (!own(i) && (blocks(i) || b.level[i]! > top) ? 1 : 0), (p, q) => (wallOn(b, p, q) ? 1 : 0), false, 1) === 1;
+      const cut = separated(b, px, py, px + dx, py + dy, blocks, true);
+      if (blocks(n) || cut || point) {
+        stop = blocks(n) ? 'blocking' : cut ? 'wall' : 'higher level';
+        reasons.push(reason(KB, `${blocks(n) ? 'blocking terrain in' : 'a wall, blocking terrain or higher terrain closing the intersection just before'} [${px + dx}, ${py + dy}], the next square of the base's square ${at([px, py])}: ${ctx.opts.knockBackDamage} knock-back damage`));
+      }
+    }
+    if (!stop && off) {
+      stop = 'map edge';
+      reasons.push(reason(KB, `${at(off)}, the next square of part of the base, is off the map: ${ctx.opts.knockBackDamage} knock-back damage`));
+    }
+    if (!stop) {
+      const high = inMap.find((n) => b.level[n]! > here);
+      if (high !== undefined) {
+        stop = 'higher level';
+        reasons.push(reason(KB, `[${high % W}, ${(high - (high % W)) / W}], the next square of part of the base, is higher (level ${b.level[high]} above ${here}): ${ctx.opts.knockBackDamage} knock-back damage`));
+        reasons.push(reason('hcx.elevation', `elevated terrain at level ${b.level[high]} stops the knock-back`));
+      }
+    }
+    if (stop) {
+      stoppedBy = stop;
+      damage = ctx.opts.knockBackDamage;
+      break;
+    }
+    const levels = new Set(inMap.map((n) => b.level[n]!));
+    if (levels.size > 1) {
+      stoppedBy = 'rim';
+      reasons.push(reason('hcx.base.multi-base', `the next step would leave the base across levels ${[...levels].sort((p, q) => p - q).join(' and ')}, and a base stands at one level: it stays on the rim with no damage`));
+      reasons.push(reason('hcx.rim', 'the squares at the edge of the higher level are the rim'));
+      break;
+    }
+    parts = next;
+    x += dx; y += dy; moved++;
+    path.push([x, y]);
+    const lv = b.level[inMap[0]!]!;
+    if (lv < here) {
+      level = lv;
+      stoppedBy = 'fell';
+      damage = fig.flight ? 0 : ctx.opts.knockBackFallDamage;
+      reasons.push(reason(KB, `knocked across the rim from level ${here} down to level ${lv}, every square of the base landing there: the knock-back ends, ${damage} knock-back damage${fig.flight ? ' (Flight: none)' : ''}`));
+      reasons.push(reason('hcx.rim', `the squares left at level ${here} were the rim`));
+      break;
+    }
+  }
+  if (stoppedBy === 'distance') reasons.push(reason(KB, `placed all ${distance} squares: no knock-back damage`));
+  return { ...base, to: [x, y], level, moved, stoppedBy, damage, path, squares: parts, reasons };
+}
