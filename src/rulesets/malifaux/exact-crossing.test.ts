@@ -74,6 +74,43 @@ describe('mfx.trait.climbable, mfx.fall: the way crosses a roof\'s edge where th
   });
 });
 
+describe('mfx.fall, mfx.trait.impassable: a drop then round a rock', () => {
+  // R on the Ht 3 roof at (12, 12) to (22, 12) on the ground, a round rock of radius 1 at (17, 11.8) in the way
+  // (grown by the base: R = 1 + r). The shortest way on the table is the tangent from (12, 12) to the grown
+  // circle's north side, its arc and the tangent to (22, 12) (the rock's centre lies south of the line); the
+  // first tangent leaves the roof's east edge at y = 12.58, inside it, so that is the way, with the drop
+  // where it crosses the edge: 10.3907786". The search crosses at a sampled point, and the crossing and the
+  // taut walk round the rock are solved in turn (exact-way.ts).
+  const Rg = 1 + R30;
+  const c = [17, 11.8], a = [12, 12], b = [22, 12];
+  const da = Math.hypot(a[0]! - c[0]!, a[1]! - c[1]!), db = Math.hypot(b[0]! - c[0]!, b[1]! - c[1]!);
+  const sweep = Math.atan2(a[1]! - c[1]!, a[0]! - c[0]!) - Math.atan2(b[1]! - c[1]!, b[0]! - c[0]!);
+  const exact = Math.sqrt(da * da - Rg * Rg) + Math.sqrt(db * db - Rg * Rg) + Rg * (sweep - Math.acos(Rg / da) - Math.acos(Rg / db));
+  const s2 = loadScenarioObject({
+    format: 'highground/1',
+    ruleset: 'malifaux',
+    map: {
+      grid: 'table',
+      size: [30, 30],
+      pieces: [
+        { id: 'roof', kind: 'vantage', ht: 3, traits: ['vantage', 'climbable'], shape: { rect: [10, 10, 4, 4] } },
+        { id: 'rock', kind: 'obstacle', shape: { circle: [17, 11.8, 1] } },
+      ],
+    },
+    figures: { R: { at: [12, 12], level: 3, wk: 11 } },
+  });
+
+  it('mfx.fall: move and reach both cost the tangent-arc-tangent length 10.3907786", to 1e-4 (the crossing and the bend after it are solved in turn, not jointly)', () => {
+    expect(exact).toBeCloseTo(10.3907786, 6);
+    const v = ask(s2, { ask: 'move', figure: 'R', to: b, budget: 11 } as never) as unknown as { legal: boolean; cost: number; damage: number };
+    expect(v.legal).toBe(true);
+    expect(v.damage).toBe(3);
+    expect(Math.abs(v.cost - exact)).toBeLessThan(1e-4);
+    const pr = (ask(s2, { ask: 'reach', figure: 'R', budget: 11, probe: [b] } as never) as unknown as { probes: { cost: number }[] }).probes[0]!;
+    expect(pr.cost).toBe(v.cost);
+  });
+});
+
 describe('mfx.linear: round a fence post on the true arcs of its corners grown by the base', () => {
   // F walks from (2, 24) to (8, 24) round the post's south side, its base clear of it (crossing costs 1"
   // more). Its centre keeps r = 15/25.4" from the post: a tangent from (2, 24) to the circle of radius r round

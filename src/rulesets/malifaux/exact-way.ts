@@ -44,23 +44,27 @@ export function withoutEmptyWalks<S extends WayStep>(graph: MoveGraph, steps: re
 
 const linkOf = (graph: MoveGraph, kind: number): Link | undefined => (kind > 0 ? graph.links[kind - 1] : undefined);
 
-/**
- * The way along `steps` (the search's, each with its cost so far), then with `tail` a straight walk of cost
- * `tailCost` from the last step's point to it, made exact.
- */
-export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail?: { p: Point; cost: number }): ExactWay {
+/** A step past the search's way on its last layer: a straight walk to p, or an arc of the tangent graph ending at p. */
+export interface TailStep {
+  readonly p: Point;
+  readonly cost: number;
+  readonly arc?: Arc | undefined;
+}
+
+/** The way along `steps` (the search's, each with its cost so far), then along `tail`, made exact. */
+export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readonly TailStep[] = []): ExactWay {
   const steps = withoutEmptyWalks(graph, all);
   const pts = steps.map((s) => graph.nodes[s.state]!.p);
   const layerOf = steps.map((s) => graph.nodes[s.state]!.layer);
   const kinds = steps.map((s) => s.kind);
   const arcs = steps.map((s) => s.arc);
   const inc = steps.map((s, k) => (k ? s.cost - steps[k - 1]!.cost : 0));
-  if (tail) {
-    pts.push(tail.p);
+  for (const step of tail) {
+    pts.push(step.p);
     layerOf.push(layerOf[layerOf.length - 1]!);
     kinds.push(0);
-    arcs.push(undefined);
-    inc.push(tail.cost);
+    arcs.push(step.arc);
+    inc.push(step.cost);
   }
   const n = pts.length;
   // The runs of straight walks on one layer.
@@ -81,8 +85,12 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail?: { p: 
       if (run.j - run.i < 2) continue;
       const p = pts.slice(run.i, run.j + 1);
       let plain = 0, cost = 0;
-      for (let k = 1; k < p.length; k++) plain += Math.hypot(p[k]!.x - p[k - 1]!.x, p[k]!.y - p[k - 1]!.y);
-      for (let k = run.i + 1; k <= run.j; k++) cost += inc[k]!;
+      // An arc of the tangent graph is as long as its radius times its angle (the chord is shorter).
+      for (let k = run.i + 1; k <= run.j; k++) {
+        const a = arcs[k];
+        plain += a ? a.c.r * a.da : Math.hypot(pts[k]!.x - pts[k - 1]!.x, pts[k]!.y - pts[k - 1]!.y);
+        cost += inc[k]!;
+      }
       // A run that costs more than its length (severe or linear terrain) keeps its polygonal measure.
       if (Math.abs(cost - plain) > 1e-9 * Math.max(1, plain)) continue;
       const taut = tautRun(graph.layers[layerOf[run.i]!]!, graph.r, p);
@@ -116,7 +124,7 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail?: { p: 
   };
   tautAll();
   let total = totalOf();
-  for (let pass = 0; pass < 3 && crossings.length; pass++) {
+  for (let pass = 0; pass < 40 && crossings.length; pass++) {
     let moved = false;
     for (const k of crossings) {
       const l = linkOf(graph, kinds[k]!)!;

@@ -16,7 +16,7 @@ import { CLEAR, GROW_ERROR, entersRegion, walkTerms, type Layer } from './move-g
 import { placeProblem } from './place.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep } from './tangent-graph.js';
-import { exactWay, hasCrossing, withoutEmptyWalks, type ExactWay } from './exact-way.js';
+import { exactWay, hasCrossing, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
@@ -670,7 +670,7 @@ function anchorWays(cost: Float64Array, a: Anchor, p: Point): number {
  * search's crossing stands up to `slack` off its exact place: exact-way.ts); it is given the node, the cost
  * of the way through it and whether the last step (node to p) is one straight walk.
  */
-function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p: Point, best: number, slack: number, fix: (id: number, c: number, straight: boolean) => number): number {
+function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p: Point, best: number, slack: number, fix: (id: number, c: number, tail: TailStep[]) => number): number {
   const L = graph.layers[a.layer]!, r = graph.r;
   anchorWays(cost, a, p);
   const n = WAYS.n;
@@ -684,7 +684,9 @@ function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p
     const f = w.da > 0 ? arcFactor(L, r, a.c, w.a0, w.da, t.size, true) : 1;
     if (!(f < Infinity)) continue;
     // The walk may cost more than its length (severe terrain, a linear obstacle).
-    best = Math.min(best, fix(w.id, w.c - w.leg + step + (f - 1) * a.c.r * w.da, !(w.da > 0) || a.c.r === 0));
+    const arc = f * a.c.r * w.da;
+    const tail: TailStep[] = w.da > 0 && a.c.r > 0 ? [{ p: w.T, cost: arc, arc: { c: a.c, a0: w.a0, da: w.da } }, { p, cost: step }] : [{ p, cost: step }];
+    best = Math.min(best, fix(w.id, w.c - w.leg + step + (f - 1) * a.c.r * w.da, tail));
   }
   return best;
 }
@@ -721,7 +723,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   if (start >= 0) graph.addTangents(start, undefined, budget + crossSlack);
   const res = start >= 0 ? graph.run(start, undefined, budget + crossSlack) : undefined;
   /** The way to each settled node, and whether it crosses an edge where the crossing may slide. */
-  const ways = new Map<number, { steps: PathSteps; crosses: boolean; exact?: number }>();
+  const ways = new Map<number, { steps: PathSteps; crosses: boolean }>();
   const wayTo = (id: number) => {
     let w = ways.get(id);
     if (!w) {
@@ -730,16 +732,12 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     }
     return w;
   };
-  /** The exact cost of a way to p through node id costing c (straight: its last step, id to p, is one straight walk). */
-  const fix = (id: number, c: number, straight: boolean): number => {
+  /** The exact cost of a way to p through node id costing c, its steps past the node `tail`. */
+  const fix = (id: number, c: number, tail: TailStep[]): number => {
     if (!(c < Infinity) || crossSlack === 0) return c;
     const w = wayTo(id);
-    if (!w.crosses) return c;
-    if (straight) return exactWay(graph, w.steps, { p: lastPoint, cost: c - res!.cost[id]! }).total;
-    w.exact ??= exactWay(graph, w.steps).total;
-    return c - res!.cost[id]! + w.exact;
+    return w.crosses ? exactWay(graph, w.steps, tail).total : c;
   };
-  let lastPoint: Point = m.c;
   const settled = res ? Array.from(res.settled.subarray(0, res.settledCount)) : [];
   const onLayer: number[][] = graph.layers.map(() => []);
   // Tangent nodes are left to their circles: a way leaves a circle along a tangent to the point it goes to.
@@ -764,7 +762,6 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       return Infinity;
     }
     if (!res || !graph.validPoint(p, layer, true)) return Infinity;
-    lastPoint = p;
     let best = Infinity;
     // The ways off the tangent graph's circles, exact: by their lower bound (the circle's cheapest node plus the
     // distance to the circle), smallest first, until none can beat the best found.
@@ -809,7 +806,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       if (!(c < Infinity) && graph.ends.has(s)) c = tangentStep(t, graph.layers[layer]!, graph.r, graph.nodes[s]!.p, p, undefined);
       if (!(c < Infinity)) continue;
       // The way through s, each run of straight walks pulled taut against the true circles (taut.ts), as move does.
-      best = Math.min(best, wayTo(s).crosses ? fix(s, res.cost[s]! + c, true) : exactVia(s, p, layer, res.cost[s]! + c));
+      best = Math.min(best, wayTo(s).crosses ? fix(s, res.cost[s]! + c, [{ p, cost: c }]) : exactVia(s, p, layer, res.cost[s]! + c));
     }
     return best <= budget + 1e-9 ? best : Infinity;
   };
