@@ -9,19 +9,16 @@ import { ask, loadScenarioObject } from '../../api.js';
 const R30 = 15 / 25.4;
 
 // A Ht 3 climbable roof x 10-14, y 10-14; a 1" fence post x 4.5-5.5, y 23.5-24.5.
-const s = loadScenarioObject({
-  format: 'highground/1',
-  ruleset: 'malifaux',
-  map: {
-    grid: 'table',
-    size: [30, 30],
-    pieces: [
-      { id: 'roof', kind: 'vantage', ht: 3, traits: ['vantage', 'climbable'], shape: { rect: [10, 10, 4, 4] } },
-      { id: 'post', kind: 'fence', shape: { rect: [4.5, 23.5, 1, 1] } },
-    ],
-  },
-  figures: { R: { at: [12, 12], level: 3, wk: 20 }, G: { at: [24, 14], wk: 20 }, F: { at: [2, 24], wk: 20 } },
-});
+/** A 30" table with a Ht 3 climbable roof x 10-14, y 10-14, and `more` pieces. */
+const table = (more: object[], figures: object) =>
+  loadScenarioObject({
+    format: 'highground/1',
+    ruleset: 'malifaux',
+    map: { grid: 'table', size: [30, 30], pieces: [{ id: 'roof', kind: 'vantage', ht: 3, traits: ['vantage', 'climbable'], shape: { rect: [10, 10, 4, 4] } }, ...more] },
+    figures,
+  });
+
+const s = table([{ id: 'post', kind: 'fence', shape: { rect: [4.5, 23.5, 1, 1] } }], { R: { at: [12, 12], level: 3, wk: 20 }, G: { at: [24, 14], wk: 20 }, F: { at: [2, 24], wk: 20 } });
 
 const move = (figure: string, to: number[], budget: number) => ask(s, { ask: 'move', figure, to, budget } as never) as unknown as { legal: boolean; cost: number; damage: number; path: { at: [number, number]; step: string }[]; events: { type: string }[] };
 const probe = (figure: string, at: [number, number], budget: number) =>
@@ -86,19 +83,7 @@ describe('mfx.fall, mfx.trait.impassable: a drop then round a rock', () => {
   const da = Math.hypot(a[0]! - c[0]!, a[1]! - c[1]!), db = Math.hypot(b[0]! - c[0]!, b[1]! - c[1]!);
   const sweep = Math.atan2(a[1]! - c[1]!, a[0]! - c[0]!) - Math.atan2(b[1]! - c[1]!, b[0]! - c[0]!);
   const exact = Math.sqrt(da * da - Rg * Rg) + Math.sqrt(db * db - Rg * Rg) + Rg * (sweep - Math.acos(Rg / da) - Math.acos(Rg / db));
-  const s2 = loadScenarioObject({
-    format: 'highground/1',
-    ruleset: 'malifaux',
-    map: {
-      grid: 'table',
-      size: [30, 30],
-      pieces: [
-        { id: 'roof', kind: 'vantage', ht: 3, traits: ['vantage', 'climbable'], shape: { rect: [10, 10, 4, 4] } },
-        { id: 'rock', kind: 'obstacle', shape: { circle: [17, 11.8, 1] } },
-      ],
-    },
-    figures: { R: { at: [12, 12], level: 3, wk: 11 } },
-  });
+  const s2 = table([{ id: 'rock', kind: 'obstacle', shape: { circle: [17, 11.8, 1] } }], { R: { at: [12, 12], level: 3, wk: 11 } });
 
   it('mfx.fall: move and reach both cost the tangent-arc-tangent length 10.3907786", to 1e-4 (the crossing and the bend after it are solved in turn, not jointly)', () => {
     expect(exact).toBeCloseTo(10.3907786, 6);
