@@ -353,35 +353,51 @@ export interface ReachMap {
   readonly cost: Float64Array | Int32Array;
   /** tft-3d: risky jumps on the cheapest way (the `reach` question's `risky`); 0 elsewhere. */
   readonly risky: Int32Array;
+  /**
+   * tft-3d: 1 where a big figure ends with its front hex overhanging a drop, 2 with it one level up (the
+   * `reach` question's `front`: entries after the surfaces' own, at the base level, no surface there); 0 elsewhere.
+   */
+  readonly front: Uint8Array;
   /** How many entries can be reached (cost >= 0). */
   readonly count: number;
   /** The places the `reach` question lists, in its order: where, at what level, for what cost. */
-  cells(): { at: [number, number]; level?: number; cost: number; risky?: boolean }[];
+  cells(): ReachCell[];
 }
+
+/** One place of a reach map as the `reach` question lists it. */
+export interface ReachCell { at: [number, number]; level?: number; cost: number; risky?: boolean; front?: 'overhangs' | 'up' }
+
+const FRONT_NAME = [undefined, 'overhangs', 'up'] as const;
 
 const ReachOptionsAny = z.strictObject({ budget: z.optional(z.number()), charge: z.optional(z.boolean()) });
 
 /** A reach map from a ruleset's batch hook (on a table, its entries' points). */
 function reachFromHook(figure: string, a: ReachAnswer): ReachMap {
   const risky = a.risky ?? new Int32Array(a.cost.length);
-  if (!a.points) return denseReach(figure, a.budget, a.width, a.height, a.place, a.level, a.cost, risky);
+  const front = a.front ?? new Uint8Array(a.cost.length);
+  if (!a.points) return denseReach(figure, a.budget, a.width, a.height, a.place, a.level, a.cost, risky, front);
   const points = a.points;
   return {
-    figure, budget: a.budget, width: a.width, height: a.height, place: a.place, level: a.level, cost: a.cost, risky, count: points.length,
+    figure, budget: a.budget, width: a.width, height: a.height, place: a.place, level: a.level, cost: a.cost, risky, front, count: points.length,
     cells: () => points.map((p, k) => ({ at: [p[0], p[1]] as [number, number], level: a.level[k]!, cost: a.cost[k]! })),
   };
 }
 
-function denseReach(figure: string, budget: number, width: number, height: number, place: Int32Array, level: Int32Array, cost: Float64Array | Int32Array, risky: Int32Array): ReachMap {
+function denseReach(figure: string, budget: number, width: number, height: number, place: Int32Array, level: Int32Array, cost: Float64Array | Int32Array, risky: Int32Array, front: Uint8Array): ReachMap {
   let count = 0;
   for (let k = 0; k < cost.length; k++) if (cost[k]! >= 0) count++;
   return {
-    figure, budget, width, height, place, level, cost, risky, count,
+    figure, budget, width, height, place, level, cost, risky, front, count,
     cells() {
       const out: { k: number; cost: number }[] = [];
       for (let k = 0; k < cost.length; k++) if (cost[k]! >= 0) out.push({ k, cost: cost[k]! });
-      out.sort((a, b) => a.cost - b.cost || a.k - b.k);
-      return out.map(({ k, cost: c }) => ({ at: [place[k]! % width, Math.floor(place[k]! / width)] as [number, number], level: level[k]!, cost: c, ...(risky[k] ? { risky: true } : {}) }));
+      // the reach question's order: cost, then place, then level (entries after the surfaces' own, such as
+      // tft-3d's overhanging fronts, take their place among them)
+      out.sort((a, b) => a.cost - b.cost || place[a.k]! - place[b.k]! || level[a.k]! - level[b.k]! || a.k - b.k);
+      return out.map(({ k, cost: c }) => {
+        const f = FRONT_NAME[front[k]!];
+        return { at: [place[k]! % width, Math.floor(place[k]! / width)] as [number, number], level: level[k]!, cost: c, ...(risky[k] ? { risky: true } : {}), ...(f ? { front: f } : {}) };
+      });
     },
   };
 }
@@ -409,7 +425,7 @@ export function reachMap(session: Session, figure: string | AsIf, opts: { budget
   const hook = s.ruleset.batch?.reachMap;
   if (hook) return reachFromHook(id, hook.call(s.ruleset.batch, s.ctx, id, opts));
   // the others: the reach question's own list of places
-  const v = ask(s, { ask: 'reach', ...args }) as unknown as { budget?: unknown; cells?: readonly { at: [number, number]; level?: number; cost: number; risky?: boolean }[] };
+  const v = ask(s, { ask: 'reach', ...args }) as unknown as { budget?: unknown; cells?: readonly ReachCell[] };
   const cells = v.cells ?? [];
   const b = s.board;
   const m = s.scenario.map;
@@ -418,8 +434,9 @@ export function reachMap(session: Session, figure: string | AsIf, opts: { budget
   const level = Int32Array.from(cells, (c) => c.level ?? 0);
   const cost = Float64Array.from(cells, (c) => c.cost);
   const risky = Int32Array.from(cells, (c) => (c.risky ? 1 : 0));
+  const front = Uint8Array.from(cells, (c) => (c.front ? FRONT_NAME.indexOf(c.front) : 0));
   const budget = typeof v.budget === 'number' ? v.budget : opts.budget ?? NaN;
-  return { figure: id, budget, width, height, place, level, cost, risky, count: cells.length, cells: () => cells.map((c) => ({ ...c, at: [c.at[0], c.at[1]] as [number, number] })) };
+  return { figure: id, budget, width, height, place, level, cost, risky, front, count: cells.length, cells: () => cells.map((c) => ({ ...c, at: [c.at[0], c.at[1]] as [number, number] })) };
 }
 
 /**

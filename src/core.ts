@@ -31,6 +31,8 @@ export { matchExpect } from './engine/match.js';
 export { defaultSummary } from './engine/summary.js';
 export { renderSvg, renderMapSvg } from './formats/svg/index.js';
 export type { RenderOptions, RenderSource, MapSource, FootprintOf } from './formats/svg/index.js';
+export { sideLine, sideProfile, sideViewSvg, sideCaption, sideNames } from './formats/svg/index.js';
+export type { SideSource, SideProfile, SideColumn, SideLayer, SideBlock, SideViewOptions } from './formats/svg/index.js';
 export type { GridBoard, Place, Surface } from './board/grid.js';
 export { clause, clausesOf, CLAUSES } from './rulesets/catalogue.js';
 export type { ClauseInfo } from './rulesets/catalogue.js';

@@ -116,6 +116,7 @@ describe('batch hooks answer what the loop of single questions answers', () => {
     'test/scenarios/heroclix/elevation.yaml',
     'test/scenarios/city-of-peril/cover.yaml',
     'test/scenarios/tft-3d/bridge-sight.yaml',
+    'test/scenarios/tft-3d/hexfix-front-overhang.yaml',
   ];
   for (const path of GRID_FILES) {
     it(`${path}: the hooks give the loop's viewshed, reach map and matrix under random moves`, () => {

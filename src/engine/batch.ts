@@ -39,6 +39,11 @@ export interface ReachAnswer {
   readonly cost: Float64Array | Int32Array;
   /** Risky jumps on the cheapest way (tft-3d); zeros elsewhere. */
   readonly risky?: Int32Array | undefined;
+  /**
+   * tft-3d: 1 where the entry is a big figure's end with its front hex overhanging a drop, 2 with it one
+   * level up (the `reach` question's `front`: no surface there at the entry's level); 0 elsewhere.
+   */
+  readonly front?: Uint8Array | undefined;
   /** On a table (place -1): the point of each entry. */
   readonly points?: readonly (readonly [number, number])[] | undefined;
 }

@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import type { GridBoard } from '../board/grid.js';
-import type { FigureSpec, GridMapSpec, KeyShape, Scenario, RulesetId } from '../formats/scenario/schema.js';
+import type { FigureSpec, GridMapSpec, KeyShape, PieceSpec, Scenario, RulesetId } from '../formats/scenario/schema.js';
 import type { GridContext } from '../formats/scenario/grid.js';
 import type { Verdict } from './verdict.js';
 import type { BatchHooks } from './batch.js';
@@ -156,6 +156,13 @@ export interface Ruleset<C = unknown> {
    * Without it a figure covers the place `at`.
    */
   footprint?(figure: FigureSpec, board: GridBoard | undefined, options?: Options): Footprint;
+  /**
+   * How high a table piece stands, as the rules read it: its own `ht`, else its kind's default (Malifaux:
+   * a forest is Ht 5); undefined when neither gives one (an unknown kind, or a kind built to its real Ht
+   * whose piece does not say it). For pictures (the side view of a diagonal line of sight) and editors (the app shows the
+   * default it would take); never throws.
+   */
+  pieceHeight?(piece: PieceSpec): number | undefined;
 }
 
 /**

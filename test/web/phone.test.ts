@@ -166,7 +166,8 @@ describe.runIf(HAVE_CHROMIUM)('the app on a phone', () => {
     await page.screenshot({ path: `${SHOTS}/05-side-view.png` });
     await laptop.context().close();
     await ctx.close();
-  });
+    // three pages and three maps: 32 s on a loaded machine, past the 30 s default
+  }, 90_000);
 
   it('works offline after the first visit', async () => {
     const { ctx, page } = await phone();

@@ -4,9 +4,9 @@
  *
  * Aiming: a ruleset whose `area` question takes a `shape` (city-of-peril's cone and line, cop.effect) gets
  * a direct tool: with a figure selected, pick Cone or Line, then tap the square or figure to aim at. The
- * origin is the corner of the figure's space nearest the aim point (the catalogue's reading: a grid
- * intersection on a corner of the acting creature's space); the answer, its squares and the squares its
- * effect could not reach are drawn by the renderer.
+ * origin is a grid intersection on a corner of the acting creature's space (the catalogue's reading): the
+ * one the player picks (a tap on its dot on the map, or Next corner), else the one nearest the aim point;
+ * the answer, its squares and the squares its effect could not reach are drawn by the renderer.
  */
 import { figureFootprint, type Session } from 'highground/core';
 import { h } from './dom.js';
@@ -31,40 +31,72 @@ function space(session: Session, id: string): [number, number, number, number] {
   return [Math.min(...xs), Math.min(...ys), Math.max(...xs) + 1, Math.max(...ys) + 1];
 }
 
-/**
- * The area question aiming `figure`'s `shape` at `toward` (a figure or a square), from the corner of its
- * space nearest the middle of what it aims at (the first of equally near corners, in reading order).
- */
-export function areaQuestion(session: Session, figure: string, shape: Shape, toward: string | readonly number[]): Question {
+/** The grid intersections an area may start from: the corners of the squares of `figure`'s space, in reading order. */
+export function aimCorners(session: Session, figure: string): [number, number][] {
   const [x0, y0, x1, y1] = space(session, figure);
+  const out: [number, number][] = [];
+  for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) out.push([x, y]);
+  return out;
+}
+
+/**
+ * The area question aiming `figure`'s `shape` at `toward` (a figure or a square), from `corner` when the
+ * player picked one of its space's corners, else from the corner nearest the middle of what it aims at
+ * (the first of equally near corners, in reading order).
+ */
+export function areaQuestion(session: Session, figure: string, shape: Shape, toward: string | readonly number[], corner?: readonly number[]): Question {
+  const corners = aimCorners(session, figure);
   let tx: number, ty: number;
   if (typeof toward === 'string') {
     const [a, b, c, d] = space(session, toward);
     [tx, ty] = [(a + c) / 2, (b + d) / 2];
   } else [tx, ty] = [toward[0]! + 0.5, toward[1]! + 0.5];
-  let best: [number, number] = [x0, y0];
-  let bestD = Infinity;
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const d = (x - tx) ** 2 + (y - ty) ** 2;
-      if (d < bestD - 1e-9) [best, bestD] = [[x, y], d];
+  let best = corners.find((c) => corner !== undefined && c[0] === corner[0] && c[1] === corner[1]);
+  if (!best) {
+    let bestD = Infinity;
+    for (const c of corners) {
+      const d = (c[0] - tx) ** 2 + (c[1] - ty) ** 2;
+      if (d < bestD - 1e-9) [best, bestD] = [c, d];
     }
   }
-  return { ask: 'area', figure, shape, origin: best, toward: typeof toward === 'string' ? toward : [toward[0]!, toward[1]!] };
+  return { ask: 'area', figure, shape, origin: best!, toward: typeof toward === 'string' ? toward : [toward[0]!, toward[1]!] };
 }
+
+/** Where the aimed area starts: the corner the player picked, or the one the last answer started from (the nearest). */
+export interface AimOrigin {
+  readonly picked?: readonly number[] | undefined;
+  readonly used?: readonly number[] | undefined;
+}
+
+const showAt = (c: readonly number[]) => `[${c[0]}, ${c[1]}]`;
 
 /**
  * The Cone / Line buttons under a selected figure (null when the ruleset has no area question): pressed
- * while aiming; pressing the pressed one stops aiming.
+ * while aiming; pressing the pressed one stops aiming. While aiming, where the area starts and a button to
+ * start it at the next corner of the figure's space (in reading order; a tap on a corner's dot on the map
+ * picks it too), and one back to the nearest corner once one is picked.
  */
-export function aimBar(session: Session, figure: string, aim: Shape | undefined, touch: boolean, set: (shape: Shape | undefined) => void): HTMLElement | null {
+export function aimBar(session: Session, figure: string, aim: Shape | undefined, touch: boolean, set: (shape: Shape | undefined) => void, origin: AimOrigin = {}, setCorner?: (corner: readonly number[] | undefined) => void): HTMLElement | null {
   const shapes = aimShapes(session);
   if (!shapes.length) return null;
   const name = (s: Shape) => (s === 'cone' ? 'Cone' : 'Line');
+  let from: HTMLElement | string = '';
+  if (aim && setCorner) {
+    const corners = aimCorners(session, figure);
+    const at = origin.picked ?? origin.used;
+    const i = at ? corners.findIndex((c) => c[0] === at[0] && c[1] === at[1]) : -1;
+    const next = corners[(i + 1) % corners.length]!;
+    const where = origin.picked ? `from corner ${showAt(origin.picked)} (picked)` : origin.used ? `from corner ${showAt(origin.used)}, the nearest` : 'from the corner nearest what it aims at';
+    from = h('div', { class: 'actions aim-origin' },
+      h('span', { class: 'aim-label', 'data-aim-from': at ? `${at[0]},${at[1]}` : '' }, `The ${aim} starts ${where}.`),
+      h('button', { type: 'button', 'data-aim-corner-next': '', 'aria-label': `Start the ${aim} at the next corner of ${figure}'s space, ${showAt(next)}`, onclick: () => setCorner(next) }, 'Next corner'),
+      origin.picked ? h('button', { type: 'button', 'data-aim-corner-nearest': '', onclick: () => setCorner(undefined) }, 'Nearest corner') : '');
+  }
   return h('div', { class: 'aim' },
     h('div', { class: 'actions' }, h('span', { class: 'aim-label' }, `Aim an area from ${figure}:`),
       shapes.map((s) => h('button', { type: 'button', 'data-aim': s, 'aria-pressed': aim === s ? 'true' : 'false', onclick: () => set(aim === s ? undefined : s) }, name(s)))),
-    aim ? h('p', { class: 'muted' }, `${touch ? 'Tap' : 'Click'} the square or figure to aim the ${aim} at; it starts at ${figure}'s nearest corner. Press ${name(aim)} again to stop aiming.`) : '');
+    from,
+    aim ? h('p', { class: 'muted' }, `${touch ? 'Tap' : 'Click'} the square or figure to aim the ${aim} at; ${touch ? 'tap' : 'click'} a dot at a corner of ${figure}'s space (or Next corner) to start it there. Press ${name(aim)} again to stop aiming.`) : '');
 }
 
 /**

@@ -16,11 +16,11 @@ import { TopView, type MapPointer, type Marks } from './view2d.js';
 import type { View3D } from './view3d.js';
 import type { AnalysisPanel, HeatCell } from './analysis.js';
 import { errorText, initialState, moveVerdict, update, type Action, type AppState } from './store.js';
-import { effectiveTools, renderAnswers, renderAnyQuestion, renderEditor, renderHint, renderLog, renderMapInfo, renderOptions, type Ctx } from './panels.js';
+import { aimedFrom, effectiveTools, renderAnswers, renderAnyQuestion, renderEditor, renderHint, renderLog, renderMapInfo, renderOptions, type Ctx } from './panels.js';
 import { cannotStand, newFigure } from './game.js';
 import { moved, pieceIndex, renderBalanceBadge, withPiece } from './pieces.js';
 import { GAME_IDS, GAMES, gameLoaded, loadGames } from './rules.js';
-import { loadDrawing } from './lazy.js';
+import { drawing, loadDrawing } from './lazy.js';
 
 /** Run when the page is idle (or after `timeout` ms at the latest: a busy machine has few idle moments). */
 function idle(f: () => void, timeout = 3000): void {
@@ -144,7 +144,7 @@ function render(s: AppState, p: AppState): void {
     $('#answers').hidden = s.mode !== 'ask';
   }
   if (panelsChanged || s.mode !== p.mode || s.selected !== p.selected || s.editFigure !== p.editFigure) renderMapInfo($('#mapinfo'), s, ctx);
-  if (mapChanged || s.mode !== p.mode || s.answers !== p.answers || s.open !== p.open || s.selected !== p.selected || s.reach !== p.reach || s.target !== p.target || s.aim !== p.aim) {
+  if (mapChanged || s.mode !== p.mode || s.answers !== p.answers || s.open !== p.open || s.selected !== p.selected || s.reach !== p.reach || s.target !== p.target || s.aim !== p.aim || s.aimCorner !== p.aimCorner) {
     // on a phone the sheet shows the new answer from its top
     if (PHONE()) $('#side').scrollTop = 0;
     renderAnswers($('#answers'), s, ctx);
@@ -155,7 +155,7 @@ function render(s: AppState, p: AppState): void {
   if (panelsChanged || s.selected !== p.selected || s.target !== p.target) renderAnyQuestion($('#anyform'), s, ctx);
   if (s.doc !== p.doc) renderLog($('#log'), s, ctx);
   renderHint($('#hint'), s, ctx);
-  if (mapChanged || s.mode !== p.mode || s.answers !== p.answers || s.open !== p.open || s.reach !== p.reach || s.target !== p.target || s.selected !== p.selected || s.editFigure !== p.editFigure || s.preview !== p.preview || s.tools.tool !== p.tools.tool || s.seen !== p.seen) draw(s);
+  if (mapChanged || s.mode !== p.mode || s.answers !== p.answers || s.open !== p.open || s.reach !== p.reach || s.target !== p.target || s.selected !== p.selected || s.editFigure !== p.editFigure || s.preview !== p.preview || s.tools.tool !== p.tools.tool || s.seen !== p.seen || s.aim !== p.aim || s.aimCorner !== p.aimCorner) draw(s);
   if (s.notice && s.notice !== p.notice) toast(s.notice.text, s.notice.ok);
   if (s.doc && s.doc !== p.doc) scheduleAutosave();
   if (mapChanged && session) scheduleWarmUp();
@@ -190,7 +190,14 @@ function drawnVerdict(s: AppState): Verdict | undefined {
 }
 
 function marks(s: AppState): Marks {
+  // aiming on a square map: the corners of the figure's space the area may start from, the one in use marked
+  const session = s.doc?.session;
+  const from = s.aimCorner ?? aimedFrom(s);
+  const corners = s.mode === 'ask' && s.selected && s.aim && session?.board?.grid === 'square'
+    ? drawing.aimCorners(session, s.selected).map((at) => ({ at, chosen: from !== undefined && at[0] === from[0] && at[1] === from[1] }))
+    : undefined;
   return {
+    corners,
     selected: s.mode === 'ask' ? s.selected : s.editFigure,
     target: s.target?.figure,
     seen: s.target ? undefined : s.seen,
@@ -494,7 +501,8 @@ function onPointer(p: MapPointer): void {
 function askPointer(p: MapPointer, s: Session): string {
   const at = p.cell ?? p.point;
   if (p.phase === 'down') {
-    dragging = p.figure;
+    // a press on an aiming corner picks it on the click; it drags nothing
+    dragging = p.corner ? undefined : p.figure;
     return '';
   }
   if (p.phase === 'enter' && dragging) {
@@ -525,6 +533,7 @@ function askPointer(p: MapPointer, s: Session): string {
     return '';
   }
   if (p.phase !== 'click') return '';
+  if (p.corner && state.selected && state.aim) return dispatch({ type: 'aim-corner', corner: p.corner }), 'corner';
   if (p.figure && !(state.selected && p.figure !== state.selected && p.shift)) {
     if (!state.selected) return dispatch({ type: 'select', figure: p.figure }), 'select';
     if (p.figure === state.selected) return dispatch({ type: 'deselect' }), 'deselect';

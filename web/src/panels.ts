@@ -108,7 +108,15 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
     return;
   }
   if (s.aim && !s.target) {
-    el.replaceChildren(h('b', {}, `${A} aims a ${s.aim}: `), `${click.toLowerCase()} the square or figure to aim it at.`);
+    const from = s.aimCorner ? ` It starts at corner [${s.aimCorner.join(', ')}].` : '';
+    el.replaceChildren(h('b', {}, `${A} aims a ${s.aim}: `), `${click.toLowerCase()} the square or figure to aim it at, or a dot at a corner of ${A}'s space to start it there.${from}`);
+    return;
+  }
+  if (s.aim && s.target) {
+    // an aimed answer: the hint speaks of the area, not of a pair of figures
+    const at = aimedFrom(s);
+    const aimedAt = s.target.figure ?? showArg(s.target.at);
+    el.replaceChildren(h('b', {}, `${A}'s ${s.aim} → ${aimedAt}${at ? ` from [${at.join(', ')}]` : ''}: `), `the squares it covers are shaded, the ones its effect could not reach hatched red; the answer is ${side}. ${click} another square or figure to aim again, or a corner dot to start it there; press ${s.aim === 'cone' ? 'Cone' : 'Line'} to stop aiming.`);
     return;
   }
   if (!s.target) {
@@ -121,6 +129,12 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
   }
   const mv = moveVerdict(s);
   el.replaceChildren(h('b', {}, `${A} → ${showArg(s.target.at)}: `), mv ? `the path and its running cost are drawn in orange. Press “Move ${A} here” to play it (${c.touch ? 'Undo' : 'Ctrl+Z'} takes it back).` : `see the answers ${side}; ${click.toLowerCase()} another place or figure to ask again.`);
+}
+
+/** The corner the open aimed answer starts from (its question's origin), if an area was aimed. */
+export function aimedFrom(s: AppState): readonly number[] | undefined {
+  const q = s.aim && s.target ? s.answers[0]?.question : undefined;
+  return q?.ask === 'area' && Array.isArray(q.origin) ? (q.origin as number[]) : undefined;
 }
 
 /** Where reach costs are read: on each place, or (too small to draw at this zoom: aim.ts) on a tap. */
@@ -200,7 +214,7 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
     parts.push(h('p', { class: 'muted' }, `${c.touch ? 'Tap' : 'Click'} another figure to ask about the pair, or a place for the path and its cost.`));
   }
   // the area tool (cone, line) under a selected figure, when the ruleset aims areas
-  const aim = s.selected && s.mode === 'ask' ? drawing.aimBar(session, s.selected, s.aim, c.touch, (shape) => c.dispatch({ type: 'aim', shape })) : null;
+  const aim = s.selected && s.mode === 'ask' ? drawing.aimBar(session, s.selected, s.aim, c.touch, (shape) => c.dispatch({ type: 'aim', shape }), { picked: s.aimCorner, used: aimedFrom(s) }, (corner) => c.dispatch({ type: 'aim-corner', corner })) : null;
   if (s.answers.length) {
     // a question asked through the form: its own name and arguments (`cover: A, C`)
     const q = s.answers[0]!.question;

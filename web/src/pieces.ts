@@ -150,7 +150,9 @@ export function pieceEditor(s: AppState, c: Ctx): HTMLElement {
   if (p && i !== undefined) {
     const set = (next: PieceSpec, label: string) => c.edit(() => withPiece(sc, i, next), label);
     const name = p.id ?? String(i);
-    const ht = h('input', { type: 'number', id: 'piece-ht', min: 0, step: 1, value: p.ht ?? '', placeholder: '(kind default)', onchange: (e: Event) => { const v = (e.target as HTMLInputElement).value; const { ht: _h, ...rest } = p; set(v === '' ? rest : { ...rest, ht: Number(v) }, `${name}: Ht ${v || 'default'}`); } });
+    // the kind's own Ht, as the rules would take it (the ruleset's pieceHeight of the piece without its ht)
+    const kindHt = session.ruleset.pieceHeight?.({ kind: p.kind, shape: p.shape });
+    const ht = h('input', { type: 'number', id: 'piece-ht', min: 0, step: 1, value: p.ht ?? '', placeholder: kindHt !== undefined ? `${kindHt} (the ${p.kind} default)` : '(required)', onchange: (e: Event) => { const v = (e.target as HTMLInputElement).value; const { ht: _h, ...rest } = p; set(v === '' ? rest : { ...rest, ht: Number(v) }, `${name}: Ht ${v || 'default'}`); } });
     const traits = h('input', { type: 'text', id: 'piece-traits', value: (p.traits ?? []).join(', '), placeholder: '(kind default)', onchange: (e: Event) => { const list = (e.target as HTMLInputElement).value.split(',').map((x) => x.trim()).filter(Boolean); const { traits: _t, ...rest } = p; set(list.length ? { ...rest, traits: list } : rest, `${name}: traits ${list.join(', ') || 'default'}`); } });
     const kind = h('select', { id: 'piece-kind-of', onchange: (e: Event) => set({ ...p, kind: (e.target as HTMLSelectElement).value }, `${name}: kind ${(e.target as HTMLSelectElement).value}`) }, kinds.map((k) => h('option', { value: k, selected: k === p.kind }, k)));
     const step = (dx: number, dy: number, label: string) => h('button', { 'aria-label': `Move ${name} ${label}`, onclick: () => set({ ...p, shape: moved(p.shape, dx, dy) }, `move ${name} ${label}`) }, label);

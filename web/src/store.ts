@@ -91,6 +91,8 @@ export interface AppState {
   readonly notice?: Notice | undefined;
   /** Aiming the selected figure's area (aim.ts): a tapped figure or place asks the `area` question. */
   readonly aim?: 'cone' | 'line' | undefined;
+  /** The corner of the selected figure's space the aimed area starts from, when the player picked one (else the nearest). */
+  readonly aimCorner?: readonly [number, number] | undefined;
 }
 
 export type Action =
@@ -111,7 +113,9 @@ export type Action =
   | { type: 'preview'; figure?: string | undefined; at?: readonly number[] | undefined }
   | { type: 'drop'; figure: string; at: readonly number[] }
   | { type: 'notice'; text: string; ok?: boolean }
-  | { type: 'aim'; shape?: 'cone' | 'line' | undefined };
+  | { type: 'aim'; shape?: 'cone' | 'line' | undefined }
+  /** Start the aimed area at this corner of the selected figure's space (undefined: the nearest); an aimed answer is asked again from it. */
+  | { type: 'aim-corner'; corner?: readonly number[] | undefined };
 
 export const initialState: AppState = {
   view: '2d', mode: 'ask', answers: [], open: 0, seen: new Set(), unseen: new Set(), sightMs: 0, strokes: 0, strokeError: false,
@@ -171,7 +175,7 @@ function askPair(s: AppState, b: string): AppState {
 /** The selected figure's area aimed at a figure or a place: the one answer. */
 function askArea(s: AppState, target: AppState['target'], toward: string | readonly number[]): AppState {
   const session = s.doc!.session;
-  return { ...s, target, answers: [run(session, drawing.areaQuestion(session, s.selected!, s.aim!, toward))], open: 0, preview: undefined };
+  return { ...s, target, answers: [run(session, drawing.areaQuestion(session, s.selected!, s.aim!, toward, s.aimCorner))], open: 0, preview: undefined };
 }
 
 function askPlace(s: AppState, at: readonly number[]): AppState {
@@ -342,11 +346,18 @@ export function update(s: AppState, a: Action): AppState {
     case 'goto':
       return tryState(s, () => goto(s, a.index));
     case 'select':
-      return s.doc?.session.scenario.figures?.[a.figure] ? select({ ...s, aim: undefined }, a.figure) : s;
+      return s.doc?.session.scenario.figures?.[a.figure] ? select({ ...s, aim: undefined, aimCorner: undefined }, a.figure) : s;
     case 'deselect':
-      return { ...s, ...noSelection, aim: undefined };
+      return { ...s, ...noSelection, aim: undefined, aimCorner: undefined };
     case 'aim':
-      return s.selected ? { ...s, aim: a.shape, target: undefined, answers: [], open: 0 } : s;
+      return s.selected ? { ...s, aim: a.shape, aimCorner: a.shape ? s.aimCorner : undefined, target: undefined, answers: [], open: 0 } : s;
+    case 'aim-corner': {
+      if (!s.selected || !s.aim || !s.doc) return s;
+      const next: AppState = { ...s, aimCorner: a.corner ? [a.corner[0]!, a.corner[1]!] : undefined };
+      // an aimed answer is asked again from the new corner; before one, the corner waits for the aim
+      const toward = s.target?.figure ?? s.target?.at;
+      return toward !== undefined ? askArea(next, s.target, toward) : next;
+    }
     case 'ask-pair':
       return s.selected && s.doc ? askPair(s, a.figure) : s;
     case 'ask-place':
@@ -365,7 +376,7 @@ export function update(s: AppState, a: Action): AppState {
       return tryState(s, () => playMove(s, mv));
     }
     case 'mode':
-      return { ...s, ...noSelection, mode: a.mode, editFigure: undefined, aim: undefined };
+      return { ...s, ...noSelection, mode: a.mode, editFigure: undefined, aim: undefined, aimCorner: undefined };
     case 'view':
       return { ...s, view: a.view };
     case 'tools': {

@@ -125,6 +125,8 @@ export interface MapPointer {
   piece?: string | undefined;
   /** Table maps: the point in inches. */
   point?: [number, number] | undefined;
+  /** A tap on (or within reach of) a dot at a corner of the aiming figure's space: that grid intersection. */
+  corner?: [number, number] | undefined;
   shift: boolean;
 }
 
@@ -136,6 +138,8 @@ export interface Marks {
   cell?: readonly number[] | undefined;
   /** A live preview is drawn (its seen region shaded apart from reach). */
   preview?: boolean | undefined;
+  /** Aiming an area: the corners of the figure's space it may start from (grid intersections), the one in use chosen. */
+  corners?: readonly { at: readonly number[]; chosen: boolean }[] | undefined;
 }
 
 /** A box in the picture's units: [left, top, right, bottom]. */
@@ -416,7 +420,61 @@ export class TopView {
         if (ix >= 0 && iy >= 0 && ix <= size[0]! && iy <= size[1]!) out.point = [Math.round(ix * 4) / 4, Math.round(iy * 4) / 4];
       }
     }
-    return out.figure || out.cell || out.point ? out : undefined;
+    // aiming: a tap near a corner of the aiming figure's space picks it (not a tap on another figure's token)
+    if (this.corners.length && (phase === 'click' || phase === 'down')) {
+      const direct = t.closest('[data-figure]')?.getAttribute('data-figure');
+      if (!direct || direct === this.lastDrawn.marks.selected) out.corner = this.nearCorner(e);
+    }
+    return out.figure || out.cell || out.point || out.corner ? out : undefined;
+  }
+
+  /** The aiming corners drawn (grid intersection, picture point), for taps near them. */
+  private corners: { at: [number, number]; pic: [number, number] }[] = [];
+
+  /**
+   * The corner nearest a tap, if within reach: 22 px, or less on small squares (0.4 of a square, at least
+   * 12 px) so that a tap on the next square still aims there.
+   */
+  private nearCorner(e: PointLike): [number, number] | undefined {
+    const m = this.top?.getScreenCTM();
+    if (!m) return undefined;
+    const screen = this.corners.map((c) => ({ at: c.at, p: new DOMPoint(c.pic[0], c.pic[1]).matrixTransform(m) }));
+    const one = screen.find((c) => c.at[1] === screen[0]!.at[1] && c.at[0] === screen[0]!.at[0] + 1);
+    const square = one ? Math.hypot(one.p.x - screen[0]!.p.x, one.p.y - screen[0]!.p.y) : 44;
+    const reach = Math.max(12, Math.min(22, square * 0.4));
+    let best: [number, number] | undefined;
+    let bd = reach;
+    for (const c of screen) {
+      const d = Math.hypot(c.p.x - e.clientX, c.p.y - e.clientY);
+      if (d <= bd) (bd = d), (best = c.at);
+    }
+    return best;
+  }
+
+  /** The dots at the corners an aimed area may start from (square maps), the one in use filled. */
+  private cornerMarks(session: Session, marks: Marks): void {
+    this.corners = [];
+    const list = marks.corners;
+    if (!list?.length || !this.top || session.board?.grid !== 'square') return;
+    const map = this.toPicture(session);
+    if (!map) return;
+    const px = this.pxPerUnit(this.top) || 1;
+    const g = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+    g.setAttribute('class', 'hg-aim-corners');
+    for (const c of list) {
+      // square maps: board point (x, y) is the corner of square [x, y]
+      const pic = map.at([c.at[0]!, c.at[1]!]);
+      const at: [number, number] = [c.at[0]!, c.at[1]!];
+      this.corners.push({ at, pic });
+      const dot = document.createElementNS('http://www.w3.org/2000/svg', 'circle');
+      const r = Math.max(map.k * (c.chosen ? 0.13 : 0.09), (c.chosen ? 8 : 6) / px);
+      for (const [a, v] of Object.entries({ cx: pic[0], cy: pic[1], r, fill: c.chosen ? '#5e3c99' : '#fff', stroke: c.chosen ? '#fff' : '#5e3c99', 'stroke-width': Math.max(1.5 / px, map.k * 0.03), 'data-aim-corner': `${at[0]},${at[1]}`, 'data-chosen': c.chosen ? 'true' : 'false' })) dot.setAttribute(a, String(v));
+      const tip = document.createElementNS('http://www.w3.org/2000/svg', 'title');
+      tip.textContent = c.chosen ? `the area starts here, [${at.join(', ')}]` : `start the area at [${at.join(', ')}]`;
+      dot.append(tip);
+      g.append(dot);
+    }
+    this.top.append(g);
   }
 
   /**
@@ -1019,6 +1077,7 @@ export class TopView {
     this.top = top;
     this.blockPoints(session, verdict);
     this.eventMarks(session, verdict);
+    this.cornerMarks(session, this.lastDrawn.marks);
     this.colours.clear();
     for (const g of top.querySelectorAll('g.figures [data-figure]')) {
       const fill = g.querySelector('[fill]:not([fill="none"])')?.getAttribute('fill');

@@ -5,3 +5,5 @@ export type { FootprintOf } from './figures.js';
 export { esc as escapeXml } from './xml.js';
 export type { Overlay } from './overlay.js';
 export { overlayColour, overlayScale } from './overlay.js';
+export { sideLine, sideProfile, sideViewSvg, sideCaption, sideNames } from './sideview.js';
+export type { SideSource, SideProfile, SideColumn, SideLayer, SideBlock, SideViewOptions } from './sideview.js';

@@ -18,6 +18,8 @@ import { FONT, LEVEL_INK, levelFill } from './style.js';
 import { drawTable } from './table.js';
 import { drawOverlay, type Overlay } from './overlay.js';
 import { clip, el, esc, num, text } from './xml.js';
+import { sideCaption, sideLine, sideNames, sideProfile, sideViewSvg } from './sideview.js';
+import type { PieceSpec } from '../scenario/schema.js';
 
 /** What to draw over the map, and at what size. */
 export interface RenderOptions {
@@ -46,6 +48,7 @@ export interface RenderSource {
   readonly ruleset?: {
     readonly groundLevel: number;
     footprint?(figure: FigureSpec, board: GridBoard | undefined, options?: Readonly<Record<string, string | number | boolean>>): Footprint;
+    pieceHeight?(piece: PieceSpec): number | undefined;
   } | undefined;
   /** The ruleset's option values (its footprints may read them). */
   readonly options?: Readonly<Record<string, string | number | boolean>> | undefined;
@@ -64,6 +67,8 @@ export interface MapSource {
    * squares of a large creature, a base circle on a table); without it a figure stands on `at` alone.
    */
   footprint?: FootprintOf | undefined;
+  /** A table piece's Ht, its kind's default when it gives none (a ruleset's `pieceHeight`), for the side view. */
+  pieceHeight?: ((piece: PieceSpec) => number | undefined) | undefined;
 }
 
 /** Render a loaded scenario (a Session, or anything with its scenario and board). */
@@ -76,6 +81,7 @@ export function renderSvg(session: RenderSource, opts: RenderOptions = {}): stri
     title: session.scenario.title ?? map.name,
     groundLevel: session.ruleset?.groundLevel,
     footprint: footprintOf(session),
+    pieceHeight: session.ruleset?.pieceHeight ? (p) => session.ruleset!.pieceHeight!(p) : undefined,
   }, opts);
 }
 
@@ -174,7 +180,22 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
   const wrapped: { s: string; bold: boolean }[] = [];
   // bold 15 px letters are wider than the 13 px ones (a wide font such as DejaVu Sans: about 9 px a letter)
   for (const l of captionLines) for (const w of wrap(l.s, l.bold ? Math.floor(wrapAt * 0.78) : wrapAt)) wrapped.push({ s: w, bold: l.bold });
-  const captionTop = Math.max(mapBottom, top + legend.height) + 22;
+  // a 3-D line of sight (a line with heights): its side view under the map, before the caption
+  const line = sideLine(opts.verdict);
+  const profile = line ? sideProfile({ board: src.board, table: src.table, pieceHeight: src.pieceHeight }, line) : undefined;
+  let side = '';
+  let sideH = 0;
+  if (profile) {
+    const sideTop = Math.max(mapBottom, top + legend.height) + 26;
+    const width = Math.min(totalW - 2 * MARGIN, 520);
+    const names = sideNames(src.figures, opts.question);
+    side = el('g', { class: 'side-view' }, [
+      text(sideCaption(profile), { x: MARGIN, y: sideTop, 'font-size': 13, 'font-weight': 700, fill: '#2b2b2b', 'font-family': FONT }),
+      sideViewSvg(profile, { x: MARGIN, y: sideTop + 8, width, names, unit: kind === 'table' ? 'Ht' : 'levels' }),
+    ]);
+    sideH = 34 + (width * 130) / 320;
+  }
+  const captionTop = Math.max(mapBottom, top + legend.height) + sideH + 22;
   const caption = wrapped.map((l, i) => text(l.s, {
     x: MARGIN, y: captionTop + i * 19, 'font-size': l.bold ? 15 : 13, 'font-weight': l.bold ? 700 : 400,
     fill: l.bold ? captionColour(opts.verdict) : '#333', 'font-family': FONT,
@@ -196,6 +217,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
     evidence,
     figures.labels,
     legend.markup,
+    side,
     el('g', { class: 'caption' }, caption),
     '</svg>',
   ].join('');

@@ -64,12 +64,11 @@ export function pointPolygonDistance(p: Point, poly: Polygon): number {
 /** Distance from a segment to a closed polygon region (0 when they meet). */
 export function segmentPolygonDistance(s: Segment, poly: Polygon): number {
   if (pointInPolygon(s.a, poly) !== 'outside') return 0;
+  const es = edges(poly);
+  // Crossings first (issue 17): a segment through the polygon is at 0 without measuring the edges before it.
+  for (const e of es) if (segmentsIntersect(s, e) !== 'none') return 0;
   let best = Infinity;
-  for (const e of edges(poly)) {
-    const d = segmentSegmentDistance(s, e);
-    if (d === 0) return 0;
-    best = Math.min(best, d);
-  }
+  for (const e of es) best = Math.min(best, segmentSegmentDistance(s, e));
   return best;
 }
 

@@ -297,6 +297,28 @@ describe('heroclix batch entries', () => {
     }), { numRuns: 30 });
   });
 
+  it('moveCost gives the move question\'s cost on a map whose search outgrows its first open stacks (hindering stops and an opponent\'s zone on the way)', () => {
+    // A wall across the map but for its last row: a move to the far side floods the near half first.
+    const W = 120, H = 120;
+    const cells: Record<string, unknown>[] = [];
+    for (let y = 0; y < H - 1; y++) cells.push({ at: [60, y], terrain: ['blocking'] });
+    for (let k = 0; k < 40; k++) cells.push({ at: [(k * 37) % 58 + 1, (k * 53) % 110 + 5], terrain: ['hindering'] });
+    const s = loadScenarioObject({
+      format: 'highground/1', ruleset: 'heroclix', map: { grid: 'square', size: [W, H], cells },
+      figures: { A: { at: [0, 0], speed: 6 }, B: { at: [100, 60], side: 'blue' } },
+    });
+    const ctx = s.ctx as Ctx;
+    const f = ctx.figures.find((x) => x.id === 'A')!;
+    const got: number[] = [], want: number[] = [];
+    for (const to of [[119, 0], [59, 0], [61, 118], [100, 62]] as [number, number][]) {
+      const q = ask(s, { ask: 'move', figure: 'A', to, budget: 100000 });
+      want.push(q.legal ? (q.cost as number) : Infinity);
+      got.push(moveCost(ctx, f, to[1] * W + to[0]));
+    }
+    expect(got).toEqual(want);
+    expect(want).toEqual([238, 59, 120, 176]);
+  });
+
   it('moveCost lets a character that starts next to an opponent break away from it, as move does (hcx.base.break-away)', () => {
     const s = loadScenarioObject({
       format: 'highground/1', ruleset: 'heroclix',

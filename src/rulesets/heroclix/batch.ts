@@ -166,27 +166,37 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
 
 /**
  * The steps of one character out of each square, as move.ts's `stepExpander` emits them, asked once per
- * square on first use and kept (per prepared scenario and character): a steps word per square, bit d for a
- * legal step in direction d, bit 8 + d when that step ends the move (UNKNOWN before the square is asked: no
- * step ends a move without being legal). The profile of an 801 maze showed a search waiting on memory (a
- * state's neighbours are a row apart): one array, where what the search reads of a square lies together.
+ * square on first use and kept (per prepared scenario and character): per square a byte of legal steps (bit
+ * d for a step in direction d) and a byte of the steps that end the move (UNKNOWN, no legal step and every
+ * stop bit, before the square is asked: no step ends a move without being legal).
+ *
+ * The search's marks are bytes, (search generation << 3) | code, so a new search starts by bumping the
+ * generation instead of zeroing what the last one touched (the marks are zeroed once every 31 searches); a
+ * mark of another generation reads as unseen, and a search that threw leaves only marks of its own
+ * generation behind. The profile of an 801 maze showed a search waiting on memory (a state's neighbours are
+ * a row apart): what the search reads per square is one byte in each of three arrays, a quarter of the
+ * bytes of the cost-per-state marks this replaced.
  */
 interface StepMemo {
   readonly fill: (s: number) => void;
-  /**
-   * Per square s (N squares): at 2s the A* mark of its moving state, at 2s + 1 its steps word (read when
-   * that state is expanded, on the same cache line as its mark); at 2N + s the mark of its stopped state
-   * (stopped states have no steps; a search without stops never reads them). A mark is 0 unseen, cost + 1
-   * while open, -(cost + 1) once closed; marks are zeroed after each search, steps words kept.
-   */
-  readonly sg: Int32Array;
-  /** The states a search reached (to zero afterwards). */
-  touched: Int32Array;
-  /** A search left `sg` unzeroed (it threw): zero all of it before the next. */
-  dirty: boolean;
+  /** Per square: its legal steps. */
+  readonly steps: Uint8Array;
+  /** Per square: its steps that end the move. */
+  readonly stops: Uint8Array;
+  /** Per square: the mark of its moving state. */
+  readonly mark: Uint8Array;
+  /** Per square: the mark of its stopped state (stopped states have no steps; a search without stops never reads them). */
+  readonly stoppedMark: Uint8Array;
+  /** The generation of the current search, 1..GENS. */
+  gen: number;
 }
 
-const UNKNOWN = 0xff00;
+/** The stops byte of a square not yet asked (its steps byte is 0). */
+const UNKNOWN = 0xff;
+/** Generations a mark holds before the marks are zeroed (5 bits above a 3-bit code). */
+const GENS = 31;
+/** Mark codes: 1..3 open in stack code - 1 (see aStar), CLOSED once expanded. */
+const CLOSED = 4;
 
 const memos = new WeakMap<Ctx, WeakMap<Character, StepMemo>>();
 
@@ -198,8 +208,7 @@ function stepMemo(ctx: Ctx, fig: Character): StepMemo {
   const { mover, zone } = moveSetup(ctx, fig);
   const expand = stepExpander(ctx, fig, mover, zone);
   const W = ctx.board.width, N = W * ctx.board.height;
-  const sg = new Int32Array(3 * N);
-  for (let s = 0; s < N; s++) sg[2 * s + 1] = UNKNOWN;
+  const steps = new Uint8Array(N), stops = new Uint8Array(N).fill(UNKNOWN);
   let from = 0, a = 0, st = 0;
   const emit = (state: number) => {
     const n = state >> 1;
@@ -210,9 +219,10 @@ function stepMemo(ctx: Ctx, fig: Character): StepMemo {
   const fill = (s: number) => {
     from = s; a = 0; st = 0;
     expand(s * 2, 0, emit);
-    sg[2 * s + 1] = a | (st << 8);
+    steps[s] = a;
+    stops[s] = st;
   };
-  m = { fill, sg, touched: new Int32Array(1024), dirty: false };
+  m = { fill, steps, stops, mark: new Uint8Array(N), stoppedMark: new Uint8Array(N), gen: 0 };
   byFig.set(fig, m);
   return m;
 }
@@ -232,20 +242,46 @@ function dirOf(n: number, from: number, W: number): number {
   throw new Error(`not a neighbour step: ${from} -> ${n}`);
 }
 
-// The open list: states by f = g + h in three stacks, f, f + 1 and f + 2 (see aStar), kept between searches.
-const bucket = [new Int32Array(1024), new Int32Array(1024), new Int32Array(1024)];
+// The open list: states by f = g + h in three stacks, f, f + 1 and f + 2 (see aStar), kept between searches:
+// stack q at stk[q * cap] .. stk[q * cap + bSize[q] - 1], one array (a pop reads no array of arrays).
+let stk = new Int32Array(3 * 1024), cap = 1024;
 const bSize = new Int32Array(3);
 
 function bPush(q: number, state: number): void {
-  let a = bucket[q]!;
   const n = bSize[q]!;
-  if (n === a.length) { const a2 = new Int32Array(n * 2); a2.set(a); bucket[q] = a = a2; }
-  a[n] = state;
+  if (n === cap) growStacks();
+  stk[q * cap + n] = state;
   bSize[q] = n + 1;
 }
 
+function growStacks(): void {
+  const c2 = cap * 2, a = new Int32Array(3 * c2);
+  for (let q = 0; q < 3; q++) a.set(stk.subarray(q * cap, q * cap + bSize[q]!), q * c2);
+  stk = a;
+  cap = c2;
+}
+
 /**
- * A* over states 2 * square (moving) and 2N + square (stopped: no steps; see StepMemo), every step costing 1, with the
+ * aStar's step to square n (its mark in `marks`), pushing `state` at f + k (k in 0..2) unless it is closed
+ * or already open at f + k or less (open in stack c - 1 of the three, its f is f + (c - 1 - cur) mod 3).
+ * Marks never exceed the current generation's (generations only grow between zeroings), so a mark of this
+ * search is any at or above G.
+ */
+function relax(marks: Uint8Array, n: number, state: number, k: number, cur: number, G: number): void {
+  const mk = marks[n]!;
+  if (mk >= G) {
+    if (mk === (G | CLOSED)) return;
+    let ke = mk - G - 1 - cur;
+    if (ke < 0) ke += 3;
+    if (ke <= k) return;
+  }
+  const q = cur + k >= 3 ? cur + k - 3 : cur + k;
+  marks[n] = G + 1 + q;
+  bPush(q, state);
+}
+
+/**
+ * A* over states square (moving) and N + square (stopped: no steps; see StepMemo), every step costing 1, with the
  * Chebyshev distance h (a lower bound, consistent: a step moves one square). The same steps and costs as
  * the engine's search; typed arrays throughout and no allocation per step. Not capped at MAX_SEARCH_STATES
  * like a question's search: this fast entry is bounded by the map's own states (2 per square), which its
@@ -257,67 +293,83 @@ function bPush(q: number, state: number): void {
  * A bucket queue for integer keys of bounded spread (Dial, "Algorithm 360: shortest-path forest with
  * topological ordering", CACM 1969) with A*'s consistent heuristic: any order within one f finds the
  * cheapest cost.
+ *
+ * No cost is stored per state: a state taken from the stack of f has g = f - h, and an open state's f is
+ * f, f + 1 or f + 2, told by which stack holds it (its mark's code), so a cheaper way to it is told by the
+ * stack alone, and the goal's cost is the f it is taken at (h = 0 there).
  */
 function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W: number): number {
-  const SG = m.sg;
-  const N = SG.length / 3, N2 = 2 * N;
-  if (m.dirty) { for (let s = 0; s < N2; s += 2) SG[s] = 0; SG.fill(0, N2); }
-  m.dirty = true;
-  let T = m.touched, nt = 0;
+  const STEPS = m.steps, STOPS = m.stops, MK = m.mark, SMK = m.stoppedMark;
+  const N = MK.length;
+  let gen = m.gen + 1;
+  if (gen > GENS) { MK.fill(0); SMK.fill(0); gen = 1; }
+  m.gen = gen;
+  const G = gen << 3, OPEN0 = G | 1, SHUT = G | CLOSED;
   const off = [1, -1, W, -W, W + 1, 1 - W, W - 1, -W - 1];
   bSize[0] = 0; bSize[1] = 0; bSize[2] = 0;
   // A square's row by one multiplication, no division per state: (s + 1/2) / W lies at least 1 / (2W) from a
   // whole number, and the product's rounding is below (s / W) 2^-51, far less for any map of 2^31 squares.
   const invW = 1 / W;
-  const s0 = 2 * start;
-  SG[s0] = 1; T[nt++] = s0;
-  const done = (cost: number): number => {
-    for (let k = 0; k < nt; k++) SG[T[k]!] = 0;
-    m.touched = T;
-    m.dirty = false;
-    return cost;
-  };
+  MK[start] = OPEN0;
   const sx = start % W, sy = (start - sx) / W;
   let f = Math.max(Math.abs(sx - tx), Math.abs(sy - ty)), cur = 0;
-  bPush(0, s0);
+  bPush(0, start);
   for (;;) {
     if (bSize[cur] === 0) {
-      if (bSize[0] === 0 && bSize[1] === 0 && bSize[2] === 0) return done(Infinity);
+      if (bSize[0] === 0 && bSize[1] === 0 && bSize[2] === 0) return Infinity;
       do { f++; cur = cur === 2 ? 0 : cur + 1; } while (bSize[cur] === 0);
     }
     const n0 = bSize[cur]! - 1;
     bSize[cur] = n0;
-    const st = bucket[cur]![n0]!;
-    const v0 = SG[st]!;
-    if (v0 < 0) continue;
-    SG[st] = -v0;
-    if (st >= N2) { if (st - N2 === to) return done(v0 - 1); continue; }
-    const s = st >> 1;
-    if (s === to) return done(v0 - 1);
-    let w = SG[st + 1]!;
-    if (w === UNKNOWN) { m.fill(s); w = SG[st + 1]!; }
-    let a = w & 255;
-    if (a === 0) continue;
-    // g1: a successor's cost, e1 = g1 + 1 its entry while open.
-    const sp = w >> 8, g1 = v0, e1 = v0 + 1;
+    const s = stk[cur * cap + n0]!;
+    if (s >= N) {
+      // A stopped state: no steps out of it; only the goal's matters.
+      if (SMK[s - N] !== OPEN0 + cur) continue;
+      SMK[s - N] = SHUT;
+      if (s - N === to) return f;
+      continue;
+    }
+    // Stale: closed already, or since reached through a cheaper stack.
+    if (MK[s] !== OPEN0 + cur) continue;
+    MK[s] = SHUT;
+    if (s === to) return f;
+    let a = STEPS[s]!;
+    if (a === 0) {
+      if (STOPS[s] !== UNKNOWN) continue;
+      m.fill(s);
+      a = STEPS[s]!;
+      if (a === 0) continue;
+    }
+    const sp = STOPS[s]!;
     const y = ((s + 0.5) * invW) | 0, x = s - y * W;
-    // (Set bits only, lowest first: a square has two to four steps of eight in a maze.)
+    if (sp === 0) {
+      // No step out of s ends the move (the common case): each direction's step unrolled, h of each
+      // neighbour from the distances to the goal's column and row one square either side.
+      const ax = x - tx, ay = y - ty;
+      const hx = ax < 0 ? -ax : ax, hy = ay < 0 ? -ay : ay;
+      const hxm = ax < 1 ? 1 - ax : ax - 1, hxp = ax < -1 ? -1 - ax : ax + 1;
+      const hym = ay < 1 ? 1 - ay : ay - 1, hyp = ay < -1 ? -1 - ay : ay + 1;
+      // A step's k is 1 - h(s) + h(neighbour).
+      const b1 = 1 - (hx > hy ? hx : hy);
+      if (a & 1) relax(MK, s + 1, s + 1, b1 + (hxp > hy ? hxp : hy), cur, G);
+      if (a & 2) relax(MK, s - 1, s - 1, b1 + (hxm > hy ? hxm : hy), cur, G);
+      if (a & 4) relax(MK, s + W, s + W, b1 + (hx > hyp ? hx : hyp), cur, G);
+      if (a & 8) relax(MK, s - W, s - W, b1 + (hx > hym ? hx : hym), cur, G);
+      if (a & 16) relax(MK, s + W + 1, s + W + 1, b1 + (hxp > hyp ? hxp : hyp), cur, G);
+      if (a & 32) relax(MK, s + 1 - W, s + 1 - W, b1 + (hxp > hym ? hxp : hym), cur, G);
+      if (a & 64) relax(MK, s + W - 1, s + W - 1, b1 + (hxm > hyp ? hxm : hyp), cur, G);
+      if (a & 128) relax(MK, s - W - 1, s - W - 1, b1 + (hxm > hym ? hxm : hym), cur, G);
+      continue;
+    }
+    const h0 = Math.max(x > tx ? x - tx : tx - x, y > ty ? y - ty : ty - y);
     for (; a !== 0; a &= a - 1) {
       const d = 31 - Math.clz32(a & -a);
-      const n = s + off[d]!;
-      const ns = (sp >> d) & 1 ? n + N2 : 2 * n;
-      const mk = SG[ns]!;
-      if (mk < 0 || (mk !== 0 && mk <= e1)) continue;
-      if (mk === 0) {
-        if (nt === T.length) { const t2 = new Int32Array(2 * nt); t2.set(T); T = t2; }
-        T[nt++] = ns;
-      }
-      SG[ns] = e1;
       const nx = x + DX[d]!, ny = y + DY[d]!;
-      const h = Math.max(nx > tx ? nx - tx : tx - nx, ny > ty ? ny - ty : ty - ny);
-      // g1 + h is f, f + 1 or f + 2.
-      const q = cur + (g1 + h - f);
-      bPush(q >= 3 ? q - 3 : q, ns);
+      // The successor's f is f + k, k = 1 + h - h0 in 0..2, in stack (cur + k) mod 3.
+      const k = 1 - h0 + Math.max(nx > tx ? nx - tx : tx - nx, ny > ty ? ny - ty : ty - ny);
+      const n = s + off[d]!;
+      if ((sp >> d) & 1) relax(SMK, n, n + N, k, cur, G);
+      else relax(MK, n, n, k, cur, G);
     }
   }
 }

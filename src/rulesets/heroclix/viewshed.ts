@@ -54,12 +54,14 @@ import { bs, growItems, iG, iHi, iKind, iLo, ov, pmax, pmin, pv, raiseItems } fr
  * squares seen in rows of a ring (a building's shadow leaves long lit stretches), so a run holds a dozen
  * squares on open maps and the answer is a few kilobytes, where a list of squares on an 800 x 800 map was
  * 100 kB per call (a plain array that long is a large object: filling one of 25,000 numbers cost 1.3 ms,
- * ten times the sweep). A plain array up to SMALL_LIST entries, a typed array beyond: a typed array costs
- * about 0.2 us to make whatever its length, a plain array about 4 ns an entry past the first 64 (measured,
- * Node 20: 0.6 us for the 164 entries of viewshed-200, a tenth of its sweep).
+ * ten times the sweep). The runs are written straight into a shared arena (`out`) and the answer is a view
+ * of its stretch: no copy, and no array made per call but the view (a copy cost 9 % of viewshed-200, a
+ * plain array of a few dozen entries more than a view). An answer keeps its arena chunk alive (256 kB at
+ * most); the next answers go on after it, a new chunk when one is full.
  */
 export interface SparseSight { readonly runs: number[] | Int32Array; readonly count: number }
-const SMALL_LIST = 64;
+/** The entries of an arena chunk, and the room a new answer starts a new chunk below. */
+const CHUNK = 1 << 16, ROOM = 1 << 12;
 
 // The four quarters as frames: (u, v) from (dx, dy); a target of ring d has u = d, v in (-d, d].
 const FRAME_UX = [1, 0, -1, 0], FRAME_UY = [0, 1, 0, -1];
@@ -202,14 +204,27 @@ const SQ = 0xffffff, ENV = 0xf000000;
 // Scratch, reused between calls (a sweep does not re-enter): F and the items of a ring are the engine's
 // (src/engine/square-sweep.ts).
 // Output: runs, two entries each (see SparseSight); the squares of a run step by the frame's dv.
-let out = new Int32Array(1024);
-let nOut = 0;
+// The answer being written is out[outStart .. nOut); earlier answers' stretches lie below it, untouched.
+let out = new Int32Array(CHUNK);
+let nOut = 0, outStart = 0;
 let nSeen = 0;
+
+/** Room for `need` more entries: a new chunk holding the answer so far when this one is too small. */
+function growOut(need: number): void {
+  if (nOut + need <= out.length) return;
+  const len = nOut - outStart;
+  const o2 = new Int32Array(Math.max(CHUNK, 2 * (len + need)));
+  o2.set(out.subarray(outStart, nOut));
+  out = o2; outStart = 0; nOut = len;
+}
 
 // The last viewer asked about (a bot asks about the same one many times).
 let lastCtx: Ctx | undefined, lastFig: Character | undefined, lastFacts: CtxFacts | undefined, lastSetup: Setup | undefined;
 
 const NONE = new Uint16Array(0);
+/** Whether the plain rules take the row sweep (`sweepRows`); the ring sweep otherwise (for comparing the two). */
+export let useRows = true;
+export function setRowSweep(on: boolean): void { useRows = on; }
 const stretchTables = new WeakMap<Int32Array, Uint16Array[]>();
 
 /**
@@ -235,6 +250,215 @@ function stretchesOf(cells: Int32Array, W: number, H: number): Uint16Array[] {
   return t;
 }
 
+// Rows of the row sweep (`sweepRows`): ring d, slopes lo .. hi, flags (1: lo included, 2: hi included), the
+// packed grade G that the items of rings 1 .. d - 1 give every line of the row. A stack, reused between calls.
+let rD = new Int32Array(256), rLo = new Float64Array(256), rHi = new Float64Array(256);
+let rF = new Uint8Array(256), rG = new Int32Array(256);
+let nRows = 0;
+
+function pushRow(d: number, lo: number, hi: number, flags: number, g: number): void {
+  if (nRows === rD.length) {
+    const c = 2 * nRows;
+    const d2 = new Int32Array(c), l2 = new Float64Array(c), h2 = new Float64Array(c), f2 = new Uint8Array(c), g2 = new Int32Array(c);
+    d2.set(rD); l2.set(rLo); h2.set(rHi); f2.set(rF); g2.set(rG);
+    rD = d2; rLo = l2; rHi = h2; rF = f2; rG = g2;
+  }
+  rD[nRows] = d; rLo[nRows] = lo; rHi[nRows] = hi; rF[nRows] = flags; rG[nRows] = g;
+  nRows++;
+}
+
+/**
+ * `sweep` for the plain rules (lofTouch needing both side squares, no walls), by rows that carry their own
+ * interval: Albert Ford's row structure ("Symmetric Shadowcasting", albertford.com/shadowcasting, 2021: a
+ * row is the run of one depth between two slopes, its children the runs of the next depth; his recursion on
+ * an explicit stack), with grades instead of walls and floors. The function F of `sweep` is never built
+ * whole: a row is a piece of the quarter's slopes on which F is one value G (an open interval, or one slope
+ * where a grid corner or the meeting of two squares' slope sets makes F differ from both sides). The row
+ * reads its targets of ring d (v / d in the row) off G, then cuts itself at the items of ring d (insides and
+ * corners) into the rows of ring d + 1, each with its new value; rows blocked in every field are dropped,
+ * which is the shadowcasting.
+ *
+ * The items of ring d in slope order. Square (d, v)'s inside is the open interval (a(v), b(v)) with
+ * a(v) = (2v - 1) / (2d + 1) for v > 0, (2v - 1) / (2d - 1) otherwise, and b(v) = (2v + 1) / (2d - 1) for
+ * v >= 0, (2v + 1) / (2d + 1) otherwise; a(v + 1) < b(v) < a(v + 2) for -d <= v < d - 1 (cross-multiply), so
+ * only neighbours overlap and the slopes split into groups (b(v - 1), b(v)]: the open stretch up to a(v + 1)
+ * inside square v only, the point a(v + 1), the open stretch inside both v and v + 1, the point b(v) inside
+ * v + 1 only. The corner (d - 1/2, v + 1/2) lies on slope (2v + 1) / (2d - 1): b(v) for v >= 0, a(v + 1)
+ * below. Targets lie inside square v only (b(v - 1) < v / d < a(v + 1)). Squares off the board count as
+ * blocked: a line through one never meets the board again in this quarter (|v| / u only grows).
+ * Slopes compare exactly as doubles (see `bs` in the engine's sweep); a slope times d is an integer or at
+ * least 1 / (2 * side + 1) from every integer, so `Math.ceil(y - 1e-7)` rounds it exactly.
+ */
+function sweepRows(setup: Setup, pass: Pass, fig: Character, W: number, H: number, stretches: Uint16Array[]): void {
+  const cells = pass.cells, two = pass.two;
+  const fx = fig.x, fy = fig.y, fi = fig.i;
+  for (let c = 0; c < 4; c++) {
+    const ux = FRAME_UX[c]!, uy = FRAME_UY[c]!, vx = FRAME_VX[c]!, vy = FRAME_VY[c]!;
+    const du = ux + uy * W, dv = vx + vy * W;
+    const maxU = ux > 0 ? W - 1 - fx : ux < 0 ? fx : uy > 0 ? H - 1 - fy : fy;
+    const vLo = vx > 0 ? -fx : vx < 0 ? fx - (W - 1) : vy > 0 ? -fy : fy - (H - 1);
+    const vHi = vx > 0 ? W - 1 - fx : vx < 0 ? fx : vy > 0 ? H - 1 - fy : fy;
+    if (maxU < 1) continue;
+    // Per square, how many squares from it on along dv hold its cell (`stretchesOf`).
+    const same = stretches[c]!;
+    nRows = 0;
+    // Slopes (-1, 1]: -1 is the previous quarter's diagonal.
+    pushRow(1, -1, 1, 2, 0);
+    while (nRows > 0) {
+      nRows--;
+      const d = rD[nRows]!, lo = rLo[nRows]!, hi = rHi[nRows]!, fl = rF[nRows]!, G = rG[nRows]!;
+      const rowBase = fi + Math.imul(d, du), prevBase = rowBase - du;
+      const d2m = 2 * d - 1, d2p = 2 * d + 1;
+      // Targets: lo < v / d < hi (or equal where included), -d < v, on the board.
+      if (nOut + 4 * d + 8 > out.length) growOut(4 * d + 8);
+      {
+        let y = lo * d;
+        let t0 = Math.ceil(y - 1e-7);
+        if (t0 - y < 1e-7 && !(fl & 1)) t0++;
+        y = hi * d;
+        let t1 = Math.floor(y + 1e-7);
+        if (y - t1 < 1e-7 && !(fl & 2)) t1--;
+        if (t0 <= -d) t0 = 1 - d;
+        if (t0 < vLo) t0 = vLo;
+        if (t1 > vHi) t1 = vHi;
+        const o = out;
+        let n = nOut, runNext = -1, runCode = 0, seen = 0;
+        for (let v = t0; v <= t1; v++) {
+          const i = rowBase + Math.imul(v, dv);
+          const cell = cells[i]!;
+          const st = same[i]!;
+          if (st > 1 && v < d - 1) {
+            // A stretch of squares holding this cell, short of the diagonal: targets of one grade (or none).
+            let e = v + st - 1;
+            if (e > t1) e = t1;
+            if (e > d - 1) e = d - 1;
+            if ((cell & ENV) !== 0) {
+              let g = (G >>> (2 * ((cell >>> 24) & 15) - 2)) & 3;
+              const tg = (cell >>> 28) & 1;
+              if (tg > g) g = tg;
+              if (g < 2) {
+                const len = e - v + 1;
+                if (i === runNext && g === runCode) o[n - 1] = o[n - 1]! + 4 * len;
+                else { o[n++] = (i << 2) | (g + 1); o[n++] = (len << 2) | c; runCode = g; }
+                runNext = i + Math.imul(len, dv);
+                seen += len;
+              }
+            }
+            v = e;
+            continue;
+          }
+          if ((cell & ENV) === 0) continue;
+          const sh = 2 * ((cell >>> 24) & 15) - 2;
+          let g = (G >>> sh) & 3;
+          if (v === d && g < 2) {
+            // The diagonal enters its square through the corner (d - 1/2, d - 1/2).
+            const g1 = cells[i - dv]! & SQ;
+            if (g1 !== 0) { const ge = (pmin(g1, cells[i - du]! & SQ, two) >>> sh) & 3; if (ge > g) g = ge; }
+          }
+          const tg = (cell >>> 28) & 1;
+          if (tg > g) g = tg;
+          if (g < 2) {
+            if (i === runNext && g === runCode) o[n - 1] = o[n - 1]! + 4;
+            else { o[n++] = (i << 2) | (g + 1); o[n++] = 4 | c; runCode = g; }
+            runNext = i + dv;
+            seen++;
+          }
+        }
+        nOut = n;
+        nSeen += seen;
+      }
+      if (d >= maxU) continue;
+      // The groups of lo and hi: v0 least with b(v0) > lo, v1 least with b(v1) >= hi. With q the denominator of
+      // b on lo's side of 0 (b(v) >= 0 exactly when v >= 0), b(v) > lo is 2v + 1 > lo q, that is 2v + 1 > m for
+      // m = floor(lo q) (exact, as the targets' bounds above); b(v) >= hi is 2v + 1 >= ceil(hi q).
+      let v0: number, v1: number;
+      {
+        const m = Math.floor(lo * (lo >= 0 ? d2m : d2p) + 1e-7);
+        v0 = ((m - 1) >> 1) + 1;
+        if (lo < 0 && v0 > 0) v0 = 0;
+        if (v0 < -d) v0 = -d;
+        const mc = Math.ceil(hi * (hi > 0 ? d2m : d2p) - 1e-7);
+        v1 = mc >> 1;
+        if (hi > 0 ? v1 < 0 : v1 > 0) v1 = 0;
+        // (A point row on some b(k): v1 = k, v0 = k + 1; its group is v0's.)
+        if (v1 < v0) v1 = v0;
+      }
+      // The child being made: from cs (included when csIn), value cv.
+      let cs = lo, csIn = fl & 1, cv = 0;
+      let sqV = v0 < vLo || v0 > vHi ? two : cells[rowBase + Math.imul(v0, dv)]! & SQ;
+      for (let v = v0; v <= v1; v++) {
+        const w = v + 1;
+        const sqW = w < vLo || w > vHi ? two : cells[rowBase + Math.imul(w, dv)]! & SQ;
+        if ((sqV | sqW) === 0 && cv === G && v !== v0 && v !== v1) {
+          // Clear squares v and v + 1: no corner, nothing raised. Through a stretch of them, groups up to the
+          // stretch's last square but one (short of v1) likewise.
+          const st = same[rowBase + Math.imul(w, dv)]!;
+          const to = v + st - 2 < v1 - 2 ? v + st - 2 : v1 - 2;
+          if (to > v) v = to;
+          continue;
+        }
+        // The corner (d - 1/2, v + 1/2): both side squares (plain lofTouch).
+        let cor = 0;
+        if (v >= 0) { if (sqV !== 0) cor = pmin(sqV, w > vHi ? two : cells[prevBase + Math.imul(w, dv)]! & SQ, two); }
+        else { const s1 = v < vLo ? two : cells[prevBase + Math.imul(v, dv)]! & SQ; if (s1 !== 0) cor = pmin(s1, sqW, two); }
+        const wS = pmax(G, sqV, two), wZ = pmax(G, pmax(sqV, sqW, two), two), wW = pmax(G, sqW, two);
+        const wA = v < 0 ? pmax(wS, cor, two) : wS, wB = v >= 0 ? pmax(wW, cor, two) : wW;
+        if (v === v0) {
+          // Where the row starts: lo itself (when included) and the open stretch after it. lo against a(v + 1)
+          // = ka / qa by multiplying (exact as above: `la` -1 below, 0 on it, 1 above); the slope divided out
+          // only when a row is cut there.
+          const ka = 2 * w - 1, qa = w > 0 ? d2p : d2m;
+          const yl = lo * qa;
+          const la = yl < ka - 1e-7 ? -1 : yl > ka + 1e-7 ? 1 : 0;
+          if (csIn) {
+            // lo on b(v - 1) = (2v - 1) / q: inside square v, and the corner v - 1 when v - 1 >= 0.
+            const yb = lo * (v - 1 >= 0 ? d2m : d2p) - (2 * v - 1);
+            if (yb < 1e-7 && yb > -1e-7) {
+              let x = pmax(G, sqV, two);
+              if (v - 1 >= 0 && x !== two) {
+                const s1 = v - 1 < vLo ? two : cells[rowBase + Math.imul(v - 1, dv)]! & SQ;
+                if (s1 !== 0) x = pmax(x, pmin(s1, v > vHi ? two : cells[prevBase + Math.imul(v, dv)]! & SQ, two), two);
+              }
+              cv = x;
+            } else cv = la < 0 ? wS : la === 0 ? wA : wZ;
+            if (lo === hi) { if (cv !== two) pushRow(d + 1, lo, lo, 3, cv); break; }
+            const open = la < 0 ? wS : wZ;
+            if (open !== cv) { if (cv !== two) pushRow(d + 1, lo, lo, 3, cv); csIn = 0; cv = open; }
+          } else cv = la < 0 ? wS : wZ;
+          if (la < 0 && (wA !== cv || wZ !== cv) && hi * qa > ka + 1e-7) {
+            const am = ka / qa;
+            if (wA !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn, cv); cs = am; csIn = 1; cv = wA; }
+            if (wZ !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn | 2, cv); cs = am; csIn = 0; cv = wZ; }
+          }
+        } else if (wA !== cv || wZ !== cv) {
+          const am = (2 * w - 1) / (w > 0 ? d2p : d2m);
+          if (am < hi) {
+            if (wA !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn, cv); cs = am; csIn = 1; cv = wA; }
+            if (wZ !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn | 2, cv); cs = am; csIn = 0; cv = wZ; }
+          }
+        }
+        if (v < v1 && (wB !== cv || wW !== cv)) {
+          const bv = (2 * v + 1) / (v >= 0 ? d2m : d2p);
+          if (wB !== cv) { if (cv !== two) pushRow(d + 1, cs, bv, csIn, cv); cs = bv; csIn = 1; cv = wB; }
+          if (wW !== cv) { if (cv !== two) pushRow(d + 1, cs, bv, csIn | 2, cv); cs = bv; csIn = 0; cv = wW; }
+        }
+        sqV = sqW;
+        if (v === v1) {
+          // Where the row ends: hi, included or not (b(v1) >= hi: at most the point b(v1)).
+          if (fl & 2 && lo !== hi) {
+            const bv = (2 * v + 1) / (v >= 0 ? d2m : d2p);
+            let x: number;
+            if (hi === bv) x = wB;
+            else { const am = (2 * w - 1) / (w > 0 ? d2p : d2m); x = hi < am ? wS : hi === am ? wA : wZ; }
+            if (x !== cv) { if (cv !== two) pushRow(d + 1, cs, hi, csIn, cv); cs = hi; csIn = 1; cv = x; }
+            if (cv !== two) pushRow(d + 1, cs, hi, csIn | 2, cv);
+          } else if (lo !== hi && cv !== two) pushRow(d + 1, cs, hi, csIn, cv);
+        }
+      }
+    }
+  }
+}
+
 /** The squares `fig` sees for one pass's rule sets, appended to `out` (from nOut). */
 function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Character): void {
   const b = ctx.board;
@@ -244,6 +468,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
   const touchMin = setup.touchMin;
   const plain = touchMin && !walls;
   const stretches = plain ? (pass.same ??= stretchesOf(cells, W, H)) : undefined;
+  if (plain && useRows) { sweepRows(setup, pass, fig, W, H, stretches!); return; }
   const fx = fig.x, fy = fig.y, fi = fig.i;
   for (let c = 0; c < 4; c++) {
     const ux = FRAME_UX[c]!, uy = FRAME_UY[c]!, vx = FRAME_VX[c]!, vy = FRAME_VY[c]!;
@@ -261,7 +486,7 @@ function sweep(ctx: Ctx, facts: CtxFacts, setup: Setup, pass: Pass, fig: Charact
     for (let d = 1; d <= maxU; d++) {
       if (4 * (2 * d + 2) + nb + 8 > iLo.length) growItems(4 * (2 * d + 2) + nb + 8);
       const S = bs, P = pv, O = ov;
-      if (nOut + 4 * d + 8 > out.length) { const o2 = new Int32Array(2 * out.length + 4 * d + 8); o2.set(out.subarray(0, nOut)); out = o2; }
+      if (nOut + 4 * d + 8 > out.length) growOut(4 * d + 8);
       const IL = iLo, IH = iHi, G = iG, K = iKind, o = out;
       let n = nOut;
       // The run being written (its next square and code; -1: none), and the squares seen in this ring.
@@ -456,14 +681,13 @@ export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
     lastCtx = ctx; lastFig = fig; lastFacts = facts; lastSetup = setup;
   }
   // The viewer's own square (a line of no length: only the target's square counts).
-  out[0] = (fig.i << 2) | (setup.own + 1);
-  out[1] = 4;
-  nOut = 2;
+  if (out.length - nOut < ROOM) { out = new Int32Array(CHUNK); nOut = 0; }
+  outStart = nOut;
+  out[nOut] = (fig.i << 2) | (setup.own + 1);
+  out[nOut + 1] = 4;
+  nOut += 2;
   nSeen = 1;
   const passes = setup.passes;
   for (let k = 0; k < passes.length; k++) sweep(ctx, facts, setup, passes[k]!, fig);
-  if (nOut > SMALL_LIST) return { runs: out.slice(0, nOut), count: nSeen };
-  const r = new Array<number>(nOut);
-  for (let k = 0; k < nOut; k++) r[k] = out[k]!;
-  return { runs: r, count: nSeen };
+  return { runs: out.subarray(outStart, nOut), count: nSeen };
 }

@@ -150,7 +150,16 @@ export function buildCtx<O extends HsOptions>(input: PrepareInput, ext: CtxExten
   ext.checkSpaces?.(spaces);
   const figures = readFigures(scenario.figures ?? {}, board.width, board.height, spaces, terrain);
   const occupant = new Int32Array(spaces.length).fill(-1);
-  figures.forEach((f, k) => f.spaces.forEach((s) => { occupant[s] = k; }));
+  figures.forEach((f, k) => f.spaces.forEach((s) => {
+    // hs.base.figures: no figure stands on a space holding another figure (the scenario would otherwise
+    // answer for the last of them only).
+    const other = occupant[s]!;
+    if (other >= 0) {
+      const sp = spaces[s]!;
+      throw new HighgroundError(`figure ${f.id} overlaps figure ${figures[other]!.id} at [${sp.x}, ${sp.y}] (level ${sp.level}): two figures cannot stand on one space (hs.base.figures)`, { path: ['figures', f.id, 'at'] });
+    }
+    occupant[s] = k;
+  }));
   const ctx: Ctx & { opts: O } = {
     terrain, width: board.width, height: board.height, spaces, structures, figures,
     byId: new Map(figures.map((f) => [f.id, f])), occupant, opts: ext.opts,

@@ -72,6 +72,9 @@ export function readFigures(specs: Record<string, FigureSpec>, width: number, he
     if (double) {
       const back = backSpace(spaces, t, front, facing);
       if (!back) throw new HighgroundError(`the back hex of double-space figure ${id} (behind facing ${facing}) is off the map`, { path: ['figures', id, 'facing'] });
+      // hs.base.double-space: it is placed, as it ends a move, with both of its spaces on one level.
+      if (back.level !== front.level)
+        throw new HighgroundError(`double-space figure ${id} would stand with its front on level ${front.level} at [${x}, ${y}] and its back (behind facing ${facing}) on level ${back.level} at [${back.x}, ${back.y}]: both of its spaces must be on the same level (hs.base.double-space)`, { path: ['figures', id, 'facing'] });
       ids.push(back.id);
     }
     out.push({

@@ -39,7 +39,7 @@ export const help: RulesetHelp = {
       'in the way.',
     reach:
       'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost (for a ' +
-      'double-space figure, the spaces its front hex can end on).',
+      'double-space figure, the spaces its front hex can end on, either end in front: it may be flipped at no cost).',
     fall:
       'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, ' +
       '1 die), major (Height + 10, option majorFallDice) or extreme (Height + 20: a d20, destroyed on 1-18; ' +

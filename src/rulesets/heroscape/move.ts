@@ -55,6 +55,8 @@ export interface MoverOptions {
   ignoreHalfEngage?: boolean;
   ignoreGlyph?: boolean;
   ignoreEngagedFriends?: boolean;
+  /** Let opponents not block a walking figure: likewise, only to name the opponent in a refusal (hs.base.figures). */
+  ignoreOpponents?: boolean;
   /** Only road spaces (hs.terrain.road: the road bonus holds for a move wholly on road). */
   roadOnly?: boolean;
 }
@@ -71,6 +73,7 @@ export class Mover {
   /** Let glyphs not stop the figure, and engaged friends not block it: likewise. */
   readonly ignoreGlyph: boolean;
   readonly ignoreEngagedFriends: boolean;
+  readonly ignoreOpponents: boolean;
   private readonly engagedCache = new Map<string, string[]>();
   private readonly friendEngaged = new Map<number, boolean>();
   readonly roadOnly: boolean;
@@ -86,6 +89,7 @@ export class Mover {
     this.ignoreHalfEngage = opts.ignoreHalfEngage === true;
     this.ignoreGlyph = opts.ignoreGlyph === true;
     this.ignoreEngagedFriends = opts.ignoreEngagedFriends === true;
+    this.ignoreOpponents = opts.ignoreOpponents === true;
     this.roadOnly = opts.roadOnly === true;
     this.overRoofs = this.flying && !fig.double;
   }
@@ -174,7 +178,7 @@ export class Mover {
 
   /** A walking figure may not step onto s: an opponent or an engaged friend stands there (hs.base.figures). */
   barred(s: Space): boolean {
-    return !this.flying && (this.enemyOn(s) || this.engagedFriendOn(s) !== undefined);
+    return !this.flying && ((!this.ignoreOpponents && this.enemyOn(s)) || this.engagedFriendOn(s) !== undefined);
   }
 
   /**

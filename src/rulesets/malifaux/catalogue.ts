@@ -197,6 +197,18 @@ export function isTrait(name: string): name is Trait {
   return (TRAITS as readonly string[]).includes(name);
 }
 
+/**
+ * A piece's Ht as the table is prepared (context.ts): its own `ht` (rounded down for a kind built to its
+ * real Ht), else its kind's default; undefined for an unknown kind or a missing required Ht. The ruleset's
+ * `pieceHeight`, for pictures and editors.
+ */
+export function pieceHeight(p: { readonly kind: string; readonly ht?: number | undefined }): number | undefined {
+  if (!isKind(p.kind)) return p.ht;
+  const info: KindInfo = KINDS[p.kind];
+  if (p.ht !== undefined) return info.ht === 'required' ? Math.floor(p.ht) : p.ht;
+  return info.ht === 'required' ? undefined : info.ht;
+}
+
 /** Vocabulary entries: kind name -> one line. */
 export function kindVocabulary(): Record<string, string> {
   const out: Record<string, string> = {};

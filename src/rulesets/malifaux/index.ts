@@ -10,6 +10,7 @@ import { OPTIONS } from './options.js';
 import { prepareTable, type Table } from './context.js';
 import { questions } from './questions/index.js';
 import { footprint } from './footprint.js';
+import { pieceHeight } from './catalogue.js';
 
 export const malifaux: Ruleset<Table> = {
   id: 'malifaux',
@@ -22,6 +23,7 @@ export const malifaux: Ruleset<Table> = {
   questions,
   batch,
   footprint,
+  pieceHeight,
 };
 
 export function argError(reason: string, key: string): HighgroundError {

@@ -24,8 +24,10 @@ export interface LazySpec {
    * The steps out of `s`: `emit(to, cost, kind, exact, edge)`; with `exact` false, `cost` is a lower bound and
    * `verify(s, to, edge)` gives the true cost (Infinity when the step is not possible). `edge` (default -1)
    * names the step where two steps join the same states (the two arcs of a circle with two tangent points).
+   * `key`: s's cost plus its heuristic. The keys of the states settled never go down (the heuristic is
+   * consistent), so every state not settled yet has a key, cost from the start plus heuristic, at least this.
    */
-  expand(s: number, emit: (to: number, cost: number, kind: number, exact: boolean, edge?: number) => void): void;
+  expand(s: number, emit: (to: number, cost: number, kind: number, exact: boolean, edge?: number) => void, key: number): void;
   verify(from: number, to: number, edge: number): number;
 }
 
@@ -123,7 +125,7 @@ export class LazySearch {
       if (to === spec.goal) break;
       current = to;
       currentCost = c;
-      spec.expand(to, emit);
+      spec.expand(to, emit, c + h(to));
     }
     // States the graph made but the search never reached (a lazy graph adds nodes it does not emit to) must read
     // as unreached, not as a cost left over from an earlier run or the zeros of a grown array.

@@ -356,9 +356,9 @@ export class MoveGraph implements NodeSink, TangentSink {
           }
         : undefined,
       // A straight walk costs at least its length; its true cost is worked out only if it is still wanted.
-      expand: (s, emit) => {
+      expand: (s, emit, key) => {
         // The tangent graph round the node's circle (or from the end) is made as the search first comes to it.
-        this.lazy?.settle(s);
+        this.lazy?.settle(s, key);
         const here = nodes[s]!;
         const hx = here.p.x, hy = here.p.y;
         const hn = here.nb;

@@ -39,20 +39,22 @@ export interface OnCircle {
  * base centre) and their round ones, which a way goes round rather than pay for them; and the inner corners of
  * the top the way is on (radius 0), which it must keep to.
  */
-export function layerCircles(L: Layer, r: number): { c: Circle; wedge: readonly [number, number, number] | undefined }[] {
-  const out: { c: Circle; wedge: readonly [number, number, number] | undefined }[] = [];
+export function layerCircles(L: Layer, r: number): { c: Circle; wedge: readonly [number, number, number] | undefined; own: number }[] {
+  const out: { c: Circle; wedge: readonly [number, number, number] | undefined; own: number }[] = [];
   const seen = new Set<string>();
-  const add = (c: Circle, wedge?: readonly [number, number, number]) => {
+  const add = (c: Circle, wedge?: readonly [number, number, number], own = -1) => {
     const key = `${c.c.x},${c.c.y},${c.r}`;
     if (seen.has(key)) return;
     seen.add(key);
-    out.push({ c, wedge });
+    out.push({ c, wedge, own });
   };
-  for (const o of L.obstacles) {
-    if (o.round) add(o.round);
+  for (let k = 0; k < L.obstacles.length; k++) {
+    const o = L.obstacles[k]!;
+    // `own`: the obstacle a tangent touching the circle cannot enter (see ownClear), when there is one.
+    if (o.round) add(o.round, undefined, k);
     else if (o.piece) {
       if (o.piece.shape.kind === 'circle') add({ c: o.piece.shape.circle.c, r: o.piece.shape.circle.r + r });
-      else for (const { p: v, nb } of convexCornersWithNeighbours(o.piece.poly)) add({ c: v, r }, wedgeOf(nb[0], v, nb[1]));
+      else for (const { p: v, nb } of convexCornersWithNeighbours(o.piece.poly)) add({ c: v, r }, wedgeOf(nb[0], v, nb[1]), o.whole && o.fp.convex ? k : -1);
     }
   }
   for (const g of [...L.severe, ...L.linear]) {
@@ -96,9 +98,11 @@ function centreDistance(c: Point, p: Point, q: Point): number {
  * touch a circle (base contact), which the polygon test cannot tell from entering it. Length, plus the
  * stretch in severe terrain again, plus 1" a linear obstacle, as walkPrice.
  */
-export function truePrice(L: Layer, r: number, p: Point, q: Point): number {
+export function truePrice(L: Layer, r: number, p: Point, q: Point, skipA = -1, skipB = -1): number {
   const obs = L.obstacles;
   const hit = gridOf(obs).segment(p.x, p.y, q.x, q.y, (i) => {
+    // Obstacles the walk is known not to enter (a tangent's own, ownClear) are not measured.
+    if (i === skipA || i === skipB) return false;
     const o = obs[i]!;
     if (!meetsInterior(o.fp, p, q)) return false;
     if (o.round) return centreDistance(o.round.c, p, q) < o.round.r * (1 - 1e-9);
@@ -121,33 +125,46 @@ export function truePoint(t: Table, L: Layer, r: number, p: Point): boolean {
 
 /** The common tangents of two circles (radius 0 for a point): pairs of touching points, a's then b's. */
 export function commonTangents(a: Circle, b: Circle): [Point, Point][] {
-  const dx = b.c.x - a.c.x, dy = b.c.y - a.c.y;
-  const d = Math.hypot(dx, dy);
-  if (!(d > 0)) return [];
+  const n = tangentsInto(a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r, TAN);
   const out: [Point, Point][] = [];
+  for (let k = 0; k < n; k++) out.push([{ x: TAN[4 * k]!, y: TAN[4 * k + 1]! }, { x: TAN[4 * k + 2]!, y: TAN[4 * k + 3]! }]);
+  return out;
+}
+
+/** Scratch for tangentsInto: up to four tangents, each [a's x, y, b's x, y]. */
+const TAN = new Float64Array(16);
+const PAIR_TAN = new Float64Array(16);
+
+/**
+ * commonTangents without allocating (issue 17: the lazy graph asks it for every pair of circles it looks at):
+ * writes the tangents into `out`, four numbers each, in commonTangents' order; returns how many.
+ */
+function tangentsInto(ax: number, ay: number, ar: number, bx: number, by: number, br: number, out: Float64Array): number {
+  const dx = bx - ax, dy = by - ay;
+  const d = Math.hypot(dx, dy);
+  if (!(d > 0)) return 0;
+  let n = 0;
   const phi = Math.atan2(dy, dx);
   // Signed radii: sa = sb outer tangents, sa = -sb inner ones. With n the unit normal, a touches at c_a - ra n.
-  for (const [sa, sb] of [
-    [1, 1],
-    [1, -1],
-  ] as const) {
-    const ra = sa * a.r, rb = sb * b.r;
+  for (let sb = 1; sb >= -1; sb -= 2) {
+    // A point-circle pair has only one pair of tangents (outer and inner are the same lines).
+    if (sb === -1 && (ar === 0 || br === 0)) continue;
+    const ra = ar, rb = sb * br;
     const k = (rb - ra) / d;
     if (Math.abs(k) > 1) continue;
     const spread = Math.acos(k);
-    const ths = spread === 0 || (a.r === 0 && b.r === 0) ? [phi] : [phi + spread, phi - spread];
-    // A point-circle pair has only one pair of tangents (outer and inner are the same lines).
-    if (a.r === 0 && sb === -1) continue;
-    if (b.r === 0 && sb === -1) continue;
-    for (const th of ths) {
+    const one = spread === 0 || (ar === 0 && br === 0);
+    for (let w = 0; w < (one ? 1 : 2); w++) {
+      const th = one ? phi : w === 0 ? phi + spread : phi - spread;
       const nx = Math.cos(th), ny = Math.sin(th);
-      out.push([
-        { x: a.c.x - ra * nx, y: a.c.y - ra * ny },
-        { x: b.c.x - rb * nx, y: b.c.y - rb * ny },
-      ]);
+      out[4 * n] = ax - ra * nx;
+      out[4 * n + 1] = ay - ra * ny;
+      out[4 * n + 2] = bx - rb * nx;
+      out[4 * n + 3] = by - rb * ny;
+      n++;
     }
   }
-  return out;
+  return n;
 }
 
 /** Where the tangent graph plugs into a question's graph. */
@@ -171,11 +188,90 @@ export interface TangentSink {
  * circles, and the costs of the common tangents of each pair of them once tested (tangentStep on the true
  * shapes, A to B and back, NaN until tested). A warm move only tests the tangents of circles new to it.
  */
-const MEMO = new WeakMap<Layer, { r: number; circles: ReturnType<typeof layerCircles>; pairs: Map<number, Float64Array> }>();
-function memoOf(L: Layer, r: number) {
+const MEMO = new WeakMap<Layer, Memo>();
+interface Memo {
+  readonly r: number;
+  readonly circles: ReturnType<typeof layerCircles>;
+  /** A pair's slot in `costs`, by the pair's key (issue 17: one pool, not a typed array per pair). */
+  readonly pairs: SlotTable;
+  /** Nine numbers a pair: its tangents' costs A to B and back (NaN until tested), then how many tangents (-1: not made yet). */
+  costs: Float64Array;
+  used: number;
+  /**
+   * The points questions have joined to the circles (start, goal, ends of climbs), numbered: a point's
+   * tangents to circle li are the pair keyed n * n + point * n + li (n circles), so a warm move from the same
+   * place does not test them again.
+   */
+  readonly points: Map<string, number>;
+}
+function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
-  if (!m || m.r !== r) MEMO.set(L, (m = { r, circles: layerCircles(L, r), pairs: new Map() }));
+  if (!m || m.r !== r) MEMO.set(L, (m = { r, circles: layerCircles(L, r), pairs: new SlotTable(), costs: new Float64Array(9 * 256), used: 0, points: new Map() }));
   return m;
+}
+
+/**
+ * Whole-number keys to slots (-1: none), open addressing with linear probing in typed arrays: the lazy graph
+ * looks up every pair of circles it meets (58,000 across the bench's 200 pieces), and a Map of that many
+ * spent a tenth of the first move growing and hashing.
+ */
+class SlotTable {
+  private keys = new Float64Array(1024).fill(-1);
+  private vals = new Int32Array(1024);
+  private count = 0;
+
+  private static hash(key: number, mask: number): number {
+    // The finaliser of MurmurHash3 (Appleby): every bit of the key reaches the low bits the mask keeps.
+    let h = (key | 0) ^ Math.imul((key / 4294967296) | 0, 0x9e3779b1);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) & mask;
+  }
+
+  get(key: number): number {
+    const { keys } = this, mask = keys.length - 1;
+    for (let i = SlotTable.hash(key, mask); ; i = (i + 1) & mask) {
+      const k = keys[i]!;
+      if (k === key) return this.vals[i]!;
+      if (k === -1) return -1;
+    }
+  }
+
+  /** Set a key not yet held. */
+  set(key: number, val: number): void {
+    if (2 * (this.count + 1) > this.keys.length) this.grow();
+    const { keys } = this, mask = keys.length - 1;
+    let i = SlotTable.hash(key, mask);
+    while (keys[i] !== -1) i = (i + 1) & mask;
+    keys[i] = key;
+    this.vals[i] = val;
+    this.count++;
+  }
+
+  private grow(): void {
+    const { keys, vals } = this;
+    this.keys = new Float64Array(2 * keys.length).fill(-1);
+    this.vals = new Int32Array(2 * keys.length);
+    this.count = 0;
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) this.set(keys[i]!, vals[i]!);
+  }
+}
+
+/** The slot of a pair in the memo's pool, made (every cost NaN, no tangents counted) when new. */
+function slotOf(m: Memo, key: number): number {
+  let at = m.pairs.get(key);
+  if (at >= 0) return at;
+  at = m.used;
+  m.used += 9;
+  if (m.used > m.costs.length) {
+    const grown = new Float64Array(2 * m.costs.length);
+    grown.set(m.costs);
+    m.costs = grown;
+  }
+  m.costs.fill(NaN, at, at + 8);
+  m.costs[at + 8] = -1;
+  m.pairs.set(key, at);
+  return at;
 }
 
 /** A circle of the tangent graph with what its lazy building needs. */
@@ -194,6 +290,8 @@ interface Lazy extends OnCircle {
   readonly order: number;
   /** Its place in the layer's list of every circle (layerCircles, kept in `memoOf`). */
   readonly li: number;
+  /** The obstacle it rounds, when a tangent touching it inside its wedge cannot enter that obstacle (-1: none). */
+  readonly own: number;
   expanded: boolean;
 }
 
@@ -223,6 +321,8 @@ export class LazyTangents {
   private readonly byLayer: Lazy[][];
   private readonly endsOn: End[][];
   private readonly endOf = new Map<number, End>();
+  /** Each layer's memo (memoOf), looked up once. */
+  private readonly memos: (Memo | undefined)[] = [];
   /** The circle of each tangent node, by node id less `first` (-1: none). */
   private circleOf = new Int32Array(256).fill(-1);
   private first = -1;
@@ -231,6 +331,8 @@ export class LazyTangents {
   private readonly s: Point;
   private readonly g: Point | undefined;
   private readonly bound: number;
+  /** The key of the node being settled (settle). */
+  private key = -Infinity;
 
   constructor(sink: TangentSink, s: Point, g: Point | undefined, bound: number, ends: readonly { id: number; p: Point; layer: number }[]) {
     this.sink = sink;
@@ -251,10 +353,10 @@ export class LazyTangents {
       if (!mine.length) continue;
       const all = memoOf(L, r).circles;
       for (let li = 0; li < all.length; li++) {
-        const { c, wedge } = all[li]!;
+        const { c, wedge, own } = all[li]!;
         const toS = D(s, c.c) - c.r, toG = g ? D(c.c, g) - c.r : 0;
         if (toS + toG > bound + 1e-6) continue;
-        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, li, expanded: false };
+        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, li, own, expanded: false };
         this.circles.push(k);
         this.byLayer[L.index]!.push(k);
       }
@@ -281,8 +383,32 @@ export class LazyTangents {
     return (g ? Math.min(D(s, p) + D(q, g), D(s, q) + D(p, g)) : Math.min(D(s, p), D(s, q))) + D(p, q) <= this.bound + 1e-6;
   }
 
-  /** Called as the search settles node `id`, before its steps are listed. */
-  settle(id: number): void {
+  /**
+   * Can no way through the tangent p-q made now, at the settling of a node of key k, beat the bound (issue 17)?
+   * The keys of the nodes the search settles never go down (its heuristic, the distance to the goal plus a
+   * height that is the same for every node of a layer, is consistent), and the tangent's ends are not settled
+   * yet (p is on the circle being expanded, whose first settled node this is, or is the end being settled; q is
+   * on a circle or end not yet expanded), so each end x is reached at a cost of at least k - h(x); a way through
+   * the tangent from p to q costs at least k - h(p) + |p q| + h(q), and from q to p k - h(q) + |p q| + h(p).
+   * With h the distance to the goal (0 when there is none, as in reach, where the search is Dijkstra's and k
+   * the node's cost). Late in the search k nears the bound and every tangent that does not head for the goal is
+   * left out. This is A*'s own pruning by an upper bound (Hart, Nilsson and Raphael 1968: no node of key above
+   * the cheapest cost is settled) applied before a tangent is tested rather than after it is queued.
+   */
+  private late(p: Point, q: Point): boolean {
+    const k = this.key;
+    if (k === -Infinity) return false;
+    const { g } = this;
+    const hp = g ? Math.hypot(p.x - g.x, p.y - g.y) : 0, hq = g ? Math.hypot(q.x - g.x, q.y - g.y) : 0;
+    return k + Math.hypot(q.x - p.x, q.y - p.y) - Math.abs(hp - hq) > this.bound + 1e-6;
+  }
+
+  /**
+   * Called as the search settles node `id`, before its steps are listed; `key` its cost plus the search's
+   * heuristic (optional: without it nothing is left out on that ground).
+   */
+  settle(id: number, key = -Infinity): void {
+    this.key = key;
     if (this.first >= 0 && id >= this.first) {
       const k = this.circleOf[id - this.first]!;
       if (k >= 0 && !this.circles[k]!.expanded) this.expandCircle(this.circles[k]!);
@@ -292,7 +418,7 @@ export class LazyTangents {
     if (e && !e.expanded) {
       e.expanded = true;
       const L = this.sink.layers[e.layer]!;
-      for (const c of this.byLayer[e.layer]!) if (!c.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id);
+      for (const c of this.byLayer[e.layer]!) if (!c.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id, undefined, this.pointKey(L, e.p));
     }
   }
 
@@ -301,13 +427,14 @@ export class LazyTangents {
     const L = this.sink.layers[c.layer]!;
     const { g, bound } = this;
     const cc = c.c.c, R = c.c.r;
-    for (const e of this.endsOn[c.layer]!) if (!e.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id);
+    for (const e of this.endsOn[c.layer]!) if (!e.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id, undefined, this.pointKey(L, e.p));
     for (const d of this.byLayer[c.layer]!) {
       if (d === c || d.expanded) continue;
       // Cheap first: a tangent between the two circles is no shorter than the gap between them.
       const gap = Math.max(0, Math.hypot(d.c.c.x - cc.x, d.c.c.y - cc.y) - R - d.c.r);
       const low = g ? Math.min(c.toS + d.toG, d.toS + c.toG) : Math.max(0, Math.min(c.toS, d.toS));
       if (low + gap > bound + 1e-6) continue;
+      if (!faces(c, d) || !faces(d, c)) continue;
       this.pair(L, d, c.c, -1, c);
     }
     // Arcs between consecutive tangent points.
@@ -330,44 +457,64 @@ export class LazyTangents {
    * shapes, made nodes and joined. Tangents are taken from the circle listed first on the layer (an end first),
    * so a pair gives the same points whichever of the two is expanded first.
    */
-  private pair(L: Layer, b: Lazy, a: Circle, aId: number, aLazy?: Lazy): void {
+  /** The memo's number for point p on layer L, times the number of circles, past every pair of circles' key. */
+  private pointKey(L: Layer, p: Point): number {
+    const memo = (this.memos[L.index] ??= memoOf(L, this.sink.r));
+    const name = `${p.x},${p.y}`;
+    let k = memo.points.get(name);
+    if (k === undefined) memo.points.set(name, (k = memo.points.size));
+    const n = memo.circles.length;
+    return n * n + k * n;
+  }
+
+  private pair(L: Layer, b: Lazy, a: Circle, aId: number, aLazy?: Lazy, point = -1): void {
     const swap = aLazy !== undefined && aLazy.order > b.order;
-    const [A, B] = swap ? [b.c, a] : [a, b.c];
-    // Two circles' tangents are tested once for every question of this mover on this table (their costs, A to B
-    // and back, NaN until tested); an end's, which are the question's own, each time.
-    let tested: Float64Array | undefined;
-    if (aLazy) {
-      const memo = memoOf(L, this.sink.r), n = memo.circles.length;
-      const key = Math.min(aLazy.li, b.li) * n + Math.max(aLazy.li, b.li);
-      tested = memo.pairs.get(key);
-      if (!tested) memo.pairs.set(key, (tested = new Float64Array(9).fill(NaN)));
+    const A = swap ? b.c : a, B = swap ? a : b.c;
+    // Two circles' tangents, and a point's to a circle, are tested once for every question of this mover on this
+    // table (their costs, A to B and back, NaN until tested).
+    // Its own scratch (nothing pair calls makes tangents). Which tangents keep to both wedges: most do not, and a
+    // pair with none is done with before its memo is looked up.
+    const ts = PAIR_TAN;
+    const n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
+    let inside = 0;
+    for (let t = 0; t < n; t++) {
+      // p on a, q on b.
+      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
+      if (inWedgeXY(b, ts[o2]!, ts[o2 + 1]!) && (!aLazy || inWedgeXY(aLazy, ts[o]!, ts[o + 1]!))) inside |= 1 << t;
+    }
+    if (!inside) return;
+    // Two circles' tangents, and a point's to a circle, are tested once for every question of this mover on this
+    // table (their costs, A to B and back, NaN until tested).
+    let memo: Memo | undefined, at = -1;
+    if (aLazy || point >= 0) {
+      memo = this.memos[L.index] ??= memoOf(L, this.sink.r);
+      at = slotOf(memo, aLazy ? Math.min(aLazy.li, b.li) * memo.circles.length + Math.max(aLazy.li, b.li) : point + b.li);
       // A pair whose every tangent is blocked, or leaves a piece's wedge, is done with at once (the last slot: how many tangents).
-      else if (tested[8]! >= 0) {
+      const made = memo.costs[at + 8]!;
+      if (made >= 0) {
         let open = false;
-        for (let k = 0; k < 2 * tested[8]! && !open; k++) open = tested[k] !== Infinity;
+        for (let k = 0; k < 2 * made && !open; k++) open = memo.costs[at + k] !== Infinity;
         if (!open) return;
       }
+      memo.costs[at + 8] = n;
     }
-    const ts = commonTangents(A, B);
-    if (tested) tested[8] = ts.length;
-    let t = -1;
-    for (const [p0, q0] of ts) {
-      t++;
-      const [p, q] = swap ? [q0, p0] : [p0, q0];
+    for (let t = 0; t < n; t++) {
       // p on a, q on b.
-      if (!inWedge(b, q) || (aLazy && !inWedge(aLazy, p))) {
-        if (tested) tested[2 * t] = tested[2 * t + 1] = Infinity;
+      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
+      if (!(inside & (1 << t))) {
+        if (memo) memo.costs[at + 2 * t] = memo.costs[at + 2 * t + 1] = Infinity;
         continue;
       }
-      if (!this.useful(p, q)) continue;
-      let cost = tested ? tested[2 * t + (swap ? 1 : 0)]! : NaN, back = tested ? tested[2 * t + (swap ? 0 : 1)]! : NaN;
+      const p = { x: ts[o]!, y: ts[o + 1]! }, q = { x: ts[o2]!, y: ts[o2 + 1]! };
+      if (!this.useful(p, q) || this.late(p, q)) continue;
+      let cost = memo ? memo.costs[at + 2 * t + (swap ? 1 : 0)]! : NaN, back = memo ? memo.costs[at + 2 * t + (swap ? 0 : 1)]! : NaN;
       if (cost !== cost) {
-        cost = tangentStep(this.sink.t, L, this.sink.r, p, q, undefined);
+        cost = tangentCost(this.sink.t, L, this.sink.r, p, q, aLazy ? ownClear(aLazy, p) : -1, ownClear(b, q));
         // Walked back, a linear obstacle that one end stands on is entered rather than left (linearEntries).
         back = cost < Infinity && L.linear.length ? cost - linearCrossings(L, p, q) + linearCrossings(L, q, p) : cost;
-        if (tested) {
-          tested[2 * t + (swap ? 1 : 0)] = cost;
-          tested[2 * t + (swap ? 0 : 1)] = back;
+        if (memo) {
+          memo.costs[at + 2 * t + (swap ? 1 : 0)] = cost;
+          memo.costs[at + 2 * t + (swap ? 0 : 1)] = back;
         }
       }
       if (!(cost < Infinity)) continue;
@@ -397,11 +544,57 @@ export class LazyTangents {
   }
 }
 
-/** Is p, a point of the circle, inside its piece's wedge (where a base centre may be at all)? */
-function inWedge(c: Lazy, p: Point): boolean {
+/**
+ * A tangent's cost as tangentStep gives it for two untested ends (Infinity unless both ends may hold the base
+ * and the walk is clear), the walk tested first: most tangents the lazy graph makes are blocked (nine in ten
+ * across the bench's 200 pieces), and then the two point tests are not needed.
+ */
+function tangentCost(t: Table, L: Layer, r: number, p: Point, q: Point, skipA: number, skipB: number): number {
+  const c = truePrice(L, r, p, q, skipA, skipB);
+  if (!(c < Infinity)) return Infinity;
+  return truePoint(t, L, r, p) && truePoint(t, L, r, q) ? c : Infinity;
+}
+
+/** Is (x, y), a point of the circle, inside its piece's wedge (where a base centre may be at all)? */
+function inWedgeXY(c: Lazy, x: number, y: number): boolean {
   const w = c.wedge;
   if (!w || c.c.r === 0) return true;
-  return ((p.x - c.c.c.x) * w[0] + (p.y - c.c.c.y) * w[1]) / c.c.r >= w[2];
+  return ((x - c.c.c.x) * w[0] + (y - c.c.c.y) * w[1]) / c.c.r >= w[2];
+}
+
+/**
+ * The obstacle a tangent touching circle c at p cannot enter, or -1 (issue 17: every tangent test measured the
+ * walk against the two pieces it touches, the costliest part of a clear one). A tangent of a round obstacle's
+ * own circle stays outside it. At a corner of a convex piece, grown by r into a convex shape, a tangent
+ * touching the corner's circle where its outward normal lies in the corner's normal cone (the wedge less its
+ * widening, with a margin of a billionth of a radian) is a supporting line of the grown piece: it stays at r
+ * or more from the piece, which the walk's test would find. Outside that cone (within the widening) the walk
+ * is measured as before.
+ */
+function ownClear(c: Lazy, p: Point): number {
+  if (c.own < 0) return -1;
+  const w = c.wedge;
+  if (!w) return c.c.r > 0 ? c.own : -1;
+  const cosIn = Math.cos(Math.acos(Math.min(1, w[2])) - 1e-3 - 1e-9);
+  return ((p.x - c.c.c.x) * w[0] + (p.y - c.c.c.y) * w[1]) / c.c.r >= cosIn ? c.own : -1;
+}
+
+/**
+ * May a common tangent of circles c and d touch c inside c's wedge? A tangent touching c at normal n (a unit
+ * vector in the wedge) is the line n.(x - c) = R, and d touches it when n.(d - c) is R - Rd or R + Rd; the
+ * largest n.(d - c) over the wedge's normals is |d - c| cos(max(0, angle to the bisector - half the wedge)).
+ * When even that is short of R - Rd (less a margin far above rounding), no tangent keeps to the wedge, and
+ * the pair is not looked at (issue 17: a corner faces away from about half the circles round it).
+ */
+function faces(c: Lazy, d: Lazy): boolean {
+  const w = c.wedge;
+  if (!w || c.c.r === 0) return true;
+  const vx = d.c.c.x - c.c.c.x, vy = d.c.c.y - c.c.c.y, len = Math.hypot(vx, vy);
+  if (!(len > 0)) return true;
+  const cosT = (vx * w[0] + vy * w[1]) / len, sinT = Math.abs(vx * w[1] - vy * w[0]) / len;
+  const cosA = w[2], sinA = Math.sqrt(Math.max(0, 1 - cosA * cosA));
+  const best = cosT >= cosA ? len : len * (cosT * cosA + sinT * sinA);
+  return best >= c.c.r - d.c.r - 1e-9 * Math.max(1, len, c.c.r);
 }
 
 /** An arc of a circle, counter-clockwise from angle a0 through da. */

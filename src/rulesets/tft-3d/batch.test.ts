@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';
-import { viewshed } from '../../batch.js';
+import { reachMap, viewshed } from '../../batch.js';
 import type { Ctx } from './context.js';
 import { reachCosts, sightClear, viewshedAt, viewshedSurfaces, Z } from './batch.js';
 
@@ -179,5 +179,36 @@ describe('tft-3d batch entries', () => {
         expect(got.sort()).toEqual(want.sort());
       }
     }), { numRuns: 150 });
+  });
+
+  it('tft.multihex.three/four/seven: the public reachMap of a big figure lists what the reach question lists, overhanging and one-up fronts included', () => {
+    // Plateaus and drops of 1 to 6 levels, where a giant's or dragon's front hex may end over a drop or one
+    // level up (no surface at its base level there); the hook must list those ends, in the question's order.
+    const bigFig = fc.record({ i: fc.nat(), kind: fc.constantFrom('giant', 'dragon', 'horseman'), facing: fc.integer({ min: 0, max: 5 }) });
+    let fronts = 0;
+    fc.assert(fc.property(fc.integer({ min: 3, max: 7 }), fc.integer({ min: 3, max: 6 }), fc.array(fc.constantFrom(0, 1, 2, 6), { minLength: 42, maxLength: 42 }), bigFig, fc.integer({ min: 1, max: 9 }), (w, h, levels, b, budget) => {
+      const cells = [];
+      for (let k = 0; k < w * h; k++) cells.push({ at: [k % w, Math.floor(k / w)], level: levels[k]! });
+      const k = b.i % (w * h);
+      let s;
+      try {
+        s = loadScenarioObject({ format: 'highground/1', ruleset: 'tft-3d', map: { grid: 'hex', size: [w, h], cells }, figures: { B: { at: [k % w, Math.floor(k / w)], kind: b.kind, facing: b.facing, ma: 10, side: 'a' } } });
+      } catch {
+        return; // no stance there
+      }
+      const loop = { ...s, ruleset: { ...s.ruleset, batch: undefined } };
+      let want;
+      try {
+        want = reachMap(loop, 'B', { budget }).cells();
+      } catch {
+        expect(() => reachMap(s, 'B', { budget })).toThrow();
+        return;
+      }
+      const got = reachMap(s, 'B', { budget }).cells();
+      fronts += want.filter((c) => c.front).length;
+      expect(got).toEqual(want);
+      expect(want).toEqual(ask(s, { ask: 'reach', figure: 'B', budget }).cells);
+    }), { numRuns: 120, seed: 1313 });
+    expect(fronts, 'the random maps gave some overhanging or one-up fronts').toBeGreaterThan(0);
   });
 });

@@ -9,13 +9,15 @@
  * - `reachCosts` is `reach` for a 1-hex figure moving freely: the same steps and costs as move.ts
  *   (tft.climb.step, tft.descend, tft.fall.cost, tft.terrain.broken, stopping where an enemy engages it),
  *   searched over typed arrays with a neighbour table and no allocation per step. Other figures and modes
- *   (multi-hex, engaged, disengaging) take move.ts's own search. Property tests check both against the
- *   questions' answers.
+ *   (multi-hex, engaged, disengaging) take move.ts's own search; a big figure's ends with its front hex
+ *   over a drop or one level up (no surface there at its base level) follow the surfaces' entries in the
+ *   reach map, marked `front` as the question marks them. Property tests check both against the questions'
+ *   answers.
  */
 import type { BatchHooks, MatrixAnswer } from '../../engine/batch.js';
 import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
 import { columnTops, maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, sight3dWalk, wedgeOverTops, type SolidColumns, type TopTable } from '../../engine/sight3d-fast.js';
-import { topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
+import { surfaceAtLevel, topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
 import { HighgroundError } from '../../errors.js';
 import { figureById } from '../../engine/refs.js';
 import { columnHeight, effectiveHeight, type Ctx, type Fig } from './context.js';
@@ -188,6 +190,8 @@ function tablesOf(t: HexTerrain): Tables {
 const RISK_BITS = 10;
 const RISK = 1 << RISK_BITS;
 const INT_MAX = 0x7fffffff;
+/** reachCosts' tentative cost of a surface settled, or filled by another figure: below every cost, so no step improves on it. */
+const SETTLED = -1;
 
 export interface ReachCosts {
   /** MA to end on each standing surface (index into ctx.terrain.surfaces), -1 where it cannot. */
@@ -195,6 +199,21 @@ export interface ReachCosts {
   /** Number of risky jumps on the cheapest way (0 when safe). */
   readonly risky: Int32Array;
   readonly budget: number;
+  /**
+   * The ends with no surface under the front hex at the figure's base level: a 3-, 4- or 7-hex figure whose
+   * front hex overhangs a drop or stands one level up (tft.multihex.three/four/seven). The `reach` question
+   * lists them at the base level with `front` saying which; each once per place and level, cheapest first.
+   */
+  readonly fronts: readonly FrontEnd[];
+}
+
+/** A reach end whose front hex has no surface at the base level (`front`: 1 overhangs, 2 one level up). */
+export interface FrontEnd {
+  readonly place: number;
+  readonly level: number;
+  readonly cost: number;
+  readonly risky: number;
+  readonly front: 1 | 2;
 }
 
 /** reachCosts' bucket queue: the ring's heads, and the pool of entries (surface, next entry), grown as needed. */
@@ -229,33 +248,34 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
     // move.ts's own search (multi-hex, engaged or aloft figures, or a map too large for the packed costs
     // below; it throws what the question throws).
     const mv = setupMove(ctx, fig, opts);
+    const fronts = new Map<string, FrontEnd>();
     for (let k = 0; k < mv.result.settledCount; k++) {
       const e = endAt(ctx, mv, mv.result.settled[k]!);
       if (!e) continue;
-      if (!e.surface) continue; // a big figure's front hex over a drop: no surface to report it on
+      if (!e.surface) {
+        // A big figure's front hex over a drop or one level up: no surface to report it on, listed apart.
+        const key = `${e.place}:${e.level}`, prev = fronts.get(key);
+        if (!prev || e.cost < prev.cost || (e.cost === prev.cost && e.risky < prev.risky)) {
+          fronts.set(key, { place: e.place, level: e.level, cost: e.cost, risky: e.risky, front: surfaceAtLevel(t, e.place, e.level + 1) ? 2 : 1 });
+        }
+        continue;
+      }
       const sid = e.surface.id;
       if (cost[sid]! < 0 || e.cost < cost[sid]! || (e.cost === cost[sid] && e.risky < risky[sid]!)) {
         cost[sid] = e.cost;
         risky[sid] = e.risky;
       }
     }
-    return { cost, risky, budget };
+    return { cost, risky, budget, fronts: [...fronts.values()] };
   }
   const { level, place } = tablesOf(t);
   const colH = columnHeight(fig);
   const start = frontSurface.id;
   // The steps out of each surface with their costs, per board and figure size (stepsOf); where other figures
-  // stand is looked at per call: a surface another figure fills is marked -2 in `cost` (passed over as if
-  // settled) and given back -1 at the end.
+  // stand is looked at per call: a surface another figure fills is marked SETTLED in the tentative costs
+  // (passed over as if settled; its cost stays -1). A settled surface is told by its tentative cost alone, so
+  // a step reads one array, not the answer's and the tentative costs both.
   const { first: out, steps } = stepsOf(ctx, colH, climbH);
-  const blocked: number[] = [];
-  for (const [np, list] of ctx.occupants) {
-    if (np < 0) continue;
-    for (let s2 = t.first[np]!, e2 = t.first[np + 1]!; s2 < e2; s2++) {
-      const lo = level[s2]!, hi = lo + colH;
-      if (s2 !== start && list.some((o) => o.id !== fig.id && o.lo < hi && o.hi > lo)) { cost[s2] = -2; blocked.push(s2); }
-    }
-  }
   const anyEnemy = [...ctx.figures.values()].some((e) => enemies(e, fig));
   const stops = anyEnemy ? new Int8Array(m).fill(-1) : undefined;
   // Dijkstra over (MA, risky jumps) packed as MA * RISK + risky, with a bucket queue per MA (Dial,
@@ -267,6 +287,13 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
   // settled from a cheaper bucket) is skipped.
   if (tentative.length < m) tentative = new Int32Array(m);
   const g = tentative.fill(INT_MAX, 0, m);
+  for (const [np, list] of ctx.occupants) {
+    if (np < 0) continue;
+    for (let s2 = t.first[np]!, e2 = t.first[np + 1]!; s2 < e2; s2++) {
+      const lo = level[s2]!, hi = lo + colH;
+      if (s2 !== start && list.some((o) => o.id !== fig.id && o.lo < hi && o.hi > lo)) g[s2] = SETTLED;
+    }
+  }
   let entries = pool;
   const ring = climbH + 101;
   if (bucketHead.length < ring) bucketHead = new Int32Array(ring);
@@ -285,7 +312,8 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
       e = entries[2 * e + 1]!;
       pending--;
       const c = g[s]!;
-      if (cost[s]! >= 0 || c >> RISK_BITS !== k) continue; // settled already, or a stale entry
+      if (c < 0 || c >> RISK_BITS !== k) continue; // settled already, or a stale entry
+      g[s] = SETTLED;
       cost[s] = k;
       risky[s] = c & (RISK - 1);
       if (stops && s !== start) {
@@ -299,19 +327,20 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
       }
       for (let x = 2 * out[s]!, x1 = 2 * out[s + 1]!; x < x1; x += 2) {
         const s2 = steps[x]!;
-        if (cost[s2] !== -1) continue; // settled, or another figure stands there
         const nc = c + steps[x + 1]!;
-        if (nc > limit || nc >= g[s2]!) continue;
+        // (A settled surface, or one another figure fills, has g SETTLED, below any cost.)
+        if (nc >= g[s2]! || nc > limit) continue;
         g[s2] = nc;
         if (2 * used === entries.length) entries = growPool();
-        const b = (nc >> RISK_BITS) % ring;
+        // (nc's bucket is 1 to ring - 1 past this one: the ring's slot without a division.)
+        let b = slot + (nc >> RISK_BITS) - k;
+        if (b >= ring) b -= ring;
         entries[2 * used] = s2; entries[2 * used + 1] = head[b]!; head[b] = used++;
         pending++;
       }
     }
   }
-  for (const s2 of blocked) if (cost[s2] === -2) cost[s2] = -1;
-  return { cost, risky, budget };
+  return { cost, risky, budget, fronts: [] };
 }
 
 const entryCache = new WeakMap<HexTerrain, Map<string, Int8Array>>();
@@ -465,6 +494,15 @@ export const batch: BatchHooks<Ctx> = {
   reachMap(ctx, figure, opts) {
     const t = ctx.terrain;
     const r = reachCosts(ctx, figOf(ctx, figure), opts);
-    return { budget: r.budget, width: t.width, height: t.height, ...surfacesOf(t), cost: r.cost, risky: r.risky };
+    if (r.fronts.length === 0) return { budget: r.budget, width: t.width, height: t.height, ...surfacesOf(t), cost: r.cost, risky: r.risky };
+    // The ends with no surface under the front hex follow the surfaces' entries, `front` marking them.
+    const m = t.surfaces.length, n = m + r.fronts.length;
+    const { place: sp, level: sl } = surfacesOf(t);
+    const place = new Int32Array(n), level = new Int32Array(n), cost = new Int32Array(n), risky = new Int32Array(n), front = new Uint8Array(n);
+    place.set(sp); level.set(sl); cost.set(r.cost); risky.set(r.risky);
+    r.fronts.forEach((f, i) => {
+      place[m + i] = f.place; level[m + i] = f.level; cost[m + i] = f.cost; risky[m + i] = f.risky; front[m + i] = f.front;
+    });
+    return { budget: r.budget, width: t.width, height: t.height, place, level, cost, risky, front };
   },
 };

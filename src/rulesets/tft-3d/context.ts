@@ -173,8 +173,8 @@ export function prepareCtx(scenario: Scenario, opts: Options, board: GridBoard |
     // Every figure must stand where its footprint's level rules let it (inside no solid, over no drop its
     // size forbids); a position a move would turn into a fall (tft.multihex.two) is not a place to start from.
     if (!f.stance.ok) throw new HighgroundError(`figure ${id} cannot stand at ${fmtXY(terrain, f.places[0]!)}${f.base > 1 ? ` (${f.base} hexes, facing ${f.facing ?? 0})` : ''}: ${f.stance.why}; there: ${describePlaces(terrain, f.places)}${f.stance.rule ? ` (${f.stance.rule})` : ''}`, { path: ['figures', id, 'at'] });
-    const lo = f.level, hi = f.level + columnHeight(f);
-    for (const p of f.places) {
+    for (const [i, p] of f.places.entries()) {
+      const [lo, hi] = bodySpan(f.stance.surfaces[i]?.level, f.level, columnHeight(f));
       const list = occupants.get(p) ?? [];
       const clash = list.find((o) => o.lo < hi && o.hi > lo);
       if (clash) throw new HighgroundError(`figure ${id} overlaps figure ${clash.id} at ${fmtXY(terrain, p)}`, { path: ['figures', id, 'at'] });
@@ -186,6 +186,16 @@ export function prepareCtx(scenario: Scenario, opts: Options, board: GridBoard |
   // tft.terrain.water: depth from the distance to the bank (a non-water place), `depth:` overrides.
   const depth = keptOn(terrain, 'tft-3d/depth', () => waterDepths(terrain));
   return { terrain, options, figures, occupants, depth };
+}
+
+/**
+ * The levels a figure's body fills over one of its hexes: from the surface it stands on there (its base
+ * level where none, a front hex overhanging) up to its top, and at least one level: a 2-hex figure's rear
+ * hex one level up, or a prone figure's, still holds its body there.
+ */
+export function bodySpan(surface: number | undefined, base: number, colH: number): [number, number] {
+  const lo = surface ?? base;
+  return [lo, Math.max(base + colH, lo + 1)];
 }
 
 function waterDepths(terrain: HexTerrain): ReadonlyMap<number, Depth> {

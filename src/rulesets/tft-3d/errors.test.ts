@@ -47,6 +47,15 @@ describe('tft-3d scenario errors', () => {
     expect(e.reason).toMatch(/overlaps figure a at \[1, 0\]/);
   });
 
+  it('tft.multihex.two: refuses a dwarf on the hex where a prone horseman\'s rear hex lies one level up (its body is there, above that surface)', () => {
+    const text = `${head.replace('".": {}', '".": {}\n    "1": { level: 1 }').replace('. . .\n', '. . 1\n')}  rider: { at: [1, 0], kind: horseman, facing: 3, prone: true }\n  dwarf: { at: [2, 0], kind: dwarf }\n`;
+    const e = fails(text);
+    expect(e.message).toMatch(/figures\.dwarf\.at/);
+    expect(e.reason).toMatch(/overlaps figure rider at \[2, 0\]/);
+    // standing, the same rider's body reaches up from that surface too
+    expect(fails(text.replace(', prone: true', '')).reason).toMatch(/overlaps figure rider at \[2, 0\]/);
+  });
+
   // Every figure's position is checked when the scenario is prepared (the stance rules), naming the figure,
   // its key and what stands there; `sight` and `reach` never see a figure inside a solid.
   it('refuses a figure standing inside an obstacle (a ruin), naming what is there', () => {

@@ -88,7 +88,8 @@ export const help: RulesetHelp = {
       'passes over (ignored). adjustedDx adds the shooter\'s water penalty (option water) and, with option ' +
       'concealment, concealment-dx against a half-hidden target.',
     stance:
-      'How a figure stands (or would stand at `at` with `facing`): valid, base level, off balance, its hexes ' +
+      'How a figure stands (or would stand at `at`, [x, y] or [x, y, level] for a base level such as the ' +
+      'lower surface of a stacked hex, with `facing`): valid, base level, off balance, its hexes ' +
       '(the multi-hex level rules); for a 2-hex figure whose rear hex would hang over a drop, falls (levels, ' +
       'dice): a move there is a fall.',
     hex: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth, broken ground.',

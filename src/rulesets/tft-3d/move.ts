@@ -37,7 +37,7 @@ import { hexOf, indexOf, surfaceAtLevel, xyOf, type HexSurface } from '../../boa
 import { distance } from '../../geometry/hex/distance.js';
 import { DIRECTION_VECTORS, type Direction } from '../../geometry/hex/directions.js';
 import type { Axial } from '../../geometry/hex/coords.js';
-import { columnHeight, effectiveHeight, fallHeight, makeFig, placesOf, type Ctx, type Fig } from './context.js';
+import { bodySpan, columnHeight, effectiveHeight, fallHeight, makeFig, placesOf, type Ctx, type Fig } from './context.js';
 import { footprint } from './footprint.js';
 import { stanceOf } from './stance.js';
 import { clearSpace } from './stance.js';
@@ -245,7 +245,7 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
       if (places.some((p) => p < 0)) continue;
       const st = stanceOf(t, places, fig.base, colH);
       if (!st.ok || st.level - fig.level > upLimit) continue;
-      if (places.some((p, i) => occupiedByOther(ctx, fig, p, st.surfaces[i]?.level ?? st.level, st.level + colH))) continue;
+      if (places.some((p, i) => occupiedByOther(ctx, fig, p, ...bodySpan(st.surfaces[i]?.level, st.level, colH)))) continue;
       if (!oneHexOk(hexes)) continue;
       const front = st.surfaces[0];
       const [cost, kind] = kindOf(fig.level, st.level, front ? entryCost(ctx, front) : 1, 0);
@@ -383,7 +383,7 @@ export function endAt(ctx: Ctx, m: MoveSetup, state: number, facing?: Direction)
       frontUp = true;
     }
     const places = placesOf(t, footprint(here, fig.base, f));
-    if (places.some((p, i) => occupiedByOther(ctx, fig, p, g.stance.surfaces[i]?.level ?? g.level, g.level + columnHeight(fig)))) continue;
+    if (places.some((p, i) => occupiedByOther(ctx, fig, p, ...bodySpan(g.stance.surfaces[i]?.level, g.level, columnHeight(fig))))) continue;
     const opt = { ...base, ...(frontUp ? { level: g.stance.level, surface: undefined } : {}), facing: f, offBalance: g.stance.offBalance };
     if (!opt.offBalance) return opt;
     fallback ??= opt;

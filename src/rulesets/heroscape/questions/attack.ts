@@ -58,6 +58,8 @@ export const attack = question({
       reasons.push(...c.reasons, reason('hs.sight', `${t.id} is ${c.kind === 'stairs' ? 'on the matching stairway' : 'adjacent'}: in reach of any attack, range 1, no line of sight needed`));
     } else if (q.range === 1) {
       allowed = false;
+      // the verdict's `sight` is still the sight question's answer (it does not decide here)
+      sight = clearSight(ctx, a, t).sight;
       reasons.push(...c.reasons, reason('hs.sight', `${t.id} is not adjacent to ${a.id}: a range 1 attack cannot reach it`));
     } else {
       const v = clearSight(ctx, a, t);

@@ -48,7 +48,9 @@ export const move = question({
     const goals: number[] = f.double
       ? (q.facing !== undefined ? [q.facing] : [0, 1, 2, 3, 4, 5]).flatMap((d) => [pos(target.id, d), pos(target.id, d, 1)])
       : [target.id * 2, target.id * 2 + 1];
-    let m = new Mover(ctx, f);
+    let m: Mover;
+    let r: ReturnType<Mover['run']>;
+    ({ m, r } = searched(ctx, f, budget));
     // A double-space figure may be flipped (its ends swapped) at no cost (hs.base.double-space): the same
     // two spaces with the other end in front count as the asked position.
     const asked = new Map<number, number>(goals.map((g) => [g, g]));
@@ -60,7 +62,6 @@ export const move = question({
         if (!asked.has(twin)) { asked.set(twin, g); goals.push(twin); }
       }
     }
-    let r = m.run(budget);
     // The road bonus (hs.terrain.road): a walking figure that starts and ends on road and moves only on
     // road may go extra spaces; tried when the move is out of reach without it.
     let road = false;
@@ -139,13 +140,29 @@ export const move = question({
 });
 
 /**
- * For a move found impossible: would it be possible if water or glyphs did not stop the figure, engaged
- * friends did not bar it, or it could pass half hexes where it becomes engaged? Then say where on the
+ * The last search from a figure's place with a budget, per prepared view: the map analysis asks `reach` from a
+ * place and then `move` from it to several places with the same budget, which is one search, not one per
+ * question. A session's view never changes and a search result is only read, so the answers are the same.
+ */
+const lastSearch = new WeakMap<Ctx, { f: Fig; budget: number; m: Mover; r: ReturnType<Mover['run']> }>();
+
+function searched(ctx: Ctx, f: Fig, budget: number): { m: Mover; r: ReturnType<Mover['run']> } {
+  const hit = lastSearch.get(ctx);
+  if (hit && hit.f === f && hit.budget === budget) return hit;
+  const m = new Mover(ctx, f);
+  const r = m.run(budget);
+  lastSearch.set(ctx, { f, budget, m, r });
+  return { m, r };
+}
+
+/**
+ * For a move found impossible: would it be possible if water or glyphs did not stop the figure, opponents or
+ * engaged friends did not bar it, or it could pass half hexes where it becomes engaged? Then say where on the
  * cheapest such way the rule bites (hs.base.water, hs.glyph, hs.base.figures, c3g.hex.half-through).
  */
 function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number): Reason | undefined {
   const wet = new Mover(ctx, f);
-  const rules: (keyof MoverOptions)[] = ['ignoreWater', 'ignoreGlyph', 'ignoreEngagedFriends', 'ignoreHalfEngage'];
+  const rules: (keyof MoverOptions)[] = ['ignoreWater', 'ignoreGlyph', 'ignoreEngagedFriends', 'ignoreOpponents', 'ignoreHalfEngage'];
   // Every combination of the rules lifted, fewest first.
   const combos: MoverOptions[] = [];
   for (let mask = 1; mask < 1 << rules.length; mask++) {
@@ -176,6 +193,9 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
       const friend = sp.map((x) => wet.engagedFriendOn(x)).find((x) => x !== undefined);
       if (friend !== undefined && !wet.flying)
         return reason('hs.base.figures', `${f.id} would have to pass through ${friend}, a friend engaged with an enemy: no figure moves through an engaged figure's space`);
+      const foe = sp.find((x) => wet.enemyOn(x));
+      if (foe !== undefined && !wet.flying)
+        return reason('hs.base.figures', `${f.id} would have to pass through ${ctx.figures[wet.other(foe)]!.id} at [${foe.x}, ${foe.y}]: no figure moves through an opponent's space`, { through: ctx.figures[wet.other(foe)]!.id });
       if (!wet.flying && wet.newlyEngagedOnHalf(states[i - 1]!, states[i]!)) {
         const before = wet.onHalf(states[i - 1]!) ? [] : wet.engagedAt(states[i - 1]!);
         const now = wet.engagedAt(states[i]!).filter((x) => !before.includes(x));
@@ -239,15 +259,16 @@ export const reach = question({
     const f = figureArg(ctx, q.figure, 'figure');
     const budget = q.budget ?? f.move ?? Infinity;
     if (budget === Infinity) throw new HighgroundError(`reach needs a budget: ${f.id} has no move`, { path: ['budget'] });
-    const m = new Mover(ctx, f);
-    const r = m.run(budget);
+    const { m, r } = searched(ctx, f, budget);
     const best = new Map<number, number>();
     for (let i = 0; i < r.settledCount; i++) {
       const s = r.settled[i]!;
       if (m.endCheck(s)) continue;
-      const sp = m.spacesOf(s)[0]!;
       const c = Math.floor(r.cost[s]! / 1024);
-      if (!best.has(sp.id) || c < best.get(sp.id)!) best.set(sp.id, c);
+      // A double-space figure may be flipped at the end of its move at no cost (hs.base.double-space): its
+      // back hex may as well be its front, as the move question finds (the same two spaces, so the same end checks).
+      for (const sp of f.double ? m.spacesOf(s) : m.spacesOf(s).slice(0, 1))
+        if (!best.has(sp.id) || c < best.get(sp.id)!) best.set(sp.id, c);
     }
     const cells = [...best.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id, cost]) => {
       const s = ctx.spaces[id]!;

@@ -211,15 +211,19 @@ export const fallQ = question<Ctx, z.ZodMiniType<{ figure: string; levels?: numb
   },
 });
 
-export const stanceQ = question<Ctx, z.ZodMiniType<{ figure: string; at?: [number, number] | undefined; facing?: number | undefined }>>({
+const Int = z.number().check(z.int());
+
+export const stanceQ = question<Ctx, z.ZodMiniType<{ figure: string; at?: [number, number] | [number, number, number] | undefined; facing?: number | undefined }>>({
   summary: say.stance,
-  args: z.strictObject({ figure: z.string(), at: z.optional(z.tuple([z.number().check(z.int()), z.number().check(z.int())])), facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))) }),
+  // `at` may name the base level ([x, y, level]), as move and reach do: the lower surface of a stacked hex
+  // (under a bridge), or a big figure's base level under a front hex that overhangs or stands one up.
+  args: z.strictObject({ figure: z.string(), at: z.optional(z.union([z.tuple([Int, Int]), z.tuple([Int, Int, Int])])), facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))) }),
   positional: ['figure', 'at', 'facing'],
   answer(ctx, args): Verdict {
     let f = figure(ctx, args.figure, 'figure');
     if (args.at || args.facing !== undefined) {
-      const at = args.at ? place(ctx, args.at, 'at').hex : f.hexList[0]!;
-      f = makeFigAt(ctx, f, at, (args.facing ?? f.facing ?? 0) as Direction);
+      const at = args.at ? place(ctx, [args.at[0], args.at[1]], 'at').hex : f.hexList[0]!;
+      f = makeFigAt(ctx, f, at, (args.facing ?? f.facing ?? 0) as Direction, args.at?.[2]);
     }
     const t = ctx.terrain;
     const hexes = f.places.map((p, i) => ({ at: p >= 0 ? xyOf(t, p) : null, level: f.stance.surfaces[i]?.level ?? null }));
@@ -233,8 +237,8 @@ export const stanceQ = question<Ctx, z.ZodMiniType<{ figure: string; at?: [numbe
   },
 });
 
-function makeFigAt(ctx: Ctx, f: Fig, at: { q: number; r: number }, facing: Direction): Fig {
-  return makeFig(ctx.terrain, ctx.options, f.id, f.spec, { at, facing });
+function makeFigAt(ctx: Ctx, f: Fig, at: { q: number; r: number }, facing: Direction, level?: number): Fig {
+  return makeFig(ctx.terrain, ctx.options, f.id, f.spec, { at, facing, ...(level !== undefined ? { level } : {}) });
 }
 
 export const hexQ = question<Ctx, z.ZodMiniType<{ at: [number, number] }>>({
