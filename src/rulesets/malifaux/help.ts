@@ -95,9 +95,12 @@ export const help: RulesetHelp = {
       'is hazardous (once per piece per turn). "ignore": its traits count only for models below its top (the ' +
       'text says "within").',
     pathSpacing:
-      'Spacing in inches of the extra path points placed along the edges of severe terrain and climbable ' +
-      'pieces for the movement search, and of the sample grid of `reach`. Smaller is closer to the true ' +
-      'optimum and slower.',
+      'Spacing in inches of the sample points used only where no exact method exists: the extra path points ' +
+      'along the edges of severe terrain (a way crossing a severe edge bends only at them, so its cost may be ' +
+      'up to about this much over the true optimum; smaller is closer and slower), and the sample grid of ' +
+      '`reach`. Points along the edges of raised pieces also guide the search, but the crossing a way takes ' +
+      '(climbing, climbing down, dropping, stepping across) is then moved to its exact place on the edge, so ' +
+      'those costs do not depend on it; nor do walks round impassable terrain and models (exact tangents and arcs).',
     balanceSplit:
       'How the blocking / severe / cover thirds are counted. "exclusive": each piece counts once, as blocking ' +
       'if it blocks sight (blocking or dense), else severe, else cover. "overlapping": a piece counts in every ' +

@@ -237,8 +237,9 @@ function grownIntervals(f: FastPoly, r: number, p: Point, q: Point, out: [number
     };
     const pu = (p.x - a.x) * ux + (p.y - a.y) * uy, du = dx * ux + dy * uy;
     const pv = (p.x - a.x) * -uy + (p.y - a.y) * ux, dv = dx * -uy + dy * ux;
-    if (clip(du, pu) && clip(-du, L - pu) && clip(dv, pv + r) && clip(-dv, r - pv)) out.push([lo, hi]);
-    for (const v of segmentCircleIntersection({ a: p, b: q }, { c: a, r }).intervals) if (v[1] > v[0]) out.push([v[0], v[1]]);
+    const rin = r * (1 - 1e-9);
+    if (clip(du, pu) && clip(-du, L - pu) && clip(dv, pv + rin) && clip(-dv, rin - pv)) out.push([lo, hi]);
+    for (const v of segmentCircleIntersection({ a: p, b: q }, { c: a, r: rin }).intervals) if (v[1] > v[0]) out.push([v[0], v[1]]);
   }
 }
 

@@ -9,7 +9,7 @@
  * 0.01") only filters and gives the corner nodes a path bends at. A grown polygon's rounded corners are outer
  * polygon approximations too, so the search's cost of a path bending round a circle or a corner is up to 0.01"
  * longer per bend than the true one; the move verdict pulls the path found taut against the true arcs
- * (taut.ts: tangents and arcs, exact), while reach keeps the search's costs. Where it can go is exact for
+ * (taut.ts: tangents and arcs, exact), and reach does the same to each way it lists (exact-way.ts). Where it can go is exact for
  * round pieces.
  *
  * Costs (a weighted-region shortest path): a segment costs its length, plus the length it runs inside severe
@@ -29,7 +29,9 @@
  * (climbable pieces: horizontal step plus double the height), drop (free in movement, falling damage), or
  * step across to a piece of the same height; at each stairs or ladder piece listed in a building's `access`
  * it climbs that building (a ladder doubles the height, stairs count it once). The horizontal step is the
- * base centre moving from base contact outside the edge onto the edge itself.
+ * base centre moving from base contact outside the edge onto the edge itself. These sampled points only
+ * guide the search: the crossing of the way found is then moved to its exact place on the edge (crossing.ts,
+ * exact-way.ts; issue 13), for move and reach alike.
  *
  * Speed (issue 17). The graph is built in three tiers, each in its own file and cached where it can be reused:
  *   1. TerrainGraph (terrain-graph.ts): everything that depends only on the terrain, the options and the base

@@ -12,14 +12,23 @@ import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type 
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import type { SearchResult } from '../../engine/search.js';
-import { GROW_ERROR, entersRegion, walkTerms, type Layer } from './move-geometry.js';
+import { CLEAR, GROW_ERROR, entersRegion, walkTerms, type Layer } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep } from './tangent-graph.js';
+import { exactWay, hasCrossing, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
+
+/**
+ * The unrounded cost a move verdict or a reach probe states (rounded to 1/10,000" in the answer), kept out of
+ * sight on the object (not enumerable, not serialised) so that tests can hold reach's cost at a place to move's
+ * cost to it more closely than the rounding.
+ */
+export const RAW_COST = Symbol('raw cost');
+const withRaw = <T extends object>(o: T, cost: number): T => Object.defineProperty(o, RAW_COST, { value: cost, enumerable: false });
 const xy = (p: Point): [number, number] => [round(p.x), round(p.y)];
 
 export interface MoveEvent {
@@ -204,19 +213,26 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   let alternative: { cost: number; damage: number; falls: ReturnType<typeof damagingFalls> } | undefined;
   const fullSteps = stepsTo(graph, full, g);
   const fullFalls = damagingFalls(graph, m, fullSteps);
+  // Each way measured exact (exact-way.ts): the search's sampled crossings stand above it.
+  let way = exactWay(graph, fullSteps);
+  const fullCost = way.total;
+  total = fullCost;
   if (t.opt.descend === 'choice' && fullFalls.length) {
     const safe = graph.run(start, g, undefined, true);
-    const safeCost = safe.cost[g]!;
-    if (safeCost <= budget + 1e-9) {
+    const safeSteps = safe.cost[g]! < Infinity ? stepsTo(graph, safe, g) : undefined;
+    const safeWay = safeSteps ? exactWay(graph, safeSteps) : undefined;
+    const safeCost = safeWay ? safeWay.total : Infinity;
+    if (safeWay && safeCost <= budget + 1e-9) {
       res = safe;
+      way = safeWay;
       total = safeCost;
       const damage = fullFalls.reduce((a, f) => a + f.damage, 0);
-      alternative = { cost: round(full.cost[g]!), damage, falls: fullFalls };
+      alternative = { cost: round(fullCost), damage, falls: fullFalls };
       choice.push(
         reason(
           'mfx.trait.climbable',
           `a way without falling damage fits the ${fmt(budget)}" allowed (${fmt(safeCost)}"); falling instead ` +
-            `(${fullFalls.map((f) => `${fmt(f.height)}" off ${f.piece}`).join(', ')}, ${damage} damage) would cost only ${fmt(full.cost[g]!)}"`,
+            `(${fullFalls.map((f) => `${fmt(f.height)}" off ${f.piece}`).join(', ')}, ${damage} damage) would cost only ${fmt(fullCost)}"`,
         ),
       );
     } else {
@@ -229,11 +245,11 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     }
   }
   const steps = res === full ? fullSteps : stepsTo(graph, res, g);
-  const { path: polyPath, events, reasons: described } = describe(t, m, graph, steps);
-  // Bends round grown corners and round pieces, measured on the true arcs (taut.ts).
-  const exact = exactPath(graph, steps, polyPath);
-  const path = exact.path;
-  total -= exact.saving;
+  // The way's crossings of raised pieces' edges are at their exact places, its bends round grown corners and
+  // round pieces measured on the true arcs (exact-way.ts).
+  const { path: polyPath, events, reasons: described } = describe(t, m, graph, steps, way.pts);
+  const path = exactPath(way, polyPath);
+  total = way.total;
   const reasons = uniqueReasons([...choice, ...described]);
   const legal = total <= budget + 1e-9;
   const fallDamageTotal = events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
@@ -251,6 +267,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     evidence: { path: path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) } as Evidence,
   };
   if (alternative) out.alternative = alternative;
+  withRaw(out, total);
   if (!legal) {
     const stop = stopPoint(t, m, graph, steps, budget);
     out.stopsAt = stop.at;
@@ -275,38 +292,27 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
 }
 
 /**
- * The path with each run of straight walks on one layer pulled taut against the true circles of its bends
- * (taut.ts), and how much shorter that makes it. A run whose walks cost more than their length (severe or
- * linear terrain) keeps its polygonal measure.
+ * The path of the exact way (exact-way.ts: crossings of raised pieces' edges at their exact places, each run of
+ * straight walks on one layer pulled taut against the true circles of its bends), with its costs so far.
  */
-function exactPath(graph: MoveGraph, steps: PathSteps, path: Step[]): { path: Step[]; saving: number } {
+function exactPath(way: ExactWay, path: Step[]): Step[] {
   const out: Step[] = [];
-  let saving = 0;
-  let i = 0;
-  while (i < steps.length) {
-    let j = i;
-    const layer = graph.nodes[steps[i]!.state]!.layer;
-    while (j + 1 < steps.length && steps[j + 1]!.kind === 0 && graph.nodes[steps[j + 1]!.state]!.layer === layer) j++;
-    const emit = (k: number) => out.push({ ...path[k]!, cost: round(steps[k]!.cost - saving) });
-    emit(i);
-    if (j - i >= 2) {
-      const pts = steps.slice(i, j + 1).map((s) => graph.nodes[s.state]!.p);
-      let plain = 0;
-      for (let k = 1; k < pts.length; k++) plain += Math.hypot(pts[k]!.x - pts[k - 1]!.x, pts[k]!.y - pts[k - 1]!.y);
-      const polyCost = steps[j]!.cost - steps[i]!.cost;
-      const taut = Math.abs(polyCost - plain) <= 1e-9 * Math.max(1, plain) ? tautRun(graph.layers[layer]!, graph.r, pts) : undefined;
-      if (taut && taut.length <= polyCost + 1e-9) {
-        const base = steps[i]!.cost - saving;
-        const level = path[i]!.level;
-        for (let k = 0; k + 1 < taut.points.length - 1; k++)
-          out.push({ at: xy(taut.points[k + 1]!), level, cost: round(base + taut.along[k]!), step: 'walk' });
-        saving += polyCost - taut.length;
-      } else for (let k = i + 1; k < j; k++) emit(k);
-    } else for (let k = i + 1; k < j; k++) emit(k);
-    if (j > i) emit(j);
-    i = j + 1;
-  }
-  return { path: out, saving };
+  let cost = 0;
+  way.runs.forEach((run, ri) => {
+    if (ri > 0) cost += way.inc[run.i]!;
+    out.push({ ...path[run.i]!, at: xy(way.pts[run.i]!), cost: round(cost) });
+    if (run.taut) {
+      const level = path[run.i]!.level;
+      for (let k = 0; k + 1 < run.taut.points.length - 1; k++) out.push({ at: xy(run.taut.points[k + 1]!), level, cost: round(cost + run.taut.along[k]!), step: 'walk' });
+      cost += run.taut.length;
+      if (run.j > run.i) out.push({ ...path[run.j]!, at: xy(way.pts[run.j]!), cost: round(cost) });
+    } else
+      for (let k = run.i + 1; k <= run.j; k++) {
+        cost += way.inc[k]!;
+        out.push({ ...path[k]!, at: xy(way.pts[k]!), cost: round(cost) });
+      }
+  });
+  return out;
 }
 
 /**
@@ -314,12 +320,7 @@ function exactPath(graph: MoveGraph, steps: PathSteps, path: Step[]): { path: St
  * polygon graph's nodes may be the same place twice (a climb's foot on the mover graph and the question's).
  */
 function stepsTo(graph: MoveGraph, res: SearchResult, g: number): PathSteps {
-  const steps = graph.pathTo(res, g);
-  return steps.filter((s, i) => {
-    if (i === 0 || s.kind !== 0) return true;
-    const a = graph.nodes[steps[i - 1]!.state]!, b = graph.nodes[s.state]!;
-    return a.layer !== b.layer || Math.hypot(a.p.x - b.p.x, a.p.y - b.p.y) > 1e-9;
-  });
+  return withoutEmptyWalks(graph, graph.pathTo(res, g));
 }
 
 /** Does the path bend (two walks in a row, or a walk next to a climb, a drop or a ladder)? */
@@ -375,7 +376,7 @@ function linkOf(graph: MoveGraph, kind: number): Link | undefined {
   return kind > 0 ? graph.links[kind - 1] : undefined;
 }
 
-function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { path: Step[]; events: MoveEvent[]; reasons: Reason[] } {
+function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, pts?: readonly Point[]): { path: Step[]; events: MoveEvent[]; reasons: Reason[] } {
   const path: Step[] = [];
   const events: MoveEvent[] = [];
   const reasons: Reason[] = [];
@@ -387,12 +388,14 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps): { pat
   if (startLayer !== ground) for (const h of startLayer.hazards) hazardsHit.add(h.piece);
   let severeTotal = 0;
   steps.forEach((s, i) => {
-    const node = graph.nodes[s.state]!;
+    // The step's point: the search's node, or where the exact way moved it (a crossing's exact place).
+    const here = graph.nodes[s.state]!;
+    const node = pts ? { p: pts[i]!, layer: here.layer } : here;
     const level = graph.layers[node.layer]!.level;
     const link = linkOf(graph, s.kind);
     path.push({ at: xy(node.p), level, cost: round(s.cost), step: i === 0 ? 'start' : link ? link.kind : 'walk' });
     if (i === 0) return;
-    const prev = graph.nodes[steps[i - 1]!.state]!;
+    const prev = pts ? { p: pts[i - 1]! } : graph.nodes[steps[i - 1]!.state]!;
     if (link) {
       const p = link.piece;
       const name = `${p.kind} ${p.id}`;
@@ -661,22 +664,29 @@ function anchorWays(cost: Float64Array, a: Anchor, p: Point): number {
   return low;
 }
 
-/** The exact cost of the cheapest way to p off the anchor (Infinity when none beats `best`): anchorWays, tested cheapest first. */
-function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p: Point, best: number): number {
+/**
+ * The exact cost of the cheapest way to p off the anchor (Infinity when none beats `best`): anchorWays, tested
+ * cheapest first. `fix` makes a way's cost exact when the way to its node crosses a raised piece's edge (the
+ * search's crossing stands up to `slack` off its exact place: exact-way.ts); it is given the node, the cost
+ * of the way through it and whether the last step (node to p) is one straight walk.
+ */
+function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p: Point, best: number, slack: number, fix: (id: number, c: number, tail: TailStep[]) => number): number {
   const L = graph.layers[a.layer]!, r = graph.r;
   anchorWays(cost, a, p);
   const n = WAYS.n;
   const order = [0, 1, 2, 3].slice(0, n).sort((x, y) => WAYS.cost[x]! - WAYS.cost[y]!);
-  const ways = order.map((i) => ({ a0: WAYS.a0[i]!, da: WAYS.da[i]!, T: { x: WAYS.tx[i]!, y: WAYS.ty[i]! }, c: WAYS.cost[i]!, leg: Math.hypot(p.x - WAYS.tx[i]!, p.y - WAYS.ty[i]!) }));
+  const ways = order.map((i) => ({ id: WAYS.id[i]!, a0: WAYS.a0[i]!, da: WAYS.da[i]!, T: { x: WAYS.tx[i]!, y: WAYS.ty[i]! }, c: WAYS.cost[i]!, leg: Math.hypot(p.x - WAYS.tx[i]!, p.y - WAYS.ty[i]!) }));
   for (const w of ways) {
-    if (!(w.c < best)) break;
+    if (!(w.c - slack < best)) break;
     const step = tangentStep(t, L, r, w.T, p, undefined);
     if (!(step < Infinity)) continue;
     // The arc's part in severe terrain costs double (w.c counted its length once: a lower bound).
     const f = w.da > 0 ? arcFactor(L, r, a.c, w.a0, w.da, t.size, true) : 1;
     if (!(f < Infinity)) continue;
     // The walk may cost more than its length (severe terrain, a linear obstacle).
-    best = Math.min(best, w.c - w.leg + step + (f - 1) * a.c.r * w.da);
+    const arc = f * a.c.r * w.da;
+    const tail: TailStep[] = w.da > 0 && a.c.r > 0 ? [{ p: w.T, cost: arc, arc: { c: a.c, a0: w.a0, da: w.da } }, { p, cost: step }] : [{ p, cost: step }];
+    best = Math.min(best, fix(w.id, w.c - w.leg + step + (f - 1) * a.c.r * w.da, tail));
   }
   return best;
 }
@@ -706,8 +716,28 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   // Issue 13: routes chosen on the true circles. The search runs on the polygon graph and the tangent graph of
   // every circle within the budget (tangent-graph.ts), so the tangent nodes' costs are exact among impassable
   // obstacles; a sample point is then reached from a circle along the arc to its own tangent point (anchorCost).
-  if (start >= 0) graph.addTangents(start, undefined, budget);
-  const res = start >= 0 ? graph.run(start, undefined, budget) : undefined;
+  // A way that crosses a raised piece's edge is priced by the search at a sampled crossing, which may stand
+  // above the exact one (exact-way.ts) by up to a sample spacing and twice the step off the edge: the search
+  // and the candidates below look that much past the budget, and each way that crosses is made exact.
+  const crossSlack = t.pieces.some((p) => p.standable) ? sp + 2 * (m.r + CLEAR) : 0;
+  if (start >= 0) graph.addTangents(start, undefined, budget + crossSlack);
+  const res = start >= 0 ? graph.run(start, undefined, budget + crossSlack) : undefined;
+  /** The way to each settled node, and whether it crosses an edge where the crossing may slide. */
+  const ways = new Map<number, { steps: PathSteps; crosses: boolean }>();
+  const wayTo = (id: number) => {
+    let w = ways.get(id);
+    if (!w) {
+      const steps = graph.pathTo(res!, id);
+      ways.set(id, (w = { steps, crosses: crossSlack > 0 && hasCrossing(graph, steps) }));
+    }
+    return w;
+  };
+  /** The exact cost of a way to p through node id costing c, its steps past the node `tail`. */
+  const fix = (id: number, c: number, tail: TailStep[]): number => {
+    if (!(c < Infinity) || crossSlack === 0) return c;
+    const w = wayTo(id);
+    return w.crosses ? exactWay(graph, w.steps, tail).total : c;
+  };
   const settled = res ? Array.from(res.settled.subarray(0, res.settledCount)) : [];
   const onLayer: number[][] = graph.layers.map(() => []);
   // Tangent nodes are left to their circles: a way leaves a circle along a tangent to the point it goes to.
@@ -742,7 +772,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       const a = here[k]!;
       const d = Math.hypot(p.x - a.c.c.x, p.y - a.c.c.y);
       if (a.c.r > 0 && d <= a.c.r) continue;
-      const lb = a.min + Math.max(0, d - a.c.r);
+      const lb = a.min + Math.max(0, d - a.c.r) - crossSlack;
       // A way dearer than the budget is no answer, whatever it would beat.
       if (lb > budget + 1e-9) continue;
       alb[k] = lb;
@@ -750,7 +780,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     }
     for (const k of aorder.subarray(0, na).sort((x, y) => alb[x]! - alb[y]!)) {
       if (!(alb[k]! < best)) break;
-      best = Math.min(best, anchorCost(t, graph, res.cost, here[k]!, p, best));
+      best = Math.min(best, anchorCost(t, graph, res.cost, here[k]!, p, best, crossSlack, fix));
     }
     // The cheapest settled node from which p is a clear straight walk: candidates by their lower bound
     // (cost so far plus the straight distance), picked smallest first, until none can beat the best found.
@@ -762,7 +792,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     let nm = 0;
     for (let k = 0; k < mine.length; k++) {
       const q = graph.nodes[mine[k]!]!.p;
-      const lb = res.cost[mine[k]!]! + Math.hypot(q.x - p.x, q.y - p.y);
+      const lb = res.cost[mine[k]!]! + Math.hypot(q.x - p.x, q.y - p.y) - crossSlack;
       if (!(lb <= budget + 1e-9)) continue;
       lbs[k] = lb;
       morder[nm++] = k;
@@ -776,7 +806,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       if (!(c < Infinity) && graph.ends.has(s)) c = tangentStep(t, graph.layers[layer]!, graph.r, graph.nodes[s]!.p, p, undefined);
       if (!(c < Infinity)) continue;
       // The way through s, each run of straight walks pulled taut against the true circles (taut.ts), as move does.
-      best = Math.min(best, exactVia(s, p, layer, res.cost[s]! + c));
+      best = Math.min(best, wayTo(s).crosses ? fix(s, res.cost[s]! + c, [{ p, cost: c }]) : exactVia(s, p, layer, res.cost[s]! + c));
     }
     return best <= budget + 1e-9 ? best : Infinity;
   };
@@ -845,7 +875,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       const s = standing(t.pieces, p, undefined);
       const layer = graph.layerOf(s.on);
       const c = layer >= 0 ? costAt(p, layer) : Infinity;
-      return { at: xy(p), reachable: c < Infinity, cost: c < Infinity ? round(c) : null };
+      return withRaw({ at: xy(p), reachable: c < Infinity, cost: c < Infinity ? round(c) : null }, c);
     });
   }
   return out;

@@ -283,15 +283,21 @@ export function tautRun(L: Layer, r: number, pts: readonly Point[]): Taut | unde
   if (pts.length < 3) return undefined;
   const wraps: Wrap[] = [{ c: pts[0]!, r: 0, s: 1 }];
   let any = false;
+  const circles = pts.map((v, i) => (i > 0 && i < pts.length - 1 ? bendCircle(L, r, v) : undefined));
+  const same = (x: Circle | undefined, y: Circle | undefined) => x !== undefined && y !== undefined && x.c.x === y.c.x && x.c.y === y.c.y && x.r === y.r;
   for (let i = 1; i < pts.length - 1; i++) {
     const a = pts[i - 1]!, v = pts[i]!, b = pts[i + 1]!;
-    const turn = orient(a, v, b);
-    const circle = turn !== 0 ? bendCircle(L, r, v) : undefined;
+    let turn = orient(a, v, b);
+    const circle = turn !== 0 || same(circles[i], circles[i + 1]) ? circles[i] : undefined;
     if (!circle) {
       wraps.push({ c: v, r: 0, s: 1 });
       continue;
     }
     any = true;
+    // Two points of one circle in a row are on its arc: the way goes round it the way the arc turns (a walk
+    // into the first that is not tangent to it, its start moved by exact-way.ts, does not decide the side).
+    const on = same(circles[i], circles[i + 1]) ? i : same(circles[i - 1], circles[i]) ? i - 1 : -1;
+    if (on >= 0) turn = orient(circle.c, pts[on]!, pts[on + 1]!);
     const s = turn > 0 ? 1 : -1;
     const last = wraps[wraps.length - 1]!;
     // Several vertices of one arc make one wrap.

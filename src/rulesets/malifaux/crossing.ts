@@ -1,0 +1,122 @@
+/**
+ * Where a way climbs onto, climbs down from, drops off or steps across the edge of a raised piece, exact (issue
+ * 13). The movement graph joins the two layers only at points sampled along the piece's edges (its corners,
+ * every `pathSpacing`, the feet of perpendiculars from the question's points: terrain-graph.ts transitions),
+ * and it steps straight out from the edge there, so a way that crosses the edge between two samples, or
+ * slantwise, was priced up to about 0.01" too long (6.0932" for a 6.0828" walk off a roof). Here the crossing
+ * of a way found is moved to its exact place: given the point P the way comes from on one side and Q it goes on
+ * to on the other, the horizontal part |P b| + |b Q| over b on an edge of the piece is convex in b's place
+ * along the edge, so its least value is where the straight line P-Q (Q mirrored across the edge's line when
+ * both lie on one side) meets the edge, or the nearer end of the edge when it meets the line beyond it (the
+ * angles the two legs make with the edge balance there: Snell's law with equal costs on both sides). The
+ * crossing is a straight walk through b: the base centre reaches the edge at b (over it, on the top), and off
+ * the top it is clear of the piece once it stands r + CLEAR from it, as the sampled links' ground points do.
+ */
+import type { Point } from '../../geometry/plane/index.js';
+import { CLEAR, blocks, gridOf, outwardNormal, type Link } from './move-geometry.js';
+import type { MoveGraph } from './move-graph.js';
+
+/** The link kinds whose crossing point may slide along the edge (ladders and stairs are fixed in place). */
+export function slides(l: Link | undefined): l is Link {
+  return l !== undefined && (l.kind === 'climb' || l.kind === 'climb-down' || l.kind === 'fall' || l.kind === 'step') && l.piece.shape.kind !== 'circle';
+}
+
+export interface Crossing {
+  /** The point on the piece's edge (on its top's layer). */
+  readonly top: Point;
+  /** Where the base stands clear of the piece off the top, on the straight line from `top` towards the low side. */
+  readonly low: Point;
+  /** The walk from the low side's point to `low` (or from `low` to it), the step `low`-`top`, and top to the top side's point. */
+  readonly lowCost: number;
+  readonly step: number;
+  readonly topCost: number;
+}
+
+/**
+ * The cheapest crossing of link l's piece from the point `lowP` (on the link's low layer) to `topP` (on its
+ * top), or the way back (`up` false: from the top down). Undefined when no edge gives a clear one.
+ */
+export function bestCrossing(graph: MoveGraph, l: Link, lowP: Point, topP: Point, up: boolean): Crossing | undefined {
+  const piece = l.piece;
+  const poly = piece.poly;
+  const n = poly.length;
+  const topLayer = graph.layerOf(piece);
+  const lowLayer = graph.nodes[up ? l.from : l.to]!.layer;
+  const r = graph.r;
+  let best: Crossing | undefined;
+  let bestCost = Infinity;
+  const seen: Point[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = poly[i]!, c = poly[(i + 1) % n]!;
+    const ex = c.x - a.x, ey = c.y - a.y;
+    const L2 = ex * ex + ey * ey;
+    if (!(L2 > 0)) continue;
+    // Signed distances of the two points from the edge's line (positive outside, the polygon counter-clockwise).
+    const nrm = outwardNormal(a, c);
+    const dp = (lowP.x - a.x) * nrm.x + (lowP.y - a.y) * nrm.y;
+    let qx = topP.x, qy = topP.y;
+    let dq = (qx - a.x) * nrm.x + (qy - a.y) * nrm.y;
+    if (dp * dq > 0) {
+      // Both on one side: mirror the top point across the line (the least |P b| + |b Q| on a line).
+      qx -= 2 * dq * nrm.x;
+      qy -= 2 * dq * nrm.y;
+      dq = -dq;
+    }
+    let t: number;
+    if (dp === dq) t = ((lowP.x - a.x) * ex + (lowP.y - a.y) * ey) / L2;
+    else {
+      const s = dp / (dp - dq);
+      const x = lowP.x + (qx - lowP.x) * s, y = lowP.y + (qy - lowP.y) * s;
+      t = ((x - a.x) * ex + (y - a.y) * ey) / L2;
+    }
+    t = Math.max(0, Math.min(1, t));
+    const b = { x: a.x + ex * t, y: a.y + ey * t };
+    if (seen.some((v) => v.x === b.x && v.y === b.y)) continue;
+    seen.push(b);
+    const c2 = crossingAt(graph, l, b, t === 0 ? i - 1 : i, t === 1 ? i + 1 : i, lowP, topP, lowLayer, topLayer, up, r);
+    if (!c2) continue;
+    const cost = c2.lowCost + c2.step + c2.topCost;
+    if (cost < bestCost) {
+      bestCost = cost;
+      best = c2;
+    }
+  }
+  return best;
+}
+
+/** The crossing at edge point b (between edges i and j of the piece: the same at a point inside an edge), or undefined. */
+function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, lowP: Point, topP: Point, lowLayer: number, topLayer: number, up: boolean, r: number): Crossing | undefined {
+  const poly = l.piece.poly, n = poly.length;
+  const dx = lowP.x - b.x, dy = lowP.y - b.y, d = Math.hypot(dx, dy);
+  if (!(d > 0)) return undefined;
+  const ux = dx / d, uy = dy / d;
+  // How fast the walk from b towards the low point draws away from the piece: across an edge's line, the
+  // component along its outward normal; at a corner, the larger of its two edges' (1 inside the corner's wedge).
+  const nOf = (k: number) => outwardNormal(poly[((k % n) + n) % n]!, poly[(((k + 1) % n) + n) % n]!);
+  const n1 = nOf(i), n2 = nOf(j);
+  const c1 = ux * n1.x + uy * n1.y, c2 = ux * n2.x + uy * n2.y;
+  let k = i === j ? c1 : Math.max(c1, c2);
+  if (i !== j && c1 > 0 && c2 > 0) k = Math.max(k, Math.min(1, cornerClear(ux, uy, n1, n2)));
+  // A walk that only grazes the edge would have to go far along it before the base is off: not a crossing.
+  if (!(k >= 0.05)) return undefined;
+  const s = (r + CLEAR) / k;
+  if (s >= d) return undefined;
+  const low = { x: b.x + ux * s, y: b.y + uy * s };
+  if (!graph.validPoint(low, lowLayer, true)) return undefined;
+  // Between `low` and the edge the base is over the piece's side: nothing else may be in the way there.
+  const L = graph.layers[lowLayer]!;
+  const obs = L.obstacles;
+  if (gridOf(obs).segment(low.x, low.y, b.x, b.y, (o) => obs[o]!.piece !== l.piece && blocks(obs[o]!, low, b, true, r))) return undefined;
+  const lowCost = up ? graph.price(lowP, low, lowLayer, true) : graph.price(low, lowP, lowLayer, true);
+  if (!(lowCost < Infinity)) return undefined;
+  const topCost = up ? graph.price(b, topP, topLayer, true) : graph.price(topP, b, topLayer, true);
+  if (!(topCost < Infinity)) return undefined;
+  return { top: b, low, lowCost, step: s, topCost };
+}
+
+/** At a corner, for a direction u in both edges' outward half-planes: 1 when u lies between the two normals. */
+function cornerClear(ux: number, uy: number, n1: Point, n2: Point): number {
+  const cross = (a: Point, bx: number, by: number) => a.x * by - a.y * bx;
+  // u between n1 and n2 (turning counter-clockwise from n1 to n2 at a convex corner).
+  return cross(n1, ux, uy) >= 0 && cross({ x: ux, y: uy }, n2.x, n2.y) >= 0 ? 1 : 0;
+}
