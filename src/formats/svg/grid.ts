@@ -7,6 +7,7 @@ import { VOID_LEVEL } from '../../board/grid.js';
 import type { Canvas } from './canvas.js';
 import { hexDirs, hexSide, placeCentre, placeOutline, type Pt } from './frame.js';
 import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
+import { offsetQ, offsetX } from '../../geometry/hex/coords.js';
 import { FONT, LEVEL_INK, levelFill, terrainStyle, zoneColour } from './style.js';
 import { clip, el, esc, num, points, text, title } from './xml.js';
 
@@ -136,10 +137,10 @@ export function drawGrid(c: Canvas, board: GridBoard, levels: GridLevels): { pla
       if (south !== VOID_LEVEL && south !== s.level) cliffs.push(line(3, 2, '#5b5140', cliffWidth(Math.abs(south - s.level))));
     } else {
       // odd-r [x, y] to axial and each neighbour back (hexNeighbour), side d from corner d to corner d + 1 (hexSide)
-      const q = x - (y - (y & 1)) / 2;
+      const q = offsetQ(x, y);
       for (let d = 0; d < 6; d++) {
         const v = DIRECTION_VECTORS[d]!;
-        const ny = y + v.r, nx = q + v.q + (ny - (ny & 1)) / 2;
+        const ny = y + v.r, nx = offsetX(q + v.q, ny);
         const other = top(nx, ny);
         if (other === VOID_LEVEL || (d < 3 && other !== s.level)) {
           cliffs.push(other === VOID_LEVEL ? line(d, (d + 1) % 6, '#6d6552', 1.6) : line(d, (d + 1) % 6, '#5b5140', cliffWidth(Math.abs(other - s.level))));

@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenario } from '../../api.js';
-import '../../rulesets/index.js';
 import { renderSvg } from './index.js';
 import { sideLine, sideProfile } from './sideview.js';
 
