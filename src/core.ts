@@ -47,7 +47,7 @@ export type { HeroscapeRuleset, ImportOptions, ImportResult, MapFileKind, Export
 export { viewshed, viewshedCells, reachMap, visibilityMatrix } from './batch.js';
 export { offsetToAxial, axialToOffset, offsetQ, offsetX } from './geometry/hex/coords.js';
 export type { Axial, OffsetXY } from './geometry/hex/coords.js';
-export type { Viewshed, ReachMap, VisibilityMatrix, MatrixOptions } from './batch.js';
+export type { Viewshed, ReachMap, ReachCell, VisibilityMatrix, MatrixOptions } from './batch.js';
 export { analyzeScenario, analysisLayers, formatAnalysis, profileFor, fairness, analyzeTable, tableLayers, formatTable } from './analysis/index.js';
 export type { TableAnalysis, TableAnalyzeOptions, TableZone } from './analysis/index.js';
 export type { AnalyzeOptions, MapAnalysis, ZoneReport, AnalysisLayer, Fairness, FairnessRow, AnalysisProfile } from './analysis/index.js';
