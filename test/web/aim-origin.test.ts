@@ -6,20 +6,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { HAVE_CHROMIUM, startApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { HAVE_CHROMIUM, startApp, type App, newAppPage } from './harness.js';
 
 const SHOTS = '/tmp/highground-web-aim-origin';
 type Hg = { __hg: { state: { doc?: { file: string }; answers: { question: { ask: string; origin?: number[] } }[] } } };
 
 describe.runIf(HAVE_CHROMIUM)('picking the origin corner of an aimed area', { timeout: 120_000 }, () => {
   let app: App | undefined;
-  let browser: Browser | undefined;
   const problems: string[] = [];
 
   beforeAll(async () => {
     app = await startApp('aim-origin');
-    browser = app.browser;
     mkdirSync(SHOTS, { recursive: true });
   }, 90_000);
 
@@ -29,11 +27,7 @@ describe.runIf(HAVE_CHROMIUM)('picking the origin corner of an aimed area', { ti
   });
 
   async function open(phone: boolean): Promise<Page> {
-    const ctx = await browser!.newContext(phone
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-      : { viewport: { width: 1400, height: 900 } });
-    const p = await ctx.newPage();
-    p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    const { page: p } = await newAppPage(app!, phone, problems);
     await p.goto(app!.url);
     await p.waitForSelector('#view2d [data-cell]');
     await p.selectOption('#example', 'city-of-peril/diagram.yaml');

@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -60,4 +60,19 @@ export async function startApp(name: string): Promise<App> {
       rmSync(out, { recursive: true, force: true });
     },
   };
+}
+
+/** The phone every touch test uses (390x844, touch, 2x), and the default laptop. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } as const;
+export const LAPTOP = { width: 1400, height: 900 } as const;
+
+/**
+ * A new page of the app in its own context, on the phone or on a laptop of `laptop` size, not yet navigated;
+ * its page errors are pushed onto `problems` (the caller asserts it is empty).
+ */
+export async function newAppPage(app: App, phone: boolean, problems: string[], laptop: { width: number; height: number } = LAPTOP): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await app.browser.newContext(phone ? PHONE : { viewport: laptop });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return { page, context };
 }

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { HAVE_CHROMIUM, ROOT, startApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { HAVE_CHROMIUM, ROOT, startApp, type App, newAppPage } from './harness.js';
 
 const SHOTS = '/tmp/highground-web-notices';
 const MAP = resolve(ROOT, '../shared/maps/heroscape/virtualscape/dissolutio_ladders.hsc');
@@ -18,12 +18,10 @@ const overlap = (a: Box, b: Box) => Math.max(0, Math.min(a.x + a.width, b.x + b.
 
 describe.runIf(HAVE_CHROMIUM)('notices and the phone map', () => {
   let app: App | undefined;
-  let browser: Browser | undefined;
   const problems: string[] = [];
 
   beforeAll(async () => {
     app = await startApp('notices');
-    browser = app.browser;
     rmSync(SHOTS, { recursive: true, force: true });
   }, 90_000);
   afterAll(async () => {
@@ -31,9 +29,7 @@ describe.runIf(HAVE_CHROMIUM)('notices and the phone map', () => {
   });
 
   async function open(phone: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
-    const ctx = await browser!.newContext(phone ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1366, height: 768 } });
-    const page = await ctx.newPage();
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    const { page, context: ctx } = await newAppPage(app!, phone, problems, { width: 1366, height: 768 });
     await page.goto(app!.url);
     await page.waitForSelector('#view2d [data-figure="A"]');
     return { page, close: () => ctx.close() };

@@ -8,8 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { HAVE_CHROMIUM, ROOT, startApp, type App } from './harness.js';
+import type { Page } from 'playwright-core';
+import { HAVE_CHROMIUM, ROOT, startApp, type App, newAppPage } from './harness.js';
 
 const SHOTS = '/tmp/highground-web-sideview';
 const VANTAGE = join(ROOT, 'test/scenarios/malifaux/audit-r6-vantage.yaml');
@@ -17,12 +17,10 @@ type Hg = { __hg: { state: { doc?: { file: string }; selected?: string } } };
 
 describe.runIf(HAVE_CHROMIUM)('the malifaux side view in the app', { timeout: 120_000 }, () => {
   let app: App | undefined;
-  let browser: Browser | undefined;
   const problems: string[] = [];
 
   beforeAll(async () => {
     app = await startApp('sideview');
-    browser = app.browser;
     mkdirSync(SHOTS, { recursive: true });
   }, 90_000);
 
@@ -32,11 +30,7 @@ describe.runIf(HAVE_CHROMIUM)('the malifaux side view in the app', { timeout: 12
   });
 
   async function open(phone: boolean): Promise<Page> {
-    const ctx = await browser!.newContext(phone
-      ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
-      : { viewport: { width: 1400, height: 900 } });
-    const p = await ctx.newPage();
-    p.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    const { page: p } = await newAppPage(app!, phone, problems);
     p.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
     await p.goto(app!.url);
     await p.waitForSelector('#view2d [data-cell], #view2d [data-table]');
