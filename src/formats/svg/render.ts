@@ -208,7 +208,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
 
   const svgTitle = opts.verdict ? `${titleText} \u2014 ${wrapped[0]?.s ?? ''}` : titleText;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(totalW)} ${num(totalH)}" width="${num(totalW)}" height="${num(totalH)}" font-family="${esc(FONT)}" data-map="${kind}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(totalW)} ${num(totalH)}" width="${num(totalW)}" height="${num(totalH)}" font-family="${esc(FONT)}" data-map="${kind}" data-body-top="${num(MARGIN + titleH)}">`,
     `<title>${esc(svgTitle)}</title>`,
     el('defs', {}, c.defsMarkup()),
     el('rect', { width: totalW, height: totalH, fill: '#fbfaf6' }),
