@@ -869,7 +869,7 @@ export class TopView {
   onDrawn: ((ms: number) => void) | undefined;
 
   private drawBase(session: Session): void {
-    // no title: the app shows it in its panel, and the picture's band for it is cut (installBase)
+    // no title: the app shows it in its panel, and a blank title leaves no band for it (a blank 37 px strip topped a phone's map)
     this.installBase(drawing.renderSvg(session, { idPrefix: 'b', legend: true, title: ' ' }), session);
   }
 
@@ -919,13 +919,6 @@ export class TopView {
     if (!base) return;
     // the view's size now, before the picture goes in (reading it later would lay the picture out twice)
     const view = this.viewSize();
-    // the band the title stood in is given to the map (a blank 37 px strip over a phone's map): the
-    // picture starts a few units above what is drawn under the title (the map, a table's rulers, the legend)
-    const vb = (base.getAttribute('viewBox') ?? '').split(/[\s,]+/).map(Number);
-    const body = Number(base.getAttribute('data-body-top'));
-    if (vb.length === 4 && vb.every(Number.isFinite) && body > vb[1]! + 4 && body - 4 < vb[1]! + vb[3]!) {
-      base.setAttribute('viewBox', `${vb[0]} ${body - 4} ${vb[2]} ${vb[3]! - (body - 4 - vb[1]!)}`);
-    }
     this.placeLegend(base, view.w, view.h);
     // the map's title is in the side panel; at the map's scale it was a few pixels high (every line of a
     // wrapped title: removing the first alone left a fragment like "map)" over a phone's map)

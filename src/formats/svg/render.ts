@@ -139,8 +139,9 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
   // is placed (map, legend box, at least 360), so the lines are counted first and the map moved down.
   const mapW = (bounds.maxX - bounds.minX) * scale + MARGIN + (kind === 'table' ? 22 : 0);
   const estW = Math.max(opts.legend !== false ? mapW + 24 + LEGEND_W - 10 + MARGIN : mapW + MARGIN, 360);
-  const titleLines = wrapTitle(titleText, Math.max(16, Math.floor((estW - 2 * MARGIN) / 11.5)));
-  const titleH = 36 + (titleLines.length - 1) * 24;
+  // a blank title (the app's: it shows the title in its panel) draws no band: the picture starts at the map
+  const titleLines = titleText.trim() ? wrapTitle(titleText, Math.max(16, Math.floor((estW - 2 * MARGIN) / 11.5))) : [];
+  const titleH = titleLines.length ? 36 + (titleLines.length - 1) * 24 : 4 - MARGIN;
   const left = MARGIN + (kind === 'table' ? 22 : 0);
   const top = MARGIN + titleH + (kind === 'table' ? 12 : 0);
   const frame = makeFrame(kind, bounds, scale, left, top);
@@ -208,7 +209,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
 
   const svgTitle = opts.verdict ? `${titleText} \u2014 ${wrapped[0]?.s ?? ''}` : titleText;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(totalW)} ${num(totalH)}" width="${num(totalW)}" height="${num(totalH)}" font-family="${esc(FONT)}" data-map="${kind}" data-body-top="${num(MARGIN + titleH)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${num(totalW)} ${num(totalH)}" width="${num(totalW)}" height="${num(totalH)}" font-family="${esc(FONT)}" data-map="${kind}">`,
     `<title>${esc(svgTitle)}</title>`,
     el('defs', {}, c.defsMarkup()),
     el('rect', { width: totalW, height: totalH, fill: '#fbfaf6' }),
