@@ -138,7 +138,13 @@ export class Mover {
     const sp = this.ctx.spaces;
     if (!this.fig.double) return [sp[this.isOverRoof(state) ? state - sp.length * 2 : state >> 1]!];
     const front = sp[this.frontOf(state)]!;
-    const back = backSpace(sp, this.ctx.terrain, front, this.facingOf(state));
+    let back = backSpace(sp, this.ctx.terrain, front, this.facingOf(state));
+    // The state names the back's place, not its surface: the surface nearest the front's level, except
+    // that a double-space flyer aloft (or at a building it may not enter) is over the roof, the top surface.
+    if (back && this.flying && back.next !== Infinity) {
+      const top = sp[this.ctx.terrain.first[back.place + 1]! - 1]!;
+      if (this.roofOf(top) !== undefined && ((state & 1) === 1 || this.roofOnly(top) !== undefined)) back = top;
+    }
     return back ? [front, back] : [front];
   }
 
@@ -328,6 +334,9 @@ export class Mover {
         const to = pos(newFront(t).id, newFacing(dir), entered);
         const sp = this.spacesOf(to);
         if (sp.length < 2) continue;
+        // The following end steps into the space the leading end left: a state that would put it on
+        // another surface of that place (a floor above or below, on a stacked place) is not this step.
+        if (sp[0] !== newFront(t) || sp[1] !== (newFront(t) === t ? from : t)) continue;
         if (!this.flying && !this.ignoreHalfEngage && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > from.level ? KIND.climb : t.level < from.level ? KIND.down : KIND.walk;
         // The following end steps into the space the leading end left: its rise is paid only under
@@ -361,6 +370,8 @@ export class Mover {
       if (cls === 'half') return reason('c3g.hex.half-occupy', `${at} is a half hex: ${fig.id} may move through it but not end there`);
     }
     if (fig.double) {
+      const inside = sp.find((x) => !this.aloftOn(state, x) && insideOf(x) !== undefined && !entryAllowed(fig, x.structure!).ok);
+      if (inside) return entryAllowed(fig, inside.structure!).why!;
       const r = sp.find((x) => this.roofOnly(x) !== undefined);
       if (r) return reason('c3g.interior.sealed', `[${r.x}, ${r.y}] is under the roof of ${this.roofOnly(r)}, which ${fig.id} may not enter: it may fly over it but not land there`);
       const a = this.flying ? sp.find((x) => this.aloftOn(state, x)) : undefined;
