@@ -207,6 +207,15 @@ export class Mover {
     return this.spacesOf(state).find((x) => x.glyph !== undefined && !before.includes(x));
   }
 
+  /**
+   * Did a walking single-space figure move onto an unoccupied transit space in this state without being
+   * placed, so that under option transitStop stop its move ends there unless it is placed (c3g.transit: it
+   * "may either" be placed at once or end its move)? Not at the start nor after a placement.
+   */
+  stoppedByTransit(state: number): boolean {
+    return !this.fig.double && !this.flying && this.ctx.opts.transitStop === 'stop' && (state & 1) === 0 && this.ctx.spaces[state >> 1]!.transit !== undefined;
+  }
+
   /** Neighbouring places' spaces of s, with the direction. */
   neighbours(s: Space): { dir: number; t: Space }[] {
     const out: { dir: number; t: Space }[] = [];
@@ -290,7 +299,8 @@ export class Mover {
       // with hs.glyph: a flyer moves onto only the space where its flight ends), so the placement ends its move.
       if (this.flying && !over && (state & 1) === 1 && !first && ctx.opts.flyerTransit === 'landing') return;
       const s = this.spacesOf(state)[0]!;
-      for (const { t } of this.neighbours(s)) {
+      const stopped = this.stoppedByTransit(state);
+      for (const { t } of stopped ? [] : this.neighbours(s)) {
         // A flyer in the open or over a roof passes over the roof of an interior structure (hs.base.flying).
         if (this.overRoofs && (over || insideOf(s) === undefined) && this.roofOf(t) !== undefined)
           consider(ctx.spaces.length * 2 + t.id, classOf(ctx, t).class === 'partial' ? 0 : 1, KIND.fly);
@@ -349,14 +359,16 @@ export class Mover {
     lead(back, front, (d) => (d + 3) % 6, () => back);
   }
 
+  /** A flyer may not land on a roof (c3g.interior.sealed). */
+  roofRefusal(s: Space): Reason {
+    return reason('c3g.interior.sealed', `[${s.x}, ${s.y}] is under the roof of ${this.roofOf(s)}: ${this.fig.id} may fly over it but not land there (the roof is solid; it enters only by a doorway or a broken window)`);
+  }
+
   /** Can the figure end its move in this state? (c3g.hex.half-occupy, occupancy, level ground for a double-space figure.) */
   endCheck(state: number): Reason | undefined {
     const { ctx, fig } = this;
     const sp = this.spacesOf(state);
-    if (this.isOverRoof(state)) {
-      const s = sp[0]!;
-      return reason('c3g.interior.sealed', `[${s.x}, ${s.y}] is under the roof of ${this.roofOf(s)}: ${fig.id} may fly over it but not land there (the roof is solid; it enters only by a doorway or a broken window)`);
-    }
+    if (this.isOverRoof(state)) return this.roofRefusal(sp[0]!);
     for (const s of sp) {
       const at = `[${s.x}, ${s.y}] level ${s.level}`;
       // one sentence that reads after "X cannot move to [x, y]: " in the summary as well as alone
@@ -370,12 +382,10 @@ export class Mover {
       if (cls === 'half') return reason('c3g.hex.half-occupy', `${at} is a half hex: ${fig.id} may move through it but not end there`);
     }
     if (fig.double) {
-      const inside = sp.find((x) => !this.aloftOn(state, x) && insideOf(x) !== undefined && !entryAllowed(fig, x.structure!).ok);
-      if (inside) return entryAllowed(fig, inside.structure!).why!;
       const r = sp.find((x) => this.roofOnly(x) !== undefined);
       if (r) return reason('c3g.interior.sealed', `[${r.x}, ${r.y}] is under the roof of ${this.roofOnly(r)}, which ${fig.id} may not enter: it may fly over it but not land there`);
       const a = this.flying ? sp.find((x) => this.aloftOn(state, x)) : undefined;
-      if (a) return reason('c3g.interior.sealed', `[${a.x}, ${a.y}] is under the roof of ${this.roofOf(a)}: ${fig.id} may fly over it but not land there (the roof is solid; it enters only by a doorway or a broken window)`);
+      if (a) return this.roofRefusal(a);
     }
     return fig.double ? unevenEnds(fig.id, sp) : undefined;
   }
