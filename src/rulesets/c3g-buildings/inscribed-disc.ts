@@ -44,14 +44,39 @@ export function clearance(p: Point, containers: readonly Polygon[], obstacles: r
   return best;
 }
 
+/** Squared distances of edgeDistance's first pass (grown as needed). */
+let EDGE_D2 = new Float64Array(64);
+
 /**
  * Distance from p to the nearest edge of `poly`, p on none of them (clearance asks after the exact inside
  * test has said so): pointSegmentDistance's arithmetic without its on-segment test, and no allocation.
+ * Math.hypot is several times slower than a square root in V8, so a first pass finds the nearest edge by
+ * squared distance and hypot is taken only of the edges within a hair (1e-9, relative) of it: the squared
+ * distance is within a few ulps of hypot's square, so the edge of least hypot is among them and the minimum
+ * is exactly the one hypot over every edge gives.
  */
 function edgeDistance(p: Point, poly: Polygon): number {
-  let d = Infinity;
   const px = p.x, py = p.y, n = poly.length;
+  if (EDGE_D2.length < n) EDGE_D2 = new Float64Array(2 * n);
+  const d2s = EDGE_D2;
+  let least = Infinity;
   for (let i = 0; i < n; i++) {
+    const a = poly[i]!, b = poly[i + 1 === n ? 0 : i + 1]!;
+    const dx = b.x - a.x, dy = b.y - a.y;
+    const len2 = dx * dx + dy * dy;
+    let qx = a.x, qy = a.y;
+    if (len2 !== 0) {
+      const t = ((px - a.x) * dx + (py - a.y) * dy) / len2;
+      if (t >= 1) { qx = b.x; qy = b.y; } else if (t > 0) { qx = a.x + t * dx; qy = a.y + t * dy; }
+    }
+    const ux = px - qx, uy = py - qy, d2 = ux * ux + uy * uy;
+    d2s[i] = d2;
+    if (d2 < least) least = d2;
+  }
+  const near = least * (1 + 1e-9) + 1e-290;
+  let d = Infinity;
+  for (let i = 0; i < n; i++) {
+    if (d2s[i]! > near) continue;
     const a = poly[i]!, b = poly[i + 1 === n ? 0 : i + 1]!;
     const dx = b.x - a.x, dy = b.y - a.y;
     const len2 = dx * dx + dy * dy;
@@ -212,6 +237,8 @@ const V = new Float64Array(3);
 
 /** Candidates of one search: centre and the bound on its clearance (grown as needed). */
 let CX = new Float64Array(1024), CY = new Float64Array(1024), CU = new Float64Array(1024), CI = new Int32Array(1024);
+/** The candidates' order of evaluation (largestDisc). */
+let ORD = new Int32Array(1024);
 function grow(): void {
   const n = CX.length * 2;
   const x = new Float64Array(n), y = new Float64Array(n), u = new Float64Array(n), i = new Int32Array(n);
@@ -451,8 +478,7 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
       equidistant(sites, ti, tj, tk, collect);
     }
   }
-  // Pass 2: the clearance of a candidate that could still win, first (a few) in the order of their bounds,
-  // which raises the best quickly, then the rest in order. Of equal clearances the first candidate wins,
+  // Pass 2: the clearance of a candidate that could still win. Of equal clearances the first candidate wins,
   // as when every candidate is evaluated in turn.
   const evaluate = (c: number) => {
     const x = CX[c]!, y = CY[c]!, bound = CU[c]!;
@@ -467,13 +493,34 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
     const f = clearance({ x, y }, cs, os);
     if (f >= 0 && (!best || f > bestR || (f === bestR && c < bestAt))) { best = { centre: { x, y }, radius: f }; bestR = f; bestAt = c; }
   };
-  for (let step = 0; step < 32; step++) {
-    let m = -1, mu = bestR;
-    for (let c = 0; c < cn; c++) if (CU[c]! > mu) { m = c; mu = CU[c]!; }
-    if (m < 0) break;
-    evaluate(m);
+  // Any order of evaluation keeps the same answer (a candidate is passed over only when it cannot reach the
+  // best so far, and of equal clearances the first index wins whatever the order), so they go in decreasing
+  // order of their bounds, which raises the best quickly, until the bounds fall under it.
+  // A binary max-heap of the candidates by bound (built in linear time; a comparator sort of a typed array
+  // costs more than the few evaluations it orders).
+  if (ORD.length < cn) ORD = new Int32Array(CX.length);
+  const heap = ORD;
+  for (let c = 0; c < cn; c++) heap[c] = c;
+  const down = (at: number, size: number) => {
+    const c = heap[at]!, u = CU[c]!;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= size) break;
+      if (child + 1 < size && CU[heap[child + 1]!]! > CU[heap[child]!]!) child++;
+      if (CU[heap[child]!]! <= u) break;
+      heap[at] = heap[child]!;
+      at = child;
+    }
+    heap[at] = c;
+  };
+  for (let at = (cn >> 1) - 1; at >= 0; at--) down(at, cn);
+  for (let size = cn; size > 0; ) {
+    const c = heap[0]!;
+    if (CU[c]! < bestR) break;
+    heap[0] = heap[--size]!;
+    down(0, size);
+    evaluate(c);
   }
-  for (let c = 0; c < cn; c++) if (CU[c]! >= bestR) evaluate(c);
   return best;
 }
 
