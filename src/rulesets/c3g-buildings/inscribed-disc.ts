@@ -534,10 +534,19 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
     if (!tight[c]) {
       tight[c] = 1;
       const x = CX[c]!, y = CY[c]!;
+      // From the candidate's last site on, as the edges next to it along its polygon are the likeliest to
+      // come close, dropping it as soon as one edge is nearer than the best.
+      const slack = 1e-9 * (1 + bestR + Math.abs(x) + Math.abs(y));
       let t = Infinity;
-      for (let e = 0; e < n; e++) if (sites.kind[e] === 0) { const v = siteDistance(sites, e, x, y); if (v < t) t = v; }
-      const bound = t + 1e-9 * (1 + t + Math.abs(x) + Math.abs(y));
+      for (let e = CI[c]!, left = n; left > 0; left--, e = e + 1 === n ? 0 : e + 1) {
+        if (sites.kind[e] !== 0) continue;
+        const v = siteDistance(sites, e, x, y);
+        if (v + slack < bestR) { t = -Infinity; break; }
+        if (v < t) t = v;
+      }
+      const bound = t + 1e-9 * (1 + Math.abs(t) + Math.abs(x) + Math.abs(y));
       if (bound < CU[c]!) CU[c] = bound;
+      if (t === -Infinity) { CU[c] = -Infinity; heap[0] = heap[--size]!; }
       down(0, size);
       continue;
     }
