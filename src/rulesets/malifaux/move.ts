@@ -111,10 +111,34 @@ export function moveVerdict(t: Table, m: Model, to: Ref, budgetArg: number | und
   if (problem) {
     return refusedMove([problem.reason], { budget, blockedBy: problem.what });
   }
+  if (goal.level === m.level && goal.on === m.on && Math.hypot(goal.c.x - m.c.x, goal.c.y - m.c.y) <= 1e-9) return stayVerdict(m, budget);
   if (flying && !bar) return flightMove(t, m, goal, budget);
   const v = walkMove(t, m, goal, budget);
   if (bar) v.reasons = [bar, ...v.reasons];
   return v;
+}
+
+/**
+ * A move to the place the model already stands: it is there without moving, 0", whether it walks or flies (a
+ * flyer gets the same answer as a walker, not a flight of no length).
+ */
+function stayVerdict(m: Model, budget: number): Verdict {
+  const rule = m.flight ? 'mfx.model.flight' : m.incorporeal ? 'mfx.model.incorporeal' : 'mfx.trait.impassable';
+  const where = `(${fmt(m.c.x)}, ${fmt(m.c.y)})${m.level > 0 ? ` at Ht ${fmt(m.level)}` : ''}`;
+  const path: Step[] = [{ at: xy(m.c), level: m.level, cost: 0, step: 'start' }];
+  return {
+    ask: 'move',
+    legal: true,
+    cost: 0,
+    budget,
+    left: round(budget),
+    path,
+    events: [],
+    damage: 0,
+    hazardsTaken: hazardsAfter(m, []),
+    reasons: [reason(rule, `${m.id} already stands at ${where}: it is there without moving, 0"`)],
+    evidence: { path: path.map((s) => ({ ...s })) } as Evidence,
+  };
 }
 
 function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
