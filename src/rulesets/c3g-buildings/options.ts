@@ -44,6 +44,10 @@ export const OPTIONS = defineOptions({
     clause: 'c3g.transit',
     aliases: ['flyer-transit'],
   }),
+  transitStop: option(z._default(z.enum(['walk-on', 'stop']), 'walk-on'), {
+    clause: 'c3g.transit',
+    aliases: ['transit-stop'],
+  }),
 });
 
 export interface C3gOptions extends HsOptions {

@@ -59,6 +59,8 @@ export const move = question({
         const back = m.spacesOf(g)[1];
         if (!back) continue;
         const twin = pos(back.id, (m.facingOf(g) + 3) % 6, g & 1);
+        // only the same two spaces turned round (on a stacked place the twin could name another surface)
+        if (m.spacesOf(twin)[1] !== m.spacesOf(g)[0]) continue;
         if (!asked.has(twin)) { asked.set(twin, g); goals.push(twin); }
       }
     }
