@@ -675,9 +675,13 @@ function corner(b: HcxBoard, envs: readonly LineEnv[], cells: Int32Array, two: n
   return touchMin ? pmin(g1, g2, two) : pmax(g1, g2, two);
 }
 
+/** `viewshedSparse`'s answer, one object rewritten by every call (its caller reads it at once: no object per call). */
+const answer: { runs: Int32Array; start: number; end: number; count: number } = { runs: out, start: 0, end: 0, count: 0 };
+
 /**
  * Line of fire from `fig` to every square (not for Great Size's "any-level" reading, which tries level
- * pairs per line: the caller traces those): the squares seen, as runs.
+ * pairs per line: the caller traces those): the squares seen, as runs. The answer object is rewritten by
+ * the next call (the runs it points to are not): read its fields at once.
  */
 export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
   let facts: CtxFacts, setup: Setup;
@@ -695,5 +699,7 @@ export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
   nSeen = 1;
   const passes = setup.passes;
   for (let k = 0; k < passes.length; k++) sweep(ctx, facts, setup, passes[k]!, fig);
-  return { runs: out, start: outStart, end: nOut, count: nSeen };
+  const a = answer;
+  a.runs = out; a.start = outStart; a.end = nOut; a.count = nSeen;
+  return a;
 }
