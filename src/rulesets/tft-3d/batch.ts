@@ -67,14 +67,17 @@ export function viewshedSurfaces(ctx: Ctx, fig: Fig): Uint8Array {
  * What a figure of the default size (1 hex, H 3) standing on `place`'s top surface, or on `level`, would
  * see: the `sight` question from the place (q-missile.ts reads a place as that stand-in, its head ending the
  * line) to every standing surface. No figure is needed, so heat maps ask it for every place of one session.
+ * `into` (one byte per standing surface), when given, is cleared and filled and returned instead of a new
+ * array: a heat map reuses one buffer for all its viewers.
  */
-export function viewshedAt(ctx: Ctx, place: number, level?: number): Uint8Array {
+export function viewshedAt(ctx: Ctx, place: number, level?: number, into?: Uint8Array): Uint8Array {
   const t = ctx.terrain;
+  if (into !== undefined && into.length !== t.surfaces.length) throw new HighgroundError(`viewshedAt: the buffer holds ${into.length} entries, the map has ${t.surfaces.length} standing surfaces`, { path: ['into'] }, 'usage');
   if (!Number.isInteger(place) || place < 0 || place >= t.width * t.height) throw new HighgroundError(`place ${place} is off the map`, { path: ['at'] });
   const L = level ?? topSurfaceOf(t, place)?.level;
   if (L === undefined) throw new HighgroundError(`place ${place} has no surface to stand on`, { path: ['at'] });
   const r = Math.floor(place / t.width);
-  return viewshedFrom(ctx, axialQ(t, place), r, (L + heightForHexes(1)) * Z).seen;
+  return viewshedFrom(ctx, axialQ(t, place), r, (L + heightForHexes(1)) * Z, into).seen;
 }
 
 interface SightTables {
@@ -104,7 +107,7 @@ function sightTablesOf(t: HexTerrain): SightTables {
  * (`sight3dClear`). So open ground costs a few table reads per block seen, not a walk per line, and every
  * answer is the walk's.
  */
-function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): { seen: Uint8Array; count: number } {
+function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number, into?: Uint8Array): { seen: Uint8Array; count: number } {
   const t = ctx.terrain;
   const st = sightTablesOf(t);
   // The state of one sweep, in module variables read by `block` (a function of the module, not a closure
@@ -112,7 +115,7 @@ function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): { seen: U
   vCols = columnsOf(t); vTops = st.tops; vLow = st.low; vTie = ctx.options.tie;
   vLevel = surfacesOf(t).level; vFirst = t.first; vW = t.width;
   vQ = q; vR = r0; vZ = zFrom; vX = q + r0 / 2; vChest = 2 * heightForHexes(1);
-  const out = (vOut = new Uint8Array(vLevel.length));
+  const out = (vOut = into ? into.fill(0) : new Uint8Array(vLevel.length));
   vCount = 0;
   block(0, 0, t.width - 1, t.height - 1);
   const count = vCount;
@@ -125,7 +128,7 @@ let vCols: SolidColumns, vTops: TopTable, vLow: TopTable, vTie: Ctx['options']['
 let vLevel: Int32Array, vFirst: Int32Array, vW = 0;
 let vQ = 0, vR = 0, vZ = 0, vX = 0, vCount = 0;
 const NO_OUT = new Uint8Array(0);
-let vOut = NO_OUT;
+let vOut: Uint8Array = NO_OUT;
 /**
  * The sight question reads a place as a figure of the default size standing there (q-missile.ts): the line
  * ends at that stand-in's chest, two thirds of H 3 up (set by `viewshedFrom`).
