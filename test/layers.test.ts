@@ -17,8 +17,8 @@
  * `highground/core`, `highground/yaml` and `highground/<ruleset id>` (package.json's exports).
  *
  * Every import counts, `import type` included: a type import still ties a layer to one below it. Tests
- * (`*.test.ts`) may import anything and are not checked. A new top-level file under src/ fails the test
- * until it is given a layer here.
+ * (`*.test.ts`) and test-only helpers (`*.support.ts`, never built) may import anything and are not
+ * checked. A new top-level file under src/ fails the test until it is given a layer here.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -88,7 +88,7 @@ function sourceFiles(dir: string): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...sourceFiles(p));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) out.push(p);
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.support.ts')) out.push(p);
   }
   return out.sort();
 }

@@ -31,7 +31,7 @@ function rulesetOnlyKeys(): Set<string> {
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [join(dir, e.name)] : []);
+    e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.support.ts') ? [join(dir, e.name)] : []);
 }
 
 describe('ruleset keys live in their ruleset folder', () => {

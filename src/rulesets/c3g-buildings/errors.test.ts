@@ -2,16 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenario } from '../../api.js';
 import { HighgroundError } from '../../errors.js';
+import { loadError } from '../../load-error.support.js';
 
-function loadError(text: string): HighgroundError {
-  try {
-    loadScenario(text, 'bad.yaml');
-  } catch (e) {
-    if (e instanceof HighgroundError) return e;
-    throw e;
-  }
-  throw new Error('expected a HighgroundError');
-}
 
 const head = `format: highground/1
 ruleset: c3g-buildings

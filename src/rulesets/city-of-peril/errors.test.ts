@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenario } from '../../api.js';
 import { HighgroundError } from '../../errors.js';
+import { loadError } from '../../load-error.support.js';
 
 const head = `format: highground/1
 ruleset: city-of-peril
@@ -15,15 +16,6 @@ map:
     R: { terrain: rooftop }
 `;
 
-function loadError(text: string): HighgroundError {
-  try {
-    loadScenario(text, 'bad.yaml');
-  } catch (e) {
-    if (e instanceof HighgroundError) return e;
-    throw e;
-  }
-  throw new Error('expected the scenario to be refused');
-}
 
 describe('city-of-peril scenario errors name the file, line and key', () => {
   it('a figure off the map', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../api.js';
-import { HighgroundError } from '../../errors.js';
+import type { HighgroundError } from '../../errors.js';
+import { loadError } from '../../load-error.support.js';
 
 function scenario(legend: string, rows = '. S .\n      . . .', figures = '') {
   return `format: highground/1
@@ -22,15 +22,7 @@ function lineOf(text: string, needle: string): number {
   return i + 1;
 }
 
-function errorOf(text: string): HighgroundError {
-  try {
-    loadScenario(text, 'bad.yaml');
-  } catch (e) {
-    if (e instanceof HighgroundError) return e;
-    throw e;
-  }
-  throw new Error('expected a HighgroundError');
-}
+const errorOf = (text: string): HighgroundError => loadError(text);
 
 describe('heroclix scenario errors name the file, line and key', () => {
   it('a stairs id with one square', () => {

@@ -1,17 +1,9 @@
 /** Load errors of heroscape (and c3g-buildings, built on it) scenarios about where figures stand. */
 import { describe, expect, it } from 'vitest';
 import { loadScenario } from '../../api.js';
-import { HighgroundError } from '../../errors.js';
+import type { HighgroundError } from '../../errors.js';
+import { loadError } from '../../load-error.support.js';
 
-function loadError(text: string): HighgroundError {
-  try {
-    loadScenario(text, 'bad.yaml');
-  } catch (e) {
-    if (e instanceof HighgroundError) return e;
-    throw e;
-  }
-  throw new Error('expected a HighgroundError');
-}
 
 const scenario = (ruleset: string, figures: string) => `format: highground/1
 ruleset: ${ruleset}

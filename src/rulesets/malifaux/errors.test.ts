@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadScenario } from '../../api.js';
-import { HighgroundError } from '../../errors.js';
+import type { HighgroundError } from '../../errors.js';
+import { loadError } from '../../load-error.support.js';
 
 function scenario(pieces: string, figures: string, options = ''): string {
   return [
@@ -18,15 +18,7 @@ function scenario(pieces: string, figures: string, options = ''): string {
   ].join('\n');
 }
 
-function failure(text: string): HighgroundError {
-  try {
-    loadScenario(text, 'table.yaml');
-  } catch (e) {
-    if (e instanceof HighgroundError) return e;
-    throw e;
-  }
-  throw new Error('expected the scenario to be refused');
-}
+const failure = (text: string): HighgroundError => loadError(text, 'table.yaml');
 
 const okPiece = '    - { id: mill, kind: building, shape: { rect: [10, 10, 4, 4] } }';
 const okFigure = '  A: { at: [2, 2] }';

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenario } from '../../api.js';
 import { HighgroundError } from '../../errors.js';
+import { loadError } from '../../load-error.support.js';
 
-function fails(text: string): HighgroundError {
-  try {
-    loadScenario(text, 'inline.yaml');
-  } catch (e) {
-    if (e instanceof HighgroundError) return e;
-    throw e;
-  }
-  throw new Error('expected the scenario to be refused');
-}
+const fails = (text: string): HighgroundError => loadError(text, 'inline.yaml');
 
 const head = `format: highground/1
 ruleset: tft-3d
