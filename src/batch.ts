@@ -90,7 +90,7 @@ class SparseViewshed extends LazyViewshed implements Viewshed {
   private readonly end: number;
   private dense: Uint8Array | undefined;
 
-  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: readonly number[] | Int32Array, count: number, step: readonly number[] | undefined, start: number, end: number) {
+  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: readonly number[] | Int32Array, count: number, step?: readonly number[], start = 0, end = packed.length) {
     super(figure, width, height, place, level, count);
     this.packed = packed; this.step = step; this.start = start; this.end = end;
   }
@@ -187,7 +187,7 @@ function resolveOrigin(session: Session, entry: string, from: unknown): { sessio
 /** A viewshed from a ruleset's batch hook (dense codes, or the packed list of what is seen). */
 function fromHook(label: string, a: ViewshedAnswer): Viewshed {
   if (a.runs) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.runs, a.count ?? 0, a.runStep ?? [1, 1, 1, 1], a.runsStart ?? 0, a.runsEnd ?? a.runs.length);
-  if (a.packed) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.packed, a.packed.length, undefined, 0, a.packed.length);
+  if (a.packed) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.packed, a.packed.length);
   if (a.seen && a.count !== undefined) return new DenseViewshed(label, a.width, a.height, a.place, a.level, a.seen, a.count);
   return denseViewshed(label, a.width, a.height, a.place, a.level, a.seen ?? new Uint8Array(a.place.length));
 }
@@ -295,9 +295,6 @@ export const MAX_VIEWSHED_WORK = 10_000_000;
  * otherwise (and from any bare place) as a loop of `sight` questions.
  */
 export function viewshed(session: Session, from: Origin): Viewshed {
-  // The origin checked last (a bot or a heat map asks from the same figure of one session many times): a
-  // session does not change, so a figure id found on it before is found again, and the work bound held.
-  if (from === lastFigure && session === lastSession) return fromHook(from, lastHook!.call(session.ruleset.batch, session.ctx, from));
   checkSession(session, 'viewshed');
   const o = resolveOrigin(session, 'viewshed', from);
   const s = o.session;
@@ -310,12 +307,7 @@ export function viewshed(session: Session, from: Origin): Viewshed {
   // (868 places, 643 surfaces).
   checkViewshedWork(s);
   const hook = s.ruleset.batch?.viewshed;
-  if (o.figure !== undefined && hook) {
-    const v = fromHook(label, hook.call(s.ruleset.batch, s.ctx, o.figure));
-    // (Kept after the hook answered: an id the hook refuses is checked, and refused, again next time.)
-    if (s === session) { lastSession = session; lastFigure = o.figure; lastHook = hook; }
-    return v;
-  }
+  if (o.figure !== undefined && hook) return fromHook(label, hook.call(s.ruleset.batch, s.ctx, o.figure));
   const atHook = s.ruleset.batch?.viewshedAt;
   if (o.figure === undefined && atHook) {
     const ref = o.ref as readonly number[];
@@ -327,9 +319,6 @@ export function viewshed(session: Session, from: Origin): Viewshed {
   for (let k = 0; k < seen.length; k++) seen[k] = sightCode(s, o.ref, t.ref(k));
   return denseViewshed(label, t.width, t.height, t.place, t.level, seen);
 }
-
-let lastSession: Session | undefined, lastFigure: string | undefined;
-let lastHook: NonNullable<NonNullable<Session['ruleset']['batch']>['viewshed']> | undefined;
 
 /** The bound on one viewshed's work on a hex map (see `viewshed`), else a `limit` error. */
 function checkViewshedWork(s: Session): void {

@@ -90,11 +90,7 @@ export interface BatchHooks<C> {
 const identities = new Map<number, Int32Array>();
 
 /** 0, 1, ..., n - 1 (shared, read-only): the place of each square of a square map, one target per square. */
-let lastN = -1, lastIdentity: Int32Array = new Int32Array(0);
-
 export function everyPlace(n: number): Int32Array {
-  // (The last size asked, without a Map lookup: a viewshed answer asks it on every call.)
-  if (n === lastN) return lastIdentity;
   let a = identities.get(n);
   if (!a) {
     a = new Int32Array(n);
@@ -102,6 +98,5 @@ export function everyPlace(n: number): Int32Array {
     if (identities.size > 16) identities.clear();
     identities.set(n, a);
   }
-  lastN = n; lastIdentity = a;
   return a;
 }

@@ -226,8 +226,8 @@ describe('heroclix batch entries', () => {
   });
 
   it('viewshed asked again from the same figure answers as the first; answers held side by side keep their own squares; an unknown id or another session is checked again', () => {
-    // The public entry skips its checks for the origin it checked last, and the answers are stretches of
-    // one shared arena: many answers kept at once, from two sessions, must each read as the sight question.
+    // The answers are stretches of one shared arena (bounds, not views): many answers kept at once, from two
+    // sessions, must each read as the sight question.
     const W = 14, H = 11;
     const cells = Array.from({ length: W * H }, (_, i) => ({ at: [i % W, Math.floor(i / W)], level: 1 + ((i * 7) % 3), terrain: i % 9 === 4 ? ['blocking'] : i % 13 === 6 ? ['hindering'] : [] }));
     for (const i of [3 * W + 2, 7 * W + 10]) cells[i]!.terrain = [];
