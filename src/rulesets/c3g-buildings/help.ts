@@ -56,5 +56,10 @@ export const help: RulesetHelp = {
       'only the one it lands on, which ends its flight, so it is placed and its move ends there (a flyer moves ' +
       'onto only the space where it ends, as for glyphs, hs.glyph); "passing" = any it passes over mid-flight, ' +
       'flying on after the placement. The text is silent on flyers.',
+    transitStop:
+      'A walking figure that moves onto an unoccupied transit space it does not use (c3g.transit: it "may either" ' +
+      'be placed at once or end its move there): "walk-on" = it may also walk on across it, as across any space ' +
+      '(the stairs text moves figures between stairway spaces of one floor normally); "stop" = those two are ' +
+      'the only choices, so a move crossing a transit space ends there unless the figure is placed.',
   },
 };

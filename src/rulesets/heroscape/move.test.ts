@@ -146,3 +146,22 @@ describe('a move or flight onto another figure, in words', () => {
     }
   });
 });
+
+describe('a double-space flyer beside a two-floor building it may not enter', () => {
+  // Grass at level 1; a house on x 2-4, rows 1-2 with floors at levels 1 and 6 (single-space figures only).
+  const H = { stack: [{ level: 1, terrain: 'floor', structure: 'house', floor: 1 }, { level: 6, terrain: 'floor', structure: 'house', floor: 2 }] };
+  const s = loadScenarioObject({
+    format: 'highground/1', ruleset: 'c3g-buildings',
+    map: { grid: 'hex', structures: { house: { kind: 'interior', height: 10 } }, rows: 'g g g g g g g\n g g H H H g g\ng g H H H g g\n g g g g g g g', legend: { g: { level: 1, terrain: 'grass' }, H } },
+    figures: { dragon: { at: [1, 1], side: 'red', height: 9, move: 6, spaces: 2, facing: 0, flying: true } },
+  });
+  it('c3g.interior.entry: reach lists no space of the house, and every space it lists is a legal move for that cost', () => {
+    const r = ask(s, { ask: 'reach', figure: 'dragon' }) as unknown as { cells: { at: [number, number]; level: number; cost: number }[] };
+    expect(r.cells.length).toBeGreaterThan(10);
+    expect(r.cells.filter((c) => c.at[0] >= 2 && c.at[0] <= 4 && (c.at[1] === 1 || c.at[1] === 2))).toEqual([]);
+    for (const c of r.cells) {
+      const m = ask(s, { ask: 'move', figure: 'dragon', to: [...c.at, c.level] }) as unknown as { legal: boolean; cost: number };
+      expect([c.at, m.legal, m.cost]).toEqual([c.at, true, c.cost]);
+    }
+  });
+});

@@ -138,7 +138,13 @@ export class Mover {
     const sp = this.ctx.spaces;
     if (!this.fig.double) return [sp[this.isOverRoof(state) ? state - sp.length * 2 : state >> 1]!];
     const front = sp[this.frontOf(state)]!;
-    const back = backSpace(sp, this.ctx.terrain, front, this.facingOf(state));
+    let back = backSpace(sp, this.ctx.terrain, front, this.facingOf(state));
+    // The state names the back's place, not its surface: the surface nearest the front's level, except
+    // that a double-space flyer aloft (or at a building it may not enter) is over the roof, the top surface.
+    if (back && this.flying && back.next !== Infinity) {
+      const top = sp[this.ctx.terrain.first[back.place + 1]! - 1]!;
+      if (this.roofOf(top) !== undefined && ((state & 1) === 1 || this.roofOnly(top) !== undefined)) back = top;
+    }
     return back ? [front, back] : [front];
   }
 
@@ -199,6 +205,15 @@ export class Mover {
     if (!this.fig.double) return (state & 1) === 0 && this.ctx.spaces[state >> 1]!.glyph !== undefined ? this.ctx.spaces[state >> 1] : undefined;
     const before = this.spacesOf(prev);
     return this.spacesOf(state).find((x) => x.glyph !== undefined && !before.includes(x));
+  }
+
+  /**
+   * Did a walking single-space figure move onto an unoccupied transit space in this state without being
+   * placed, so that under option transitStop stop its move ends there unless it is placed (c3g.transit: it
+   * "may either" be placed at once or end its move)? Not at the start nor after a placement.
+   */
+  stoppedByTransit(state: number): boolean {
+    return !this.fig.double && !this.flying && this.ctx.opts.transitStop === 'stop' && (state & 1) === 0 && this.ctx.spaces[state >> 1]!.transit !== undefined;
   }
 
   /** Neighbouring places' spaces of s, with the direction. */
@@ -284,7 +299,8 @@ export class Mover {
       // with hs.glyph: a flyer moves onto only the space where its flight ends), so the placement ends its move.
       if (this.flying && !over && (state & 1) === 1 && !first && ctx.opts.flyerTransit === 'landing') return;
       const s = this.spacesOf(state)[0]!;
-      for (const { t } of this.neighbours(s)) {
+      const stopped = this.stoppedByTransit(state);
+      for (const { t } of stopped ? [] : this.neighbours(s)) {
         // A flyer in the open or over a roof passes over the roof of an interior structure (hs.base.flying).
         if (this.overRoofs && (over || insideOf(s) === undefined) && this.roofOf(t) !== undefined)
           consider(ctx.spaces.length * 2 + t.id, classOf(ctx, t).class === 'partial' ? 0 : 1, KIND.fly);
@@ -328,6 +344,9 @@ export class Mover {
         const to = pos(newFront(t).id, newFacing(dir), entered);
         const sp = this.spacesOf(to);
         if (sp.length < 2) continue;
+        // The following end steps into the space the leading end left: a state that would put it on
+        // another surface of that place (a floor above or below, on a stacked place) is not this step.
+        if (sp[0] !== newFront(t) || sp[1] !== (newFront(t) === t ? from : t)) continue;
         if (!this.flying && !this.ignoreHalfEngage && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > from.level ? KIND.climb : t.level < from.level ? KIND.down : KIND.walk;
         // The following end steps into the space the leading end left: its rise is paid only under
@@ -340,14 +359,16 @@ export class Mover {
     lead(back, front, (d) => (d + 3) % 6, () => back);
   }
 
+  /** A flyer may not land on a roof (c3g.interior.sealed). */
+  roofRefusal(s: Space): Reason {
+    return reason('c3g.interior.sealed', `[${s.x}, ${s.y}] is under the roof of ${this.roofOf(s)}: ${this.fig.id} may fly over it but not land there (the roof is solid; it enters only by a doorway or a broken window)`);
+  }
+
   /** Can the figure end its move in this state? (c3g.hex.half-occupy, occupancy, level ground for a double-space figure.) */
   endCheck(state: number): Reason | undefined {
     const { ctx, fig } = this;
     const sp = this.spacesOf(state);
-    if (this.isOverRoof(state)) {
-      const s = sp[0]!;
-      return reason('c3g.interior.sealed', `[${s.x}, ${s.y}] is under the roof of ${this.roofOf(s)}: ${fig.id} may fly over it but not land there (the roof is solid; it enters only by a doorway or a broken window)`);
-    }
+    if (this.isOverRoof(state)) return this.roofRefusal(sp[0]!);
     for (const s of sp) {
       const at = `[${s.x}, ${s.y}] level ${s.level}`;
       // one sentence that reads after "X cannot move to [x, y]: " in the summary as well as alone
@@ -364,7 +385,7 @@ export class Mover {
       const r = sp.find((x) => this.roofOnly(x) !== undefined);
       if (r) return reason('c3g.interior.sealed', `[${r.x}, ${r.y}] is under the roof of ${this.roofOnly(r)}, which ${fig.id} may not enter: it may fly over it but not land there`);
       const a = this.flying ? sp.find((x) => this.aloftOn(state, x)) : undefined;
-      if (a) return reason('c3g.interior.sealed', `[${a.x}, ${a.y}] is under the roof of ${this.roofOf(a)}: ${fig.id} may fly over it but not land there (the roof is solid; it enters only by a doorway or a broken window)`);
+      if (a) return this.roofRefusal(a);
     }
     return fig.double ? unevenEnds(fig.id, sp) : undefined;
   }

@@ -3,7 +3,7 @@
  * and the terrain sets' alternative rules. Each default is the FAQ's (or the compiled Master Game guide's)
  * reading; `highground rules heroscape` prints them.
  */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineOptions, option, type Options } from '../../engine/ruleset.js';
 
 export const OPTIONS = defineOptions({
@@ -62,13 +62,14 @@ export interface HsOptions {
   rangeCountsPartial: boolean;
   transitAttacks: 'all' | 'left';
   flyerTransit: 'landing' | 'passing';
+  transitStop: 'walk-on' | 'stop';
 }
 
 /** The typed options (each value checked against its zod schema by the engine when the scenario loaded). */
 export function readOptions(options: Options): HsOptions {
   const o = OPTIONS.read(options);
   // a derived ruleset (c3g-buildings) adds readings the core consults; the base game keeps their defaults
-  const derived = options as Partial<Record<'rangeCountsPartial' | 'transitAttacks' | 'flyerTransit', unknown>>;
+  const derived = options as Partial<Record<'rangeCountsPartial' | 'transitAttacks' | 'flyerTransit' | 'transitStop', unknown>>;
   return {
     majorFallDice: o.majorFallDice,
     extremeFalls: o.extremeFalls,
@@ -83,5 +84,6 @@ export function readOptions(options: Options): HsOptions {
     rangeCountsPartial: derived.rangeCountsPartial === true,
     transitAttacks: derived.transitAttacks === 'left' ? 'left' : 'all',
     flyerTransit: derived.flyerTransit === 'passing' ? 'passing' : 'landing',
+    transitStop: derived.transitStop === 'stop' ? 'stop' : 'walk-on',
   };
 }

@@ -2,7 +2,7 @@
  * The movement questions: move (the cheapest legal way, with its events) and reach (every space a figure
  * can end on). What stands in the way of an impossible move is found by lifting one rule at a time.
  */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
@@ -59,6 +59,8 @@ export const move = question({
         const back = m.spacesOf(g)[1];
         if (!back) continue;
         const twin = pos(back.id, (m.facingOf(g) + 3) % 6, g & 1);
+        // only the same two spaces turned round (on a stacked place the twin could name another surface)
+        if (m.spacesOf(twin)[1] !== m.spacesOf(g)[0]) continue;
         if (!asked.has(twin)) { asked.set(twin, g); goals.push(twin); }
       }
     }
