@@ -1,9 +1,9 @@
 // Write docs/questions.md (by `npm run build`, so the package ships it; not kept in git), the question reference of every ruleset of the build (run `npm run build`
-// first): each question's arguments (names, types from its zod schema, positional order) and what it answers
+// first): each question's arguments (names, types from its schema, positional order) and what it answers
 // (its doc, which names the verdict's keys), each ruleset's options. `npm run docs` writes it and builds the
 // TypeDoc API reference around it; `--check` exits 1 when the file is not what the build would write.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { z } from 'zod';
+import { toJSONSchema } from '../dist/formats/schema-kit-json.js';
 import { rulesets, rulesetHelp } from '../dist/index.js'; // registers every ruleset
 
 const FILE = new URL('../docs/questions.md', import.meta.url);
@@ -55,7 +55,7 @@ export function questionDocs() {
       out.push(`### ${r.id}: ${name}`, '', cell(help.questions[name]), '');
       let schema;
       try {
-        schema = z.toJSONSchema(q.args, { io: 'input', unrepresentable: 'any' });
+        schema = toJSONSchema(q.args);
       } catch {
         schema = {};
       }

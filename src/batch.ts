@@ -10,7 +10,7 @@
  * own) is answered by the generic fallback here, a loop of its single questions. Property tests compare each
  * entry with the single questions on random maps, and each hook with the fallback (test/batch-hooks.test.ts).
  */
-import * as z from 'zod/mini';
+import * as z from './formats/schema-kit.js';
 import { HighgroundError } from './errors.js';
 import { everyPlace } from './engine/batch.js';
 import { figureById } from './engine/refs.js';
@@ -135,7 +135,7 @@ export function viewshedCells(v: Viewshed): { at: [number, number]; level: numbe
  * same way (a HighgroundError naming the argument): a figure id is a string, a place on a grid map two
  * integers, a budget what the `reach` question accepts.
  */
-function checkArg<T>(entry: string, name: string, schema: z.ZodMiniType<T>, value: unknown): T {
+function checkArg<T>(entry: string, name: string, schema: z.Schema<T>, value: unknown): T {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const e = schemaError(r.error.issues, value);

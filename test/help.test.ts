@@ -5,7 +5,7 @@
  * schema and the app.
  */
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as z from '../src/formats/schema-kit.js';
 import { registered as rulesets } from '../src/engine/registry.js';
 import { defineOptions, option, question, type Ruleset } from '../src/engine/ruleset.js';
 import { helpOf } from '../src/engine/help.js';
@@ -50,8 +50,8 @@ describe('help texts kept apart from the rulesets', () => {
       apart: option(z._default(z.boolean(), false), {}),
     }).specs;
     const questions = {
-      here: question<unknown, z.ZodMiniObject>({ doc: 'Written on the question.', args: z.strictObject({}), positional: [], answer: () => ({ ask: 'here', reasons: [] }) }),
-      there: question<unknown, z.ZodMiniObject>({ args: z.strictObject({}), positional: [], answer: () => ({ ask: 'there', reasons: [] }) }),
+      here: question<unknown, z.ObjectSchema>({ doc: 'Written on the question.', args: z.strictObject({}), positional: [], answer: () => ({ ask: 'here', reasons: [] }) }),
+      there: question<unknown, z.ObjectSchema>({ args: z.strictObject({}), positional: [], answer: () => ({ ask: 'there', reasons: [] }) }),
     };
     const own = { id: 'own', questions, options } as unknown as Ruleset<unknown>;
     expect(helpOf(own, { questions: { here: 'not this', there: 'Kept apart.' }, options: { apart: 'Kept apart too.' } })).toEqual({

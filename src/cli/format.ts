@@ -1,6 +1,6 @@
 /** Human-readable rendering of verdicts and check results for the terminal. */
 import type { Verdict } from '../engine/verdict.js';
-import type * as z from 'zod/mini';
+import type * as z from '../formats/schema-kit.js';
 import type { CheckResult } from '../api.js';
 import type { QuestionDef } from '../engine/ruleset.js';
 import { formatPath, formatPlace } from '../errors.js';
@@ -23,7 +23,7 @@ export function describeQuestion(q: { ask: string; [k: string]: unknown }): stri
 
 /** A question's positional arguments for `rules`: `<from> <to> [budget]`, the optional ones in brackets. */
 export function positionalUsage(q: Pick<QuestionDef<unknown>, 'args' | 'positional'>): string {
-  const shape = 'shape' in q.args ? (q.args.shape as Record<string, z.ZodMiniType | undefined>) : {};
+  const shape = 'shape' in q.args ? (q.args.shape as Record<string, z.Schema | undefined>) : {};
   return q.positional.map((p) => (shape[p]?.safeParse(undefined).success ? `[${p}]` : `<${p}>`)).join(' ');
 }
 

@@ -5,7 +5,7 @@
  * arguments a program may write are exactly the ones a question accepts. `src/answers.ts` collects the
  * rulesets' maps by id and types `ask` by the session's ruleset.
  */
-import type { z } from 'zod';
+import type * as z from '../formats/schema-kit.js';
 import type { Evidence, Reason } from '../verdict.js';
 
 /** A place on a grid ([x, y] of a cell) or a point on a table (inches), as verdicts write it. */
@@ -59,7 +59,7 @@ export type DeepReadonly<T> = T extends (...a: never[]) => unknown
  */
 export type ArgsOfQuestion<D> = D extends { readonly '~args'?: infer S } ? DeepReadonly<InputOf<NonNullable<S>>> : Record<string, unknown>;
 
-/** What a schema accepts: its input type, or its output where it was declared by its output only (`z.ZodType<{ ... }>`). */
+/** What a schema accepts: its input type, or its output where it was declared by its output only (`z.Schema<{ ... }>`). */
 type InputOf<S> = unknown extends z.input<S> ? z.output<S> : z.input<S>;
 
 /** One question's types: what it takes and what it answers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
+import * as z from '../formats/schema-kit.js';
 import { figureFieldsOf, fieldOfKey } from './fields.js';
 import { defineVocabulary } from './ruleset.js';
 

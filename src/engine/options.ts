@@ -5,7 +5,8 @@
  * of a scenario's values (with one message per kind of value), `highground rules <id>` help, the JSON schema
  * of the options and the typed object a ruleset reads.
  */
-import * as z from 'zod/mini';
+import * as z from '../formats/schema-kit.js';
+import { toJSONSchema } from '../formats/schema-kit-json.js';
 
 /** The value of a ruleset option. */
 export type OptionValue = string | number | boolean;
@@ -49,25 +50,25 @@ export interface OptionSpec {
   /** Older (kebab-case) spellings still read as this option. */
   aliases?: readonly string[];
   /** The option's zod schema (with its default): the one source of everything above. */
-  schema: z.ZodMiniType;
+  schema: z.Schema;
 }
 
 /** A ruleset's options, by camelCase name. */
 export type OptionSpecs = Readonly<Record<string, OptionSpec>>;
 
 /** A zod schema of one option: a string, number or boolean schema with a default. */
-export type OptionSchema = z.ZodMiniDefault<z.ZodMiniType<OptionValue>>;
+export type OptionSchema = z.DefaultSchema<z.Schema<OptionValue>>;
 
 /** The options of a ruleset as one zod object, with the specs derived from it and a typed reader. */
 export interface OptionSet<S extends Record<string, OptionSchema>> {
   /** The zod pieces, by name (spread them into a derived ruleset's `defineOptions`). */
   readonly shape: S;
   /** The one zod object: parsing a scenario's (already resolved) options gives the typed values. */
-  readonly schema: z.ZodMiniObject<S>;
+  readonly schema: z.ObjectSchema<S>;
   /** The specs the engine, `highground rules` and the app read (`Ruleset.options`). */
   readonly specs: { readonly [K in keyof S]: OptionSpec };
   /** The typed option values, defaults filled in. */
-  read(o: Options): z.output<z.ZodMiniObject<S>>;
+  read(o: Options): z.output<z.ObjectSchema<S>>;
 }
 
 /** One option: its zod schema (type, default, range) with its help text, clause and older spellings. */
@@ -87,17 +88,17 @@ function specOf(name: string, s: OptionSchema): OptionSpec {
   if (meta.description !== undefined && (typeof meta.description !== 'string' || !meta.description)) throw new Error(`option ${name} has an empty description`);
   const def = s.parse(undefined) as OptionValue;
   // the schema under the default (and any pipe or optional): what kind of value the option takes
-  let inner: z.core.$ZodType = s._zod.def.innerType;
+  let inner: z.Schema = s._zod.def.innerType!;
   for (;;) {
     const d = inner._zod.def;
-    if (d.type === 'pipe') inner = (d as z.core.$ZodPipeDef).in;
-    else if (d.type === 'optional') inner = (d as z.core.$ZodOptionalDef).innerType;
+    if (d.type === 'pipe') inner = d.in!;
+    else if (d.type === 'optional') inner = d.innerType!;
     else break;
   }
   const spec: OptionSpec = { default: def, ...(meta.description !== undefined ? { doc: meta.description } : {}), schema: s };
   const d = inner._zod.def;
-  if (d.type === 'enum') spec.choices = Object.values((d as z.core.$ZodEnumDef).entries) as OptionValue[];
-  else if (d.type === 'literal') spec.choices = [...(d as z.core.$ZodLiteralDef<OptionValue>).values] as OptionValue[];
+  if (d.type === 'enum') spec.choices = Object.values(d.entries!) as OptionValue[];
+  else if (d.type === 'literal') spec.choices = [...d.values!] as OptionValue[];
   else if (d.type === 'number') {
     const r = numberRange(d);
     if (r.min !== undefined) spec.min = r.min;
@@ -110,7 +111,7 @@ function specOf(name: string, s: OptionSchema): OptionSpec {
 }
 
 /** The range and wholeness of a number schema, folded from its checks (a format schema such as z.int() is its own first check). */
-export function numberRange(d: z.core.$ZodTypeDef): { min?: number; max?: number; integer: boolean } {
+export function numberRange(d: z.Def): { min?: number; max?: number; integer: boolean } {
   let min = -Infinity;
   let max = Infinity;
   let integer = false;
@@ -157,6 +158,6 @@ export function optionName(options: OptionSpecs, given: string): string | undefi
 /** The JSON schema of a ruleset's options (each option under its name; its aliases are listed in its meta). */
 export function optionsJsonSchema(options: OptionSpecs): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
-  for (const [name, spec] of Object.entries(options)) properties[name] = z.toJSONSchema(spec.schema, { io: 'input', unrepresentable: 'any' });
+  for (const [name, spec] of Object.entries(options)) properties[name] = toJSONSchema(spec.schema, { io: 'input', unrepresentable: 'any' });
   return { type: 'object', properties };
 }

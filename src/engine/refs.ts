@@ -2,7 +2,7 @@
  * References to figures and places in questions: a figure id, `[x, y]`, `[x, y, level]`, or
  * `{ at: [x, y], level }`.
  */
-import * as z from 'zod/mini';
+import * as z from '../formats/schema-kit.js';
 import { HighgroundError } from '../errors.js';
 
 export const RefSchema = z.union([

@@ -3,7 +3,7 @@
  * The engine loads a scenario, checks it against the ruleset's vocabulary, lets the ruleset prepare its
  * own view of the board once, then answers questions against it.
  */
-import type * as z from 'zod/mini';
+import type * as z from '../formats/schema-kit.js';
 import type { GridBoard } from '../board/grid.js';
 import type { FigureSpec, GridMapSpec, KeyShape, PieceSpec, Scenario, RulesetId } from '../formats/scenario/schema.js';
 import type { GridContext } from '../formats/scenario/grid.js';
@@ -109,7 +109,7 @@ export interface QuestionDef<C, A = Record<string, unknown>> {
    */
   doc?: string;
   /** The arguments, as a zod object schema. */
-  args: z.ZodMiniType<A>;
+  args: z.Schema<A>;
   /** Argument names in positional order, for `highground ask FILE QUESTION ARG...`. */
   positional: readonly string[];
   answer(ctx: C, args: A): Verdict;
@@ -163,6 +163,13 @@ export interface Ruleset<C = unknown> {
    * default it would take); never throws.
    */
   pieceHeight?(piece: PieceSpec): number | undefined;
+  /**
+   * How tall a figure stands above the surface it is on, in the map's units of height (levels, Ht), as
+   * the rules read it from the figure's own keys and their defaults (Heroscape's Height 5, a Malifaux
+   * model's Ht 2, a tft-3d creature's chart height); undefined when it cannot tell. For pictures (the side
+   * view draws each figure the line passes at its height); never throws.
+   */
+  figureHeight?(figure: FigureSpec): number | undefined;
 }
 
 /**
@@ -170,7 +177,7 @@ export interface Ruleset<C = unknown> {
  * under `'~args'` (a key of the type only: nothing is stored there), from which the typed answers read what
  * the question takes (engine/answers.ts).
  */
-export function question<C, S extends z.ZodMiniType>(def: {
+export function question<C, S extends z.Schema>(def: {
   doc?: string;
   args: S;
   positional: readonly string[];

@@ -8,7 +8,7 @@
  * reaches the place; the cheapest way's cost when one does but costs more than the budget), `path` and
  * `events` (that way's, or empty) and the reasons.
  */
-import * as z from 'zod/mini';
+import * as z from '../formats/schema-kit.js';
 import type { Evidence, Reason, Verdict } from '../verdict.js';
 
 const ReasonSchema = z.looseObject({ rule: z.string().check(z.minLength(1)), text: z.string() });

@@ -1,5 +1,5 @@
 /** The JSON Schema of scenario files, generated from the zod schema of the registered rulesets (committed as schema/scenario.schema.json, with every ruleset of the build registered). */
-import * as z from 'zod/mini';
+import { toJSONSchema } from '../schema-kit-json.js';
 import { currentScenarioSchema, MAX_PIECES, MAX_TABLE_INCHES, registeredPieces } from './schema.js';
 
 /**
@@ -9,7 +9,7 @@ import { currentScenarioSchema, MAX_PIECES, MAX_TABLE_INCHES, registeredPieces }
 export type OptionDocs = (rulesetId: string) => Readonly<Record<string, string>> | undefined;
 
 export function scenarioJsonSchema(optionDocs?: OptionDocs): Record<string, unknown> {
-  const schema = withCoreDocs(z.toJSONSchema(currentScenarioSchema(), { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
+  const schema = withCoreDocs(toJSONSchema(currentScenarioSchema(), { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
   return {
     $id: 'https://highground.dev/schema/scenario.schema.json',
     title: 'highground scenario (format highground/1)',
@@ -27,7 +27,7 @@ function optionsByRuleset(optionDocs: OptionDocs | undefined): Record<string, un
     const options = Object.entries(p.options ?? {});
     const docs = optionDocs?.(p.id);
     const properties = Object.fromEntries(options.map(([name, s]) => {
-      const { $schema: _, ...own } = z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+      const { $schema: _, ...own } = toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
       // the help kept apart, where the schema's meta holds it (after the default): an older spelling shares
       // its option's schema and is listed after it, so the first name with this schema is the option's own
       const doc = docs?.[options.find(([, x]) => x === s)![0]];

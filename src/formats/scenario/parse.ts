@@ -3,7 +3,7 @@
  * the file, the line and the key. Ruleset-level checks (vocabulary, figures on the map) run later in
  * `loadScenario`, through the same SourceMap.
  */
-import type * as z from 'zod/mini';
+import type * as z from '../schema-kit.js';
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import { lineCol, type SourceMap } from './locate.js';
 import { readJsonScenario } from './json.js';
@@ -116,7 +116,7 @@ function tooDeep(v: unknown, path: (string | number)[]): (string | number)[] | u
   return undefined;
 }
 
-type Issue = z.core.$ZodIssue;
+type Issue = z.Issue;
 
 /** A value for a message, whatever a library caller passed (a BigInt, a function, a cycle, a symbol). */
 function shown(value: unknown): string {
@@ -134,7 +134,7 @@ export function schemaError(issues: readonly Issue[], data: unknown, file?: stri
   const issue = pickIssue(issues, data);
   const path = issue.path.filter((k): k is string | number => typeof k !== 'symbol');
   if (issue.code === 'unrecognized_keys') {
-    const key = String(issue.keys[0]);
+    const key = String(issue.keys![0]);
     const loc = source?.key(path, key);
     const known = knownKeysHint(path, data);
     return new HighgroundError(`unknown key "${key}"${known}`, { file, path: [...path, key], line: loc?.line, column: loc?.column }, 'unknown-key');
@@ -147,9 +147,9 @@ export function schemaError(issues: readonly Issue[], data: unknown, file?: stri
 function pickIssue(issues: readonly Issue[], data?: unknown, base: readonly PropertyKey[] = []): Issue {
   let best = issues[0]!;
   for (const i of issues) if (i.path.length > best.path.length) best = i;
-  if (best.code === 'invalid_union' && best.errors.length) {
+  if (best.code === 'invalid_union' && best.errors?.length) {
     const at = [...base, ...best.path];
-    const inner = best.errors
+    const inner = best.errors!
       .map((branch) => (branch.length ? pickIssue(branch, data, at) : undefined))
       .filter((x): x is Issue => x !== undefined)
       .map((x) => ({ ...x, path: [...best.path, ...x.path] }) as Issue);
@@ -179,8 +179,8 @@ function zodMessage(issue: Issue): string {
     case 'too_big': {
       const big = issue.code === 'too_big';
       const adj = issue.exact ? 'exactly ' : issue.inclusive ? (big ? '<=' : '>=') : big ? '<' : '>';
-      const bound = String(big ? (issue as z.core.$ZodIssueTooBig).maximum : (issue as z.core.$ZodIssueTooSmall).minimum);
-      const unit = UNITS[issue.origin];
+      const bound = String(big ? issue.maximum : issue.minimum);
+      const unit = UNITS[issue.origin!];
       return `Too ${big ? 'big' : 'small'}: expected ${issue.origin ?? 'value'} ${unit ? `to have ${adj}${bound} ${unit}` : `to be ${adj}${bound}`}`;
     }
     case 'not_multiple_of':
@@ -201,8 +201,8 @@ function describeIssue(issue: Issue, value: unknown): string {
       if (value === undefined) return `missing required key (expected ${issue.expected})`;
       return `wrong type: expected ${issue.expected}, found ${got}`;
     case 'invalid_value':
-      if (value === undefined) return `missing required key (one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')})`;
-      return `must be ${issue.values.map((v) => JSON.stringify(v)).join(' or ')}, found ${got}`;
+      if (value === undefined) return `missing required key (one of ${issue.values!.map((v) => JSON.stringify(v)).join(', ')})`;
+      return `must be ${issue.values!.map((v) => JSON.stringify(v)).join(' or ')}, found ${got}`;
     case 'invalid_union':
       if ('discriminator' in issue && issue.discriminator) return `"${String(issue.discriminator)}" must be one of the known kinds, found ${got}`;
       return `not a valid value here, found ${got}`;

@@ -10,7 +10,7 @@
  * this core plus the union of every registered ruleset's pieces. Each ruleset then checks that a file
  * uses only the keys and terrain names its vocabulary has, with the same error quality.
  */
-import * as z from 'zod/mini';
+import * as z from '../schema-kit.js';
 
 const Int = z.number().check(z.int());
 const Id = z.union([z.string().check(z.minLength(1)), Int]);
@@ -67,7 +67,7 @@ export const MapFileSurface = {
 export type RulesetKeys = { [key: string]: unknown };
 
 /** The zod shape of a group of keys (a ruleset's cell, figure, map or piece keys). */
-export type KeyShape = Readonly<Record<string, z.ZodMiniType>>;
+export type KeyShape = Readonly<Record<string, z.Schema>>;
 
 /** What one ruleset adds to the scenario schema: its id, its grid and its own keys as zod pieces. */
 export interface ScenarioPieces {
@@ -84,7 +84,7 @@ export interface ScenarioPieces {
    * The ruleset's options, each under its name and its older spellings (the zod schema with its default):
    * only the JSON schema reads these (the loader checks options against the ruleset, with its own messages).
    */
-  readonly options?: Readonly<Record<string, z.ZodMiniType>> | undefined;
+  readonly options?: Readonly<Record<string, z.Schema>> | undefined;
 }
 
 function surfaceSchema(extra: KeyShape) {
@@ -271,7 +271,7 @@ function scenarioSchema(ids: readonly string[], pieces: Required<Omit<ScenarioPi
 /** The ids of the rulesets registered in this build, in registration order (kept up to date by `registerScenarioPieces`). */
 export const RULESET_IDS: readonly RulesetId[] = [];
 const registered: ScenarioPieces[] = [];
-let composed: z.ZodMiniType | undefined;
+let composed: z.Schema | undefined;
 
 /**
  * Add one ruleset's keys to the scenario schema (the engine's registry calls this when a ruleset is
@@ -306,7 +306,7 @@ export const CORE_KEYS = {
  */
 export function composeScenarioSchema(list: readonly ScenarioPieces[]) {
   const group = (pick: (p: ScenarioPieces) => KeyShape | undefined, core: readonly string[]): KeyShape => {
-    const by = new Map<string, { id: string; schema: z.ZodMiniType }[]>();
+    const by = new Map<string, { id: string; schema: z.Schema }[]>();
     for (const p of list) {
       for (const [key, schema] of Object.entries(pick(p) ?? {})) {
         if (core.includes(key)) continue;
@@ -329,22 +329,22 @@ export function composeScenarioSchema(list: readonly ScenarioPieces[]) {
 }
 
 /** One key declared by one or more rulesets, as one optional schema whose description names them. */
-function mergeKey(all: readonly { id: string; schema: z.ZodMiniType }[]): z.ZodMiniType {
+function mergeKey(all: readonly { id: string; schema: z.Schema }[]): z.Schema {
   const doc = all.map((x) => `${x.id}: ${z.globalRegistry.get(x.schema)?.description ?? '(no description)'}`).join(' ');
-  const inner = all.map((x) => (x.schema._zod.def.type === 'optional' ? ((x.schema._zod.def as z.core.$ZodOptionalDef).innerType as z.ZodMiniType) : x.schema));
-  let merged: z.ZodMiniType;
+  const inner = all.map((x) => (x.schema._zod.def.type === 'optional' ? ((x.schema._zod.def as z.Def).innerType as z.Schema) : x.schema));
+  let merged: z.Schema;
   if (inner.length === 1) merged = inner[0]!;
   else if (inner.every((s) => s._zod.def.type === 'enum')) {
-    const values = [...new Set(inner.flatMap((s) => Object.values((s._zod.def as z.core.$ZodEnumDef).entries) as string[]))];
+    const values = [...new Set(inner.flatMap((s) => Object.values(s._zod.def.entries!) as string[]))];
     merged = z.enum(values as [string, ...string[]]);
   } else {
-    const seen = new Map<string, z.ZodMiniType>();
+    const seen = new Map<string, z.Schema>();
     for (const s of inner) {
       const text = structure(s);
       if (!seen.has(text)) seen.set(text, s);
     }
     const distinct = [...seen.values()];
-    merged = distinct.length === 1 ? distinct[0]! : z.union(distinct as [z.ZodMiniType, z.ZodMiniType, ...z.ZodMiniType[]]);
+    merged = distinct.length === 1 ? distinct[0]! : z.union(distinct as [z.Schema, z.Schema, ...z.Schema[]]);
   }
   return z.optional(merged).check(z.describe(doc));
 }
@@ -354,7 +354,7 @@ function mergeKey(all: readonly { id: string; schema: z.ZodMiniType }[]): z.ZodM
  * descriptions left aside, so two rulesets' equal schemas compare equal (without bundling zod's JSON
  * schema writer into every game, which the scenario loader would otherwise pull in).
  */
-function structure(schema: z.core.$ZodType): string {
+function structure(schema: z.Schema): string {
   const write = (v: unknown): unknown => {
     if (v === null || typeof v !== 'object') return typeof v === 'function' ? undefined : typeof v === 'bigint' ? `${v}n` : v;
     if (Array.isArray(v)) return v.map(write);
@@ -372,13 +372,13 @@ function structure(schema: z.core.$ZodType): string {
  * The zod schema a scenario file is checked against: the core plus every registered ruleset's keys (a
  * ruleset checks its own vocabulary when the scenario is loaded). `loadScenario` applies it.
  */
-export function currentScenarioSchema(): z.ZodMiniType {
+export function currentScenarioSchema(): z.Schema {
   return (composed ??= composeScenarioSchema(registered));
 }
 
 /** The schema of one figure as the scenario file checks it: the core keys plus every registered ruleset's. */
-export function currentFigureSchema(): z.ZodMiniType<FigureSpec> {
-  const scenario = currentScenarioSchema() as unknown as { shape: { figures: z.ZodMiniOptional<z.ZodMiniRecord<z.ZodMiniString, z.ZodMiniType<FigureSpec>>> } };
+export function currentFigureSchema(): z.Schema<FigureSpec> {
+  const scenario = currentScenarioSchema() as unknown as { shape: { figures: z.OptionalSchema<z.RecordSchema<z.Schema<string, string>, z.Schema<FigureSpec>>> } };
   return scenario.shape.figures._zod.def.innerType._zod.def.valueType;
 }
 
@@ -386,4 +386,4 @@ export function currentFigureSchema(): z.ZodMiniType<FigureSpec> {
  * The zod schema of a scenario file, as it stands when it is used (the registered rulesets' keys
  * included); use it to validate an object yourself.
  */
-export const ScenarioSchema: z.ZodMiniType<Scenario> = z.lazy(() => currentScenarioSchema()) as unknown as z.ZodMiniType<Scenario>;
+export const ScenarioSchema: z.Schema<Scenario> = z.lazy(() => currentScenarioSchema()) as unknown as z.Schema<Scenario>;

@@ -15,6 +15,7 @@
 import type { Polygon } from '../../geometry/plane/types.js';
 import { normalizePolygon, polygonBBox } from '../../geometry/plane/shape.js';
 import { polygonArea } from '../../geometry/plane/area.js';
+import { orient } from '../../geometry/plane/orient.js';
 import { clipToConvex } from './clip.js';
 import { largestDisc } from './inscribed-disc.js';
 import { hexCentreMm, hexPolygonMm } from './layout.js';
@@ -48,15 +49,57 @@ export function classOfDiameter(d: number, s: Sizes): HexClass {
   return d >= s.baseMm ? 'full' : d >= s.markerMm ? 'half' : 'partial';
 }
 
-/** A footprint made ready once (per session): counter-clockwise, with its bounding box. */
+/** A footprint made ready once (per session): counter-clockwise, with its bounding box and its edges by band. */
 export interface Footprint {
   readonly poly: Polygon;
   readonly box: readonly [number, number, number, number];
+  /** The edges by horizontal band (prepareFootprint; a hex made by hexOf has none). */
+  readonly bands?: EdgeBands;
+}
+
+/**
+ * A footprint's edges (edge i runs from corner i to corner i + 1) by horizontal band of its box: band b,
+ * of height `h` from `y0 + b h`, lists from start[b] to start[b + 1] in `edges` every edge whose y-range
+ * meets it. The band of a y is floor((y - y0) / h) clamped to the bands, a function that never decreases
+ * in y in floating point too, so an edge whose y-range holds y is listed in y's band.
+ */
+export interface EdgeBands {
+  readonly y0: number;
+  readonly h: number;
+  readonly count: number;
+  readonly start: Int32Array;
+  readonly edges: Int32Array;
+}
+
+function bandOf(b: EdgeBands, y: number): number {
+  const k = Math.floor((y - b.y0) / b.h);
+  return k < 0 ? 0 : k >= b.count ? b.count - 1 : k;
+}
+
+function edgeBands(poly: Polygon, y0: number, y1: number): EdgeBands {
+  const n = poly.length;
+  // About twice the square root of the corners: a hex meets a few bands of a few edges each.
+  const count = Math.max(1, Math.min(512, 2 * Math.ceil(Math.sqrt(n))));
+  const h = (y1 - y0) / count || 1;
+  const bands: EdgeBands = { y0, h, count, start: new Int32Array(count + 1), edges: new Int32Array(0) };
+  const lo = new Int32Array(n), hi = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const a = poly[i]!.y, b = poly[i + 1 === n ? 0 : i + 1]!.y;
+    lo[i] = bandOf(bands, Math.min(a, b)); hi[i] = bandOf(bands, Math.max(a, b));
+    for (let k = lo[i]!; k <= hi[i]!; k++) bands.start[k + 1]!++;
+  }
+  for (let k = 0; k < count; k++) bands.start[k + 1]! += bands.start[k]!;
+  const edges = new Int32Array(bands.start[count]!), fill = bands.start.slice(0, count);
+  for (let i = 0; i < n; i++) for (let k = lo[i]!; k <= hi[i]!; k++) edges[fill[k]!++] = i;
+  return { ...bands, edges };
 }
 
 export function prepareFootprint(p: Polygon): Footprint {
   const poly = normalizePolygon(p);
-  return { poly, box: polygonBBox(poly) };
+  const box = polygonBBox(poly);
+  // Coordinates so large that the orientation tests' products overflow: every hex clipped, as before.
+  if (!(Math.max(-box[0], -box[1], box[2], box[3]) < 1e100)) return { poly, box };
+  return { poly, box, bands: edgeBands(poly, box[1], box[3]) };
 }
 
 /** The hex [x, y] (counter-clockwise, millimetres) with its bounding box. */
@@ -67,12 +110,41 @@ export function hexOf(x: number, y: number, hexMm: number): Footprint {
 
 /**
  * The part of footprint `f` over `hex` (clip.ts, counter-clockwise), or undefined when nothing of positive
- * area is over it (no clipping when the boxes do not overlap).
+ * area is over it (no clipping when the boxes do not overlap). With the footprint's bands (prepareFootprint),
+ * a hex whose box no edge's box meets is wholly inside the footprint or wholly outside it, told by the exact
+ * crossing number of its centre over the edges of the centre's band: the part is then the hex itself (which
+ * clipping gives, to an ulp or so of its corners) or nothing, without clipping; only the hexes the boundary
+ * may cross are clipped. partOverPlain clips every hex whose box meets the footprint's.
  */
 export function partOver(f: Footprint, hex: Footprint): Polygon | undefined {
   const [ax0, ay0, ax1, ay1] = f.box, [bx0, by0, bx1, by1] = hex.box;
   if (!(ax0 < bx1 && bx0 < ax1 && ay0 < by1 && by0 < ay1)) return undefined;
-  return clipToConvex(f.poly, hex.poly, true);
+  const b = f.bands;
+  if (!b) return clipToConvex(f.poly, hex.poly, true);
+  const poly = f.poly, n = poly.length, { start, edges } = b;
+  for (let k = bandOf(b, by0), last = bandOf(b, by1); k <= last; k++)
+    for (let m = start[k]!; m < start[k + 1]!; m++) {
+      const i = edges[m]!, p = poly[i]!, q = poly[i + 1 === n ? 0 : i + 1]!;
+      if (Math.min(p.x, q.x) <= bx1 && Math.max(p.x, q.x) >= bx0 && Math.min(p.y, q.y) <= by1 && Math.max(p.y, q.y) >= by0)
+        return clipToConvex(poly, hex.poly, true);
+    }
+  // No edge near: the centre's side (pointInPolygon's rule, on the edges that may straddle its y).
+  const c = { x: (bx0 + bx1) / 2, y: (by0 + by1) / 2 };
+  let inside = false;
+  const k = bandOf(b, c.y);
+  for (let m = start[k]!; m < start[k + 1]!; m++) {
+    const i = edges[m]!, p = poly[i]!, q = poly[i + 1 === n ? 0 : i + 1]!;
+    if (p.y > c.y !== q.y > c.y) {
+      const o = orient(p, q, c);
+      if (q.y > p.y ? o > 0 : o < 0) inside = !inside;
+    }
+  }
+  return inside ? hex.poly : undefined;
+}
+
+/** partOver clipping every hex whose box meets the footprint's (the plain way, for tests and classifyHex). */
+export function partOverPlain(f: Footprint, hex: Footprint): Polygon | undefined {
+  return partOver({ poly: f.poly, box: f.box }, hex);
 }
 
 /**
@@ -85,10 +157,10 @@ export function classifyHex(x: number, y: number, inside: Polygon | undefined, o
   // about the cube of the corners it is given, so clipping first keeps it flat in a footprint's corners.
   const obstacles: Polygon[] = [];
   for (const p of others) {
-    const c = partOver(prepareFootprint(p), hex);
+    const c = partOverPlain(prepareFootprint(p), hex);
     if (c) obstacles.push(c);
   }
-  return classifyParts(x, y, inside !== undefined, inside ? partOver(prepareFootprint(inside), hex) : undefined, obstacles, s);
+  return classifyParts(x, y, inside !== undefined, inside ? partOverPlain(prepareFootprint(inside), hex) : undefined, obstacles, s);
 }
 
 /**

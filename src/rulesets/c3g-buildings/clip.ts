@@ -50,6 +50,18 @@ export function clipToConvex(subject: Polygon, clip: Polygon, oriented = false):
   for (const p of out) if (!pts.length || !samePoint(pts[pts.length - 1]!, p)) pts.push(p);
   while (pts.length > 1 && samePoint(pts[0]!, pts[pts.length - 1]!)) pts.pop();
   if (pts.length < 3) return undefined;
-  for (let i = 2; i < pts.length; i++) if (orient(pts[0]!, pts[1]!, pts[i]!) !== 0) return pts;
+  for (let i = 2; i < pts.length; i++) if (orient(pts[0]!, pts[1]!, pts[i]!) !== 0) return area2(pts) > 1e-12 * area2(clip) ? pts : undefined;
   return undefined;
+}
+
+/**
+ * Twice the signed area, taken about the first corner (small differences, so its rounding stays far under
+ * 1e-12 of a hex's area). A subject that only wraps round the clip polygon leaves runs doubled back along
+ * its sides, corners that are not all in a line but enclose nothing: that is nothing of positive area too.
+ */
+function area2(p: Polygon): number {
+  const ox = p[0]!.x, oy = p[0]!.y;
+  let a = 0;
+  for (let i = 1; i + 1 < p.length; i++) a += (p[i]!.x - ox) * (p[i + 1]!.y - oy) - (p[i + 1]!.x - ox) * (p[i]!.y - oy);
+  return a;
 }

@@ -26,32 +26,74 @@ export interface Disc {
   readonly radius: number;
 }
 
-/** Clearance of p (see the module header); negative outside the free region. */
-export function clearance(p: Point, containers: readonly Polygon[], obstacles: readonly Polygon[]): number {
-  let best = Infinity;
-  for (const c of containers) {
-    const loc = pointInPolygon(p, c);
+/**
+ * Clearance of p (see the module header); negative outside the free region. With `convexFirst` the first
+ * container is convex and counter-clockwise (the hex), and p's place in it is read off the six orientation
+ * tests of its sides alone (outside when right of one, on the boundary when on one's line and right of
+ * none): the same answer as pointInPolygon's, with fewer tests.
+ */
+export function clearance(p: Point, containers: readonly Polygon[], obstacles: readonly Polygon[], convexFirst = false): number {
+  // Every inside test first (in the same order), so a point outside the free region costs no distances.
+  for (let i = 0; i < containers.length; i++) {
+    const loc = i === 0 && convexFirst ? inConvex(p, containers[0]!) : pointInPolygon(p, containers[i]!);
     if (loc === 'outside') return -1;
     if (loc === 'boundary') return 0;
-    best = Math.min(best, edgeDistance(p, c));
   }
   for (const o of obstacles) {
     const loc = pointInPolygon(p, o);
     if (loc === 'inside') return -1;
     if (loc === 'boundary') return 0;
-    best = Math.min(best, edgeDistance(p, o));
   }
+  let best = Infinity;
+  for (const c of containers) best = Math.min(best, edgeDistance(p, c));
+  for (const o of obstacles) best = Math.min(best, edgeDistance(p, o));
   return best;
 }
+
+/** p's place in the convex, counter-clockwise polygon `poly` (exact orientation tests). */
+function inConvex(p: Point, poly: Polygon): 'inside' | 'outside' | 'boundary' {
+  let on = false;
+  for (let i = 0, n = poly.length; i < n; i++) {
+    const o = orient(poly[i]!, poly[i + 1 === n ? 0 : i + 1]!, p);
+    if (o < 0) return 'outside';
+    if (o === 0) on = true;
+  }
+  return on ? 'boundary' : 'inside';
+}
+
+/** Squared distances of edgeDistance's first pass (grown as needed). */
+let EDGE_D2 = new Float64Array(64);
 
 /**
  * Distance from p to the nearest edge of `poly`, p on none of them (clearance asks after the exact inside
  * test has said so): pointSegmentDistance's arithmetic without its on-segment test, and no allocation.
+ * Math.hypot is several times slower than a square root in V8, so a first pass finds the nearest edge by
+ * squared distance and hypot is taken only of the edges within a hair (1e-9, relative) of it: the squared
+ * distance is within a few ulps of hypot's square, so the edge of least hypot is among them and the minimum
+ * is exactly the one hypot over every edge gives.
  */
 function edgeDistance(p: Point, poly: Polygon): number {
-  let d = Infinity;
   const px = p.x, py = p.y, n = poly.length;
+  if (EDGE_D2.length < n) EDGE_D2 = new Float64Array(2 * n);
+  const d2s = EDGE_D2;
+  let least = Infinity;
   for (let i = 0; i < n; i++) {
+    const a = poly[i]!, b = poly[i + 1 === n ? 0 : i + 1]!;
+    const dx = b.x - a.x, dy = b.y - a.y;
+    const len2 = dx * dx + dy * dy;
+    let qx = a.x, qy = a.y;
+    if (len2 !== 0) {
+      const t = ((px - a.x) * dx + (py - a.y) * dy) / len2;
+      if (t >= 1) { qx = b.x; qy = b.y; } else if (t > 0) { qx = a.x + t * dx; qy = a.y + t * dy; }
+    }
+    const ux = px - qx, uy = py - qy, d2 = ux * ux + uy * uy;
+    d2s[i] = d2;
+    if (d2 < least) least = d2;
+  }
+  const near = least * (1 + 1e-9) + 1e-290;
+  let d = Infinity;
+  for (let i = 0; i < n; i++) {
+    if (d2s[i]! > near) continue;
     const a = poly[i]!, b = poly[i + 1 === n ? 0 : i + 1]!;
     const dx = b.x - a.x, dy = b.y - a.y;
     const len2 = dx * dx + dy * dy;
@@ -212,6 +254,10 @@ const V = new Float64Array(3);
 
 /** Candidates of one search: centre and the bound on its clearance (grown as needed). */
 let CX = new Float64Array(1024), CY = new Float64Array(1024), CU = new Float64Array(1024), CI = new Int32Array(1024);
+/** The candidates' order of evaluation (largestDisc). */
+let ORD = new Int32Array(1024);
+/** Which candidates' bounds are tight (largestDisc). */
+let TIGHT = new Uint8Array(1024);
 function grow(): void {
   const n = CX.length * 2;
   const x = new Float64Array(n), y = new Float64Array(n), u = new Float64Array(n), i = new Int32Array(n);
@@ -301,7 +347,7 @@ const LOCAL_FROM = 24;
  * search's. The cells are halved (four children) while they thin the lists; the lists are bounded by the
  * sites near the discs of largest clearance, not by all the corners in the hex.
  */
-function localTriples(s: Sites, cs: readonly Polygon[], os: readonly Polygon[], x0: number, y0: number, x1: number, y1: number, seedBest: number): Int32Array {
+function localTriples(s: Sites, cs: readonly Polygon[], os: readonly Polygon[], x0: number, y0: number, x1: number, y1: number, seedBest: number, convexFirst = false): Int32Array {
   const n = s.n;
   // The nearest edge segment's distance from (x, y).
   const edgeDist = (x: number, y: number): number => {
@@ -321,7 +367,7 @@ function localTriples(s: Sites, cs: readonly Polygon[], os: readonly Polygon[], 
     ubs = [];
     for (let c = 0; c < cells.length; c += 2) {
       const cx = cells[c]!, cy = cells[c + 1]!;
-      const f = clearance({ x: cx, y: cy }, cs, os);
+      const f = clearance({ x: cx, y: cy }, cs, os, convexFirst);
       let u: number;
       if (f >= 0) {
         // Inside: the clearance is the distance to the nearest edge, a lower bound of the answer.
@@ -418,7 +464,7 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
   let bestR = -Infinity, bestAt = -1;
   for (const s of seeds) {
     if (!Number.isFinite(s.x) || !Number.isFinite(s.y)) continue;
-    const f = clearance({ x: s.x, y: s.y }, cs, os);
+    const f = clearance({ x: s.x, y: s.y }, cs, os, convexFirst);
     if (f >= 0 && (!best || f > bestR)) { best = { centre: { x: s.x, y: s.y }, radius: f }; bestR = f; }
   }
   // A point outside the first container's box is outside it: clearance negative.
@@ -445,35 +491,69 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
           equidistant(sites, i, j, k, collect);
         }
   } else {
-    const triples = localTriples(sites, cs, os, bx0, by0, bx1, by1, bestR);
+    const triples = localTriples(sites, cs, os, bx0, by0, bx1, by1, bestR, convexFirst);
     for (let m = 0; m < triples.length; m += 3) {
       ti = triples[m]!; tj = triples[m + 1]!; tk = triples[m + 2]!;
       equidistant(sites, ti, tj, tk, collect);
     }
   }
-  // Pass 2: the clearance of a candidate that could still win, first (a few) in the order of their bounds,
-  // which raises the best quickly, then the rest in order. Of equal clearances the first candidate wins,
+  // Pass 2: the clearance of a candidate that could still win. Of equal clearances the first candidate wins,
   // as when every candidate is evaluated in turn.
   const evaluate = (c: number) => {
-    const x = CX[c]!, y = CY[c]!, bound = CU[c]!;
-    CU[c] = -Infinity;
-    if (bound < bestR) return;
-    // The distance to every edge (no inside tests), stopping once under the best; from the candidate's
-    // last site on, as the edges next to it along its polygon are the likeliest to come close.
-    const slack = 1e-9 * (1 + bestR + Math.abs(x) + Math.abs(y));
-    for (let e = CI[c]!, left = n; left > 0; left--, e = e + 1 === n ? 0 : e + 1) {
-      if (sites.kind[e] === 0 && siteDistance(sites, e, x, y) + slack < bestR) return;
-    }
-    const f = clearance({ x, y }, cs, os);
+    const x = CX[c]!, y = CY[c]!;
+    const f = clearance({ x, y }, cs, os, convexFirst);
     if (f >= 0 && (!best || f > bestR || (f === bestR && c < bestAt))) { best = { centre: { x, y }, radius: f }; bestR = f; bestAt = c; }
   };
-  for (let step = 0; step < 32; step++) {
-    let m = -1, mu = bestR;
-    for (let c = 0; c < cn; c++) if (CU[c]! > mu) { m = c; mu = CU[c]!; }
-    if (m < 0) break;
-    evaluate(m);
+  // Any order of evaluation keeps the same answer (a candidate is passed over only when a bound shows it
+  // cannot reach the best so far, and of equal clearances the first index wins whatever the order), so they
+  // go by a binary max-heap of their bounds (built in linear time), lazily tightened: a candidate on top with
+  // only its three sites' bound gets the distance to every edge site instead (f is at most that, plus a
+  // slack far above the rounding of these square roots against clearance()'s hypot) and goes back into the
+  // heap; one on top with the tight bound is evaluated. The exact inside tests and distances of clearance()
+  // are then taken only of the few candidates whose tight bound leads, not of every one that leads the loose
+  // order, and none once every bound is under the best.
+  if (ORD.length < cn) { ORD = new Int32Array(CX.length); TIGHT = new Uint8Array(CX.length); }
+  const heap = ORD, tight = TIGHT;
+  for (let c = 0; c < cn; c++) { heap[c] = c; tight[c] = 0; }
+  const down = (at: number, size: number) => {
+    const c = heap[at]!, u = CU[c]!;
+    for (;;) {
+      let child = 2 * at + 1;
+      if (child >= size) break;
+      if (child + 1 < size && CU[heap[child + 1]!]! > CU[heap[child]!]!) child++;
+      if (CU[heap[child]!]! <= u) break;
+      heap[at] = heap[child]!;
+      at = child;
+    }
+    heap[at] = c;
+  };
+  for (let at = (cn >> 1) - 1; at >= 0; at--) down(at, cn);
+  for (let size = cn; size > 0; ) {
+    const c = heap[0]!;
+    if (CU[c]! < bestR) break;
+    if (!tight[c]) {
+      tight[c] = 1;
+      const x = CX[c]!, y = CY[c]!;
+      // From the candidate's last site on, as the edges next to it along its polygon are the likeliest to
+      // come close, dropping it as soon as one edge is nearer than the best.
+      const slack = 1e-9 * (1 + bestR + Math.abs(x) + Math.abs(y));
+      let t = Infinity;
+      for (let e = CI[c]!, left = n; left > 0; left--, e = e + 1 === n ? 0 : e + 1) {
+        if (sites.kind[e] !== 0) continue;
+        const v = siteDistance(sites, e, x, y);
+        if (v + slack < bestR) { t = -Infinity; break; }
+        if (v < t) t = v;
+      }
+      const bound = t + 1e-9 * (1 + Math.abs(t) + Math.abs(x) + Math.abs(y));
+      if (bound < CU[c]!) CU[c] = bound;
+      if (t === -Infinity) { CU[c] = -Infinity; heap[0] = heap[--size]!; }
+      down(0, size);
+      continue;
+    }
+    heap[0] = heap[--size]!;
+    down(0, size);
+    evaluate(c);
   }
-  for (let c = 0; c < cn; c++) if (CU[c]! >= bestR) evaluate(c);
   return best;
 }
 

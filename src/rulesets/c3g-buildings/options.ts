@@ -13,7 +13,7 @@
  *   A table that measures its own pieces sets these two options; `classify` reports the largest disc that
  *   fits, so a close call can be settled with a ruler.
  */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineOptions, option, type Options } from '../../engine/ruleset.js';
 import { OPTIONS as HS_OPTIONS, readOptions as readHsOptions, type HsOptions } from '../heroscape/options.js';
 

@@ -3,7 +3,7 @@
  * (every Heroscape tile name the importers write, so imported maps load here too) plus the C3G building
  * keys and interior floor terrain.
  */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineVocabulary, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import type { GridMapSpec } from '../../formats/scenario/schema.js';
 import { CELL as HS_CELL, FIGURE as HS_FIGURE, FIGURE_FIELDS, TERRAIN } from '../heroscape/vocabulary.js';

@@ -2,7 +2,7 @@
  * city-of-peril options: the readings tables differ on, each named, with a default and a doc saying what
  * it means and which clause it reads.
  */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineOptions, option, type Options } from '../../engine/ruleset.js';
 
 export const OPTIONS = defineOptions({

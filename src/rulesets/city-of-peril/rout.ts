@@ -10,7 +10,7 @@
  * speed). The answer lists the end positions closest to the exit and says whether every one of them needs a
  * drop (`mustDrop`: the best end without a drop is farther); its path is one that drops only when it must.
  */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { HighgroundError } from '../../errors.js';
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import type { Ctx } from './context.js';

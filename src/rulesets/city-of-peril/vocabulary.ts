@@ -1,5 +1,5 @@
 /** city-of-peril: the words a scenario may use (terrain names, cell keys, figure keys) and what they mean. */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import { MapFileSurface } from '../../formats/scenario/schema.js';
 

@@ -1,5 +1,5 @@
 /** The heroclix ruleset's named options: readings where sources differ, and the knock-back damage table. */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineOptions, option, type Options } from '../../engine/ruleset.js';
 
 export const OPTIONS = defineOptions({

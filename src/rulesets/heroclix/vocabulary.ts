@@ -2,7 +2,7 @@
  * The HeroClix vocabulary: terrain names a square may carry, the cell keys and figure keys this ruleset
  * reads. Elevation is the cell's `level` (ground is 1, hcx.elevation), not a terrain name.
  */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 
 export const TERRAIN = {

@@ -3,7 +3,7 @@
  * and the terrain sets' alternative rules. Each default is the FAQ's (or the compiled Master Game guide's)
  * reading; `highground rules heroscape` prints them.
  */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineOptions, option, type Options } from '../../engine/ruleset.js';
 
 export const OPTIONS = defineOptions({

@@ -2,7 +2,7 @@
  * Terrain names, cell keys and figure keys a heroscape scenario may use: every name the VirtualScape and
  * map-editor importers write, so imported maps load unchanged, each with the rule it follows.
  */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineVocabulary, type FieldSpec, type FigureOf } from '../../engine/ruleset.js';
 import { MapFileFigure, MapFileSurface as M } from '../../formats/scenario/schema.js';
 import { HEROSCAPE_TERRAIN } from '../../formats/heroscape/terrain.js';

@@ -86,10 +86,26 @@ export function bestCrossing(graph: MoveGraph, l: Link, lowP: Point, topP: Point
 
 /** The crossing at edge point b (between edges i and j of the piece: the same at a point inside an edge), or undefined. */
 function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, lowP: Point, topP: Point, lowLayer: number, topLayer: number, up: boolean, r: number): Crossing | undefined {
-  const poly = l.piece.poly, n = poly.length;
   const dx = lowP.x - b.x, dy = lowP.y - b.y, d = Math.hypot(dx, dy);
   if (!(d > 0)) return undefined;
-  const ux = dx / d, uy = dy / d;
+  const out = crossingToward(graph, l, b, i, j, { x: dx / d, y: dy / d }, lowLayer, r);
+  if (!out || out.step >= d) return undefined;
+  const { low, step: s } = out;
+  const lowCost = up ? graph.price(lowP, low, lowLayer, true) : graph.price(low, lowP, lowLayer, true);
+  if (!(lowCost < Infinity)) return undefined;
+  const topCost = up ? graph.price(b, topP, topLayer, true) : graph.price(topP, b, topLayer, true);
+  if (!(topCost < Infinity)) return undefined;
+  return { top: b, low, lowCost, step: s, topCost };
+}
+
+/**
+ * The step off edge point b (between edges i and j of link l's piece) in the unit direction u towards the low
+ * side: where the base stands clear of the piece (`low`) and how far that is from b, or undefined when that
+ * place cannot hold the base or something else is in the way.
+ */
+export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j: number, u: Point, lowLayer: number, r: number): { low: Point; step: number } | undefined {
+  const poly = l.piece.poly, n = poly.length;
+  const ux = u.x, uy = u.y;
   // How fast the walk from b towards the low point draws away from the piece: across an edge's line, the
   // component along its outward normal; at a corner, the larger of its two edges' (1 inside the corner's wedge).
   const nOf = (k: number) => outwardNormal(poly[((k % n) + n) % n]!, poly[(((k + 1) % n) + n) % n]!);
@@ -100,18 +116,13 @@ function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, l
   // A walk that only grazes the edge would have to go far along it before the base is off: not a crossing.
   if (!(k >= 0.05)) return undefined;
   const s = (r + CLEAR) / k;
-  if (s >= d) return undefined;
   const low = { x: b.x + ux * s, y: b.y + uy * s };
   if (!graph.validPoint(low, lowLayer, true)) return undefined;
   // Between `low` and the edge the base is over the piece's side: nothing else may be in the way there.
   const L = graph.layers[lowLayer]!;
   const obs = L.obstacles;
   if (gridOf(obs).segment(low.x, low.y, b.x, b.y, (o) => obs[o]!.piece !== l.piece && blocks(obs[o]!, low, b, true, r))) return undefined;
-  const lowCost = up ? graph.price(lowP, low, lowLayer, true) : graph.price(low, lowP, lowLayer, true);
-  if (!(lowCost < Infinity)) return undefined;
-  const topCost = up ? graph.price(b, topP, topLayer, true) : graph.price(topP, b, topLayer, true);
-  if (!(topCost < Infinity)) return undefined;
-  return { top: b, low, lowCost, step: s, topCost };
+  return { low, step: s };
 }
 
 /** At a corner, for a direction u in both edges' outward half-planes: 1 when u lies between the two normals. */

@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject } from '../../api.js';
+import type { Table } from './context.js';
+import { RAW_COST, moveVerdict, reachVerdict } from './move.js';
 
 const R30 = 15 / 25.4;
 
@@ -73,26 +75,48 @@ describe('mfx.trait.climbable, mfx.fall: the way crosses a roof\'s edge where th
 
 describe('mfx.fall, mfx.trait.impassable: a drop then round a rock', () => {
   // R on the Ht 3 roof at (12, 12) to (22, 12) on the ground, a round rock of radius 1 at (17, 11.8) in the way
-  // (grown by the base: R = 1 + r). The shortest way on the table is the tangent from (12, 12) to the grown
-  // circle's north side, its arc and the tangent to (22, 12) (the rock's centre lies south of the line); the
-  // first tangent leaves the roof's east edge at y = 12.58, inside it, so that is the way, with the drop
-  // where it crosses the edge: 10.3907786". The search crosses at a sampled point, and the crossing and the
-  // taut walk round the rock are solved in turn (exact-way.ts).
+  // (grown by the base: R = 1 + 15/25.4 = 1.5905512). The shortest way on the table is the tangent from
+  // (12, 12) to the grown circle's north side, its arc and the tangent to (22, 12) (the rock's centre lies south
+  // of the line). Worked out: start and end are both hypot(5, 0.2) = sqrt(25.04) = 5.0039984" from the centre;
+  // each tangent is sqrt(25.04 - R^2) = sqrt(25.04 - 2.5298531) = sqrt(22.5101469) = 4.7444860"; seen from
+  // the centre the start lies at pi - atan(0.04) and the end at atan(0.04), 3.0616353 rad apart, and each
+  // tangent point acos(R / 5.0039984) = 1.2473289 rad nearer north, so the arc sweeps 3.0616353 - 2 x 1.2473289
+  // = 0.5669774 rad, R x 0.5669774 = 0.9018067"; in all 2 x 4.7444860 + 0.9018067 = 10.3907786". The first
+  // tangent point is at angle pi - atan(0.04) - 1.2473289 = 1.8542851 from the centre: (16.5551120,
+  // 13.3270651); the line from (12, 12) to it crosses the roof's east edge x = 14 at y = 12 + 2 x 1.3270651 /
+  // 4.5551120 = 12.5826707, inside the edge, so the drop is there: the crossing and the bend after it are one
+  // straight line, solved together (exact-way.ts jointCrossing; solved in turn they stopped at 10.3908028").
   const Rg = 1 + R30;
   const c = [17, 11.8], a = [12, 12], b = [22, 12];
   const da = Math.hypot(a[0]! - c[0]!, a[1]! - c[1]!), db = Math.hypot(b[0]! - c[0]!, b[1]! - c[1]!);
   const sweep = Math.atan2(a[1]! - c[1]!, a[0]! - c[0]!) - Math.atan2(b[1]! - c[1]!, b[0]! - c[0]!);
   const exact = Math.sqrt(da * da - Rg * Rg) + Math.sqrt(db * db - Rg * Rg) + Rg * (sweep - Math.acos(Rg / da) - Math.acos(Rg / db));
   const s2 = table([{ id: 'rock', kind: 'obstacle', shape: { circle: [17, 11.8, 1] } }], { R: { at: [12, 12], level: 3, wk: 11 } });
+  const t2 = s2.ctx as Table;
+  const t3 = table([{ id: 'rock', kind: 'obstacle', shape: { circle: [17, 11.8, 1] } }], { G: { at: [22, 12], wk: 20 } }).ctx as Table;
 
-  it('mfx.fall: move and reach both cost the tangent-arc-tangent length 10.3907786", to 1e-4 (the crossing and the bend after it are solved in turn, not jointly)', () => {
+  it('mfx.fall: move and reach both cost the tangent-arc-tangent length 10.3907786", to 1e-9 (the crossing and the bend solved jointly)', () => {
     expect(exact).toBeCloseTo(10.3907786, 6);
-    const v = ask(s2, { ask: 'move', figure: 'R', to: b, budget: 11 } as never) as unknown as { legal: boolean; cost: number; damage: number };
+    const v = moveVerdict(t2, t2.models.get('R')!, [22, 12], 11) as unknown as { legal: boolean; damage: number; path: { at: number[]; step: string }[]; [RAW_COST]: number };
     expect(v.legal).toBe(true);
     expect(v.damage).toBe(3);
-    expect(Math.abs(v.cost - exact)).toBeLessThan(1e-4);
-    const pr = (ask(s2, { ask: 'reach', figure: 'R', budget: 11, probe: [b] } as never) as unknown as { probes: { cost: number }[] }).probes[0]!;
-    expect(pr.cost).toBe(v.cost);
+    expect(Math.abs(v[RAW_COST] - exact)).toBeLessThan(1e-9);
+    // It drops where the first tangent crosses x = 14.
+    const ang = Math.PI - Math.atan(0.04) - Math.acos(Rg / da);
+    const tx = c[0]! + Rg * Math.cos(ang), ty = c[1]! + Rg * Math.sin(ang);
+    expect(tx).toBeCloseTo(16.555112, 6);
+    expect(ty).toBeCloseTo(13.3270651, 6);
+    expect(v.path[1]!.at[0]).toBe(14);
+    expect(v.path[1]!.at[1]).toBeCloseTo(12 + ((ty - 12) * 2) / (tx - 12), 4);
+    expect(v.path[1]!.at[1]).toBeCloseTo(12.5826707, 4);
+    const pr = (reachVerdict(t2, t2.models.get('R')!, 11, [[22, 12]]).probes as { [RAW_COST]: number }[])[0]!;
+    expect(Math.abs(pr[RAW_COST] - exact)).toBeLessThan(1e-9);
+  });
+
+  it('mfx.trait.climbable: the way back up, round the rock and climbing at the same place, costs exact + 6" to 1e-9', () => {
+    const v = moveVerdict(t3, t3.models.get('G')!, [12, 12, 3] as never, 20) as unknown as { legal: boolean; [RAW_COST]: number };
+    expect(v.legal).toBe(true);
+    expect(Math.abs(v[RAW_COST] - (exact + 6))).toBeLessThan(1e-9);
   });
 });
 

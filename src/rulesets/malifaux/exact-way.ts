@@ -4,13 +4,14 @@
  * (crossing.ts), and each run of straight walks on one layer pulled taut against the true circles of its
  * bends (taut.ts). The two depend on each other (a crossing's best place depends on the bend before it, the
  * taut run on where it ends), so they alternate a few times; each pass only shortens the way, and a crossing
- * between straight legs (the common case: from a question's point to an edge and on) is exact at once.
+ * between straight legs (the common case: from a question's point to an edge and on) is exact at once. A crossing
+ * next to a bend round a circle is then solved jointly with it (jointCrossing: their common tangent).
  */
 import type { Point } from '../../geometry/plane/index.js';
-import { bestCrossing, slides } from './crossing.js';
+import { bestCrossing, crossingToward, slides } from './crossing.js';
 import { CLEAR, type Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
-import { tautRun, type Taut } from './taut.js';
+import { bendCircle, tangent, tautRun, type Taut, type Wrap } from './taut.js';
 import type { Arc } from './tangent-graph.js';
 
 export interface WayStep {
@@ -79,23 +80,25 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
   runs.forEach((run, k) => {
     for (let s = run.i; s <= run.j; s++) runOf[s] = k;
   });
-  const tautAll = () => {
-    for (const run of runs) {
-      run.taut = undefined;
-      if (run.j - run.i < 2) continue;
-      const p = pts.slice(run.i, run.j + 1);
-      let plain = 0, cost = 0;
-      // An arc of the tangent graph is as long as its radius times its angle (the chord is shorter).
-      for (let k = run.i + 1; k <= run.j; k++) {
-        const a = arcs[k];
-        plain += a ? a.c.r * a.da : Math.hypot(pts[k]!.x - pts[k - 1]!.x, pts[k]!.y - pts[k - 1]!.y);
-        cost += inc[k]!;
-      }
-      // A run that costs more than its length (severe or linear terrain) keeps its polygonal measure.
-      if (Math.abs(cost - plain) > 1e-9 * Math.max(1, plain)) continue;
-      const taut = tautRun(graph.layers[layerOf[run.i]!]!, graph.r, p);
-      if (taut && taut.length <= cost + 1e-9) run.taut = taut;
+  /** Pull one run taut (when it may be); its cost either way. */
+  const tautOne = (run: (typeof runs)[number]): number => {
+    run.taut = undefined;
+    let plain = 0, cost = 0;
+    // An arc of the tangent graph is as long as its radius times its angle (the chord is shorter).
+    for (let k = run.i + 1; k <= run.j; k++) {
+      const a = arcs[k];
+      plain += a ? a.c.r * a.da : Math.hypot(pts[k]!.x - pts[k - 1]!.x, pts[k]!.y - pts[k - 1]!.y);
+      cost += inc[k]!;
     }
+    if (run.j - run.i < 2) return cost;
+    // A run that costs more than its length (severe or linear terrain) keeps its polygonal measure.
+    if (Math.abs(cost - plain) > 1e-9 * Math.max(1, plain)) return cost;
+    const taut = tautRun(graph.layers[layerOf[run.i]!]!, graph.r, pts.slice(run.i, run.j + 1));
+    if (taut && taut.length <= cost + 1e-9) run.taut = taut;
+    return run.taut ? run.taut.length : cost;
+  };
+  const tautAll = () => {
+    for (const run of runs) tautOne(run);
   };
   // The crossings that may slide: a climb, a climb down, a drop or a step between two straight walks.
   const crossings: number[] = [];
@@ -121,6 +124,97 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
       if (run.j + 1 < n) total += inc[run.j + 1]!;
     }
     return total;
+  };
+  /**
+   * Crossing k (a climb, a climb down, a drop or a step between straight walks) and the first bend of the taut
+   * walk on its low side, solved together. Seen from above, the crossing is a straight walk through the edge
+   * point b (the step off the edge goes on in the same direction), so the way's horizontal part from the bend
+   * before the crossing (a circle of the top side's taut walk, or a point) to the bend after it (a circle of the
+   * low side's) is shortest when it is their common tangent (the one the walk takes, each circle on its side),
+   * and the crossing is where that tangent meets the piece's edge: no way through a point of the edge is
+   * shorter (the triangle inequality; the vertical part is the same for every b). The alternation above cannot
+   * get there when the taut walk's tangent point is a place the polygon graph will not price a walk to. When the
+   * tangent meets the edge's line beyond the edge, the cost is convex in b's place along it and the nearer end
+   * is the best point of the edge. Returns the new total when it is shorter, else undefined with the way as it was.
+   */
+  const jointCrossing = (k: number): number | undefined => {
+    const l = linkOf(graph, kinds[k]!)!;
+    const up = layerOf[k - 1] !== graph.layerOf(l.piece);
+    const lowRun = runs[runOf[up ? k - 1 : k]!]!, topRun = runs[runOf[up ? k : k - 1]!]!;
+    const lowTaut = lowRun.taut;
+    if (!lowTaut || lowTaut.points.length < 3) return undefined;
+    const lowLayer = layerOf[up ? k - 1 : k]!, topLayer = layerOf[up ? k : k - 1]!;
+    const b0 = up ? pts[k]! : pts[k - 1]!;
+    const T = up ? lowTaut.points[lowTaut.points.length - 2]! : lowTaut.points[1]!;
+    const C = bendCircle(graph.layers[lowLayer]!, graph.r, T);
+    if (!C || !(C.r > 0)) return undefined;
+    // The side of the walk each circle is on, +1 left (seen walking from `from` to `to` past the tangent point q).
+    const sideOf = (c: Point, q: Point, from: Point, to: Point) => ((to.x - from.x) * (c.y - q.y) - (to.y - from.y) * (c.x - q.x) > 0 ? 1 : -1);
+    // Seen from b looking at the circle (the direction it steps off in).
+    const side = sideOf(C.c, T, b0, T);
+    const lowWrap: Wrap = { c: C.c, r: C.r, s: up ? -side : side };
+    const topTaut = topRun.taut;
+    const T1 = topTaut && topTaut.points.length >= 3 ? (up ? topTaut.points[1]! : topTaut.points[topTaut.points.length - 2]!) : up ? pts[k + 1]! : pts[k - 2]!;
+    const C1 = topTaut ? bendCircle(graph.layers[topLayer]!, graph.r, T1) : undefined;
+    const topWrap: Wrap = C1 && C1.r > 0 ? { c: C1.c, r: C1.r, s: up ? sideOf(C1.c, T1, b0, T1) : sideOf(C1.c, T1, T1, b0) } : { c: T1, r: 0, s: 1 };
+    const line = up ? tangent(lowWrap, topWrap) : tangent(topWrap, lowWrap);
+    if (!line) return undefined;
+    const [p, q] = line;
+    const poly = l.piece.poly, m = poly.length;
+    const vertical = l.cost - (graph.r + CLEAR);
+    const was = { p: [pts[k - 1]!, pts[k]!], c: [inc[k - 1]!, inc[k]!, inc[k + 1]!] };
+    const restore = () => {
+      [pts[k - 1], pts[k]] = was.p as [Point, Point];
+      [inc[k - 1], inc[k], inc[k + 1]] = was.c as [number, number, number];
+    };
+    // The way's cost with the crossing at b between edges i and j (the same inside an edge), the two runs next
+    // to it pulled taut again; the way is set to it.
+    const at = (b: Point, i: number, j: number): number => {
+      const dx = C.c.x - b.x, dy = C.c.y - b.y, d = Math.hypot(dx, dy);
+      if (!(d > C.r)) return Infinity;
+      const ang = Math.atan2(dy, dx) - side * Math.asin(C.r / d);
+      const c = crossingToward(graph, l, b, i, j, { x: Math.cos(ang), y: Math.sin(ang) }, lowLayer, graph.r);
+      if (!c) return Infinity;
+      pts[k - 1] = up ? c.low : b;
+      pts[k] = up ? b : c.low;
+      inc[k - 1] = graph.price(pts[k - 2]!, pts[k - 1]!, layerOf[k - 1]!, true);
+      inc[k] = c.step + vertical;
+      inc[k + 1] = graph.price(pts[k]!, pts[k + 1]!, layerOf[k]!, true);
+      if (!(inc[k - 1]! < Infinity && inc[k + 1]! < Infinity)) return Infinity;
+      return tautOne(topRun) + inc[k]! + tautOne(lowRun);
+    };
+    const dx = q.x - p.x, dy = q.y - p.y;
+    const candidates: [Point, number, number][] = [];
+    for (let e = 0; e < m; e++) {
+      const a = poly[e]!, c = poly[(e + 1) % m]!;
+      const ex = c.x - a.x, ey = c.y - a.y;
+      const den = dx * ey - dy * ex;
+      if (den === 0) continue;
+      // p + v (q - p) = a + t (c - a).
+      const t = ((a.x - p.x) * dy - (a.y - p.y) * dx) / den;
+      const v = ((a.x - p.x) * ey - (a.y - p.y) * ex) / den;
+      if (!(v >= 0 && v <= 1)) continue;
+      if (t > 0 && t < 1) candidates.push([{ x: a.x + ex * t, y: a.y + ey * t }, e, e]);
+      // Beyond the edge the crossing was on: its nearer end.
+      else if (Math.abs((b0.x - a.x) * ey - (b0.y - a.y) * ex) <= 1e-9 * Math.hypot(ex, ey)) candidates.push(t <= 0 ? [a, e - 1, e] : [c, e, e + 1]);
+    }
+    const before = tautOne(topRun) + inc[k]! + tautOne(lowRun);
+    let best: [Point, number, number] | undefined, bestCost = before - 1e-12;
+    for (const cand of candidates) {
+      const cost = at(...cand);
+      if (cost < bestCost) {
+        bestCost = cost;
+        best = cand;
+      }
+    }
+    restore();
+    if (best) at(...best);
+    tautAll();
+    const now = totalOf();
+    if (best && now < total - 1e-12) return now;
+    restore();
+    tautAll();
+    return undefined;
   };
   tautAll();
   let total = totalOf();
@@ -156,6 +250,12 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
       tautAll();
     }
     if (!moved) break;
+  }
+  // The crossing and the bend after it solved jointly (the alternation above stops short when the taut walk's
+  // first tangent point is not a place the polygon graph can price a walk to).
+  for (const k of crossings) {
+    const now = jointCrossing(k);
+    if (now !== undefined) total = now;
   }
   return { total, pts, inc, runs };
 }

@@ -288,8 +288,26 @@ export class MoveGraph implements NodeSink, TangentSink {
     const ends = [...ids].map((id) => ({ id, p: this.nodes[id]!.p, layer: this.nodes[id]!.layer }));
     this.lazy = new LazyTangents(this, s, g, bound, ends);
     this.ends = ids;
+    this.bound = bound;
+    // Issue 17: on a layer the tangent graph is exact on (it has ends, and no severe or linear regions, whose
+    // Steiner points only the polygon graph has), a shortest way bends only at tangent points, so the polygon
+    // corners there (every mover-graph node no climb, drop or ladder starts or ends at) are left out of a search
+    // towards a goal: a way through them is a legal way, never cheaper than the tangent graph's exact one.
+    const exact = this.layers.map((L) => ends.some((e) => e.layer === L.index) && !L.severe.length && !L.linear.length);
+    const skip = new Uint8Array(this.base);
+    for (let j = 0; j < this.base; j++) skip[j] = exact[this.nodes[j]!.layer] ? 1 : 0;
+    for (const l of this.links) {
+      if (l.from < this.base) skip[l.from] = 0;
+      if (l.to < this.base) skip[l.to] = 0;
+    }
+    for (const e of ids) if (e < this.base) skip[e] = 0;
+    this.skip = skip;
     return this.lazy.size;
   }
+
+  /** The cost of the way the tangent graph was added under (addTangents), and the polygon corners it makes redundant. */
+  private bound = Infinity;
+  private skip: Uint8Array | undefined;
 
 
 
@@ -326,9 +344,22 @@ export class MoveGraph implements NodeSink, TangentSink {
   /**
    * Cheapest costs from `start` (Dijkstra, or A* towards `goal`), settling nothing above `budget`. With
    * `noDamage`, falls that deal damage are left out (the damage-free way of mfx.trait.climbable's reading); that
-   * search has its own arrays, so its result survives a later full search.
+   * search has its own arrays, so its result survives a later full search. With `weight` above 1 the heuristic
+   * is inflated (weighted A*, Pohl 1970): the way found is a legal one, its cost within `weight` times the
+   * cheapest, found settling far fewer nodes; walkMove uses its cost as the bound of the tangent graph.
    */
-  run(start: number, goal?: number, budget?: number, noDamage = false): LazyResult {
+  run(start: number, goal?: number, budget?: number, noDamage = false, weight = 1): LazyResult {
+    if (weight !== 1) return this.search(start, goal, budget, noDamage, undefined, weight);
+    // Not for the damage-free way: it may cost more than the bound, beyond the circles the tangent graph keeps.
+    if (goal === undefined || !this.skip || noDamage) return this.search(start, goal, budget, noDamage, undefined);
+    // Without the polygon corners the tangent graph stands in for (addTangents); should it ever find no way as
+    // cheap as the one its bound came from (a tangent grazing another circle within the rounding), the search
+    // is run again on every node, as it was before they were left out.
+    const res = this.search(start, goal, budget, noDamage, this.skip);
+    return res.cost[goal]! <= this.bound + 1e-9 ? res : this.search(start, goal, budget, noDamage, undefined);
+  }
+
+  private search(start: number, goal: number | undefined, budget: number | undefined, noDamage: boolean, skip: Uint8Array | undefined, weight = 1): LazyResult {
     const goalN = goal !== undefined ? this.nodes[goal] : undefined;
     const goalLevel = goalN ? this.layers[goalN.layer]!.level : 0;
     const mg = this.mg;
@@ -350,7 +381,7 @@ export class MoveGraph implements NodeSink, TangentSink {
             if (known === known) return known;
             const n = nodes[s]!;
             const dx = n.p.x - goalN.p.x, dy = n.p.y - goalN.p.y;
-            const h = Math.sqrt(dx * dx + dy * dy) + Math.max(0, goalLevel - layers[n.layer]!.level);
+            const h = weight * (Math.sqrt(dx * dx + dy * dy) + Math.max(0, goalLevel - layers[n.layer]!.level));
             if (s < hs.length) hs[s] = h;
             return h;
           }
@@ -370,11 +401,12 @@ export class MoveGraph implements NodeSink, TangentSink {
         if (s < base) {
           // A graph node's walks are the same for every question: listed once and kept (MoverGraph.candidates).
           const { to, length } = mg.candidates(s);
-          for (let c = 0; c < to.length; c++) emit(to[c]!, length[c]!, 0, false);
+          for (let c = 0; c < to.length; c++) if (!skip || !skip[to[c]!]) emit(to[c]!, length[c]!, 0, false);
         } else {
           const { ids, xs, ys, nb } = mg.layerNodes(here.layer);
           for (let k = 0; k < ids.length; k++) {
             const j = ids[k]!;
+            if (skip && skip[j]) continue;
             const qx = xs[k]!, qy = ys[k]!;
             const ax = nb[4 * k]!;
             if (ax === ax && !tangentXY(hx, hy, qx, qy, ax, nb[4 * k + 1]!, nb[4 * k + 2]!, nb[4 * k + 3]!)) continue;

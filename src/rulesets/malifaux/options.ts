@@ -2,7 +2,7 @@
  * The malifaux ruleset's named options: readings of places where the terrain text can be read two ways, and
  * the tuning of the continuous algorithms. Each names the clause it reads.
  */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineOptions, option, type Options } from '../../engine/ruleset.js';
 
 export const OPTIONS = defineOptions({

@@ -41,6 +41,7 @@ export function rangeSummary(a: { from: unknown; to: unknown; within?: number | 
 export function moveSummary(a: { figure: string; to: unknown }, v: Verdict): string {
   const to = pt(Array.isArray(a.to) ? a.to : v.path && Array.isArray(v.path) ? (v.path[v.path.length - 1] as { at?: unknown })?.at : a.to);
   const target = typeof a.to === 'string' ? a.to : to;
+  if (v.legal && Array.isArray(v.path) && v.path.length === 1) return `${a.figure} is already at ${target}: 0" (${inches(v.left)} left)`;
   if (v.legal) {
     const left = typeof v.left === 'number' && v.left > 0 ? ` (${inches(v.left)} left)` : '';
     const dmg = typeof v.damage === 'number' && v.damage > 0 ? `, taking ${n(v.damage)} falling damage` : '';

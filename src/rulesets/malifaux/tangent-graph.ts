@@ -85,6 +85,12 @@ function wedgeOf(a: Point, b: Point, c: Point): readonly [number, number, number
   return [bx / bl, by / bl, Math.cos(half + 1e-3)];
 }
 
+/** The distance between two points (Math.hypot is several times slower, issue 17). */
+function dist(ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax, dy = by - ay;
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
 /** Distance from c to the segment p-q. */
 function centreDistance(c: Point, p: Point, q: Point): number {
   const dx = q.x - p.x, dy = q.y - p.y;
@@ -141,7 +147,7 @@ const PAIR_TAN = new Float64Array(16);
  */
 function tangentsInto(ax: number, ay: number, ar: number, bx: number, by: number, br: number, out: Float64Array): number {
   const dx = bx - ax, dy = by - ay;
-  const d = Math.hypot(dx, dy);
+  const d = Math.sqrt(dx * dx + dy * dy);
   if (!(d > 0)) return 0;
   let n = 0;
   const phi = Math.atan2(dy, dx);
@@ -206,7 +212,13 @@ interface Memo {
 }
 function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
-  if (!m || m.r !== r) MEMO.set(L, (m = { r, circles: layerCircles(L, r), pairs: new SlotTable(), costs: new Float64Array(9 * 256), used: 0, points: new Map() }));
+  if (!m || m.r !== r) {
+    const circles = layerCircles(L, r);
+    // Sized for about eight pairs looked at a circle (issue 17: growing from a few hundred rehashed five times a first move).
+    let cap = 1024;
+    while (cap < 16 * circles.length && cap < 1 << 20) cap *= 2;
+    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map() }));
+  }
   return m;
 }
 
@@ -216,9 +228,15 @@ function memoOf(L: Layer, r: number): Memo {
  * spent a tenth of the first move growing and hashing.
  */
 class SlotTable {
-  private keys = new Float64Array(1024).fill(-1);
-  private vals = new Int32Array(1024);
+  private keys: Float64Array;
+  private vals: Int32Array;
   private count = 0;
+
+  /** `capacity`: a power of two, twice the keys expected before it grows. */
+  constructor(capacity = 1024) {
+    this.keys = new Float64Array(capacity).fill(-1);
+    this.vals = new Int32Array(capacity);
+  }
 
   private static hash(key: number, mask: number): number {
     // The finaliser of MurmurHash3 (Appleby): every bit of the key reaches the low bits the mask keeps.
@@ -268,8 +286,9 @@ function slotOf(m: Memo, key: number): number {
     grown.set(m.costs);
     m.costs = grown;
   }
-  m.costs.fill(NaN, at, at + 8);
-  m.costs[at + 8] = -1;
+  const costs = m.costs;
+  for (let k = at; k < at + 8; k++) costs[k] = NaN;
+  costs[at + 8] = -1;
   m.pairs.set(key, at);
   return at;
 }
@@ -378,9 +397,14 @@ export class LazyTangents {
 
   /** A way through the walk p-q (either way round) costs at least |s p| + |p q| + |q g|: one that cannot beat the bound is left out. */
   private useful(p: Point, q: Point): boolean {
+    return this.usefulXY(p.x, p.y, q.x, q.y);
+  }
+
+  /** useful on coordinates (issue 17: asked for every tangent a pair has; Math.hypot is several times sqrt's cost). */
+  private usefulXY(px: number, py: number, qx: number, qy: number): boolean {
     const { s, g } = this;
-    const D = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
-    return (g ? Math.min(D(s, p) + D(q, g), D(s, q) + D(p, g)) : Math.min(D(s, p), D(s, q))) + D(p, q) <= this.bound + 1e-6;
+    const sp = dist(s.x, s.y, px, py), sq = dist(s.x, s.y, qx, qy), pq = dist(px, py, qx, qy);
+    return (g ? Math.min(sp + dist(qx, qy, g.x, g.y), sq + dist(px, py, g.x, g.y)) : Math.min(sp, sq)) + pq <= this.bound + 1e-6;
   }
 
   /**
@@ -395,12 +419,25 @@ export class LazyTangents {
    * left out. This is A*'s own pruning by an upper bound (Hart, Nilsson and Raphael 1968: no node of key above
    * the cheapest cost is settled) applied before a tangent is tested rather than after it is queued.
    */
-  private late(p: Point, q: Point): boolean {
+  private late(px: number, py: number, qx: number, qy: number): boolean {
     const k = this.key;
     if (k === -Infinity) return false;
     const { g } = this;
-    const hp = g ? Math.hypot(p.x - g.x, p.y - g.y) : 0, hq = g ? Math.hypot(q.x - g.x, q.y - g.y) : 0;
-    return k + Math.hypot(q.x - p.x, q.y - p.y) - Math.abs(hp - hq) > this.bound + 1e-6;
+    const hp = g ? dist(px, py, g.x, g.y) : 0, hq = g ? dist(qx, qy, g.x, g.y) : 0;
+    return k + dist(px, py, qx, qy) - Math.abs(hp - hq) > this.bound + 1e-6;
+  }
+
+  /**
+   * late for every common tangent of circles c and d at once: a tangent's length is at least their gap, and
+   * its ends' distances to the goal differ by at most |h(c) - h(d)| + R + Rd, so when even that leaves the way
+   * through it above the bound, the pair need not be looked at (issue 17).
+   */
+  private lateAll(c: Lazy, d: Lazy, gap: number): boolean {
+    const k = this.key;
+    if (k === -Infinity) return false;
+    const { g } = this;
+    const spread = g ? Math.abs(dist(c.c.c.x, c.c.c.y, g.x, g.y) - dist(d.c.c.x, d.c.c.y, g.x, g.y)) + c.c.r + d.c.r : 0;
+    return k + gap - spread > this.bound + 1e-5;
   }
 
   /**
@@ -431,10 +468,10 @@ export class LazyTangents {
     for (const d of this.byLayer[c.layer]!) {
       if (d === c || d.expanded) continue;
       // Cheap first: a tangent between the two circles is no shorter than the gap between them.
-      const gap = Math.max(0, Math.hypot(d.c.c.x - cc.x, d.c.c.y - cc.y) - R - d.c.r);
+      const gap = Math.max(0, dist(d.c.c.x, d.c.c.y, cc.x, cc.y) - R - d.c.r);
       const low = g ? Math.min(c.toS + d.toG, d.toS + c.toG) : Math.max(0, Math.min(c.toS, d.toS));
       if (low + gap > bound + 1e-6) continue;
-      if (!faces(c, d) || !faces(d, c)) continue;
+      if (!faces(c, d) || !faces(d, c) || this.lateAll(c, d, gap)) continue;
       this.pair(L, d, c.c, -1, c);
     }
     // Arcs between consecutive tangent points.
@@ -505,8 +542,9 @@ export class LazyTangents {
         if (memo) memo.costs[at + 2 * t] = memo.costs[at + 2 * t + 1] = Infinity;
         continue;
       }
-      const p = { x: ts[o]!, y: ts[o + 1]! }, q = { x: ts[o2]!, y: ts[o2 + 1]! };
-      if (!this.useful(p, q) || this.late(p, q)) continue;
+      const px = ts[o]!, py = ts[o + 1]!, qx = ts[o2]!, qy = ts[o2 + 1]!;
+      if (!this.usefulXY(px, py, qx, qy) || this.late(px, py, qx, qy)) continue;
+      const p = { x: px, y: py }, q = { x: qx, y: qy };
       let cost = memo ? memo.costs[at + 2 * t + (swap ? 1 : 0)]! : NaN, back = memo ? memo.costs[at + 2 * t + (swap ? 0 : 1)]! : NaN;
       if (cost !== cost) {
         cost = tangentCost(this.sink.t, L, this.sink.r, p, q, aLazy ? ownClear(aLazy, p) : -1, ownClear(b, q));
@@ -589,7 +627,7 @@ function ownClear(c: Lazy, p: Point): number {
 function faces(c: Lazy, d: Lazy): boolean {
   const w = c.wedge;
   if (!w || c.c.r === 0) return true;
-  const vx = d.c.c.x - c.c.c.x, vy = d.c.c.y - c.c.c.y, len = Math.hypot(vx, vy);
+  const vx = d.c.c.x - c.c.c.x, vy = d.c.c.y - c.c.c.y, len = Math.sqrt(vx * vx + vy * vy);
   if (!(len > 0)) return true;
   const cosT = (vx * w[0] + vy * w[1]) / len, sinT = Math.abs(vx * w[1] - vy * w[0]) / len;
   const cosA = w[2], sinA = Math.sqrt(Math.max(0, 1 - cosA * cosA));

@@ -17,7 +17,7 @@ import { locate, meetsInterior } from '../../geometry/plane/fast-poly.js';
 import { GROW_ERROR, gridOf, regionIntervals, severeLength, staysOn, trueDistance, type Layer, type Region } from './move-geometry.js';
 import { pointInPiece } from './context.js';
 
-interface Wrap {
+export interface Wrap {
   readonly c: Point;
   readonly r: number;
   /** +1: the circle is on the walker's left (it goes round it counter-clockwise); -1: on its right. */
@@ -72,7 +72,7 @@ export function bendCircle(L: Layer, r: number, q: Point): Circle | undefined {
 }
 
 /** The common tangent leaving circle a on its side and reaching circle b on its side: its two ends, or undefined. */
-function tangent(a: Wrap, b: Wrap): [Point, Point] | undefined {
+export function tangent(a: Wrap, b: Wrap): [Point, Point] | undefined {
   const dx = b.c.x - a.c.x, dy = b.c.y - a.c.y;
   const d = Math.hypot(dx, dy);
   const ra = a.s * a.r, rb = b.s * b.r;
@@ -273,6 +273,8 @@ export interface Taut {
   readonly points: Point[];
   /** For each point after the first, the length walked from the run's start. */
   readonly along: number[];
+  /** For each point after the first, the circle the walk went round to reach it (undefined: a straight leg). */
+  readonly round: (Wrap | undefined)[];
 }
 
 /**
@@ -314,6 +316,7 @@ export function tautRun(L: Layer, r: number, pts: readonly Point[]): Taut | unde
   }
   const points: Point[] = [pts[0]!];
   const along: number[] = [];
+  const round: (Wrap | undefined)[] = [];
   let length = 0;
   for (let i = 0; i < legs.length; i++) {
     const [p, q] = legs[i]!;
@@ -329,12 +332,14 @@ export function tautRun(L: Layer, r: number, pts: readonly Point[]): Taut | unde
         length += w.r * angle;
         points.push(p);
         along.push(length);
+        round.push(w);
       }
     }
     if (!clearWalk(L, r, p, q)) return undefined;
     length += Math.hypot(q.x - p.x, q.y - p.y);
     points.push(q);
     along.push(length);
+    round.push(undefined);
   }
-  return { length, points, along };
+  return { length, points, along, round };
 }

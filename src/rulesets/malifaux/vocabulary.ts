@@ -2,7 +2,7 @@
  * The words a malifaux scenario may use: terrain kinds (the piece catalogue), the figure keys, the piece
  * keys and the table-level keys this ruleset reads.
  */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import { PieceSchema, ShapeSchema, TableMapSchema, type GridMapSpec, type Scenario as CoreScenario } from '../../formats/scenario/schema.js';
 import { kindVocabulary } from './catalogue.js';

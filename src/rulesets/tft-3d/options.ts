@@ -1,5 +1,5 @@
 /** The ruleset's named options: optional rules and readings where tables differ. */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineOptions, option, type Options } from '../../engine/ruleset.js';
 
 export const OPTIONS = defineOptions({

@@ -1,5 +1,5 @@
 /** Terrain names, cell keys and figure keys a tft-3d scenario may use. */
-import * as z from 'zod/mini';
+import * as z from '../../formats/schema-kit.js';
 import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
 import { MapFileFigure, MapFileSurface as M } from '../../formats/scenario/schema.js';
 import { HEROSCAPE_TERRAIN } from '../../formats/heroscape/terrain.js';

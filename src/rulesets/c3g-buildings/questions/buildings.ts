@@ -1,5 +1,5 @@
 /** The C3G building questions: classify, count, break-window, transit, place, shaft. */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';

@@ -1,5 +1,5 @@
 /** The questions city-of-peril answers: arguments (zod), positional order for the CLI, and answers. */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { HighgroundError } from '../../../errors.js';

@@ -4,7 +4,7 @@
  * levels are never adjacent (hcx.adjacent.levels), even across the rim (hcx.rim); a lower character is
  * adjacent to an elevated square it would otherwise be adjacent to (hcx.adjacent.terrain).
  */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';

@@ -1,5 +1,5 @@
 /** The `level` question: the elevation of a character or square, and its terrain (hcx.elevation). */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Verdict } from '../../../engine/verdict.js';

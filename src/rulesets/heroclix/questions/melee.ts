@@ -18,7 +18,7 @@
  *
  * Flight gives nothing here: it changes level while moving, and its card text has no close combat clause.
  */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';

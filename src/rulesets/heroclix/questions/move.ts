@@ -1,5 +1,5 @@
 /** The `move` and `reach` questions: is a move legal, what it costs, the path and what happened on it. */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';

@@ -15,7 +15,7 @@
  * Knock-back ignores hindering terrain. Great Size characters cannot be knocked back, nor multi-base ones
  * (heroclixrules.com "Multi-base characters") unless option multiBaseKnockBack is `whole` (knockBackWhole).
  */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';

@@ -13,7 +13,7 @@
  * adjacent to opposing characters), the d6 results that succeed and the exact chance; the same roll the
  * `move` question reports as an event.
  */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';

@@ -1,5 +1,5 @@
 /** The `sight` question: can `from` draw a line of fire to `to`, is it hindered, and what blocked it. */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';

@@ -9,7 +9,7 @@
  * - Height advantage (hs.height-advantage): one extra die to the side whose base is higher (two at 10
  *   levels or more under option heightAdvantage10); a special attack gets none.
  */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';

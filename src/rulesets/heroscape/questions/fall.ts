@@ -1,5 +1,5 @@
 /** Falling damage (hs.fall): minor, major and extreme falls with their dice and odds. */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';

@@ -5,7 +5,7 @@
  * sealed walls, unbroken windows or shafts) and must end on a space the figure may occupy. Without `path` the cheapest counted way is found
  * (the movement search with the figure flying); with `path` the hexes given are checked and counted.
  */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';

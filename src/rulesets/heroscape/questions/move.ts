@@ -2,7 +2,7 @@
  * The movement questions: move (the cheapest legal way, with its events) and reach (every space a figure
  * can end on). What stands in the way of an impossible move is found by lifting one rule at a time.
  */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';

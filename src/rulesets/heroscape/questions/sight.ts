@@ -1,5 +1,5 @@
 /** The Heroscape sight and contact questions: sight, adjacent, engaged, melee. */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';

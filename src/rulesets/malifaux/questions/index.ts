@@ -1,5 +1,5 @@
 /** The malifaux questions, one table of them (the Ruleset object is ../index.ts). */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import type { Table } from '../context.js';

@@ -1,5 +1,5 @@
 /** Climbing in sets (tft.climb.sets) and jumping gaps (tft.jump.gap). */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema, type Ref } from '../../../engine/refs.js';
@@ -38,7 +38,7 @@ function roller(rolls: readonly number[] | undefined, seed: number | undefined):
 /** Highest climb planned set by set (Heroscape maps stand a few dozen levels high). */
 export const MAX_CLIMB_LEVELS = 1000;
 
-export const climbQ = question<Ctx, z.ZodMiniType<{ figure: string; levels?: number | undefined; to?: Ref | undefined; down?: boolean | undefined; rolls?: number[] | undefined; seed?: number | undefined }>>({
+export const climbQ = question<Ctx, z.Schema<{ figure: string; levels?: number | undefined; to?: Ref | undefined; down?: boolean | undefined; rolls?: number[] | undefined; seed?: number | undefined }>>({
   summary: say.climb,
   args: z.strictObject({
     figure: z.string(), levels: z.optional(z.number().check(z.int(), z.minimum(1))), to: z.optional(RefSchema), down: z.optional(z.boolean()),
@@ -135,7 +135,7 @@ export const climbQ = question<Ctx, z.ZodMiniType<{ figure: string; levels?: num
 
 const GAP_DICE: Record<number, number> = { 1: 2, 2: 5, 3: 8 };
 
-export const jumpQ = question<Ctx, z.ZodMiniType<{ figure: string; gap?: number | undefined; to?: Ref | undefined }>>({
+export const jumpQ = question<Ctx, z.Schema<{ figure: string; gap?: number | undefined; to?: Ref | undefined }>>({
   summary: say.jump,
   args: z.strictObject({ figure: z.string(), gap: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(3))), to: z.optional(RefSchema) }),
   positional: ['figure', 'gap'],

@@ -1,5 +1,5 @@
 /** Combat questions beyond melee: sweeping blows, the swipe attack, force retreats. */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
@@ -57,7 +57,7 @@ export function swipeCheck(ctx: Ctx, a: Fig, t: Fig, moved?: number): { allowed:
 
 const Two = z.strictObject({ attacker: z.string(), target: z.string() });
 
-export const swipeQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: string; moved?: number | undefined }>>({
+export const swipeQ = question<Ctx, z.Schema<{ attacker: string; target: string; moved?: number | undefined }>>({
   summary: say.swipe,
   args: z.strictObject({ attacker: z.string(), target: z.string(), moved: z.optional(z.number().check(z.int(), z.minimum(0))) }),
   positional: ['attacker', 'target'],
@@ -73,7 +73,7 @@ export const swipeQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: st
   },
 });
 
-export const sweepQ = question<Ctx, z.ZodMiniType<{ attacker: string; from?: 'left' | 'right' | undefined }>>({
+export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' | 'right' | undefined }>>({
   summary: say.sweep,
   args: z.strictObject({ attacker: z.string(), from: z.optional(z.enum(['left', 'right'])) }),
   positional: ['attacker'],
@@ -129,7 +129,7 @@ export const sweepQ = question<Ctx, z.ZodMiniType<{ attacker: string; from?: 'le
   },
 });
 
-export const retreatQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: string }>>({
+export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: string }>>({
   summary: say.retreat,
   args: Two,
   positional: ['attacker', 'target'],

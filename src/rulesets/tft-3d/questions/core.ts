@@ -1,5 +1,5 @@
 /** Core questions: adjacent, melee, engaged, move, reach, fall, stance, hex. */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
@@ -51,7 +51,7 @@ const DIRECTION_NAMES = ['east', 'south-east', 'south-west', 'west', 'north-west
 
 const Fig2 = { attacker: z.string(), target: z.string() };
 
-export const adjacentQ = question<Ctx, z.ZodMiniType<{ a: string; b: string }>>({
+export const adjacentQ = question<Ctx, z.Schema<{ a: string; b: string }>>({
   args: z.strictObject({ a: z.string(), b: z.string() }),
   positional: ['a', 'b'],
   answer(ctx, args): Verdict {
@@ -64,7 +64,7 @@ export const adjacentQ = question<Ctx, z.ZodMiniType<{ a: string; b: string }>>(
   },
 });
 
-export const meleeQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: string }>>({
+export const meleeQ = question<Ctx, z.Schema<{ attacker: string; target: string }>>({
   summary: say.melee,
   args: z.strictObject(Fig2),
   positional: ['attacker', 'target'],
@@ -97,7 +97,7 @@ export const meleeQ = question<Ctx, z.ZodMiniType<{ attacker: string; target: st
   },
 });
 
-export const engagedQ = question<Ctx, z.ZodMiniType<{ figure: string; enemy: string }>>({
+export const engagedQ = question<Ctx, z.Schema<{ figure: string; enemy: string }>>({
   summary: say.engaged,
   args: z.strictObject({ figure: z.string(), enemy: z.string() }),
   positional: ['figure', 'enemy'],
@@ -110,7 +110,7 @@ export const engagedQ = question<Ctx, z.ZodMiniType<{ figure: string; enemy: str
 
 const Budget = z.optional(z.number().check(z.int(), z.minimum(0)));
 
-export const moveQ = question<Ctx, z.ZodMiniType<{ figure: string; to: z.infer<typeof RefSchema>; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined; facing?: number | undefined }>>({
+export const moveQ = question<Ctx, z.Schema<{ figure: string; to: z.infer<typeof RefSchema>; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined; facing?: number | undefined }>>({
   summary: say.move,
   args: z.strictObject({ figure: z.string(), to: RefSchema, budget: Budget, charge: z.optional(z.boolean()), disengage: z.optional(z.boolean()), swipe: z.optional(z.boolean()), facing: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(5))) }),
   positional: ['figure', 'to'],
@@ -154,7 +154,7 @@ export const moveQ = question<Ctx, z.ZodMiniType<{ figure: string; to: z.infer<t
   },
 });
 
-export const reachQ = question<Ctx, z.ZodMiniType<{ figure: string; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined }>>({
+export const reachQ = question<Ctx, z.Schema<{ figure: string; budget?: number | undefined; charge?: boolean | undefined; disengage?: boolean | undefined; swipe?: boolean | undefined }>>({
   summary: say.reach,
   args: z.strictObject({ figure: z.string(), budget: Budget, charge: z.optional(z.boolean()), disengage: z.optional(z.boolean()), swipe: z.optional(z.boolean()) }),
   positional: ['figure', 'budget'],
@@ -184,7 +184,7 @@ export const reachQ = question<Ctx, z.ZodMiniType<{ figure: string; budget?: num
   },
 });
 
-export const fallQ = question<Ctx, z.ZodMiniType<{ figure: string; levels?: number | undefined; to?: z.infer<typeof RefSchema> | undefined }>>({
+export const fallQ = question<Ctx, z.Schema<{ figure: string; levels?: number | undefined; to?: z.infer<typeof RefSchema> | undefined }>>({
   summary: say.fall,
   args: z.strictObject({ figure: z.string(), levels: z.optional(z.number().check(z.int(), z.minimum(0))), to: z.optional(RefSchema) }),
   positional: ['figure', 'levels'],
@@ -213,7 +213,7 @@ export const fallQ = question<Ctx, z.ZodMiniType<{ figure: string; levels?: numb
 
 const Int = z.number().check(z.int());
 
-export const stanceQ = question<Ctx, z.ZodMiniType<{ figure: string; at?: [number, number] | [number, number, number] | undefined; facing?: number | undefined }>>({
+export const stanceQ = question<Ctx, z.Schema<{ figure: string; at?: [number, number] | [number, number, number] | undefined; facing?: number | undefined }>>({
   summary: say.stance,
   // `at` may name the base level ([x, y, level]), as move and reach do: the lower surface of a stacked hex
   // (under a bridge), or a big figure's base level under a front hex that overhangs or stands one up.
@@ -241,7 +241,7 @@ function makeFigAt(ctx: Ctx, f: Fig, at: { q: number; r: number }, facing: Direc
   return makeFig(ctx.terrain, ctx.options, f.id, f.spec, { at, facing, ...(level !== undefined ? { level } : {}) });
 }
 
-export const hexQ = question<Ctx, z.ZodMiniType<{ at: [number, number] }>>({
+export const hexQ = question<Ctx, z.Schema<{ at: [number, number] }>>({
   summary: say.hex,
   args: z.strictObject({ at: z.tuple([z.number().check(z.int()), z.number().check(z.int())]) }),
   positional: ['at'],

@@ -10,7 +10,7 @@
  * see B while B does not see A (a short figure behind a wall seeing a tall one's head...). The engine's
  * tracer itself is symmetric for one line (src/engine/sight3d.ts).
  */
-import * as z from 'zod/mini';
+import * as z from '../../../formats/schema-kit.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema, type Ref } from '../../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
@@ -150,7 +150,7 @@ function concealReasons(ctx: Ctx, b: End, halfHidden: boolean | undefined): Reas
 
 const Args = z.strictObject({ from: RefSchema, to: RefSchema });
 
-export const sightQ = question<Ctx, z.ZodMiniType<{ from: Ref; to: Ref }>>({
+export const sightQ = question<Ctx, z.Schema<{ from: Ref; to: Ref }>>({
   summary: say.sight,
   args: Args,
   positional: ['from', 'to'],
@@ -169,7 +169,7 @@ export const sightQ = question<Ctx, z.ZodMiniType<{ from: Ref; to: Ref }>>({
   },
 });
 
-export const missileQ = question<Ctx, z.ZodMiniType<{ shooter: Ref; target: Ref }>>({
+export const missileQ = question<Ctx, z.Schema<{ shooter: Ref; target: Ref }>>({
   summary: say.missile,
   args: z.strictObject({ shooter: RefSchema, target: RefSchema }),
   positional: ['shooter', 'target'],

@@ -1,0 +1,720 @@
+/**
+ * The schema kit: the part of zod/mini this package uses, written small so that a game's bundle carries no
+ * zod (issue 21: zod/mini was 6-8 kB gzipped of each game's `loadScenario` + `ask`).
+ *
+ * Same call shapes as zod/mini (`strictObject`, `optional(x)`, `x.check(minimum(0), describe('...'))`, ...),
+ * the same definitions under `schema._zod.def` (type, shape, innerType, options, entries, values, checks
+ * with their `check`, `value`, `inclusive`, `minimum`, ...), so code that reads a schema reads either, and
+ * the same issues, in the same order, with the same fields (code, path, expected, values, origin, minimum,
+ * maximum, inclusive, exact, keys, errors, discriminator, ...): every error text built from them stays as
+ * it was. The semantics follow zod 4's core (zod/v4/core/schemas.js and checks.js: how a missing key, an
+ * optional, a default, a union's branches and a check after a failed type are reported); a property test
+ * (schema-kit.test.ts) runs random values through this kit and through zod on the package's own schemas
+ * and asserts the same answer and the same issues. The JSON schema writer is apart (schema-kit-json.ts),
+ * read only by the build and `highground rules`.
+ */
+
+/** One problem found in a value, as zod reports it (`message` is zod/mini's "Invalid input"). */
+export interface Issue {
+  readonly code: string;
+  readonly path: PropertyKey[];
+  readonly message: string;
+  readonly expected?: string;
+  readonly values?: readonly unknown[];
+  readonly origin?: string;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly inclusive?: boolean;
+  readonly exact?: boolean;
+  readonly keys?: string[];
+  readonly errors?: Issue[][];
+  readonly discriminator?: string;
+  readonly divisor?: number;
+  readonly [key: string]: unknown;
+}
+
+/** An issue while a value is checked (before `finalize`: it may carry `continue` and the input). */
+type RawIssue = { code: string; path?: PropertyKey[]; continue?: boolean; input?: unknown; message?: string; [key: string]: unknown };
+export interface Payload { value: unknown; issues: RawIssue[]; aborted?: boolean }
+
+/** A check's definition, as zod lays it out: its kind (`greater_than`, `min_length`, `describe`, ...) and bound. */
+export interface CheckDef {
+  check: string;
+  value?: unknown;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  format?: string;
+  when?: ((p: Payload) => boolean) | undefined;
+}
+
+/** A check attached with `.check(...)`: a bound, a length, a description, metadata. */
+export interface Check {
+  readonly _zod: { readonly def: CheckDef; check(payload: Payload): void; onattach: ((schema: Schema) => void)[] };
+}
+
+/** A schema's definition, as zod lays it out (only the fields of the kinds this kit has). */
+export interface Def {
+  type: string;
+  checks?: Check[];
+  /** A schema that is its own first check (`int()`): its check kind and format. */
+  check?: string;
+  format?: string;
+  value?: unknown;
+  inclusive?: boolean;
+  minimum?: number;
+  maximum?: number;
+  length?: number;
+  shape?: Record<string, Schema>;
+  catchall?: Schema;
+  innerType?: Schema;
+  defaultValue?: unknown;
+  options?: Schema[];
+  discriminator?: string;
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+  element?: Schema;
+  items?: Schema[];
+  rest?: Schema | null;
+  keyType?: Schema;
+  valueType?: Schema;
+  in?: Schema;
+  out?: Schema;
+  getter?: () => Schema;
+  fn?: (v: unknown) => unknown;
+  transform?: (v: unknown) => unknown;
+  [key: string]: unknown;
+}
+
+interface Internals<O, I> {
+  def: Def;
+  /** Type-only: what parsing gives and what it takes. */
+  readonly output: O;
+  readonly input: I;
+  /** Whether the key may be absent (`optional`, or `defaulted`: absent gets the default) and stays absent. */
+  readonly optin?: 'optional' | 'defaulted' | undefined;
+  readonly optout?: 'optional' | undefined;
+  /** The values a literal or enum takes (a discriminated union's lookup). */
+  readonly values?: Set<unknown> | undefined;
+  readonly propValues?: Record<string, Set<unknown>> | undefined;
+  /** The schema this one was derived from by `.check(...)` (metadata is inherited). */
+  readonly parent?: Schema | undefined;
+  run(payload: Payload, ctx?: object): Payload;
+  parse(payload: Payload): Payload;
+}
+
+export type SafeParseResult<O> = { success: true; data: O; error?: undefined } | { success: false; data?: undefined; error: { issues: Issue[] } };
+
+/** A schema: what it accepts (`I`) and gives (`O`). */
+export interface Schema<O = unknown, I = unknown> {
+  readonly _zod: Internals<O, I>;
+  readonly type: string;
+  readonly def: Def;
+  /** This schema with more checks (a bound, a length, a description or metadata). */
+  check(...checks: Check[]): this;
+  parse(value: unknown): O;
+  safeParse(value: unknown): SafeParseResult<O>;
+}
+
+type AnySchema = Schema<any, any>;
+export type output<S> = S extends { _zod: { output: infer O } } ? O : unknown;
+export type input<S> = S extends { _zod: { input: infer I } } ? I : unknown;
+export type { output as infer };
+
+type Opt<S, K extends 'optin' | 'optout'> = S extends { _zod: { [k in K]: 'optional' | 'defaulted' } } ? true : false;
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+export type Shape = Readonly<Record<string, AnySchema>>;
+type OutKeysOpt<S extends Shape> = { [K in keyof S]: Opt<S[K], 'optout'> extends true ? K : never }[keyof S];
+type InKeysOpt<S extends Shape> = { [K in keyof S]: Opt<S[K], 'optin'> extends true ? K : never }[keyof S];
+type ObjectOut<S extends Shape> = Flat<{ -readonly [K in Exclude<keyof S, OutKeysOpt<S>>]: output<S[K]> } & { -readonly [K in OutKeysOpt<S>]?: output<S[K]> }>;
+type ObjectIn<S extends Shape> = Flat<{ -readonly [K in Exclude<keyof S, InKeysOpt<S>>]: input<S[K]> } & { -readonly [K in InKeysOpt<S>]?: input<S[K]> }>;
+
+export interface ObjectSchema<S extends Shape = Shape, O = ObjectOut<S>, I = ObjectIn<S>> extends Schema<O, I> {
+  readonly shape: S;
+}
+export interface OptionalSchema<T extends AnySchema> extends Schema<output<T> | undefined, input<T> | undefined> {
+  readonly _zod: Internals<output<T> | undefined, input<T> | undefined> & { readonly optin: 'optional'; readonly optout: 'optional'; def: Def & { innerType: T } };
+}
+export interface DefaultSchema<T extends AnySchema> extends Schema<Exclude<output<T>, undefined>, input<T> | undefined> {
+  readonly _zod: Internals<Exclude<output<T>, undefined>, input<T> | undefined> & { readonly optin: 'defaulted'; def: Def & { innerType: T } };
+}
+export interface RecordSchema<K extends AnySchema, V extends AnySchema> extends Schema<Record<output<K> & PropertyKey, output<V>>, Record<input<K> & PropertyKey, input<V>>> {
+  readonly _zod: Internals<Record<output<K> & PropertyKey, output<V>>, Record<input<K> & PropertyKey, input<V>>> & { def: Def & { keyType: K; valueType: V } };
+}
+
+/**
+ * What a child schema is run with: zod's own schemas (a ruleset written with zod, as docs/writing-a-ruleset.md
+ * shows) read their parse options from it, so they nest inside this kit's objects, unions and defaults.
+ */
+const CTX = {};
+
+/** zod/mini's English-less message: every issue says this unless a schema gave its own. */
+const INVALID = 'Invalid input';
+
+/** Whether a payload stops: an issue that does not say `continue`. */
+const aborted = (p: Payload, from = 0): boolean => {
+  if (p.aborted) return true;
+  for (let i = from; i < p.issues.length; i++) if (p.issues[i]!.continue !== true) return true;
+  return false;
+};
+
+function finalize(iss: RawIssue): Issue {
+  const full: Record<string, unknown> = {};
+  for (const k of Object.keys(iss)) if (k !== 'continue' && k !== 'input' && k !== '__proto__') full[k] = iss[k];
+  full.path ??= [];
+  full.message = iss.message || INVALID;
+  return full as unknown as Issue;
+}
+
+function prefix(key: PropertyKey, issues: RawIssue[]): RawIssue[] {
+  for (const iss of issues) (iss.path ??= []).unshift(key);
+  return issues;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+function isPlainObject(o: unknown): o is Record<string, unknown> {
+  if (!isObject(o)) return false;
+  const ctor = o.constructor;
+  if (ctor === undefined || typeof ctor !== 'function') return true;
+  const prot: unknown = ctor.prototype;
+  return isObject(prot) && Object.prototype.hasOwnProperty.call(prot, 'isPrototypeOf');
+}
+
+/** The metadata registry (`describe`, `meta`): a schema's entry, merged over what it was derived from. */
+export const globalRegistry = {
+  _map: new WeakMap<object, Record<string, unknown>>(),
+  add(schema: object, meta: Record<string, unknown>) {
+    this._map.set(schema, meta);
+    return this;
+  },
+  get(schema: object): Record<string, unknown> | undefined {
+    const parent = (schema as Schema)._zod?.parent;
+    let own = this._map.get(schema);
+    if (parent) {
+      const pm = { ...this.get(parent) };
+      delete pm.id;
+      own = { ...pm, ...own };
+      if (!Object.keys(own).length) own = undefined;
+    }
+    // a schema written with zod keeps its `.describe()` and `.meta()` in zod's registry (on globalThis)
+    const theirs = (globalThis as { __zod_globalRegistry?: { get(s: object): Record<string, unknown> | undefined } }).__zod_globalRegistry?.get(schema);
+    return theirs ? { ...theirs, ...own } : own;
+  },
+  has(schema: object) {
+    return this._map.has(schema);
+  },
+};
+
+type Parse = (p: Payload, inst: Schema) => Payload;
+/** A kind's properties: each a value, or a function computing it on first read (it may read other schemas). */
+type Lazy<T> = T | (() => T);
+type Extras = { optin?: Lazy<'optional' | 'defaulted' | undefined>; optout?: Lazy<'optional' | undefined>; values?: Lazy<Set<unknown> | undefined>; propValues?: Lazy<Record<string, Set<unknown>> | undefined> };
+
+/** The kinds: how each checks a value, and its optional/values properties (zod's `$Zod<Kind>` constructors). */
+const KINDS: Record<string, (def: Def) => [Parse, Extras?]> = {};
+
+class SchemaImpl {
+  _zod: Internals<unknown, unknown>;
+  type: string;
+  def: Def;
+  declare shape?: Record<string, Schema>;
+  constructor(def: Def, parent?: Schema) {
+    this.def = def;
+    this.type = def.type;
+    const [parse, extras = {}] = KINDS[def.type]!(def);
+    const self = this as unknown as Schema;
+    const z: Record<string, unknown> = { def, parent, parse: (p: Payload) => parse(p, self) };
+    for (const k of ['values', 'propValues', 'optin', 'optout'] as const) {
+      const get = extras[k];
+      if (typeof get === 'function') {
+        Object.defineProperty(z, k, { get() { const v = get(); Object.defineProperty(z, k, { value: v }); return v; }, configurable: true });
+      } else if (get !== undefined) z[k] = get;
+    }
+    this._zod = z as unknown as Internals<unknown, unknown>;
+    if (def.type === 'object') this.shape = def.shape!;
+    // a schema that is its own first check (zod's number formats and custom): how it checks a value
+    if (def.check) {
+      z.onattach = [];
+      z.check = def.check === 'custom'
+        ? (p: Payload) => {
+          if (!def.fn!(p.value)) p.issues.push({ code: 'custom', input: p.value, path: [], continue: true });
+        }
+        : (p: Payload) => runInt(p, def);
+    }
+    const checks: Check[] = def.check ? [self as unknown as Check, ...(def.checks ?? [])] : [...(def.checks ?? [])];
+    for (const ch of checks) for (const fn of ch._zod.onattach ?? []) fn(self);
+    z.run = checks.length
+      ? (p: Payload) => {
+        const r = parse(p, self);
+        let stop = aborted(r);
+        for (const ch of checks) {
+          const d = ch._zod.def;
+          if (d.when) {
+            if (r.aborted || r.issues.some((i) => i.continue === false) || !d.when(r)) continue;
+          } else if (stop) continue;
+          const n = r.issues.length;
+          ch._zod.check(r);
+          if (r.issues.length !== n && !stop) stop = aborted(r, n);
+        }
+        return r;
+      }
+      : z.parse;
+  }
+
+  check(...checks: Check[]): this {
+    return new SchemaImpl({ ...this.def, checks: [...(this.def.checks ?? []), ...checks] }, this as unknown as Schema) as unknown as this;
+  }
+
+  safeParse(value: unknown): SafeParseResult<unknown> {
+    const r = this._zod.run({ value, issues: [] }, CTX);
+    return r.issues.length ? { success: false, error: { issues: r.issues.map(finalize) } } : { success: true, data: r.value };
+  }
+
+  parse(value: unknown): unknown {
+    const r = this.safeParse(value);
+    if (!r.success) throw Object.assign(new Error(JSON.stringify(r.error.issues, null, 2)), { issues: r.error.issues });
+    return r.data;
+  }
+}
+
+/** Int-format schemas are their own first check (zod's `$ZodNumberFormat`): the check reads the value. */
+const runInt = (p: Payload, def: Def) => {
+  const input = p.value as number;
+  if (!Number.isInteger(input)) {
+    p.issues.push({ expected: 'int', format: def.format, code: 'invalid_type', continue: false, input });
+    return;
+  }
+  if (!Number.isSafeInteger(input)) {
+    const big = input > 0;
+    p.issues.push({ input, code: big ? 'too_big' : 'too_small', [big ? 'maximum' : 'minimum']: big ? Number.MAX_SAFE_INTEGER : Number.MIN_SAFE_INTEGER, note: 'Integers must be within the safe integer range.', origin: 'int', inclusive: true, continue: true });
+  }
+};
+
+const make = <S>(def: Def): S => new SchemaImpl(def) as unknown as S;
+const typeIssue = (p: Payload, expected: string, extra?: Record<string, unknown>): Payload => {
+  p.issues.push({ expected, code: 'invalid_type', input: p.value, ...extra });
+  return p;
+};
+const primitive = (expected: string) => (): [Parse] => [(p) => (typeof p.value === expected ? p : typeIssue(p, expected))];
+KINDS.string = primitive('string');
+KINDS.boolean = primitive('boolean');
+KINDS.number = () => [(p) => {
+  const v = p.value;
+  if (typeof v === 'number' && Number.isFinite(v)) return p;
+  const received = typeof v === 'number' ? (Number.isNaN(v) ? 'NaN' : String(v)) : undefined;
+  return typeIssue(p, 'number', received ? { received } : undefined);
+}];
+KINDS.unknown = () => [(p) => p];
+KINDS.enum = (def) => {
+  const values = Object.values(def.entries!);
+  const set = new Set<unknown>(values);
+  return [(p) => {
+    if (!set.has(p.value)) p.issues.push({ code: 'invalid_value', values, input: p.value });
+    return p;
+  }, { values: () => set }];
+};
+KINDS.literal = (def) => {
+  const set = new Set(def.values);
+  return [(p) => {
+    if (!set.has(p.value)) p.issues.push({ code: 'invalid_value', values: def.values, input: p.value });
+    return p;
+  }, { values: () => set }];
+};
+KINDS.optional = (def) => [(p) => {
+  const inner = def.innerType!._zod;
+  if (p.value === undefined) {
+    if (inner.optin !== 'defaulted') return p;
+    const r = inner.run({ value: undefined, issues: [] }, CTX);
+    p.value = r.issues.length ? undefined : r.value;
+    return p;
+  }
+  return inner.run(p, CTX);
+}, {
+  optout: 'optional',
+  optin: () => (def.innerType!._zod.optin === 'defaulted' ? 'defaulted' : 'optional'),
+  values: () => {
+    const v = def.innerType!._zod.values;
+    return v ? new Set([...v, undefined]) : undefined;
+  },
+}];
+KINDS.nullable = (def) => [(p) => (p.value === null ? p : def.innerType!._zod.run(p, CTX)), {
+  optin: () => def.innerType!._zod.optin, optout: () => def.innerType!._zod.optout,
+  values: () => {
+    const v = def.innerType!._zod.values;
+    return v ? new Set([...v, null]) : undefined;
+  },
+}];
+KINDS.default = (def) => [(p) => {
+  if (p.value === undefined) {
+    p.value = def.defaultValue;
+    return p;
+  }
+  const r = def.innerType!._zod.run(p, CTX);
+  if (r.value === undefined) r.value = def.defaultValue;
+  return r;
+}, { optin: 'defaulted', values: () => def.innerType!._zod.values }];
+KINDS.array = (def) => [(p) => {
+  const input = p.value;
+  if (!Array.isArray(input)) return typeIssue(p, 'array');
+  // an oversized array fails its leading size checks before any element is read (zod's capSize)
+  for (const ch of def.checks ?? []) {
+    const d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(String(d.check))) break;
+    const max = (d.maximum ?? d.length) as number | undefined;
+    if (max !== undefined && max >= 0 && input.length > max && d.when!(p)) {
+      const start = p.issues.length;
+      ch._zod.check(p);
+      p.issues[start]!.continue = false;
+      return p;
+    }
+  }
+  const out: unknown[] = Array(input.length);
+  p.value = out;
+  for (let i = 0; i < input.length; i++) {
+    const r = def.element!._zod.run({ value: input[i], issues: [] }, CTX);
+    if (r.issues.length) p.issues.push(...prefix(i, r.issues));
+    out[i] = r.value;
+  }
+  return p;
+}];
+
+function property(r: Payload, final: Payload, key: string, input: Record<string, unknown>, el: Internals<unknown, unknown>) {
+  const present = key in input;
+  const optin = el.optin;
+  const optout = el.optout === 'optional';
+  if (!present && optout && optin === 'optional') return;
+  if (r.issues.length) {
+    if (optin !== undefined && optout && !present) return;
+    final.issues.push(...prefix(key, r.issues));
+  }
+  if (!present && optin === undefined) {
+    if (!r.issues.length) final.issues.push({ code: 'invalid_type', expected: 'nonoptional', input: undefined, path: [key] });
+    return;
+  }
+  if (r.value === undefined) {
+    if (present || (optin === 'defaulted' && !optout)) (final.value as Record<string, unknown>)[key] = undefined;
+  } else (final.value as Record<string, unknown>)[key] = r.value;
+}
+
+KINDS.object = (def) => {
+  const propValues = () => {
+    const out: Record<string, Set<unknown>> = {};
+    for (const [key, s] of Object.entries(def.shape!)) {
+      const values = s._zod.values;
+      if (!values) continue;
+      const set = (out[key] ??= new Set());
+      for (const v of values) set.add(v);
+      if (s._zod.optin !== undefined) set.add(undefined);
+    }
+    return out;
+  };
+  return [(p) => {
+    const input = p.value;
+    if (!isObject(input)) return typeIssue(p, 'object');
+    const shape = def.shape!;
+    p.value = {};
+    for (const key of Object.keys(shape)) {
+      if (key === '__proto__') continue;
+      const el = shape[key]!._zod;
+      property(el.run({ value: input[key], issues: [] }, CTX), p, key, input, el);
+    }
+    const catchall = def.catchall;
+    if (!catchall) return p;
+    const unrecognized: string[] = [];
+    const never = catchall._zod.def.type === 'never';
+    for (const key in input) {
+      if (Object.prototype.hasOwnProperty.call(shape, key)) continue;
+      if (never) unrecognized.push(key);
+      else if (key !== '__proto__') property(catchall._zod.run({ value: input[key], issues: [] }, CTX), p, key, input, catchall._zod);
+    }
+    if (unrecognized.length) p.issues.push({ code: 'unrecognized_keys', keys: unrecognized, input, continue: true });
+    return p;
+  }, { propValues }];
+};
+KINDS.never = () => [(p) => typeIssue(p, 'never')];
+
+KINDS.union = (def) => (def.discriminator ? discriminated(def) : union_(def));
+function union_(def: Def): [Parse, Extras] {
+  const options = def.options!;
+  return [(p) => {
+    if (options.length === 1) return options[0]!._zod.run(p, CTX);
+    const results: Payload[] = [];
+    for (const o of options) {
+      const r = o._zod.run({ value: p.value, issues: [] }, CTX);
+      if (!r.issues.length) {
+        p.value = r.value;
+        return p;
+      }
+      results.push(r);
+    }
+    const nonaborted = results.filter((r) => !aborted(r));
+    if (nonaborted.length === 1) {
+      p.value = nonaborted[0]!.value;
+      return nonaborted[0]!;
+    }
+    p.issues.push({ code: 'invalid_union', input: p.value, errors: results.map((r) => r.issues.map(finalize)) });
+    return p;
+  }, {
+    optin: () => (options.some((o) => o._zod.optin === 'defaulted') ? 'defaulted' : options.some((o) => o._zod.optin !== undefined) ? 'optional' : undefined),
+    optout: () => (options.some((o) => o._zod.optout === 'optional') ? 'optional' : undefined),
+    values: () => (options.every((o) => o._zod.values) ? new Set(options.flatMap((o) => [...o._zod.values!])) : undefined),
+  }];
+}
+function discriminated(def: Def): [Parse, Extras] {
+  const [, extras] = union_(def);
+  let map: Map<unknown, Schema | null> | undefined;
+  const lookup = () => {
+    if (map) return map;
+    map = new Map();
+    for (const o of def.options!) {
+      for (const v of o._zod.propValues?.[def.discriminator!] ?? []) map.set(v, map.has(v) ? null : o);
+    }
+    return map;
+  };
+  return [(p) => {
+    const input = p.value;
+    if (!isObject(input)) return typeIssue(p, 'object');
+    const m = lookup();
+    const opt = m.get(input[def.discriminator!]);
+    if (opt) return opt._zod.run(p, CTX);
+    p.issues.push({
+      code: 'invalid_union', errors: [], note: 'No matching discriminator', discriminator: def.discriminator,
+      options: [...m.keys()].filter((v) => m.get(v) !== null), input, path: [def.discriminator!],
+    });
+    return p;
+  }, { ...extras, propValues: () => {
+    const out: Record<string, Set<unknown>> = {};
+    for (const o of def.options!) for (const [k, vs] of Object.entries(o._zod.propValues ?? {})) for (const v of vs) (out[k] ??= new Set()).add(v);
+    return out;
+  } }];
+}
+
+KINDS.tuple = (def) => {
+  const items = def.items!;
+  const start = (key: 'optin' | 'optout') => {
+    for (let i = items.length - 1; i >= 0; i--) {
+      if (!(key === 'optin' ? items[i]!._zod.optin !== undefined : items[i]!._zod.optout === 'optional')) return i + 1;
+    }
+    return 0;
+  };
+  return [(p) => {
+    const input = p.value;
+    if (!Array.isArray(input)) return typeIssue(p, 'tuple');
+    const out: unknown[] = [];
+    p.value = out;
+    const optinStart = start('optin');
+    if (input.length < optinStart) {
+      p.issues.push({ code: 'too_small', minimum: optinStart, inclusive: true, input, origin: 'array' });
+      return p;
+    }
+    if (input.length > items.length) p.issues.push({ code: 'too_big', maximum: items.length, inclusive: true, input, origin: 'array' });
+    const optoutStart = start('optout');
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!._zod;
+      const r = item.run({ value: input[i], issues: [] }, CTX);
+      const present = i < input.length;
+      if (!present && i >= optoutStart && (item.optin === 'optional' || r.issues.length)) {
+        out.length = i;
+        break;
+      }
+      if (r.issues.length) p.issues.push(...prefix(i, r.issues));
+      out[i] = r.value;
+    }
+    for (let i = out.length - 1; i >= input.length; i--) {
+      if (items[i]!._zod.optout === 'optional' && out[i] === undefined) out.length = i;
+      else break;
+    }
+    return p;
+  }];
+};
+
+KINDS.record = (def) => [(p) => {
+  const input = p.value;
+  if (!isPlainObject(input)) return typeIssue(p, 'record');
+  const out: Record<string, unknown> = {};
+  p.value = out;
+  for (const key of Object.keys(input)) {
+    if (key === '__proto__') continue;
+    const k = def.keyType!._zod.run({ value: key, issues: [] }, CTX);
+    if (k.issues.length) {
+      p.issues.push({ code: 'invalid_key', origin: 'record', issues: k.issues.map(finalize), input: key, path: [key] });
+      continue;
+    }
+    const r = def.valueType!._zod.run({ value: input[key], issues: [] }, CTX);
+    if (r.issues.length) p.issues.push(...prefix(key, r.issues));
+    out[k.value as string] = r.value;
+  }
+  return p;
+}];
+
+KINDS.pipe = (def) => [(p) => {
+  const left = def.in!._zod.run(p, CTX);
+  if (left.issues.some((i) => i.code !== 'unrecognized_keys')) {
+    left.aborted = true;
+    return left;
+  }
+  return def.out!._zod.run({ value: left.value, issues: left.issues }, CTX);
+}, {
+  values: () => def.in!._zod.values,
+  optin: () => def.in!._zod.optin, optout: () => def.out!._zod.optout,
+  propValues: () => def.in!._zod.propValues,
+}];
+KINDS.transform = (def) => [(p) => {
+  p.value = def.transform!(p.value);
+  return p;
+}, { optin: 'optional' }];
+KINDS.lazy = (def) => {
+  let inner: Schema | undefined;
+  const get = () => (inner ??= def.getter!());
+  return [(p) => get()._zod.run(p, CTX), {
+    optin: () => get()._zod.optin, optout: () => get()._zod.optout,
+    propValues: () => get()._zod.propValues,
+  }];
+};
+KINDS.custom = () => [(p) => p];
+
+// ---- the schemas ----
+
+type Literal = string | number | boolean | null | undefined;
+
+export const string = /* @__NO_SIDE_EFFECTS__ */ (): Schema<string, string> => make({ type: 'string' });
+export const number = /* @__NO_SIDE_EFFECTS__ */ (): Schema<number, number> => make({ type: 'number' });
+export const boolean = /* @__NO_SIDE_EFFECTS__ */ (): Schema<boolean, boolean> => make({ type: 'boolean' });
+export const unknown = /* @__NO_SIDE_EFFECTS__ */ (): Schema<unknown, unknown> => make({ type: 'unknown' });
+
+/** A whole number in the safe range: a number schema, and used as a check, the integer check. */
+/* @__NO_SIDE_EFFECTS__ */
+export function int(): Schema<number, number> & Check {
+  return make({ type: 'number', check: 'number_format', format: 'safeint', abort: false, coerce: false });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function enum_<const T extends readonly (string | number)[]>(values: T): Schema<T[number], T[number]> {
+  return make({ type: 'enum', entries: Object.fromEntries(values.map((v) => [v, v])) });
+}
+export { enum_ as enum };
+
+/* @__NO_SIDE_EFFECTS__ */
+export function literal<const T extends Literal | readonly Literal[]>(value: T): Schema<T extends readonly Literal[] ? T[number] : T, T extends readonly Literal[] ? T[number] : T> {
+  return make({ type: 'literal', values: Array.isArray(value) ? [...value] : [value] });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function optional<T extends AnySchema>(inner: T): OptionalSchema<T> {
+  return make({ type: 'optional', innerType: inner });
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function nullable<T extends AnySchema>(inner: T): Schema<output<T> | null, input<T> | null> {
+  return make({ type: 'nullable', innerType: inner });
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function _default<T extends AnySchema>(inner: T, value: Exclude<output<T>, undefined>): DefaultSchema<T> {
+  return make({ type: 'default', innerType: inner, defaultValue: value });
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function array<T extends AnySchema>(element: T): Schema<output<T>[], input<T>[]> {
+  return make({ type: 'array', element });
+}
+
+const NEVER = /* @__PURE__ */ make<Schema<never, never>>({ type: 'never' });
+const UNKNOWN = /* @__PURE__ */ unknown();
+/** An object whose other keys are refused (`unrecognized_keys`). */
+/* @__NO_SIDE_EFFECTS__ */
+export function strictObject<const S extends Shape>(shape: S): ObjectSchema<S> {
+  return make({ type: 'object', shape: { ...shape }, catchall: NEVER });
+}
+/** An object that keeps its other keys as they are. */
+/* @__NO_SIDE_EFFECTS__ */
+export function looseObject<const S extends Shape>(shape: S): ObjectSchema<S, Flat<ObjectOut<S> & Record<string, unknown>>, Flat<ObjectIn<S> & Record<string, unknown>>> {
+  return make({ type: 'object', shape: { ...shape }, catchall: UNKNOWN });
+}
+/** An object that drops its other keys. */
+/* @__NO_SIDE_EFFECTS__ */
+export function object<const S extends Shape>(shape: S): ObjectSchema<S> {
+  return make({ type: 'object', shape: { ...shape } });
+}
+
+type Outs<T extends readonly AnySchema[]> = { -readonly [K in keyof T]: output<T[K]> };
+type Ins<T extends readonly AnySchema[]> = { -readonly [K in keyof T]: input<T[K]> };
+/* @__NO_SIDE_EFFECTS__ */
+export function tuple<const T extends readonly [AnySchema, ...AnySchema[]]>(items: T): Schema<Outs<T>, Ins<T>> {
+  return make({ type: 'tuple', items: [...items], rest: null });
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function union<const T extends readonly AnySchema[]>(options: T): Schema<output<T[number]>, input<T[number]>> {
+  return make({ type: 'union', options: [...options] });
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function discriminatedUnion<const T extends readonly AnySchema[]>(discriminator: string, options: T): Schema<output<T[number]>, input<T[number]>> {
+  return make({ type: 'union', options: [...options], discriminator, inclusive: false });
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function record<K extends Schema<string, string>, V extends AnySchema>(keyType: K, valueType: V): RecordSchema<K, V> {
+  return make({ type: 'record', keyType, valueType });
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function lazy<T extends AnySchema>(getter: () => T): Schema<output<T>, input<T>> {
+  return make({ type: 'lazy', getter });
+}
+/** A value a function accepts (no check of its own beyond it). */
+/* @__NO_SIDE_EFFECTS__ */
+export function custom<T>(fn: (v: unknown) => unknown): Schema<T, T> {
+  return make({ type: 'custom', check: 'custom', fn });
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function pipe<const A extends AnySchema, B extends Schema<any, output<A>> = Schema<unknown, output<A>>>(a: A, b: B | Schema<unknown, output<A>>): Schema<output<B>, input<A>> {
+  return make({ type: 'pipe', in: a, out: b });
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function transform<I, O>(fn: (v: I) => O): Schema<O, I> {
+  return make({ type: 'transform', transform: fn as (v: unknown) => unknown });
+}
+
+// ---- the checks ----
+
+/* @__NO_SIDE_EFFECTS__ */
+function check(def: CheckDef, run: (p: Payload) => void, onattach: ((s: Schema) => void)[] = []): Check {
+  return { _zod: { def, check: run, onattach } };
+}
+const hasLength = (p: Payload) => p.value != null && (p.value as { length?: unknown }).length !== undefined;
+const origin = (v: unknown) => (Array.isArray(v) ? 'array' : typeof v === 'string' ? 'string' : 'unknown');
+/** A string's length in code points, as zod counts it. */
+const count = (v: unknown) => (typeof v === 'string' ? [...v].length : (v as unknown[]).length);
+
+/* @__NO_SIDE_EFFECTS__ */
+function bound(value: number, inclusive: boolean, big: boolean): Check {
+  return check({ check: big ? 'less_than' : 'greater_than', value, inclusive }, (p) => {
+    const v = p.value as number;
+    if (big ? (inclusive ? v <= value : v < value) : (inclusive ? v >= value : v > value)) return;
+    p.issues.push({ origin: 'number', code: big ? 'too_big' : 'too_small', [big ? 'maximum' : 'minimum']: value, input: v, inclusive, continue: true });
+  });
+}
+export const minimum = /* @__NO_SIDE_EFFECTS__ */ (value: number) => bound(value, true, false);
+export const maximum = /* @__NO_SIDE_EFFECTS__ */ (value: number) => bound(value, true, true);
+export const positive = /* @__NO_SIDE_EFFECTS__ */ () => bound(0, false, false);
+
+/* @__NO_SIDE_EFFECTS__ */
+function sized(kind: 'min_length' | 'max_length' | 'length_equals', n: number): Check {
+  const key = kind === 'min_length' ? 'minimum' : kind === 'max_length' ? 'maximum' : 'length';
+  return check({ check: kind, [key]: n, when: hasLength }, (p) => {
+    const len = count(p.value);
+    if (kind === 'min_length' ? len >= n : kind === 'max_length' ? len <= n : len === n) return;
+    const big = kind === 'max_length' || (kind === 'length_equals' && len > n);
+    p.issues.push({ origin: origin(p.value), code: big ? 'too_big' : 'too_small', [big ? 'maximum' : 'minimum']: n, inclusive: true, ...(kind === 'length_equals' ? { exact: true } : {}), input: p.value, continue: true });
+  });
+}
+export const minLength = /* @__NO_SIDE_EFFECTS__ */ (n: number) => sized('min_length', n);
+export const maxLength = /* @__NO_SIDE_EFFECTS__ */ (n: number) => sized('max_length', n);
+export const length = /* @__NO_SIDE_EFFECTS__ */ (n: number) => sized('length_equals', n);
+
+/** Metadata for the schema the check is attached to (`description`, `clause`, ...). */
+/* @__NO_SIDE_EFFECTS__ */
+export function meta(metadata: Record<string, unknown>): Check {
+  return check({ check: 'meta' }, () => {}, [(s) => globalRegistry.add(s, { ...globalRegistry.get(s), ...metadata })]);
+}
+/* @__NO_SIDE_EFFECTS__ */
+export function describe(description: string): Check {
+  return check({ check: 'describe' }, () => {}, [(s) => globalRegistry.add(s, { ...globalRegistry.get(s), description })]);
+}
