@@ -12,6 +12,9 @@ import type { Polygon } from '../../geometry/plane/types.js';
 import { buildCtx, type Ctx as HsCtx, type Space, type Structure } from '../heroscape/context.js';
 import { classifyParts, hexOf, partOver, prepareFootprint, type Classification, type Footprint } from './classify.js';
 import { readOptions, type C3gOptions } from './options.js';
+import { reason, type Reason } from '../../engine/verdict.js';
+import type { Fig } from '../heroscape/figures.js';
+import { enterable, entryAllowed } from '../heroscape/steps.js';
 
 export type { Space, Structure } from '../heroscape/context.js';
 export { correspondingTransit, insideOf } from '../heroscape/context.js';
@@ -64,7 +67,45 @@ export function prepare(input: PrepareInput): Ctx {
     transitTargets: (ctx, s) => transitTargets(ctx, s),
   }, 'c3g-buildings');
   const footprints = [...structures.values()].filter((st) => st.footprint).map((st) => ({ structure: st, footprint: prepareFootprint(st.footprint!) }));
-  return Object.assign(base, { classes, footprints, parts: new Map<number, readonly (Polygon | undefined)[]>() });
+  const ctx: Ctx = Object.assign(base, { classes, footprints, parts: new Map<number, readonly (Polygon | undefined)[]>() });
+  checkPlacements(ctx);
+  return ctx;
+}
+
+/**
+ * Why figure f may not stand on space t, occupancy aside (the `place` question and the load check): a
+ * partial or half hex (a destructible object excepted), a shaft, an unbroken window, a stairway for a
+ * double-space figure, an enclosed structure, an obstacle, a building that refuses it.
+ */
+export function standRefusal(ctx: Ctx, f: Fig, t: Space): Reason | undefined {
+  const where = `[${t.x}, ${t.y}] level ${t.level}`;
+  const cls = classOf(ctx, t).class;
+  if (!f.destructible && cls === 'partial') return reason('c3g.hex.partial', `${where} is a partial hex: no figure but a destructible object may be placed there`);
+  if (!f.destructible && cls === 'half') return reason('c3g.hex.half-occupy', `${where} is a half hex: no figure but a destructible object may occupy it`);
+  // Everything else holds for destructible objects too: trees, enclosed structures, unbroken windows, shafts.
+  const e = enterable(ctx, f, t, false);
+  if (!e.ok) return e.why!;
+  if (t.obstacle > 0) return reason('hs.base.obstacle', `an obstacle stands on ${where}: no figure is placed there`);
+  if (t.structure?.kind === 'interior') {
+    const en = entryAllowed(f, t.structure);
+    if (!en.ok) return en.why!;
+  }
+  return undefined;
+}
+
+/** Positions are checked at load (issue 21): a figure standing where it may not is refused with its key. */
+function checkPlacements(ctx: Ctx): void {
+  for (const f of ctx.figures) {
+    f.spaces.forEach((id, k) => {
+      const t = ctx.spaces[id]!;
+      const why = standRefusal(ctx, f, t);
+      if (why)
+        throw new HighgroundError(
+          `figure ${f.id} cannot stand on [${t.x}, ${t.y}] level ${t.level}${k === 0 ? '' : ` (its back hex, behind facing ${f.facing})`}: ${why.text} (${why.rule})`,
+          { path: ['figures', f.id, k === 0 ? 'at' : 'facing'] },
+        );
+    });
+  }
 }
 
 /** The transit group of a space: same structure (or none) and number; stairways pair by floor. */

@@ -31,6 +31,53 @@ describe('c3g-buildings load errors', () => {
     expect(e.message).toContain('stairway');
   });
 
+  // Positions checked at load (issue 21): a figure where it may not stand is refused, naming its key and why.
+  const house = (figures: string) => `${head}  structures:
+    house: { kind: interior, entry: { spaces: 1, maxHeight: 5 } }
+  rows: |
+    g g p H
+     g U D g
+  legend:
+    g: { level: 1 }
+    p: { level: 1, fit: partial }
+    H: { level: 1, structure: house }
+    U: { level: 1, stairway: up, transit: 1, floor: 1 }
+    D: { level: 1, stairway: down, transit: 1, floor: 2 }
+figures:
+${figures}`;
+
+  it('c3g.hex.partial: a figure placed on a partial hex is refused at load, naming figures.X.at and its line', () => {
+    const e = loadError(house('  scout: { at: [2, 0], side: red, height: 5 }\n'));
+    expect(e.reason).toMatch(/figure scout cannot stand on \[2, 0\] level 1: \[2, 0\] level 1 is a partial hex: no figure but a destructible object may be placed there \(c3g.hex.partial\)/);
+    expect(e.place.path).toEqual(['figures', 'scout', 'at']);
+    expect(e.place.line).toBe(17);
+    expect(e.message).toContain('bad.yaml:17');
+  });
+
+  it('c3g.hex.partial: a destructible object may stand on the partial hex, and a figure beside it loads', () => {
+    expect(() => loadScenario(house('  crate: { at: [2, 0], side: red, height: 1, destructible: true }\n  scout: { at: [1, 0], side: red, height: 5 }\n'))).not.toThrow();
+  });
+
+  it('c3g.stairs: a double-space figure with a space on a stairway is refused at load (front: its at; back: its facing)', () => {
+    let e = loadError(house('  wagon: { at: [1, 1], side: red, height: 4, spaces: 2, facing: 3 }\n'));
+    expect(e.reason).toMatch(/figure wagon cannot stand on \[1, 1\] level 1: .*is a stairway space: single-space figures only \(c3g.stairs\)/);
+    expect(e.place.path).toEqual(['figures', 'wagon', 'at']);
+    expect(e.place.line).toBe(17);
+    e = loadError(house('  wagon: { at: [0, 1], side: red, height: 4, spaces: 2, facing: 3 }\n'));
+    expect(e.reason).toMatch(/figure wagon cannot stand on \[1, 1\] level 1 \(its back hex, behind facing 3\): .*stairway space.*\(c3g.stairs\)/);
+    expect(e.place.path).toEqual(['figures', 'wagon', 'facing']);
+  });
+
+  it('c3g.interior.entry: a figure placed inside a building that refuses it is refused at load (too tall; double-space)', () => {
+    let e = loadError(house('  giant: { at: [3, 0], side: red, height: 8 }\n'));
+    expect(e.reason).toMatch(/figure giant cannot stand on \[3, 0\] level 1: house admits Height 5 or less; giant has Height 8 \(c3g.interior.entry\)/);
+    expect(e.place.path).toEqual(['figures', 'giant', 'at']);
+    expect(e.place.line).toBe(17);
+    e = loadError(house('  horse: { at: [3, 0], side: red, height: 4, spaces: 2, facing: 0 }\n'));
+    expect(e.reason).toMatch(/figure horse cannot stand on \[3, 0\] level 1: house admits figures of 1 space; horse has 2 \(c3g.interior.entry\)/);
+    expect(() => loadScenario(house('  page: { at: [3, 0], side: red, height: 5 }\n'))).not.toThrow();
+  });
+
   it('a transit number with only one space (c3g.transit)', () => {
     const e = loadError(`${head}  rows: |
     g A g

@@ -2,6 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject } from '../../api.js';
+import type { Ctx } from './context.js';
+import { Mover, pos } from './move.js';
 
 interface PathStep { at: [number, number]; level: number; cost: number; step: string }
 
@@ -163,5 +165,14 @@ describe('a double-space flyer beside a two-floor building it may not enter', ()
       const m = ask(s, { ask: 'move', figure: 'dragon', to: [...c.at, c.level] }) as unknown as { legal: boolean; cost: number };
       expect([c.at, m.legal, m.cost]).toEqual([c.at, true, c.cost]);
     }
+  });
+
+  it('c3g.interior.entry: the end check refuses any state with its front on the floor inside the house, naming the entry rule before the roof (the final guard, whatever search reached it)', () => {
+    const ctx = (s as unknown as { ctx: Ctx }).ctx;
+    const m = new Mover(ctx, ctx.byId.get('dragon')!);
+    const front = ctx.spaces.find((x) => x.x === 3 && x.y === 1 && x.level === 1)!;
+    const states = [0, 1, 2, 3, 4, 5].map((d) => pos(front.id, d)).filter((g) => m.spacesOf(g).length === 2);
+    expect(states.length).toBeGreaterThan(0);
+    for (const g of states) expect(m.endCheck(g)).toMatchObject({ rule: 'c3g.interior.entry', text: expect.stringMatching(/house admits figures of 1 space; dragon has 2/) });
   });
 });

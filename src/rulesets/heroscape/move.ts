@@ -382,6 +382,9 @@ export class Mover {
       if (cls === 'half') return reason('c3g.hex.half-occupy', `${at} is a half hex: ${fig.id} may move through it but not end there`);
     }
     if (fig.double) {
+      // Final guard: a double-space figure never ends with a space inside a building that refuses it.
+      const inside = sp.find((x) => !this.aloftOn(state, x) && insideOf(x) !== undefined && !entryAllowed(fig, x.structure!).ok);
+      if (inside) return entryAllowed(fig, inside.structure!).why!;
       const r = sp.find((x) => this.roofOnly(x) !== undefined);
       if (r) return reason('c3g.interior.sealed', `[${r.x}, ${r.y}] is under the roof of ${this.roofOnly(r)}, which ${fig.id} may not enter: it may fly over it but not land there`);
       const a = this.flying ? sp.find((x) => this.aloftOn(state, x)) : undefined;

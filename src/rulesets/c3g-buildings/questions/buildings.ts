@@ -5,7 +5,7 @@ import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { hexCentreMm } from '../layout.js';
-import { classOf, correspondingTransit, partsOver, type Ctx, type Space } from '../context.js';
+import { classOf, correspondingTransit, partsOver, standRefusal, type Ctx, type Space } from '../context.js';
 import { engagedWith, type Body } from '../../heroscape/engage.js';
 import { rangeBetween } from '../../heroscape/range.js';
 import { bodyArg, figureArg, spaceArg } from '../../heroscape/resolve.js';
@@ -203,17 +203,8 @@ export const place = question({
       if (occ >= 0 && ctx.figures[occ]!.id !== f.id) return { ask: 'place', allowed: false, reasons: [reason('hs.base.figures', `${where} is occupied by ${ctx.figures[occ]!.id}`)] };
       const cls = classOf(ctx, t).class;
       classes.push(cls);
-      const no = (r: Reason): Verdict => ({ ask: 'place', allowed: false, class: cls, ...(f.double ? { classes } : {}), reasons: [r] });
-      if (!f.destructible && cls === 'partial') return no(reason('c3g.hex.partial', `${where} is a partial hex: no figure but a destructible object may be placed there`));
-      if (!f.destructible && cls === 'half') return no(reason('c3g.hex.half-occupy', `${where} is a half hex: no figure but a destructible object may occupy it`));
-      // Everything else holds for destructible objects too: trees, enclosed structures, unbroken windows, shafts.
-      const e = enterable(ctx, f, t, false);
-      if (!e.ok) return no(e.why!);
-      if (t.obstacle > 0) return no(reason('hs.base.obstacle', `an obstacle stands on ${where}: no figure is placed there`));
-      if (t.structure?.kind === 'interior') {
-        const en = entryAllowed(f, t.structure);
-        if (!en.ok) return no(en.why!);
-      }
+      const refused = standRefusal(ctx, f, t);
+      if (refused) return { ask: 'place', allowed: false, class: cls, ...(f.double ? { classes } : {}), reasons: [refused] };
       if (cls !== 'full') {
         ok.push(reason('c3g.hex.destructible', `${f.id} is a destructible object: it may be placed on the ${cls} hex ${where} (it is taken to fit, as its Book says)`));
         continue;
