@@ -85,21 +85,24 @@ class SparseViewshed extends LazyViewshed implements Viewshed {
   /** Pairs (first << 2) | code, (length << 2) | step; or singles (target << 2) | code when `step` is undefined. */
   private readonly packed: readonly number[] | Int32Array;
   private readonly step: readonly number[] | undefined;
+  /** The answer's stretch of `packed` (a hook's shared arena: no view is made per call). */
+  private readonly start: number;
+  private readonly end: number;
   private dense: Uint8Array | undefined;
 
-  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: readonly number[] | Int32Array, count: number, step?: readonly number[]) {
+  constructor(figure: string, width: number, height: number, place: Int32Array, level: Int32Array, packed: readonly number[] | Int32Array, count: number, step?: readonly number[], start = 0, end = packed.length) {
     super(figure, width, height, place, level, count);
-    this.packed = packed; this.step = step;
+    this.packed = packed; this.step = step; this.start = start; this.end = end;
   }
 
   /** The targets seen and their codes, in the hook's order. */
   protected expand(): void {
     const l = new Int32Array(this.count), c = new Uint8Array(this.count);
-    const p = this.packed, step = this.step;
-    if (!step) for (let n = 0; n < this.count; n++) { l[n] = p[n]! >> 2; c[n] = p[n]! & 3; }
+    const p = this.packed, step = this.step, s0 = this.start;
+    if (!step) for (let n = 0; n < this.count; n++) { l[n] = p[s0 + n]! >> 2; c[n] = p[s0 + n]! & 3; }
     else {
       let n = 0;
-      for (let r = 0; r < p.length; r += 2) {
+      for (let r = s0; r < this.end; r += 2) {
         const code = p[r]! & 3, d = step[p[r + 1]! & 3]!;
         for (let k = p[r]! >> 2, m = p[r + 1]! >> 2; m > 0; m--, k += d) { l[n] = k; c[n++] = code; }
       }
@@ -183,7 +186,7 @@ function resolveOrigin(session: Session, entry: string, from: unknown): { sessio
 
 /** A viewshed from a ruleset's batch hook (dense codes, or the packed list of what is seen). */
 function fromHook(label: string, a: ViewshedAnswer): Viewshed {
-  if (a.runs) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.runs, a.count ?? 0, a.runStep ?? [1, 1, 1, 1]);
+  if (a.runs) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.runs, a.count ?? 0, a.runStep ?? [1, 1, 1, 1], a.runsStart ?? 0, a.runsEnd ?? a.runs.length);
   if (a.packed) return new SparseViewshed(label, a.width, a.height, a.place, a.level, a.packed, a.packed.length);
   if (a.seen && a.count !== undefined) return new DenseViewshed(label, a.width, a.height, a.place, a.level, a.seen, a.count);
   return denseViewshed(label, a.width, a.height, a.place, a.level, a.seen ?? new Uint8Array(a.place.length));

@@ -25,6 +25,12 @@ export interface ViewshedAnswer {
    * `length` targets from the first, `runStep[step]` apart, all with that code; `count` targets in all.
    */
   readonly runs?: readonly number[] | Int32Array | undefined;
+  /**
+   * With `runs`: the answer's pairs are runs[runsStart .. runsEnd) (a stretch of an arena the hook shares
+   * between calls, left untouched after: no view made per call); the whole of `runs` without them.
+   */
+  readonly runsStart?: number | undefined;
+  readonly runsEnd?: number | undefined;
   readonly count?: number | undefined;
   readonly runStep?: readonly number[] | undefined;
 }

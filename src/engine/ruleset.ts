@@ -163,6 +163,13 @@ export interface Ruleset<C = unknown> {
    * default it would take); never throws.
    */
   pieceHeight?(piece: PieceSpec): number | undefined;
+  /**
+   * How tall a figure stands above the surface it is on, in the map's units of height (levels, Ht), as
+   * the rules read it from the figure's own keys and their defaults (Heroscape's Height 5, a Malifaux
+   * model's Ht 2, a tft-3d creature's chart height); undefined when it cannot tell. For pictures (the side
+   * view draws each figure the line passes at its height); never throws.
+   */
+  figureHeight?(figure: FigureSpec): number | undefined;
 }
 
 /**

@@ -28,8 +28,8 @@ describe.runIf(HAVE_CHROMIUM)('notices and the phone map', () => {
     await app?.close();
   });
 
-  async function open(phone: boolean): Promise<{ page: Page; close: () => Promise<void> }> {
-    const { page, context: ctx } = await newAppPage(app!, phone, problems, { width: 1366, height: 768 });
+  async function open(phone: boolean, laptop = { width: 1366, height: 768 }): Promise<{ page: Page; close: () => Promise<void> }> {
+    const { page, context: ctx } = await newAppPage(app!, phone, problems, laptop);
     await page.goto(app!.url);
     await page.waitForSelector('#view2d [data-figure="A"]');
     return { page, close: () => ctx.close() };
@@ -66,6 +66,69 @@ describe.runIf(HAVE_CHROMIUM)('notices and the phone map', () => {
     const toast = (await page.locator('#toast').boundingBox())!;
     expect(toast.y).toBeGreaterThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/laptop-pieces.png` });
+    await close();
+    expect(problems).toEqual([]);
+  });
+
+  it('a notice on a laptop stands above the map\'s status line and the balance meter: it covers nothing a player reads there', async () => {
+    // a small laptop: the notice's column reaches over the status line's
+    const { page, close } = await open(false, { width: 1024, height: 700 });
+    // a long notice (the pieces of a real map) while the status line names the place under the pointer
+    await page.setInputFiles('#file', MAP);
+    await page.waitForFunction(() => /dissolutio_ladders/.test(document.querySelector('#mapinfo')?.textContent ?? ''));
+    const first = (await page.locator('#view2d svg.hg-map [data-cell]').first().boundingBox())!;
+    await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
+    await page.waitForFunction(() => (document.querySelector('#status')?.textContent ?? '').length > 0);
+    await page.click('#pieces');
+    await page.waitForFunction(() => /\n/.test(document.querySelector('#toast')?.textContent ?? ''));
+    let toast = (await page.locator('#toast').boundingBox())!;
+    expect(overlap(toast, (await page.locator('#status').boundingBox())!), 'the toast over the status line').toBe(0);
+    // the status line keeps to one line, inside the map
+    const status = (await page.locator('#status').boundingBox())!;
+    expect(status.height).toBeLessThan(30);
+    await page.screenshot({ path: `${SHOTS}/laptop-status.png` });
+    await page.click('#toast button:last-child');
+    // a Malifaux table being edited: its balance meter under the map, the status line above it
+    await page.selectOption('#example', 'malifaux/balanced-table.yaml');
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === 'examples/malifaux/balanced-table.yaml');
+    await page.click('[data-mode="edit"]');
+    await page.waitForSelector('#balance-badge:not([hidden])');
+    const table = (await page.locator('#view2d [data-table]').first().boundingBox())!;
+    await page.mouse.move(table.x + 20, table.y + table.height - 20);
+    await page.waitForFunction(() => (document.querySelector('#status')?.textContent ?? '').length > 0);
+    await page.click('#share');
+    await page.waitForSelector('#toast:not([hidden])');
+    toast = (await page.locator('#toast').boundingBox())!;
+    for (const sel of ['#status', '#balance-badge', '#answers', '#log']) {
+      const b = await page.locator(sel).boundingBox();
+      if (b) expect(overlap(toast, b), `the toast over ${sel}`).toBe(0);
+    }
+    await page.screenshot({ path: `${SHOTS}/laptop-badge.png` });
+    await close();
+    expect(problems).toEqual([]);
+  });
+
+  it('on a phone the map\'s picture starts at its top row: the band of its title is given to the map (grid and table)', async () => {
+    const { page, close } = await open(true);
+    const gap = () => page.evaluate(() => {
+      const svg = document.querySelector('#view2d svg.hg-map')!.getBoundingClientRect();
+      const drawn = [...document.querySelectorAll('#view2d svg.hg-map [data-cell], #view2d svg.hg-map [data-table]')].map((c) => c.getBoundingClientRect().top);
+      return Math.min(...drawn) - svg.top;
+    });
+    await page.waitForTimeout(300);
+    const g = await gap();
+    expect(g).toBeGreaterThanOrEqual(0);
+    expect(g).toBeLessThanOrEqual(6);
+    await page.screenshot({ path: `${SHOTS}/phone-top.png` });
+    // a table: its ruler along the top stays, no blank band above it
+    await page.selectOption('#example', 'malifaux/balanced-table.yaml');
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === 'examples/malifaux/balanced-table.yaml');
+    await page.waitForSelector('#view2d svg.hg-map [data-table]');
+    await page.waitForTimeout(300);
+    const t = await gap();
+    expect(t).toBeGreaterThan(0);
+    expect(t).toBeLessThanOrEqual(14);
+    await page.screenshot({ path: `${SHOTS}/phone-top-table.png` });
     await close();
     expect(problems).toEqual([]);
   });

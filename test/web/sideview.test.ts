@@ -13,6 +13,7 @@ import { HAVE_CHROMIUM, ROOT, startApp, type App, newAppPage } from './harness.j
 
 const SHOTS = '/tmp/highground-web-sideview';
 const VANTAGE = join(ROOT, 'test/scenarios/malifaux/audit-r6-vantage.yaml');
+const HS_SIGHT = join(ROOT, 'test/scenarios/heroscape/audit-r7-sight.yaml');
 type Hg = { __hg: { state: { doc?: { file: string }; selected?: string } } };
 
 describe.runIf(HAVE_CHROMIUM)('the malifaux side view in the app', { timeout: 120_000 }, () => {
@@ -29,14 +30,15 @@ describe.runIf(HAVE_CHROMIUM)('the malifaux side view in the app', { timeout: 12
     expect(problems).toEqual([]);
   });
 
-  async function open(phone: boolean): Promise<Page> {
+  async function open(phone: boolean, file = VANTAGE): Promise<Page> {
     const { page: p } = await newAppPage(app!, phone, problems);
     p.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
     await p.goto(app!.url);
     await p.waitForSelector('#view2d [data-cell], #view2d [data-table]');
     if (await p.isVisible('#menu')) await p.click('#menu');
-    await p.setInputFiles('#file', VANTAGE);
-    await p.waitForFunction(() => (window as unknown as Hg).__hg.state.doc?.file === 'audit-r6-vantage.yaml');
+    await p.setInputFiles('#file', file);
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    await p.waitForFunction((n) => (window as unknown as Hg).__hg.state.doc?.file === n, name);
     if (phone && (await p.isVisible('#menu[aria-expanded="true"]'))) await p.click('#menu');
     return p;
   }
@@ -82,6 +84,40 @@ describe.runIf(HAVE_CHROMIUM)('the malifaux side view in the app', { timeout: 12
       await p.screenshot({ path: `${SHOTS}/malifaux-side-${phone ? 'phone' : 'laptop'}.png` });
       await p.context().close();
     }
+  });
+
+  it('hs.sight: the side view shows who blocks: C1 stands between A1 and B1, drawn at its Height 6 with its name, its head above the line, outlined red (phone)', async () => {
+    const p = await open(true, HS_SIGHT);
+    const tap = async (sel: string) => {
+      const l = p.locator(sel).first();
+      await l.scrollIntoViewIfNeeded();
+      const b = (await l.boundingBox())!;
+      await p.touchscreen.tap(b.x + b.width / 2, b.y + b.height / 2);
+    };
+    await tap('#view2d g.figures [data-figure="A1"]');
+    await p.waitForFunction(() => (window as unknown as Hg).__hg.state.selected === 'A1');
+    await tap('#view2d g.figures [data-figure="B1"]');
+    const box = p.locator('#answers [data-side-view]');
+    await box.waitFor();
+    expect(await box.getAttribute('data-side-view')).toBe('blocked');
+    // the three figures on the line, in order, each drawn; C1 the one in the way
+    expect(await box.locator('[data-side-figure]').evaluateAll((gs) => gs.map((g) => g.getAttribute('data-side-figure')))).toEqual(['A1', 'C1', 'B1']);
+    const c1 = box.locator('[data-side-figure="C1"]');
+    expect(await c1.getAttribute('data-blocks')).toBe('yes');
+    expect(await c1.locator('text').textContent()).toBe('C1');
+    const body = (await c1.locator('rect').boundingBox())!;
+    const line = (await box.locator('line.hg-sight').boundingBox())!;
+    // the line is level (both heads at 6): C1's head (7) is drawn above it, its foot below it
+    expect(body.y).toBeLessThan(line.y);
+    expect(body.y + body.height).toBeGreaterThan(line.y + line.height);
+    // its name is readable: inside the picture, not covered by the red stop
+    const label = (await c1.locator('text').boundingBox())!;
+    const stop = (await box.locator('[data-blocked] circle').boundingBox())!;
+    expect(label.y).toBeGreaterThan(stop.y + stop.height);
+    expect(label.height).toBeGreaterThanOrEqual(9);
+    await box.scrollIntoViewIfNeeded();
+    await p.screenshot({ path: `${SHOTS}/heroscape-side-figures-phone.png` });
+    await p.context().close();
   });
 
   it('mfx.trait.vantage: the piece editor shows the Ht a piece takes from its kind when it gives none (the oak: 5, as trees)', async () => {

@@ -2,7 +2,7 @@
  * The side view of a 3-D line of sight (tft-3d missiles and sight, heroscape and c3g-buildings sight,
  * malifaux's diagonal view from a vantage point), beside the answer. The library draws it (`sideProfile`
  * and `sideViewSvg` of `highground/core`, the picture `render` puts under the map): the ground along the
- * line, both heights, the stop. A table's pieces stand at their Ht, their kind's default when they give
+ * line, the figures it passes at their height with their names, both heights, the stop. A table's pieces stand at their Ht, their kind's default when they give
  * none (the ruleset's `pieceHeight`). Loaded with the drawing chunk (lazy.ts); nothing is judged here.
  */
 import type { Session, Verdict } from 'highground/core';
@@ -18,6 +18,9 @@ export function sideView(session: Session, v: Verdict | undefined, question?: Re
     board: session.board,
     table: map.grid === 'table' ? map : undefined,
     pieceHeight: rs.pieceHeight ? (p) => rs.pieceHeight!(p) : undefined,
+    figures: session.scenario.figures,
+    footprint: rs.footprint ? (f) => rs.footprint!(f, session.board, session.options) : undefined,
+    figureHeight: rs.figureHeight ? (f) => rs.figureHeight!(f) : undefined,
   }, line);
   if (!profile) return null;
   const names = drawing.sideNames(session.scenario.figures, question);

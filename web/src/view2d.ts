@@ -775,7 +775,7 @@ export class TopView {
     this.pendingKey = key;
     this.pendingJob = id;
     this.el.dataset.pending = 'true';
-    const source: MapSource = { board: b, figures: session.scenario.figures ?? {}, title: session.scenario.title ?? session.scenario.map.name, groundLevel: session.ruleset.groundLevel };
+    const source: MapSource = { board: b, figures: session.scenario.figures ?? {}, title: ' ', groundLevel: session.ruleset.groundLevel };
     this.worker.postMessage({ id, source, legend: true });
     // the same map changed (an edit, an undo): its picture stays, every place where it was, until the new one comes
     if (this.svg && this.baseGeneration === this.generation && prev?.board && prev.board.width === b.width && prev.board.height === b.height) return true;
@@ -869,7 +869,8 @@ export class TopView {
   onDrawn: ((ms: number) => void) | undefined;
 
   private drawBase(session: Session): void {
-    this.installBase(drawing.renderSvg(session, { idPrefix: 'b', legend: true }), session);
+    // no title: the app shows it in its panel, and a blank title leaves no band for it (a blank 37 px strip topped a phone's map)
+    this.installBase(drawing.renderSvg(session, { idPrefix: 'b', legend: true, title: ' ' }), session);
   }
 
   /** The legend taken out of a picture too small to read it, in a box that folds (at the stage's top left). */

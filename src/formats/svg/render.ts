@@ -49,6 +49,7 @@ export interface RenderSource {
     readonly groundLevel: number;
     footprint?(figure: FigureSpec, board: GridBoard | undefined, options?: Readonly<Record<string, string | number | boolean>>): Footprint;
     pieceHeight?(piece: PieceSpec): number | undefined;
+    figureHeight?(figure: FigureSpec): number | undefined;
   } | undefined;
   /** The ruleset's option values (its footprints may read them). */
   readonly options?: Readonly<Record<string, string | number | boolean>> | undefined;
@@ -69,6 +70,8 @@ export interface MapSource {
   footprint?: FootprintOf | undefined;
   /** A table piece's Ht, its kind's default when it gives none (a ruleset's `pieceHeight`), for the side view. */
   pieceHeight?: ((piece: PieceSpec) => number | undefined) | undefined;
+  /** How tall a figure stands (a ruleset's `figureHeight`), for the side view. */
+  figureHeight?: ((figure: FigureSpec) => number | undefined) | undefined;
 }
 
 /** Render a loaded scenario (a Session, or anything with its scenario and board). */
@@ -82,6 +85,7 @@ export function renderSvg(session: RenderSource, opts: RenderOptions = {}): stri
     groundLevel: session.ruleset?.groundLevel,
     footprint: footprintOf(session),
     pieceHeight: session.ruleset?.pieceHeight ? (p) => session.ruleset!.pieceHeight!(p) : undefined,
+    figureHeight: session.ruleset?.figureHeight ? (f) => session.ruleset!.figureHeight!(f) : undefined,
   }, opts);
 }
 
@@ -135,8 +139,9 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
   // is placed (map, legend box, at least 360), so the lines are counted first and the map moved down.
   const mapW = (bounds.maxX - bounds.minX) * scale + MARGIN + (kind === 'table' ? 22 : 0);
   const estW = Math.max(opts.legend !== false ? mapW + 24 + LEGEND_W - 10 + MARGIN : mapW + MARGIN, 360);
-  const titleLines = wrapTitle(titleText, Math.max(16, Math.floor((estW - 2 * MARGIN) / 11.5)));
-  const titleH = 36 + (titleLines.length - 1) * 24;
+  // a blank title (the app's: it shows the title in its panel) draws no band: the picture starts at the map
+  const titleLines = titleText.trim() ? wrapTitle(titleText, Math.max(16, Math.floor((estW - 2 * MARGIN) / 11.5))) : [];
+  const titleH = titleLines.length ? 36 + (titleLines.length - 1) * 24 : 4 - MARGIN;
   const left = MARGIN + (kind === 'table' ? 22 : 0);
   const top = MARGIN + titleH + (kind === 'table' ? 12 : 0);
   const frame = makeFrame(kind, bounds, scale, left, top);
@@ -182,7 +187,7 @@ export function renderMapSvg(src: MapSource, opts: RenderOptions = {}): string {
   for (const l of captionLines) for (const w of wrap(l.s, l.bold ? Math.floor(wrapAt * 0.78) : wrapAt)) wrapped.push({ s: w, bold: l.bold });
   // a 3-D line of sight (a line with heights): its side view under the map, before the caption
   const line = sideLine(opts.verdict);
-  const profile = line ? sideProfile({ board: src.board, table: src.table, pieceHeight: src.pieceHeight }, line) : undefined;
+  const profile = line ? sideProfile({ board: src.board, table: src.table, pieceHeight: src.pieceHeight, figures: src.figures, footprint: src.footprint, figureHeight: src.figureHeight }, line) : undefined;
   let side = '';
   let sideH = 0;
   if (profile) {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ask, loadScenario } from '../../api.js';
 import { renderSvg } from './index.js';
 import { sideLine, sideProfile } from './sideview.js';
+import type { FigureSpec } from '../scenario/schema.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const load = (file: string) => loadScenario(readFileSync(join(ROOT, file), 'utf8'), file);
@@ -73,6 +74,55 @@ describe('side views in render', () => {
     expect(verdict.sight).toBe(false);
     const p = sideProfile({ board: s.board }, sideLine(verdict)!)!;
     expect(p.blocks.some((b) => /^blocked by figure \S+$/.test(b.label))).toBe(true);
+  });
+
+  it('hs.sight: the side view draws each figure the line passes standing at its Height with its name: C1 (Height 6 on level 1) outlined red over the line that stops on it, A1 and B1 at the ends', () => {
+    const s = load('test/scenarios/heroscape/audit-r7-sight.yaml');
+    const question = { ask: 'sight', from: 'A1', to: 'B1' };
+    const verdict = ask(s, question);
+    const src = { board: s.board, figures: s.scenario.figures, footprint: (f: FigureSpec) => s.ruleset.footprint!(f, s.board), figureHeight: (f: FigureSpec) => s.ruleset.figureHeight!(f) };
+    const p = sideProfile(src, sideLine(verdict)!)!;
+    expect(p.figures.map((f) => [f.id, f.bottom, f.top, f.end, f.blocks])).toEqual([['A1', 1, 6, true, false], ['C1', 1, 7, false, true], ['B1', 1, 6, true, false]]);
+    // C1 stands on the middle place of the line, its head (7) above the line (6) there
+    const c1 = p.figures[1]!;
+    expect(c1.t0).toBeGreaterThan(0.3);
+    expect(c1.t1).toBeLessThan(0.7);
+    expect(c1.top).toBeGreaterThan(p.z[0] + (p.z[1] - p.z[0]) * ((c1.t0 + c1.t1) / 2));
+    const side = sideOf(renderSvg(s, { verdict, question }));
+    const g = /<g data-side-figure="C1" data-blocks="yes">(.*?)<\/g>/.exec(side)![1]!;
+    expect(g).toContain('>C1</text>');
+    expect(g).toContain('C1: stands at 1, 6 high, in the way');
+    // what a person sees: the figure's drawn top is above the drawn line (smaller y), its foot on the ground
+    const rect = /<rect x="[\d.]+" y="([\d.]+)" width="[\d.]+" height="([\d.]+)"/.exec(g)!;
+    const lineY = Number(/<line x1="[\d.]+" y1="([\d.]+)"/.exec(side)![1]);
+    expect(Number(rect[1])).toBeLessThan(lineY);
+    // the ends are drawn too, named once (by the line's ends)
+    expect(side).toContain('data-side-figure="A1"');
+    expect(side.split('>A1</text>')).toHaveLength(2);
+  });
+
+  it('hs.sight: a shorter figure between (C3, Height 3) is drawn below the line it does not stop; figures off the line are not drawn', () => {
+    const s = load('test/scenarios/heroscape/audit-r7-sight.yaml');
+    const question = { ask: 'sight', from: 'A3', to: 'B3' };
+    const verdict = ask(s, question);
+    expect(verdict.sight).toBe(true);
+    const side = sideOf(renderSvg(s, { verdict, question }));
+    const ids = [...side.matchAll(/data-side-figure="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['A3', 'C3', 'B3']);
+    expect(side).toMatch(/<g data-side-figure="C3"><title>C3: stands at 1, 3 high<\/title>/);
+    expect(side).toContain('>C3</text>');
+  });
+
+  it('tft.height.chart, mfx.vantage.sight: figures stand at their ruleset\'s height: a hobbit (kind, H 1), a Malifaux model on a Ht 3 roof (Ht 2 from 3 to 5)', () => {
+    const t = load('examples/tft-3d/side-view.yaml');
+    expect(t.ruleset.figureHeight!(t.scenario.figures!['hobbit']!)).toBe(1);
+    expect(t.ruleset.figureHeight!({ at: [0, 0], kind: 'dwarf' } as never)).toBe(2);
+    expect(t.ruleset.figureHeight!({ at: [0, 0], height: 4 } as never)).toBe(4);
+    const m = load('test/scenarios/malifaux/audit-r6-vantage.yaml');
+    const verdict = ask(m, { ask: 'sight', from: 'V2', to: 'Y' });
+    const table = m.scenario.map.grid === 'table' ? m.scenario.map : undefined;
+    const p = sideProfile({ table, figures: m.scenario.figures, footprint: (f) => m.ruleset.footprint!(f, undefined), figureHeight: (f) => m.ruleset.figureHeight!(f), pieceHeight: (q) => m.ruleset.pieceHeight!(q) }, sideLine(verdict)!)!;
+    expect(p.figures.map((f) => [f.id, f.bottom, f.top, f.end])).toEqual([['V2', 3, 5, true], ['Y', 0, 2, true]]);
   });
 
   it('c3g.enclosed: a c3g-buildings sight line blocked by a shed is drawn from the side', () => {

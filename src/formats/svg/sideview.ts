@@ -1,14 +1,15 @@
 /**
  * The side view of a 3-D line of sight (tft-3d missiles and sight, heroscape and c3g-buildings sight,
  * malifaux's diagonal view from a vantage point): the ground along the line as a profile (distance across,
- * height up), the line drawn between its end heights and each thing that blocked it marked where the line
+ * height up), the figures the line passes standing at their height with their names (the two ends and any in
+ * the way), the line drawn between its end heights and each thing that blocked it marked where the line
  * meets it. Drawn from the verdict's evidence line that carries heights (`z`) and the map (a grid board's
  * surfaces, or a table's pieces with their Ht); nothing is judged here. `render` draws it under the map and
  * the web app beside its answer, from the same profile and the same markup.
  */
 import type { GridBoard } from '../../board/grid.js';
-import type { PieceSpec, ShapeSpec, TableMapSpec } from '../scenario/schema.js';
-import type { TracedLine, Verdict } from '../../verdict.js';
+import type { FigureSpec, PieceSpec, ShapeSpec, TableMapSpec } from '../scenario/schema.js';
+import type { Footprint, TracedLine, Verdict } from '../../verdict.js';
 import { placeCentre } from './frame.js';
 import { EVIDENCE, FONT, terrainStyle } from './style.js';
 import { el, num, text, title } from './xml.js';
@@ -22,6 +23,12 @@ export interface SideSource {
    * one is drawn flat. Unused on grid maps.
    */
   readonly pieceHeight?: ((piece: PieceSpec) => number | undefined) | undefined;
+  /** The figures on the map: each one the line passes is drawn standing at its height, with its name. */
+  readonly figures?: Readonly<Record<string, FigureSpec>> | undefined;
+  /** The ground a figure covers (a ruleset's `footprint`); without it a figure covers `at` (a 30 mm base on a table). */
+  readonly footprint?: ((figure: FigureSpec) => Footprint) | undefined;
+  /** How tall a figure stands (a ruleset's `figureHeight`); without it its `height` or `ht`, else it is drawn 1 high. */
+  readonly figureHeight?: ((figure: FigureSpec) => number | undefined) | undefined;
 }
 
 /** One layer of a column: solid ground from `bottom` to `top`, or something standing on it (`obstacle`). */
@@ -39,6 +46,20 @@ export interface SideColumn {
   /** The place ([x, y]) of a grid map, or the piece's label on a table. */
   readonly at: string;
   readonly layers: readonly SideLayer[];
+}
+
+/** A figure the line passes (one of its two ends, or one standing in the way): its stretch of the line and its column. */
+export interface SideFigure {
+  readonly id: string;
+  readonly t0: number;
+  readonly t1: number;
+  /** The surface it stands on and its top (that plus its height). */
+  readonly bottom: number;
+  readonly top: number;
+  /** The figure is where the line starts or ends (its stretch holds t = 0 or t = 1). */
+  readonly end: boolean;
+  /** The line is stopped by this figure (the evidence names it). */
+  readonly blocks: boolean;
 }
 
 /** Where the line is stopped: `t` along it, at the line's height `z` there. */
@@ -63,6 +84,8 @@ export interface SideProfile {
   readonly hi: number;
   readonly columns: readonly SideColumn[];
   readonly blocks: readonly SideBlock[];
+  /** The figures the line passes, in order along it. */
+  readonly figures: readonly SideFigure[];
 }
 
 /** The line a side view is drawn along: the first blocked line with heights, else the first with heights. */
@@ -207,8 +230,9 @@ export function sideProfile(src: SideSource, line: TracedLine): SideProfile | un
       runs[runs.length - 1]!.t1 = next;
     }
   }
+  const figures = figuresOn(src, line, runs, dx, dy);
   let lo = Math.min(z0, z1, 0);
-  let hi = Math.max(z0, z1) + 1;
+  let hi = Math.max(z0, z1, ...figures.map((f) => f.top)) + 1;
   for (const r of runs) for (const l of r.layers) (lo = Math.min(lo, Number.isFinite(l.bottom) ? l.bottom : l.top)), (hi = Math.max(hi, l.top));
   // a grid's lowest surfaces stand on a half-level slab (seen, not a level below the map's lowest)
   if (board) lo -= 0.5;
@@ -241,12 +265,56 @@ export function sideProfile(src: SideSource, line: TracedLine): SideProfile | un
         if (t < a || t > e) t = (a + e) / 2;
       }
     }
-    // a figure or a building that stops the line is named (the picture draws the ground, not them)
+    // a figure or a building that stops the line is named beside the stop (the figure is drawn too, outlined red)
     const named = !board || /^(figure|structure) /.test(b.how);
     const label = named ? `blocked by ${b.how.length > 30 ? `${b.how.slice(0, 29)}\u2026` : b.how}` : `blocked at [${b.at[0]}, ${b.at[1]}]`;
     blocks.push({ t, z: z0 + (z1 - z0) * t, at: key, how: b.how, label });
   }
-  return { z: [z0, z1], clear: line.clear, length, lo, hi, columns, blocks };
+  const blockers = new Set(blocks.map((b) => /^figure (\S+)/.exec(b.how)?.[1]).filter((id): id is string => id !== undefined));
+  return { z: [z0, z1], clear: line.clear, length, lo, hi, columns, blocks, figures: figures.map((f) => ({ ...f, blocks: blockers.has(f.id) })) };
+}
+
+/** A figure's own height key (`height`, `ht`), for a source without the ruleset's reading. */
+function ownHeight(f: FigureSpec): number | undefined {
+  const h = f['height'] ?? f['ht'];
+  return typeof h === 'number' && Number.isFinite(h) && h >= 0 ? h : undefined;
+}
+
+/**
+ * The figures whose ground the line passes over: on a grid, those covering a place of a run (the runs are
+ * the places under the line, in order); on a table, those whose base the line crosses (a circle's chord).
+ * Each stands on the surface it names (`level`), else a grid place's top surface, else the table (0).
+ */
+function figuresOn(src: SideSource, line: TracedLine, runs: readonly { at: string; t0: number; t1: number }[], dx: number, dy: number): Omit<SideFigure, 'blocks'>[] {
+  const out: Omit<SideFigure, 'blocks'>[] = [];
+  const board = src.board;
+  for (const [id, f] of Object.entries(src.figures ?? {})) {
+    if (!Array.isArray(f.at) || !Number.isFinite(f.at[0]) || !Number.isFinite(f.at[1])) continue;
+    let fp: Footprint | undefined;
+    try { fp = src.footprint?.(f); } catch { fp = undefined; }
+    let t0 = Infinity, t1 = -Infinity;
+    if (board) {
+      const cells = fp?.kind === 'cells' && fp.cells.length ? fp.cells : [f.at];
+      const keys = new Set(cells.map((c) => `${c[0]},${c[1]}`));
+      for (const r of runs) if (keys.has(r.at)) (t0 = Math.min(t0, r.t0)), (t1 = Math.max(t1, r.t1));
+    } else {
+      const c = fp?.kind === 'circle' ? fp : { centre: f.at, radius: 30 / 25.4 / 2 };
+      for (const [a, b] of shapeSpans({ circle: [c.centre[0], c.centre[1], c.radius] }, line.from, dx, dy)) (t0 = Math.min(t0, a)), (t1 = Math.max(t1, b));
+    }
+    if (!(t1 >= t0)) continue;
+    let bottom = typeof f.level === 'number' && Number.isFinite(f.level) ? f.level : 0;
+    if (board && f.level === undefined) {
+      const place = board.places[f.at[1] * board.width + f.at[0]];
+      const top = place?.surfaces[place.surfaces.length - 1];
+      if (top) bottom = top.level;
+    }
+    let h: number | undefined;
+    try { h = src.figureHeight?.(f); } catch { h = undefined; }
+    h ??= ownHeight(f) ?? 1;
+    const end = t0 <= 1e-9 || t1 >= 1 - 1e-9;
+    out.push({ id, t0, t1, bottom, top: bottom + (f.prone ? Math.min(h, 0.5) : h), end });
+  }
+  return out.sort((a, b) => a.t0 - b.t0 || a.id.localeCompare(b.id));
 }
 
 /** The two figures a question names, in its order (the line runs from the first); "from" and "to" when it names none. */
@@ -286,11 +354,33 @@ export function sideViewSvg(p: SideProfile, opts: SideViewOptions = {}): string 
       out.push(el('rect', { x: X(c.t0) + inset, y: Y(l.top), width: Math.max(0.5, X(c.t1) - X(c.t0) - 2 * inset), height: Math.max(0, Y(l.bottom) - Y(l.top)), fill, 'fill-opacity': l.obstacle ? 0.8 : 1, stroke: l.obstacle ? '#1f3d1c' : '#3d372c', 'stroke-width': 0.5, 'data-column': c.at }));
     }
   }
+  // the figures the line passes, standing at their height: the ends under the line's ends, any between
+  // where a player sees whether the line clears their heads (a figure that stops it outlined red)
+  const names = opts.names ?? ['from', 'to'];
+  let lastX = -Infinity, lastRow = 0;
+  for (const f of p.figures) {
+    const x0 = X(f.t0), x1 = X(f.t1);
+    const w = Math.max(7, x1 - x0);
+    const x = Math.min(Math.max((x0 + x1) / 2 - w / 2, 0), W - w);
+    const kids = [
+      title(`${f.id}: stands at ${num(f.bottom)}, ${num(f.top - f.bottom)} high${f.blocks ? ', in the way' : ''}`),
+      el('rect', { x, y: Y(f.top), width: w, height: Math.max(2, Y(f.bottom) - Y(f.top)), rx: Math.min(4, w / 2), fill: '#3b6fb6', 'fill-opacity': 0.55, stroke: f.blocks ? EVIDENCE.blocked : '#1d3d6b', 'stroke-width': f.blocks ? 2 : 1 }),
+    ];
+    if (!(f.end && names.includes(f.id))) {
+      // the name inside the figure near its feet (clear of the line and its marks, which pass near the heads), staggered when close
+      const cx = Math.min(Math.max(x + w / 2, 24), W - 24);
+      const row = cx - lastX < 44 ? (lastRow + 1) % 2 : 0;
+      (lastX = cx), (lastRow = row);
+      const inside = Y(f.bottom) - Y(f.top) >= 16 + row * 11;
+      const y = inside ? Y(f.bottom) - 5 - row * 11 : Math.max(10, Y(f.top) - 4 - row * 11);
+      kids.push(text(f.id.length > 12 ? `${f.id.slice(0, 11)}\u2026` : f.id, { x: cx, y, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#1d3d6b', stroke: '#fff', 'stroke-width': 3, 'paint-order': 'stroke' }));
+    }
+    out.push(el('g', { 'data-side-figure': f.id, 'data-blocks': f.blocks ? 'yes' : undefined }, kids));
+  }
   // the height scale: at most 8 ticks
   const step = Math.max(1, Math.ceil((hi - lo) / 8));
   for (let z = Math.ceil(lo / step) * step; z <= hi; z += step) out.push(text(String(z), { x: 2, y: Y(z) + 3, 'font-size': 9, fill: '#555' }));
   out.push(el('line', { x1: X(0), y1: Y(z0), x2: X(1), y2: Y(z1), stroke: p.clear ? EVIDENCE.clear : EVIDENCE.blocked, 'stroke-width': 2.5, 'stroke-dasharray': p.clear ? undefined : '6 3', class: 'hg-sight' }));
-  const names = opts.names ?? ['from', 'to'];
   for (const [k, t, z] of [[0, 0, z0], [1, 1, z1]] as const) {
     out.push(el('circle', { cx: X(t), cy: Y(z), r: 4, fill: '#111' }));
     out.push(text(names[k], { x: X(t) + (k ? -6 : 6), y: Y(z) + 16, 'text-anchor': k ? 'end' : 'start', 'font-size': 11, 'font-weight': 700, fill: '#111', stroke: '#fff', 'stroke-width': 3, 'paint-order': 'stroke' }));

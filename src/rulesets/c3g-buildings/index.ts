@@ -14,7 +14,7 @@ import { extraClauses } from './clauses.js';
 import { OPTIONS } from './options.js';
 import { VOCABULARY } from './vocabulary.js';
 import { QUESTIONS } from '../heroscape/index.js';
-import { footprint } from '../heroscape/footprint.js';
+import { figureHeight, footprint } from '../heroscape/footprint.js';
 import { breakWindow, classify, count, place, shaft, transit } from './questions/buildings.js';
 
 /** The ruleset this one builds on: the only other ruleset folder it may import (test/layers.test.ts). */
@@ -37,4 +37,5 @@ export const c3gBuildings: Ruleset<Ctx> = {
   extraClauses,
   batch,
   footprint,
+  figureHeight,
 };

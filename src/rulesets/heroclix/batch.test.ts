@@ -4,6 +4,7 @@ import { ask, loadScenarioObject } from '../../api.js';
 import { reachMap, viewshed, visibilityMatrix } from '../../batch.js';
 import type { Ctx } from './context.js';
 import { moveCost } from './batch.js';
+import { HighgroundError } from '../../errors.js';
 
 const TERRAIN = [[], [], [], ['blocking'], ['hindering'], ['water'], ['blocking', 'indoor']] as const;
 
@@ -222,6 +223,35 @@ describe('heroclix batch entries', () => {
         }
       }
     }
+  });
+
+  it('viewshed asked again from the same figure answers as the first; answers held side by side keep their own squares; an unknown id or another session is checked again', () => {
+    // The answers are stretches of one shared arena (bounds, not views): many answers kept at once, from two
+    // sessions, must each read as the sight question.
+    const W = 14, H = 11;
+    const cells = Array.from({ length: W * H }, (_, i) => ({ at: [i % W, Math.floor(i / W)], level: 1 + ((i * 7) % 3), terrain: i % 9 === 4 ? ['blocking'] : i % 13 === 6 ? ['hindering'] : [] }));
+    for (const i of [3 * W + 2, 7 * W + 10]) cells[i]!.terrain = [];
+    const data = { format: 'highground/1', ruleset: 'heroclix', map: { grid: 'square', size: [W, H], cells }, figures: { A: { at: [2, 3] }, B: { at: [10, 7] } } } as const;
+    const s1 = loadScenarioObject(data), s2 = loadScenarioObject({ ...data, figures: { A: { at: [10, 7] }, B: { at: [2, 3] } } });
+    const kept = [];
+    // (1,500 answers: past the first arena chunk, so some are kept in an older chunk than the next ones.)
+    for (let k = 0; k < 1500; k++) kept.push({ s: k % 3 === 2 ? s2 : s1, id: k % 5 < 3 ? 'A' : 'B', v: viewshed(k % 3 === 2 ? s2 : s1, k % 5 < 3 ? 'A' : 'B') });
+    expect(() => viewshed(s1, 'C')).toThrow(/no figure "C"/);
+    viewshed(s1, 'A');
+    expect(() => viewshed(s1, 'C')).toThrow(/no figure "C"/);
+    expect(() => viewshed(s1, '')).toThrow(HighgroundError);
+    const want = new Map<string, Uint8Array>();
+    for (const { s, id, v } of kept) {
+      const key = `${s === s1 ? 1 : 2}${id}`;
+      let w = want.get(key);
+      if (!w) {
+        w = new Uint8Array(W * H);
+        for (let i = 0; i < W * H; i++) { const q = ask(s, { ask: 'sight', from: id, to: [i % W, Math.floor(i / W)] }); w[i] = q.sight ? (q.hindered ? 2 : 1) : 0; }
+        want.set(key, w);
+      }
+      expect([key, v.seen]).toEqual([key, w]);
+    }
+    expect(kept[0]!.v.seen).not.toEqual(kept[2]!.v.seen);
   });
 
   it('the line-of-fire matrix gives the sight question\'s answers, and stays right when a figure moves', () => {

@@ -405,7 +405,7 @@ export const batch: BatchHooks<Ctx> = {
   viewshed(ctx, figure) {
     const b = ctx.board;
     const s = viewshedSight(ctx, characterOf(ctx, figure));
-    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, runs: s.runs, count: s.count, runStep: runSteps(b.width) };
+    return { width: b.width, height: b.height, place: everyPlace(b.width * b.height), level: b.level, runs: s.runs, runsStart: s.start, runsEnd: s.end, count: s.count, runStep: runSteps(b.width) };
   },
   reachMap(ctx, figure, opts) {
     const b = ctx.board;

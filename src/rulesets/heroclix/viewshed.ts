@@ -54,12 +54,18 @@ import { bs, growItems, iG, iHi, iKind, iLo, ov, pmax, pmin, pv, raiseItems } fr
  * squares seen in rows of a ring (a building's shadow leaves long lit stretches), so a run holds a dozen
  * squares on open maps and the answer is a few kilobytes, where a list of squares on an 800 x 800 map was
  * 100 kB per call (a plain array that long is a large object: filling one of 25,000 numbers cost 1.3 ms,
- * ten times the sweep). The runs are written straight into a shared arena (`out`) and the answer is a view
- * of its stretch: no copy, and no array made per call but the view (a copy cost 9 % of viewshed-200, a
- * plain array of a few dozen entries more than a view). An answer keeps its arena chunk alive (256 kB at
- * most); the next answers go on after it, a new chunk when one is full.
+ * ten times the sweep). The runs are written straight into a shared arena (`out`) and the answer is the
+ * arena and the bounds of its stretch: no copy (9 % of viewshed-200), no plain array, and no view (a
+ * `subarray` cost 60-120 ns a call, 5-8 % of a small viewshed). An answer keeps its arena chunk alive (256 kB
+ * at most); the next answers go on after it, a new chunk when one is full.
  */
-export interface SparseSight { readonly runs: number[] | Int32Array; readonly count: number }
+export interface SparseSight {
+  readonly runs: number[] | Int32Array;
+  readonly count: number;
+  /** The answer's stretch of `runs` (an arena chunk: no view is made per call); the whole of `runs` without them. */
+  readonly start?: number;
+  readonly end?: number;
+}
 /** The entries of an arena chunk, and the room a new answer starts a new chunk below. */
 const CHUNK = 1 << 16, ROOM = 1 << 12;
 
@@ -669,9 +675,13 @@ function corner(b: HcxBoard, envs: readonly LineEnv[], cells: Int32Array, two: n
   return touchMin ? pmin(g1, g2, two) : pmax(g1, g2, two);
 }
 
+/** `viewshedSparse`'s answer, one object rewritten by every call (its caller reads it at once: no object per call). */
+const answer: { runs: Int32Array; start: number; end: number; count: number } = { runs: out, start: 0, end: 0, count: 0 };
+
 /**
  * Line of fire from `fig` to every square (not for Great Size's "any-level" reading, which tries level
- * pairs per line: the caller traces those): the squares seen, as runs.
+ * pairs per line: the caller traces those): the squares seen, as runs. The answer object is rewritten by
+ * the next call (the runs it points to are not): read its fields at once.
  */
 export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
   let facts: CtxFacts, setup: Setup;
@@ -689,5 +699,7 @@ export function viewshedSparse(ctx: Ctx, fig: Character): SparseSight {
   nSeen = 1;
   const passes = setup.passes;
   for (let k = 0; k < passes.length; k++) sweep(ctx, facts, setup, passes[k]!, fig);
-  return { runs: out.subarray(outStart, nOut), count: nSeen };
+  const a = answer;
+  a.runs = out; a.start = outStart; a.end = nOut; a.count = nSeen;
+  return a;
 }

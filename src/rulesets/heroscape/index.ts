@@ -22,7 +22,7 @@ import { move, reach } from './questions/move.js';
 import { fall } from './questions/fall.js';
 import { attack } from './questions/attack.js';
 import { fly, leap } from './questions/fly.js';
-import { footprint } from './footprint.js';
+import { figureHeight, footprint } from './footprint.js';
 
 export const QUESTIONS = { sight, adjacent, engaged, melee, attack, move, reach, fall, fly, leap };
 
@@ -40,4 +40,5 @@ export const heroscape: Ruleset<Ctx> = {
   extraClauses,
   batch,
   footprint,
+  figureHeight,
 };

@@ -9,7 +9,7 @@ import { vocabulary } from './vocabulary.js';
 import { OPTIONS } from './options.js';
 import { prepareTable, type Table } from './context.js';
 import { questions } from './questions/index.js';
-import { footprint } from './footprint.js';
+import { figureHeight, footprint } from './footprint.js';
 import { pieceHeight } from './catalogue.js';
 
 export const malifaux: Ruleset<Table> = {
@@ -24,6 +24,7 @@ export const malifaux: Ruleset<Table> = {
   batch,
   footprint,
   pieceHeight,
+  figureHeight,
 };
 
 export function argError(reason: string, key: string): HighgroundError {

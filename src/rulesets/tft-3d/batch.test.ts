@@ -105,11 +105,16 @@ describe('tft-3d batch entries', () => {
       const s = loadScenarioObject({ format: 'highground/1', ruleset: 'tft-3d', options: { 'hexside-tie': tie }, map: { grid: 'hex', size: [w, h], cells: list }, figures: {} });
       const ctx = s.ctx as Ctx;
       const t = ctx.terrain;
+      // One buffer reused by every viewer (`into`), left full of the last answer and of ones at the start.
+      const buf = new Uint8Array(t.surfaces.length).fill(1);
       for (const [i, up] of viewers) {
         const p = i % (w * h);
         const top = t.surfaces[t.first[p + 1]! - 1]!.level;
         const level = up < 0 ? undefined : top + up;
         const seen = viewshedAt(ctx, p, level);
+        expect(viewshedAt(ctx, p, level, buf)).toBe(buf);
+        expect(buf).toEqual(seen);
+        expect(() => viewshedAt(ctx, p, level, new Uint8Array(t.surfaces.length + 1))).toThrow(/buffer holds .* standing surfaces/);
         const ay = Math.floor(p / w), aq = p % w - ((ay - (ay & 1)) >> 1);
         for (const sf of t.surfaces) {
           const by = Math.floor(sf.place / w), bq = sf.place % w - ((by - (by & 1)) >> 1);

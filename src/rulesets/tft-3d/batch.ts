@@ -67,14 +67,17 @@ export function viewshedSurfaces(ctx: Ctx, fig: Fig): Uint8Array {
  * What a figure of the default size (1 hex, H 3) standing on `place`'s top surface, or on `level`, would
  * see: the `sight` question from the place (q-missile.ts reads a place as that stand-in, its head ending the
  * line) to every standing surface. No figure is needed, so heat maps ask it for every place of one session.
+ * `into` (one byte per standing surface), when given, is cleared and filled and returned instead of a new
+ * array: a heat map reuses one buffer for all its viewers.
  */
-export function viewshedAt(ctx: Ctx, place: number, level?: number): Uint8Array {
+export function viewshedAt(ctx: Ctx, place: number, level?: number, into?: Uint8Array): Uint8Array {
   const t = ctx.terrain;
+  if (into !== undefined && into.length !== t.surfaces.length) throw new HighgroundError(`viewshedAt: the buffer holds ${into.length} entries, the map has ${t.surfaces.length} standing surfaces`, { path: ['into'] }, 'usage');
   if (!Number.isInteger(place) || place < 0 || place >= t.width * t.height) throw new HighgroundError(`place ${place} is off the map`, { path: ['at'] });
   const L = level ?? topSurfaceOf(t, place)?.level;
   if (L === undefined) throw new HighgroundError(`place ${place} has no surface to stand on`, { path: ['at'] });
   const r = Math.floor(place / t.width);
-  return viewshedFrom(ctx, axialQ(t, place), r, (L + heightForHexes(1)) * Z).seen;
+  return viewshedFrom(ctx, axialQ(t, place), r, (L + heightForHexes(1)) * Z, into).seen;
 }
 
 interface SightTables {
@@ -104,49 +107,63 @@ function sightTablesOf(t: HexTerrain): SightTables {
  * (`sight3dClear`). So open ground costs a few table reads per block seen, not a walk per line, and every
  * answer is the walk's.
  */
-function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number): { seen: Uint8Array; count: number } {
+function viewshedFrom(ctx: Ctx, q: number, r0: number, zFrom: number, into?: Uint8Array): { seen: Uint8Array; count: number } {
   const t = ctx.terrain;
-  const cols = columnsOf(t);
-  const { tops, low } = sightTablesOf(t);
-  const tie = ctx.options.tie;
-  const { level } = surfacesOf(t);
-  const first = t.first;
-  const W = t.width;
-  const out = new Uint8Array(level.length);
-  let count = 0;
-  // The sight question reads a place as a figure of the default size standing there (q-missile.ts): the
-  // line ends at that stand-in's chest, two thirds of H 3 up.
-  const chest = 2 * heightForHexes(1);
-  const vx = q + r0 / 2;
-  const block = (x0: number, y0: number, x1: number, y1: number): void => {
-    const span = 2 << low.k; // blocks narrower than this are read off the tables in O(1)
-    if (x1 - x0 + 1 < span && y1 - y0 + 1 < span) {
-      const lowNeg = maxTop(low, W, x0, y0, x1, y1);
-      if (lowNeg === NONE) return; // no surface in the block
-      if (x0 === x1 && y0 === y1) {
-        const p = y0 * W + x0, bq = offsetQ(x0, y0);
-        for (let s = first[p]!; s < first[p + 1]!; s++) {
-          const zTo = level[s]! * Z + chest;
-          if (sight3dWalk(cols, q, r0, zFrom, bq, y0, zTo, tie)) { out[s] = 1; count++; } // the block test above failed: walk
-        }
-        return;
-      }
-      // Centres of the block: x = X + (row & 1) / 2.
-      const one = y0 === y1, odd = (y0 & 1) === 1;
-      if (wedgeOverTops(cols, tops, vx, r0, zFrom, x0 + (one && odd ? 0.5 : 0), x1 + (one && !odd ? 0 : 0.5), y0, y1, chest - lowNeg)) {
-        for (let y = y0; y <= y1; y++) {
-          const s0 = first[y * W + x0]!, s1 = first[y * W + x1 + 1]!; // a row's surfaces are consecutive
-          out.fill(1, s0, s1);
-          count += s1 - s0;
-        }
-        return;
-      }
-    }
-    if (x1 - x0 >= y1 - y0) { const m = (x0 + x1) >> 1; block(x0, y0, m, y1); block(m + 1, y0, x1, y1); }
-    else { const m = (y0 + y1) >> 1; block(x0, y0, x1, m); block(x0, m + 1, x1, y1); }
-  };
-  block(0, 0, W - 1, t.height - 1);
+  const st = sightTablesOf(t);
+  // The state of one sweep, in module variables read by `block` (a function of the module, not a closure
+  // made per call: one optimized body, warm from the first heat map on).
+  vCols = columnsOf(t); vTops = st.tops; vLow = st.low; vTie = ctx.options.tie;
+  vLevel = surfacesOf(t).level; vFirst = t.first; vW = t.width;
+  vQ = q; vR = r0; vZ = zFrom; vX = q + r0 / 2; vChest = 2 * heightForHexes(1);
+  const out = (vOut = into ? into.fill(0) : new Uint8Array(vLevel.length));
+  vCount = 0;
+  block(0, 0, t.width - 1, t.height - 1);
+  const count = vCount;
+  vOut = NO_OUT; // (the answer is not kept alive by the module)
   return { seen: out, count };
+}
+
+// `viewshedFrom`'s sweep: the viewer's hex (vQ, vR), x = q + r / 2 (vX) and height (vZ), the tables, the answer.
+let vCols: SolidColumns, vTops: TopTable, vLow: TopTable, vTie: Ctx['options']['tie'];
+let vLevel: Int32Array, vFirst: Int32Array, vW = 0;
+let vQ = 0, vR = 0, vZ = 0, vX = 0, vCount = 0;
+const NO_OUT = new Uint8Array(0);
+let vOut: Uint8Array = NO_OUT;
+/**
+ * The sight question reads a place as a figure of the default size standing there (q-missile.ts): the line
+ * ends at that stand-in's chest, two thirds of H 3 up (set by `viewshedFrom`).
+ */
+let vChest = 0;
+
+/** `viewshedFrom` on the block of places x0..x1 by y0..y1 (offset coordinates). */
+function block(x0: number, y0: number, x1: number, y1: number): void {
+  const low = vLow, W = vW;
+  const span = 2 << low.k; // blocks narrower than this are read off the tables in O(1)
+  if (x1 - x0 + 1 < span && y1 - y0 + 1 < span) {
+    const lowNeg = maxTop(low, W, x0, y0, x1, y1);
+    if (lowNeg === NONE) return; // no surface in the block
+    const first = vFirst, out = vOut;
+    if (x0 === x1 && y0 === y1) {
+      const p = y0 * W + x0, bq = offsetQ(x0, y0), level = vLevel;
+      for (let s = first[p]!; s < first[p + 1]!; s++) {
+        const zTo = level[s]! * Z + vChest;
+        if (sight3dWalk(vCols, vQ, vR, vZ, bq, y0, zTo, vTie)) { out[s] = 1; vCount++; } // the block test above failed: walk
+      }
+      return;
+    }
+    // Centres of the block: x = X + (row & 1) / 2.
+    const one = y0 === y1, odd = (y0 & 1) === 1;
+    if (wedgeOverTops(vCols, vTops, vX, vR, vZ, x0 + (one && odd ? 0.5 : 0), x1 + (one && !odd ? 0 : 0.5), y0, y1, vChest - lowNeg)) {
+      for (let y = y0; y <= y1; y++) {
+        const s0 = first[y * W + x0]!, s1 = first[y * W + x1 + 1]!; // a row's surfaces are consecutive
+        out.fill(1, s0, s1);
+        vCount += s1 - s0;
+      }
+      return;
+    }
+  }
+  if (x1 - x0 >= y1 - y0) { const m = (x0 + x1) >> 1; block(x0, y0, m, y1); block(m + 1, y0, x1, y1); }
+  else { const m = (y0 + y1) >> 1; block(x0, y0, x1, m); block(x0, m + 1, x1, y1); }
 }
 
 interface Tables {

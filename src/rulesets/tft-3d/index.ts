@@ -15,7 +15,7 @@ import { retreatQ, sweepQ, swipeQ } from './questions/combat.js';
 import { missileQ, sightQ } from './questions/missile.js';
 import { climbQ, jumpQ } from './questions/climb.js';
 import { extraClauses } from './clauses.js';
-import { figureFootprint } from './figure-footprint.js';
+import { figureFootprint, figureHeight } from './figure-footprint.js';
 
 /** The questions (their answers typed in answers.ts). */
 export const TFT_QUESTIONS = {
@@ -50,4 +50,5 @@ export const tft3d: Ruleset<Ctx> = {
   extraClauses,
   batch,
   footprint: (figure, _board, options) => figureFootprint(figure, options),
+  figureHeight,
 };
