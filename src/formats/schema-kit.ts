@@ -211,18 +211,25 @@ type Parse = (p: Payload, inst: Schema) => Payload;
 type Lazy<T> = T | (() => T);
 type Extras = { optin?: Lazy<'optional' | 'defaulted' | undefined>; optout?: Lazy<'optional' | undefined>; values?: Lazy<Set<unknown> | undefined>; propValues?: Lazy<Record<string, Set<unknown>> | undefined> };
 
-/** The kinds: how each checks a value, and its optional/values properties (zod's `$Zod<Kind>` constructors). */
-const KINDS: Record<string, (def: Def) => [Parse, Extras?]> = {};
+/**
+ * A kind: how it checks a value, its optional/values properties, and (int, custom) the check a schema of it is
+ * itself (zod's `$Zod<Kind>` constructors). Each kind is its own function, handed to the schema by its builder
+ * (no table of them), so a bundle carries only the kinds its schemas use.
+ */
+type Kind = (def: Def) => [Parse, Extras?, ((p: Payload) => void)?];
 
 class SchemaImpl {
   _zod: Internals<unknown, unknown>;
   type: string;
   def: Def;
   declare shape?: Record<string, Schema>;
-  constructor(def: Def, parent?: Schema) {
+  /** The kind, for `.check(...)`'s derived schema. */
+  declare private _k: Kind;
+  constructor(def: Def, kind: Kind, parent?: Schema) {
     this.def = def;
     this.type = def.type;
-    const [parse, extras = {}] = KINDS[def.type]!(def);
+    Object.defineProperty(this, '_k', { value: kind });
+    const [parse, extras = {}, own] = kind(def);
     const self = this as unknown as Schema;
     const z: Record<string, unknown> = { def, parent, parse: (p: Payload) => parse(p, self) };
     for (const k of ['values', 'propValues', 'optin', 'optout'] as const) {
@@ -234,13 +241,9 @@ class SchemaImpl {
     this._zod = z as unknown as Internals<unknown, unknown>;
     if (def.type === 'object') this.shape = def.shape!;
     // a schema that is its own first check (zod's number formats and custom): how it checks a value
-    if (def.check) {
+    if (own) {
       z.onattach = [];
-      z.check = def.check === 'custom'
-        ? (p: Payload) => {
-          if (!def.fn!(p.value)) p.issues.push({ code: 'custom', input: p.value, path: [], continue: true });
-        }
-        : (p: Payload) => runInt(p, def);
+      z.check = own;
     }
     const checks: Check[] = def.check ? [self as unknown as Check, ...(def.checks ?? [])] : [...(def.checks ?? [])];
     for (const ch of checks) for (const fn of ch._zod.onattach ?? []) fn(self);
@@ -263,7 +266,7 @@ class SchemaImpl {
   }
 
   check(...checks: Check[]): this {
-    return new SchemaImpl({ ...this.def, checks: [...(this.def.checks ?? []), ...checks] }, this as unknown as Schema) as unknown as this;
+    return new SchemaImpl({ ...this.def, checks: [...(this.def.checks ?? []), ...checks] }, this._k, this as unknown as Schema) as unknown as this;
   }
 
   safeParse(value: unknown): SafeParseResult<unknown> {
@@ -290,23 +293,27 @@ const runInt = (p: Payload, def: Def) => {
     p.issues.push({ input, code: big ? 'too_big' : 'too_small', [big ? 'maximum' : 'minimum']: big ? Number.MAX_SAFE_INTEGER : Number.MIN_SAFE_INTEGER, note: 'Integers must be within the safe integer range.', origin: 'int', inclusive: true, continue: true });
   }
 };
+/** `int()`: a number schema that is its own integer check. */
+const intKind: Kind = (def) => [numberKind(def)[0], undefined, (p) => runInt(p, def)];
 
-const make = <S>(def: Def): S => new SchemaImpl(def) as unknown as S;
+/* @__NO_SIDE_EFFECTS__ */
+const make = <S>(def: Def, kind: Kind): S => new SchemaImpl(def, kind) as unknown as S;
 const typeIssue = (p: Payload, expected: string, extra?: Record<string, unknown>): Payload => {
   p.issues.push({ expected, code: 'invalid_type', input: p.value, ...extra });
   return p;
 };
-const primitive = (expected: string) => (): [Parse] => [(p) => (typeof p.value === expected ? p : typeIssue(p, expected))];
-KINDS.string = primitive('string');
-KINDS.boolean = primitive('boolean');
-KINDS.number = () => [(p) => {
+/* @__NO_SIDE_EFFECTS__ */
+const primitive = (expected: string): Kind => () => [(p) => (typeof p.value === expected ? p : typeIssue(p, expected))];
+const stringKind = /* @__PURE__ */ primitive('string');
+const booleanKind = /* @__PURE__ */ primitive('boolean');
+const numberKind: Kind = () => [(p) => {
   const v = p.value;
   if (typeof v === 'number' && Number.isFinite(v)) return p;
   const received = typeof v === 'number' ? (Number.isNaN(v) ? 'NaN' : String(v)) : undefined;
   return typeIssue(p, 'number', received ? { received } : undefined);
 }];
-KINDS.unknown = () => [(p) => p];
-KINDS.enum = (def) => {
+const unknownKind: Kind = () => [(p) => p];
+const enumKind: Kind = (def) => {
   const values = Object.values(def.entries!);
   const set = new Set<unknown>(values);
   return [(p) => {
@@ -314,14 +321,14 @@ KINDS.enum = (def) => {
     return p;
   }, { values: () => set }];
 };
-KINDS.literal = (def) => {
+const literalKind: Kind = (def) => {
   const set = new Set(def.values);
   return [(p) => {
     if (!set.has(p.value)) p.issues.push({ code: 'invalid_value', values: def.values, input: p.value });
     return p;
   }, { values: () => set }];
 };
-KINDS.optional = (def) => [(p) => {
+const optionalKind: Kind = (def) => [(p) => {
   const inner = def.innerType!._zod;
   if (p.value === undefined) {
     if (inner.optin !== 'defaulted') return p;
@@ -338,14 +345,14 @@ KINDS.optional = (def) => [(p) => {
     return v ? new Set([...v, undefined]) : undefined;
   },
 }];
-KINDS.nullable = (def) => [(p) => (p.value === null ? p : def.innerType!._zod.run(p, CTX)), {
+const nullableKind: Kind = (def) => [(p) => (p.value === null ? p : def.innerType!._zod.run(p, CTX)), {
   optin: () => def.innerType!._zod.optin, optout: () => def.innerType!._zod.optout,
   values: () => {
     const v = def.innerType!._zod.values;
     return v ? new Set([...v, null]) : undefined;
   },
 }];
-KINDS.default = (def) => [(p) => {
+const defaultKind: Kind = (def) => [(p) => {
   if (p.value === undefined) {
     p.value = def.defaultValue;
     return p;
@@ -354,7 +361,7 @@ KINDS.default = (def) => [(p) => {
   if (r.value === undefined) r.value = def.defaultValue;
   return r;
 }, { optin: 'defaulted', values: () => def.innerType!._zod.values }];
-KINDS.array = (def) => [(p) => {
+const arrayKind: Kind = (def) => [(p) => {
   const input = p.value;
   if (!Array.isArray(input)) return typeIssue(p, 'array');
   // an oversized array fails its leading size checks before any element is read (zod's capSize)
@@ -397,7 +404,7 @@ function property(r: Payload, final: Payload, key: string, input: Record<string,
   } else (final.value as Record<string, unknown>)[key] = r.value;
 }
 
-KINDS.object = (def) => {
+const objectKind: Kind = (def) => {
   const propValues = () => {
     const out: Record<string, Set<unknown>> = {};
     for (const [key, s] of Object.entries(def.shape!)) {
@@ -432,10 +439,9 @@ KINDS.object = (def) => {
     return p;
   }, { propValues }];
 };
-KINDS.never = () => [(p) => typeIssue(p, 'never')];
+const neverKind: Kind = () => [(p) => typeIssue(p, 'never')];
 
-KINDS.union = (def) => (def.discriminator ? discriminated(def) : union_(def));
-function union_(def: Def): [Parse, Extras] {
+function unionKind(def: Def): [Parse, Extras] {
   const options = def.options!;
   return [(p) => {
     if (options.length === 1) return options[0]!._zod.run(p, CTX);
@@ -461,8 +467,8 @@ function union_(def: Def): [Parse, Extras] {
     values: () => (options.every((o) => o._zod.values) ? new Set(options.flatMap((o) => [...o._zod.values!])) : undefined),
   }];
 }
-function discriminated(def: Def): [Parse, Extras] {
-  const [, extras] = union_(def);
+function discriminatedKind(def: Def): [Parse, Extras] {
+  const [, extras] = unionKind(def);
   let map: Map<unknown, Schema | null> | undefined;
   const lookup = () => {
     if (map) return map;
@@ -490,7 +496,7 @@ function discriminated(def: Def): [Parse, Extras] {
   } }];
 }
 
-KINDS.tuple = (def) => {
+const tupleKind: Kind = (def) => {
   const items = def.items!;
   const start = (key: 'optin' | 'optout') => {
     for (let i = items.length - 1; i >= 0; i--) {
@@ -529,7 +535,7 @@ KINDS.tuple = (def) => {
   }];
 };
 
-KINDS.record = (def) => [(p) => {
+const recordKind: Kind = (def) => [(p) => {
   const input = p.value;
   if (!isPlainObject(input)) return typeIssue(p, 'record');
   const out: Record<string, unknown> = {};
@@ -548,7 +554,7 @@ KINDS.record = (def) => [(p) => {
   return p;
 }];
 
-KINDS.pipe = (def) => [(p) => {
+const pipeKind: Kind = (def) => [(p) => {
   const left = def.in!._zod.run(p, CTX);
   if (left.issues.some((i) => i.code !== 'unrecognized_keys')) {
     left.aborted = true;
@@ -560,11 +566,11 @@ KINDS.pipe = (def) => [(p) => {
   optin: () => def.in!._zod.optin, optout: () => def.out!._zod.optout,
   propValues: () => def.in!._zod.propValues,
 }];
-KINDS.transform = (def) => [(p) => {
+const transformKind: Kind = (def) => [(p) => {
   p.value = def.transform!(p.value);
   return p;
 }, { optin: 'optional' }];
-KINDS.lazy = (def) => {
+const lazyKind: Kind = (def) => {
   let inner: Schema | undefined;
   const get = () => (inner ??= def.getter!());
   return [(p) => get()._zod.run(p, CTX), {
@@ -572,104 +578,106 @@ KINDS.lazy = (def) => {
     propValues: () => get()._zod.propValues,
   }];
 };
-KINDS.custom = () => [(p) => p];
+const customKind: Kind = (def) => [(p) => p, undefined, (p) => {
+  if (!def.fn!(p.value)) p.issues.push({ code: 'custom', input: p.value, path: [], continue: true });
+}];
 
 // ---- the schemas ----
 
 type Literal = string | number | boolean | null | undefined;
 
-export const string = /* @__NO_SIDE_EFFECTS__ */ (): Schema<string, string> => make({ type: 'string' });
-export const number = /* @__NO_SIDE_EFFECTS__ */ (): Schema<number, number> => make({ type: 'number' });
-export const boolean = /* @__NO_SIDE_EFFECTS__ */ (): Schema<boolean, boolean> => make({ type: 'boolean' });
-export const unknown = /* @__NO_SIDE_EFFECTS__ */ (): Schema<unknown, unknown> => make({ type: 'unknown' });
+export const string = /* @__NO_SIDE_EFFECTS__ */ (): Schema<string, string> => make({ type: 'string' }, stringKind);
+export const number = /* @__NO_SIDE_EFFECTS__ */ (): Schema<number, number> => make({ type: 'number' }, numberKind);
+export const boolean = /* @__NO_SIDE_EFFECTS__ */ (): Schema<boolean, boolean> => make({ type: 'boolean' }, booleanKind);
+export const unknown = /* @__NO_SIDE_EFFECTS__ */ (): Schema<unknown, unknown> => make({ type: 'unknown' }, unknownKind);
 
 /** A whole number in the safe range: a number schema, and used as a check, the integer check. */
 /* @__NO_SIDE_EFFECTS__ */
 export function int(): Schema<number, number> & Check {
-  return make({ type: 'number', check: 'number_format', format: 'safeint', abort: false, coerce: false });
+  return make({ type: 'number', check: 'number_format', format: 'safeint', abort: false, coerce: false }, intKind);
 }
 
 /* @__NO_SIDE_EFFECTS__ */
 export function enum_<const T extends readonly (string | number)[]>(values: T): Schema<T[number], T[number]> {
-  return make({ type: 'enum', entries: Object.fromEntries(values.map((v) => [v, v])) });
+  return make({ type: 'enum', entries: Object.fromEntries(values.map((v) => [v, v])) }, enumKind);
 }
 export { enum_ as enum };
 
 /* @__NO_SIDE_EFFECTS__ */
 export function literal<const T extends Literal | readonly Literal[]>(value: T): Schema<T extends readonly Literal[] ? T[number] : T, T extends readonly Literal[] ? T[number] : T> {
-  return make({ type: 'literal', values: Array.isArray(value) ? [...value] : [value] });
+  return make({ type: 'literal', values: Array.isArray(value) ? [...value] : [value] }, literalKind);
 }
 
 /* @__NO_SIDE_EFFECTS__ */
 export function optional<T extends AnySchema>(inner: T): OptionalSchema<T> {
-  return make({ type: 'optional', innerType: inner });
+  return make({ type: 'optional', innerType: inner }, optionalKind);
 }
 /* @__NO_SIDE_EFFECTS__ */
 export function nullable<T extends AnySchema>(inner: T): Schema<output<T> | null, input<T> | null> {
-  return make({ type: 'nullable', innerType: inner });
+  return make({ type: 'nullable', innerType: inner }, nullableKind);
 }
 /* @__NO_SIDE_EFFECTS__ */
 export function _default<T extends AnySchema>(inner: T, value: Exclude<output<T>, undefined>): DefaultSchema<T> {
-  return make({ type: 'default', innerType: inner, defaultValue: value });
+  return make({ type: 'default', innerType: inner, defaultValue: value }, defaultKind);
 }
 
 /* @__NO_SIDE_EFFECTS__ */
 export function array<T extends AnySchema>(element: T): Schema<output<T>[], input<T>[]> {
-  return make({ type: 'array', element });
+  return make({ type: 'array', element }, arrayKind);
 }
 
-const NEVER = /* @__PURE__ */ make<Schema<never, never>>({ type: 'never' });
+const NEVER = /* @__PURE__ */ make<Schema<never, never>>({ type: 'never' }, neverKind);
 const UNKNOWN = /* @__PURE__ */ unknown();
 /** An object whose other keys are refused (`unrecognized_keys`). */
 /* @__NO_SIDE_EFFECTS__ */
 export function strictObject<const S extends Shape>(shape: S): ObjectSchema<S> {
-  return make({ type: 'object', shape: { ...shape }, catchall: NEVER });
+  return make({ type: 'object', shape: { ...shape }, catchall: NEVER }, objectKind);
 }
 /** An object that keeps its other keys as they are. */
 /* @__NO_SIDE_EFFECTS__ */
 export function looseObject<const S extends Shape>(shape: S): ObjectSchema<S, Flat<ObjectOut<S> & Record<string, unknown>>, Flat<ObjectIn<S> & Record<string, unknown>>> {
-  return make({ type: 'object', shape: { ...shape }, catchall: UNKNOWN });
+  return make({ type: 'object', shape: { ...shape }, catchall: UNKNOWN }, objectKind);
 }
 /** An object that drops its other keys. */
 /* @__NO_SIDE_EFFECTS__ */
 export function object<const S extends Shape>(shape: S): ObjectSchema<S> {
-  return make({ type: 'object', shape: { ...shape } });
+  return make({ type: 'object', shape: { ...shape } }, objectKind);
 }
 
 type Outs<T extends readonly AnySchema[]> = { -readonly [K in keyof T]: output<T[K]> };
 type Ins<T extends readonly AnySchema[]> = { -readonly [K in keyof T]: input<T[K]> };
 /* @__NO_SIDE_EFFECTS__ */
 export function tuple<const T extends readonly [AnySchema, ...AnySchema[]]>(items: T): Schema<Outs<T>, Ins<T>> {
-  return make({ type: 'tuple', items: [...items], rest: null });
+  return make({ type: 'tuple', items: [...items], rest: null }, tupleKind);
 }
 /* @__NO_SIDE_EFFECTS__ */
 export function union<const T extends readonly AnySchema[]>(options: T): Schema<output<T[number]>, input<T[number]>> {
-  return make({ type: 'union', options: [...options] });
+  return make({ type: 'union', options: [...options] }, unionKind);
 }
 /* @__NO_SIDE_EFFECTS__ */
 export function discriminatedUnion<const T extends readonly AnySchema[]>(discriminator: string, options: T): Schema<output<T[number]>, input<T[number]>> {
-  return make({ type: 'union', options: [...options], discriminator, inclusive: false });
+  return make({ type: 'union', options: [...options], discriminator, inclusive: false }, discriminatedKind);
 }
 /* @__NO_SIDE_EFFECTS__ */
 export function record<K extends Schema<string, string>, V extends AnySchema>(keyType: K, valueType: V): RecordSchema<K, V> {
-  return make({ type: 'record', keyType, valueType });
+  return make({ type: 'record', keyType, valueType }, recordKind);
 }
 /* @__NO_SIDE_EFFECTS__ */
 export function lazy<T extends AnySchema>(getter: () => T): Schema<output<T>, input<T>> {
-  return make({ type: 'lazy', getter });
+  return make({ type: 'lazy', getter }, lazyKind);
 }
 /** A value a function accepts (no check of its own beyond it). */
 /* @__NO_SIDE_EFFECTS__ */
 export function custom<T>(fn: (v: unknown) => unknown): Schema<T, T> {
-  return make({ type: 'custom', check: 'custom', fn });
+  return make({ type: 'custom', check: 'custom', fn }, customKind);
 }
 /* @__NO_SIDE_EFFECTS__ */
 export function pipe<const A extends AnySchema, B extends Schema<any, output<A>> = Schema<unknown, output<A>>>(a: A, b: B | Schema<unknown, output<A>>): Schema<output<B>, input<A>> {
-  return make({ type: 'pipe', in: a, out: b });
+  return make({ type: 'pipe', in: a, out: b }, pipeKind);
 }
 /* @__NO_SIDE_EFFECTS__ */
 export function transform<I, O>(fn: (v: I) => O): Schema<O, I> {
-  return make({ type: 'transform', transform: fn as (v: unknown) => unknown });
+  return make({ type: 'transform', transform: fn as (v: unknown) => unknown }, transformKind);
 }
 
 // ---- the checks ----
