@@ -59,6 +59,8 @@ export interface MoverOptions {
   ignoreOpponents?: boolean;
   /** Only road spaces (hs.terrain.road: the road bonus holds for a move wholly on road). */
   roadOnly?: boolean;
+  /** Let transit spaces not stop the figure under option transitStop stop: only to name the space in a refusal (c3g.transit). */
+  ignoreTransitStop?: boolean;
 }
 
 export class Mover {
@@ -77,6 +79,7 @@ export class Mover {
   private readonly engagedCache = new Map<string, string[]>();
   private readonly friendEngaged = new Map<number, boolean>();
   readonly roadOnly: boolean;
+  readonly ignoreTransitStop: boolean;
   /** A single-space flyer: it may pass over the roofs of interior access structures (the states after 2 * spaces). */
   readonly overRoofs: boolean;
 
@@ -91,6 +94,7 @@ export class Mover {
     this.ignoreEngagedFriends = opts.ignoreEngagedFriends === true;
     this.ignoreOpponents = opts.ignoreOpponents === true;
     this.roadOnly = opts.roadOnly === true;
+    this.ignoreTransitStop = opts.ignoreTransitStop === true;
     this.overRoofs = this.flying && !fig.double;
   }
 
@@ -213,7 +217,12 @@ export class Mover {
    * "may either" be placed at once or end its move)? Not at the start nor after a placement.
    */
   stoppedByTransit(state: number): boolean {
-    return !this.fig.double && !this.flying && this.ctx.opts.transitStop === 'stop' && (state & 1) === 0 && this.ctx.spaces[state >> 1]!.transit !== undefined;
+    return this.transitStops() && !this.ignoreTransitStop && (state & 1) === 0 && this.ctx.spaces[state >> 1]!.transit !== undefined;
+  }
+
+  /** Does a transit space it does not use stop this figure (a walking single-space figure, option transitStop stop)? */
+  transitStops(): boolean {
+    return !this.fig.double && !this.flying && this.ctx.opts.transitStop === 'stop';
   }
 
   /** Neighbouring places' spaces of s, with the direction. */

@@ -83,7 +83,9 @@ export const move = question({
     }
     const where = `[${target.x}, ${target.y}] level ${target.level}`;
     if (best < 0) {
-      let why = endWhy ?? whatStandsInTheWay(ctx, f, goals, budget);
+      // A transit space it would stop on is named with what the way round costs (c3g.transit, transitStop stop).
+      const lifted = endWhy ? undefined : whatStandsInTheWay(ctx, f, goals, budget);
+      let why = endWhy ?? (lifted?.rule === 'c3g.transit' ? undefined : lifted);
       let frontier: Reason[] = [];
       if (!why) {
         const unlimited = budget === Infinity ? r : m.run(Infinity);
@@ -99,7 +101,7 @@ export const move = question({
         }
       }
       const entry = target.structure?.kind === 'interior' ? entryAllowed(f, target.structure) : undefined;
-      return refusedMove(uniqueReasons([why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target), ...frontier]));
+      return refusedMove(uniqueReasons([...(lifted && lifted !== why ? [lifted] : []), why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target), ...frontier]));
     }
     const { path, events, halfThrough, crossings, partialOver } = m.describe(r, best);
     const cost = Math.floor(r.cost[best]! / 1024);
@@ -113,6 +115,8 @@ export const move = question({
       ? (placed ? `${f.id} flies, ignoring levels and terrain, for ${cost} movement in all` : `${f.id} flies ${cost} space${cost === 1 ? '' : 's'}, ignoring levels and terrain`)
       : `${f.id} reaches ${where} for ${cost} (1 per space plus 1 per level up)`, { cost })];
     reasons.push(...crossings);
+    const round = wentRound(ctx, m, best, cost, budget);
+    if (round) reasons.push(round);
     for (const e of events) reasons.push(reason(e.rule, e.text));
     if (f.flying && events.some((e) => e.kind === 'leaving-engagement'))
       reasons.push(reason('hs.base.leave-flying', `${f.id} starts to fly while engaged: each figure it was engaged with attacks as it leaves`));
@@ -165,6 +169,8 @@ function searched(ctx: Ctx, f: Fig, budget: number): { m: Mover; r: ReturnType<M
 function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number): Reason | undefined {
   const wet = new Mover(ctx, f);
   const rules: (keyof MoverOptions)[] = ['ignoreWater', 'ignoreGlyph', 'ignoreEngagedFriends', 'ignoreOpponents', 'ignoreHalfEngage'];
+  // Transit spaces stop a walking single-space figure only under option transitStop stop (c3g.transit).
+  if (wet.transitStops()) rules.push('ignoreTransitStop');
   // Every combination of the rules lifted, fewest first.
   const combos: MoverOptions[] = [];
   for (let mask = 1; mask < 1 << rules.length; mask++) {
@@ -188,6 +194,7 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
       const stop = i < states.length - 1 ? wet.stoppedBy(states[i]!) : undefined;
       if (stop)
         return reason(stop, `${f.id} would have to stop in the ${stop === 'hs.terrain.molten-lava' ? 'molten lava' : stop === 'hs.terrain.ice' ? 'slippery ice' : 'water'} at [${s.x}, ${s.y}] on the way: a figure that moves onto it ends its move there`);
+      if (i < states.length - 1 && wet.stoppedByTransit(states[i]!)) return transitStop(f, s, 'would have to stop');
       const gl = i < states.length - 1 && !free.flying ? wet.enteredGlyph(states[i - 1]!, states[i]!) : undefined;
       if (gl) {
         return reason('hs.glyph', `${f.id} would have to stop on the glyph ${gl.glyph} at [${gl.x}, ${gl.y}] on the way: a figure that moves onto a glyph ends its move there`);
@@ -206,6 +213,25 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
     }
   }
   return undefined;
+}
+
+/** The transit space a figure would stop on under option transitStop stop (c3g.transit), named. */
+function transitStop(f: Fig, s: Space, how: string, tail = ''): Reason {
+  return reason('c3g.transit', `${f.id} ${how} on the transit space [${s.x}, ${s.y}] (transit ${s.transit}) on the way${tail}: under option transitStop stop a figure that moves onto a transit space is placed from it at once or ends its move there`, { at: [s.x, s.y], level: s.level });
+}
+
+/**
+ * For a legal move under option transitStop stop: if a way across a transit space would be cheaper, the
+ * space the figure goes round (c3g.transit), with what that way would cost.
+ */
+function wentRound(ctx: Ctx, m: Mover, goal: number, cost: number, budget: number): Reason | undefined {
+  if (!m.transitStops()) return undefined;
+  const r = new Mover(ctx, m.fig, { ignoreTransitStop: true }).run(budget);
+  const c = Math.floor(r.cost[goal]! / 1024);
+  if (!(c < cost)) return undefined;
+  const states = pathTo(r, goal).map((x) => x.state);
+  const i = states.findIndex((x, k) => k > 0 && k < states.length - 1 && m.stoppedByTransit(x));
+  return i < 0 ? undefined : transitStop(m.fig, m.spacesOf(states[i]!)[0]!, 'goes round: it would stop', ` (${c} across it)`);
 }
 
 /**
