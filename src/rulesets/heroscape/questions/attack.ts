@@ -15,7 +15,7 @@ import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { heightWords, plural, say } from './words.js';
 import type { Ctx } from '../context.js';
-import { contact, engagedWith, engagement } from '../engage.js';
+import { adjacentBodies, contact, engagedWith, engagement } from '../engage.js';
 import { heightAdvantage } from '../height.js';
 import { rangeBetween } from '../range.js';
 import { bodyPair } from '../resolve.js';
@@ -61,6 +61,10 @@ export const attack = question({
       // the verdict's `sight` is still the sight question's answer (it does not decide here)
       sight = clearSight(ctx, a, t).sight;
       reasons.push(...c.reasons, reason('hs.sight', `${t.id} is not adjacent to ${a.id}: a range 1 attack cannot reach it`));
+      // Counted 1 across partial hexes, which no count includes (c3g.hex.count), yet the hexes do not touch:
+      // a partial hex is still a space between them, so they are not adjacent, and only adjacency lets range 1 reach.
+      if (range === 1 && !adjacentBodies(a, t))
+        reasons.push(reason('c3g.hex.count', `${t.id} counts 1 space away only because the partial hex between is not counted; it is still a space between their hexes, so a range 1 attack does not reach (one of range 2 or more may, with a clear line of sight)`));
     } else {
       const v = clearSight(ctx, a, t);
       sight = v.sight;
