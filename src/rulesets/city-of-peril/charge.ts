@@ -84,16 +84,31 @@ export function chargeVerdict(ctx: Ctx, fig: CopFigure, target: Spot): Verdict {
     return r;
   };
   const dist = (e: CopFigure) => byRun ? attackEndsOf(e).best : spaceDistance(ctx.opts, me, { x: e.x, y: e.y, w: e.n, h: e.n });
-  const howFar = (d: number) => !byRun ? plural(d, 'square') : d === 0 ? 'within its reach where it stands' : d === Infinity ? 'out of reach from any free position' : `a run of ${plural(d, 'square')} from a square where it could attack`;
+  // The run measure counts squares to where an attack could be made, as a referee counts nearness: a square
+  // on the other side of the rooftop/ground divide is still counted (it makes the enemy the nearest, and the
+  // divide then prevents the charge, cop.charge.levels), but it is named as a square the charger cannot run to.
+  const howFar = (e: CopFigure) => {
+    const d = dist(e);
+    if (!byRun) return plural(d, 'square');
+    if (d === 0) return 'within its reach where it stands';
+    if (d === Infinity) return 'out of reach from any free position';
+    const p = attackEndsOf(e).ends[0]!, x = p % W, y = Math.floor(p / W);
+    const off = !flier && onRoofSquare(ctx, figureSpot(ctx, fig, x, y)) !== myRoof;
+    return `${plural(d, 'square')} away, counted to [${x}, ${y}], the nearest square from which ${fig.id} could attack it${off ? ` (${myRoof ? 'on the ground' : 'a rooftop square'}, where its charge cannot go)` : ''}`;
+  };
   const nearest = Math.min(...pool.map(dist));
   const myDist = dist(foe);
   if (myDist > nearest) {
-    const nearer = pool.filter((e) => dist(e) === nearest).map((e) => e.id);
-    reasons.push(reason('cop.base.charge', `${fig.id} must charge the nearest enemy${ctx.opts.chargeNearest === 'seen' ? ' it sees' : ''}: ${nearer.join(', ')} ${nearer.length === 1 ? 'is' : 'are'} ${howFar(nearest)}${byRun ? ',' : ' away,'} ${foe.id} ${byRun ? howFar(myDist) : myDist}`));
-    return no({ nearest: nearer });
+    const nearer = pool.filter((e) => dist(e) === nearest);
+    const ids = nearer.map((e) => e.id);
+    reasons.push(reason('cop.base.charge', `${fig.id} must charge the nearest enemy${ctx.opts.chargeNearest === 'seen' ? ' it sees' : ''}: ${ids.join(', ')} ${ids.length === 1 ? 'is' : 'are'} ${howFar(nearer[0]!)}${byRun ? ',' : ' away,'} ${foe.id} ${byRun ? howFar(foe) : myDist}`));
+    const across = nearer.filter((e) => !flier && onRoofSquare(ctx, figureSpot(ctx, e)) !== myRoof).map((e) => e.id);
+    if (across.length)
+      reasons.push(reason('cop.charge.levels', `${fig.id} cannot charge ${across.join(' or ')}, the nearest, between ${myRoof ? 'its rooftop and the ground' : 'the ground and a rooftop'}; when the nearest enemy cannot be charged, there is no charge at all`));
+    return no({ nearest: ids });
   }
   const candidatesNear = pool.filter((e) => dist(e) === nearest).map((e) => e.id);
-  const nearText = candidatesNear.length > 1 ? `${foe.id} is among the nearest enemies (${candidatesNear.join(', ')}, ${howFar(nearest)})` : `${foe.id} is the nearest enemy (${howFar(nearest)})`;
+  const nearText = candidatesNear.length > 1 ? `${foe.id} is among the nearest enemies (${candidatesNear.join(', ')}, ${howFar(foe)})` : `${foe.id} is the nearest enemy (${howFar(foe)})`;
 
   if (attackEndsOf(foe).best === 0) {
     reasons.push(reason('cop.base.charge', `${fig.id} can already attack ${foe.id} where it stands: there is no charge to make`));
