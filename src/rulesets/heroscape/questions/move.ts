@@ -115,7 +115,7 @@ export const move = question({
       ? (placed ? `${f.id} flies, ignoring levels and terrain, for ${cost} movement in all` : `${f.id} flies ${cost} space${cost === 1 ? '' : 's'}, ignoring levels and terrain`)
       : `${f.id} reaches ${where} for ${cost} (1 per space plus 1 per level up)`, { cost })];
     reasons.push(...crossings);
-    const round = wentRound(ctx, m, best, cost, budget);
+    const round = wentRound(ctx, m, best, cost);
     if (round) reasons.push(round);
     for (const e of events) reasons.push(reason(e.rule, e.text));
     if (f.flying && events.some((e) => e.kind === 'leaving-engagement'))
@@ -224,9 +224,9 @@ function transitStop(f: Fig, s: Space, how: string, tail = ''): Reason {
  * For a legal move under option transitStop stop: if a way across a transit space would be cheaper, the
  * space the figure goes round (c3g.transit), with what that way would cost.
  */
-function wentRound(ctx: Ctx, m: Mover, goal: number, cost: number, budget: number): Reason | undefined {
+function wentRound(ctx: Ctx, m: Mover, goal: number, cost: number): Reason | undefined {
   if (!m.transitStops()) return undefined;
-  const r = new Mover(ctx, m.fig, { ignoreTransitStop: true }).run(budget);
+  const r = new Mover(ctx, m.fig, { ignoreTransitStop: true, roadOnly: m.roadOnly }).run(cost);
   const c = Math.floor(r.cost[goal]! / 1024);
   if (!(c < cost)) return undefined;
   const states = pathTo(r, goal).map((x) => x.state);
