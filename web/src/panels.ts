@@ -31,6 +31,8 @@ export interface Ctx {
   /** The figure picked from a chip (as a click on the map would). */
   pickFigure(id: string, shift: boolean): void;
   toast(text: string, ok?: boolean): void;
+  /** Table maps: the point (inches) at the middle of the map as the player sees it, if on the table. */
+  viewCentre(): [number, number] | undefined;
   /** Load these games' code (each its own chunk) before a map of theirs is opened, "loading rules…" meanwhile. */
   ready(...games: string[]): Promise<void>;
 }
