@@ -1,7 +1,7 @@
 /**
  * What a new player trips on (issue 16, "answers people read" and "illegal placements refused with the
- * reason"): a new Malifaux piece lands where it overlaps nothing (or the app says why it cannot), and the
- * piece form and the balance meter speak in words.
+ * reason"): a new Malifaux piece lands where it overlaps nothing (or the app says why it cannot), the
+ * piece form speaks in words, and the answer rows are headed by the question's title, not its key.
  * Screenshots go to SHOTS.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HAVE_CHROMIUM, newAppPage, ROOT, startApp, type App } from './harness.js';
 import { loadScenario } from '../../src/index.js';
 import { freeSpot } from '../../web/src/pieces.js';
+import { questionTitle } from '../../web/src/words.js';
 
 const SHOTS = '/tmp/highground-web-first-steps';
 const TABLE = join(ROOT, 'examples/malifaux/balanced-table.yaml');
@@ -46,6 +47,16 @@ describe('where a new terrain piece goes (freeSpot)', () => {
   it('finds no spot on a table its pieces cover', () => {
     const full = { ...sc, map: { ...sc.map, pieces: [{ id: 'slab', kind: 'building', shape: { polygon: [[0, 0], [36, 0], [36, 36], [0, 36]] } }] } } as typeof sc;
     expect(freeSpot(full, 4, 4)).toBeUndefined();
+  });
+});
+
+describe('question titles', () => {
+  it('names each question in words, and a question not listed by its name spelled out', () => {
+    expect(questionTitle('engaged')).toBe('Engaged in combat');
+    expect(questionTitle('fly')).toBe('Flying move');
+    expect(questionTitle('sight')).toBe('Line of sight');
+    expect(questionTitle('shadow-jump')).toBe('Shadow jump');
+    expect(questionTitle('someNewThing')).toBe('Some new thing');
   });
 });
 
@@ -146,6 +157,24 @@ describe.runIf(HAVE_CHROMIUM)('a new player\'s first steps, in the browser', { t
     await page.screenshot({ path: `${SHOTS}/laptop-no-room.png` });
     await context.close();
   });
+
+  for (const phone of [false, true]) {
+    const on = phone ? 'phone' : 'laptop';
+    it(`${on}: the answers about two Heroscape figures are headed by the questions' titles, not their keys`, async () => {
+      const { context, page } = await open(phone, 'heroscape/stonebridge-ford.yaml');
+      await press(page, phone, '#view2d [data-figure="tarn"]');
+      await press(page, phone, '#view2d [data-figure="drake"]');
+      await page.waitForSelector('#answers [data-answer="engaged"]');
+      const heads = await page.$$eval('#answers button.answer .q', (q) => q.map((x) => (x as HTMLElement).innerText.trim()));
+      expect(heads).toEqual(expect.arrayContaining(['Line of sight', 'Adjacent', 'Engaged in combat']));
+      // no heading is a key: each starts with a capital and has no dash
+      for (const t of heads) expect(t).toMatch(/^[A-Z][a-z]*( [a-z]+)*$/);
+      expect(await page.$eval('#answers [data-answer="engaged"] .q', (x) => getComputedStyle(x).fontFamily)).not.toMatch(/mono/i);
+      await page.locator('#answers').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/${on}-answer-titles.png` });
+      await context.close();
+    });
+  }
 
   it('logged no page errors', () => {
     expect(problems).toEqual([]);
