@@ -122,7 +122,7 @@ describe.runIf(HAVE_CHROMIUM)('aiming areas, reach costs, answer times', { timeo
     await page.click('#view2d g.figures [data-figure="C"]');
     await page.waitForSelector('#answers .detail-head');
     expect(await page.innerText('#answers')).not.toMatch(/\d\s*ms\b/);
-    expect(await page.getAttribute('#answers .detail-head', 'title')).toMatch(/^sight, answered in [\d.]+ ms$/);
+    expect(await page.getAttribute('#answers .detail-head', 'title')).toMatch(/^Line of sight, answered in [\d.]+ ms$/);
     expect(Number(await page.getAttribute('#answers .detail-head', 'data-ms'))).toBeGreaterThanOrEqual(0);
     await ctx.close();
   });

@@ -183,7 +183,7 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     await sight.waitFor();
     const said = (await sight.innerText()).trim();
     // the diagram's stated outcome (cop.example.diagram): B and C see each other
-    expect(said).toMatch(/^sight\s+B can see C/);
+    expect(said).toMatch(/^Line of sight\s+B can see C/);
     expect(said.split('\n').slice(0, 2).join(' ')).not.toMatch(ENGINE_WORDS);
     await page.screenshot({ path: `${SHOTS}/journey-cop-1-sight.png` });
     // tapping a ladder square says it is a ladder, in words
@@ -201,9 +201,9 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     const area = page.locator('#answers [data-answer="area"]').first();
     await area.waitFor();
     // headed by the question asked, not by the pair B → C asked before it
-    expect(await page.textContent('#answers h2')).toMatch(/^area: F, line/);
+    expect(await page.textContent('#answers h2')).toMatch(/^Area of effect: F, line/);
     // and so is the hint line (it spoke of B, still selected, as if nothing had been asked)
-    expect(await page.textContent('#hint')).toMatch(/^area: the answer is below/);
+    expect(await page.textContent('#hint')).toMatch(/^Area of effect: the answer is below/);
     expect((await area.innerText()).trim()).not.toMatch(ENGINE_WORDS);
     // the template's outline is drawn, and cut at the map's edge: nothing of it lies outside the map
     await page.waitForSelector('#view2d .template-outline');

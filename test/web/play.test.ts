@@ -229,7 +229,11 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', { timeout: 90_000 }
     await page.waitForSelector('[data-piece-form="building1"]');
     type P = { id?: string; shape: { rect?: number[]; polygon?: number[][] }; ht?: number };
     const piece = () => page.evaluate(() => ((window as unknown as { __hg: { state: { doc: { scenario: { map: { pieces: unknown[] } } } } } }).__hg.state.doc.scenario.map.pieces as P[]).find((x) => x.id === 'building1')!);
-    expect((await piece()).shape.rect).toEqual([16, 16, 4, 4]);
+    // added on no other piece (the middle of the table is under the rubble): the nearest free 4" square
+    const r0 = (await piece()).shape.rect!;
+    expect(r0.slice(2)).toEqual([4, 4]);
+    // on free ground, the new piece covers more of the table at once
+    expect(await coverage()).not.toBe(before);
     // drag it 4" right on the map: one undo step
     const entries = await page.$$eval('#log li', (l) => l.length);
     const box = (await page.locator('#view2d [data-piece="building1"]').boundingBox())!;
@@ -240,11 +244,9 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', { timeout: 90_000 }
     await page.mouse.move(box.x + box.width / 2 + 4 * inch, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
     const r = (await piece()).shape.rect!;
-    expect(r[0]).toBeCloseTo(20, 0);
-    expect(r[1]).toBeCloseTo(16, 0);
+    expect(r[0]).toBeCloseTo(r0[0]! + 4, 0);
+    expect(r[1]).toBeCloseTo(r0[1]!, 0);
     expect(await page.$$eval('#log li', (l) => l.length)).toBe(entries + 1);
-    // out from under the rubble it was added on, the piece covers more of the table
-    expect(await coverage()).not.toBe(before);
     await page.click('#piece-turn');
     expect((await piece()).shape.polygon?.length).toBe(4);
     await page.click('#piece-bigger');

@@ -86,9 +86,9 @@ export function figureFormFields(session: Session, id: string | undefined, side:
   const fields = figureFields(session);
   const fig = id ? session.scenario.figures?.[id] : undefined;
   if (id && !fig) return h('p', {}, '');
-  const form = h('form', { class: 'kv', 'data-figure-form': id ?? 'new' });
+  const form = h('form', { class: 'kv words', 'data-figure-form': id ?? 'new' });
   const rows: readonly FieldSpec[] = id
-    ? [{ key: 'side', label: 'side', kind: 'text', doc: 'Which side the figure is on' }, { key: 'name', label: 'name', kind: 'text', doc: 'A name shown on the map' }, { key: 'prone', label: 'prone', kind: 'boolean', doc: 'Lying down' }, ...fields]
+    ? [{ key: 'side', label: 'Side', kind: 'text', doc: 'Which side the figure is on' }, { key: 'name', label: 'Name', kind: 'text', doc: 'A name shown on the map' }, { key: 'prone', label: 'Prone', kind: 'boolean', doc: 'Lying down' }, ...fields]
     : fields;
   for (const f of rows) {
     const draft = draftOf(session);

@@ -104,6 +104,7 @@ const ctx: Ctx = {
   get phone() { return PHONE(); },
   pickFigure: (id, shift) => onPointer({ phase: 'click', figure: id, shift }),
   toast: (t, ok) => toast(t, ok),
+  viewCentre: () => top.tableCentre(),
   ready: (...games) => ready(...games),
 };
 

@@ -7,6 +7,7 @@ import { drawing } from './lazy.js';
 import { h } from './dom.js';
 import { describeEvent } from './edits.js';
 import { answerLine, showArg, tone, type Asked } from './questions.js';
+import { questionTitle } from './words.js';
 
 /** Each clause once, in the order it first decided something, with every way it applied here. */
 function byClause(reasons: readonly Reason[]): { rule: string; texts: string[] }[] {
@@ -63,7 +64,7 @@ export function answerRow(a: Asked, open: boolean, onOpen: () => void): HTMLElem
   const v = a.verdict;
   const line = v ? answerLine(a.question, v) : `${a.error ?? 'no answer'}`;
   return h('button', { class: `answer ${v ? tone(v) : 'error'}${open ? ' open' : ''}`, 'data-ask': a.question.ask, 'data-answer': a.question.ask, 'aria-expanded': open ? 'true' : 'false', onclick: onOpen, title: 'Show the rule clauses and draw the evidence' },
-    h('span', { class: 'q' }, a.question.ask),
+    h('span', { class: 'q' }, questionTitle(a.question.ask)),
     h('span', { class: 'a' }, line),
     h('span', { class: 'more' }, open ? '▾' : '▸'),
   );
@@ -75,7 +76,7 @@ export function answerDetail(a: Asked): HTMLElement {
   if (!v) return h('div', { class: 'detail error-text' }, a.error ?? '');
   return h('div', { class: 'detail', 'data-detail': a.question.ask },
     // the time is no word for players: a tooltip on the heading (and data-ms for tests)
-    h('div', { class: 'detail-head', title: `${a.question.ask}, answered in ${a.ms.toFixed(1)} ms`, 'data-ms': a.ms.toFixed(1) }, h('b', {}, answerLine(a.question, v))),
+    h('div', { class: 'detail-head', title: `${questionTitle(a.question.ask)}, answered in ${a.ms.toFixed(1)} ms`, 'data-ms': a.ms.toFixed(1) }, h('b', {}, answerLine(a.question, v))),
     h('div', { class: 'why muted' }, 'Why — the rule clauses that decided it:'),
     reasonList(v), evidenceSummary(v));
 }

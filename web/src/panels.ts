@@ -15,6 +15,7 @@ import { sideColour } from './colours.js';
 import { figureFormFields, nextSide } from './game.js';
 import { offersFor, type Effect } from './outcomes.js';
 import { pieceEditor } from './pieces.js';
+import { questionTitle } from './words.js';
 import { drawing } from './lazy.js';
 import { MAP_KIND, thisMap } from './switch.js';
 
@@ -31,6 +32,8 @@ export interface Ctx {
   /** The figure picked from a chip (as a click on the map would). */
   pickFigure(id: string, shift: boolean): void;
   toast(text: string, ok?: boolean): void;
+  /** Table maps: the point (inches) at the middle of the map as the player sees it, if on the table. */
+  viewCentre(): [number, number] | undefined;
   /** Load these games' code (each its own chunk) before a map of theirs is opened, "loading rules…" meanwhile. */
   ready(...games: string[]): Promise<void>;
 }
@@ -93,7 +96,7 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
   }
   if (s.answers.length && !s.target) {
     // a question asked through the form: the hint speaks of it, not of the figure still selected
-    el.replaceChildren(h('b', {}, `${s.answers[0]!.question.ask}: `), `the answer is ${side}, its evidence drawn on the map. ${click} a figure to ask about it again, or ask another question in the form.`);
+    el.replaceChildren(h('b', {}, `${questionTitle(s.answers[0]!.question.ask)}: `), `the answer is ${side}, its evidence drawn on the map. ${click} a figure to ask about it again, or ask another question in the form.`);
     return;
   }
   if (!s.selected) {
@@ -191,7 +194,7 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
   const parts: (HTMLElement | null)[] = [];
   if (!s.selected && !s.answers.length) {
     const qs = Object.keys(session.ruleset.questions);
-    parts.push(h('h2', {}, 'Ask the rules'), h('p', { class: 'summary' }, `${c.touch ? 'Tap' : 'Click'} a figure on the map to start. This ruleset answers: `, h('b', {}, qs.join(', ') || 'nothing yet'), '.'));
+    parts.push(h('h2', {}, 'Ask the rules'), h('p', { class: 'summary' }, `${c.touch ? 'Tap' : 'Click'} a figure on the map to start. This ruleset answers: `, h('b', {}, qs.map(questionTitle).join(', ') || 'nothing yet'), '.'));
   }
   if (s.selected && !s.target && !s.answers.length) {
     const A = s.selected;
@@ -220,7 +223,7 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
     const q = s.answers[0]!.question;
     const args = Object.entries(q).filter(([k]) => k !== 'ask').map(([, v]) => showArg(v));
     const who = `${s.selected}${s.aim ? `'s ${s.aim}` : ''}`;
-    const what = s.target?.figure ? `${who} → ${s.target.figure}` : s.target?.at ? `${who} → ${showArg(s.target.at)}` : `${q.ask}${args.length ? `: ${args.join(', ')}` : ''}`;
+    const what = s.target?.figure ? `${who} → ${s.target.figure}` : s.target?.at ? `${who} → ${showArg(s.target.at)}` : `${questionTitle(q.ask)}${args.length ? `: ${args.join(', ')}` : ''}`;
     parts.push(h('h2', {}, what));
     const mv = moveVerdict(s);
     if (mv && s.mode === 'ask') parts.push(h('div', { class: 'actions' }, h('button', { class: 'primary', id: 'domove', onclick: () => c.dispatch({ type: 'play-move' }) }, `Move ${String(mv.question.figure)} here (cost ${String(mv.verdict!.cost)})`)));
@@ -383,7 +386,7 @@ export function renderAnyQuestion(el: HTMLElement, s: AppState, c: Ctx): void {
   const cur = (el.dataset.q && names.includes(el.dataset.q)) ? el.dataset.q : names[0]!;
   const def = session.ruleset.questions[cur]!;
   const sel = h('select', { id: 'anyq-name', onchange: (e: Event) => { el.dataset.q = (e.target as HTMLSelectElement).value; renderAnyQuestion(el, s, c); } },
-    names.map((n) => h('option', { value: n, selected: n === cur }, n)));
+    names.map((n) => h('option', { value: n, selected: n === cur }, questionTitle(n))));
   const form = h('form', { class: 'kv' });
   const fill = [s.selected, s.target?.figure ?? (s.target?.at ? s.target.at.join(',') : undefined)];
   def.positional.forEach((arg, i) => form.append(h('label', { for: `aq-${arg}` }, arg), h('input', { type: 'text', id: `aq-${arg}`, name: arg, value: fill[i] ?? '', placeholder: 'figure id, x,y or a value' })));

@@ -406,26 +406,39 @@ export class TopView {
       const f = this.session.scenario.figures?.[out.figure!];
       if (f) out.cell = [f.at[0], f.at[1]];
     }
-    const table = this.svg.querySelector('[data-table]');
-    if (table && !this.session?.board) {
-      const m = this.svg.getScreenCTM();
-      const size = (table.getAttribute('data-table') ?? '').split('x').map(Number);
-      if (m && size.length === 2) {
-        const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-        const x0 = Number(table.getAttribute('x'));
-        const y0 = Number(table.getAttribute('y'));
-        const s = Number(table.getAttribute('width')) / size[0]!;
-        const ix = (pt.x - x0) / s;
-        const iy = (pt.y - y0) / s;
-        if (ix >= 0 && iy >= 0 && ix <= size[0]! && iy <= size[1]!) out.point = [Math.round(ix * 4) / 4, Math.round(iy * 4) / 4];
-      }
-    }
+    const point = this.tablePoint(e.clientX, e.clientY);
+    if (point) out.point = point;
     // aiming: a tap near a corner of the aiming figure's space picks it (not a tap on another figure's token)
     if (this.corners.length && (phase === 'click' || phase === 'down')) {
       const direct = t.closest('[data-figure]')?.getAttribute('data-figure');
       if (!direct || direct === this.lastDrawn.marks.selected) out.corner = this.nearCorner(e);
     }
     return out.figure || out.cell || out.point || out.corner ? out : undefined;
+  }
+
+  /** A point of the page on a table map in inches (to a quarter inch), if it is on the table. */
+  private tablePoint(clientX: number, clientY: number): [number, number] | undefined {
+    const table = this.svg?.querySelector('[data-table]');
+    if (!table || this.session?.board) return undefined;
+    const m = this.svg!.getScreenCTM();
+    const size = (table.getAttribute('data-table') ?? '').split('x').map(Number);
+    if (!m || size.length !== 2) return undefined;
+    const pt = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    const s = Number(table.getAttribute('width')) / size[0]!;
+    const ix = (pt.x - Number(table.getAttribute('x'))) / s;
+    const iy = (pt.y - Number(table.getAttribute('y'))) / s;
+    return ix >= 0 && iy >= 0 && ix <= size[0]! && iy <= size[1]! ? [Math.round(ix * 4) / 4, Math.round(iy * 4) / 4] : undefined;
+  }
+
+  /**
+   * The table point at the middle of what the player sees of the map (the view as zoomed and panned, the
+   * part on the screen), where a new terrain piece goes; undefined off the table or on a grid map.
+   */
+  tableCentre(): [number, number] | undefined {
+    const r = this.el.getBoundingClientRect();
+    const left = Math.max(0, r.left), right = Math.min(innerWidth, r.right);
+    const top = Math.max(0, r.top), bottom = Math.min(innerHeight, r.bottom);
+    return right > left && bottom > top ? this.tablePoint((left + right) / 2, (top + bottom) / 2) : undefined;
   }
 
   /** The aiming corners drawn (grid intersection, picture point), for taps near them. */

@@ -42,3 +42,25 @@ export function describeFeatures(s: Record<string, unknown>): string {
   }
   return bits.length ? `; ${bits.join(', ')}` : '';
 }
+
+/**
+ * The plain title of each question the games answer, as a row of answers is headed (the question names
+ * are keys for files and the CLI: "engaged", "fly", "break-window"). A question not listed reads as its
+ * name in words ("shadow-jump" -> "Shadow jump").
+ */
+const QUESTION_TITLES: Readonly<Record<string, string>> = {
+  sight: 'Line of sight', cover: 'Cover', adjacent: 'Adjacent', bordered: 'Next to a wall', melee: 'Melee attack',
+  charge: 'Charge', move: 'Move', reach: 'Where it can move', climb: 'Climbing', rout: 'Rout', fall: 'Falling',
+  push: 'Push', area: 'Area of effect', threatens: 'Who threatens it', distance: 'Distance', level: 'Elevation',
+  range: 'Range', 'break-away': 'Breaking away', engaged: 'Engaged in combat', attack: 'Attack', fly: 'Flying move',
+  leap: 'Leap', place: 'Placing', activate: 'Hazards on activation', deploy: 'Deployment', terrain: 'Terrain piece',
+  balance: 'Table balance', jump: 'Jump', retreat: 'Forced retreat', sweep: 'Sweeping blow', swipe: 'Swipe attack',
+  missile: 'Missile fire', stance: 'Stance', hex: 'What is on the hex', classify: 'Kind of hex', count: 'Counting spaces',
+  'break-window': 'Breaking a window', transit: 'Transit', shaft: 'Elevator shaft',
+};
+
+/** A question's title for players ("fly" -> "Flying move"). */
+export function questionTitle(name: string): string {
+  const t = QUESTION_TITLES[name] ?? spaced(name).replace(/-/g, ' ');
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
