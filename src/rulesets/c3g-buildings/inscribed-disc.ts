@@ -61,8 +61,9 @@ function inConvex(p: Point, poly: Polygon): 'inside' | 'outside' | 'boundary' {
   return on ? 'boundary' : 'inside';
 }
 
-/** Squared distances of edgeDistance's first pass (grown as needed). */
+/** edgeDistance's first pass per edge: squared distance and the offset from the nearest point (grown as needed). */
 let EDGE_D2 = new Float64Array(64);
+let EDGE_U = new Float64Array(128);
 
 /**
  * Distance from p to the nearest edge of `poly`, p on none of them (clearance asks after the exact inside
@@ -74,8 +75,8 @@ let EDGE_D2 = new Float64Array(64);
  */
 function edgeDistance(p: Point, poly: Polygon): number {
   const px = p.x, py = p.y, n = poly.length;
-  if (EDGE_D2.length < n) EDGE_D2 = new Float64Array(2 * n);
-  const d2s = EDGE_D2;
+  if (EDGE_D2.length < n) { EDGE_D2 = new Float64Array(2 * n); EDGE_U = new Float64Array(4 * n); }
+  const d2s = EDGE_D2, us = EDGE_U;
   let least = Infinity;
   for (let i = 0; i < n; i++) {
     const a = poly[i]!, b = poly[i + 1 === n ? 0 : i + 1]!;
@@ -88,21 +89,15 @@ function edgeDistance(p: Point, poly: Polygon): number {
     }
     const ux = px - qx, uy = py - qy, d2 = ux * ux + uy * uy;
     d2s[i] = d2;
+    us[2 * i] = ux;
+    us[2 * i + 1] = uy;
     if (d2 < least) least = d2;
   }
   const near = least * (1 + 1e-9) + 1e-290;
   let d = Infinity;
   for (let i = 0; i < n; i++) {
     if (d2s[i]! > near) continue;
-    const a = poly[i]!, b = poly[i + 1 === n ? 0 : i + 1]!;
-    const dx = b.x - a.x, dy = b.y - a.y;
-    const len2 = dx * dx + dy * dy;
-    let qx = a.x, qy = a.y;
-    if (len2 !== 0) {
-      const t = ((px - a.x) * dx + (py - a.y) * dy) / len2;
-      if (t >= 1) { qx = b.x; qy = b.y; } else if (t > 0) { qx = a.x + t * dx; qy = a.y + t * dy; }
-    }
-    const v = Math.hypot(px - qx, py - qy);
+    const v = Math.hypot(us[2 * i]!, us[2 * i + 1]!);
     d = Math.min(d, v > 0 ? v : Number.MIN_VALUE);
   }
   return d;

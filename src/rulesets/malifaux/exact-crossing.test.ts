@@ -4,21 +4,13 @@
  * grown by the base on their true arcs. Each expected cost is worked out by hand below.
  */
 import { describe, expect, it } from 'vitest';
-import { ask, loadScenarioObject } from '../../api.js';
+import { ask } from '../../api.js';
 import type { Table } from './context.js';
+import { R30, roofTable } from './roof-table.support.js';
 import { RAW_COST, moveVerdict, reachVerdict } from './move.js';
 
-const R30 = 15 / 25.4;
-
 // A Ht 3 climbable roof x 10-14, y 10-14; a 1" fence post x 4.5-5.5, y 23.5-24.5.
-/** A 30" table with a Ht 3 climbable roof x 10-14, y 10-14, and `more` pieces. */
-const table = (more: object[], figures: object) =>
-  loadScenarioObject({
-    format: 'highground/1',
-    ruleset: 'malifaux',
-    map: { grid: 'table', size: [30, 30], pieces: [{ id: 'roof', kind: 'vantage', ht: 3, traits: ['vantage', 'climbable'], shape: { rect: [10, 10, 4, 4] } }, ...more] },
-    figures,
-  });
+const table = roofTable;
 
 const s = table([{ id: 'post', kind: 'fence', shape: { rect: [4.5, 23.5, 1, 1] } }], { R: { at: [12, 12], level: 3, wk: 20 }, G: { at: [24, 14], wk: 20 }, F: { at: [2, 24], wk: 20 } });
 

@@ -5,19 +5,11 @@
  * point is worked out by hand below.
  */
 import { describe, expect, it } from 'vitest';
-import { loadScenarioObject } from '../../api.js';
 import type { Table } from './context.js';
+import { R30, roofTable } from './roof-table.support.js';
 import { RAW_STOP, moveVerdict } from './move.js';
 
-const R30 = 15 / 25.4;
-/** A 30" table with a Ht 3 climbable roof x 10-14, y 10-14, and `more` pieces. */
-const table = (more: object[], figures: object) =>
-  loadScenarioObject({
-    format: 'highground/1',
-    ruleset: 'malifaux',
-    map: { grid: 'table', size: [30, 30], pieces: [{ id: 'roof', kind: 'vantage', ht: 3, traits: ['vantage', 'climbable'], shape: { rect: [10, 10, 4, 4] } }, ...more] },
-    figures,
-  }).ctx as Table;
+const table = (more: object[], figures: object) => roofTable(more, figures).ctx as Table;
 type Short = { legal: boolean; stopsAt: [number, number]; events: { type: string; at: number[] }[]; [RAW_STOP]: { x: number; y: number } };
 const stop = (t: Table, id: string, to: [number, number], budget: number) => moveVerdict(t, t.models.get(id)!, to, budget) as unknown as Short;
 const near = (v: Short, x: number, y: number) => {
