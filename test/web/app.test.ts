@@ -190,7 +190,11 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
     await page.click('#options summary');
     const option = await page.$eval('#optform input[type="checkbox"]', (el) => el.id);
     await page.click(`#${option}`);
-    expect(await page.textContent('#log li.cur')).toContain(`option ${option.replace(/^opt-/, '')}`);
+    // the log and the form name the option in words (the key stays in the id and the label's tooltip)
+    const label = (await page.textContent(`#optform label[for="${option}"]`))!;
+    expect(label).not.toMatch(/[a-z][A-Z]/);
+    expect(await page.getAttribute(`#optform label[for="${option}"]`, 'title')).toBe(option.replace(/^opt-/, ''));
+    expect(await page.textContent('#log li.cur')).toContain(`option ${label}: `);
     expect(Number(await level())).toBe(before + 1);
     const entries = await page.$$eval('#log li', (l) => l.length);
     // a bridge id must be a name or a number: a list does not load
@@ -222,7 +226,7 @@ describe.runIf(HAVE_CHROMIUM)('the highground app in a browser', () => {
     const input = await page.$(`#opt-${name}`);
     if ((await input!.getAttribute('type')) === 'checkbox') await input!.click();
     else await page.selectOption(`#opt-${name}`, { index: 1 });
-    expect(await page.textContent('#log li.cur')).toContain(`option ${name}`);
+    expect(await page.textContent('#log li.cur')).toContain(`option ${(await page.textContent(`#optform label[for="opt-${name}"]`))!}: `);
     expect(await page.textContent('#answers h2')).toBe(`${figs[0]} → ${figs[1]}`);
     expect(await page.$$eval('#answers button.answer', (b) => b.length)).toBeGreaterThan(0);
     await page.keyboard.press('Control+z');

@@ -15,7 +15,7 @@ import { sideColour } from './colours.js';
 import { figureFormFields, nextSide } from './game.js';
 import { offersFor, type Effect } from './outcomes.js';
 import { pieceEditor } from './pieces.js';
-import { questionTitle } from './words.js';
+import { optionTitle, optionValue, questionTitle } from './words.js';
 import { drawing } from './lazy.js';
 import { MAP_KIND, thisMap } from './switch.js';
 
@@ -347,11 +347,11 @@ export function renderOptions(el: HTMLElement, s: AppState, c: Ctx): void {
   const help = gameHelp(session.ruleset);
   for (const [name, spec] of entries) {
     const cur = session.options[name] ?? spec.default;
-    const change = (value: string | number | boolean) => c.edit((now) => E.withOption(now.scenario, now, name, value), `option ${name} = ${String(value)}`);
+    const change = (value: string | number | boolean) => c.edit((now) => E.withOption(now.scenario, now, name, value), `option ${optionTitle(name)}: ${optionValue(value)}`);
     let input: HTMLElement;
     if (spec.choices) {
       input = h('select', { id: `opt-${name}`, onchange: (e: Event) => { const raw = (e.target as HTMLSelectElement).value; change(spec.choices!.find((x) => String(x) === raw) ?? raw); } },
-        spec.choices.map((x) => h('option', { value: String(x), selected: x === cur }, String(x) + (x === spec.default ? ' (default)' : ''))));
+        spec.choices.map((x) => h('option', { value: String(x), selected: x === cur }, optionValue(x) + (x === spec.default ? ' (default)' : ''))));
     } else if (typeof spec.default === 'boolean') {
       input = h('input', { type: 'checkbox', id: `opt-${name}`, checked: cur === true, onchange: (e: Event) => change((e.target as HTMLInputElement).checked) });
     } else if (typeof spec.default === 'number') {
@@ -359,7 +359,7 @@ export function renderOptions(el: HTMLElement, s: AppState, c: Ctx): void {
     } else {
       input = h('input', { type: 'text', id: `opt-${name}`, value: String(cur), onchange: (e: Event) => change((e.target as HTMLInputElement).value) });
     }
-    form.append(h('label', { for: `opt-${name}` }, name), h('div', {}, input), h('div', { class: 'optdoc' }, help.options[name], spec.clause ? [' ', h('code', { class: 'rule' }, spec.clause)] : null));
+    form.append(h('label', { for: `opt-${name}`, title: name }, optionTitle(name)), h('div', {}, input), h('div', { class: 'optdoc' }, help.options[name], spec.clause ? [' ', h('code', { class: 'rule' }, spec.clause)] : null));
   }
   keepFocus(el, form);
 }

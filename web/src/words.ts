@@ -59,6 +59,17 @@ const QUESTION_TITLES: Readonly<Record<string, string>> = {
   'break-window': 'Breaking a window', transit: 'Transit', shaft: 'Elevator shaft',
 };
 
+/** An option's name for players ("chargeMeasure" -> "Charge measure"); the key stays in the field's id. */
+export function optionTitle(name: string): string {
+  const t = spaced(name);
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}
+
+/** An option's value for players ("walk-on" -> "walk on", true -> "on"). */
+export function optionValue(v: unknown): string {
+  return v === true ? 'on' : v === false ? 'off' : String(v).replace(/-/g, ' ');
+}
+
 /** A question's title for players ("fly" -> "Flying move"). */
 export function questionTitle(name: string): string {
   const t = QUESTION_TITLES[name] ?? spaced(name).replace(/-/g, ' ');
