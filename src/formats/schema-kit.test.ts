@@ -17,6 +17,7 @@ import { toJSONSchema } from './schema-kit-json.js';
 
 type Zod = zm.ZodMiniType;
 const built = new Map<z.Schema, Zod>();
+const withMeta = new Map<z.Schema, Zod>();
 
 /** A kit check as the zod/mini check of the same definition (describe and meta change no answer). */
 function zodCheck(d: z.CheckDef): zm.core.$ZodCheck<unknown> | undefined {
@@ -41,14 +42,24 @@ function zodCheck(d: z.CheckDef): zm.core.$ZodCheck<unknown> | undefined {
   }
 }
 
-/** The zod/mini schema of a kit schema, read off its definition (zod's own layout). */
-function toZod(s: z.Schema): Zod {
-  const had = built.get(s);
+/** The kinds that hold other schemas: with `meta`, toZod rebuilds them so their children carry metadata too. */
+const CONTAINERS = new Set(['optional', 'nullable', 'default', 'array', 'object', 'union', 'tuple', 'record']);
+
+/**
+ * The zod/mini schema of a kit schema, read off its definition (zod's own layout). With `meta`, each container
+ * and its children also carry the kit schema's metadata in zod's registry (the JSON schema writes it); any
+ * other kind is a copy of its plain conversion, so the metadata added is that schema's own.
+ */
+function toZod(s: z.Schema, meta = false): Zod {
+  const cache = meta ? withMeta : built;
+  const had = cache.get(s);
   if (had) return had;
   const d = s._zod.def;
+  const kids = (x: z.Schema) => toZod(x, meta);
   const checks = (d.checks ?? []).map((c) => zodCheck(c._zod.def)).filter((c): c is zm.core.$ZodCheck<unknown> => c !== undefined);
   let out: Zod;
-  switch (d.type) {
+  if (meta && !CONTAINERS.has(d.type)) out = toZod(s).check();
+  else switch (d.type) {
     case 'string': out = zm.string(); break;
     case 'number': out = d.check === 'number_format' ? zm.int() : zm.number(); break;
     case 'boolean': out = zm.boolean(); break;
@@ -56,31 +67,35 @@ function toZod(s: z.Schema): Zod {
     case 'never': out = zm.never(); break;
     case 'enum': out = zm.enum(Object.values(d.entries!) as [string, ...string[]]); break;
     case 'literal': out = d.values!.length === 1 ? zm.literal(d.values![0] as string) : zm.literal(d.values as string[]); break;
-    case 'optional': out = zm.optional(toZod(d.innerType!)); break;
-    case 'nullable': out = zm.nullable(toZod(d.innerType!)); break;
-    case 'default': out = zm._default(toZod(d.innerType!), d.defaultValue as never); break;
-    case 'array': out = zm.array(toZod(d.element!)); break;
+    case 'optional': out = zm.optional(kids(d.innerType!)); break;
+    case 'nullable': out = zm.nullable(kids(d.innerType!)); break;
+    case 'default': out = zm._default(kids(d.innerType!), d.defaultValue as never); break;
+    case 'array': out = zm.array(kids(d.element!)); break;
     case 'object': {
-      const shape = Object.fromEntries(Object.entries(d.shape!).map(([k, v]) => [k, toZod(v)]));
+      const shape = Object.fromEntries(Object.entries(d.shape!).map(([k, v]) => [k, kids(v)]));
       const c = d.catchall?._zod.def.type;
       out = c === 'never' ? zm.strictObject(shape) : c === 'unknown' ? zm.looseObject(shape) : zm.object(shape);
       break;
     }
     case 'union': {
-      const options = d.options!.map(toZod) as [Zod, Zod, ...Zod[]];
+      const options = d.options!.map(kids) as [Zod, Zod, ...Zod[]];
       out = d.discriminator ? zm.discriminatedUnion(d.discriminator, options as never) : zm.union(options);
       break;
     }
-    case 'tuple': out = zm.tuple(d.items!.map(toZod) as [Zod, ...Zod[]]); break;
-    case 'record': out = zm.record(toZod(d.keyType!) as zm.ZodMiniString, toZod(d.valueType!)); break;
+    case 'tuple': out = zm.tuple(d.items!.map(kids) as [Zod, ...Zod[]]); break;
+    case 'record': out = zm.record(kids(d.keyType!) as zm.ZodMiniString, kids(d.valueType!)); break;
     case 'lazy': out = zm.lazy(() => toZod(d.getter!())); break;
     case 'pipe': out = zm.pipe(toZod(d.in!), toZod(d.out!) as never); break;
     case 'transform': out = zm.transform(d.transform!); break;
     case 'custom': out = zm.custom(d.fn as (v: unknown) => boolean); break;
     default: throw new Error(`no zod schema for ${d.type}`);
   }
-  if (checks.length) out = out.check(...(checks as zm.core.$ZodCheck<unknown>[]));
-  built.set(s, out);
+  if (checks.length && (!meta || CONTAINERS.has(d.type))) out = out.check(...(checks as zm.core.$ZodCheck<unknown>[]));
+  if (meta) {
+    const m = z.globalRegistry.get(s);
+    if (m) zm.globalRegistry.add(out, m);
+  }
+  cache.set(s, out);
   return out;
 }
 
@@ -197,50 +212,10 @@ describe('the schema kit answers as zod/mini does, on the package\'s own schemas
 describe('the JSON schema writer writes what zod writes', () => {
   it('the scenario schema, and every option of every ruleset, key for key and in order', () => {
     const opts = { io: 'input', unrepresentable: 'any' } as const;
-    expect(JSON.stringify(toJSONSchema(currentScenarioSchema()))).toBe(JSON.stringify(zm.toJSONSchema(toZodWithMeta(currentScenarioSchema()), opts)));
+    expect(JSON.stringify(toJSONSchema(currentScenarioSchema()))).toBe(JSON.stringify(zm.toJSONSchema(toZod(currentScenarioSchema(), true), opts)));
     for (const r of registered) {
-      for (const spec of Object.values(r.options)) expect(JSON.stringify(toJSONSchema(spec.schema))).toBe(JSON.stringify(zm.toJSONSchema(toZodWithMeta(spec.schema), opts)));
+      for (const spec of Object.values(r.options)) expect(JSON.stringify(toJSONSchema(spec.schema))).toBe(JSON.stringify(zm.toJSONSchema(toZod(spec.schema, true), opts)));
     }
   });
 });
 
-/** As toZod, with each schema's metadata registered in zod's registry too (the JSON schema writes it). */
-const withMeta = new Map<z.Schema, Zod>();
-function toZodWithMeta(s: z.Schema): Zod {
-  const had = withMeta.get(s);
-  if (had) return had;
-  const d = s._zod.def;
-  const kids = (x: z.Schema) => toZodWithMeta(x);
-  let out: Zod;
-  switch (d.type) {
-    case 'optional': out = zm.optional(kids(d.innerType!)); break;
-    case 'nullable': out = zm.nullable(kids(d.innerType!)); break;
-    case 'default': out = zm._default(kids(d.innerType!), d.defaultValue as never); break;
-    case 'array': out = zm.array(kids(d.element!)); break;
-    case 'object': {
-      const shape = Object.fromEntries(Object.entries(d.shape!).map(([k, v]) => [k, kids(v)]));
-      const c = d.catchall?._zod.def.type;
-      out = c === 'never' ? zm.strictObject(shape) : c === 'unknown' ? zm.looseObject(shape) : zm.object(shape);
-      break;
-    }
-    case 'union': {
-      const options = d.options!.map(kids) as [Zod, Zod, ...Zod[]];
-      out = d.discriminator ? zm.discriminatedUnion(d.discriminator, options as never) : zm.union(options);
-      break;
-    }
-    case 'tuple': out = zm.tuple(d.items!.map(kids) as [Zod, ...Zod[]]); break;
-    case 'record': out = zm.record(kids(d.keyType!) as zm.ZodMiniString, kids(d.valueType!)); break;
-    default: {
-      const base = toZod(s);
-      out = base.check(); // a copy, so the metadata below is this schema's own
-    }
-  }
-  const checks = ['optional', 'nullable', 'default', 'array', 'object', 'union', 'tuple', 'record'].includes(d.type)
-    ? (d.checks ?? []).map((c) => zodCheck(c._zod.def)).filter((c): c is zm.core.$ZodCheck<unknown> => c !== undefined)
-    : [];
-  if (checks.length) out = out.check(...(checks as zm.core.$ZodCheck<unknown>[]));
-  const meta = z.globalRegistry.get(s);
-  if (meta) zm.globalRegistry.add(out, meta);
-  withMeta.set(s, out);
-  return out;
-}
