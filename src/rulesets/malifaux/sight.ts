@@ -165,7 +165,11 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
   );
   // Hard cover first: it is the better grade.
   near.sort((a, b) => Number(b.traits.has('hard-cover')) - Number(a.traits.has('hard-cover')));
-  const clear = (path: LinePath) => hitsFor(s, path).length === 0;
+  // A line gives cover when nothing blocks it but, under coverLines "through", the cover piece itself: a tree,
+  // a building corner or a wall too tall to see over still hides part of the target (the text gives trees hard
+  // cover "to the models hidden by them"). Under "clear" the line must be a clear sight line.
+  const clear = (path: LinePath, p: Piece) =>
+    t.opt.coverLines === 'through' ? hitsFor(s, path, true).every((b) => b.piece === p) : hitsFor(s, path).length === 0;
   let found: { piece: Piece; line: LinePath } | undefined;
   const far: Piece[] = t.pieces.filter((p) => (p.traits.has('hard-cover') || p.traits.has('soft-cover')) && !near.includes(p) && p.info.access === undefined);
   for (const p of near) {
@@ -173,7 +177,7 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
       A.disc,
       B.disc,
       { pivots: [...s.pivots, ...coverPivots(p)], circles: s.circles, samples: SIDE_SAMPLES },
-      (path) => crossesCover(path, p, B, t.opt.coverWithin) && clear(path),
+      (path) => crossesCover(path, p, B, t.opt.coverWithin) && clear(path, p),
     );
     if (path) {
       found = { piece: p, line: path };
