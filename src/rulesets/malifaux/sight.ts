@@ -18,6 +18,13 @@ import { fmt } from './fall.js';
 import { findLine, type LinePath } from '../../geometry/plane/disc-lines.js';
 import type { Piece, Table } from './context.js';
 
+/**
+ * Thresholds ("within 1"", range `within`) allow a millionth of an inch: a base radius typed to six or seven
+ * decimals (a 30 mm base's radius is 0.59055118...") places a model exactly 1" from a fence, not
+ * 0.00000002" beyond it. Finer than any table measure, and far below the 1/10000" the verdicts state.
+ */
+const TYPED = 1e-6;
+
 /** Sample points per rim for the side view, which is not covered by the exact candidate argument. */
 const SIDE_SAMPLES = 24;
 
@@ -141,7 +148,7 @@ function crossesCover(path: LinePath, p: Piece, target: Body, mode: 'piece' | 'c
     if (mode === 'piece') return true;
     for (const [t0, t1] of x.intervals) {
       const s = { a: { x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0 }, b: { x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1 } };
-      if (pointSegmentDistance(target.c, s) <= target.r + 1) return true;
+      if (pointSegmentDistance(target.c, s) - target.r <= 1 + TYPED) return true;
     }
   }
   return false;
@@ -161,7 +168,7 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
       p.info.access === undefined &&
       p !== B.on &&
       p !== A.on &&
-      baseToPiece(B, p) <= 1,
+      baseToPiece(B, p) <= 1 + TYPED,
   );
   // Hard cover first: it is the better grade.
   near.sort((a, b) => Number(b.traits.has('hard-cover')) - Number(a.traits.has('hard-cover')));
@@ -253,6 +260,6 @@ export function rangeVerdict(A: Body, B: Body, within: number | undefined): Verd
     reasons: [reason('mfx.range', `measured top-down between the bases: ${fmt(gap)}"${heights}`)],
     evidence: { lines: [{ from: [A.c.x, A.c.y], to: [B.c.x, B.c.y], clear: true, note: `${fmt(gap)}" base to base` }] },
   };
-  if (within !== undefined) out.inRange = gap <= within;
+  if (within !== undefined) out.inRange = gap <= within + TYPED;
   return out;
 }
