@@ -13,17 +13,10 @@ import {
 } from '../../geometry/plane/index.js';
 import { reason, uniqueReasons, type Evidence, type Reason, type TracedLine, type Verdict } from '../../engine/verdict.js';
 import type { Body } from './bodies.js';
-import { baseToPiece, hitsFor, setupSight, type Blocker, type SightSetup } from './blockers.js';
+import { TYPED, baseToPiece, hitsFor, setupSight, type Blocker, type SightSetup } from './blockers.js';
 import { fmt } from './fall.js';
 import { findLine, type LinePath } from '../../geometry/plane/disc-lines.js';
 import type { Piece, Table } from './context.js';
-
-/**
- * Thresholds ("within 1"", range `within`) allow a millionth of an inch: a base radius typed to six or seven
- * decimals (a 30 mm base's radius is 0.59055118...") places a model exactly 1" from a fence, not
- * 0.00000002" beyond it. Finer than any table measure, and far below the 1/10000" the verdicts state.
- */
-const TYPED = 1e-6;
 
 /** Sample points per rim for the side view, which is not covered by the exact candidate argument. */
 const SIDE_SAMPLES = 24;
