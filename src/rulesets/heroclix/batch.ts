@@ -174,8 +174,9 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
  * generation instead of zeroing what the last one touched (the marks are zeroed once every 31 searches); a
  * mark of another generation reads as unseen, and a search that threw leaves only marks of its own
  * generation behind. The profile of an 801 maze showed a search waiting on memory (a state's neighbours are
- * a row apart): what the search reads per square is one byte in each of three arrays, a quarter of the
- * bytes of the cost-per-state marks this replaced.
+ * a row apart): what the search reads per square is one byte in each of three arrays (four with the
+ * parent direction of aStar's pruning), a fraction of the bytes of the cost-per-state marks this replaced;
+ * packing them into one word per square measured no faster on the maze (bench/RESULTS.md, wt-pathjps).
  */
 interface StepMemo {
   readonly fill: (s: number) => void;
