@@ -11,7 +11,7 @@ import { refusedMove } from '../../../engine/verdicts.js';
 import { pathTo } from '../../../engine/search.js';
 import { because, plural, say } from './words.js';
 import type { Ctx, Space } from '../context.js';
-import { Mover, pos, type MoverOptions } from '../move.js';
+import { Mover, type MoverOptions } from '../move.js';
 import type { Fig } from '../figures.js';
 import { figureArg, spaceArg } from '../resolve.js';
 import { entryAllowed, step } from '../steps.js';
@@ -45,22 +45,23 @@ export const move = question({
     const f = figureArg(ctx, q.figure, 'figure');
     const target = spaceArg(ctx, q.to, 'to');
     const budget = q.budget ?? f.move ?? Infinity;
-    const goals: number[] = f.double
-      ? (q.facing !== undefined ? [q.facing] : [0, 1, 2, 3, 4, 5]).flatMap((d) => [pos(target.id, d), pos(target.id, d, 1)])
-      : [target.id * 2, target.id * 2 + 1];
     let m: Mover;
     let r: ReturnType<Mover['run']>;
     ({ m, r } = searched(ctx, f, budget));
+    // A double-space figure's goals: its front on the target, its back on each surface behind, the one
+    // nearest the target's level first (only the same level may end a move, hs.base.double-space; a back
+    // reached on another floor says why not).
+    const goals: number[] = f.double
+      ? (q.facing !== undefined ? [q.facing] : [0, 1, 2, 3, 4, 5]).flatMap((d) => [...m.allAt(target, d), ...m.allAt(target, d, 1)])
+      : [target.id * 2, target.id * 2 + 1];
     // A double-space figure may be flipped (its ends swapped) at no cost (hs.base.double-space): the same
     // two spaces with the other end in front count as the asked position.
     const asked = new Map<number, number>(goals.map((g) => [g, g]));
     if (f.double) {
       for (const g of [...goals]) {
-        const back = m.spacesOf(g)[1];
+        const [front, back] = m.spacesOf(g);
         if (!back) continue;
-        const twin = pos(back.id, (m.facingOf(g) + 3) % 6, g & 1);
-        // only the same two spaces turned round (on a stacked place the twin could name another surface)
-        if (m.spacesOf(twin)[1] !== m.spacesOf(g)[0]) continue;
+        const twin = m.pair(back, front!, g & 1);
         if (!asked.has(twin)) { asked.set(twin, g); goals.push(twin); }
       }
     }
@@ -96,7 +97,7 @@ export const move = question({
           const c = Math.min(...endable.map((g) => Math.floor(unlimited.cost[g]! / 1024)));
           why = reason('hs.move.climb', `${where} costs ${c}, more than the budget ${budget}`, { cost: c });
         } else {
-          why = m.endCheck(f.double ? pos(target.id, 0) : target.id * 2) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
+          why = m.endCheck(f.double ? m.at(target, 0) : target.id * 2) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
           if (!reach.length) frontier = frontierBlocks(ctx, m, unlimited, target);
         }
       }
