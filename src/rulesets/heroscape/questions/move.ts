@@ -283,7 +283,13 @@ export function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {
 export const reach = question({
   args: z.strictObject({ figure: RefSchema, budget: Budget }),
   positional: ['figure', 'budget'],
-  summary: (q, v) => `${say(q.figure)} can end its move on ${plural(v.count as number, 'space')}`,
+  summary: (q, v) => {
+    const stops = (v.transitStops ?? []) as { at: [number, number] }[];
+    const cut = (v.cutShort ?? []) as unknown[];
+    return `${say(q.figure)} can end its move on ${plural(v.count as number, 'space')}` + (stops.length
+      ? `; ${plural(cut.length, 'space')} cut short by ${stops.length === 1 ? 'the transit space' : 'the transit spaces'} ${stops.map((x) => `[${x.at[0]}, ${x.at[1]}]`).join(', ')} (option transitStop stop)`
+      : '');
+  },
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
     const budget = q.budget ?? f.move ?? Infinity;
@@ -357,7 +363,7 @@ function transitCuts(ctx: Ctx, m: Mover, budget: number, best: ReadonlyMap<numbe
     return { at: [t.x, t.y] as [number, number], level: t.level, transit: t.transit!, cost: Math.floor(r.cost[state]! / K), cuts: n };
   }).sort((a, b) => a.cost - b.cost || a.at[1] - b.at[1] || a.at[0] - b.at[0] || a.level - b.level);
   const reasons = list.map((x) => reason('c3g.transit',
-    `${m.fig.id}'s way ends on the transit space [${x.at[0]}, ${x.at[1]}] (transit ${x.transit}), reached for ${x.cost}: under option transitStop stop a figure that moves onto a transit space is placed from it at once or ends its move there, so ${plural(x.cuts, 'space')} walking on across it would reach ${x.cuts === 1 ? 'is' : 'are'} out of reach or dearer`,
+    `${m.fig.id}'s way ends on the transit space [${x.at[0]}, ${x.at[1]}] (transit ${x.transit}), reached for ${x.cost}: under option transitStop stop a figure that moves onto a transit space is placed from it at once or ends its move there, so ${plural(x.cuts, 'space')} that walking on across it would reach ${x.cuts === 1 ? 'is' : 'are'} out of reach or dearer`,
     { at: x.at, level: x.level }));
   return { stops: list, cells, reasons };
 }
