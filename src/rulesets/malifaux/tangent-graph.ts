@@ -222,9 +222,10 @@ function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
   if (!m || m.r !== r) {
     const circles = layerCircles(L, r);
-    // Sized for about eight pairs looked at a circle (issue 17: growing from a few hundred rehashed five times a first move).
+    // Sized for about sixteen pairs looked at a circle (issue 17: growing from a few hundred rehashed five times a
+    // first move; the bench's 200 pieces make 14,700 pairs for 800 circles).
     let cap = 1024;
-    while (cap < 16 * circles.length && cap < 1 << 20) cap *= 2;
+    while (cap < 32 * circles.length && cap < 1 << 20) cap *= 2;
     const n = circles.length;
     const state = n <= MAX_STATE ? new Uint8Array(n * n) : undefined;
     MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map() }));
@@ -342,6 +343,8 @@ interface Flat {
   readonly r: Float64Array;
   readonly toS: Float64Array;
   readonly toG: Float64Array;
+  /** The centre's distance to the goal (0 without one). */
+  readonly h: Float64Array;
   readonly expanded: Uint8Array;
 }
 
@@ -417,7 +420,7 @@ export class LazyTangents {
         this.byLayer[L.index]!.push(k);
       }
       const list = this.byLayer[L.index]!, m = list.length;
-      const f: Flat = { li: new Int32Array(m), x: new Float64Array(m), y: new Float64Array(m), r: new Float64Array(m), toS: new Float64Array(m), toG: new Float64Array(m), expanded: new Uint8Array(m) };
+      const f: Flat = { li: new Int32Array(m), x: new Float64Array(m), y: new Float64Array(m), r: new Float64Array(m), toS: new Float64Array(m), toG: new Float64Array(m), h: new Float64Array(m), expanded: new Uint8Array(m) };
       for (let k = 0; k < m; k++) {
         const d = list[k]!;
         f.li[k] = d.li;
@@ -426,6 +429,7 @@ export class LazyTangents {
         f.r[k] = d.c.r;
         f.toS[k] = d.toS;
         f.toG[k] = d.toG;
+        f.h[k] = g ? dist(d.c.c.x, d.c.c.y, g.x, g.y) : 0;
       }
       this.flat[L.index] = f;
       // Straight walks between the ends themselves, measured on the true shapes when the search comes to them
@@ -477,19 +481,6 @@ export class LazyTangents {
   }
 
   /**
-   * late for every common tangent of circles c and d at once: a tangent's length is at least their gap, and
-   * its ends' distances to the goal differ by at most |h(c) - h(d)| + R + Rd, so when even that leaves the way
-   * through it above the bound, the pair need not be looked at (issue 17).
-   */
-  private lateAll(c: Lazy, d: Lazy, gap: number): boolean {
-    const k = this.key;
-    if (k === -Infinity) return false;
-    const { g } = this;
-    const spread = g ? Math.abs(dist(c.c.c.x, c.c.c.y, g.x, g.y) - dist(d.c.c.x, d.c.c.y, g.x, g.y)) + c.c.r + d.c.r : 0;
-    return k + gap - spread > this.bound + 1e-5;
-  }
-
-  /**
    * Called as the search settles node `id`, before its steps are listed; `key` its cost plus the search's
    * heuristic (optional: without it nothing is left out on that ground).
    */
@@ -519,8 +510,9 @@ export class LazyTangents {
     const memo = (this.memos[L.index] ??= memoOf(L, this.sink.r));
     const state = memo.state, N = memo.circles.length;
     const list = this.byLayer[c.layer]!, count = list.length, row = c.li * N;
-    const { li, x, y, r, toS, toG, expanded } = F;
+    const { li, x, y, r, toS, toG, h, expanded } = F;
     const cx = cc.x, cy = cc.y, cS = c.toS, cG = c.toG, limit = bound + 1e-6;
+    const k0 = this.key, late = k0 !== -Infinity, limitAll = bound + 1e-5, hc = g ? dist(cx, cy, g.x, g.y) : 0;
     for (let k = 0; k < count; k++) {
       // The circle itself is expanded.
       if (expanded[k]) continue;
@@ -536,7 +528,10 @@ export class LazyTangents {
         if (state) dead(state, c.li, dl, N);
         continue;
       }
-      if (this.lateAll(c, d, gap)) continue;
+      // late for every common tangent of c and d at once: a tangent's length is at least their gap, and its ends'
+      // distances to the goal differ by at most |h(c) - h(d)| + R + Rd, so when even that leaves the way through it
+      // above the bound, the pair need not be looked at (issue 17).
+      if (late && k0 + gap - (g ? Math.abs(hc - h[k]!) + R + r[k]! : 0) > limitAll) continue;
       this.pair(L, d, c.c, -1, c, -1);
     }
     // Arcs between consecutive tangent points.
