@@ -459,10 +459,11 @@ function sweepRows(setup: Setup, pass: Pass, fig: Character, W: number, H: numbe
         if (v === v1) {
           // Where the row ends: hi, included or not (b(v1) >= hi: at most the point b(v1)).
           if (fl & 2 && lo !== hi) {
-            const bv = (2 * v + 1) / (v >= 0 ? d2m : d2p);
+            // hi against b(v) and a(v + 1) by multiplying, as lo against a(v + 1) above (no division).
+            const yb = hi * (v >= 0 ? d2m : d2p) - (2 * v + 1);
             let x: number;
-            if (hi === bv) x = wB;
-            else { const am = (2 * w - 1) / (w > 0 ? d2p : d2m); x = hi < am ? wS : hi === am ? wA : wZ; }
+            if (yb < 1e-7 && yb > -1e-7) x = wB;
+            else { const ya = hi * (w > 0 ? d2p : d2m) - (2 * w - 1); x = ya < -1e-7 ? wS : ya < 1e-7 ? wA : wZ; }
             if (x !== cv) { if (cv !== two) sp = put(ri, rs, sp, d + 1, cs, hi, csIn, cv); cs = hi; csIn = 1; cv = x; }
             if (cv !== two) sp = put(ri, rs, sp, d + 1, cs, hi, csIn | 2, cv);
           } else if (lo !== hi && cv !== two) sp = put(ri, rs, sp, d + 1, cs, hi, csIn, cv);
