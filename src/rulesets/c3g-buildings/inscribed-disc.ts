@@ -262,6 +262,8 @@ const M = new Float64Array(9);
 const RHS = new Float64Array(3);
 const V = new Float64Array(3);
 
+/** The convex first container's sides (largestDisc): unit normal and offset, three numbers a side (grown as needed). */
+let HULL = new Float64Array(18);
 /** Candidates of one search: centre and the bound on its clearance (grown as needed). */
 let CX = new Float64Array(1024), CY = new Float64Array(1024), CU = new Float64Array(1024), CI = new Int32Array(1024);
 /** The candidates' order of evaluation (largestDisc). */
@@ -336,7 +338,7 @@ function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number
 }
 
 /** Sites above which the triples are chosen by `localTriples` rather than all taken. */
-const LOCAL_FROM = 24;
+const LOCAL_FROM = 16;
 
 /**
  * localTriples' cells, reused from call to call (grown as needed): centre, half side, upper bound, and the
@@ -566,10 +568,29 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
   // beat the seeds are dropped. Which triples: see `localTriples` (every triple, when there are few sites).
   let cn = 0;
   let ti = 0, tj = 0, tk = 0;
+  // The convex first container's sides as lines (unit normal inwards, offset): a point's clearance is at
+  // most its signed distance to each (negative outside), a bound that needs no site of theirs.
+  const sides = hull ? hull.length : 0;
+  if (HULL.length < 3 * sides) HULL = new Float64Array(3 * sides);
+  let width = Infinity;
+  for (let i = 0; i < sides; i++) {
+    const a = hull![i]!, b = hull![i + 1 === sides ? 0 : i + 1]!, ex = b.x - a.x, ey = b.y - a.y, len = Math.sqrt(ex * ex + ey * ey);
+    const nx = -ey / len, ny = ex / len, c = nx * a.x + ny * a.y;
+    HULL[3 * i] = nx; HULL[3 * i + 1] = ny; HULL[3 * i + 2] = c;
+    let far = 0;
+    for (const q of hull!) far = Math.max(far, nx * q.x + ny * q.y - c);
+    width = Math.min(width, far);
+  }
+  // No disc in the hull is wider than the hull across any side (its distance to the farthest corner): a seed
+  // with that much room is the answer (of equal clearances the seed wins anyway).
+  if (best && bestR >= width / 2) return best;
   const collect = (x: number, y: number) => {
     if (!Number.isFinite(x) || !Number.isFinite(y) || x < bx0 || x > bx1 || y < by0 || y > by1) return;
-    const ub = Math.min(siteDistance(sites, ti, x, y), siteDistance(sites, tj, x, y), siteDistance(sites, tk, x, y));
-    const bound = ub + 1e-9 * (1 + ub + Math.abs(x) + Math.abs(y));
+    let ub = Math.min(siteDistance(sites, ti, x, y), siteDistance(sites, tj, x, y), siteDistance(sites, tk, x, y));
+    for (let i = 0; i < 3 * sides; i += 3) { const v = HULL[i]! * x + HULL[i + 1]! * y - HULL[i + 2]!; if (v < ub) ub = v; }
+    const slack = 1e-9 * (1 + Math.abs(ub) + Math.abs(x) + Math.abs(y)), bound = ub + slack;
+    // Outside the hull by more than the rounding: no room there.
+    if (bound < 0) return;
     if (bound <= bestR) return;
     if (cn === CX.length) grow();
     CX[cn] = x; CY[cn] = y; CI[cn] = tk; CU[cn++] = bound;
