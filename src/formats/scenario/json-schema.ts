@@ -9,7 +9,7 @@ import { currentScenarioSchema, MAX_PIECES, MAX_TABLE_INCHES, registeredPieces }
 export type OptionDocs = (rulesetId: string) => Readonly<Record<string, string>> | undefined;
 
 export function scenarioJsonSchema(optionDocs?: OptionDocs): Record<string, unknown> {
-  const schema = withCoreDocs(toJSONSchema(currentScenarioSchema(), { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
+  const schema = withCoreDocs(toJSONSchema(currentScenarioSchema(), { io: 'input', unrepresentable: 'any' }) as Json, 'scenario');
   return {
     $id: 'https://highground.dev/schema/scenario.schema.json',
     title: 'highground scenario (format highground/1)',
@@ -54,7 +54,7 @@ export function scenarioJsonSchemaText(optionDocs?: OptionDocs): string {
   return JSON.stringify(scenarioJsonSchema(optionDocs), null, 2) + '\n';
 }
 
-/** The descriptions of the core scenario keys, written in place of schema.ts's `{core-doc:KEY}` markers. */
+/** The descriptions of the core scenario keys (schema.ts gives them none, so a game's bundle holds no text of them). */
 const CORE_DOCS: Record<string, string> = {
   level: 'Height of the standing surface in the ruleset unit (default: ground).',
   terrain: 'A terrain name or list of names from the ruleset vocabulary.',
@@ -92,15 +92,53 @@ const CORE_DOCS: Record<string, string> = {
   expect: 'Matched as a subset of the verdict.',
 };
 
-/** `json` with every `{core-doc:KEY}` marker in a description replaced by its text (an unknown key throws). */
-function withCoreDocs(json: unknown): unknown {
-  if (Array.isArray(json)) return json.map(withCoreDocs);
-  if (typeof json !== 'object' || json === null) return json;
-  return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, k === 'description' && typeof v === 'string'
-    ? v.replace(/\{core-doc:(\w+)\}/g, (_, key: string) => {
-      const text = CORE_DOCS[key];
-      if (text === undefined) throw new Error(`json-schema: no description for the core key ${key}`);
-      return text;
-    })
-    : withCoreDocs(v)]));
+/**
+ * Where each core key's description goes: by the object it is a key of (a grid map, a cell or stacked surface,
+ * a zone, a table map, a piece, a figure, a check), the name of its text in CORE_DOCS.
+ */
+const CORE_KEYS: Record<string, Record<string, string>> = {
+  gridMap: { rows: 'rows', legend: 'legend', cells: 'cells', size: 'gridSize', players: 'players', text: 'text', zones: 'zones', origin: 'origin' },
+  cell: Object.fromEntries(['level', 'terrain', 'void', 'ladder', 'obstacle', 'thickness', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer', 'glyph', 'glyphName', 'glyphType', 'railing', 'start', 'stack', ['at', 'cellAt']].map((k) => (typeof k === 'string' ? [k, k] : k))),
+  zone: { color: 'zoneColor' },
+  tableMap: { size: 'tableSize', pieces: 'pieces' },
+  piece: { kind: 'pieceKind' },
+  figure: { at: 'figureAt', level: 'figureLevel', file: 'figureFile' },
+  check: { expect: 'expect' },
+};
+
+/** Below a key of an object of a kind: where the objects of the next kind stand (`items`, `additionalProperties`). */
+const INNER: Record<string, Record<string, [string, string]>> = {
+  scenario: { figures: ['additionalProperties', 'figure'], checks: ['items', 'check'] },
+  gridMap: { legend: ['additionalProperties', 'cell'], cells: ['items', 'cell'], zones: ['additionalProperties', 'zone'] },
+  cell: { stack: ['items', 'cell'] },
+  tableMap: { pieces: ['items', 'piece'] },
+};
+
+type Json = Record<string, unknown>;
+
+/**
+ * The JSON schema of an object of kind `kind` with its core keys described as the zod schema would write a
+ * description given to the key (`.check(describe(...))`): first on an optional key (the wrapper's metadata
+ * comes before what it takes from the schema it wraps), last on a required one (after its own keywords).
+ * The scenario's `map` is either map kind, told by its `grid`.
+ */
+function withCoreDocs(json: Json, kind: string): Json {
+  const props = json.properties as Record<string, Json> | undefined;
+  if (!props) return json;
+  const required = (json.required as string[] | undefined) ?? [];
+  const properties = Object.fromEntries(Object.entries(props).map(([key, prop]) => {
+    let out = prop;
+    const inner = INNER[kind]?.[key];
+    if (inner && out[inner[0]]) out = { ...out, [inner[0]]: withCoreDocs(out[inner[0]] as Json, inner[1]) };
+    if (kind === 'scenario' && key === 'map') {
+      const branches = (out.oneOf ?? out.anyOf) as Json[];
+      const mapKind = (b: Json) => ((b.properties as Record<string, Json>).grid!.const === 'table' ? 'tableMap' : 'gridMap');
+      out = { ...out, [out.oneOf ? 'oneOf' : 'anyOf']: branches.map((b) => withCoreDocs(b, mapKind(b))) };
+    }
+    const name = CORE_KEYS[kind]?.[key];
+    if (name === undefined) return [key, out];
+    const description = CORE_DOCS[name]!;
+    return [key, required.includes(key) ? { ...out, description } : { description, ...out }];
+  }));
+  return { ...json, properties };
 }
