@@ -299,8 +299,26 @@ export const CORE_KEYS = {
  * schemas kept once, others joined in a union). Keys the core has already are the core's.
  */
 export function composeScenarioSchema(list: readonly ScenarioPieces[]) {
-  const group = (pick: (p: ScenarioPieces) => KeyShape | undefined, core: readonly string[]): KeyShape => {
-    const by = new Map<string, { id: string; schema: z.Schema }[]>();
+  const merged = (by: Map<string, KeyOwner[]>) => Object.fromEntries([...by].map(([key, all]) => [key, mergeKey(all)]));
+  const keys = rulesetKeys(list);
+  return scenarioSchema(list.map((p) => p.id), {
+    cell: merged(keys.cell), figure: merged(keys.figure), map: merged(keys.gridMap), tableMap: merged(keys.tableMap), piece: merged(keys.piece),
+  });
+}
+
+/** A ruleset that declares a key, with its schema of it. */
+export interface KeyOwner {
+  readonly id: string;
+  readonly schema: z.Schema;
+}
+
+/**
+ * The keys these rulesets add to the core, by where they stand (named as in CORE_KEYS), each with the rulesets
+ * that declare it, in registration order (a ruleset giving the very schema an earlier one gave is left out).
+ */
+export function rulesetKeys(list: readonly ScenarioPieces[]): Record<keyof typeof CORE_KEYS, Map<string, KeyOwner[]>> {
+  const group = (pick: (p: ScenarioPieces) => KeyShape | undefined, core: readonly string[]) => {
+    const by = new Map<string, KeyOwner[]>();
     for (const p of list) {
       for (const [key, schema] of Object.entries(pick(p) ?? {})) {
         if (core.includes(key)) continue;
@@ -309,22 +327,22 @@ export function composeScenarioSchema(list: readonly ScenarioPieces[]) {
         by.set(key, all);
       }
     }
-    return Object.fromEntries([...by].map(([key, all]) => [key, mergeKey(all)]));
+    return by;
   };
-  const grid = list.filter((p) => p.grid !== 'table');
-  const table = list.filter((p) => p.grid === 'table');
-  return scenarioSchema(list.map((p) => p.id), {
+  return {
     cell: group((p) => p.cell, CORE_KEYS.cell),
     figure: group((p) => p.figure, CORE_KEYS.figure),
-    map: group((p) => (grid.includes(p) ? p.map : undefined), CORE_KEYS.gridMap),
-    tableMap: group((p) => (table.includes(p) ? p.map : undefined), CORE_KEYS.tableMap),
+    gridMap: group((p) => (p.grid !== 'table' ? p.map : undefined), CORE_KEYS.gridMap),
+    tableMap: group((p) => (p.grid === 'table' ? p.map : undefined), CORE_KEYS.tableMap),
     piece: group((p) => p.piece, CORE_KEYS.piece),
-  });
+  };
 }
 
-/** One key declared by one or more rulesets, as one optional schema whose description names them. */
-function mergeKey(all: readonly { id: string; schema: z.Schema }[]): z.Schema {
-  const doc = all.map((x) => `${x.id}: ${z.globalRegistry.get(x.schema)?.description ?? '(no description)'}`).join(' ');
+/**
+ * One key declared by one or more rulesets, as one optional schema (the JSON schema writer describes it,
+ * naming the rulesets: json-schema.ts).
+ */
+function mergeKey(all: readonly KeyOwner[]): z.Schema {
   const inner = all.map((x) => (x.schema._zod.def.type === 'optional' ? ((x.schema._zod.def as z.Def).innerType as z.Schema) : x.schema));
   let merged: z.Schema;
   if (inner.length === 1) merged = inner[0]!;
@@ -340,7 +358,7 @@ function mergeKey(all: readonly { id: string; schema: z.Schema }[]): z.Schema {
     const distinct = [...seen.values()];
     merged = distinct.length === 1 ? distinct[0]! : z.union(distinct as [z.Schema, z.Schema, ...z.Schema[]]);
   }
-  return z.optional(merged).check(z.describe(doc));
+  return z.optional(merged);
 }
 
 /**
