@@ -30,6 +30,14 @@ import { lineBlockedByCircle, PivotTable, type LinePath } from '../../geometry/p
 import { clipConvex, fastPoly, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
 import { discIn, onVantage, type Model, type Piece, type Table } from './context.js';
 
+/**
+ * Thresholds ("within 1"" of cover, range `within`, a vantage model within its Ht of its ledge) allow a
+ * millionth of an inch: a base radius typed to six or seven decimals (a 30 mm base's radius is 0.59055118...")
+ * places a model exactly 1" from a fence, not 0.00000002" beyond it. Finer than any table measure, and far
+ * below the 1/10000" the verdicts state.
+ */
+export const TYPED = 1e-6;
+
 export interface Blocker {
   readonly label: string;
   /** Its outline (a round blocker's is a 64-gon, for drawing only: lines are tested against `circle`). */
@@ -171,14 +179,14 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
         // line leaving over a farther ledge is judged like any other (mfx.vantage.sight).
         const gap = upperGap(upper, p);
         const text =
-          gap <= upper.ht
+          gap <= upper.ht + TYPED
             ? `${upper.label} is within its Ht (${fmt(upper.ht)}") of the ledge of ${label} (${fmt(gap)}"): that ledge is ignored`
             : `${upper.label} is farther than its Ht (${fmt(upper.ht)}") from every ledge of ${label} (${fmt(gap)}"): a line passing over the roof at Ht ${fmt(p.ht)} or less is blocked`;
         blockers.push({
           ...blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.vantage.sight', text), p),
           ledge: { c: upper.c, r: upper.r, ht: upper.ht, fromStart: upper === A },
         });
-        if (gap <= upper.ht) ignore(label, p.poly, reason('mfx.vantage.sight', text));
+        if (gap <= upper.ht + TYPED) ignore(label, p.poly, reason('mfx.vantage.sight', text));
         continue;
       }
       const rule = isDense && !isBlocking ? 'mfx.trait.dense' : 'mfx.vantage.sight';
@@ -365,7 +373,7 @@ function ledgeHit(path: LinePath, lens: readonly number[], b: Blocker, z: (s: nu
       // The stretch the line starts on: where it leaves the roof is the ledge it crosses.
       const d = ledge.fromStart ? s1 : total - s1;
       const e = pointAlong(path, lens, d);
-      if (Math.hypot(e.x - ledge.c.x, e.y - ledge.c.y) - ledge.r <= ledge.ht) return false;
+      if (Math.hypot(e.x - ledge.c.x, e.y - ledge.c.y) - ledge.r <= ledge.ht + TYPED) return false;
     }
     return Math.min(at(s0), at(s1)) <= b.top;
   });

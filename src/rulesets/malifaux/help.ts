@@ -76,6 +76,12 @@ export const help: RulesetHelp = {
       'Cover needs a sight line "through terrain ... that is within 1" of the target". "piece": the cover ' +
       'piece comes within 1" of the target\'s base and the line crosses it anywhere. "crossing": the line must ' +
       'cross the piece at a point within 1" of the target\'s base.',
+    coverLines:
+      'Which lines can give cover ("any LoS line ... drawn through" cover terrain within 1"). "through": a ' +
+      'line from base to base that nothing blocks but the cover piece itself, so a model partly hidden by a ' +
+      'tree, a building corner or a wall too tall to see over has cover from it (the text gives trees hard ' +
+      'cover "to the models hidden by them"). "clear": only a clear sight line counts, so terrain that blocks ' +
+      'the models\' sight gives cover only where it is ignored for sight (the side view).',
     terrainContact:
       'When a model is in a piece of terrain (severe cost, hazardous entry, dense "within", deployment). ' +
       '"base": any part of its base overlaps the piece, so severe movement is counted while the base touches ' +

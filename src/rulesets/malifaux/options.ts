@@ -26,6 +26,10 @@ export const OPTIONS = defineOptions({
     clause: 'mfx.trait.cover',
     aliases: ['cover-within'],
   }),
+  coverLines: option(z._default(z.enum(['through', 'clear']), 'through'), {
+    clause: 'mfx.trait.cover',
+    aliases: ['cover-lines'],
+  }),
   terrainContact: option(z._default(z.enum(['base', 'centre']), 'base'), {
     clause: 'mfx.trait.severe',
     aliases: ['terrain-contact'],
@@ -65,6 +69,7 @@ export interface MfxOptions {
   enclosedSight: 'open' | 'walls';
   modelsBlock: boolean;
   coverWithin: 'piece' | 'crossing';
+  coverLines: 'through' | 'clear';
   terrainContact: 'base' | 'centre';
   descend: 'choice' | 'safe' | 'climb' | 'fall';
   topTraits: 'apply' | 'ignore';

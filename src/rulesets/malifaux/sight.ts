@@ -13,7 +13,7 @@ import {
 } from '../../geometry/plane/index.js';
 import { reason, uniqueReasons, type Evidence, type Reason, type TracedLine, type Verdict } from '../../engine/verdict.js';
 import type { Body } from './bodies.js';
-import { baseToPiece, hitsFor, setupSight, type Blocker, type SightSetup } from './blockers.js';
+import { TYPED, baseToPiece, hitsFor, setupSight, type Blocker, type SightSetup } from './blockers.js';
 import { fmt } from './fall.js';
 import { findLine, type LinePath } from '../../geometry/plane/disc-lines.js';
 import type { Piece, Table } from './context.js';
@@ -141,7 +141,7 @@ function crossesCover(path: LinePath, p: Piece, target: Body, mode: 'piece' | 'c
     if (mode === 'piece') return true;
     for (const [t0, t1] of x.intervals) {
       const s = { a: { x: a.x + (b.x - a.x) * t0, y: a.y + (b.y - a.y) * t0 }, b: { x: a.x + (b.x - a.x) * t1, y: a.y + (b.y - a.y) * t1 } };
-      if (pointSegmentDistance(target.c, s) <= target.r + 1) return true;
+      if (pointSegmentDistance(target.c, s) - target.r <= 1 + TYPED) return true;
     }
   }
   return false;
@@ -161,11 +161,15 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
       p.info.access === undefined &&
       p !== B.on &&
       p !== A.on &&
-      baseToPiece(B, p) <= 1,
+      baseToPiece(B, p) <= 1 + TYPED,
   );
   // Hard cover first: it is the better grade.
   near.sort((a, b) => Number(b.traits.has('hard-cover')) - Number(a.traits.has('hard-cover')));
-  const clear = (path: LinePath) => hitsFor(s, path).length === 0;
+  // A line gives cover when nothing blocks it but, under coverLines "through", the cover piece itself: a tree,
+  // a building corner or a wall too tall to see over still hides part of the target (the text gives trees hard
+  // cover "to the models hidden by them"). Under "clear" the line must be a clear sight line.
+  const clear = (path: LinePath, p: Piece) =>
+    t.opt.coverLines === 'through' ? hitsFor(s, path, true).every((b) => b.piece === p) : hitsFor(s, path).length === 0;
   let found: { piece: Piece; line: LinePath } | undefined;
   const far: Piece[] = t.pieces.filter((p) => (p.traits.has('hard-cover') || p.traits.has('soft-cover')) && !near.includes(p) && p.info.access === undefined);
   for (const p of near) {
@@ -173,7 +177,7 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
       A.disc,
       B.disc,
       { pivots: [...s.pivots, ...coverPivots(p)], circles: s.circles, samples: SIDE_SAMPLES },
-      (path) => crossesCover(path, p, B, t.opt.coverWithin) && clear(path),
+      (path) => crossesCover(path, p, B, t.opt.coverWithin) && clear(path, p),
     );
     if (path) {
       found = { piece: p, line: path };
@@ -249,6 +253,6 @@ export function rangeVerdict(A: Body, B: Body, within: number | undefined): Verd
     reasons: [reason('mfx.range', `measured top-down between the bases: ${fmt(gap)}"${heights}`)],
     evidence: { lines: [{ from: [A.c.x, A.c.y], to: [B.c.x, B.c.y], clear: true, note: `${fmt(gap)}" base to base` }] },
   };
-  if (within !== undefined) out.inRange = gap <= within;
+  if (within !== undefined) out.inRange = gap <= within + TYPED;
   return out;
 }
