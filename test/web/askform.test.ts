@@ -82,6 +82,9 @@ describe.runIf(HAVE_CHROMIUM)('the ask-any-question form and tap to place', { ti
       await page.fill('#aq-to', '9,6');
       await page.fill('#aq-budget', '2');
       await page.screenshot({ path: `${SHOTS}/${phone ? 'phone' : 'laptop'}-move-form.png` });
+      await page.locator('#anyform').screenshot({ path: `${SHOTS}/${phone ? 'phone' : 'laptop'}-move-form-fields.png` });
+      // nothing wider than the phone: no sideways scrolling
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone ? 390 : 1400);
       if (phone) await page.tap('#anyq-form button[type="submit"]');
       else await page.click('#anyq-form button[type="submit"]');
       await page.waitForSelector('#answers [data-answer="move"]');

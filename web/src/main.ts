@@ -16,7 +16,6 @@ import { TopView, type MapPointer, type Marks } from './view2d.js';
 import type { View3D } from './view3d.js';
 import type { AnalysisPanel, HeatCell } from './analysis.js';
 import { errorText, initialState, moveVerdict, update, type Action, type AppState } from './store.js';
-import { askedHere, renderAnyQuestion } from './askform.js';
 import { aimedFrom, effectiveTools, renderAnswers, renderEditor, renderHint, renderLog, renderMapInfo, renderOptions, type Ctx } from './panels.js';
 import { cannotStand, newFigure } from './game.js';
 import { moved, pieceIndex, renderBalanceBadge, withPiece } from './pieces.js';
@@ -77,6 +76,17 @@ const library = { ask, figureFootprint, loadScenario, loadScenarioObject };
 // ---- messages -----------------------------------------------------------------------------------
 
 let toastTimer = 0;
+/** The any-question form's code: loaded when its fold is first opened (it is out of the first load). */
+let askform: typeof import('./askform.js') | undefined;
+
+function openAskForm(): void {
+  if (askform || !($('#anyq') as HTMLDetailsElement).open) return;
+  import('./askform.js').then((m) => {
+    askform = m;
+    m.renderAnyQuestion($('#anyform'), state, ctx);
+  }).catch((e) => toast(`The question form did not load: ${errorText(e)}`));
+}
+
 function toast(msg: string, ok = false, extra?: HTMLElement): void {
   const t = $('#toast');
   t.replaceChildren(msg, ...(extra ? [extra] : []), h('button', { onclick: () => (t.hidden = true) }, 'OK'));
@@ -154,7 +164,7 @@ function render(s: AppState, p: AppState): void {
   if (panelsChanged || s.mode !== p.mode || s.tools !== p.tools || s.editFigure !== p.editFigure) renderEditor($('#editor'), s, ctx);
   if (mapChanged || s.mode !== p.mode) renderBalanceBadge($('#balance-badge'), session, s.mode === 'edit');
   if (panelsChanged) renderOptions($('#optform'), s, ctx);
-  if (panelsChanged || s.selected !== p.selected || s.target !== p.target || (s.answers !== p.answers && (askedHere(s) || askedHere(p)))) renderAnyQuestion($('#anyform'), s, ctx);
+  if (askform && (panelsChanged || s.selected !== p.selected || s.target !== p.target || (s.answers !== p.answers && (askform.askedHere(s) || askform.askedHere(p))))) askform.renderAnyQuestion($('#anyform'), s, ctx);
   if (s.doc !== p.doc) renderLog($('#log'), s, ctx);
   renderHint($('#hint'), s, ctx);
   if (mapChanged || s.mode !== p.mode || s.answers !== p.answers || s.open !== p.open || s.reach !== p.reach || s.target !== p.target || s.selected !== p.selected || s.editFigure !== p.editFigure || s.preview !== p.preview || s.tools.tool !== p.tools.tool || s.seen !== p.seen || s.aim !== p.aim || s.aimCorner !== p.aimCorner) draw(s);
@@ -747,6 +757,7 @@ function redo(): void {
 // ---- toolbar ------------------------------------------------------------------------------------
 
 function wire(): void {
+  $('#anyq').addEventListener('toggle', openAskForm);
   $('#open').addEventListener('click', () => ($('#file') as HTMLInputElement).click());
   $('#file').addEventListener('change', async (e) => {
     const input = e.target as HTMLInputElement;
