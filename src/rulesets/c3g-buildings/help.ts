@@ -11,6 +11,11 @@ import { help as baseHelp } from '../heroscape/help.js';
 export const help: RulesetHelp = {
   questions: {
     ...baseHelp.questions,
+    reach:
+      `${baseHelp.questions.reach} Under option transitStop stop, for a walking single-space figure, also where ` +
+      'transit spaces cut the reach short (c3g.transit): `transitStops` (each transit space that ends a way, the ' +
+      'cost of moving onto it, how many spaces it cuts short) and `cutShort` (those spaces, with their cost walking ' +
+      'on across it, their cost under stop or null, and the transit space, `by`).',
     classify:
       'The class of a hex (full, half, partial) with the numbers: the largest disc that fits in its free area ' +
       'and the base and marker diameters (mm).',

@@ -327,6 +327,36 @@ describe('heroclix batch entries', () => {
     }), { numRuns: 30 });
   });
 
+  it('moveCost gives the move question\'s cost on larger maps crowded with blocking squares, walls, levels and characters (its search skips a square\'s steps into squares its parent reaches directly)', () => {
+    // Up to 22 x 22 (arrays long enough for any size drawn): the pruned steps of aStar must never drop the
+    // last step of a cheapest path, around corners, up and down levels, through hindering stops and zones.
+    const bigArb = fc.record({
+      w: fc.integer({ min: 6, max: 22 }),
+      h: fc.integer({ min: 6, max: 22 }),
+      // Mostly open ground on one level (where the pruning skips most), with blocking, hindering, water and rises.
+      level: fc.array(fc.constantFrom(1, 1, 1, 1, 1, 2, 3), { minLength: 484, maxLength: 484 }),
+      terrain: fc.array(fc.constantFrom(0, 0, 0, 0, 0, 0, 3, 3, 4, 5, 6), { minLength: 484, maxLength: 484 }),
+      walls: fc.array(fc.record({ i: fc.nat(), side: fc.constantFrom('north', 'south', 'east', 'west') }), { maxLength: 30 }),
+      figs: fc.array(fc.record({
+        i: fc.nat(), side: fc.constantFrom('a', 'b'), size: fc.constantFrom('standard', 'standard', 'tiny', 'giant'),
+        it: fc.subarray(['elevated', 'hindering', 'blocking', 'characters']), leap: fc.boolean(),
+      }), { minLength: 1, maxLength: 6 }),
+      lofTouch: fc.constantFrom('clear', 'blocked'),
+      greatSize: fc.constantFrom('current', 'any-level'),
+    });
+    fc.assert(fc.property(bigArb, fc.array(fc.nat(), { minLength: 6, maxLength: 6 }), (a, wheres) => {
+      const s = loadScenarioObject(scenarioOf(a));
+      const ctx = s.ctx as Ctx;
+      const f = ctx.figures[0];
+      if (!f) return;
+      for (const where of wheres) {
+        const to = where % (a.w * a.h);
+        const q = ask(s, { ask: 'move', figure: f.id, to: [to % a.w, Math.floor(to / a.w)], budget: 100000 });
+        expect([to, moveCost(ctx, f, to)]).toEqual([to, q.legal ? q.cost : Infinity]);
+      }
+    }), { numRuns: 60 });
+  });
+
   it('moveCost gives the move question\'s cost on a map whose search outgrows its first open stacks (hindering stops and an opponent\'s zone on the way)', () => {
     // A wall across the map but for its last row: a move to the far side floods the near half first.
     const W = 120, H = 120;

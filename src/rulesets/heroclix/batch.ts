@@ -174,8 +174,9 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
  * generation instead of zeroing what the last one touched (the marks are zeroed once every 31 searches); a
  * mark of another generation reads as unseen, and a search that threw leaves only marks of its own
  * generation behind. The profile of an 801 maze showed a search waiting on memory (a state's neighbours are
- * a row apart): what the search reads per square is one byte in each of three arrays, a quarter of the
- * bytes of the cost-per-state marks this replaced.
+ * a row apart): what the search reads per square is one byte in each of three arrays (four with the
+ * parent direction of aStar's pruning), a fraction of the bytes of the cost-per-state marks this replaced;
+ * packing them into one word per square measured no faster on the maze (bench/RESULTS.md, wt-pathjps).
  */
 interface StepMemo {
   readonly fill: (s: number) => void;
@@ -187,6 +188,11 @@ interface StepMemo {
   readonly mark: Uint8Array;
   /** Per square: the mark of its stopped state (stopped states have no steps; a search without stops never reads them). */
   readonly stoppedMark: Uint8Array;
+  /**
+   * Per square: the direction of the step that last pushed its moving state in the current search (NO_PARENT
+   * for the start). Read only when the state is taken from the open list, so never reset between searches.
+   */
+  readonly parent: Uint8Array;
   /** The generation of the current search, 1..GENS. */
   gen: number;
 }
@@ -222,13 +228,46 @@ function stepMemo(ctx: Ctx, fig: Character): StepMemo {
     steps[s] = a;
     stops[s] = st;
   };
-  m = { fill, steps, stops, mark: new Uint8Array(N), stoppedMark: new Uint8Array(N), gen: 0 };
+  m = { fill, steps, stops, mark: new Uint8Array(N), stoppedMark: new Uint8Array(N), parent: new Uint8Array(N), gen: 0 };
   byFig.set(fig, m);
   return m;
 }
 
 // Directions 0..7: E, W, S, N, SE, NE, SW, NW (dx, dy).
 const DX = [1, -1, 0, 0, 1, 1, -1, -1], DY = [0, 0, 1, -1, 1, -1, 1, -1];
+
+/** The parent direction of the start state: nothing to prune. */
+const NO_PARENT = 8;
+
+/**
+ * Strict neighbour pruning (after Harabor and Grastien's jump point search, "Online graph pruning for
+ * pathfinding on grid maps", AAAI 2011, keeping only the pruning whose alternative is strictly cheaper, so no
+ * tie rule is needed): a moving state s reached from square p by direction d skips its step to any square p
+ * reaches itself by one step that does not end the move, and its step back into p. Through s such a square
+ * costs g(p) + 2; from p it costs g(p) + 1 as a moving state, which is never worse than a stopped one. Since
+ * s was taken at its cheapest cost with p as a cheapest parent, a skipped step is never the last step of a
+ * cheapest path, so every state still gets its cheapest cost (the property tests compare with `move`).
+ *
+ * PRUNE[d * 256 + m]: the directions out of s = p + (DX[d], DY[d]) to skip, m being p's legal steps that do
+ * not end the move (bit e: p + (DX[e], DY[e])).
+ */
+const PRUNE = ((): Uint8Array => {
+  const dirAt = (dx: number, dy: number) => { for (let d = 0; d < 8; d++) if (DX[d] === dx && DY[d] === dy) return d; return -1; };
+  const t = new Uint8Array(8 * 256);
+  for (let d = 0; d < 8; d++) {
+    const back = 1 << dirAt(-DX[d]!, -DY[d]!);
+    for (let m = 0; m < 256; m++) {
+      let b = back;
+      for (let e = 0; e < 8; e++) {
+        if (!((m >> e) & 1)) continue;
+        const e2 = dirAt(DX[e]! - DX[d]!, DY[e]! - DY[d]!);
+        if (e2 >= 0) b |= 1 << e2;
+      }
+      t[d * 256 + m] = b;
+    }
+  }
+  return t;
+})();
 
 /**
  * The direction of the step from square `from` to its neighbour `n`, by their coordinates: by the index
@@ -262,12 +301,12 @@ function growStacks(): void {
 }
 
 /**
- * aStar's step to square n (its mark in `marks`), pushing `state` at f + k (k in 0..2) unless it is closed
- * or already open at f + k or less (open in stack c - 1 of the three, its f is f + (c - 1 - cur) mod 3).
+ * aStar's step to square n (its mark in `marks`) in direction d (NO_PARENT for a stopped state), pushing
+ * `state` at f + k (k in 0..2) and keeping d in `parent`, unless it is closed or already open at f + k or less (open in stack c - 1 of the three, its f is f + (c - 1 - cur) mod 3).
  * Marks never exceed the current generation's (generations only grow between zeroings), so a mark of this
  * search is any at or above G.
  */
-function relax(marks: Uint8Array, n: number, state: number, k: number, cur: number, G: number): void {
+function relax(marks: Uint8Array, n: number, state: number, k: number, cur: number, G: number, parent: Uint8Array, d: number): void {
   const mk = marks[n]!;
   if (mk >= G) {
     if (mk === (G | CLOSED)) return;
@@ -277,6 +316,8 @@ function relax(marks: Uint8Array, n: number, state: number, k: number, cur: numb
   }
   const q = cur + k >= 3 ? cur + k - 3 : cur + k;
   marks[n] = G + 1 + q;
+  // A stopped state takes no steps: only a moving state keeps the direction it was reached by.
+  if (d !== NO_PARENT) parent[n] = d;
   bPush(q, state);
 }
 
@@ -299,7 +340,7 @@ function relax(marks: Uint8Array, n: number, state: number, k: number, cur: numb
  * stack alone, and the goal's cost is the f it is taken at (h = 0 there).
  */
 function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W: number): number {
-  const STEPS = m.steps, STOPS = m.stops, MK = m.mark, SMK = m.stoppedMark;
+  const STEPS = m.steps, STOPS = m.stops, MK = m.mark, SMK = m.stoppedMark, PD = m.parent;
   const N = MK.length;
   let gen = m.gen + 1;
   if (gen > GENS) { MK.fill(0); SMK.fill(0); gen = 1; }
@@ -311,6 +352,7 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
   // whole number, and the product's rounding is below (s / W) 2^-51, far less for any map of 2^31 squares.
   const invW = 1 / W;
   MK[start] = OPEN0;
+  PD[start] = NO_PARENT;
   const sx = start % W, sy = (start - sx) / W;
   let f = Math.max(Math.abs(sx - tx), Math.abs(sy - ty)), cur = 0;
   bPush(0, start);
@@ -341,6 +383,12 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       if (a === 0) continue;
     }
     const sp = STOPS[s]!;
+    const pd = PD[s]!;
+    if (pd !== NO_PARENT) {
+      // Strict pruning (PRUNE): the steps into squares the parent reaches by a step of its own that does not end the move.
+      const p = s - off[pd]!;
+      a &= ~PRUNE[(pd << 8) | (STEPS[p]! & ~STOPS[p]!)]!;
+    }
     const y = ((s + 0.5) * invW) | 0, x = s - y * W;
     if (sp === 0) {
       // No step out of s ends the move (the common case): each direction's step unrolled, h of each
@@ -351,14 +399,14 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       const hym = ay < 1 ? 1 - ay : ay - 1, hyp = ay < -1 ? -1 - ay : ay + 1;
       // A step's k is 1 - h(s) + h(neighbour).
       const b1 = 1 - (hx > hy ? hx : hy);
-      if (a & 1) relax(MK, s + 1, s + 1, b1 + (hxp > hy ? hxp : hy), cur, G);
-      if (a & 2) relax(MK, s - 1, s - 1, b1 + (hxm > hy ? hxm : hy), cur, G);
-      if (a & 4) relax(MK, s + W, s + W, b1 + (hx > hyp ? hx : hyp), cur, G);
-      if (a & 8) relax(MK, s - W, s - W, b1 + (hx > hym ? hx : hym), cur, G);
-      if (a & 16) relax(MK, s + W + 1, s + W + 1, b1 + (hxp > hyp ? hxp : hyp), cur, G);
-      if (a & 32) relax(MK, s + 1 - W, s + 1 - W, b1 + (hxp > hym ? hxp : hym), cur, G);
-      if (a & 64) relax(MK, s + W - 1, s + W - 1, b1 + (hxm > hyp ? hxm : hyp), cur, G);
-      if (a & 128) relax(MK, s - W - 1, s - W - 1, b1 + (hxm > hym ? hxm : hym), cur, G);
+      if (a & 1) relax(MK, s + 1, s + 1, b1 + (hxp > hy ? hxp : hy), cur, G, PD, 0);
+      if (a & 2) relax(MK, s - 1, s - 1, b1 + (hxm > hy ? hxm : hy), cur, G, PD, 1);
+      if (a & 4) relax(MK, s + W, s + W, b1 + (hx > hyp ? hx : hyp), cur, G, PD, 2);
+      if (a & 8) relax(MK, s - W, s - W, b1 + (hx > hym ? hx : hym), cur, G, PD, 3);
+      if (a & 16) relax(MK, s + W + 1, s + W + 1, b1 + (hxp > hyp ? hxp : hyp), cur, G, PD, 4);
+      if (a & 32) relax(MK, s + 1 - W, s + 1 - W, b1 + (hxp > hym ? hxp : hym), cur, G, PD, 5);
+      if (a & 64) relax(MK, s + W - 1, s + W - 1, b1 + (hxm > hyp ? hxm : hyp), cur, G, PD, 6);
+      if (a & 128) relax(MK, s - W - 1, s - W - 1, b1 + (hxm > hym ? hxm : hym), cur, G, PD, 7);
       continue;
     }
     const h0 = Math.max(x > tx ? x - tx : tx - x, y > ty ? y - ty : ty - y);
@@ -368,8 +416,8 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       // The successor's f is f + k, k = 1 + h - h0 in 0..2, in stack (cur + k) mod 3.
       const k = 1 - h0 + Math.max(nx > tx ? nx - tx : tx - nx, ny > ty ? ny - ty : ty - ny);
       const n = s + off[d]!;
-      if ((sp >> d) & 1) relax(SMK, n, n + N, k, cur, G);
-      else relax(MK, n, n, k, cur, G);
+      if ((sp >> d) & 1) relax(SMK, n, n + N, k, cur, G, PD, NO_PARENT);
+      else relax(MK, n, n, k, cur, G, PD, d);
     }
   }
 }

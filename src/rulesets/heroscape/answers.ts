@@ -99,6 +99,13 @@ export type HeroscapeMoveVerdict = VerdictBase<'move'> & (
 export type HeroscapeReachVerdict = VerdictBase<'reach'> & {
   cells: { at: XY; level: number; cost: number }[];
   count: number;
+  /**
+   * c3g-buildings, option transitStop stop, a walking single-space figure (left out otherwise): the transit
+   * spaces that end a way (c3g.transit), each with the cost of moving onto it and how many spaces it cuts short.
+   */
+  transitStops?: { at: XY; level: number; transit: number; cost: number; cuts: number }[];
+  /** The spaces cut short: their cost walking on across transit spaces, their cost under stop (null: out of reach), and the transit space that ends the way. */
+  cutShort?: { at: XY; level: number; cost: number; stopCost: number | null; by: XY }[];
 };
 
 /** A space a flight or leap passes, with its class and whether it is counted (c3g-buildings: partial hexes are not). */

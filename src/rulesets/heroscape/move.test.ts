@@ -176,3 +176,36 @@ describe('a double-space flyer beside a two-floor building it may not enter', ()
     for (const g of states) expect(m.endCheck(g)).toMatchObject({ rule: 'c3g.interior.entry', text: expect.stringMatching(/house admits figures of 1 space; dragon has 2/) });
   });
 });
+
+describe('a double-space figure on stacked places: both ends are exact spaces', () => {
+  // Two rows of two-floor places (levels 1 and 6) and a third floor at 11 on x 2: up to three surfaces a place.
+  const two = { stack: [{ level: 1, terrain: 'grass' }, { level: 6, terrain: 'rock' }] };
+  const three = { stack: [{ level: 1, terrain: 'grass' }, { level: 6, terrain: 'rock' }, { level: 11, terrain: 'rock' }] };
+  const s = loadScenarioObject({
+    format: 'highground/1', ruleset: 'heroscape',
+    map: { grid: 'hex', rows: 'a a b a\n a a a a', legend: { a: two, b: three } },
+    figures: { horse: { at: [1, 0], level: 6, side: 'red', height: 5, spaces: 2, facing: 0 } },
+  });
+  const ctx = (s as unknown as { ctx: Ctx }).ctx;
+  const m = new Mover(ctx, ctx.byId.get('horse')!);
+
+  it('hs.base.double-space: every pair of neighbouring spaces, any floors, is its own state and reads back as those two spaces', () => {
+    const seen = new Set<number>();
+    for (const a of ctx.spaces) {
+      for (const { t: b } of m.neighbours(a)) {
+        const st = m.pair(a, b);
+        expect(m.spacesOf(st)).toEqual([a, b]);
+        expect(seen.has(st)).toBe(false);
+        seen.add(st);
+        expect(st).toBeLessThan(m.stateCount);
+      }
+    }
+    expect(m.slots).toBe(3);
+    expect(m.spacesOf(m.startState()).map((x) => x.level)).toEqual([6, 6]);
+  });
+
+  it('hs.base.double-space: the goals for a front list every floor behind it, the same level first', () => {
+    const front = ctx.spaces.find((x) => x.x === 3 && x.y === 0 && x.level === 6)!;
+    expect(m.allAt(front, 0).map((g) => m.spacesOf(g)[1]!.level)).toEqual([6, 1, 11]);
+  });
+});

@@ -3,9 +3,12 @@
  * - single-space figure: state = space id * 2 + placed, where `placed` marks a figure put on its space by
  *   a transit placement (or standing at its start), which may not be placed again from there (c3g.transit:
  *   the choice comes when a figure *moves onto* a transit space);
- * - double-space figure: state = (front space id * 6 + facing) * 2 + entered, where `entered` marks a
- *   step whose leading end moved onto a glyph (hs.base.double-space: the figure stops there, even on a
- *   glyph it started on); either hex may lead, the other follows into the space it left;
+ * - double-space figure: state = ((back slot * space count + front space id) * 6 + facing) * 2 + entered,
+ *   where the back slot is the back hex's surface within its place (0 the lowest), so that both ends are
+ *   exact spaces on a stacked place (a floor below the front's, hs.base.double-space: the following end
+ *   steps into the very space the leading end left), and `entered` marks a step whose leading end moved
+ *   onto a glyph (hs.base.double-space: the figure stops there, even on a glyph it started on); either hex
+ *   may lead, the other follows into the space it left;
  * - a single-space flyer also has one state per space after those, space count * 2 + space id: aloft over
  *   the roof of an interior access structure (hs.base.flying: a flyer passes over any terrain; the roof is
  *   solid, c3g.interior.sealed, so it neither enters the building that way nor lands there). A double-space
@@ -30,9 +33,14 @@ export const K = 1024;
 /** Tie-break weight of a step onto molten lava (below K: never beats a cheaper way). */
 const LAVA_PENALTY = 64;
 
-/** A double-space figure's state. */
+/** A double-space figure's state with its back hex on the lowest surface of its place (slot 0: on a map without stacked places, the only one). */
 export function pos(front: number, facing: number, entered = 0): number {
   return (front * 6 + facing) * 2 + entered;
+}
+
+/** The direction (0-5) from space a to the neighbouring space b, or -1 when they are not neighbours. */
+function directionTo(a: Space, b: Space): number {
+  return DIRECTION_VECTORS.findIndex((v) => a.q + v.q === b.q && a.r + v.r === b.r);
 }
 export const KIND = { walk: 0, climb: 1, down: 2, fly: 3, transit: 4 } as const;
 const KIND_NAMES = ['walk', 'climb', 'down', 'fly', 'transit'] as const;
@@ -82,6 +90,8 @@ export class Mover {
   readonly ignoreTransitStop: boolean;
   /** A single-space flyer: it may pass over the roofs of interior access structures (the states after 2 * spaces). */
   readonly overRoofs: boolean;
+  /** For a double-space figure: the most surfaces one place holds (the back hex's slots); 1 elsewhere. */
+  readonly slots: number;
 
   constructor(ctx: Ctx, fig: Fig, opts: MoverOptions = {}) {
     this.ctx = ctx;
@@ -96,10 +106,16 @@ export class Mover {
     this.roadOnly = opts.roadOnly === true;
     this.ignoreTransitStop = opts.ignoreTransitStop === true;
     this.overRoofs = this.flying && !fig.double;
+    let slots = 1;
+    if (fig.double) {
+      const first = ctx.terrain.first;
+      for (let p = 0; p + 1 < first.length; p++) slots = Math.max(slots, first[p + 1]! - first[p]!);
+    }
+    this.slots = slots;
   }
 
   get stateCount(): number {
-    return this.ctx.spaces.length * (this.fig.double ? 12 : this.overRoofs ? 3 : 2);
+    return this.ctx.spaces.length * (this.fig.double ? 12 * this.slots : this.overRoofs ? 3 : 2);
   }
 
   /** Is the state a flyer aloft over the roof of an interior access structure? */
@@ -130,26 +146,63 @@ export class Mover {
 
   startState(): number {
     const f = this.fig;
-    return f.double ? pos(f.spaces[0]!, f.facing) : f.spaces[0]! * 2 + 1;
+    const sp = this.ctx.spaces;
+    return f.double ? this.posOf(sp[f.spaces[0]!]!, f.facing, sp[f.spaces[1]!]!) : f.spaces[0]! * 2 + 1;
   }
 
-  /** The front space id and facing of a double-space figure's state. */
-  frontOf(state: number): number { return Math.floor(state / 12); }
+  /** The front space id, facing and back slot of a double-space figure's state. */
+  frontOf(state: number): number { return Math.floor(state / 12) % this.ctx.spaces.length; }
   facingOf(state: number): number { return (state >> 1) % 6; }
+  slotOf(state: number): number { return Math.floor(state / (12 * this.ctx.spaces.length)); }
+
+  /** A double-space figure's state: front on `front` facing `facing`, back on the space `back` (behind it). */
+  posOf(front: Space, facing: number, back: Space, entered = 0): number {
+    const slot = back.id - this.ctx.terrain.first[back.place]!;
+    return ((slot * this.ctx.spaces.length + front.id) * 6 + facing) * 2 + entered;
+  }
+
+  /** A double-space figure's state with its two ends on the neighbouring spaces `front` and `back`. */
+  pair(front: Space, back: Space, entered = 0): number {
+    return this.posOf(front, (directionTo(front, back) + 3) % 6, back, entered);
+  }
+
+  /**
+   * A double-space figure's state with its front on `front` facing `facing` and its back on the surface
+   * behind nearest the front's level (the same level where there is one: where a move may end).
+   */
+  at(front: Space, facing: number, entered = 0): number {
+    const back = backSpace(this.ctx.spaces, this.ctx.terrain, front, facing);
+    return back ? this.posOf(front, facing, back, entered) : pos(front.id, facing, entered);
+  }
+
+  /**
+   * Every state with the front on `front` facing `facing`: one per surface behind it (on a stacked place,
+   * each floor), the one nearest the front's level first. Only a back on the front's level may end a move
+   * (hs.base.double-space); the others say why a position reached with its back on another floor may not.
+   */
+  allAt(front: Space, facing: number, entered = 0): number[] {
+    const first = this.at(front, facing, entered);
+    const [, near] = this.spacesOf(first);
+    if (!near) return [first];
+    const { terrain, spaces } = this.ctx;
+    const out = [first];
+    for (let i = terrain.first[near.place]!; i < terrain.first[near.place + 1]!; i++)
+      if (spaces[i] !== near) out.push(this.posOf(front, facing, spaces[i]!, entered));
+    return out;
+  }
 
   /** The spaces a state puts the figure on (front first). */
   spacesOf(state: number): Space[] {
     const sp = this.ctx.spaces;
     if (!this.fig.double) return [sp[this.isOverRoof(state) ? state - sp.length * 2 : state >> 1]!];
     const front = sp[this.frontOf(state)]!;
-    let back = backSpace(sp, this.ctx.terrain, front, this.facingOf(state));
-    // The state names the back's place, not its surface: the surface nearest the front's level, except
-    // that a double-space flyer aloft (or at a building it may not enter) is over the roof, the top surface.
-    if (back && this.flying && back.next !== Infinity) {
-      const top = sp[this.ctx.terrain.first[back.place + 1]! - 1]!;
-      if (this.roofOf(top) !== undefined && ((state & 1) === 1 || this.roofOnly(top) !== undefined)) back = top;
-    }
-    return back ? [front, back] : [front];
+    const v = DIRECTION_VECTORS[(this.facingOf(state) + 3) % 6]!;
+    const p = indexOf({ width: this.ctx.width, height: this.ctx.height }, front.q + v.q, front.r + v.r);
+    if (p < 0) return [front];
+    // The back is the exact surface the state names (its slot in the place); a slot past the place's
+    // surfaces names no position (never reached).
+    const i = this.ctx.terrain.first[p]! + this.slotOf(state);
+    return i < this.ctx.terrain.first[p + 1]! ? [front, sp[i]!] : [front];
   }
 
   body(spaces: readonly Space[]): Body {
@@ -350,12 +403,8 @@ export class Mover {
         if ((!c.ok && !roof) || this.barred(t) || (this.roadOnly && !isRoad(t))) continue;
         // Flyers: aloft while either end is over a roof (the following end steps into the space the leading end left).
         const entered = this.flying ? (roof || fromAloft ? 1 : 0) : !this.ignoreGlyph && t.glyph !== undefined ? 1 : 0;
-        const to = pos(newFront(t).id, newFacing(dir), entered);
-        const sp = this.spacesOf(to);
-        if (sp.length < 2) continue;
-        // The following end steps into the space the leading end left: a state that would put it on
-        // another surface of that place (a floor above or below, on a stacked place) is not this step.
-        if (sp[0] !== newFront(t) || sp[1] !== (newFront(t) === t ? from : t)) continue;
+        // The following end steps into the very space the leading end left (on a stacked place, that floor).
+        const to = this.posOf(newFront(t), newFacing(dir), newFront(t) === t ? from : t, entered);
         if (!this.flying && !this.ignoreHalfEngage && this.newlyEngagedOnHalf(state, to)) continue;
         const kind = this.flying ? KIND.fly : t.level > from.level ? KIND.climb : t.level < from.level ? KIND.down : KIND.walk;
         // The following end steps into the space the leading end left: its rise is paid only under

@@ -14,7 +14,7 @@ import { because, plural, say } from './words.js';
 import { classOf, insideOf, type Ctx, type Space } from '../context.js';
 import { hexDistance } from '../engage.js';
 import { spaceAt, type Fig } from '../figures.js';
-import { Mover, pos, type MoveEvent } from '../move.js';
+import { Mover, type MoveEvent } from '../move.js';
 import { blockedInto } from './move.js';
 import { figureArg, spaceArg } from '../resolve.js';
 import { openFlight, step } from '../steps.js';
@@ -75,7 +75,7 @@ function flightQuestion(kind: 'fly' | 'leap') {
       } else {
         const r = m.run(Infinity);
         // A double-space flyer (hs.base.flying, hs.base.double-space) ends with its front on `to`, facing any way.
-        const goals = f.double ? [0, 1, 2, 3, 4, 5].map((d) => pos(target.id, d)) : [target.id * 2, target.id * 2 + 1];
+        const goals = f.double ? [0, 1, 2, 3, 4, 5].map((d) => m.at(target, d)) : [target.id * 2, target.id * 2 + 1];
         const best = goals.filter((g) => r.cost[g]! < Infinity && !(f.double && m.endCheck(g))).sort((a, b) => r.cost[a]! - r.cost[b]!)[0];
         if (best === undefined) {
           return { ask: kind, legal: false, reasons: uniqueReasons([reason(ctx.countRule, `no way over the map takes ${f.id} to [${target.x}, ${target.y}] level ${target.level}`), ...blockedInto(ctx, m, target)]) };

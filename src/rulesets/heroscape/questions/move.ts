@@ -11,7 +11,7 @@ import { refusedMove } from '../../../engine/verdicts.js';
 import { pathTo } from '../../../engine/search.js';
 import { because, plural, say } from './words.js';
 import type { Ctx, Space } from '../context.js';
-import { Mover, pos, type MoverOptions } from '../move.js';
+import { K, KIND, Mover, type MoverOptions } from '../move.js';
 import type { Fig } from '../figures.js';
 import { figureArg, spaceArg } from '../resolve.js';
 import { entryAllowed, step } from '../steps.js';
@@ -45,22 +45,23 @@ export const move = question({
     const f = figureArg(ctx, q.figure, 'figure');
     const target = spaceArg(ctx, q.to, 'to');
     const budget = q.budget ?? f.move ?? Infinity;
-    const goals: number[] = f.double
-      ? (q.facing !== undefined ? [q.facing] : [0, 1, 2, 3, 4, 5]).flatMap((d) => [pos(target.id, d), pos(target.id, d, 1)])
-      : [target.id * 2, target.id * 2 + 1];
     let m: Mover;
     let r: ReturnType<Mover['run']>;
     ({ m, r } = searched(ctx, f, budget));
+    // A double-space figure's goals: its front on the target, its back on each surface behind, the one
+    // nearest the target's level first (only the same level may end a move, hs.base.double-space; a back
+    // reached on another floor says why not).
+    const goals: number[] = f.double
+      ? (q.facing !== undefined ? [q.facing] : [0, 1, 2, 3, 4, 5]).flatMap((d) => [...m.allAt(target, d), ...m.allAt(target, d, 1)])
+      : [target.id * 2, target.id * 2 + 1];
     // A double-space figure may be flipped (its ends swapped) at no cost (hs.base.double-space): the same
     // two spaces with the other end in front count as the asked position.
     const asked = new Map<number, number>(goals.map((g) => [g, g]));
     if (f.double) {
       for (const g of [...goals]) {
-        const back = m.spacesOf(g)[1];
+        const [front, back] = m.spacesOf(g);
         if (!back) continue;
-        const twin = pos(back.id, (m.facingOf(g) + 3) % 6, g & 1);
-        // only the same two spaces turned round (on a stacked place the twin could name another surface)
-        if (m.spacesOf(twin)[1] !== m.spacesOf(g)[0]) continue;
+        const twin = m.pair(back, front!, g & 1);
         if (!asked.has(twin)) { asked.set(twin, g); goals.push(twin); }
       }
     }
@@ -96,7 +97,7 @@ export const move = question({
           const c = Math.min(...endable.map((g) => Math.floor(unlimited.cost[g]! / 1024)));
           why = reason('hs.move.climb', `${where} costs ${c}, more than the budget ${budget}`, { cost: c });
         } else {
-          why = m.endCheck(f.double ? pos(target.id, 0) : target.id * 2) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
+          why = m.endCheck(f.double ? m.at(target, 0) : target.id * 2) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
           if (!reach.length) frontier = frontierBlocks(ctx, m, unlimited, target);
         }
       }
@@ -282,7 +283,13 @@ export function blockedInto(ctx: Ctx, m: Mover, t: Space): Reason[] {
 export const reach = question({
   args: z.strictObject({ figure: RefSchema, budget: Budget }),
   positional: ['figure', 'budget'],
-  summary: (q, v) => `${say(q.figure)} can end its move on ${plural(v.count as number, 'space')}`,
+  summary: (q, v) => {
+    const stops = (v.transitStops ?? []) as { at: [number, number] }[];
+    const cut = (v.cutShort ?? []) as unknown[];
+    return `${say(q.figure)} can end its move on ${plural(v.count as number, 'space')}` + (stops.length
+      ? `; ${plural(cut.length, 'space')} cut short by ${stops.length === 1 ? 'the transit space' : 'the transit spaces'} ${stops.map((x) => `[${x.at[0]}, ${x.at[1]}]`).join(', ')} (option transitStop stop)`
+      : '');
+  },
   answer(ctx: Ctx, q): Verdict {
     const f = figureArg(ctx, q.figure, 'figure');
     const budget = q.budget ?? f.move ?? Infinity;
@@ -302,10 +309,61 @@ export const reach = question({
       const s = ctx.spaces[id]!;
       return { at: [s.x, s.y] as [number, number], level: s.level, cost };
     });
+    const reasons = [reason('hs.move.climb', `${cells.length} spaces within ${budget} movement for ${f.id}`)];
+    const cut = m.transitStops() ? transitCuts(ctx, m, budget, best) : undefined;
+    if (cut) reasons.push(...cut.reasons);
     return {
       ask: 'reach', cells, count: cells.length,
-      reasons: [reason('hs.move.climb', `${cells.length} spaces within ${budget} movement for ${f.id}`)],
+      ...(cut ? { transitStops: cut.stops, cutShort: cut.cells } : {}),
+      reasons,
       evidence: { cells: cells.map((c) => ({ at: c.at, cost: c.cost })) },
     };
   },
 });
+
+/**
+ * Under option transitStop stop, for a walking single-space figure (c3g.transit: one that moves onto a
+ * transit space is placed at once or ends its move there): where transit spaces cut its reach short. The
+ * same search walking on across them gives the spaces it would reach, or reach for less, that way
+ * (`cutShort`, with the walk-on cost and the cost under stop, null when out of reach); each is put down
+ * to the first transit space its walk-on way crosses and would have ended on (`transitStops`, with the
+ * cost of moving onto it and how many spaces it cuts short), one c3g.transit reason each.
+ */
+function transitCuts(ctx: Ctx, m: Mover, budget: number, best: ReadonlyMap<number, number>) {
+  const free = new Mover(ctx, m.fig, { ignoreTransitStop: true });
+  const r = free.run(budget);
+  // The cheapest end state per space walking on (single-space states: space id * 2 + placed).
+  const freeBest = new Map<number, number>();
+  for (let i = 0; i < r.settledCount; i++) {
+    const st = r.settled[i]!;
+    if (free.endCheck(st)) continue;
+    const id = free.spacesOf(st)[0]!.id;
+    if (!freeBest.has(id)) freeBest.set(id, st);
+  }
+  const stops = new Map<number, { state: number; cells: number }>();
+  const cells: { at: [number, number]; level: number; cost: number; stopCost: number | null; by: [number, number] }[] = [];
+  for (const [id, st] of freeBest) {
+    const c = Math.floor(r.cost[st]! / K);
+    const had = best.get(id);
+    if (had !== undefined && had <= c) continue;
+    // The first transit space on the way that the figure moved onto and walked on from (not placed from).
+    const steps = pathTo(r, st);
+    const at = steps.find((x, k) => k > 0 && k < steps.length - 1 && m.stoppedByTransit(x.state) && steps[k + 1]!.kind !== KIND.transit)?.state;
+    if (at === undefined) continue;
+    const t = m.spacesOf(at)[0]!;
+    const s = ctx.spaces[id]!;
+    const e = stops.get(at) ?? { state: at, cells: 0 };
+    e.cells++;
+    stops.set(at, e);
+    cells.push({ at: [s.x, s.y], level: s.level, cost: c, stopCost: had ?? null, by: [t.x, t.y] });
+  }
+  cells.sort((a, b) => a.cost - b.cost || a.at[1] - b.at[1] || a.at[0] - b.at[0] || a.level - b.level);
+  const list = [...stops.values()].map(({ state, cells: n }) => {
+    const t = m.spacesOf(state)[0]!;
+    return { at: [t.x, t.y] as [number, number], level: t.level, transit: t.transit!, cost: Math.floor(r.cost[state]! / K), cuts: n };
+  }).sort((a, b) => a.cost - b.cost || a.at[1] - b.at[1] || a.at[0] - b.at[0] || a.level - b.level);
+  const reasons = list.map((x) => reason('c3g.transit',
+    `${m.fig.id}'s way ends on the transit space [${x.at[0]}, ${x.at[1]}] (transit ${x.transit}), reached for ${x.cost}: under option transitStop stop a figure that moves onto a transit space is placed from it at once or ends its move there, so ${plural(x.cuts, 'space')} that walking on across it would reach ${x.cuts === 1 ? 'is' : 'are'} out of reach or dearer`,
+    { at: x.at, level: x.level }));
+  return { stops: list, cells, reasons };
+}
