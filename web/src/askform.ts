@@ -147,7 +147,7 @@ export function renderAnyQuestion(el: HTMLElement, s: AppState, c: Ctx): void {
   const fill = [s.selected, s.target?.figure ?? (s.target?.at ? s.target.at.join(',') : undefined)];
   let refs = 0;
   const form = h('form', { class: 'kv words', id: 'anyq-form', novalidate: true });
-  const problem = (key: string) => errKey === key ? h('div', { class: 'fielderr', id: `aq-${key}-err`, role: 'alert' }, last!.errorReason ?? last!.error) : null;
+  const problem = (key: string) => errKey === key ? h('div', { class: 'fielderr', id: `aq-${key}-err`, role: 'alert' }, inWords(last!.errorReason ?? last!.error!, cur)) : null;
   for (const f of fields) {
     const id = `aq-${f.key}`;
     const label = h('label', { for: id, title: f.key }, argTitle(f.key), f.optional ? h('span', { class: 'muted' }, ' (optional)') : null);
@@ -210,6 +210,13 @@ export function renderAnyQuestion(el: HTMLElement, s: AppState, c: Ctx): void {
     c.dispatch({ type: 'ask-any', question: asked });
   });
   keepFocus(el, h('div', { class: 'muted' }, gameHelp(session.ruleset).questions[cur]), h('label', {}, 'Question ', sel), form);
+}
+
+/** A ruleset's argument error as a player reads it: without the question's name, bounds in words. */
+function inWords(reason: string, ask: string): string {
+  const r = reason.startsWith(`${ask}: `) ? reason.slice(ask.length + 2) : reason;
+  return r.replace(/^too big: expected \w+ to be <=?(-?[\d.]+), found (.+)$/, 'at most $1 ($2 is too many)')
+    .replace(/^too small: expected \w+ to be >=?(-?[\d.]+), found (.+)$/, 'at least $1 ($2 is too few)');
 }
 
 /** The arguments the fields say (a value left empty is not given), or what is wrong with the JSON fold. */
