@@ -1,14 +1,16 @@
 /**
- * What every browser test of the app shares: build the app with Vite into a temporary folder, serve it
- * on loopback, and launch Debian's Chromium with the flags this machine needs (no background networking:
- * the network is closed). `close` stops all three and removes the build.
+ * What every browser test of the app shares: build the app with Vite (once per test run, see `appBuild`),
+ * copy it into a temporary folder of the test file's own, serve that on loopback, and launch Debian's
+ * Chromium with the flags this machine needs (no background networking: the network is closed). `close`
+ * stops all three and removes the copy.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const CHROMIUM = '/usr/bin/chromium';
@@ -42,14 +44,85 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** Build the app, serve it and launch Chromium (`name` tells the temporary folders apart). */
-export async function startApp(name: string): Promise<App> {
+/** Build the app with Vite into `outDir`. */
+async function buildApp(outDir: string): Promise<void> {
   const { build } = await import('vite');
+  await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
+}
+
+const BUILD_WAIT_MS = 10 * 60_000;
+
+/**
+ * The folder of this test run's app build. The build took ~10 s of a core and every browser test file made its
+ * own from the same sources; now the first file of the run to ask builds it into the run's folder
+ * (test/setup-web-build.ts makes one per run) while holding a lock (a directory: `mkdir` is atomic across the
+ * worker processes), and the others wait for its `ready` mark, or its `failed` note, which they throw too.
+ * Outside a run with that setup (no folder provided) the file builds its own, as before.
+ */
+async function appBuild(): Promise<string | undefined> {
+  let run: string | undefined;
+  try {
+    run = inject('webBuildRun');
+  } catch {
+    return undefined;
+  }
+  if (!run) return undefined;
+  const dir = join(run, 'app');
+  const ready = join(run, 'ready');
+  const failed = join(run, 'failed');
+  let mine = true;
+  try {
+    mkdirSync(join(run, 'lock'));
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    mine = false;
+  }
+  if (mine) {
+    try {
+      await buildApp(dir);
+    } catch (e) {
+      writeFileSync(failed, String((e as Error)?.stack ?? e));
+      throw e;
+    }
+    writeFileSync(ready, '');
+    return dir;
+  }
+  const until = Date.now() + BUILD_WAIT_MS;
+  while (!existsSync(ready)) {
+    if (existsSync(failed)) throw new Error(`the app build of this run (${dir}) failed in another test file:\n${readFileSync(failed, 'utf8')}`);
+    if (Date.now() > until) throw new Error(`the app build of this run (${dir}) was not ready after ${BUILD_WAIT_MS / 1000} s`);
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  return dir;
+}
+
+/**
+ * Serve a copy of the run's app build (its own folder, so files a test writes there stay its own) and
+ * launch Chromium (`name` tells the temporary folders apart).
+ */
+export async function startApp(name: string): Promise<App> {
   const out = mkdtempSync(join(tmpdir(), `highground-${name}-`));
-  await build({ configFile: join(ROOT, 'web/vite.config.ts'), logLevel: 'error', build: { outDir: out, emptyOutDir: true } });
-  const { server, url } = await serve(out);
+  // Chromium starts while the build is made or waited for (each took seconds).
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const launching = chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  launching.catch(() => undefined); // a failed launch is thrown below, once the build is in
+  try {
+    const shared = await appBuild();
+    if (shared) cpSync(shared, out, { recursive: true });
+    else await buildApp(out);
+  } catch (e) {
+    await launching.then((b) => b.close(), () => undefined);
+    rmSync(out, { recursive: true, force: true });
+    throw e;
+  }
+  let browser: Browser;
+  try {
+    browser = await launching;
+  } catch (e) {
+    rmSync(out, { recursive: true, force: true });
+    throw e;
+  }
+  const { server, url } = await serve(out);
   return {
     url,
     out,
