@@ -13,7 +13,7 @@ import { readHsc } from '../../formats/hsc/read.js';
 
 const FILE = fileURLToPath(new URL('../../../../shared/maps/heroscape/virtualscape/vs_Le_plateau_de_Tylaan.hsc', import.meta.url));
 type End = { at: [number, number]; level: number };
-type Step = End & { back: [number, number]; backLevel: number };
+type Step = End & { back: [number, number]; backLevel: number; step: string };
 
 describe('hs.fall for double-space figures on Le plateau de Tylaan', () => {
   it('hs.fall, hs.base.double-space: one fall event per leading-end drop of Height or more, at that step and where that end lands', () => {
