@@ -204,6 +204,14 @@ interface Memo {
   costs: Float64Array;
   used: number;
   /**
+   * Two circles' pair by index li * n + lj (n circles; undefined past MAX_STATE circles): 0 not looked at yet,
+   * DEAD when no tangent of it can be on any way (a corner faces away from the other circle, no tangent keeps
+   * to both wedges, or every one is tested blocked), so that an expansion passes it over with one read.
+   */
+  readonly state: Uint8Array | undefined;
+  /** The costs of arcs once tested (tangentStep), by circle and angles: they depend on the layer alone. */
+  readonly arcs: Map<string, number>;
+  /**
    * The points questions have joined to the circles (start, goal, ends of climbs), numbered: a point's
    * tangents to circle li are the pair keyed n * n + point * n + li (n circles), so a warm move from the same
    * place does not test them again.
@@ -214,10 +222,13 @@ function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
   if (!m || m.r !== r) {
     const circles = layerCircles(L, r);
-    // Sized for about eight pairs looked at a circle (issue 17: growing from a few hundred rehashed five times a first move).
+    // Sized for about sixteen pairs looked at a circle (issue 17: growing from a few hundred rehashed five times a
+    // first move; the bench's 200 pieces make 14,700 pairs for 800 circles).
     let cap = 1024;
-    while (cap < 16 * circles.length && cap < 1 << 20) cap *= 2;
-    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map() }));
+    while (cap < 32 * circles.length && cap < 1 << 20) cap *= 2;
+    const n = circles.length;
+    const state = n <= MAX_STATE ? new Uint8Array(n * n) : undefined;
+    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map() }));
   }
   return m;
 }
@@ -275,6 +286,16 @@ class SlotTable {
   }
 }
 
+/** Mark circles i and j's pair DEAD in a memo's state (n circles), both ways round. */
+function dead(state: Uint8Array, i: number, j: number, n: number): void {
+  state[i * n + j] = state[j * n + i] = DEAD;
+}
+
+/** At most this many circles on a layer keep a state byte per pair (Memo.state: 16 MB at the most). */
+const MAX_STATE = 4096;
+/** Memo.state: the pair can be on no way. */
+const DEAD = 1;
+
 /** The slot of a pair in the memo's pool, made (every cost NaN, no tangents counted) when new. */
 function slotOf(m: Memo, key: number): number {
   let at = m.pairs.get(key);
@@ -314,6 +335,19 @@ interface Lazy extends OnCircle {
   expanded: boolean;
 }
 
+/** A layer's circles of one question as flat arrays (LazyTangents.flat), in `order`. */
+interface Flat {
+  readonly li: Int32Array;
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly r: Float64Array;
+  readonly toS: Float64Array;
+  readonly toG: Float64Array;
+  /** The centre's distance to the goal (0 without one). */
+  readonly h: Float64Array;
+  readonly expanded: Uint8Array;
+}
+
 /** A point the tangent graph joins (the start, the goal, the ends of climbs and falls). */
 interface End {
   readonly id: number;
@@ -342,6 +376,11 @@ export class LazyTangents {
   private readonly endOf = new Map<number, End>();
   /** Each layer's memo (memoOf), looked up once. */
   private readonly memos: (Memo | undefined)[] = [];
+  /**
+   * Each layer's circles (byLayer) as flat arrays for expandCircle's loop over them (issue 17: a warm move runs
+   * it 93,000 times, most of them passing a pair over): li, centre, radius, toS, toG, expanded (by `order`).
+   */
+  private readonly flat: Flat[];
   /** The circle of each tangent node, by node id less `first` (-1: none). */
   private circleOf = new Int32Array(256).fill(-1);
   private first = -1;
@@ -361,6 +400,7 @@ export class LazyTangents {
     const { r } = sink;
     const D = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
     this.byLayer = sink.layers.map(() => []);
+    this.flat = [];
     this.endsOn = sink.layers.map(() => []);
     for (const e of ends) {
       const end = { ...e, expanded: false };
@@ -379,6 +419,19 @@ export class LazyTangents {
         this.circles.push(k);
         this.byLayer[L.index]!.push(k);
       }
+      const list = this.byLayer[L.index]!, m = list.length;
+      const f: Flat = { li: new Int32Array(m), x: new Float64Array(m), y: new Float64Array(m), r: new Float64Array(m), toS: new Float64Array(m), toG: new Float64Array(m), h: new Float64Array(m), expanded: new Uint8Array(m) };
+      for (let k = 0; k < m; k++) {
+        const d = list[k]!;
+        f.li[k] = d.li;
+        f.x[k] = d.c.c.x;
+        f.y[k] = d.c.c.y;
+        f.r[k] = d.c.r;
+        f.toS[k] = d.toS;
+        f.toG[k] = d.toG;
+        f.h[k] = g ? dist(d.c.c.x, d.c.c.y, g.x, g.y) : 0;
+      }
+      this.flat[L.index] = f;
       // Straight walks between the ends themselves, measured on the true shapes when the search comes to them
       // (the polygons may block a walk that passes between a true circle and the polygon standing in for it).
       for (let a = 0; a < mine.length; a++) {
@@ -428,19 +481,6 @@ export class LazyTangents {
   }
 
   /**
-   * late for every common tangent of circles c and d at once: a tangent's length is at least their gap, and
-   * its ends' distances to the goal differ by at most |h(c) - h(d)| + R + Rd, so when even that leaves the way
-   * through it above the bound, the pair need not be looked at (issue 17).
-   */
-  private lateAll(c: Lazy, d: Lazy, gap: number): boolean {
-    const k = this.key;
-    if (k === -Infinity) return false;
-    const { g } = this;
-    const spread = g ? Math.abs(dist(c.c.c.x, c.c.c.y, g.x, g.y) - dist(d.c.c.x, d.c.c.y, g.x, g.y)) + c.c.r + d.c.r : 0;
-    return k + gap - spread > this.bound + 1e-5;
-  }
-
-  /**
    * Called as the search settles node `id`, before its steps are listed; `key` its cost plus the search's
    * heuristic (optional: without it nothing is left out on that ground).
    */
@@ -461,18 +501,38 @@ export class LazyTangents {
 
   private expandCircle(c: Lazy): void {
     c.expanded = true;
+    const F = this.flat[c.layer]!;
+    F.expanded[c.order] = 1;
     const L = this.sink.layers[c.layer]!;
     const { g, bound } = this;
     const cc = c.c.c, R = c.c.r;
     for (const e of this.endsOn[c.layer]!) if (!e.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id, undefined, this.pointKey(L, e.p));
-    for (const d of this.byLayer[c.layer]!) {
-      if (d === c || d.expanded) continue;
+    const memo = (this.memos[L.index] ??= memoOf(L, this.sink.r));
+    const state = memo.state, N = memo.circles.length;
+    const list = this.byLayer[c.layer]!, count = list.length, row = c.li * N;
+    const { li, x, y, r, toS, toG, h, expanded } = F;
+    const cx = cc.x, cy = cc.y, cS = c.toS, cG = c.toG, limit = bound + 1e-6;
+    const k0 = this.key, late = k0 !== -Infinity, limitAll = bound + 1e-5, hc = g ? dist(cx, cy, g.x, g.y) : 0;
+    for (let k = 0; k < count; k++) {
+      // The circle itself is expanded.
+      if (expanded[k]) continue;
+      // A pair known to be on no way (Memo.state, kept both ways round: c's row is read in order) is passed over with one read.
+      const dl = li[k]!;
+      if (state && state[row + dl] === DEAD) continue;
       // Cheap first: a tangent between the two circles is no shorter than the gap between them.
-      const gap = Math.max(0, dist(d.c.c.x, d.c.c.y, cc.x, cc.y) - R - d.c.r);
-      const low = g ? Math.min(c.toS + d.toG, d.toS + c.toG) : Math.max(0, Math.min(c.toS, d.toS));
-      if (low + gap > bound + 1e-6) continue;
-      if (!faces(c, d) || !faces(d, c) || this.lateAll(c, d, gap)) continue;
-      this.pair(L, d, c.c, -1, c);
+      const gap = Math.max(0, dist(x[k]!, y[k]!, cx, cy) - R - r[k]!);
+      const low = g ? Math.min(cS + toG[k]!, toS[k]! + cG) : Math.max(0, Math.min(cS, toS[k]!));
+      if (low + gap > limit) continue;
+      const d = list[k]!;
+      if (!faces(c, d) || !faces(d, c)) {
+        if (state) dead(state, c.li, dl, N);
+        continue;
+      }
+      // late for every common tangent of c and d at once: a tangent's length is at least their gap, and its ends'
+      // distances to the goal differ by at most |h(c) - h(d)| + R + Rd, so when even that leaves the way through it
+      // above the bound, the pair need not be looked at (issue 17).
+      if (late && k0 + gap - (g ? Math.abs(hc - h[k]!) + R + r[k]! : 0) > limitAll) continue;
+      this.pair(L, d, c.c, -1, c, -1);
     }
     // Arcs between consecutive tangent points.
     const n = c.ids.length;
@@ -504,13 +564,17 @@ export class LazyTangents {
     return n * n + k * n;
   }
 
-  private pair(L: Layer, b: Lazy, a: Circle, aId: number, aLazy?: Lazy, point = -1): void {
+  private pair(L: Layer, b: Lazy, a: Circle, aId: number, aLazy: Lazy | undefined, point: number): void {
     const swap = aLazy !== undefined && aLazy.order > b.order;
     const A = swap ? b.c : a, B = swap ? a : b.c;
-    // Two circles' tangents, and a point's to a circle, are tested once for every question of this mover on this
-    // table (their costs, A to B and back, NaN until tested).
-    // Its own scratch (nothing pair calls makes tangents). Which tangents keep to both wedges: most do not, and a
-    // pair with none is done with before its memo is looked up.
+    // Two circles' tangents, and a point's to a circle, are tested once for every question of
+    // this mover on this table (their costs, A to B and back, NaN until tested).
+    const memo = (this.memos[L.index] ??= memoOf(L, this.sink.r));
+    const key = aLazy ? Math.min(aLazy.li, b.li) * memo.circles.length + Math.max(aLazy.li, b.li) : point + b.li;
+    // Circle pairs only keep a state: a point's are few, and its key lies past the circles' (pointKey).
+    const state = aLazy ? memo.state : undefined;
+    // Which tangents keep to both wedges: most do not, and a pair with none is done with (for good: DEAD)
+    // before its memo is looked up.
     const ts = PAIR_TAN;
     const n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
     let inside = 0;
@@ -519,47 +583,52 @@ export class LazyTangents {
       const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
       if (inWedgeXY(b, ts[o2]!, ts[o2 + 1]!) && (!aLazy || inWedgeXY(aLazy, ts[o]!, ts[o + 1]!))) inside |= 1 << t;
     }
-    if (!inside) return;
-    // Two circles' tangents, and a point's to a circle, are tested once for every question of this mover on this
-    // table (their costs, A to B and back, NaN until tested).
-    let memo: Memo | undefined, at = -1;
-    if (aLazy || point >= 0) {
-      memo = this.memos[L.index] ??= memoOf(L, this.sink.r);
-      at = slotOf(memo, aLazy ? Math.min(aLazy.li, b.li) * memo.circles.length + Math.max(aLazy.li, b.li) : point + b.li);
-      // A pair whose every tangent is blocked, or leaves a piece's wedge, is done with at once (the last slot: how many tangents).
-      const made = memo.costs[at + 8]!;
-      if (made >= 0) {
-        let open = false;
-        for (let k = 0; k < 2 * made && !open; k++) open = memo.costs[at + k] !== Infinity;
-        if (!open) return;
-      }
-      memo.costs[at + 8] = n;
+    if (!inside) {
+      if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
+      return;
     }
+    const at = slotOf(memo, key);
+    const costs = memo.costs;
+    // A pair whose every tangent is blocked, or leaves a piece's wedge, is done with at once (the slot's ninth number: how many tangents).
+    const made = costs[at + 8]!;
+    if (made >= 0) {
+      let open = false;
+      for (let k = 0; k < 2 * made && !open; k++) open = costs[at + k] !== Infinity;
+      if (!open) {
+        if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
+        return;
+      }
+    }
+    costs[at + 8] = n;
+    let blocked = 0;
     for (let t = 0; t < n; t++) {
       // p on a, q on b.
       const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
       if (!(inside & (1 << t))) {
-        if (memo) memo.costs[at + 2 * t] = memo.costs[at + 2 * t + 1] = Infinity;
+        costs[at + 2 * t] = costs[at + 2 * t + 1] = Infinity;
+        blocked++;
         continue;
       }
       const px = ts[o]!, py = ts[o + 1]!, qx = ts[o2]!, qy = ts[o2 + 1]!;
       if (!this.usefulXY(px, py, qx, qy) || this.late(px, py, qx, qy)) continue;
       const p = { x: px, y: py }, q = { x: qx, y: qy };
-      let cost = memo ? memo.costs[at + 2 * t + (swap ? 1 : 0)]! : NaN, back = memo ? memo.costs[at + 2 * t + (swap ? 0 : 1)]! : NaN;
+      let cost = costs[at + 2 * t + (swap ? 1 : 0)]!, back = costs[at + 2 * t + (swap ? 0 : 1)]!;
       if (cost !== cost) {
         cost = tangentCost(this.sink.t, L, this.sink.r, p, q, aLazy ? ownClear(aLazy, p) : -1, ownClear(b, q));
         // Walked back, a linear obstacle that one end stands on is entered rather than left (linearEntries).
         back = cost < Infinity && L.linear.length ? cost - linearCrossings(L, p, q) + linearCrossings(L, q, p) : cost;
-        if (memo) {
-          memo.costs[at + 2 * t + (swap ? 1 : 0)] = cost;
-          memo.costs[at + 2 * t + (swap ? 0 : 1)] = back;
-        }
+        costs[at + 2 * t + (swap ? 1 : 0)] = cost;
+        costs[at + 2 * t + (swap ? 0 : 1)] = back;
       }
-      if (!(cost < Infinity)) continue;
+      if (!(cost < Infinity)) {
+        blocked++;
+        continue;
+      }
       const i = aLazy ? this.put(aLazy, p) : aId;
       const j = this.put(b, q);
       this.sink.join(i, j, cost, undefined, true, back);
     }
+    if (blocked === n && state) dead(state, aLazy!.li, b.li, memo.circles.length);
   }
 
   private put(c: Lazy, p: Point): number {
@@ -650,6 +719,14 @@ export interface Arc {
 export function tangentStep(t: Table, L: Layer, r: number, p: Point, q: Point, arc: Arc | undefined, known = false): number {
   if (!known && (!truePoint(t, L, r, p) || !truePoint(t, L, r, q))) return Infinity;
   if (!arc) return truePrice(L, r, p, q);
+  // An arc's cost depends on the layer alone: kept in the layer's memo for the next question of this mover
+  // (issue 17: arcFactor looks at every obstacle of the layer, and a warm move tested the same arcs again).
+  const m = MEMO.get(L);
+  const key = m && m.r === r ? `${arc.c.c.x},${arc.c.c.y},${arc.c.r},${arc.a0},${arc.da}` : undefined;
+  let cost = key !== undefined ? m!.arcs.get(key) : undefined;
+  if (cost !== undefined) return cost;
   // An arc wholly in severe terrain costs double (mfx.trait.severe), so the tangent graph is exact inside it too.
-  return arcFactor(L, r, arc.c, arc.a0, arc.da, t.size, true) * arc.c.r * arc.da;
+  cost = arcFactor(L, r, arc.c, arc.a0, arc.da, t.size, true) * arc.c.r * arc.da;
+  if (key !== undefined) m!.arcs.set(key, cost);
+  return cost;
 }
