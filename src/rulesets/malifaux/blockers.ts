@@ -75,6 +75,8 @@ export interface SightSetup {
   readonly table: { readonly pivots: PivotTable; readonly active: Uint8Array };
   /** The round blockers' true circles, for the tangent candidate lines. */
   readonly circles: readonly Circle[];
+  /** Option seams: does a line along the join of two touching blockers see through them? */
+  readonly seams: 'block' | 'see';
 }
 
 /** A blocker's shape, kept for the table: polygon, filtered tests, pivots. */
@@ -240,6 +242,7 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
   return {
     mode: diagonal ? 'diagonal' : 'top-down',
     circles,
+    seams: opt.seams,
     blockers,
     ignored,
     modeReasons,
@@ -397,7 +400,107 @@ function circleStretch(p: Point, q: Point, c: Circle): readonly [number, number]
 }
 
 export function hitsFor(s: SightSetup, path: LinePath, all = false): Blocker[] {
-  return s.mode === 'diagonal' ? diagonalHits(path, s.blockers, s.zA, s.zB, all) : topDownHits(path, s.blockers, all);
+  const hits = s.mode === 'diagonal' ? diagonalHits(path, s.blockers, s.zA, s.zB, all) : topDownHits(path, s.blockers, all);
+  if (s.seams === 'see' || (hits.length && !all)) return hits;
+  const join = joinHit(s, path, hits);
+  return join ? [...hits, ...join.filter((b) => !hits.includes(b))] : hits;
+}
+
+/** How near (in inches) a point must be to a line to touch it, and two touching stretches to meet. */
+const TOUCH = 1e-9;
+
+/** Where a line touches a blocker's closed shape without entering it: a stretch along the line and the side the shape lies on. */
+interface Contact {
+  readonly lo: number;
+  readonly hi: number;
+  /** +1: the shape lies left of the line's direction; -1: right. */
+  readonly side: number;
+}
+
+/**
+ * Option seams "block" (mfx.base.sight, mfx.trait.blocking): two touching blockers form one wall. A line that
+ * enters neither is still blocked where, at one point or along one stretch, it touches two of them from
+ * opposite sides: it runs along their join, or through the point where two meet corner to corner (every line
+ * through such a point that enters neither has them on opposite sides). It stays clear where it grazes one
+ * blocker, two from the same side (their union lies on one side of it), or two on opposite sides at different
+ * points: a zero-width squeeze between pieces that do not touch there, where the two closed shapes together
+ * contain no neighbourhood of any point of the line. The vantage model's own ledge forms no join; pieces set
+ * aside for this line (seen over, stood on, stood in) are not blockers and form none either. Under the side
+ * view a join blocks only where the line is no higher than both pieces' tops. Returns the two blockers.
+ */
+export function joinHit(s: SightSetup, path: LinePath, crossed: readonly Blocker[]): [Blocker, Blocker] | undefined {
+  const lens: number[] = [0];
+  for (let i = 0; i + 1 < path.length; i++) lens.push(lens[i]! + Math.hypot(path[i + 1]!.x - path[i]!.x, path[i + 1]!.y - path[i]!.y));
+  const total = lens[lens.length - 1]!;
+  const z = (d: number) => (total > 0 ? s.zA + ((s.zB - s.zA) * d) / total : Math.max(s.zA, s.zB));
+  const found: { b: Blocker; c: Contact[] }[] = [];
+  for (const b of s.blockers) {
+    if (b.ledge || crossed.includes(b)) continue;
+    const cs: Contact[] = [];
+    for (let i = 0; i + 1 < path.length; i++) contacts(path[i]!, path[i + 1]!, b, lens[i]!, cs);
+    if (!cs.length) continue;
+    for (const f of found)
+      for (const u of f.c)
+        for (const v of cs) {
+          if (u.side === v.side) continue;
+          const lo = Math.max(u.lo, v.lo), hi = Math.min(u.hi, v.hi);
+          if (lo > hi + TOUCH) continue;
+          // Side view: the line must be no higher than both tops somewhere on the shared stretch.
+          if (s.mode === 'diagonal' && Math.min(z(lo), z(Math.max(lo, hi))) > Math.min(f.b.top, b.top)) continue;
+          return [f.b, b];
+        }
+    found.push({ b, c: cs });
+  }
+  return undefined;
+}
+
+/** The contacts of segment p-q (starting `at` inches along the line) with a blocker it does not enter. */
+function contacts(p: Point, q: Point, b: Blocker, at: number, out: Contact[]): void {
+  const dx = q.x - p.x, dy = q.y - p.y;
+  const L = Math.hypot(dx, dy);
+  if (L === 0) return;
+  const [x0, y0, x1, y1] = b.box;
+  if (Math.max(p.x, q.x) < x0 - TOUCH || Math.min(p.x, q.x) > x1 + TOUCH || Math.max(p.y, q.y) < y0 - TOUCH || Math.min(p.y, q.y) > y1 + TOUCH) return;
+  // Signed distance from the line (left positive) and distance along it.
+  const off = (v: Point) => (dx * (v.y - p.y) - dy * (v.x - p.x)) / L;
+  const along = (v: Point) => (dx * (v.x - p.x) + dy * (v.y - p.y)) / L;
+  const within = (d: number) => d >= -TOUCH && d <= L + TOUCH;
+  const clampTo = (d: number) => at + Math.max(0, Math.min(L, d));
+  if (b.circle) {
+    const { c, r } = b.circle;
+    const h = off(c);
+    const d = along(c);
+    if (Math.abs(Math.abs(h) - r) <= TOUCH * Math.max(1, r) && within(d)) out.push({ lo: clampTo(d), hi: clampTo(d), side: Math.sign(h) });
+    return;
+  }
+  const poly = b.poly;
+  const n = poly.length;
+  const offs = poly.map(off);
+  const on = offs.map((h) => Math.abs(h) <= TOUCH);
+  if (on.every((x) => x)) return;
+  // The side a vertex on the line has its shape on: that of the nearest vertex off the line, walking either way.
+  const sideAt = (k: number): number => {
+    for (let j = 1; j < n; j++) {
+      const a = (k + j) % n;
+      if (!on[a]) return Math.sign(offs[a]!);
+      const c = (k - j + n) % n;
+      if (!on[c]) return Math.sign(offs[c]!);
+    }
+    return 0;
+  };
+  for (let k = 0; k < n; k++) {
+    if (!on[k]) continue;
+    const side = sideAt(k);
+    const d = along(poly[k]!);
+    // A vertex on the line; with the next one too, the edge between them runs along it.
+    if (within(d)) out.push({ lo: clampTo(d), hi: clampTo(d), side });
+    const k2 = (k + 1) % n;
+    if (on[k2]) {
+      const d2 = along(poly[k2]!);
+      const lo = Math.min(d, d2), hi = Math.max(d, d2);
+      if (hi >= -TOUCH && lo <= L + TOUCH) out.push({ lo: clampTo(lo), hi: clampTo(hi), side });
+    }
+  }
 }
 
 /** Distance from a body's base to a piece (0 when they meet). */

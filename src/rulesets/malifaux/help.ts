@@ -82,6 +82,13 @@ export const help: RulesetHelp = {
       'tree, a building corner or a wall too tall to see over has cover from it (the text gives trees hard ' +
       'cover "to the models hidden by them"). "clear": only a clear sight line counts, so terrain that blocks ' +
       'the models\' sight gives cover only where it is ignored for sight (the side view).',
+    seams:
+      'A line along the join of two touching blocking pieces (crates flush along an edge, two crates meeting ' +
+      'at a corner, two round pieces touching): "block": the touching pieces form one wall, so a line that ' +
+      'touches two of them from opposite sides at the same point (or along the same stretch) does not see ' +
+      'through; a line grazing one piece, two pieces from the same side, or two separate pieces at different ' +
+      'points (a zero-width squeeze) stays clear. "see": such a line is clear, since it crosses neither ' +
+      'piece\'s interior.',
     terrainContact:
       'When a model is in a piece of terrain (severe cost, hazardous entry, dense "within", deployment). ' +
       '"base": any part of its base overlaps the piece, so severe movement is counted while the base touches ' +

@@ -30,6 +30,9 @@ export const OPTIONS = defineOptions({
     clause: 'mfx.trait.cover',
     aliases: ['cover-lines'],
   }),
+  seams: option(z._default(z.enum(['block', 'see']), 'block'), {
+    clause: 'mfx.base.sight',
+  }),
   terrainContact: option(z._default(z.enum(['base', 'centre']), 'base'), {
     clause: 'mfx.trait.severe',
     aliases: ['terrain-contact'],
@@ -70,6 +73,7 @@ export interface MfxOptions {
   modelsBlock: boolean;
   coverWithin: 'piece' | 'crossing';
   coverLines: 'through' | 'clear';
+  seams: 'block' | 'see';
   terrainContact: 'base' | 'centre';
   descend: 'choice' | 'safe' | 'climb' | 'fall';
   topTraits: 'apply' | 'ignore';

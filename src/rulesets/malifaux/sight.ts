@@ -13,7 +13,7 @@ import {
 } from '../../geometry/plane/index.js';
 import { reason, uniqueReasons, type Evidence, type Reason, type TracedLine, type Verdict } from '../../engine/verdict.js';
 import type { Body } from './bodies.js';
-import { TYPED, baseToPiece, hitsFor, setupSight, type Blocker, type SightSetup } from './blockers.js';
+import { TYPED, baseToPiece, hitsFor, joinHit, setupSight, type Blocker, type SightSetup } from './blockers.js';
 import { fmt } from './fall.js';
 import { findLine, type LinePath } from '../../geometry/plane/disc-lines.js';
 import type { Piece, Table } from './context.js';
@@ -31,15 +31,34 @@ export interface SightResult {
 
 export function lineOfSight(t: Table, A: Body, B: Body): SightResult {
   const setup = setupSight(t, A, B);
-  const test = (path: LinePath) => hitsFor(setup, path).length === 0;
-  const { path } = findLine(
+  const path = clearLine(A, B, setup);
+  const centreHits = path ? [] : hitsFor(setup, [A.c, B.c], true);
+  return { sight: path !== undefined, setup, line: path, centreHits };
+}
+
+function clearLine(A: Body, B: Body, setup: SightSetup): LinePath | undefined {
+  return findLine(
     A.disc,
     B.disc,
     { pivots: setup.pivots, table: setup.table, circles: setup.circles, samples: setup.mode === 'diagonal' ? SIDE_SAMPLES : 0 },
-    test,
-  );
-  const centreHits = path ? [] : hitsFor(setup, [A.c, B.c], true);
-  return { sight: path !== undefined, setup, line: path, centreHits };
+    (path) => hitsFor(setup, path).length === 0,
+  ).path;
+}
+
+/** Under seams "block", with no sight: a line that only a join blocks (clear under seams "see"), for the explanation. */
+function joinReason(A: Body, B: Body, s: SightSetup): { reason: Reason; line: LinePath } | undefined {
+  if (s.seams !== 'block') return undefined;
+  const line = clearLine(A, B, { ...s, seams: 'see' });
+  const pair = line && joinHit(s, line, []);
+  if (!line || !pair) return undefined;
+  return {
+    line,
+    reason: reason(
+      s.mode === 'diagonal' ? 'mfx.vantage.sight' : 'mfx.base.sight',
+      `a line running along the join of ${pair[0].label} and ${pair[1].label} enters neither, but the two touch and form one wall, so it does not see through (option seams: block)`,
+      { line: line.map((p) => [p.x, p.y]), join: [pair[0].label, pair[1].label] },
+    ),
+  };
 }
 
 function traced(path: LinePath, clear: boolean, z?: [number, number], blockedBy?: Blocker[], note?: string): TracedLine {
@@ -90,6 +109,11 @@ export function sightVerdict(t: Table, A: Body, B: Body): Verdict {
     reasons.push(reason(s.mode === 'diagonal' ? 'mfx.vantage.sight' : 'mfx.base.sight', `no straight line from ${A.label}'s base to ${B.label}'s base is clear`));
     for (const b of res.centreHits) reasons.push(b.reason);
     lines.push(traced([A.c, B.c], false, z, res.centreHits, 'centre to centre'));
+    const seam = joinReason(A, B, s);
+    if (seam) {
+      reasons.push(seam.reason);
+      lines.push(traced(seam.line, false, z, undefined, 'along a join'));
+    }
   }
   const evidence: Evidence = {
     lines,
