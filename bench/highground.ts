@@ -37,12 +37,9 @@ export function pathHeroclix(s: Session, id: string, to: [number, number]): numb
   return moveCost(ctx, ctx.byId.get(id)!, to[1] * ctx.board.width + to[0]);
 }
 
-/** Every place the figure can reach, with costs (the `reach` question); returns how many. */
+/** Every place the figure can reach, with costs (the `reach` question); returns how many (the answer's count). */
 export function reachTft(s: Session, id: string): number {
-  const r = reachMap(s, id, { budget: 1000 });
-  let n = 0;
-  for (let i = 0; i < r.cost.length; i++) if (r.cost[i]! >= 0) n++;
-  return n;
+  return reachMap(s, id, { budget: 1000 }).count;
 }
 
 export type Spot = { x: number; y: number; level: number };

@@ -57,18 +57,19 @@ async function bundle(entry) {
 }
 
 /**
- * The help texts of a game (rulesets/<id>/help.ts, exported as `help` by its entry) found in its bundle: none
+ * The help texts of a game (rulesets/<id>/help.ts, exported as `help` by its entry: its questions, options and
+ * keys) found in its bundle: none
  * should be, since `loadScenario` + `ask` never reads them. Each text is looked for by its longest run
  * without quotes or backslashes (what a minifier writes unchanged), when that run is 24 characters or more.
  */
 async function helpInBundle(id, code) {
   const { help } = await import(new URL(`file://${join(DIST, 'rulesets', id, 'help.js')}`).href);
   const found = [];
-  for (const [group, texts] of Object.entries(help)) {
-    for (const [name, text] of Object.entries(texts)) {
-      const run = text.split(/['"`\\]/).reduce((a, b) => (b.length > a.length ? b : a), '');
-      if (run.length >= 24 && code.includes(run)) found.push(`${id} ${group}.${name}`);
-    }
+  // every text, by its place (questions.sight, keys.figure.base, ...)
+  const texts = (o, at) => Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${at}${k}`, v]] : texts(v, `${at}${k}.`)));
+  for (const [name, text] of texts(help, '')) {
+    const run = text.split(/['"`\\]/).reduce((a, b) => (b.length > a.length ? b : a), '');
+    if (run.length >= 24 && code.includes(run)) found.push(`${id} ${name}`);
   }
   return found;
 }

@@ -5,5 +5,7 @@ import { scenarioJsonSchemaText } from '../dist/formats/scenario/json-schema.js'
 
 // the option help texts the games keep apart from their rulesets (rulesets/<id>/help.ts)
 const optionDocs = (id) => rulesetHelp(getRuleset(id)).options;
-writeFileSync(new URL('../schema/scenario.schema.json', import.meta.url), scenarioJsonSchemaText(optionDocs));
+// and the key help texts they keep there too
+const keyDocs = (id) => rulesetHelp(getRuleset(id)).keys;
+writeFileSync(new URL('../schema/scenario.schema.json', import.meta.url), scenarioJsonSchemaText(optionDocs, keyDocs));
 console.log('wrote schema/scenario.schema.json');

@@ -50,6 +50,8 @@ export interface ReachAnswer {
    * level up (the `reach` question's `front`: no surface there at the entry's level); 0 elsewhere.
    */
   readonly front?: Uint8Array | undefined;
+  /** How many entries have a cost (>= 0), when the hook counted them as it went (else counted from `cost`). */
+  readonly count?: number | undefined;
   /** On a table (place -1): the point of each entry. */
   readonly points?: readonly (readonly [number, number])[] | undefined;
 }

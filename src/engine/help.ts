@@ -3,6 +3,8 @@
  * them (the app's first load) takes nothing else of the engine with them.
  */
 
+import type { KeyHelp } from '../formats/scenario/json-schema.js';
+
 /**
  * A ruleset's help texts kept apart from its Ruleset object, by question and option name: what
  * `highground rules <id>`, the app's panels, docs/questions.md and the JSON schema show. The games of this
@@ -12,12 +14,14 @@
 export interface RulesetHelp {
   readonly questions: Readonly<Record<string, string>>;
   readonly options: Readonly<Record<string, string>>;
+  /** The keys the ruleset adds to cells, figures, maps and pieces, for the JSON schema (where a key's schema carries none). */
+  readonly keys?: KeyHelp;
 }
 
 /**
  * The help text of every question and option of `ruleset`: the `doc` it carries itself, else the one
- * `apart` gives (a game's `help`), else '' (none written). `rulesetHelp` (the `highground` entry) reads
- * every game of this package without being told where its help is.
+ * `apart` gives (a game's `help`), else '' (none written), and the key texts `apart` gives. `rulesetHelp`
+ * (the `highground` entry) reads every game of this package without being told where its help is.
  */
 export function helpOf(
   ruleset: { readonly questions: Readonly<Record<string, { readonly doc?: string | undefined }>>; readonly options: Readonly<Record<string, { readonly doc?: string | undefined }>> },
@@ -27,5 +31,6 @@ export function helpOf(
   return {
     questions: Object.fromEntries(Object.entries(ruleset.questions).map(([name, q]) => [name, pick(q.doc, apart?.questions?.[name])])),
     options: Object.fromEntries(Object.entries(ruleset.options).map(([name, o]) => [name, pick(o.doc, apart?.options?.[name])])),
+    ...(apart?.keys ? { keys: apart.keys } : {}),
   };
 }

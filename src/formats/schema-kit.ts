@@ -172,6 +172,15 @@ function prefix(key: PropertyKey, issues: RawIssue[]): RawIssue[] {
   return issues;
 }
 
+/** `s` run on `value` alone (a fresh payload). */
+const run = (s: Schema, value: unknown): Payload => s._zod.run({ value, issues: [] }, CTX);
+/** `p` with one more issue. */
+const issue = (p: Payload, iss: RawIssue): Payload => (p.issues.push(iss), p);
+/** `p` with the issues of a part of it (an item, a key) under that part's key. */
+const nest = (p: Payload, key: PropertyKey, r: Payload) => {
+  if (r.issues.length) p.issues.push(...prefix(key, r.issues));
+};
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 function isPlainObject(o: unknown): o is Record<string, unknown> {
   if (!isObject(o)) return false;
@@ -232,11 +241,10 @@ class SchemaImpl {
     const [parse, extras = {}, own] = kind(def);
     const self = this as unknown as Schema;
     const z: Record<string, unknown> = { def, parent, parse: (p: Payload) => parse(p, self) };
-    for (const k of ['values', 'propValues', 'optin', 'optout'] as const) {
-      const get = extras[k];
+    for (const [k, get] of Object.entries(extras)) {
       if (typeof get === 'function') {
         Object.defineProperty(z, k, { get() { const v = get(); Object.defineProperty(z, k, { value: v }); return v; }, configurable: true });
-      } else if (get !== undefined) z[k] = get;
+      } else z[k] = get;
     }
     this._zod = z as unknown as Internals<unknown, unknown>;
     if (def.type === 'object') this.shape = def.shape!;
@@ -298,10 +306,7 @@ const intKind: Kind = (def) => [numberKind(def)[0], undefined, (p) => runInt(p, 
 
 /* @__NO_SIDE_EFFECTS__ */
 const make = <S>(def: Def, kind: Kind): S => new SchemaImpl(def, kind) as unknown as S;
-const typeIssue = (p: Payload, expected: string, extra?: Record<string, unknown>): Payload => {
-  p.issues.push({ expected, code: 'invalid_type', input: p.value, ...extra });
-  return p;
-};
+const typeIssue = (p: Payload, expected: string, extra?: Record<string, unknown>): Payload => issue(p, { expected, code: 'invalid_type', input: p.value, ...extra });
 /* @__NO_SIDE_EFFECTS__ */
 const primitive = (expected: string): Kind => () => [(p) => (typeof p.value === expected ? p : typeIssue(p, expected))];
 const stringKind = /* @__PURE__ */ primitive('string');
@@ -313,26 +318,25 @@ const numberKind: Kind = () => [(p) => {
   return typeIssue(p, 'number', received ? { received } : undefined);
 }];
 const unknownKind: Kind = () => [(p) => p];
-const enumKind: Kind = (def) => {
-  const values = Object.values(def.entries!);
-  const set = new Set<unknown>(values);
-  return [(p) => {
-    if (!set.has(p.value)) p.issues.push({ code: 'invalid_value', values, input: p.value });
-    return p;
-  }, { values: () => set }];
+/** An enum or a literal: one of `values`. */
+const oneOf = (values: unknown[]): ReturnType<Kind> => {
+  const set = new Set(values);
+  return [(p) => (set.has(p.value) ? p : issue(p, { code: 'invalid_value', values, input: p.value })), { values: () => set }];
 };
-const literalKind: Kind = (def) => {
-  const set = new Set(def.values);
-  return [(p) => {
-    if (!set.has(p.value)) p.issues.push({ code: 'invalid_value', values: def.values, input: p.value });
-    return p;
-  }, { values: () => set }];
+const enumKind: Kind = (def) => oneOf(Object.values(def.entries!));
+const literalKind: Kind = (def) => oneOf(def.values!);
+/** The values of the schema `def` wraps, with `more` (an optional's undefined, a nullable's null). */
+const innerValues = (def: Def, more: unknown) => () => {
+  const v = def.innerType!._zod.values;
+  return v ? new Set([...v, more]) : undefined;
 };
+/** Extras read off another schema (`of()`) when first asked. */
+const forward = (of: () => Schema, ...keys: (keyof Extras)[]): Extras => Object.fromEntries(keys.map((k) => [k, () => of()._zod[k]]));
 const optionalKind: Kind = (def) => [(p) => {
   const inner = def.innerType!._zod;
   if (p.value === undefined) {
     if (inner.optin !== 'defaulted') return p;
-    const r = inner.run({ value: undefined, issues: [] }, CTX);
+    const r = run(def.innerType!, undefined);
     p.value = r.issues.length ? undefined : r.value;
     return p;
   }
@@ -340,17 +344,11 @@ const optionalKind: Kind = (def) => [(p) => {
 }, {
   optout: 'optional',
   optin: () => (def.innerType!._zod.optin === 'defaulted' ? 'defaulted' : 'optional'),
-  values: () => {
-    const v = def.innerType!._zod.values;
-    return v ? new Set([...v, undefined]) : undefined;
-  },
+  values: innerValues(def, undefined),
 }];
 const nullableKind: Kind = (def) => [(p) => (p.value === null ? p : def.innerType!._zod.run(p, CTX)), {
-  optin: () => def.innerType!._zod.optin, optout: () => def.innerType!._zod.optout,
-  values: () => {
-    const v = def.innerType!._zod.values;
-    return v ? new Set([...v, null]) : undefined;
-  },
+  ...forward(() => def.innerType!, 'optin', 'optout'),
+  values: innerValues(def, null),
 }];
 const defaultKind: Kind = (def) => [(p) => {
   if (p.value === undefined) {
@@ -360,7 +358,7 @@ const defaultKind: Kind = (def) => [(p) => {
   const r = def.innerType!._zod.run(p, CTX);
   if (r.value === undefined) r.value = def.defaultValue;
   return r;
-}, { optin: 'defaulted', values: () => def.innerType!._zod.values }];
+}, { optin: 'defaulted', ...forward(() => def.innerType!, 'values') }];
 const arrayKind: Kind = (def) => [(p) => {
   const input = p.value;
   if (!Array.isArray(input)) return typeIssue(p, 'array');
@@ -379,8 +377,8 @@ const arrayKind: Kind = (def) => [(p) => {
   const out: unknown[] = Array(input.length);
   p.value = out;
   for (let i = 0; i < input.length; i++) {
-    const r = def.element!._zod.run({ value: input[i], issues: [] }, CTX);
-    if (r.issues.length) p.issues.push(...prefix(i, r.issues));
+    const r = run(def.element!, input[i]);
+    nest(p, i, r);
     out[i] = r.value;
   }
   return p;
@@ -393,10 +391,10 @@ function property(r: Payload, final: Payload, key: string, input: Record<string,
   if (!present && optout && optin === 'optional') return;
   if (r.issues.length) {
     if (optin !== undefined && optout && !present) return;
-    final.issues.push(...prefix(key, r.issues));
+    nest(final, key, r);
   }
   if (!present && optin === undefined) {
-    if (!r.issues.length) final.issues.push({ code: 'invalid_type', expected: 'nonoptional', input: undefined, path: [key] });
+    if (!r.issues.length) issue(final, { code: 'invalid_type', expected: 'nonoptional', input: undefined, path: [key] });
     return;
   }
   if (r.value === undefined) {
@@ -423,8 +421,7 @@ const objectKind: Kind = (def) => {
     p.value = {};
     for (const key of Object.keys(shape)) {
       if (key === '__proto__') continue;
-      const el = shape[key]!._zod;
-      property(el.run({ value: input[key], issues: [] }, CTX), p, key, input, el);
+      property(run(shape[key]!, input[key]), p, key, input, shape[key]!._zod);
     }
     const catchall = def.catchall;
     if (!catchall) return p;
@@ -433,10 +430,9 @@ const objectKind: Kind = (def) => {
     for (const key in input) {
       if (Object.prototype.hasOwnProperty.call(shape, key)) continue;
       if (never) unrecognized.push(key);
-      else if (key !== '__proto__') property(catchall._zod.run({ value: input[key], issues: [] }, CTX), p, key, input, catchall._zod);
+      else if (key !== '__proto__') property(run(catchall, input[key]), p, key, input, catchall._zod);
     }
-    if (unrecognized.length) p.issues.push({ code: 'unrecognized_keys', keys: unrecognized, input, continue: true });
-    return p;
+    return unrecognized.length ? issue(p, { code: 'unrecognized_keys', keys: unrecognized, input, continue: true }) : p;
   }, { propValues }];
 };
 const neverKind: Kind = () => [(p) => typeIssue(p, 'never')];
@@ -447,7 +443,7 @@ function unionKind(def: Def): [Parse, Extras] {
     if (options.length === 1) return options[0]!._zod.run(p, CTX);
     const results: Payload[] = [];
     for (const o of options) {
-      const r = o._zod.run({ value: p.value, issues: [] }, CTX);
+      const r = run(o, p.value);
       if (!r.issues.length) {
         p.value = r.value;
         return p;
@@ -459,8 +455,7 @@ function unionKind(def: Def): [Parse, Extras] {
       p.value = nonaborted[0]!.value;
       return nonaborted[0]!;
     }
-    p.issues.push({ code: 'invalid_union', input: p.value, errors: results.map((r) => r.issues.map(finalize)) });
-    return p;
+    return issue(p, { code: 'invalid_union', input: p.value, errors: results.map((r) => r.issues.map(finalize)) });
   }, {
     optin: () => (options.some((o) => o._zod.optin === 'defaulted') ? 'defaulted' : options.some((o) => o._zod.optin !== undefined) ? 'optional' : undefined),
     optout: () => (options.some((o) => o._zod.optout === 'optional') ? 'optional' : undefined),
@@ -483,12 +478,10 @@ function discriminatedKind(def: Def): [Parse, Extras] {
     if (!isObject(input)) return typeIssue(p, 'object');
     const m = lookup();
     const opt = m.get(input[def.discriminator!]);
-    if (opt) return opt._zod.run(p, CTX);
-    p.issues.push({
+    return opt ? opt._zod.run(p, CTX) : issue(p, {
       code: 'invalid_union', errors: [], note: 'No matching discriminator', discriminator: def.discriminator,
       options: [...m.keys()].filter((v) => m.get(v) !== null), input, path: [def.discriminator!],
     });
-    return p;
   }, { ...extras, propValues: () => {
     const out: Record<string, Set<unknown>> = {};
     for (const o of def.options!) for (const [k, vs] of Object.entries(o._zod.propValues ?? {})) for (const v of vs) (out[k] ??= new Set()).add(v);
@@ -510,21 +503,16 @@ const tupleKind: Kind = (def) => {
     const out: unknown[] = [];
     p.value = out;
     const optinStart = start('optin');
-    if (input.length < optinStart) {
-      p.issues.push({ code: 'too_small', minimum: optinStart, inclusive: true, input, origin: 'array' });
-      return p;
-    }
-    if (input.length > items.length) p.issues.push({ code: 'too_big', maximum: items.length, inclusive: true, input, origin: 'array' });
+    if (input.length < optinStart) return issue(p, { code: 'too_small', minimum: optinStart, inclusive: true, input, origin: 'array' });
+    if (input.length > items.length) issue(p, { code: 'too_big', maximum: items.length, inclusive: true, input, origin: 'array' });
     const optoutStart = start('optout');
     for (let i = 0; i < items.length; i++) {
-      const item = items[i]!._zod;
-      const r = item.run({ value: input[i], issues: [] }, CTX);
-      const present = i < input.length;
-      if (!present && i >= optoutStart && (item.optin === 'optional' || r.issues.length)) {
+      const r = run(items[i]!, input[i]);
+      if (i >= input.length && i >= optoutStart && (items[i]!._zod.optin === 'optional' || r.issues.length)) {
         out.length = i;
         break;
       }
-      if (r.issues.length) p.issues.push(...prefix(i, r.issues));
+      nest(p, i, r);
       out[i] = r.value;
     }
     for (let i = out.length - 1; i >= input.length; i--) {
@@ -542,13 +530,13 @@ const recordKind: Kind = (def) => [(p) => {
   p.value = out;
   for (const key of Object.keys(input)) {
     if (key === '__proto__') continue;
-    const k = def.keyType!._zod.run({ value: key, issues: [] }, CTX);
+    const k = run(def.keyType!, key);
     if (k.issues.length) {
-      p.issues.push({ code: 'invalid_key', origin: 'record', issues: k.issues.map(finalize), input: key, path: [key] });
+      issue(p, { code: 'invalid_key', origin: 'record', issues: k.issues.map(finalize), input: key, path: [key] });
       continue;
     }
-    const r = def.valueType!._zod.run({ value: input[key], issues: [] }, CTX);
-    if (r.issues.length) p.issues.push(...prefix(key, r.issues));
+    const r = run(def.valueType!, input[key]);
+    nest(p, key, r);
     out[k.value as string] = r.value;
   }
   return p;
@@ -561,11 +549,7 @@ const pipeKind: Kind = (def) => [(p) => {
     return left;
   }
   return def.out!._zod.run({ value: left.value, issues: left.issues }, CTX);
-}, {
-  values: () => def.in!._zod.values,
-  optin: () => def.in!._zod.optin, optout: () => def.out!._zod.optout,
-  propValues: () => def.in!._zod.propValues,
-}];
+}, { ...forward(() => def.in!, 'values', 'optin', 'propValues'), ...forward(() => def.out!, 'optout') }];
 const transformKind: Kind = (def) => [(p) => {
   p.value = def.transform!(p.value);
   return p;
@@ -573,13 +557,10 @@ const transformKind: Kind = (def) => [(p) => {
 const lazyKind: Kind = (def) => {
   let inner: Schema | undefined;
   const get = () => (inner ??= def.getter!());
-  return [(p) => get()._zod.run(p, CTX), {
-    optin: () => get()._zod.optin, optout: () => get()._zod.optout,
-    propValues: () => get()._zod.propValues,
-  }];
+  return [(p) => get()._zod.run(p, CTX), forward(get, 'optin', 'optout', 'propValues')];
 };
 const customKind: Kind = (def) => [(p) => p, undefined, (p) => {
-  if (!def.fn!(p.value)) p.issues.push({ code: 'custom', input: p.value, path: [], continue: true });
+  if (!def.fn!(p.value)) issue(p, { code: 'custom', input: p.value, path: [], continue: true });
 }];
 
 // ---- the schemas ----
@@ -690,13 +671,15 @@ const hasLength = (p: Payload) => p.value != null && (p.value as { length?: unkn
 const origin = (v: unknown) => (Array.isArray(v) ? 'array' : typeof v === 'string' ? 'string' : 'unknown');
 /** A string's length in code points, as zod counts it. */
 const count = (v: unknown) => (typeof v === 'string' ? [...v].length : (v as unknown[]).length);
+/** A bound or size check's issue: the value passed `n`, above it (`big`) or below. */
+const outside = (p: Payload, big: boolean, n: number, origin: string, more?: object | false) =>
+  issue(p, { origin, code: big ? 'too_big' : 'too_small', [big ? 'maximum' : 'minimum']: n, inclusive: true, ...more, input: p.value, continue: true });
 
 /* @__NO_SIDE_EFFECTS__ */
 function bound(value: number, inclusive: boolean, big: boolean): Check {
   return check({ check: big ? 'less_than' : 'greater_than', value, inclusive }, (p) => {
     const v = p.value as number;
-    if (big ? (inclusive ? v <= value : v < value) : (inclusive ? v >= value : v > value)) return;
-    p.issues.push({ origin: 'number', code: big ? 'too_big' : 'too_small', [big ? 'maximum' : 'minimum']: value, input: v, inclusive, continue: true });
+    if (!(big ? (inclusive ? v <= value : v < value) : (inclusive ? v >= value : v > value))) outside(p, big, value, 'number', { inclusive });
   });
 }
 export const minimum = /* @__NO_SIDE_EFFECTS__ */ (value: number) => bound(value, true, false);
@@ -709,8 +692,7 @@ function sized(kind: 'min_length' | 'max_length' | 'length_equals', n: number): 
   return check({ check: kind, [key]: n, when: hasLength }, (p) => {
     const len = count(p.value);
     if (kind === 'min_length' ? len >= n : kind === 'max_length' ? len <= n : len === n) return;
-    const big = kind === 'max_length' || (kind === 'length_equals' && len > n);
-    p.issues.push({ origin: origin(p.value), code: big ? 'too_big' : 'too_small', [big ? 'maximum' : 'minimum']: n, inclusive: true, ...(kind === 'length_equals' ? { exact: true } : {}), input: p.value, continue: true });
+    outside(p, kind === 'max_length' || (kind === 'length_equals' && len > n), n, origin(p.value), kind === 'length_equals' && { exact: true });
   });
 }
 export const minLength = /* @__NO_SIDE_EFFECTS__ */ (n: number) => sized('min_length', n);

@@ -193,10 +193,10 @@ describe.runIf(HAVE_CHROMIUM && existsSync(MAP))('player journeys', { timeout: 1
     // a line 12 (cop.effect) from F's corner toward A, asked in the sheet's question form
     await tap(page, '#anyq > summary');
     await page.selectOption('#anyq-name', 'area');
-    await page.fill('#aq-figure', 'F');
-    await page.fill('#aq-shape', 'line');
+    await page.selectOption('#aq-figure', 'F');
+    await page.selectOption('#aq-shape', 'line');
     await page.fill('#aq-origin', '7,7');
-    await page.fill('#aq-toward', 'A');
+    await page.selectOption('#aq-toward', 'A');
     await tap(page, '#anyform button[type="submit"]');
     const area = page.locator('#answers [data-answer="area"]').first();
     await area.waitFor();

@@ -143,11 +143,11 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', { timeout: 90_000 }
     await ctx.close();
   });
 
-  /** Ask a question through the any-question form, with its arguments as JSON. */
+  /** Ask a question through the any-question form, with its arguments in its advanced JSON box. */
   async function askAny(page: Page, name: string, args: object): Promise<void> {
     if (!(await page.getAttribute('#anyq', 'open') !== null)) await page.click('#anyq summary');
     await page.selectOption('#anyq-name', name);
-    for (const input of await page.$$('#anyform form input')) await input.fill('');
+    if (await page.getAttribute('#anyq-form details.advanced', 'open') === null) await page.click('#anyq-form details.advanced summary');
     await page.fill('#aq-more', JSON.stringify(args));
     await page.click('#anyform button[type="submit"]');
     await page.waitForSelector(`#answers [data-answer="${name}"]`);

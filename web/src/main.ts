@@ -16,7 +16,7 @@ import { TopView, type MapPointer, type Marks } from './view2d.js';
 import type { View3D } from './view3d.js';
 import type { AnalysisPanel, HeatCell } from './analysis.js';
 import { errorText, initialState, moveVerdict, update, type Action, type AppState } from './store.js';
-import { aimedFrom, effectiveTools, renderAnswers, renderAnyQuestion, renderEditor, renderHint, renderLog, renderMapInfo, renderOptions, type Ctx } from './panels.js';
+import { aimedFrom, effectiveTools, renderAnswers, renderEditor, renderHint, renderLog, renderMapInfo, renderOptions, type Ctx } from './panels.js';
 import { cannotStand, newFigure } from './game.js';
 import { moved, pieceIndex, renderBalanceBadge, withPiece } from './pieces.js';
 import { GAME_IDS, GAMES, gameLoaded, loadGames } from './rules.js';
@@ -76,6 +76,17 @@ const library = { ask, figureFootprint, loadScenario, loadScenarioObject };
 // ---- messages -----------------------------------------------------------------------------------
 
 let toastTimer = 0;
+/** The any-question form's code: loaded when its fold is first opened (it is out of the first load). */
+let askform: typeof import('./askform.js') | undefined;
+
+function openAskForm(): void {
+  if (askform || !($('#anyq') as HTMLDetailsElement).open) return;
+  import('./askform.js').then((m) => {
+    askform = m;
+    m.renderAnyQuestion($('#anyform'), state, ctx);
+  }).catch((e) => toast(`The question form did not load: ${errorText(e)}`));
+}
+
 function toast(msg: string, ok = false, extra?: HTMLElement): void {
   const t = $('#toast');
   t.replaceChildren(msg, ...(extra ? [extra] : []), h('button', { onclick: () => (t.hidden = true) }, 'OK'));
@@ -153,7 +164,7 @@ function render(s: AppState, p: AppState): void {
   if (panelsChanged || s.mode !== p.mode || s.tools !== p.tools || s.editFigure !== p.editFigure) renderEditor($('#editor'), s, ctx);
   if (mapChanged || s.mode !== p.mode) renderBalanceBadge($('#balance-badge'), session, s.mode === 'edit');
   if (panelsChanged) renderOptions($('#optform'), s, ctx);
-  if (panelsChanged || s.selected !== p.selected || s.target !== p.target) renderAnyQuestion($('#anyform'), s, ctx);
+  if (askform && (panelsChanged || s.selected !== p.selected || s.target !== p.target || (s.answers !== p.answers && (askform.askedHere(s) || askform.askedHere(p))))) askform.renderAnyQuestion($('#anyform'), s, ctx);
   if (s.doc !== p.doc) renderLog($('#log'), s, ctx);
   renderHint($('#hint'), s, ctx);
   if (mapChanged || s.mode !== p.mode || s.answers !== p.answers || s.open !== p.open || s.reach !== p.reach || s.target !== p.target || s.selected !== p.selected || s.editFigure !== p.editFigure || s.preview !== p.preview || s.tools.tool !== p.tools.tool || s.seen !== p.seen || s.aim !== p.aim || s.aimCorner !== p.aimCorner) draw(s);
@@ -642,7 +653,13 @@ function editPointer(pointer: MapPointer, s: Session): string {
       if (p.figure) ctx.edit(() => E.withFigure(s.scenario, p.figure!, undefined), `remove figure ${p.figure}`);
       return 'edit';
     case 'fig-move':
-      if (p.figure && (!state.editFigure || p.figure === state.editFigure || !at)) {
+      // tap a figure, then the place it should stand on (a phone's drag scrolls); the same figure again
+      // (or Escape) puts it back down; a refused place keeps it in hand, with the reason
+      if (p.figure && p.figure === state.editFigure) {
+        dispatch({ type: 'edit-figure', figure: undefined });
+        return 'pick';
+      }
+      if (p.figure && (!state.editFigure || !at)) {
         dispatch({ type: 'edit-figure', figure: p.figure });
         return 'pick';
       }
@@ -650,7 +667,7 @@ function editPointer(pointer: MapPointer, s: Session): string {
         const id = state.editFigure;
         const why = cannotStand(s, at, id);
         if (why) dispatch({ type: 'notice', text: `Not placed: ${why}.` });
-        else ctx.edit(() => E.moveFigure(s.scenario, id, at), `place ${id} at ${showArg(at)}`);
+        else ctx.edit(() => E.moveFigure(s.scenario, id, at), `place ${id} at ${showArg(at)}`, undefined, { type: 'edit-figure', figure: undefined });
       }
       return 'edit';
     case 'fig-edit':
@@ -740,6 +757,7 @@ function redo(): void {
 // ---- toolbar ------------------------------------------------------------------------------------
 
 function wire(): void {
+  $('#anyq').addEventListener('toggle', openAskForm);
   $('#open').addEventListener('click', () => ($('#file') as HTMLInputElement).click());
   $('#file').addEventListener('change', async (e) => {
     const input = e.target as HTMLInputElement;

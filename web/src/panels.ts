@@ -86,6 +86,15 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
   const three = s.view === '3d' ? (c.touch ? ' Drag to orbit, two fingers to pan and zoom.' : ' Drag to orbit, right-drag to pan, wheel to zoom.') : '';
   const click = c.touch ? 'Tap' : 'Click';
   const side = c.phone ? 'below' : 'on the right';
+  if (s.mode === 'edit' && s.tools.tool === 'fig-move' && s.editFigure) {
+    // the placing state: which figure is in hand, and how to put it back down
+    const id = s.editFigure;
+    // the Cancel button before the words: a phone shows the hint on one line
+    el.replaceChildren(h('b', { id: 'placing', 'data-placing': id }, `Placing ${id} `),
+      h('button', { id: 'placing-cancel', class: 'inline', onclick: () => c.dispatch({ type: 'edit-figure', figure: undefined }) }, 'Cancel'),
+      ` ${click.toLowerCase()} the place it should stand on, or ${id} again${c.touch ? '' : ' (or Esc)'} to leave it.`);
+    return;
+  }
   if (s.mode === 'edit') {
     const t = s.tools.tool;
     const msg = t.startsWith('fig-')
@@ -362,52 +371,6 @@ export function renderOptions(el: HTMLElement, s: AppState, c: Ctx): void {
     form.append(h('label', { for: `opt-${name}`, title: name }, optionTitle(name)), h('div', {}, input), h('div', { class: 'optdoc' }, help.options[name], spec.clause ? [' ', h('code', { class: 'rule' }, spec.clause)] : null));
   }
   keepFocus(el, form);
-}
-
-function parseArg(session: Session, text: string): unknown {
-  const t = text.trim();
-  if (t === '') return undefined;
-  if (session.scenario.figures && t in session.scenario.figures) return t;
-  if (/^-?\d+(\.\d+)?(\s*,\s*-?\d+(\.\d+)?){1,2}$/.test(t)) return t.split(',').map((x) => Number(x.trim()));
-  return E.parseValue(t);
-}
-
-export function renderAnyQuestion(el: HTMLElement, s: AppState, c: Ctx): void {
-  const session = s.doc?.session;
-  if (!session) {
-    el.replaceChildren();
-    return;
-  }
-  const names = Object.keys(session.ruleset.questions);
-  if (!names.length) {
-    el.replaceChildren(h('p', { class: 'muted' }, 'This ruleset answers no questions yet.'));
-    return;
-  }
-  const cur = (el.dataset.q && names.includes(el.dataset.q)) ? el.dataset.q : names[0]!;
-  const def = session.ruleset.questions[cur]!;
-  const sel = h('select', { id: 'anyq-name', onchange: (e: Event) => { el.dataset.q = (e.target as HTMLSelectElement).value; renderAnyQuestion(el, s, c); } },
-    names.map((n) => h('option', { value: n, selected: n === cur }, questionTitle(n))));
-  const form = h('form', { class: 'kv' });
-  const fill = [s.selected, s.target?.figure ?? (s.target?.at ? s.target.at.join(',') : undefined)];
-  def.positional.forEach((arg, i) => form.append(h('label', { for: `aq-${arg}` }, arg), h('input', { type: 'text', id: `aq-${arg}`, name: arg, value: fill[i] ?? '', placeholder: 'figure id, x,y or a value' })));
-  form.append(h('label', { for: 'aq-more' }, 'more'), h('input', { type: 'text', id: 'aq-more', name: '__more', placeholder: 'other arguments as JSON, e.g. {"budget": 4}' }));
-  form.append(h('span', {}), h('div', { class: 'actions' }, h('button', { type: 'submit', class: 'primary' }, 'Ask')));
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    const q: Question = { ask: cur };
-    for (const input of form.querySelectorAll('input')) {
-      if (input.name === '__more') {
-        const more = E.parseValue(input.value);
-        if (more && typeof more === 'object') Object.assign(q, more);
-        else if (more !== undefined) return c.toast('“more” must be a JSON object, like {"budget": 4}');
-      } else {
-        const v = parseArg(session, input.value);
-        if (v !== undefined) q[input.name] = v;
-      }
-    }
-    c.dispatch({ type: 'ask-any', question: q });
-  });
-  keepFocus(el, h('div', { class: 'muted' }, gameHelp(session.ruleset).questions[cur]), h('label', {}, 'Question ', sel), form);
 }
 
 export function renderLog(el: HTMLElement, s: AppState, c: Ctx): void {

@@ -14,6 +14,9 @@ export interface Asked {
   question: Question;
   verdict?: Verdict;
   error?: string;
+  /** An error's argument (the first key of its place, e.g. `budget`) and its reason without the place. */
+  errorAt?: PropertyKey;
+  errorReason?: string;
   ms: number;
 }
 
@@ -76,7 +79,8 @@ export function run(session: Session, q: Question): Asked {
   } catch (e) {
     const msg = e instanceof HighgroundError ? e.message : e instanceof Error ? `internal error: ${e.message}` : String(e);
     if (!(e instanceof HighgroundError)) console.warn(e);
-    return { question: q, error: msg, ms: performance.now() - t0 };
+    const at = e instanceof HighgroundError ? e.place.path?.[0] : undefined;
+    return { question: q, error: msg, ...(at !== undefined ? { errorAt: at } : {}), ...(e instanceof HighgroundError ? { errorReason: e.reason } : {}), ms: performance.now() - t0 };
   }
 }
 

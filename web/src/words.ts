@@ -75,3 +75,19 @@ export function questionTitle(name: string): string {
   const t = QUESTION_TITLES[name] ?? spaced(name).replace(/-/g, ' ');
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
+
+/**
+ * The plain label of a question's argument ("to" -> "To where", "budget" -> "Movement budget"); the raw
+ * key stays in the field's id and the label's tooltip. An argument not listed reads as its name in words
+ * ("ignoreFigures" -> "Ignore figures").
+ */
+const ARG_TITLES: Readonly<Record<string, string>> = {
+  figure: 'Figure', to: 'To where', from: 'From', target: 'Target', budget: 'Movement budget', at: 'Place',
+  toward: 'Toward', origin: 'From the place', shape: 'Shape', size: 'Size', facing: 'Facing', by: 'Pushed by',
+  a: 'First', b: 'Second', attacker: 'Attacker', defender: 'Defender', height: 'Height', level: 'Level',
+};
+
+export function argTitle(key: string): string {
+  const t = ARG_TITLES[key] ?? spaced(key).replace(/-/g, ' ');
+  return t.charAt(0).toUpperCase() + t.slice(1);
+}

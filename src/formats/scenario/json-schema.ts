@@ -1,6 +1,7 @@
 /** The JSON Schema of scenario files, generated from the zod schema of the registered rulesets (committed as schema/scenario.schema.json, with every ruleset of the build registered). */
 import { toJSONSchema } from '../schema-kit-json.js';
-import { currentScenarioSchema, MAX_PIECES, MAX_TABLE_INCHES, registeredPieces } from './schema.js';
+import { globalRegistry } from '../schema-kit.js';
+import { currentScenarioSchema, MAX_PIECES, MAX_TABLE_INCHES, registeredPieces, rulesetKeys } from './schema.js';
 
 /**
  * Help texts of a ruleset's options by name, for the options whose schema carries none (the games of this
@@ -8,8 +9,19 @@ import { currentScenarioSchema, MAX_PIECES, MAX_TABLE_INCHES, registeredPieces }
  */
 export type OptionDocs = (rulesetId: string) => Readonly<Record<string, string>> | undefined;
 
-export function scenarioJsonSchema(optionDocs?: OptionDocs): Record<string, unknown> {
-  const schema = withCoreDocs(toJSONSchema(currentScenarioSchema(), { io: 'input', unrepresentable: 'any' })) as Record<string, unknown>;
+/** Help texts of the keys a ruleset adds, by where they stand and key name (a map key on its grid or table map). */
+export type KeyHelp = Readonly<Partial<Record<'cell' | 'figure' | 'map' | 'piece', Readonly<Record<string, string>>>>>;
+/**
+ * Help texts of a ruleset's keys, for the keys whose schema carries none (the games of this package keep
+ * theirs apart from the ruleset: `rulesetHelp(...).keys`, from `highground`).
+ */
+export type KeyDocs = (rulesetId: string) => KeyHelp | undefined;
+
+export function scenarioJsonSchema(optionDocs?: OptionDocs, keyDocs?: KeyDocs): Record<string, unknown> {
+  const json = toJSONSchema(currentScenarioSchema(), { io: 'input', unrepresentable: 'any' }) as Json;
+  const added = addedKeyDocs(keyDocs);
+  const docs = Object.fromEntries([...new Set([...Object.keys(CORE_KEY_DOCS), ...Object.keys(added)])].map((k) => [k, { ...CORE_KEY_DOCS[k], ...added[k] }]));
+  const schema = withKeyDocs(json, 'scenario', docs);
   return {
     $id: 'https://highground.dev/schema/scenario.schema.json',
     title: 'highground scenario (format highground/1)',
@@ -50,11 +62,11 @@ function withDescription(json: Record<string, unknown>, description: string): Re
   return Object.fromEntries([...entries.slice(0, at), ['description', description], ...entries.slice(at)]);
 }
 
-export function scenarioJsonSchemaText(optionDocs?: OptionDocs): string {
-  return JSON.stringify(scenarioJsonSchema(optionDocs), null, 2) + '\n';
+export function scenarioJsonSchemaText(optionDocs?: OptionDocs, keyDocs?: KeyDocs): string {
+  return JSON.stringify(scenarioJsonSchema(optionDocs, keyDocs), null, 2) + '\n';
 }
 
-/** The descriptions of the core scenario keys, written in place of schema.ts's `{core-doc:KEY}` markers. */
+/** The descriptions of the core scenario keys (schema.ts gives them none, so a game's bundle holds no text of them). */
 const CORE_DOCS: Record<string, string> = {
   level: 'Height of the standing surface in the ruleset unit (default: ground).',
   terrain: 'A terrain name or list of names from the ruleset vocabulary.',
@@ -92,15 +104,69 @@ const CORE_DOCS: Record<string, string> = {
   expect: 'Matched as a subset of the verdict.',
 };
 
-/** `json` with every `{core-doc:KEY}` marker in a description replaced by its text (an unknown key throws). */
-function withCoreDocs(json: unknown): unknown {
-  if (Array.isArray(json)) return json.map(withCoreDocs);
-  if (typeof json !== 'object' || json === null) return json;
-  return Object.fromEntries(Object.entries(json).map(([k, v]) => [k, k === 'description' && typeof v === 'string'
-    ? v.replace(/\{core-doc:(\w+)\}/g, (_, key: string) => {
-      const text = CORE_DOCS[key];
-      if (text === undefined) throw new Error(`json-schema: no description for the core key ${key}`);
-      return text;
-    })
-    : withCoreDocs(v)]));
+/** The descriptions of keys, by the kind of object they are keys of, then by key. */
+type Docs = Record<string, Record<string, string>>;
+
+/**
+ * Where each core key's description goes: by the object it is a key of (a grid map, a cell or stacked surface,
+ * a zone, a table map, a piece, a figure, a check), the name of its text in CORE_DOCS.
+ */
+const CORE_KEYS: Docs = {
+  gridMap: { rows: 'rows', legend: 'legend', cells: 'cells', size: 'gridSize', players: 'players', text: 'text', zones: 'zones', origin: 'origin' },
+  cell: Object.fromEntries(['level', 'terrain', 'void', 'ladder', 'obstacle', 'thickness', 'battlement', 'battlementLayer', 'ladderHeight', 'flag', 'flagLayer', 'glyph', 'glyphName', 'glyphType', 'railing', 'start', 'stack', ['at', 'cellAt']].map((k) => (typeof k === 'string' ? [k, k] : k))),
+  zone: { color: 'zoneColor' },
+  tableMap: { size: 'tableSize', pieces: 'pieces' },
+  piece: { kind: 'pieceKind' },
+  figure: { at: 'figureAt', level: 'figureLevel', file: 'figureFile' },
+  check: { expect: 'expect' },
+};
+
+const CORE_KEY_DOCS: Docs = Object.fromEntries(Object.entries(CORE_KEYS).map(([kind, names]) => [kind, Object.fromEntries(Object.entries(names).map(([key, name]) => [key, CORE_DOCS[name]!]))]));
+
+/**
+ * The description of each key the registered rulesets add: every ruleset that declares it, by name, with the
+ * text its schema carries (`describe`) or, failing that, the one `keyDocs` gives.
+ */
+function addedKeyDocs(keyDocs: KeyDocs | undefined): Docs {
+  const of = (kind: 'cell' | 'figure' | 'map' | 'piece', by: Map<string, { id: string; schema: object }[]>) => Object.fromEntries([...by].map(([key, all]) => [key, all
+    .map((x) => `${x.id}: ${(globalRegistry.get(x.schema)?.description as string | undefined) ?? keyDocs?.(x.id)?.[kind]?.[key] ?? '(no description)'}`)
+    .join(' ')]));
+  const keys = rulesetKeys(registeredPieces());
+  return { cell: of('cell', keys.cell), figure: of('figure', keys.figure), gridMap: of('map', keys.gridMap), tableMap: of('map', keys.tableMap), piece: of('piece', keys.piece) };
+}
+
+/** Below a key of an object of a kind: where the objects of the next kind stand (`items`, `additionalProperties`). */
+const INNER: Record<string, Record<string, [string, string]>> = {
+  scenario: { figures: ['additionalProperties', 'figure'], checks: ['items', 'check'] },
+  gridMap: { legend: ['additionalProperties', 'cell'], cells: ['items', 'cell'], zones: ['additionalProperties', 'zone'] },
+  cell: { stack: ['items', 'cell'] },
+  tableMap: { pieces: ['items', 'piece'] },
+};
+
+type Json = Record<string, unknown>;
+
+/**
+ * The JSON schema of an object of kind `kind` with its keys described (`docs`) as zod would write a
+ * description given to the key (`.check(describe(...))`): first on an optional key (the wrapper's metadata
+ * comes before what it takes from the schema it wraps), last on a required one (after its own keywords).
+ * The scenario's `map` is either map kind, told by its `grid`.
+ */
+function withKeyDocs(json: Json, kind: string, docs: Docs): Json {
+  const props = json.properties as Record<string, Json> | undefined;
+  if (!props) return json;
+  const required = (json.required as string[] | undefined) ?? [];
+  const properties = Object.fromEntries(Object.entries(props).map(([key, prop]) => {
+    let out = prop;
+    const inner = INNER[kind]?.[key];
+    if (inner && out[inner[0]]) out = { ...out, [inner[0]]: withKeyDocs(out[inner[0]] as Json, inner[1], docs) };
+    if (kind === 'scenario' && key === 'map') {
+      const branches = (out.oneOf ?? out.anyOf) as Json[];
+      const mapKind = (b: Json) => ((b.properties as Record<string, Json>).grid!.const === 'table' ? 'tableMap' : 'gridMap');
+      out = { ...out, [out.oneOf ? 'oneOf' : 'anyOf']: branches.map((b) => withKeyDocs(b, mapKind(b), docs)) };
+    }
+    const description = docs[kind]?.[key];
+    if (description === undefined) return [key, out];
+    return [key, required.includes(key) ? { ...out, description } : { description, ...out }];
+  }));
+  return { ...json, properties };
 }

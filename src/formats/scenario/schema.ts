@@ -16,14 +16,8 @@ const Int = z.number().check(z.int());
 const Id = z.union([z.string().check(z.minLength(1)), Int]);
 const XY = z.tuple([Int, Int]);
 
-/**
- * The description of a core scenario key, as a marker `{core-doc:KEY}`: the texts are in json-schema.ts
- * (CORE_DOCS), which writes them into the JSON schema in place of the marker, so that a game's bundle
- * holds none of them (issue 21: a game at most 60 kB gzipped).
- */
-function coreDoc(key: string) {
-  return z.describe(`{core-doc:${key}}`);
-}
+// The core keys carry no description here: json-schema.ts (CORE_DOCS) writes theirs into the JSON schema by
+// where each key stands, so that a game's bundle holds neither the texts nor a marker per key (issue 21).
 
 /** Hex-edge directions: 0 = east, counting clockwise; or the names. */
 const HexDir = z.union([z.number().check(z.int(), z.minimum(0), z.maximum(5)), z.enum(['e', 'se', 'sw', 'w', 'nw', 'ne'])]);
@@ -33,9 +27,9 @@ const SquareSide = z.enum(['north', 'east', 'south', 'west']);
  * What may stand on one surface of a place, whatever the game: its level, terrain and whether it is void.
  */
 const CoreSurfaceShape = {
-  level: z.optional(Int).check(coreDoc('level')),
-  terrain: z.optional(z.union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1)))])).check(coreDoc('terrain')),
-  void: z.optional(z.boolean()).check(coreDoc('void')),
+  level: z.optional(Int),
+  terrain: z.optional(z.union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1)))])),
+  void: z.optional(z.boolean()),
 };
 
 /**
@@ -48,19 +42,19 @@ const CoreSurfaceShape = {
  */
 export const MapFileSurface = {
   // a ladder is a physical piece: a square holding one (true) or the hex edges one stands on
-  ladder: z.optional(z.union([z.boolean(), HexDir, z.array(HexDir)])).check(coreDoc('ladder')),
-  obstacle: z.optional(Int.check(z.minimum(0))).check(coreDoc('obstacle')),
-  thickness: z.optional(Int.check(z.minimum(0))).check(coreDoc('thickness')),
-  battlement: z.optional(z.union([HexDir, z.array(HexDir)])).check(coreDoc('battlement')),
-  battlementLayer: z.optional(Int).check(coreDoc('battlementLayer')),
-  ladderHeight: z.optional(Int.check(z.minimum(1))).check(coreDoc('ladderHeight')),
-  flag: z.optional(z.union([HexDir, z.array(HexDir)])).check(coreDoc('flag')),
-  flagLayer: z.optional(Int).check(coreDoc('flagLayer')),
-  glyph: z.optional(z.string().check(z.minLength(1))).check(coreDoc('glyph')),
-  glyphName: z.optional(z.string()).check(coreDoc('glyphName')),
-  glyphType: z.optional(z.union([z.literal(14001), Int.check(z.minimum(14032), z.maximum(14255))])).check(coreDoc('glyphType')),
-  railing: z.optional(z.union([HexDir, z.array(HexDir)])).check(coreDoc('railing')),
-  start: z.optional(z.string()).check(coreDoc('start')),
+  ladder: z.optional(z.union([z.boolean(), HexDir, z.array(HexDir)])),
+  obstacle: z.optional(Int.check(z.minimum(0))),
+  thickness: z.optional(Int.check(z.minimum(0))),
+  battlement: z.optional(z.union([HexDir, z.array(HexDir)])),
+  battlementLayer: z.optional(Int),
+  ladderHeight: z.optional(Int.check(z.minimum(1))),
+  flag: z.optional(z.union([HexDir, z.array(HexDir)])),
+  flagLayer: z.optional(Int),
+  glyph: z.optional(z.string().check(z.minLength(1))),
+  glyphName: z.optional(z.string()),
+  glyphType: z.optional(z.union([z.literal(14001), Int.check(z.minimum(14032), z.maximum(14255))])),
+  railing: z.optional(z.union([HexDir, z.array(HexDir)])),
+  start: z.optional(z.string()),
 } as const;
 
 /** The keys a ruleset adds to a scenario, typed by that ruleset (its vocabulary.ts), open here. */
@@ -94,11 +88,11 @@ function cellSchema(extra: KeyShape) {
   const surface = surfaceSchema(extra);
   return z.strictObject({
     ...surface.shape,
-    stack: z.optional(z.array(surface).check(z.minLength(1))).check(coreDoc('stack')),
+    stack: z.optional(z.array(surface).check(z.minLength(1))),
   });
 }
 function placedCellSchema(extra: KeyShape) {
-  return z.strictObject({ at: XY.check(coreDoc('cellAt')), ...cellSchema(extra).shape });
+  return z.strictObject({ at: XY, ...cellSchema(extra).shape });
 }
 
 /** One standing surface as the file gives it; the ruleset's own keys are typed by the ruleset. */
@@ -125,22 +119,22 @@ export const MAX_PIECES = 500;
 const MapFileGridMap = {
   name: z.optional(z.string()),
   author: z.optional(z.string()),
-  players: z.optional(z.string()).check(coreDoc('players')),
-  text: z.optional(z.string()).check(coreDoc('text')),
+  players: z.optional(z.string()),
+  text: z.optional(z.string()),
   zones: z.optional(z.record(z.string(), z.strictObject({
-    color: z.tuple([Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255))]).check(coreDoc('zoneColor')),
-  }))).check(coreDoc('zones')),
-  origin: z.optional(XY).check(coreDoc('origin')),
+    color: z.tuple([Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255))]),
+  }))),
+  origin: z.optional(XY),
 };
 
 function gridMapSchema(cell: KeyShape, map: KeyShape) {
   const { name, author, ...fileKeys } = MapFileGridMap;
   return z.strictObject({
     grid: z.enum(['square', 'hex']),
-    rows: z.optional(z.string()).check(coreDoc('rows')),
-    legend: z.optional(z.record(z.string(), cellSchema(cell))).check(coreDoc('legend')),
-    cells: z.optional(z.array(placedCellSchema(cell))).check(coreDoc('cells')),
-    size: z.optional(XY).check(coreDoc('gridSize')),
+    rows: z.optional(z.string()),
+    legend: z.optional(z.record(z.string(), cellSchema(cell))),
+    cells: z.optional(z.array(placedCellSchema(cell))),
+    size: z.optional(XY),
     ...map,
     name, author,
     ...fileKeys,
@@ -172,7 +166,7 @@ export type ShapeSpec = z.infer<typeof ShapeSchema>;
 function pieceSchema(extra: KeyShape) {
   return z.strictObject({
     id: z.optional(Id),
-    kind: z.string().check(z.minLength(1), coreDoc('pieceKind')),
+    kind: z.string().check(z.minLength(1)),
     shape: ShapeSchema,
     ht: z.optional(Num.check(z.minimum(0))),
     traits: z.optional(z.array(z.string().check(z.minLength(1)))),
@@ -187,8 +181,8 @@ export type PieceSpec = z.infer<typeof PieceSchema> & RulesetKeys;
 function tableMapSchema(piece: KeyShape, map: KeyShape) {
   return z.strictObject({
     grid: z.literal('table'),
-    size: z.tuple([Inches.check(z.positive()), Inches.check(z.positive())]).check(coreDoc('tableSize')),
-    pieces: z.optional(z.array(pieceSchema(piece)).check(z.maxLength(MAX_PIECES))).check(coreDoc('pieces')),
+    size: z.tuple([Inches.check(z.positive()), Inches.check(z.positive())]),
+    pieces: z.optional(z.array(pieceSchema(piece)).check(z.maxLength(MAX_PIECES))),
     ...map,
     name: z.optional(z.string()),
     author: z.optional(z.string()),
@@ -209,13 +203,13 @@ const Coord = z.union([XY, z.tuple([Num, Num])]);
  * them by naming them in its vocabulary, as with `MapFileSurface`.
  */
 export const MapFileFigure = {
-  file: z.optional(z.string()).check(coreDoc('figureFile')),
+  file: z.optional(z.string()),
 } as const;
 
 function figureSchema(extra: KeyShape) {
   return z.strictObject({
-    at: Coord.check(coreDoc('figureAt')),
-    level: z.optional(Num).check(coreDoc('figureLevel')),
+    at: Coord,
+    level: z.optional(Num),
     side: z.optional(Id),
     prone: z.optional(z.boolean()),
     name: z.optional(z.string()),
@@ -232,7 +226,7 @@ export type QuestionSpec = { ask: string; [arg: string]: unknown };
 
 export const CheckSchema = z.looseObject({
   ask: z.string().check(z.minLength(1)),
-  expect: z.record(z.string(), z.unknown()).check(coreDoc('expect')),
+  expect: z.record(z.string(), z.unknown()),
   name: z.optional(z.string()),
 });
 /** A question with the answer expected (`expect` is matched as a subset of the verdict). */
@@ -305,8 +299,26 @@ export const CORE_KEYS = {
  * schemas kept once, others joined in a union). Keys the core has already are the core's.
  */
 export function composeScenarioSchema(list: readonly ScenarioPieces[]) {
-  const group = (pick: (p: ScenarioPieces) => KeyShape | undefined, core: readonly string[]): KeyShape => {
-    const by = new Map<string, { id: string; schema: z.Schema }[]>();
+  const merged = (by: Map<string, KeyOwner[]>) => Object.fromEntries([...by].map(([key, all]) => [key, mergeKey(all)]));
+  const keys = rulesetKeys(list);
+  return scenarioSchema(list.map((p) => p.id), {
+    cell: merged(keys.cell), figure: merged(keys.figure), map: merged(keys.gridMap), tableMap: merged(keys.tableMap), piece: merged(keys.piece),
+  });
+}
+
+/** A ruleset that declares a key, with its schema of it. */
+export interface KeyOwner {
+  readonly id: string;
+  readonly schema: z.Schema;
+}
+
+/**
+ * The keys these rulesets add to the core, by where they stand (named as in CORE_KEYS), each with the rulesets
+ * that declare it, in registration order (a ruleset giving the very schema an earlier one gave is left out).
+ */
+export function rulesetKeys(list: readonly ScenarioPieces[]): Record<keyof typeof CORE_KEYS, Map<string, KeyOwner[]>> {
+  const group = (pick: (p: ScenarioPieces) => KeyShape | undefined, core: readonly string[]) => {
+    const by = new Map<string, KeyOwner[]>();
     for (const p of list) {
       for (const [key, schema] of Object.entries(pick(p) ?? {})) {
         if (core.includes(key)) continue;
@@ -315,22 +327,22 @@ export function composeScenarioSchema(list: readonly ScenarioPieces[]) {
         by.set(key, all);
       }
     }
-    return Object.fromEntries([...by].map(([key, all]) => [key, mergeKey(all)]));
+    return by;
   };
-  const grid = list.filter((p) => p.grid !== 'table');
-  const table = list.filter((p) => p.grid === 'table');
-  return scenarioSchema(list.map((p) => p.id), {
+  return {
     cell: group((p) => p.cell, CORE_KEYS.cell),
     figure: group((p) => p.figure, CORE_KEYS.figure),
-    map: group((p) => (grid.includes(p) ? p.map : undefined), CORE_KEYS.gridMap),
-    tableMap: group((p) => (table.includes(p) ? p.map : undefined), CORE_KEYS.tableMap),
+    gridMap: group((p) => (p.grid !== 'table' ? p.map : undefined), CORE_KEYS.gridMap),
+    tableMap: group((p) => (p.grid === 'table' ? p.map : undefined), CORE_KEYS.tableMap),
     piece: group((p) => p.piece, CORE_KEYS.piece),
-  });
+  };
 }
 
-/** One key declared by one or more rulesets, as one optional schema whose description names them. */
-function mergeKey(all: readonly { id: string; schema: z.Schema }[]): z.Schema {
-  const doc = all.map((x) => `${x.id}: ${z.globalRegistry.get(x.schema)?.description ?? '(no description)'}`).join(' ');
+/**
+ * One key declared by one or more rulesets, as one optional schema (the JSON schema writer describes it,
+ * naming the rulesets: json-schema.ts).
+ */
+function mergeKey(all: readonly KeyOwner[]): z.Schema {
   const inner = all.map((x) => (x.schema._zod.def.type === 'optional' ? ((x.schema._zod.def as z.Def).innerType as z.Schema) : x.schema));
   let merged: z.Schema;
   if (inner.length === 1) merged = inner[0]!;
@@ -346,7 +358,7 @@ function mergeKey(all: readonly { id: string; schema: z.Schema }[]): z.Schema {
     const distinct = [...seen.values()];
     merged = distinct.length === 1 ? distinct[0]! : z.union(distinct as [z.Schema, z.Schema, ...z.Schema[]]);
   }
-  return z.optional(merged).check(z.describe(doc));
+  return z.optional(merged);
 }
 
 /**

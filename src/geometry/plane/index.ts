@@ -1,4 +1,4 @@
-/** Plane geometry for gridless tables: exact predicates (robust-predicates) and metric answers in doubles. */
+/** Plane geometry for gridless tables: exact predicates (Shewchuk's orient2d, orient2d.ts) and metric answers in doubles. */
 export type { Circle, Location, PlaneShape, Point, Polygon, Segment, Shape, Sign } from './types.js';
 export { orient, onSegment, samePoint, tangentXY } from './orient.js';
 export { exactSign } from './exact.js';

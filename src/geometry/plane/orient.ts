@@ -1,11 +1,11 @@
-import { orient2d } from 'robust-predicates';
+import { orient2d } from './orient2d.js';
 import type { Point, Sign } from './types.js';
 
 /**
  * Exact orientation of the triple (a, b, c): 1 if c lies left of the directed line a->b (counter-clockwise
  * turn), -1 if right, 0 if the three points are exactly collinear. Uses Shewchuk's adaptive predicate
- * (robust-predicates), which is exact for all finite doubles. Note that robust-predicates' orient2d has the
- * opposite sign convention (positive for clockwise); this wrapper returns the mathematical one.
+ * (orient2d.ts), which is exact for all finite doubles. Note that its orient2d has the opposite sign
+ * convention (positive for clockwise, as robust-predicates'); this wrapper returns the mathematical one.
  */
 export function orient(a: Point, b: Point, c: Point): Sign {
   const d = orient2d(a.x, a.y, b.x, b.y, c.x, c.y);

@@ -82,6 +82,32 @@ describe('c3g.hex.classify: the largest-disc search', () => {
     expect(trimmed).toBeGreaterThan(10);
   }, 120_000);
 
+  it('c3g.hex.classify - the branch-and-bound over cells carrying their own sites keeps the disc and centre of solving every triple, on footprints of up to 40 corners, convex or not, over hexes their edges and corners cross (property)', () => {
+    // A ring of corners round (cx, cy) at even angles, each at its own share of `size` (all 1: convex).
+    const ring = fc.record({
+      cx: fc.double({ min: -60, max: 60, noNaN: true }), cy: fc.double({ min: -60, max: 60, noNaN: true }),
+      size: fc.double({ min: 8, max: 90, noNaN: true }), turn: fc.double({ min: 0, max: 6.28, noNaN: true }),
+      dents: fc.oneof(fc.array(fc.double({ min: 0.5, max: 1, noNaN: true }), { minLength: 3, maxLength: 40 }), fc.integer({ min: 3, max: 40 }).map((k) => Array.from({ length: k }, () => 1))),
+    }).map(({ cx, cy, size, turn, dents }): Polygon => dents.map((d, i) => {
+      const a = turn + (2 * Math.PI * i) / dents.length;
+      return { x: cx + size * d * Math.cos(a), y: cy + size * d * Math.sin(a) };
+    }));
+    const hex = hexPolygonMm(0, 0, 44.6), seed = [hexCentreMm(0, 0, 44.6)];
+    let searched = 0;
+    fc.assert(fc.property(fc.array(ring, { minLength: 1, maxLength: 2 }), fc.option(ring, { nil: undefined }), (others, inside) => {
+      const obstacles = others.map((o) => clipToConvex(o, hex)).filter((o): o is Polygon => o !== undefined);
+      const room = inside ? clipToConvex(inside, hex) : undefined;
+      if (inside && !room) return;
+      const containers = room ? [hex, room] : [hex];
+      const local = largestDisc(containers, obstacles, seed, true, 0, true);
+      const every = largestDisc(containers, obstacles, seed, true, Infinity, true);
+      if (every) searched++;
+      expect(local?.radius).toBe(every?.radius);
+      expect(local?.centre).toEqual(every?.centre);
+    }), { numRuns: 80, seed: 6464 });
+    expect(searched).toBeGreaterThan(20);
+  }, 120_000);
+
   it('c3g.hex.classify - a hex side covered end to end by a footprint is no site: the room left by two footprints over opposite sides', () => {
     const hex = hexPolygonMm(0, 0, 44.6);
     // Two bands across the hex leave a strip 10 mm wide between y = -5 and y = 5: the disc is 10 across.

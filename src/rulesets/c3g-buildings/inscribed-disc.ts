@@ -50,6 +50,21 @@ export function clearance(p: Point, containers: readonly Polygon[], obstacles: r
   return best;
 }
 
+/** Whether p is in the free region or on its boundary (clearance(p) >= 0), by the inside tests alone. */
+function isFree(p: Point, containers: readonly Polygon[], obstacles: readonly Polygon[], convexFirst: boolean): boolean {
+  for (let i = 0; i < containers.length; i++) {
+    const loc = i === 0 && convexFirst ? inConvex(p, containers[0]!) : pointInPolygon(p, containers[i]!);
+    if (loc === 'outside') return false;
+    if (loc === 'boundary') return true;
+  }
+  for (const o of obstacles) {
+    const loc = pointInPolygon(p, o);
+    if (loc === 'inside') return false;
+    if (loc === 'boundary') return true;
+  }
+  return true;
+}
+
 /** p's place in the convex, counter-clockwise polygon `poly` (exact orientation tests). */
 function inConvex(p: Point, poly: Polygon): 'inside' | 'outside' | 'boundary' {
   let on = false;
@@ -247,6 +262,8 @@ const M = new Float64Array(9);
 const RHS = new Float64Array(3);
 const V = new Float64Array(3);
 
+/** The convex first container's sides (largestDisc): unit normal and offset, three numbers a side (grown as needed). */
+let HULL = new Float64Array(18);
 /** Candidates of one search: centre and the bound on its clearance (grown as needed). */
 let CX = new Float64Array(1024), CY = new Float64Array(1024), CU = new Float64Array(1024), CI = new Int32Array(1024);
 /** The candidates' order of evaluation (largestDisc). */
@@ -321,95 +338,176 @@ function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number
 }
 
 /** Sites above which the triples are chosen by `localTriples` rather than all taken. */
-const LOCAL_FROM = 24;
+const LOCAL_FROM = 16;
+
+/**
+ * localTriples' cells, reused from call to call (grown as needed): centre, half side, upper bound, and the
+ * cell's site list (from, len) in `list`; a binary max-heap of cells by bound, and the leaves.
+ */
+class Cells {
+  cx = new Float64Array(256); cy = new Float64Array(256); half = new Float64Array(256); cu = new Float64Array(256);
+  from = new Int32Array(256); len = new Int32Array(256); plen = new Int32Array(256);
+  heap = new Int32Array(256); cells = 0; made = 0;
+  leafAt = new Int32Array(256); leaves = 0;
+  list = new Int32Array(4096); pool = 0;
+  private ds = new Float64Array(64);
+
+  reset(): void { this.cells = 0; this.made = 0; this.leaves = 0; this.pool = 0; }
+
+  /** Room for `k` more entries in the list pool; where they go. */
+  reserve(k: number): number {
+    if (this.pool + k > this.list.length) {
+      const l = new Int32Array(2 * (this.pool + k));
+      l.set(this.list.subarray(0, this.pool));
+      this.list = l;
+    }
+    return this.pool;
+  }
+
+  /** Scratch for `len` distances. */
+  dist(len: number): Float64Array {
+    if (this.ds.length < len) this.ds = new Float64Array(2 * len);
+    return this.ds;
+  }
+
+  push(x: number, y: number, half: number, u: number, from: number, len: number, plen: number): void {
+    if (this.made === this.cx.length) {
+      const m = 2 * this.made;
+      const f = (a: Float64Array) => { const b = new Float64Array(m); b.set(a); return b; };
+      const g = (a: Int32Array) => { const b = new Int32Array(m); b.set(a); return b; };
+      this.cx = f(this.cx); this.cy = f(this.cy); this.half = f(this.half); this.cu = f(this.cu);
+      this.from = g(this.from); this.len = g(this.len); this.plen = g(this.plen); this.heap = g(this.heap); this.leafAt = g(this.leafAt);
+    }
+    const c = this.made++;
+    this.cx[c] = x; this.cy[c] = y; this.half[c] = half; this.cu[c] = u; this.from[c] = from; this.len[c] = len; this.plen[c] = plen;
+    const heap = this.heap, cu = this.cu;
+    let at = this.cells++;
+    while (at > 0) {
+      const up = (at - 1) >> 1;
+      if (cu[heap[up]!]! >= u) break;
+      heap[at] = heap[up]!;
+      at = up;
+    }
+    heap[at] = c;
+  }
+
+  pop(): number {
+    const heap = this.heap, cu = this.cu, top = heap[0]!;
+    const size = --this.cells;
+    if (size > 0) {
+      const c = heap[size]!, u = cu[c]!;
+      let at = 0;
+      for (;;) {
+        let child = 2 * at + 1;
+        if (child >= size) break;
+        if (child + 1 < size && cu[heap[child + 1]!]! > cu[heap[child]!]!) child++;
+        if (cu[heap[child]!]! <= u) break;
+        heap[at] = heap[child]!;
+        at = child;
+      }
+      heap[at] = c;
+    }
+    return top;
+  }
+
+  leaf(c: number): void { this.leafAt[this.leaves++] = c; }
+}
+const BNB = new Cells();
+/** A cell of at most this many sites is not split when its parent's split did not thin its list. */
+const LEAF_SITES = 6;
 
 /**
  * The triples of sites that can define the largest disc, in increasing (i, j, k) order, without looking at
- * every triple: a branch-and-bound over the free region's box (as in Lipschitz global optimisation; the
- * clearance is 1-Lipschitz) keeps the cells that may hold a point of clearance at least a lower bound L of
- * the answer, and a triple is kept when its three sites all lie near one of those cells.
+ * every triple: a best-first branch-and-bound over square cells of the free region's box (as in Lipschitz
+ * global optimisation, and as "polylabel" searches for a pole of inaccessibility: V. Agafonkin, Mapbox,
+ * 2016), where each cell carries the list of sites that can be nearest to one of its points, so a cell's
+ * cost is its list, not the corners in the hex; a triple is kept when its three sites are all in the list of
+ * one cell that may hold the disc.
  *
- * Why that loses nothing. The clearance is 1-Lipschitz inside the free region, so over a cell of
- * half-diagonal h it is at most u = (the clearance at the cell's centre) + h when the centre is free; when
- * the centre is not, a free point of the cell is within h of the boundary (u = h), and a cell with no edge
- * within h of its centre holds no free point at all. A cell with u < L holds no point that beats L. L is
- * the best clearance evaluated at the seeds and at cell centres,
- * less a margin far above the rounding of these distances, so the disc the full search would keep (of
- * clearance R >= L) has its centre c in a kept cell. Its sites are those at distance R from c (Lee 1982: a
- * medial-axis vertex touches its three sites), so within R + h <= u + h of the cell's centre: all three are
- * in that cell's list, and its triple is solved. A candidate of any other triple is either not the best or
- * found at the same point by the triple kept; the property test compares the answer with the exhaustive
- * search's. The cells are halved (four children) while they thin the lists; the lists are bounded by the
- * sites near the discs of largest clearance, not by all the corners in the hex.
+ * Why that loses nothing. Let d be the distance from a cell's centre to the nearest edge site, h the cell's
+ * half-diagonal. The free region's boundary lies on the edge sites (a hex side covered by obstacles, or an
+ * obstacle edge along a side, borders no free point), so a free point q of the cell has clearance
+ * f(q) <= d + h (f is 1-Lipschitz); when the centre is not free, the way from it to q crosses the boundary
+ * at a point b at least d from the centre, so f(q) <= |q - b| <= h - d. A cell with that upper bound u under
+ * a lower bound L of the answer holds no point that beats L. L is the best clearance evaluated at the seeds
+ * and at cell centres, less a margin far above the rounding of these distances, so the disc the full search
+ * would keep (of clearance R >= L) has its centre c in a kept cell. Its sites are those at distance R from
+ * c (Lee 1982: a medial-axis vertex touches its three sites), the nearest to c: a site nearest to a point q
+ * of a cell is within d(q) + h <= d + 2h of the centre, so a child cell's list is the parent's sites within
+ * d + 2h of the child's centre (a margin added) and c's three sites are in the list of every cell holding
+ * c: its triple is solved. A candidate of any other triple is either not the best or found at the same
+ * point by the triple kept; the property tests compare the answer with the exhaustive search's. Cells are
+ * split while their lists hold more than three sites and they are not small against the room they may hold.
  */
 function localTriples(s: Sites, cs: readonly Polygon[], os: readonly Polygon[], x0: number, y0: number, x1: number, y1: number, seedBest: number, convexFirst = false): Int32Array {
   const n = s.n;
-  // The nearest edge segment's distance from (x, y).
-  const edgeDist = (x: number, y: number): number => {
-    let d = Infinity;
-    for (let e = 0; e < n; e++) if (s.kind[e] === 0) { const v = siteDistance(s, e, x, y); if (v < d) d = v; }
-    return d;
-  };
-  const G = 8;
-  let size = Math.max(x1 - x0, y1 - y0) / G;
-  let cells: number[] = []; // (cx, cy) pairs
-  for (let i = 0; i < G; i++) for (let j = 0; j < G; j++) cells.push(x0 + (i + 0.5) * size, y0 + (j + 0.5) * size);
   const margin = 1e-7 * (1 + Math.abs(x0) + Math.abs(y0) + Math.abs(x1) + Math.abs(y1));
   let lower = seedBest - margin;
-  let ubs: number[] = [];
-  for (let round = 0; round < 20; round++) {
-    const h = size * Math.SQRT1_2;
-    ubs = [];
-    for (let c = 0; c < cells.length; c += 2) {
-      const cx = cells[c]!, cy = cells[c + 1]!;
-      const f = clearance({ x: cx, y: cy }, cs, os, convexFirst);
-      let u: number;
-      if (f >= 0) {
-        // Inside: the clearance is the distance to the nearest edge, a lower bound of the answer.
-        u = f + h;
-        if (f - margin > lower) lower = f - margin;
-      } else {
-        // Outside the free region: the cell holds none of it when no edge comes within h of its centre;
-        // otherwise a free point of it is within h of the boundary (the way to the centre crosses it).
-        u = edgeDist(cx, cy) > h ? -Infinity : h;
-      }
-      ubs.push(u);
+  const b = BNB;
+  b.reset();
+  const root = Math.max(x1 - x0, y1 - y0) / 2;
+  const rootList = b.reserve(n);
+  for (let e = 0; e < n; e++) b.list[rootList + e] = e;
+  b.pool = rootList + n;
+  // Evaluates a cell against its parent's list: its own list (in the pool), bound and, at a free centre, the
+  // lower bound raised. Pushed onto the heap unless its bound is under the lower bound.
+  const add = (cx: number, cy: number, half: number, from: number, len: number) => {
+    const h = half * Math.SQRT2;
+    let d = Infinity;
+    const ds = b.dist(len);
+    for (let m = 0; m < len; m++) {
+      const e = b.list[from + m]!, v = siteDistance(s, e, cx, cy);
+      ds[m] = v;
+      if (s.kind[e] === 0 && v < d) d = v;
     }
-    const kept: number[] = [], keptUb: number[] = [];
-    for (let c = 0, m = 0; c < cells.length; c += 2, m++) if (ubs[m]! >= lower) { kept.push(cells[c]!, cells[c + 1]!); keptUb.push(ubs[m]!); }
-    cells = kept; ubs = keptUb;
-    // Stop when the cells are small against the room they may hold, or too many to halve again.
-    if (round === 19 || h < 0.002 * Math.max(lower, 1e-9) || cells.length > 4096) break;
-    const half = size / 2, next: number[] = [];
-    for (let c = 0; c < cells.length; c += 2) {
-      const cx = cells[c]!, cy = cells[c + 1]!;
-      next.push(cx - half / 2, cy - half / 2, cx + half / 2, cy - half / 2, cx - half / 2, cy + half / 2, cx + half / 2, cy + half / 2);
+    let u = d + h;
+    if (u < lower) return;
+    // The exact inside tests only; the clearance itself (a scan of every edge) only where it may raise L.
+    const p = { x: cx, y: cy };
+    if (!isFree(p, cs, os, convexFirst)) u = h - d;
+    else if (d - margin > lower) {
+      const f = clearance(p, cs, os, convexFirst);
+      if (f - margin > lower) lower = f - margin;
     }
-    cells = next;
-    size = half;
+    if (u < lower) return;
+    const reach = d + 2 * h + margin, at = b.reserve(len);
+    let k = 0;
+    for (let m = 0; m < len; m++) if (ds[m]! <= reach) b.list[at + k++] = b.list[from + m]!;
+    b.pool = at + k;
+    b.push(cx, cy, half, u, at, k, len);
+  };
+  add((x0 + x1) / 2, (y0 + y1) / 2, root, rootList, n);
+  while (b.cells > 0) {
+    const c = b.pop();
+    const u = b.cu[c]!;
+    if (u < lower) continue;
+    const cx = b.cx[c]!, cy = b.cy[c]!, half = b.half[c]!, from = b.from[c]!, len = b.len[c]!;
+    // A leaf: three sites or fewer (one triple at most), a few sites that splitting its parent did not thin
+    // (along a ridge of the clearance, as in a thin sliver, the lists stop thinning long before the cells
+    // stop multiplying), a cell small against the room it may hold, or the search grown large (every list
+    // holds the sites that matter: nothing is lost).
+    if (len <= 3 || (len <= LEAF_SITES && len === b.plen[c]) || half * Math.SQRT2 < 0.002 * Math.max(lower, 1e-9) || b.made > 4096) { b.leaf(c); continue; }
+    const q = half / 2;
+    add(cx - q, cy - q, q, from, len); add(cx + q, cy - q, q, from, len);
+    add(cx - q, cy + q, q, from, len); add(cx + q, cy + q, q, from, len);
   }
-  // Each kept cell's sites (within u + h of its centre, with a margin), and the union of their triples.
-  const h = size * Math.SQRT1_2;
-  const seen = new Set<number>();
-  const out: number[] = [];
-  const local: number[] = [];
-  for (let c = 0, m = 0; c < cells.length; c += 2, m++) {
-    const cx = cells[c]!, cy = cells[c + 1]!, reach = ubs[m]! + h + margin;
-    local.length = 0;
-    for (let e = 0; e < n; e++) if (siteDistance(s, e, cx, cy) <= reach) local.push(e);
-    for (let a = 0; a < local.length; a++)
-      for (let b = a + 1; b < local.length; b++)
-        for (let d = b + 1; d < local.length; d++) {
-          const key = (local[a]! * n + local[b]!) * n + local[d]!;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          out.push(key);
-        }
+  // The union of the triples of the leaves that may still hold a point beating the lower bound.
+  let keys: number[] = [];
+  for (let m = 0; m < b.leaves; m++) {
+    const c = b.leafAt[m]!;
+    if (b.cu[c]! < lower) continue;
+    const from = b.from[c]!, len = b.len[c]!;
+    for (let i = 0; i < len; i++)
+      for (let j = i + 1; j < len; j++)
+        for (let k = j + 1; k < len; k++) keys.push((b.list[from + i]! * n + b.list[from + j]!) * n + b.list[from + k]!);
   }
-  out.sort((p, q) => p - q);
-  const triples = new Int32Array(out.length * 3);
-  for (let m = 0; m < out.length; m++) {
-    const key = out[m]!;
+  keys.sort((p, q) => p - q);
+  let w = 0;
+  for (let m = 0; m < keys.length; m++) if (m === 0 || keys[m] !== keys[m - 1]) keys[w++] = keys[m]!;
+  keys = keys.slice(0, w);
+  const triples = new Int32Array(w * 3);
+  for (let m = 0; m < w; m++) {
+    const key = keys[m]!;
     triples[3 * m] = Math.floor(key / (n * n));
     triples[3 * m + 1] = Math.floor(key / n) % n;
     triples[3 * m + 2] = key % n;
@@ -470,10 +568,29 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
   // beat the seeds are dropped. Which triples: see `localTriples` (every triple, when there are few sites).
   let cn = 0;
   let ti = 0, tj = 0, tk = 0;
+  // The convex first container's sides as lines (unit normal inwards, offset): a point's clearance is at
+  // most its signed distance to each (negative outside), a bound that needs no site of theirs.
+  const sides = hull ? hull.length : 0;
+  if (HULL.length < 3 * sides) HULL = new Float64Array(3 * sides);
+  let width = Infinity;
+  for (let i = 0; i < sides; i++) {
+    const a = hull![i]!, b = hull![i + 1 === sides ? 0 : i + 1]!, ex = b.x - a.x, ey = b.y - a.y, len = Math.sqrt(ex * ex + ey * ey);
+    const nx = -ey / len, ny = ex / len, c = nx * a.x + ny * a.y;
+    HULL[3 * i] = nx; HULL[3 * i + 1] = ny; HULL[3 * i + 2] = c;
+    let far = 0;
+    for (const q of hull!) far = Math.max(far, nx * q.x + ny * q.y - c);
+    width = Math.min(width, far);
+  }
+  // No disc in the hull is wider than the hull across any side (its distance to the farthest corner): a seed
+  // with that much room is the answer (of equal clearances the seed wins anyway).
+  if (best && bestR >= width / 2) return best;
   const collect = (x: number, y: number) => {
     if (!Number.isFinite(x) || !Number.isFinite(y) || x < bx0 || x > bx1 || y < by0 || y > by1) return;
-    const ub = Math.min(siteDistance(sites, ti, x, y), siteDistance(sites, tj, x, y), siteDistance(sites, tk, x, y));
-    const bound = ub + 1e-9 * (1 + ub + Math.abs(x) + Math.abs(y));
+    let ub = Math.min(siteDistance(sites, ti, x, y), siteDistance(sites, tj, x, y), siteDistance(sites, tk, x, y));
+    for (let i = 0; i < 3 * sides; i += 3) { const v = HULL[i]! * x + HULL[i + 1]! * y - HULL[i + 2]!; if (v < ub) ub = v; }
+    const slack = 1e-9 * (1 + Math.abs(ub) + Math.abs(x) + Math.abs(y)), bound = ub + slack;
+    // Outside the hull by more than the rounding: no room there.
+    if (bound < 0) return;
     if (bound <= bestR) return;
     if (cn === CX.length) grow();
     CX[cn] = x; CY[cn] = y; CI[cn] = tk; CU[cn++] = bound;

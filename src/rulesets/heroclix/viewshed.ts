@@ -256,21 +256,26 @@ function stretchesOf(cells: Int32Array, W: number, H: number): Uint16Array[] {
   return t;
 }
 
-// Rows of the row sweep (`sweepRows`): ring d, slopes lo .. hi, flags (1: lo included, 2: hi included), the
-// packed grade G that the items of rings 1 .. d - 1 give every line of the row. A stack, reused between calls.
-let rD = new Int32Array(256), rLo = new Float64Array(256), rHi = new Float64Array(256);
-let rF = new Uint8Array(256), rG = new Int32Array(256);
-let nRows = 0;
+// Rows of the row sweep (`sweepRows`), two entries each in two stacks reused between calls: in rI the ring d
+// and (G << 2) | flags, G the packed grade that the items of rings 1 .. d - 1 give every line of the row (at
+// most 24 bits) and flags 1: lo included, 2: hi included; in rS the slopes lo, hi. The sweep keeps them and
+// its stack pointer in locals (module variables cost a context load and a hole check at each use: the pop and
+// the pushes were 18 % of city-800's line profile).
+let rI = new Int32Array(512), rS = new Float64Array(512);
 
-function pushRow(d: number, lo: number, hi: number, flags: number, g: number): void {
-  if (nRows === rD.length) {
-    const c = 2 * nRows;
-    const d2 = new Int32Array(c), l2 = new Float64Array(c), h2 = new Float64Array(c), f2 = new Uint8Array(c), g2 = new Int32Array(c);
-    d2.set(rD); l2.set(rLo); h2.set(rHi); f2.set(rF); g2.set(rG);
-    rD = d2; rLo = l2; rHi = h2; rF = f2; rG = g2;
-  }
-  rD[nRows] = d; rLo[nRows] = lo; rHi[nRows] = hi; rF[nRows] = flags; rG[nRows] = g;
-  nRows++;
+/** Room for `need` more entries on the row stacks (below `sp`); the caller re-reads rI and rS. */
+function growRows(sp: number, need: number): void {
+  if (sp + need <= rI.length) return;
+  const c = 2 * (sp + need);
+  const i2 = new Int32Array(c), s2 = new Float64Array(c);
+  i2.set(rI); s2.set(rS);
+  rI = i2; rS = s2;
+}
+
+/** Push row (d, lo .. hi, flags, g) at sp (room made by `growRows`); the new stack pointer. */
+function put(ri: Int32Array, rs: Float64Array, sp: number, d: number, lo: number, hi: number, flags: number, g: number): number {
+  ri[sp] = d; ri[sp + 1] = (g << 2) | flags; rs[sp] = lo; rs[sp + 1] = hi;
+  return sp + 2;
 }
 
 /**
@@ -298,6 +303,8 @@ function pushRow(d: number, lo: number, hi: number, flags: number, g: number): v
 function sweepRows(setup: Setup, pass: Pass, fig: Character, W: number, H: number, stretches: Uint16Array[]): void {
   const cells = pass.cells, two = pass.two;
   const fx = fig.x, fy = fig.y, fi = fig.i;
+  // The answer's entries and count, kept in locals (written back at the end, and around `growOut`).
+  let o = out, n = nOut, seen = 0;
   for (let c = 0; c < 4; c++) {
     const ux = FRAME_UX[c]!, uy = FRAME_UY[c]!, vx = FRAME_VX[c]!, vy = FRAME_VY[c]!;
     const du = ux + uy * W, dv = vx + vy * W;
@@ -307,16 +314,17 @@ function sweepRows(setup: Setup, pass: Pass, fig: Character, W: number, H: numbe
     if (maxU < 1) continue;
     // Per square, how many squares from it on along dv hold its cell (`stretchesOf`).
     const same = stretches[c]!;
-    nRows = 0;
+    let ri = rI, rs = rS;
     // Slopes (-1, 1]: -1 is the previous quarter's diagonal.
-    pushRow(1, -1, 1, 2, 0);
-    while (nRows > 0) {
-      nRows--;
-      const d = rD[nRows]!, lo = rLo[nRows]!, hi = rHi[nRows]!, fl = rF[nRows]!, G = rG[nRows]!;
+    let sp = put(ri, rs, 0, 1, -1, 1, 2, 0);
+    while (sp > 0) {
+      sp -= 2;
+      const d = ri[sp]!, gf = ri[sp + 1]!, lo = rs[sp]!, hi = rs[sp + 1]!;
+      const fl = gf & 3, G = gf >>> 2;
       const rowBase = fi + Math.imul(d, du), prevBase = rowBase - du;
       const d2m = 2 * d - 1, d2p = 2 * d + 1;
       // Targets: lo < v / d < hi (or equal where included), -d < v, on the board.
-      if (nOut + 4 * d + 8 > out.length) growOut(4 * d + 8);
+      if (n + 4 * d + 8 > o.length) { nOut = n; growOut(4 * d + 8); o = out; n = nOut; }
       {
         let y = lo * d;
         let t0 = Math.ceil(y - 1e-7);
@@ -327,8 +335,7 @@ function sweepRows(setup: Setup, pass: Pass, fig: Character, W: number, H: numbe
         if (t0 <= -d) t0 = 1 - d;
         if (t0 < vLo) t0 = vLo;
         if (t1 > vHi) t1 = vHi;
-        const o = out;
-        let n = nOut, runNext = -1, runCode = 0, seen = 0;
+        let runNext = -1, runCode = 0;
         for (let v = t0; v <= t1; v++) {
           const i = rowBase + Math.imul(v, dv);
           const cell = cells[i]!;
@@ -370,8 +377,6 @@ function sweepRows(setup: Setup, pass: Pass, fig: Character, W: number, H: numbe
             seen++;
           }
         }
-        nOut = n;
-        nSeen += seen;
       }
       if (d >= maxU) continue;
       // The groups of lo and hi: v0 least with b(v0) > lo, v1 least with b(v1) >= hi. With q the denominator of
@@ -389,6 +394,8 @@ function sweepRows(setup: Setup, pass: Pass, fig: Character, W: number, H: numbe
         // (A point row on some b(k): v1 = k, v0 = k + 1; its group is v0's.)
         if (v1 < v0) v1 = v0;
       }
+      // Room for the children: at most 4 where the row starts, 2 at a(v + 1) and 2 at b(v) per group, 2 where it ends.
+      if (sp + 8 * (v1 - v0) + 24 > ri.length) { growRows(sp, 8 * (v1 - v0) + 24); ri = rI; rs = rS; }
       // The child being made: from cs (included when csIn), value cv.
       let cs = lo, csIn = fl & 1, cv = 0;
       let sqV = v0 < vLo || v0 > vHi ? two : cells[rowBase + Math.imul(v0, dv)]! & SQ;
@@ -427,42 +434,45 @@ function sweepRows(setup: Setup, pass: Pass, fig: Character, W: number, H: numbe
               }
               cv = x;
             } else cv = la < 0 ? wS : la === 0 ? wA : wZ;
-            if (lo === hi) { if (cv !== two) pushRow(d + 1, lo, lo, 3, cv); break; }
+            if (lo === hi) { if (cv !== two) sp = put(ri, rs, sp, d + 1, lo, lo, 3, cv); break; }
             const open = la < 0 ? wS : wZ;
-            if (open !== cv) { if (cv !== two) pushRow(d + 1, lo, lo, 3, cv); csIn = 0; cv = open; }
+            if (open !== cv) { if (cv !== two) sp = put(ri, rs, sp, d + 1, lo, lo, 3, cv); csIn = 0; cv = open; }
           } else cv = la < 0 ? wS : wZ;
           if (la < 0 && (wA !== cv || wZ !== cv) && hi * qa > ka + 1e-7) {
             const am = ka / qa;
-            if (wA !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn, cv); cs = am; csIn = 1; cv = wA; }
-            if (wZ !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn | 2, cv); cs = am; csIn = 0; cv = wZ; }
+            if (wA !== cv) { if (cv !== two) sp = put(ri, rs, sp, d + 1, cs, am, csIn, cv); cs = am; csIn = 1; cv = wA; }
+            if (wZ !== cv) { if (cv !== two) sp = put(ri, rs, sp, d + 1, cs, am, csIn | 2, cv); cs = am; csIn = 0; cv = wZ; }
           }
         } else if (wA !== cv || wZ !== cv) {
           const am = (2 * w - 1) / (w > 0 ? d2p : d2m);
           if (am < hi) {
-            if (wA !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn, cv); cs = am; csIn = 1; cv = wA; }
-            if (wZ !== cv) { if (cv !== two) pushRow(d + 1, cs, am, csIn | 2, cv); cs = am; csIn = 0; cv = wZ; }
+            if (wA !== cv) { if (cv !== two) sp = put(ri, rs, sp, d + 1, cs, am, csIn, cv); cs = am; csIn = 1; cv = wA; }
+            if (wZ !== cv) { if (cv !== two) sp = put(ri, rs, sp, d + 1, cs, am, csIn | 2, cv); cs = am; csIn = 0; cv = wZ; }
           }
         }
         if (v < v1 && (wB !== cv || wW !== cv)) {
           const bv = (2 * v + 1) / (v >= 0 ? d2m : d2p);
-          if (wB !== cv) { if (cv !== two) pushRow(d + 1, cs, bv, csIn, cv); cs = bv; csIn = 1; cv = wB; }
-          if (wW !== cv) { if (cv !== two) pushRow(d + 1, cs, bv, csIn | 2, cv); cs = bv; csIn = 0; cv = wW; }
+          if (wB !== cv) { if (cv !== two) sp = put(ri, rs, sp, d + 1, cs, bv, csIn, cv); cs = bv; csIn = 1; cv = wB; }
+          if (wW !== cv) { if (cv !== two) sp = put(ri, rs, sp, d + 1, cs, bv, csIn | 2, cv); cs = bv; csIn = 0; cv = wW; }
         }
         sqV = sqW;
         if (v === v1) {
           // Where the row ends: hi, included or not (b(v1) >= hi: at most the point b(v1)).
           if (fl & 2 && lo !== hi) {
-            const bv = (2 * v + 1) / (v >= 0 ? d2m : d2p);
+            // hi against b(v) and a(v + 1) by multiplying, as lo against a(v + 1) above (no division).
+            const yb = hi * (v >= 0 ? d2m : d2p) - (2 * v + 1);
             let x: number;
-            if (hi === bv) x = wB;
-            else { const am = (2 * w - 1) / (w > 0 ? d2p : d2m); x = hi < am ? wS : hi === am ? wA : wZ; }
-            if (x !== cv) { if (cv !== two) pushRow(d + 1, cs, hi, csIn, cv); cs = hi; csIn = 1; cv = x; }
-            if (cv !== two) pushRow(d + 1, cs, hi, csIn | 2, cv);
-          } else if (lo !== hi && cv !== two) pushRow(d + 1, cs, hi, csIn, cv);
+            if (yb < 1e-7 && yb > -1e-7) x = wB;
+            else { const ya = hi * (w > 0 ? d2p : d2m) - (2 * w - 1); x = ya < -1e-7 ? wS : ya < 1e-7 ? wA : wZ; }
+            if (x !== cv) { if (cv !== two) sp = put(ri, rs, sp, d + 1, cs, hi, csIn, cv); cs = hi; csIn = 1; cv = x; }
+            if (cv !== two) sp = put(ri, rs, sp, d + 1, cs, hi, csIn | 2, cv);
+          } else if (lo !== hi && cv !== two) sp = put(ri, rs, sp, d + 1, cs, hi, csIn, cv);
         }
       }
     }
   }
+  nOut = n;
+  nSeen += seen;
 }
 
 /** The squares `fig` sees for one pass's rule sets, appended to `out` (from nOut). */

@@ -417,6 +417,19 @@ export class Mover {
     lead(back, front, (d) => (d + 3) % 6, () => back);
   }
 
+  /**
+   * The leading end's step from state a to state b: [the space it left, the space it moved onto]. A single-space
+   * figure's one space; a double-space figure's end that moved onto a space it did not hold (either end may
+   * lead, and the state's first space is not always the leading one: hs.base.double-space).
+   */
+  leadStep(a: number, b: number): [Space, Space] {
+    const before = this.spacesOf(a), after = this.spacesOf(b);
+    if (!this.fig.double) return [before[0]!, after[0]!];
+    const to = after.find((x) => !before.includes(x)) ?? after[0]!;
+    const from = after.find((x) => x !== to && before.includes(x)) ?? before[0]!;
+    return [from, to];
+  }
+
   /** A flyer may not land on a roof (c3g.interior.sealed). */
   roofRefusal(s: Space): Reason {
     return reason('c3g.interior.sealed', `[${s.x}, ${s.y}] is under the roof of ${this.roofOf(s)}: ${this.fig.id} may fly over it but not land there (the roof is solid; it enters only by a doorway or a broken window)`);
@@ -500,10 +513,16 @@ export class Mover {
       if (st.kind === KIND.transit) {
         events.push({ kind: 'placement', step: i, at: [s.x, s.y], level: s.level, from: [ps.x, ps.y], transit: ps.transit!, rule: ps.stair ? 'c3g.stairs' : 'c3g.transit',
           text: `${this.fig.id} moved onto transit space [${ps.x}, ${ps.y}] (transit ${ps.transit}) and is placed on [${s.x}, ${s.y}] for ${ps.transit} movement${this.flying ? this.ctx.opts.flyerTransit === 'landing' ? '; a flyer, it landed there, and its move ends where it is placed (option flyerTransit landing)' : ' (option flyerTransit passing: a flyer may be placed from a space it passes over, and fly on)' : ''}` });
-      } else if (!this.flying && s.level < ps.level) {
-        const fall = fallOf(this.ctx, this.fig, ps.level - s.level, s);
-        if (fall.fall !== 'none' || fall.safe)
-          events.push({ kind: 'fall', step: i, at: [s.x, s.y], level: s.level, rule: 'hs.fall', text: fall.text, fall });
+      } else if (!this.flying) {
+        // The drop is the leading end's (hs.fall with hs.base.double-space): the end that moved onto a new space,
+        // from the space the following end now fills. Either end may lead; the following end's drop is the one
+        // its leading end already made (the same descent, one fall), never a second fall.
+        const [from, to] = this.leadStep(prev.state, st.state);
+        if (to.level < from.level) {
+          const fall = fallOf(this.ctx, this.fig, from.level - to.level, to);
+          if (fall.fall !== 'none' || fall.safe)
+            events.push({ kind: 'fall', step: i, at: [to.x, to.y], level: to.level, rule: 'hs.fall', text: `${fall.text}${this.fig.double ? ` (its leading end, from level ${from.level} at [${from.x}, ${from.y}]; the following end steps down after it: one fall, hs.base.double-space)` : ''}`, fall });
+        }
       }
       if (st.kind !== KIND.transit) {
         const before = this.spacesOf(prev.state);

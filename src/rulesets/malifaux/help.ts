@@ -120,4 +120,20 @@ export const help: RulesetHelp = {
       'A table counts as symmetric under a half turn or a mirror when its symmetry score (area of terrain and ' +
       'its image not shared, over their union) is at most this.',
   },
+  keys: {
+    figure: {
+      base: 'base size in mm: 30, 40 or 50 (default 30).',
+      ht: 'the model\'s Ht (default 2).',
+      wk: 'the model\'s Walk in inches (the default move budget).',
+      'hazards-taken': 'turn state: ids of the hazardous pieces that have already damaged this model this turn (each deals its damage once per turn).',
+    },
+    piece: {
+      access: 'ids of the stairs/ladders that give climbing access to this piece.',
+      damage: 'hazardous damage (weak/moderate/severe), default 1/2/4.',
+      open: 'open windows, doors or walls: the piece does not block sight (it still gives its cover).',
+    },
+    map: {
+      deployment: 'deployment zone per side.',
+    },
+  },
 };

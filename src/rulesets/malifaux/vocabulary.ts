@@ -1,6 +1,6 @@
 /**
  * The words a malifaux scenario may use: terrain kinds (the piece catalogue), the figure keys, the piece
- * keys and the table-level keys this ruleset reads.
+ * keys and the table-level keys this ruleset reads (their help texts are in help.ts, `keys`).
  */
 import * as z from '../../formats/schema-kit.js';
 import { defineVocabulary, type FieldSpec, type FigureOf, type KeyValues } from '../../engine/ruleset.js';
@@ -11,24 +11,23 @@ const Int = z.number().check(z.int());
 const Num = z.number();
 
 const figure = {
-  base: z.optional(z.union([z.literal(30), z.literal(40), z.literal(50)])).check(z.describe('base size in mm: 30, 40 or 50 (default 30).')),
-  ht: z.optional(Num.check(z.minimum(0))).check(z.describe('the model\'s Ht (default 2).')),
-  wk: z.optional(Num.check(z.minimum(0))).check(z.describe('the model\'s Walk in inches (the default move budget).')),
+  base: z.optional(z.union([z.literal(30), z.literal(40), z.literal(50)])),
+  ht: z.optional(Num.check(z.minimum(0))),
+  wk: z.optional(Num.check(z.minimum(0))),
   flight: z.optional(z.boolean()),
   incorporeal: z.optional(z.boolean()),
   unimpeded: z.optional(z.boolean()),
-  'hazards-taken': z.optional(z
-    .array(z.union([z.string(), z.number()]))).check(z.describe('turn state: ids of the hazardous pieces that have already damaged this model this turn (each deals its damage once per turn).')),
+  'hazards-taken': z.optional(z.array(z.union([z.string(), z.number()]))),
 };
 
 const piece = {
-  access: z.optional(z.array(z.string())).check(z.describe('ids of the stairs/ladders that give climbing access to this piece.')),
-  damage: z.optional(z.tuple([Int, Int, Int])).check(z.describe('hazardous damage (weak/moderate/severe), default 1/2/4.')),
-  open: z.optional(z.boolean()).check(z.describe('open windows, doors or walls: the piece does not block sight (it still gives its cover).')),
+  access: z.optional(z.array(z.string())),
+  damage: z.optional(z.tuple([Int, Int, Int])),
+  open: z.optional(z.boolean()),
 };
 
 const map = {
-  deployment: z.optional(z.record(z.string(), ShapeSchema)).check(z.describe('deployment zone per side.')),
+  deployment: z.optional(z.record(z.string(), ShapeSchema)),
 };
 
 /** What a player fills in for a new model: a 30 mm base, Ht 2, Walk 5 unless told (context.ts's defaults). */

@@ -222,6 +222,8 @@ export interface ReachCosts {
    * lists them at the base level with `front` saying which; each once per place and level, cheapest first.
    */
   readonly fronts: readonly FrontEnd[];
+  /** How many surfaces have a cost (>= 0): counted as they settle, so the answer needs no second pass. */
+  readonly count: number;
 }
 
 /** A reach end whose front hex has no surface at the base level (`front`: 1 overhangs, 2 one level up). */
@@ -237,12 +239,13 @@ export interface FrontEnd {
 let bucketHead = new Int32Array(256);
 /** reachCosts' tentative costs (packed), grown as needed. */
 let tentative: Int32Array = new Int32Array(1024);
-/** Entry i is (surface, next entry) at 2 i, 2 i + 1. */
-let pool: Int32Array = new Int32Array(8192);
-function growPool(): Int32Array {
-  const a = new Int32Array(pool.length * 2);
-  a.set(pool);
-  return (pool = a);
+/** Entry i is surface poolNode[i], followed in its bucket by entry poolNext[i] (two arrays: a push writes one slot of each). */
+let poolNode: Int32Array = new Int32Array(4096);
+let poolNext: Int32Array = new Int32Array(4096);
+function growPool(): void {
+  const n = new Int32Array(poolNode.length * 2), x = new Int32Array(poolNode.length * 2);
+  n.set(poolNode); x.set(poolNext);
+  poolNode = n; poolNext = x;
 }
 
 /** Every surface the figure can end a move on within `budget` (default its MA; half with `charge`), as `reach` answers. */
@@ -259,7 +262,7 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
   // No way costs more than a step to every other surface at the dearest step (a climb of climbH onto water
   // of the largest MA, 100): the budget above that changes nothing, and below 2^31 the costs fit an Int32Array.
   const limit = Math.min(budget, (m - 1) * (climbH + 100)) * RISK + (RISK - 1);
-  const simple = fig.base === 1 && fig.hexes === 1 && !fig.aloft && frontSurface !== undefined && limit < INT_MAX
+  const simple = stepsFit(m, ctx, effectiveHeight(fig)) && fig.base === 1 && fig.hexes === 1 && !fig.aloft && frontSurface !== undefined && limit < INT_MAX
     && engagedBy(ctx, fig, fig.hexList, fig.level).length === 0;
   if (!simple) {
     // move.ts's own search (multi-hex, engaged or aloft figures, or a map too large for the packed costs
@@ -283,7 +286,9 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
         risky[sid] = e.risky;
       }
     }
-    return { cost, risky, budget, fronts: [...fronts.values()] };
+    let count = 0;
+    for (let s = 0; s < m; s++) if (cost[s]! >= 0) count++;
+    return { cost, risky, budget, fronts: [...fronts.values()], count };
   }
   const { level, place } = tablesOf(t);
   const colH = columnHeight(fig);
@@ -292,7 +297,7 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
   // stand is looked at per call: a surface another figure fills is marked SETTLED in the tentative costs
   // (passed over as if settled; its cost stays -1). A settled surface is told by its tentative cost alone, so
   // a step reads one array, not the answer's and the tentative costs both.
-  const { first: out, steps } = stepsOf(ctx, colH, climbH);
+  const { first: out, steps, bits, costs } = stepsOf(ctx, colH, climbH);
   const anyEnemy = [...ctx.figures.values()].some((e) => enemies(e, fig));
   const stops = anyEnemy ? new Int8Array(m).fill(-1) : undefined;
   // Dijkstra over (MA, risky jumps) packed as MA * RISK + risky, with a bucket queue per MA (Dial,
@@ -311,28 +316,30 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
       if (s2 !== start && list.some((o) => o.id !== fig.id && o.lo < hi && o.hi > lo)) g[s2] = SETTLED;
     }
   }
-  let entries = pool;
+  let node = poolNode, next = poolNext;
+  const mask = (1 << bits) - 1;
   const ring = climbH + 101;
   if (bucketHead.length < ring) bucketHead = new Int32Array(ring);
   const head = bucketHead;
   head.fill(-1, 0, ring);
-  let used = 0, pending = 1;
+  let used = 0, pending = 1, count = 0;
   g[start] = 0;
-  entries[0] = start; entries[1] = -1; used = 1;
+  node[0] = start; next[0] = -1; used = 1;
   head[0] = 0;
   for (let k = 0; pending > 0; k++) {
     const slot = k % ring;
     let e = head[slot]!;
     head[slot] = -1;
     while (e >= 0) {
-      const s = entries[2 * e]!;
-      e = entries[2 * e + 1]!;
+      const s = node[e]!;
+      e = next[e]!;
       pending--;
       const c = g[s]!;
       if (c < 0 || c >> RISK_BITS !== k) continue; // settled already, or a stale entry
       g[s] = SETTLED;
       cost[s] = k;
-      risky[s] = c & (RISK - 1);
+      count++;
+      if (c & (RISK - 1)) risky[s] = c & (RISK - 1); // (the buffer is fresh: zeros elsewhere)
       if (stops && s !== start) {
         let v = stops[s]!;
         if (v < 0) {
@@ -342,22 +349,23 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
         }
         if (v) continue;
       }
-      for (let x = 2 * out[s]!, x1 = 2 * out[s + 1]!; x < x1; x += 2) {
-        const s2 = steps[x]!;
-        const nc = c + steps[x + 1]!;
+      for (let x = out[s]!, x1 = out[s + 1]!; x < x1; x++) {
+        const w = steps[x]!;
+        const s2 = w >>> bits;
+        const nc = c + costs[w & mask]!;
         // (A settled surface, or one another figure fills, has g SETTLED, below any cost.)
         if (nc >= g[s2]! || nc > limit) continue;
         g[s2] = nc;
-        if (2 * used === entries.length) entries = growPool();
+        if (used === node.length) { growPool(); node = poolNode; next = poolNext; }
         // (nc's bucket is 1 to ring - 1 past this one: the ring's slot without a division.)
         let b = slot + (nc >> RISK_BITS) - k;
         if (b >= ring) b -= ring;
-        entries[2 * used] = s2; entries[2 * used + 1] = head[b]!; head[b] = used++;
+        node[used] = s2; next[used] = head[b]!; head[b] = used++;
         pending++;
       }
     }
   }
-  return { cost, risky, budget, fronts: [] };
+  return { cost, risky, budget, fronts: [], count };
 }
 
 const entryCache = new WeakMap<HexTerrain, Map<string, Int8Array>>();
@@ -384,12 +392,27 @@ function entryTable(ctx: Ctx, colH: number): Int8Array {
 
 /**
  * The steps out of each surface, as adjacency lists: surface s's steps are k = first[s] .. first[s + 1] - 1,
- * step k to surface steps[2 k] for steps[2 k + 1], what it costs packed as reachCosts packs a cost (MA * RISK,
- * plus 1 for a risky jump).
+ * step k to surface steps[k] >>> bits for costs[steps[k] & (2^bits - 1)], what it costs packed as reachCosts
+ * packs a cost (MA * RISK, plus 1 for a risky jump). One word per step: the few distinct costs are numbered
+ * in a small table, so a step reads half the memory of a (surface, cost) pair.
  */
 interface Steps {
   readonly first: Int32Array;
   readonly steps: Int32Array;
+  readonly bits: number;
+  readonly costs: Int32Array;
+}
+
+/**
+ * Do the steps of a figure of effective height climbH fit one word each: surfaces (m) shifted by the bits that
+ * number the distinct step costs (at most 2 x (climbH + 1) x the distinct entry MAs of 1 to 100: a bound, so
+ * it is known before building). Otherwise reachCosts takes move.ts's search (more than 2^31 / 2^bits
+ * surfaces: far past any map).
+ */
+function stepsFit(m: number, ctx: Ctx, climbH: number): boolean {
+  const w = ctx.options.water;
+  const entries = 2 + (w ? 2 : 0); // entry MAs: 1, broken ground, water to the knee and to the neck
+  return m * 2 ** Math.ceil(Math.log2(2 * (climbH + 1) * entries)) < INT_MAX;
 }
 
 const stepsCache = new WeakMap<HexTerrain, Map<string, Steps>>();
@@ -412,7 +435,7 @@ function stepsOf(ctx: Ctx, colH: number, climbH: number): Steps {
   const enter = entryTable(ctx, colH);
   const m = t.surfaces.length, tf = t.first;
   const first = new Int32Array(m + 1);
-  const steps: number[] = [];
+  const steps: number[] = [], costs: number[] = [], code = new Map<number, number>();
   for (let s = 0; s < m; s++) {
     first[s] = steps.length / 2;
     const L = level[s]!, p = place[s]! * 6;
@@ -423,12 +446,18 @@ function stepsOf(ctx: Ctx, colH: number, climbH: number): Steps {
         const up = level[s2]! - L;
         const entry = enter[s2]!;
         if (up > climbH || entry === 0) continue;
-        steps.push(s2, up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > climbH ? entry * RISK + 1 : entry * RISK);
+        const c = up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > climbH ? entry * RISK + 1 : entry * RISK;
+        let k = code.get(c);
+        if (k === undefined) { code.set(c, (k = costs.length)); costs.push(c); }
+        steps.push(s2, k);
       }
     }
   }
   first[m] = steps.length / 2;
-  st = { first, steps: Int32Array.from(steps) };
+  const bits = Math.max(0, Math.ceil(Math.log2(costs.length)));
+  const packed = new Int32Array(steps.length / 2);
+  for (let k = 0; k < packed.length; k++) packed[k] = steps[2 * k]! * 2 ** bits + steps[2 * k + 1]!;
+  st = { first, steps: packed, bits, costs: Int32Array.from(costs) };
   byKey.set(key, st);
   return st;
 }
@@ -511,7 +540,7 @@ export const batch: BatchHooks<Ctx> = {
   reachMap(ctx, figure, opts) {
     const t = ctx.terrain;
     const r = reachCosts(ctx, figOf(ctx, figure), opts);
-    if (r.fronts.length === 0) return { budget: r.budget, width: t.width, height: t.height, ...surfacesOf(t), cost: r.cost, risky: r.risky };
+    if (r.fronts.length === 0) return { budget: r.budget, width: t.width, height: t.height, ...surfacesOf(t), cost: r.cost, risky: r.risky, count: r.count };
     // The ends with no surface under the front hex follow the surfaces' entries, `front` marking them.
     const m = t.surfaces.length, n = m + r.fronts.length;
     const { place: sp, level: sl } = surfacesOf(t);
@@ -520,6 +549,6 @@ export const batch: BatchHooks<Ctx> = {
     r.fronts.forEach((f, i) => {
       place[m + i] = f.place; level[m + i] = f.level; cost[m + i] = f.cost; risky[m + i] = f.risky; front[m + i] = f.front;
     });
-    return { budget: r.budget, width: t.width, height: t.height, place, level, cost, risky, front };
+    return { budget: r.budget, width: t.width, height: t.height, place, level, cost, risky, front, count: r.count + r.fronts.length };
   },
 };
