@@ -263,7 +263,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
       hazardsTaken,
     };
     for (const other of models.values()) {
-      if (other.level === m.level && circleVersusCircle(other.disc, disc) < 0)
+      if (other.level === m.level && basesOverlap(other.disc, disc))
         throw err(`the base of ${id} overlaps the base of ${other.id}`, [...path, 'at']);
     }
     if (!m.incorporeal) {
@@ -305,11 +305,30 @@ export function standing(pieces: readonly Piece[], c: Point, level: number | und
  * that stands in for it elsewhere, so a base grazing a round tree is judged on the true circle.
  */
 export function discContact(disc: Circle, p: Piece): 'overlap' | 'touch' | 'apart' {
-  if (p.shape.kind === 'circle') {
-    const s = circleVersusCircle(disc, p.shape.circle);
-    return s < 0 ? 'overlap' : s === 0 ? 'touch' : 'apart';
-  }
-  return circlePolygonContact(disc, p.poly);
+  const exact = (d: Circle) => {
+    if (p.shape.kind === 'circle') {
+      const s = circleVersusCircle(d, p.shape.circle);
+      return s < 0 ? 'overlap' : s === 0 ? 'touch' : 'apart';
+    }
+    return circlePolygonContact(d, p.poly);
+  };
+  const full = exact(disc);
+  // Overlap means the centre lies nearer the piece than r - TOUCH: a base reaching in by no more than TOUCH
+  // touches it (base contact typed to six decimals).
+  if (full !== 'overlap' || disc.r <= TOUCH) return full;
+  return exact({ c: disc.c, r: disc.r - TOUCH }) === 'overlap' ? 'overlap' : 'touch';
+}
+
+/**
+ * Base contact allows a millionth of an inch, as cover, range and the vantage ledge do (blockers.ts TYPED): a
+ * 30 mm base's radius is 0.59055118...", so contact typed to six decimals reaches in by up to 0.0000005".
+ * Finer than any table measure; a real overlap is never that shallow on a table measured in 1/10000".
+ */
+export const TOUCH = 1e-6;
+
+/** Do two bases (at the same level) overlap, more than TOUCH deep? */
+export function basesOverlap(a: Circle, b: Circle): boolean {
+  return circleVersusCircle(a, { c: b.c, r: Math.max(0, b.r - TOUCH) }) < 0;
 }
 
 /** Is the point inside the piece (exact for round pieces)? */

@@ -13,7 +13,7 @@
  * the top it is clear of the piece once it stands r + CLEAR from it, as the sampled links' ground points do.
  */
 import type { Point } from '../../geometry/plane/index.js';
-import { CLEAR, blocks, gridOf, outwardNormal, type Link } from './move-geometry.js';
+import { CLEAR, blocks, gridOf, outwardNormal, severeLength, type Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
 
 /** The link kinds whose crossing point may slide along the edge (ladders and stairs are fixed in place). */
@@ -29,6 +29,8 @@ export interface Crossing {
   /** The walk from the low side's point to `low` (or from `low` to it), the step `low`-`top`, and top to the top side's point. */
   readonly lowCost: number;
   readonly step: number;
+  /** What the step costs: its length, and its last stretch on the low side (CLEAR of it) again where that lies in severe terrain. */
+  readonly price: number;
   readonly topCost: number;
 }
 
@@ -75,7 +77,7 @@ export function bestCrossing(graph: MoveGraph, l: Link, lowP: Point, topP: Point
     seen.push(b);
     const c2 = crossingAt(graph, l, b, t === 0 ? i - 1 : i, t === 1 ? i + 1 : i, lowP, topP, lowLayer, topLayer, up, r);
     if (!c2) continue;
-    const cost = c2.lowCost + c2.step + c2.topCost;
+    const cost = c2.lowCost + c2.price + c2.topCost;
     if (cost < bestCost) {
       bestCost = cost;
       best = c2;
@@ -90,12 +92,12 @@ function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, l
   if (!(d > 0)) return undefined;
   const out = crossingToward(graph, l, b, i, j, { x: dx / d, y: dy / d }, lowLayer, r);
   if (!out || out.step >= d) return undefined;
-  const { low, step: s } = out;
+  const { low, step: s, price } = out;
   const lowCost = up ? graph.price(lowP, low, lowLayer, true) : graph.price(low, lowP, lowLayer, true);
   if (!(lowCost < Infinity)) return undefined;
   const topCost = up ? graph.price(b, topP, topLayer, true) : graph.price(topP, b, topLayer, true);
   if (!(topCost < Infinity)) return undefined;
-  return { top: b, low, lowCost, step: s, topCost };
+  return { top: b, low, lowCost, step: s, price, topCost };
 }
 
 /**
@@ -103,7 +105,7 @@ function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, l
  * side: where the base stands clear of the piece (`low`) and how far that is from b, or undefined when that
  * place cannot hold the base or something else is in the way.
  */
-export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j: number, u: Point, lowLayer: number, r: number): { low: Point; step: number } | undefined {
+export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j: number, u: Point, lowLayer: number, r: number): { low: Point; step: number; price: number } | undefined {
   const poly = l.piece.poly, n = poly.length;
   const ux = u.x, uy = u.y;
   // How fast the walk from b towards the low point draws away from the piece: across an edge's line, the
@@ -122,7 +124,12 @@ export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j
   const L = graph.layers[lowLayer]!;
   const obs = L.obstacles;
   if (gridOf(obs).segment(low.x, low.y, b.x, b.y, (o) => obs[o]!.piece !== l.piece && blocks(obs[o]!, low, b, true, r))) return undefined;
-  return { low, step: s };
+  // The base clears the piece r / k along the step: the rest (CLEAR / k) it walks on the low side, so it is
+  // charged by the terrain there, again in severe terrain as any walk is (issue 13, audit10: a drop into a
+  // severe pool was charged that stretch at the walking rate).
+  const onGround = CLEAR / k;
+  const from = { x: low.x - ux * onGround, y: low.y - uy * onGround };
+  return { low, step: s, price: s + severeLength(L, from, low, onGround) };
 }
 
 /** At a corner, for a direction u in both edges' outward half-planes: 1 when u lies between the two normals. */

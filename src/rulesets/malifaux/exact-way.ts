@@ -9,7 +9,7 @@
  */
 import type { Point } from '../../geometry/plane/index.js';
 import { bestCrossing, crossingToward, slides } from './crossing.js';
-import { CLEAR, type Link } from './move-geometry.js';
+import type { Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
 import { bendCircle, tangent, tautRun, type Taut, type Wrap } from './taut.js';
 import type { Arc } from './tangent-graph.js';
@@ -161,7 +161,7 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
     if (!line) return undefined;
     const [p, q] = line;
     const poly = l.piece.poly, m = poly.length;
-    const vertical = l.cost - (graph.r + CLEAR);
+    const vertical = l.kind === 'climb' || l.kind === 'climb-down' ? 2 * Math.abs(l.height) : 0;
     const was = { p: [pts[k - 1]!, pts[k]!], c: [inc[k - 1]!, inc[k]!, inc[k + 1]!] };
     const restore = () => {
       [pts[k - 1], pts[k]] = was.p as [Point, Point];
@@ -178,7 +178,7 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
       pts[k - 1] = up ? c.low : b;
       pts[k] = up ? b : c.low;
       inc[k - 1] = graph.price(pts[k - 2]!, pts[k - 1]!, layerOf[k - 1]!, true);
-      inc[k] = c.step + vertical;
+      inc[k] = c.price + vertical;
       inc[k + 1] = graph.price(pts[k]!, pts[k + 1]!, layerOf[k]!, true);
       if (!(inc[k - 1]! < Infinity && inc[k + 1]! < Infinity)) return Infinity;
       return tautOne(topRun) + inc[k]! + tautOne(lowRun);
@@ -226,7 +226,7 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
       const from = before(k), to = after(k);
       const c = up ? bestCrossing(graph, l, from, to, true) : bestCrossing(graph, l, to, from, false);
       if (!c) continue;
-      const vertical = l.cost - (graph.r + CLEAR);
+      const vertical = l.kind === 'climb' || l.kind === 'climb-down' ? 2 * Math.abs(l.height) : 0;
       const first = up ? c.low : c.top, second = up ? c.top : c.low;
       // The walks into and out of the crossing from the search's neighbouring nodes (pulled taut again below).
       const into = graph.price(pts[k - 2]!, first, layerOf[k - 1]!, true);
@@ -236,7 +236,7 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
       pts[k - 1] = first;
       pts[k] = second;
       inc[k - 1] = into;
-      inc[k] = c.step + vertical;
+      inc[k] = c.price + vertical;
       inc[k + 1] = out;
       tautAll();
       const now = totalOf();

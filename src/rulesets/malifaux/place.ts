@@ -2,9 +2,9 @@
  * Where a model may end a move, push or deployment: on the table, not overlapping what it cannot stand in
  * (mfx.trait.impassable), not on a linear obstacle (mfx.linear), not overlapping another model.
  */
-import { circleVersusCircle, type Circle } from '../../geometry/plane/index.js';
+import type { Circle } from '../../geometry/plane/index.js';
 import { reason, type Reason } from '../../engine/verdict.js';
-import { discContact, type Model, type Piece, type Table } from './context.js';
+import { basesOverlap, discContact, type Model, type Piece, type Table } from './context.js';
 
 export interface PlaceProblem {
   readonly reason: Reason;
@@ -33,7 +33,7 @@ export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, l
   }
   for (const m of t.models.values()) {
     if (m === mover || m.level !== level) continue;
-    if (circleVersusCircle(m.disc, disc) < 0)
+    if (basesOverlap(m.disc, disc))
       return { what: `model ${m.id}`, reason: reason('mfx.trait.impassable', `the base would overlap model ${m.id}`) };
   }
   return undefined;

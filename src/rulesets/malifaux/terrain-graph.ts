@@ -14,6 +14,7 @@ import {
   boundaryPoints,
   centroidOf,
   closestOnBoundary,
+  severeLength,
   convexCornersWithNeighbours,
   toObstacle,
   toRegion,
@@ -29,6 +30,7 @@ import type { Piece, Table } from './context.js';
 
 export interface NodeSink {
   readonly r: number;
+  readonly layers: readonly Layer[];
   layerOf(piece: Piece | undefined): number;
   addNode(p: Point, layer: number, loose: boolean): number;
   link(from: number, to: number, cost: number, kind: LinkKind, piece: Piece, via: Piece | undefined, height: number, damage: number): void;
@@ -212,7 +214,9 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       const gp = { x: b.x + n.x * (r + CLEAR), y: b.y + n.y * (r + CLEAR) };
       const below = surfaceBelow(g, t, gp, p);
       const h = p.ht - below.level;
-      const horiz = r + CLEAR;
+      // The last CLEAR of the step the base is off the piece, on the low side: charged again in severe terrain
+      // there, as any walk is (issue 13, audit10).
+      const horiz = r + CLEAR + severeLength(g.layers[below.layer]!, { x: b.x + n.x * r, y: b.y + n.y * r }, gp, CLEAR);
       if (h === 0) {
         const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
         g.link(u, w, horiz, 'step', p, undefined, 0, 0);
