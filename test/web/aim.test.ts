@@ -181,10 +181,20 @@ describe.runIf(HAVE_CHROMIUM)('aiming areas, reach costs, answer times', { timeo
       expect((await move.innerText()).trim()).toMatch(new RegExp(`\\b${target.cost}\\b`));
       // zoomed in, the labels come back, at least 12 px high
       // (K let go, then picked again: its reach drawn afresh)
-      await page.click('#view2d g.figures [data-figure="K"]');
-      await page.waitForSelector('#view2d g.figures [data-figure="K"]:not([aria-pressed="true"])');
-      await page.click('#view2d g.figures [data-figure="K"]');
-      await page.waitForSelector('#view2d g.figures [data-figure="K"][aria-pressed="true"]');
+      // (a click that lands while the map is redrawn on a loaded machine can miss: click again until it takes)
+      const clickUntil = async (sel: string, then: string) => {
+        for (let i = 0; ; i++) {
+          await page.click(sel);
+          try {
+            await page.waitForSelector(then, { timeout: 5000 });
+            return;
+          } catch (e) {
+            if (i === 3) throw e;
+          }
+        }
+      };
+      await clickUntil('#view2d g.figures [data-figure="K"]', '#view2d g.figures [data-figure="K"]:not([aria-pressed="true"])');
+      await clickUntil('#view2d g.figures [data-figure="K"]', '#view2d g.figures [data-figure="K"][aria-pressed="true"]');
       await page.waitForSelector('#view2d .evidence-cell');
       await page.evaluate(() => (window as unknown as { __hg: Hg }).__hg.top.setZoom(4));
       const zoomed = await labels();
