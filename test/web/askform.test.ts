@@ -70,6 +70,9 @@ describe.runIf(HAVE_CHROMIUM)('the ask-any-question form and tap to place', { ti
       expect(await page.textContent('label[for="aq-to"]')).toBe('To where');
       expect(await page.textContent('label[for="aq-budget"]')).toBe('Movement budget (optional)');
       expect(await page.getAttribute('label[for="aq-budget"]', 'title')).toBe('budget');
+      // the question's help for rule authors (keys, answer shape) is folded under the fields, not in the way
+      expect(await page.isVisible('#anyq .qhelp > div')).toBe(false);
+      expect(await page.textContent('#anyq .qhelp > summary')).toBe('How the engine reads this question');
       // the budget is a whole number from 0 (its schema's bound), a yes/no is a checkbox, the figure a picker
       expect(await page.getAttribute('#aq-budget', 'type')).toBe('number');
       expect(await page.getAttribute('#aq-budget', 'min')).toBe('0');

@@ -209,7 +209,9 @@ export function renderAnyQuestion(el: HTMLElement, s: AppState, c: Ctx): void {
     asked = { ask: cur, ...q } as Question;
     c.dispatch({ type: 'ask-any', question: asked });
   });
-  keepFocus(el, h('div', { class: 'muted' }, gameHelp(session.ruleset).questions[cur]), h('label', {}, 'Question ', sel), form);
+  // The question's help is written for rule authors (its keys and answer shape): folded, so the fields lead.
+  const help = h('details', { class: 'qhelp' }, h('summary', { class: 'muted' }, 'How the engine reads this question'), h('div', { class: 'muted' }, gameHelp(session.ruleset).questions[cur]));
+  keepFocus(el, h('label', {}, 'Question ', sel), form, help);
 }
 
 /** A ruleset's argument error as a player reads it: without the question's name, bounds in words. */
