@@ -340,6 +340,20 @@ function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number
 /** Sites above which the triples are chosen by `localTriples` rather than all taken. */
 const LOCAL_FROM = 16;
 
+/** Sift the entry at `at` down a binary max-heap of indices (`heap[0..size)`) ordered by `key`. */
+function siftDown(heap: Int32Array, key: Float64Array, at: number, size: number): void {
+  const c = heap[at]!, u = key[c]!;
+  for (;;) {
+    let child = 2 * at + 1;
+    if (child >= size) break;
+    if (child + 1 < size && key[heap[child + 1]!]! > key[heap[child]!]!) child++;
+    if (key[heap[child]!]! <= u) break;
+    heap[at] = heap[child]!;
+    at = child;
+  }
+  heap[at] = c;
+}
+
 /**
  * localTriples' cells, reused from call to call (grown as needed): centre, half side, upper bound, and the
  * cell's site list (from, len) in `list`; a binary max-heap of cells by bound, and the leaves.
@@ -395,17 +409,8 @@ class Cells {
     const heap = this.heap, cu = this.cu, top = heap[0]!;
     const size = --this.cells;
     if (size > 0) {
-      const c = heap[size]!, u = cu[c]!;
-      let at = 0;
-      for (;;) {
-        let child = 2 * at + 1;
-        if (child >= size) break;
-        if (child + 1 < size && cu[heap[child + 1]!]! > cu[heap[child]!]!) child++;
-        if (cu[heap[child]!]! <= u) break;
-        heap[at] = heap[child]!;
-        at = child;
-      }
-      heap[at] = c;
+      heap[0] = heap[size]!;
+      siftDown(heap, cu, 0, size);
     }
     return top;
   }
@@ -627,18 +632,7 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
   if (ORD.length < cn) { ORD = new Int32Array(CX.length); TIGHT = new Uint8Array(CX.length); }
   const heap = ORD, tight = TIGHT;
   for (let c = 0; c < cn; c++) { heap[c] = c; tight[c] = 0; }
-  const down = (at: number, size: number) => {
-    const c = heap[at]!, u = CU[c]!;
-    for (;;) {
-      let child = 2 * at + 1;
-      if (child >= size) break;
-      if (child + 1 < size && CU[heap[child + 1]!]! > CU[heap[child]!]!) child++;
-      if (CU[heap[child]!]! <= u) break;
-      heap[at] = heap[child]!;
-      at = child;
-    }
-    heap[at] = c;
-  };
+  const down = (at: number, size: number) => siftDown(heap, CU, at, size);
   for (let at = (cn >> 1) - 1; at >= 0; at--) down(at, cn);
   for (let size = cn; size > 0; ) {
     const c = heap[0]!;

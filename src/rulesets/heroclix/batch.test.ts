@@ -8,19 +8,26 @@ import { HighgroundError } from '../../errors.js';
 
 const TERRAIN = [[], [], [], ['blocking'], ['hindering'], ['water'], ['blocking', 'indoor']] as const;
 
-const mapArb = fc.record({
-  w: fc.integer({ min: 2, max: 9 }),
-  h: fc.integer({ min: 2, max: 9 }),
-  level: fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 81, maxLength: 81 }),
-  terrain: fc.array(fc.integer({ min: 0, max: TERRAIN.length - 1 }), { minLength: 81, maxLength: 81 }),
-  walls: fc.array(fc.record({ i: fc.nat(), side: fc.constantFrom('north', 'south', 'east', 'west') }), { maxLength: 6 }),
-  figs: fc.array(fc.record({
-    i: fc.nat(), side: fc.constantFrom('a', 'b'), size: fc.constantFrom('standard', 'standard', 'tiny', 'giant'),
-    it: fc.subarray(['elevated', 'hindering', 'blocking', 'characters']), leap: fc.boolean(),
-  }), { minLength: 1, maxLength: 5 }),
-  lofTouch: fc.constantFrom('clear', 'blocked'),
-  greatSize: fc.constantFrom('current', 'any-level'),
-});
+/** Random maps up to `side` squares a side (arrays long enough for any size drawn), levels and terrain
+ * codes drawn from the given arbitraries, up to `walls` walls and `figs` figures. */
+function mapArbOf(o: { min: number; side: number; level: fc.Arbitrary<number>; terrain: fc.Arbitrary<number>; walls: number; figs: number }) {
+  const n = o.side * o.side;
+  return fc.record({
+    w: fc.integer({ min: o.min, max: o.side }),
+    h: fc.integer({ min: o.min, max: o.side }),
+    level: fc.array(o.level, { minLength: n, maxLength: n }),
+    terrain: fc.array(o.terrain, { minLength: n, maxLength: n }),
+    walls: fc.array(fc.record({ i: fc.nat(), side: fc.constantFrom('north', 'south', 'east', 'west') }), { maxLength: o.walls }),
+    figs: fc.array(fc.record({
+      i: fc.nat(), side: fc.constantFrom('a', 'b'), size: fc.constantFrom('standard', 'standard', 'tiny', 'giant'),
+      it: fc.subarray(['elevated', 'hindering', 'blocking', 'characters']), leap: fc.boolean(),
+    }), { minLength: 1, maxLength: o.figs }),
+    lofTouch: fc.constantFrom('clear', 'blocked'),
+    greatSize: fc.constantFrom('current', 'any-level'),
+  });
+}
+
+const mapArb = mapArbOf({ min: 2, side: 9, level: fc.integer({ min: 1, max: 3 }), terrain: fc.integer({ min: 0, max: TERRAIN.length - 1 }), walls: 6, figs: 5 });
 
 type MapArgs = typeof mapArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -330,20 +337,8 @@ describe('heroclix batch entries', () => {
   it('moveCost gives the move question\'s cost on larger maps crowded with blocking squares, walls, levels and characters (its search skips a square\'s steps into squares its parent reaches directly)', () => {
     // Up to 22 x 22 (arrays long enough for any size drawn): the pruned steps of aStar must never drop the
     // last step of a cheapest path, around corners, up and down levels, through hindering stops and zones.
-    const bigArb = fc.record({
-      w: fc.integer({ min: 6, max: 22 }),
-      h: fc.integer({ min: 6, max: 22 }),
-      // Mostly open ground on one level (where the pruning skips most), with blocking, hindering, water and rises.
-      level: fc.array(fc.constantFrom(1, 1, 1, 1, 1, 2, 3), { minLength: 484, maxLength: 484 }),
-      terrain: fc.array(fc.constantFrom(0, 0, 0, 0, 0, 0, 3, 3, 4, 5, 6), { minLength: 484, maxLength: 484 }),
-      walls: fc.array(fc.record({ i: fc.nat(), side: fc.constantFrom('north', 'south', 'east', 'west') }), { maxLength: 30 }),
-      figs: fc.array(fc.record({
-        i: fc.nat(), side: fc.constantFrom('a', 'b'), size: fc.constantFrom('standard', 'standard', 'tiny', 'giant'),
-        it: fc.subarray(['elevated', 'hindering', 'blocking', 'characters']), leap: fc.boolean(),
-      }), { minLength: 1, maxLength: 6 }),
-      lofTouch: fc.constantFrom('clear', 'blocked'),
-      greatSize: fc.constantFrom('current', 'any-level'),
-    });
+    // Mostly open ground on one level (where the pruning skips most), with blocking, hindering, water and rises.
+    const bigArb = mapArbOf({ min: 6, side: 22, level: fc.constantFrom(1, 1, 1, 1, 1, 2, 3), terrain: fc.constantFrom(0, 0, 0, 0, 0, 0, 3, 3, 4, 5, 6), walls: 30, figs: 6 });
     fc.assert(fc.property(bigArb, fc.array(fc.nat(), { minLength: 6, maxLength: 6 }), (a, wheres) => {
       const s = loadScenarioObject(scenarioOf(a));
       const ctx = s.ctx as Ctx;
