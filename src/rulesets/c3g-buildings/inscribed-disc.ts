@@ -337,6 +337,122 @@ function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number
   } else if (r0 >= 0) emit(x0, y0);
 }
 
+/** Sites from which largestDisc skips the pairs of sites that cannot hold the largest disc (pairMask). */
+const PRUNE_FROM = 8;
+/** pairMask's answer (n x n, row i, column j > i) and the shrunk hull's corners (grown as needed). */
+let PAIRS = new Uint8Array(256);
+let SHX = new Float64Array(8), SHY = new Float64Array(8);
+
+/**
+ * Which pairs of sites may hold a candidate of clearance at least `low` + `tol`: PAIRS[i n + j] is 0 when
+ * every point of the locus of sites i and j (where equidistant's equations for them hold: for two lines
+ * nx x + ny y - c equal, for two points the same distance, for a line and a point the line's signed
+ * distance equal to the point's distance) lies farther than `tol` outside the hull shrunk by `low` (HULL's
+ * `sides` lines, each moved in by `low`). A candidate of a triple lies on the locus of each of its pairs
+ * (to the rounding of its solution, far under `tol`), and one of clearance c lies in the hull shrunk by c,
+ * so a triple with such a pair has no candidate of clearance `low` + `tol` or more: none that reaches the
+ * floor. Returns undefined (no pair skipped) when the shrunk hull is empty or degenerate.
+ *
+ * The loci: two lines or two points give a line, missed when no stretch of it lies within every moved side
+ * (to within tol), nor, for two lines, on their free side. A line L and a point q give the parabola
+ * g(p) = |p - q| - L(p) = 0, g convex: missed when g < -tol at every corner (then everywhere inside), or when
+ * g > tol everywhere in the shrunk hull: its minimum over the plane, -L(q), is taken along the ray from q
+ * along L's normal, so when that ray misses the shrunk hull the minimum over it is on its sides, each found
+ * in closed form (below).
+ */
+function pairMask(s: Sites, sides: number, low: number, tol: number): Uint8Array | undefined {
+  const n = s.n;
+  if (PAIRS.length < n * n) PAIRS = new Uint8Array(2 * n * n);
+  if (SHX.length < sides) { SHX = new Float64Array(2 * sides); SHY = new Float64Array(2 * sides); }
+  // Corner q of the shrunk hull: where side q - 1's and side q's lines, moved in by `low`, cross.
+  for (let q = 0; q < sides; q++) {
+    const a = q === 0 ? sides - 1 : q - 1;
+    const ax = HULL[3 * a]!, ay = HULL[3 * a + 1]!, ac = HULL[3 * a + 2]! + low;
+    const bx = HULL[3 * q]!, by = HULL[3 * q + 1]!, bc = HULL[3 * q + 2]! + low;
+    const det = ax * by - ay * bx;
+    if (!(Math.abs(det) > 1e-9)) return undefined;
+    SHX[q] = (ac * by - bc * ay) / det; SHY[q] = (ax * bc - bx * ac) / det;
+  }
+  // Every corner inside every moved line (to within tol): otherwise the shrunk hull lost a side (or is empty).
+  for (let q = 0; q < sides; q++)
+    for (let r = 0; r < sides; r++) if (HULL[3 * r]! * SHX[q]! + HULL[3 * r + 1]! * SHY[q]! - HULL[3 * r + 2]! - low < -tol) return undefined;
+  const out = PAIRS;
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) out[i * n + j] = pairMayHold(s, i, j, sides, low, tol) ? 1 : 0;
+  return out;
+}
+
+/** pairMask for sites i < j (lines come before points in neither order: either kind may be first). */
+function pairMayHold(s: Sites, i: number, j: number, sides: number, low: number, tol: number): boolean {
+  const ki = s.kind[i]!, kj = s.kind[j]!;
+  if (ki === kj) {
+    // A line locus a . p = b.
+    let ax: number, ay: number, b: number;
+    if (ki === 0) { ax = s.nx[i]! - s.nx[j]!; ay = s.ny[i]! - s.ny[j]!; b = s.c[i]! - s.c[j]!; }
+    else {
+      const px = s.ax[i]!, py = s.ay[i]!, qx = s.ax[j]!, qy = s.ay[j]!;
+      ax = 2 * (qx - px); ay = 2 * (qy - py); b = qx * qx + qy * qy - px * px - py * py;
+    }
+    const g = Math.sqrt(ax * ax + ay * ay);
+    // Nearly parallel lines, or points nearly together: the locus is ill-conditioned; kept.
+    if (!(g > 1e-3)) return true;
+    // The locus x0 + t d (d a unit vector) within every moved side, and for two lines where their common
+    // distance is not negative (equidistant emits no candidate of negative distance), to within tol.
+    const x0 = (ax * b) / (g * g), y0 = (ay * b) / (g * g), dx = -ay / g, dy = ax / g;
+    let lo = -Infinity, hi = Infinity;
+    for (let r = 0; r <= sides && lo <= hi; r++) {
+      let at: number, slope: number;
+      if (r < sides) { const hx = HULL[3 * r]!, hy = HULL[3 * r + 1]!; at = hx * x0 + hy * y0 - HULL[3 * r + 2]! - low + tol; slope = hx * dx + hy * dy; }
+      else if (ki === 0) { const nx = s.nx[i]!, ny = s.ny[i]!; at = nx * x0 + ny * y0 - s.c[i]! + tol; slope = nx * dx + ny * dy; }
+      else break;
+      if (slope > 0) lo = Math.max(lo, -at / slope);
+      else if (slope < 0) hi = Math.min(hi, -at / slope);
+      else if (at < 0) return false;
+    }
+    return lo <= hi;
+  }
+  const l = ki === 0 ? i : j, pt = ki === 0 ? j : i;
+  const nx = s.nx[l]!, ny = s.ny[l]!, c = s.c[l]!, px = s.ax[pt]!, py = s.ay[pt]!;
+  const lq = nx * px + ny * py - c;
+  // g >= -L(q) everywhere: the point behind the line by more than tol is never equidistant.
+  if (lq < -tol) return false;
+  let neg = true, pos = true;
+  for (let q = 0; q < sides; q++) {
+    const x = SHX[q]!, y = SHY[q]!, dx = x - px, dy = y - py;
+    const v = Math.sqrt(dx * dx + dy * dy) - (nx * x + ny * y - c);
+    if (v >= -tol) neg = false;
+    if (v <= tol) pos = false;
+  }
+  if (neg) return false;
+  if (!pos) return true;
+  // Every corner has g > tol. The ray q + t (nx, ny), t >= 0, where g takes its least value -L(q) <= tol:
+  // kept when it meets the shrunk hull (to within tol).
+  let lo = 0, hi = Infinity;
+  for (let r = 0; r < sides && lo <= hi; r++) {
+    const hx = HULL[3 * r]!, hy = HULL[3 * r + 1]!, at = hx * px + hy * py - HULL[3 * r + 2]! - low + tol, slope = hx * nx + hy * ny;
+    if (slope > 0) lo = Math.max(lo, -at / slope);
+    else if (slope < 0) hi = Math.min(hi, -at / slope);
+    else if (at < 0) hi = -Infinity;
+  }
+  if (lo <= hi) return true;
+  // Otherwise the least g over the shrunk hull is on a side a -> a + e: along it g(t) = |w + t e| - L(a) - beta t
+  // (w = a - q, beta = n . e) is convex, least where its slope is zero: with t0 the foot of q on the side's
+  // line and d the distance from q to that line, at u = |e| (t - t0) = beta d / sqrt(|e|^2 - beta^2).
+  for (let q = 0; q < sides; q++) {
+    const q2 = q + 1 === sides ? 0 : q + 1;
+    const axv = SHX[q]!, ayv = SHY[q]!, ex = SHX[q2]! - axv, ey = SHY[q2]! - ayv;
+    const e2 = ex * ex + ey * ey, beta = nx * ex + ny * ey;
+    if (!(e2 > 0) || beta * beta >= e2 * (1 - 1e-9)) return true;
+    const wx = axv - px, wy = ayv - py, t0 = -(wx * ex + wy * ey) / e2;
+    const d = Math.abs(wx * ey - wy * ex) / Math.sqrt(e2);
+    let t = t0 + (beta * d) / Math.sqrt(e2 - beta * beta) / Math.sqrt(e2);
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    const x = axv + t * ex, y = ayv + t * ey, dx = x - px, dy = y - py;
+    if (Math.sqrt(dx * dx + dy * dy) - (nx * x + ny * y - c) <= tol) return true;
+  }
+  return false;
+}
+
 /** Sites above which the triples are chosen by `localTriples` rather than all taken. */
 const LOCAL_FROM = 16;
 
@@ -539,7 +655,7 @@ function localTriples(s: Sites, cs: readonly Polygon[], os: readonly Polygon[], 
  * size, not necessarily found at the same candidate, and a footprint clipped to the hex brings only its
  * corners inside the hex to the search, so its cost follows them, not the footprint's corners.
  */
-export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false, localFrom = LOCAL_FROM, convexFirst = false): Disc | undefined {
+export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false, localFrom = LOCAL_FROM, convexFirst = false, prune = true): Disc | undefined {
   const cs = oriented ? containers : containers.map((p) => normalizePolygon(p));
   const os = oriented ? obstacles : obstacles.map((p) => normalizePolygon(p));
   let cap = 0;
@@ -589,24 +705,38 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
   // No disc in the hull is wider than the hull across any side (its distance to the farthest corner): a seed
   // with that much room is the answer (of equal clearances the seed wins anyway).
   if (best && bestR >= width / 2) return best;
+  // A candidate whose bound is at or under the seeds' best is dropped (its clearance is under its bound).
+  const few = n <= localFrom, floor = bestR;
   const collect = (x: number, y: number) => {
     if (!Number.isFinite(x) || !Number.isFinite(y) || x < bx0 || x > bx1 || y < by0 || y > by1) return;
+    // The hull's sides first (no square root): a bound from them alone at or under the floor, with twice the
+    // slack (so that rounding cannot make it pass where the full bound would not), drops the candidate.
+    let h = Infinity;
+    for (let i = 0; i < 3 * sides; i += 3) { const v = HULL[i]! * x + HULL[i + 1]! * y - HULL[i + 2]!; if (v < h) h = v; }
+    if (h !== Infinity) { const hb = h + 2e-9 * (1 + Math.abs(h) + Math.abs(x) + Math.abs(y)); if (hb < 0 || hb <= floor) return; }
     let ub = Math.min(siteDistance(sites, ti, x, y), siteDistance(sites, tj, x, y), siteDistance(sites, tk, x, y));
-    for (let i = 0; i < 3 * sides; i += 3) { const v = HULL[i]! * x + HULL[i + 1]! * y - HULL[i + 2]!; if (v < ub) ub = v; }
+    if (h < ub) ub = h;
     const slack = 1e-9 * (1 + Math.abs(ub) + Math.abs(x) + Math.abs(y)), bound = ub + slack;
     // Outside the hull by more than the rounding: no room there.
     if (bound < 0) return;
-    if (bound <= bestR) return;
+    if (bound <= floor) return;
     if (cn === CX.length) grow();
     CX[cn] = x; CY[cn] = y; CI[cn] = tk; CU[cn++] = bound;
   };
-  if (n <= localFrom) {
+  if (few) {
+    // Pairs of sites whose candidates all lie outside the hull shrunk by the floor are skipped (pairMask), to
+    // within a margin far above the rounding of the candidates' solutions (a millionth of the coordinates).
+    const gap = 1e-6 * (1 + width + Math.abs(bx0) + Math.abs(by0) + Math.abs(bx1) + Math.abs(by1));
+    const ok = hull && prune && n >= PRUNE_FROM ? pairMask(sites, sides, Math.max(floor, 0) - gap, gap) : undefined;
     for (let i = 0; i < n; i++)
-      for (let j = i + 1; j < n; j++)
+      for (let j = i + 1; j < n; j++) {
+        if (ok && !ok[i * n + j]) continue;
         for (let k = j + 1; k < n; k++) {
+          if (ok && (!ok[i * n + k] || !ok[j * n + k])) continue;
           ti = i; tj = j; tk = k;
           equidistant(sites, i, j, k, collect);
         }
+      }
   } else {
     const triples = localTriples(sites, cs, os, bx0, by0, bx1, by1, bestR, convexFirst);
     for (let m = 0; m < triples.length; m += 3) {
