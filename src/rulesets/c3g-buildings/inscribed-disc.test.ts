@@ -122,19 +122,25 @@ describe('c3g.hex.classify: the largest-disc search', () => {
       return snap && i === 0 ? { x: Math.round(x / 22.3) * 22.3, y: Math.round(y) } : { x, y };
     }));
     const hex = hexPolygonMm(0, 0, 44.6), seed = [hexCentreMm(0, 0, 44.6)];
-    let searched = 0;
+    let searched = 0, skipped = 0;
     fc.assert(fc.property(fc.array(ring, { minLength: 1, maxLength: 2 }), fc.option(ring, { nil: undefined }), (others, inside) => {
       const obstacles = others.map((o) => clipToConvex(o, hex)).filter((o): o is Polygon => o !== undefined);
       const room = inside ? clipToConvex(inside, hex) : undefined;
       if (inside && !room) return;
       const containers = room ? [hex, room] : [hex];
-      const pruned = largestDisc(containers, obstacles, seed, true, Infinity, true);
+      // Every candidate of a skipped triple has less room than the seed (or none): it could not have won.
+      const floor = Math.max(clearance(seed[0]!, containers, obstacles), 0);
+      const pruned = largestDisc(containers, obstacles, seed, true, Infinity, true, true, (x, y) => {
+        skipped++;
+        if (Number.isFinite(x) && Number.isFinite(y)) expect(clearance({ x, y }, containers, obstacles)).toBeLessThan(floor);
+      });
       const every = largestDisc(containers, obstacles, seed, true, Infinity, true, false);
       if (every) searched++;
       expect(pruned?.radius).toBe(every?.radius);
       expect(pruned?.centre).toEqual(every?.centre);
     }), { numRuns: 80, seed: 6417 });
     expect(searched).toBeGreaterThan(25);
+    expect(skipped).toBeGreaterThan(1000);
   }, 120_000);
 
   it('c3g.hex.classify - a hex side covered end to end by a footprint is no site: the room left by two footprints over opposite sides', () => {

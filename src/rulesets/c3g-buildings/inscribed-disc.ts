@@ -339,31 +339,34 @@ function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number
 
 /** Sites from which largestDisc skips the pairs of sites that cannot hold the largest disc (pairMask). */
 const PRUNE_FROM = 8;
-/** pairMask's answer (n x n, row i, column j > i) and the shrunk hull's corners (grown as needed). */
+/** pairMask's answer (n x n, row i, column j > i), the shrunk hull's corners, and each site's value at them. */
 let PAIRS = new Uint8Array(256);
 let SHX = new Float64Array(8), SHY = new Float64Array(8);
+let AT = new Float64Array(256);
 
 /**
  * Which pairs of sites may hold a candidate of clearance at least `low` + `tol`: PAIRS[i n + j] is 0 when
- * every point of the locus of sites i and j (where equidistant's equations for them hold: for two lines
- * nx x + ny y - c equal, for two points the same distance, for a line and a point the line's signed
- * distance equal to the point's distance) lies farther than `tol` outside the hull shrunk by `low` (HULL's
- * `sides` lines, each moved in by `low`). A candidate of a triple lies on the locus of each of its pairs
- * (to the rounding of its solution, far under `tol`), and one of clearance c lies in the hull shrunk by c,
- * so a triple with such a pair has no candidate of clearance `low` + `tol` or more: none that reaches the
- * floor. Returns undefined (no pair skipped) when the shrunk hull is empty or degenerate.
+ * the locus of sites i and j (where equidistant's equations for them hold) misses the hull shrunk by `low`
+ * (HULL's `sides` lines, each moved in by `low`). A candidate lies on the locus of each pair of its triple
+ * (to the rounding of its solution), and one of clearance c lies in the hull shrunk by c, so a triple with
+ * such a pair has no candidate that reaches the floor: skipping it leaves the answer as it is.
  *
- * The loci: two lines or two points give a line, missed when no stretch of it lies within every moved side
- * (to within tol), nor, for two lines, on their free side. A line L and a point q give the parabola
- * g(p) = |p - q| - L(p) = 0, g convex: missed when g < -tol at every corner (then everywhere inside), or when
- * g > tol everywhere in the shrunk hull: its minimum over the plane, -L(q), is taken along the ray from q
- * along L's normal, so when that ray misses the shrunk hull the minimum over it is on its sides, each found
- * in closed form (below).
+ * The test reads each site's value at the shrunk hull's corners, taken once: a line's signed distance L(p)
+ * (nx x + ny y - c), a point q's distance |p - q|. The locus of two lines (L_i = L_j) or of two points
+ * (|p - q_i| = |p - q_j|) is a line, where the difference of the two values (or, for the points, a function
+ * of the same sign as a linear one) changes sign: missed when the difference has one sign, by more than
+ * `tol`, at every corner. That of a line and a point (|p - q| = L(p)) is a parabola; |p - q| - L(p) is
+ * convex, so when it is under -tol at every corner it is negative all over the shrunk hull: missed. A line
+ * whose every corner lies behind it by more than `tol` holds no candidate at all (equidistant emits none of
+ * negative distance). The first `hullSites` sites are the hull's own sides, not tested (a hex's pairs of
+ * sides all meet at its centre). Two lines nearly parallel, or two points nearly together, are marked 3 (illPair),
+ * and every pair is kept when the shrunk hull is empty or degenerate (undefined).
  */
-function pairMask(s: Sites, sides: number, low: number, tol: number): Uint8Array | undefined {
+function pairMask(s: Sites, sides: number, hullSites: number, low: number, tol: number): Uint8Array | undefined {
   const n = s.n;
   if (PAIRS.length < n * n) PAIRS = new Uint8Array(2 * n * n);
   if (SHX.length < sides) { SHX = new Float64Array(2 * sides); SHY = new Float64Array(2 * sides); }
+  if (AT.length < n * sides) AT = new Float64Array(2 * n * sides);
   // Corner q of the shrunk hull: where side q - 1's and side q's lines, moved in by `low`, cross.
   for (let q = 0; q < sides; q++) {
     const a = q === 0 ? sides - 1 : q - 1;
@@ -376,80 +379,55 @@ function pairMask(s: Sites, sides: number, low: number, tol: number): Uint8Array
   // Every corner inside every moved line (to within tol): otherwise the shrunk hull lost a side (or is empty).
   for (let q = 0; q < sides; q++)
     for (let r = 0; r < sides; r++) if (HULL[3 * r]! * SHX[q]! + HULL[3 * r + 1]! * SHY[q]! - HULL[3 * r + 2]! - low < -tol) return undefined;
-  const out = PAIRS;
+  const out = PAIRS, at = AT;
   for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) out[i * n + j] = pairMayHold(s, i, j, sides, low, tol) ? 1 : 0;
+    for (let q = 0; q < sides; q++) {
+      const x = SHX[q]!, y = SHY[q]!;
+      if (s.kind[i] === 0) at[i * sides + q] = s.nx[i]! * x + s.ny[i]! * y - s.c[i]!;
+      else { const dx = x - s.ax[i]!, dy = y - s.ay[i]!; at[i * sides + q] = Math.sqrt(dx * dx + dy * dy); }
+    }
+  const dead = DEAD.length < n ? (DEAD = new Uint8Array(2 * n)) : DEAD;
+  for (let i = 0; i < n; i++) {
+    dead[i] = 0;
+    if (s.kind[i] !== 0 || i < hullSites) continue;
+    dead[i] = 1;
+    for (let q = 0; q < sides; q++) if (at[i * sides + q]! >= -tol) { dead[i] = 0; break; }
+  }
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      out[i * n + j] = illPair(s, i, j) ? 3 : dead[i] || dead[j] ? 0 : j < hullSites || pairMayHold(s, i, j, sides, tol) ? 1 : 0;
   return out;
 }
+let DEAD = new Uint8Array(64);
 
-/** pairMask for sites i < j (lines come before points in neither order: either kind may be first). */
-function pairMayHold(s: Sites, i: number, j: number, sides: number, low: number, tol: number): boolean {
-  const ki = s.kind[i]!, kj = s.kind[j]!;
+/**
+ * Two lines nearly parallel (the same side free), or two points nearly together: a triple with them is a
+ * nearly singular system, whose rounded solution need not lie near the loci of its other pairs either, so
+ * pairMask marks the pair 3 and such a triple is always solved.
+ */
+function illPair(s: Sites, i: number, j: number): boolean {
+  const k = s.kind[i]!;
+  if (k !== s.kind[j]) return false;
+  const gx = k === 0 ? s.nx[i]! - s.nx[j]! : s.ax[i]! - s.ax[j]!, gy = k === 0 ? s.ny[i]! - s.ny[j]! : s.ay[i]! - s.ay[j]!;
+  return !(gx * gx + gy * gy > 1e-6);
+}
+
+/** pairMask for sites i < j (a pair not ill-conditioned), from their values at the shrunk hull's corners (AT). */
+function pairMayHold(s: Sites, i: number, j: number, sides: number, tol: number): boolean {
+  const ki = s.kind[i]!, kj = s.kind[j]!, at = AT, bi = i * sides, bj = j * sides;
   if (ki === kj) {
-    // A line locus a . p = b.
-    let ax: number, ay: number, b: number;
-    if (ki === 0) { ax = s.nx[i]! - s.nx[j]!; ay = s.ny[i]! - s.ny[j]!; b = s.c[i]! - s.c[j]!; }
-    else {
-      const px = s.ax[i]!, py = s.ay[i]!, qx = s.ax[j]!, qy = s.ay[j]!;
-      ax = 2 * (qx - px); ay = 2 * (qy - py); b = qx * qx + qy * qy - px * px - py * py;
+    let below = false, above = false;
+    for (let q = 0; q < sides; q++) {
+      const v = at[bi + q]! - at[bj + q]!;
+      if (v <= tol) below = true;
+      if (v >= -tol) above = true;
     }
-    const g = Math.sqrt(ax * ax + ay * ay);
-    // Nearly parallel lines, or points nearly together: the locus is ill-conditioned; kept.
-    if (!(g > 1e-3)) return true;
-    // The locus x0 + t d (d a unit vector) within every moved side, and for two lines where their common
-    // distance is not negative (equidistant emits no candidate of negative distance), to within tol.
-    const x0 = (ax * b) / (g * g), y0 = (ay * b) / (g * g), dx = -ay / g, dy = ax / g;
-    let lo = -Infinity, hi = Infinity;
-    for (let r = 0; r <= sides && lo <= hi; r++) {
-      let at: number, slope: number;
-      if (r < sides) { const hx = HULL[3 * r]!, hy = HULL[3 * r + 1]!; at = hx * x0 + hy * y0 - HULL[3 * r + 2]! - low + tol; slope = hx * dx + hy * dy; }
-      else if (ki === 0) { const nx = s.nx[i]!, ny = s.ny[i]!; at = nx * x0 + ny * y0 - s.c[i]! + tol; slope = nx * dx + ny * dy; }
-      else break;
-      if (slope > 0) lo = Math.max(lo, -at / slope);
-      else if (slope < 0) hi = Math.min(hi, -at / slope);
-      else if (at < 0) return false;
-    }
-    return lo <= hi;
+    return below && above;
   }
-  const l = ki === 0 ? i : j, pt = ki === 0 ? j : i;
-  const nx = s.nx[l]!, ny = s.ny[l]!, c = s.c[l]!, px = s.ax[pt]!, py = s.ay[pt]!;
-  const lq = nx * px + ny * py - c;
-  // g >= -L(q) everywhere: the point behind the line by more than tol is never equidistant.
-  if (lq < -tol) return false;
-  let neg = true, pos = true;
-  for (let q = 0; q < sides; q++) {
-    const x = SHX[q]!, y = SHY[q]!, dx = x - px, dy = y - py;
-    const v = Math.sqrt(dx * dx + dy * dy) - (nx * x + ny * y - c);
-    if (v >= -tol) neg = false;
-    if (v <= tol) pos = false;
-  }
-  if (neg) return false;
-  if (!pos) return true;
-  // Every corner has g > tol. The ray q + t (nx, ny), t >= 0, where g takes its least value -L(q) <= tol:
-  // kept when it meets the shrunk hull (to within tol).
-  let lo = 0, hi = Infinity;
-  for (let r = 0; r < sides && lo <= hi; r++) {
-    const hx = HULL[3 * r]!, hy = HULL[3 * r + 1]!, at = hx * px + hy * py - HULL[3 * r + 2]! - low + tol, slope = hx * nx + hy * ny;
-    if (slope > 0) lo = Math.max(lo, -at / slope);
-    else if (slope < 0) hi = Math.min(hi, -at / slope);
-    else if (at < 0) hi = -Infinity;
-  }
-  if (lo <= hi) return true;
-  // Otherwise the least g over the shrunk hull is on a side a -> a + e: along it g(t) = |w + t e| - L(a) - beta t
-  // (w = a - q, beta = n . e) is convex, least where its slope is zero: with t0 the foot of q on the side's
-  // line and d the distance from q to that line, at u = |e| (t - t0) = beta d / sqrt(|e|^2 - beta^2).
-  for (let q = 0; q < sides; q++) {
-    const q2 = q + 1 === sides ? 0 : q + 1;
-    const axv = SHX[q]!, ayv = SHY[q]!, ex = SHX[q2]! - axv, ey = SHY[q2]! - ayv;
-    const e2 = ex * ex + ey * ey, beta = nx * ex + ny * ey;
-    if (!(e2 > 0) || beta * beta >= e2 * (1 - 1e-9)) return true;
-    const wx = axv - px, wy = ayv - py, t0 = -(wx * ex + wy * ey) / e2;
-    const d = Math.abs(wx * ey - wy * ex) / Math.sqrt(e2);
-    let t = t0 + (beta * d) / Math.sqrt(e2 - beta * beta) / Math.sqrt(e2);
-    t = t < 0 ? 0 : t > 1 ? 1 : t;
-    const x = axv + t * ex, y = ayv + t * ey, dx = x - px, dy = y - py;
-    if (Math.sqrt(dx * dx + dy * dy) - (nx * x + ny * y - c) <= tol) return true;
-  }
+  // A line and a point: |p - q| - L(p) under -tol at every corner, or the point behind the line: missed.
+  const bl = ki === 0 ? bi : bj, bp = ki === 0 ? bj : bi, l = ki === 0 ? i : j, pt = ki === 0 ? j : i;
+  if (s.nx[l]! * s.ax[pt]! + s.ny[l]! * s.ay[pt]! - s.c[l]! < -tol) return false;
+  for (let q = 0; q < sides; q++) if (at[bp + q]! - at[bl + q]! >= -tol) return true;
   return false;
 }
 
@@ -653,9 +631,11 @@ function localTriples(s: Sites, cs: readonly Polygon[], os: readonly Polygon[], 
  * `convexFirst`: the first container is convex (the hex), and the obstacles' edges along its sides and
  * corners on them are no sites (addSites): the disc is then the largest to within 1e-9 of the coordinates'
  * size, not necessarily found at the same candidate, and a footprint clipped to the hex brings only its
- * corners inside the hex to the search, so its cost follows them, not the footprint's corners.
+ * corners inside the hex to the search, so its cost follows them, not the footprint's corners. With it,
+ * `prune` skips the triples of a pair of sites whose locus misses the hull shrunk by the seeds' room
+ * (pairMask: the same answer, to the bit); `skipped`, for tests, is given the candidates of those triples.
  */
-export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false, localFrom = LOCAL_FROM, convexFirst = false, prune = true): Disc | undefined {
+export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false, localFrom = LOCAL_FROM, convexFirst = false, prune = true, skipped?: (x: number, y: number) => void): Disc | undefined {
   const cs = oriented ? containers : containers.map((p) => normalizePolygon(p));
   const os = oriented ? obstacles : obstacles.map((p) => normalizePolygon(p));
   let cap = 0;
@@ -671,7 +651,10 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
   tol = 1e-9 * (1 + tol);
   const masks = hull ? os.map((p) => onHullSides(p, hull, tol)) : [];
   const covered = hull ? coveredSides(hull, os, masks, tol) : 0;
-  cs.forEach((p, i) => addSites(sites, p, true, false, undefined, i === 0 ? covered : 0));
+  // The hull's sides are the first sites (pairMask).
+  let hullSites = 0;
+  if (hull) { addSites(sites, hull, true, false, undefined, covered); hullSites = sites.n; }
+  cs.forEach((p, i) => { if (!hull || i > 0) addSites(sites, p, true, false, undefined, 0); });
   os.forEach((p, i) => addSites(sites, p, false, false, hull ? masks[i] : undefined));
   const n = sites.n;
   let best: Disc | undefined;
@@ -727,12 +710,16 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
     // Pairs of sites whose candidates all lie outside the hull shrunk by the floor are skipped (pairMask), to
     // within a margin far above the rounding of the candidates' solutions (a millionth of the coordinates).
     const gap = 1e-6 * (1 + width + Math.abs(bx0) + Math.abs(by0) + Math.abs(bx1) + Math.abs(by1));
-    const ok = hull && prune && n >= PRUNE_FROM ? pairMask(sites, sides, Math.max(floor, 0) - gap, gap) : undefined;
+    const ok = hull && prune && n >= PRUNE_FROM ? pairMask(sites, sides, hullSites, Math.max(floor, 0) - gap, gap) : undefined;
     for (let i = 0; i < n; i++)
       for (let j = i + 1; j < n; j++) {
-        if (ok && !ok[i * n + j]) continue;
+        // A triple is skipped when one of its pairs is 0 and none is 3 (pairMask, illPair).
+        const pair = ok ? ok[i * n + j]! : 1;
         for (let k = j + 1; k < n; k++) {
-          if (ok && (!ok[i * n + k] || !ok[j * n + k])) continue;
+          if (ok) {
+            const a = ok[i * n + k]!, b = ok[j * n + k]!;
+            if ((pair & a & b & 1) === 0 && ((pair | a | b) & 2) === 0) { if (skipped) equidistant(sites, i, j, k, skipped); continue; }
+          }
           ti = i; tj = j; tk = k;
           equidistant(sites, i, j, k, collect);
         }
