@@ -51,7 +51,7 @@ export const climbQ = question<Ctx, z.Schema<{ figure: string; levels?: number |
     let down = args.down === true;
     if (args.levels !== undefined) total = args.levels;
     else if (args.to !== undefined) {
-      const p = place(ctx, args.to, 'to');
+      const p = place(ctx, args.to, 'to', false, true);
       if (!f.hexList.some((h) => distance(h, p.hex) === 1))
         throw new HighgroundError(`${f.id} must start the turn next to the wall: ${JSON.stringify(args.to)} is not next to it`, { path: ['to'] });
       total = Math.abs(p.level - f.level);
