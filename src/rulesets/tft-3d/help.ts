@@ -78,7 +78,7 @@ export const help: RulesetHelp = {
     swipe:
       'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target it is ' +
       'next to? `moved` (optional): the MA it spent moving this turn; more than half its MA refuses the swipe. ' +
-      'Answers the DX modifier (-4 plus the height difference), the half-MA limit, and the kneeling figure\'s ' +
+      'Answers the DX modifier (-4 plus the height difference, with -2 off balance and the water it stands in as in melee), the half-MA limit, and the kneeling figure\'s ' +
       'defence (+4 to be hit from its level, +5 from one level up, out of reach from higher unless the ' +
       'attacker kneels too).',
     missile:
