@@ -85,8 +85,8 @@ export const help: RulesetHelp = {
       'Missile fire along the range string, head to chest as for sight: range in hexes (3-D, read to the ' +
       'nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether ' +
       'terrain blocks, the figures the line passes through (to roll to miss, with the odds) and those it ' +
-      'passes over (ignored). adjustedDx adds the shooter\'s water penalty (option water) and, with option ' +
-      'concealment, concealment-dx against a half-hidden target.',
+      'passes over (ignored). adjustedDx adds the shooter\'s water penalty (option water), -2 when the shooter is off ' +
+      'balance (the multi-hex rules) and, with option concealment, concealment-dx against a half-hidden target.',
     stance:
       'How a figure stands (or would stand at `at`, [x, y] or [x, y, level] for a base level such as the ' +
       'lower surface of a stacked hex, with `facing`): valid, base level, off balance, its hexes ' +
