@@ -91,13 +91,18 @@ export type HeroscapeMoveEvent = {
 
 /** `move`: legal with its cost, path and events (a double-space figure's end `facing`), or refused. */
 export type HeroscapeMoveVerdict = VerdictBase<'move'> & (
-  | (LegalMoveOf<HeroscapeStep, HeroscapeMoveEvent> & { facing?: number })
+  | (LegalMoveOf<HeroscapeStep, HeroscapeMoveEvent> & { facing?: number; cheaperWithFall?: { cost: number; falls: HeroscapeMoveEvent[] } })
   | RefusedMoveOf<HeroscapeStep, HeroscapeMoveEvent>
 );
 
 /** `reach`: every space the figure can end its move on, with the cost. */
 export type HeroscapeReachVerdict = VerdictBase<'reach'> & {
-  cells: { at: XY; level: number; cost: number }[];
+  /**
+   * Each space with its cost; `falls`: the falls on the way taken there (hs.fall, as the move's events give
+   * them), left out when it does not fall; `cheaperWithFall` (option avoidFalls within-budget): the cheaper way
+   * that falls with damage, beside the dearer way without one that is taken.
+   */
+  cells: { at: XY; level: number; cost: number; falls?: HeroscapeMoveEvent[]; cheaperWithFall?: { cost: number; falls: HeroscapeMoveEvent[] } }[];
   count: number;
   /**
    * c3g-buildings, option transitStop stop, a walking single-space figure (left out otherwise): the transit

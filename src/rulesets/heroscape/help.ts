@@ -39,7 +39,10 @@ export const help: RulesetHelp = {
       'in the way.',
     reach:
       'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost (for a ' +
-      'double-space figure, the spaces its front hex can end on, either end in front: it may be flipped at no cost).',
+      'double-space figure, the spaces its front hex can end on, either end in front: it may be flipped at no cost). ' +
+      'A space whose way falls lists the falls (`falls`, as the move\'s fall events: the drop, the dice); option ' +
+      'avoidFalls says which way is taken round a fall (under within-budget a dearer way without one, the cheaper ' +
+      'falling way as `cheaperWithFall`).',
     fall:
       'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, ' +
       '1 die), major (Height + 10, option majorFallDice) or extreme (Height + 20: a d20, destroyed on 1-18; ' +
@@ -65,6 +68,12 @@ export const help: RulesetHelp = {
       'Extreme falls (hs.fall): a drop of Height + 20 levels or more is not rolled with combat dice; the ' +
       'figure rolls the 20-sided die and is destroyed on 1-18, unharmed on 19-20. false: editions with only ' +
       'minor and major falls; such a drop is a major fall.',
+    avoidFalls:
+      'Which way a move or a reach map takes when a way falls with damage (hs.fall; the base rules are silent on ' +
+      'the choice, a fall being only what a move down does): "equal-cost" = the cheapest way, and among equally ' +
+      'cheap ways the one that falls least (no fall, else the fewest dice); "within-budget" = any way without a ' +
+      'damaging fall that fits the budget, even a dearer one, the cheaper falling way named beside it (as a ' +
+      'player who will not risk wounds moves).',
     heightAdvantage10:
       'Current edition: a figure 10 or more levels higher gets two extra dice instead of one ' +
       '(hs.height-advantage). Off for the classic game.',
