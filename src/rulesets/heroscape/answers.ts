@@ -119,8 +119,10 @@ export type CountedSpace = {
   level: number;
   class: 'full' | 'half' | 'partial';
   counted: boolean;
-  /** Spaces counted so far. */
+  /** Movement spent so far: spaces counted, plus transit numbers paid. */
   cost: number;
+  /** A transit placement onto this space (c3g.transit, c3g.stairs): the transit number paid, the space not counted. */
+  transit?: number;
 };
 
 /** `fly` and `leap`: may the figure fly (or leap) there, the spaces counted and the attacks on leaving. */
@@ -130,6 +132,8 @@ export type HeroscapeFlightVerdict<Q extends 'fly' | 'leap'> = VerdictBase<Q> & 
   spaces?: number;
   partial?: number;
   half?: number;
+  /** The transit numbers paid for placements on the way (c3g-buildings), left out when none. */
+  transit?: number;
   path?: CountedSpace[];
   events?: HeroscapeMoveEvent[];
 };
