@@ -10,11 +10,11 @@ import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engin
 import { refusedMove } from '../../../engine/verdicts.js';
 import { pathTo } from '../../../engine/search.js';
 import { because, fallWords, plural, say, type FallWords } from './words.js';
-import type { Ctx, Space } from '../context.js';
+import { correspondingTransit, type Ctx, type Space } from '../context.js';
 import { K, KIND, Mover, type MoveEvent, type MoverOptions } from '../move.js';
 import type { Fig } from '../figures.js';
 import { figureArg, spaceArg } from '../resolve.js';
-import { entryAllowed, step } from '../steps.js';
+import { enterable, entryAllowed, step } from '../steps.js';
 import { hexDistance } from '../engage.js';
 import { isLavaField, isRoad } from '../terrain.js';
 
@@ -80,6 +80,18 @@ export const move = question({
       if (best < 0 || r.cost[g]! < r.cost[best]!) best = g;
     }
     const where = `[${target.x}, ${target.y}] level ${target.level}`;
+    // Placed instead of moving from the transit space it stands on (c3g.transit), when no cheaper way walks there.
+    const instead = f.double ? undefined : placedInstead(ctx, m).get(target.id);
+    if (instead && instead.cost <= budget && (best < 0 || instead.cost < Math.floor(r.cost[best]! / K))) {
+      const s0 = ctx.spaces[f.spaces[0]!]!;
+      const path = [{ at: [s0.x, s0.y] as [number, number], level: s0.level, cost: 0, step: 'start' }, { at: [target.x, target.y] as [number, number], level: target.level, cost: instead.cost, step: 'transit' }];
+      return {
+        ask: 'move', legal: true, cost: instead.cost, path, events: instead.events,
+        reasons: uniqueReasons([reason(s0.stair ? 'c3g.stairs' : 'c3g.transit', `${f.id} stands on the transit space [${s0.x}, ${s0.y}] (transit ${s0.transit}): when it next moves it may be placed on a corresponding unoccupied transit space instead of moving, for ${instead.cost}; it moves no further`, { cost: instead.cost }),
+          ...instead.events.map((e) => reason(e.rule, e.text))]),
+        evidence: { path },
+      };
+    }
     if (best < 0) {
       // A transit space it would stop on is named with what the way round costs (c3g.transit, transitStop stop).
       const lifted = endWhy ? undefined : whatStandsInTheWay(ctx, f, goals, budget);
@@ -175,6 +187,34 @@ function searched(ctx: Ctx, f: Fig, budget: number): { m: Mover; r: ReturnType<M
   const r = m.run(budget);
   lastSearch.set(ctx, { f, budget, m, r });
   return { m, r };
+}
+
+/**
+ * A single-space figure standing on a transit space at the start of its move may be placed on a corresponding
+ * unoccupied transit space instead of moving (c3g.transit: it ended its move there; c3g.stairs for a stairway),
+ * paying the transit number and taking its leaving-engagement attacks, as the `transit` question answers; it
+ * moves no further. The spaces it may be placed on, with the cost and the events.
+ */
+export function placedInstead(ctx: Ctx, m: Mover): Map<number, { cost: number; events: MoveEvent[] }> {
+  const out = new Map<number, { cost: number; events: MoveEvent[] }>();
+  const f = m.fig;
+  if (f.double) return out;
+  const s = ctx.spaces[f.spaces[0]!]!;
+  if (s.transit === undefined) return out;
+  if (s.structure && !entryAllowed(f, s.structure).ok) return out;
+  const start = m.startState();
+  for (const t of correspondingTransit(ctx, s)) {
+    if (m.other(t) >= 0 || !enterable(ctx, f, t, true).ok) continue;
+    const st = t.structure ?? s.structure;
+    if (st && !entryAllowed(f, st).ok) continue;
+    const events: MoveEvent[] = [];
+    const a = m.attacks(start, t.id * 2 + 1, KIND.transit, true);
+    if (a) events.push({ kind: 'leaving-engagement', step: 1, at: [s.x, s.y], level: s.level, by: a.by, rule: a.rule, text: a.text });
+    events.push({ kind: 'placement', step: 1, at: [t.x, t.y], level: t.level, from: [s.x, s.y], transit: s.transit, rule: s.stair ? 'c3g.stairs' : 'c3g.transit',
+      text: `${f.id} stands on transit space [${s.x}, ${s.y}] (transit ${s.transit}) at the start of its move and is placed on [${t.x}, ${t.y}] for ${s.transit} movement instead of moving` });
+    out.set(t.id, { cost: s.transit, events });
+  }
+  return out;
 }
 
 /** The falls (hs.fall) on the cheapest way the search found to a state, as the move's events give them. */
@@ -371,6 +411,15 @@ export const reach = question({
       best.set(id, cost);
       if (harm.length) falling++;
       rows.push({ id, cell: { at: [s.x, s.y], level: s.level, cost, ...(falls.length ? { falls } : {}) } });
+    }
+    // Placed instead of moving from the transit space it stands on (c3g.transit), where no cheaper way walks.
+    for (const [id, p] of placedInstead(ctx, m)) {
+      if (p.cost > budget || (best.has(id) && best.get(id)! <= p.cost)) continue;
+      const s = ctx.spaces[id]!;
+      const k = rows.findIndex((x) => x.id === id);
+      if (k >= 0) rows.splice(k, 1);
+      best.set(id, p.cost);
+      rows.push({ id, cell: { at: [s.x, s.y], level: s.level, cost: p.cost } });
     }
     const cells = rows.sort((x, y) => x.cell.cost - y.cell.cost || x.id - y.id).map((x) => x.cell);
     const reasons = [reason('hs.move.climb', `${cells.length} spaces within ${budget} movement for ${f.id}`)];
