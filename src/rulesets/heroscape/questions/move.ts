@@ -10,7 +10,7 @@ import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engin
 import { refusedMove } from '../../../engine/verdicts.js';
 import { pathTo } from '../../../engine/search.js';
 import { because, fallWords, plural, say, type FallWords } from './words.js';
-import { correspondingTransit, type Ctx, type Space } from '../context.js';
+import { classOf, correspondingTransit, type Ctx, type Space } from '../context.js';
 import { K, KIND, Mover, type MoveEvent, type MoverOptions } from '../move.js';
 import type { Fig } from '../figures.js';
 import { figureArg, spaceArg } from '../resolve.js';
@@ -111,7 +111,15 @@ export const move = question({
         }
       }
       const entry = target.structure?.kind === 'interior' ? entryAllowed(f, target.structure) : undefined;
-      return refusedMove(uniqueReasons([...(lifted && lifted !== why ? [lifted] : []), why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target), ...frontier]));
+      // A glyph on a half hex (c3g.hex.half-through): the glyph would end the move on a half hex, where no figure
+      // (but a destructible object) may end, so it cannot be moved through at all.
+      const glyphHalf = lifted?.rule === 'hs.glyph' && lifted.at !== undefined
+        ? ctx.spaces.find((x) => x.x === (lifted.at as number[])[0] && x.y === (lifted.at as number[])[1] && x.level === lifted.level && classOf(ctx, x).class === 'half')
+        : undefined;
+      const half = glyphHalf
+        ? [reason('c3g.hex.half-through', `the glyph ${glyphHalf.glyph} lies on the half hex [${glyphHalf.x}, ${glyphHalf.y}]: a figure may not move through a half hex where a glyph would end its movement, nor end there`)]
+        : [];
+      return refusedMove(uniqueReasons([...(lifted && lifted !== why ? [lifted] : []), why, ...half, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target), ...frontier]));
     }
     // Option avoidFalls within-budget (hs.fall): a way without a damaging fall that fits the budget, the
     // cheaper falling way named beside it.
@@ -275,7 +283,7 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
       if (i < states.length - 1 && wet.stoppedByTransit(states[i]!)) return transitStop(f, s, 'would have to stop');
       const gl = i < states.length - 1 && !free.flying ? wet.enteredGlyph(states[i - 1]!, states[i]!) : undefined;
       if (gl) {
-        return reason('hs.glyph', `${f.id} would have to stop on the glyph ${gl.glyph} at [${gl.x}, ${gl.y}] on the way: a figure that moves onto a glyph ends its move there`);
+        return reason('hs.glyph', `${f.id} would have to stop on the glyph ${gl.glyph} at [${gl.x}, ${gl.y}] on the way: a figure that moves onto a glyph ends its move there`, { at: [gl.x, gl.y], level: gl.level });
       }
       const friend = sp.map((x) => wet.engagedFriendOn(x)).find((x) => x !== undefined);
       if (friend !== undefined && !wet.flying)
