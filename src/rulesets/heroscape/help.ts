@@ -32,7 +32,7 @@ export const help: RulesetHelp = {
       'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure, whose back ' +
       'hex is behind it) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on ' +
       'it: leaving-engagement attacks and by whom, falls with dice, molten lava rolls (c3g-buildings: transit ' +
-      'placements). Moving onto water or molten lava ends a move (not a flyer\'s; a double-space figure\'s only ' +
+      'placements; a figure standing on a transit space may be placed instead of moving, for the transit number). Moving onto water or molten lava ends a move (not a flyer\'s; a double-space figure\'s only ' +
       'with both ends in it), and so does moving onto a glyph (a double-space figure\'s leading end); a ' +
       'double-space figure ends on two spaces of one level and may be flipped at no cost; a move wholly on ' +
       'road gets the road bonus; ending on lava field names the end-of-round roll. A refusal says what stands ' +
@@ -52,7 +52,8 @@ export const help: RulesetHelp = {
       'A flying move of `figure` to `to`: the spaces it counts (hs.base.flying: levels, water, obstacles and ' +
       'figures passed over; c3g-buildings: partial hexes not counted, half hexes one each, c3g.hex.count), ' +
       'within `budget` (default: its `move`). `path`: the hexes entered, in order, from the one next to the ' +
-      'figure to `to`; without it the cheapest way is found. A double-space flyer is moved with both of its ' +
+      'figure to `to`; without it the cheapest way is found (a transit placement on it is paid its transit ' +
+      'number, `transit`, and not counted as a space). A double-space flyer is moved with both of its ' +
       'spaces (its front ends on `to`); `path` is for a single-space figure.',
     leap:
       'A leap of `figure` to `to`: the spaces it counts (hs.base.flying: levels, water, obstacles and figures ' +
