@@ -144,14 +144,17 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         const first = x.intervals[0];
         if (pointInPolygon(far, on.poly) === 'outside') exit = first && first[0] <= 1e-12 ? first[1] * left : 0;
       }
-      if (hit && hit.distance <= exit) {
-        const end = { x: c.x + u.x * hit.distance, y: c.y + u.y * hit.distance };
+      const stopAt = (h: { distance: number; index: number }): void => {
+        const end = { x: c.x + u.x * h.distance, y: c.y + u.y * h.distance };
         legs.push([c, end, level]);
-        moved += hit.distance;
+        moved += h.distance;
         c = end;
-        const s = stoppers[hit.index]!;
+        const s = stoppers[h.index]!;
         stoppedBy = s.label;
         reasons.push(reason('mfx.push', `it stops in base contact with ${s.label}: ${s.why}`));
+      };
+      if (hit && hit.distance <= exit) {
+        stopAt(hit);
         break;
       }
       if (exit < Infinity && on) {
@@ -174,7 +177,24 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
           else hi = mid;
         }
         const land = { x: edge.x + u.x * hi, y: edge.y + u.y * hi };
-        const below = surfaceBelow(t, land, level, on);
+        // Where its base comes clear of the ledge over a piece of the same height (a gap narrower than the
+        // base's radius), it goes on across with no fall, as a walk steps across there (terrain-graph.ts
+        // transitions; audit12: a push across a 0.5" gap between two Ht 3 roofs stopped at the first one's edge).
+        const below = surfaceBelow(t, land, level, on, true);
+        if (below.level === level && below.on) {
+          const go = Math.min(left, exit + hi);
+          if (hit && hit.distance <= go) {
+            stopAt(hit);
+            break;
+          }
+          const end = { x: c.x + u.x * go, y: c.y + u.y * go };
+          legs.push([c, end, level]);
+          moved += go;
+          left -= go;
+          c = end;
+          on = below.on;
+          continue;
+        }
         // Where the base cannot come down (an impassable piece, another model, off the table), it cannot go
         // over the ledge either: it stops at the edge (a reading: the text does not say).
         const blocked = placeProblem(t, m, { c: land, r: m.r }, below.level, below.on);
