@@ -25,7 +25,7 @@ import {
 import { body, modelOf } from './bodies.js';
 import { fall, fmt } from './fall.js';
 import { placeProblem } from './place.js';
-import { discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './context.js';
+import { TOUCH, discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './context.js';
 
 export interface PushArgs {
   figure: string;
@@ -129,7 +129,9 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         if (o === m || o.level !== level || o.incorporeal) continue;
         stoppers.push({ shape: { kind: 'circle', circle: o.disc }, label: `model ${o.id}`, why: 'other models are impassable objects to a push' });
       }
-      let hit = firstHit({ c, r: m.r }, u, left, stoppers.map((s) => s.shape));
+      // A base that reaches in by no more than TOUCH only touches (context.ts): a push grazing a model or a face
+      // in base contact typed to six decimals goes on past it, as a walk does (audit12).
+      let hit = firstHit({ c, r: m.r - TOUCH }, u, left, stoppers.map((s) => s.shape));
       // The table's edge stops a push like an impassable object (a reading: the text does not say).
       const edge = edgeDistance(t, c, m.r, u);
       if (edge < left && (!hit || edge < hit.distance)) {
