@@ -179,12 +179,16 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
           else hi = mid;
         }
         const land = { x: edge.x + u.x * hi, y: edge.y + u.y * hi };
-        // Where its base comes clear of the ledge over a piece of the same height (a gap narrower than the
-        // base's radius), it goes on across with no fall, as a walk steps across there (terrain-graph.ts
-        // transitions; audit12: a push across a 0.5" gap between two Ht 3 roofs stopped at the first one's edge).
+        // A gap to a piece of the same height narrower than the base (where its base comes clear of the ledge,
+        // it is over that piece or overlaps it, so it cannot come down between them): it goes on across with no
+        // fall until its centre is over that piece (audit12: a push across a 0.5" gap between two Ht 3 roofs
+        // stopped at the first one's edge).
         const below = surfaceBelow(t, land, level, on, true);
-        if (below.level === level && below.on) {
-          const go = Math.min(left, exit + hi);
+        const beyond = below.level === level && below.on ? below.on : t.pieces.find((q) => q !== on && q.standable && q.ht === level && discContact({ c: land, r: m.r }, q) === 'overlap');
+        if (beyond) {
+          const reachOut = exit + hi + 2 * m.r;
+          const into = segmentPolygonIntersection({ a: c, b: { x: c.x + u.x * reachOut, y: c.y + u.y * reachOut } }, beyond.poly).intervals[0];
+          const go = Math.min(left, into ? Math.max(exit, into[0] * reachOut) : exit + hi);
           if (hit && hit.distance <= go) {
             stopAt(hit);
             break;
@@ -194,7 +198,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
           moved += go;
           left -= go;
           c = end;
-          on = below.on;
+          on = beyond;
           continue;
         }
         // Where the base cannot come down (an impassable piece, another model, off the table), it cannot go
