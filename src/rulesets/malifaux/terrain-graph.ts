@@ -206,18 +206,21 @@ function standables(t: Table): { list: Piece[]; grid: BoxGrid } {
  */
 function gapStep(g: NodeSink, t: Table, p: Piece, b: Point, n: Point, gp: Point, belowLayer: number): { q: Piece; at: Point; d: number } | undefined {
   const r = g.r;
-  if (validOn(t, g.layers[belowLayer]!, [], r, gp, true)) return undefined;
   let best: { q: Piece; at: Point; d: number } | undefined;
-  for (const q of standables(t).list) {
-    if (q === p || q.ht !== p.ht) continue;
-    // The first point along n from b (within the base's diameter) where the centre is over q.
-    const end = { x: b.x + n.x * 2 * r, y: b.y + n.y * 2 * r };
+  // The first point along n from b (within the base's diameter) where the centre is over such a piece q.
+  const end = { x: b.x + n.x * 2 * r, y: b.y + n.y * 2 * r };
+  const { list, grid } = standables(t);
+  grid.segment(b.x, b.y, end.x, end.y, (k) => {
+    const q = list[k]!;
+    if (q === p || q.ht !== p.ht) return false;
     const hit = segmentPolygonIntersection({ a: b, b: end }, q.poly).intervals[0];
-    if (!hit) continue;
+    if (!hit) return false;
     const d = hit[0] * 2 * r + CLEAR;
     if (!best || d < best.d) best = { q, at: { x: b.x + n.x * d, y: b.y + n.y * d }, d };
-  }
-  return best;
+    return false;
+  });
+  // Only where the base cannot come down between them (checked last: most edges have no such neighbour).
+  return best && !validOn(t, g.layers[belowLayer]!, [], r, gp, true) ? best : undefined;
 }
 
 /**
