@@ -174,7 +174,7 @@ function checkVocabulary(ruleset: Ruleset<unknown>, scenario: Scenario, place: (
     // a grid map's cells (grid-maps.ts: in every bundle that builds grid boards)
     const grid = gridMaps.plugged;
     if (!grid)
-      throw place(`${ruleset.id} plays on a ${map.grid} map, but this build reads no grid maps (name buildGridBoard, from highground/core, as the ruleset's buildBoard)`, ['map', 'grid']).withCode('usage');
+      throw place('this build reads no grid maps (import buildGridBoard from highground/core)', ['map', 'grid']).withCode('usage');
     grid.checkCells(map, ruleset.id, ruleset.vocabulary.cellKeys, ruleset.vocabulary.terrain, place);
   }
   for (const [id, fig] of Object.entries(scenario.figures ?? {})) checkFigureKeys(ruleset, map.grid, id, fig, place);

@@ -47,9 +47,11 @@ export const MapFileSurface = {
   start: z.optional(z.string()),
 } as const;
 
+/* @__NO_SIDE_EFFECTS__ */
 function surfaceSchema(extra: KeyShape) {
   return z.strictObject({ ...CoreSurfaceShape, ...MapFileSurface, ...extra });
 }
+/* @__NO_SIDE_EFFECTS__ */
 function cellSchema(extra: KeyShape) {
   const surface = surfaceSchema(extra);
   return z.strictObject({
@@ -57,6 +59,7 @@ function cellSchema(extra: KeyShape) {
     stack: z.optional(z.array(surface).check(z.minLength(1))),
   });
 }
+/* @__NO_SIDE_EFFECTS__ */
 function placedCellSchema(extra: KeyShape) {
   return z.strictObject({ at: XY, ...cellSchema(extra).shape });
 }
@@ -84,6 +87,7 @@ const MapFileGridMap = {
   origin: z.optional(XY),
 };
 
+/* @__NO_SIDE_EFFECTS__ */
 function gridMapSchema(cell: KeyShape, map: KeyShape) {
   const { name, author, ...fileKeys } = MapFileGridMap;
   return z.strictObject({
