@@ -86,7 +86,8 @@ export const help: RulesetHelp = {
       'nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether ' +
       'terrain blocks, the figures the line passes through (to roll to miss, with the odds) and those it ' +
       'passes over (ignored). adjustedDx adds the shooter\'s water penalty (option water), -2 when the shooter is off ' +
-      'balance (the multi-hex rules) and, with option concealment, concealment-dx against a half-hidden target.',
+      'balance (the multi-hex rules), its height advantage over the target (heightDx, option missileHeight) and, ' +
+      'with option concealment, concealment-dx against a half-hidden target.',
     stance:
       'How a figure stands (or would stand at `at`, [x, y] or [x, y, level] for a base level such as the ' +
       'lower surface of a stacked hex, with `facing`): valid, base level, off balance, its hexes ' +
@@ -138,5 +139,11 @@ export const help: RulesetHelp = {
       'text does not say whether a fall is one). one = H 1, so every level past the first adds a die (the ' +
       'default: a jump or fall is part of moving); height = its standing effective height, as for a figure on ' +
       'its feet.',
+    missileHeight:
+      'Height advantage for missile fire (tft.height.dx). The text\'s Height Advantage rule gives a figure +1 ' +
+      '(or -1) adjusted DX per level above (or below) "their opponent" and does not limit it to melee; the ' +
+      'catalogue is silent on missiles. apply (the default: a referee reading the rule as written gives it to ' +
+      'every attack, and a shooter\'s opponent is its target) = the shooter\'s level less the target\'s base ' +
+      'level (a place: the level of its stand-in) joins adjustedDx; ignore = height counts in melee only.',
   },
 };
