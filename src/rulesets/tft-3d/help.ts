@@ -142,10 +142,12 @@ export const help: RulesetHelp = {
       'default: a jump or fall is part of moving); height = its standing effective height, as for a figure on ' +
       'its feet.',
     missileHeight:
-      'Height advantage for missile fire (tft.height.dx). The text\'s Height Advantage rule gives a figure +1 ' +
-      '(or -1) adjusted DX per level above (or below) "their opponent" and does not limit it to melee; the ' +
-      'catalogue is silent on missiles. apply (the default: a referee reading the rule as written gives it to ' +
-      'every attack, and a shooter\'s opponent is its target) = the shooter\'s level less the target\'s base ' +
-      'level (a place: the level of its stand-in) joins adjustedDx; ignore = height counts in melee only.',
+      'Height advantage for missile fire (tft.height.dx). The Height Advantage rule gives a figure +1 (or -1) ' +
+      'adjusted DX per level above (or below) "their opponent"; it stands in the text\'s Height section, which ' +
+      'is about reaching a foe with a weapon, and the Missile Fire section lists its own modifiers (range, ' +
+      'concealment) without height; the catalogue is silent. ignore (the default: height counts in melee and ' +
+      'swipes only, as version one answered and as two independent readers of the text took it) or ' +
+      'apply = the shooter\'s level less the target\'s base level (a place: the level of its stand-in) joins ' +
+      'adjustedDx, with no cap.',
   },
 };

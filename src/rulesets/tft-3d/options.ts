@@ -51,7 +51,7 @@ export const OPTIONS = defineOptions({
   proneFalls: option(z._default(z.enum(['one', 'height']), 'one'), {
     clause: 'tft.prone',
   }),
-  missileHeight: option(z._default(z.enum(['apply', 'ignore']), 'apply'), {
+  missileHeight: option(z._default(z.enum(['apply', 'ignore']), 'ignore'), {
     clause: 'tft.height.dx',
     aliases: ['missile-height'],
   }),
@@ -69,7 +69,7 @@ export interface TftOptions {
   concealment: number | undefined;
   /** tft.prone: a prone figure's falls use H 1 ('one') or its standing effective height ('height'). */
   proneFalls: 'one' | 'height';
-  /** tft.height.dx for missile fire: the shooter's +1 / -1 adjusted DX per level above / below its target ('apply') or none ('ignore'). */
+  /** tft.height.dx for missile fire: the shooter's +1 / -1 adjusted DX per level above / below its target ('apply') or none ('ignore', the default). */
   missileHeight: 'apply' | 'ignore';
 }
 

@@ -191,8 +191,9 @@ export const missileQ = question<Ctx, z.Schema<{ shooter: Ref; target: Ref }>>({
     const levels = shooter ? heightDx(shooter.level, targetLevel) : 0;
     const hdx = shooter && ctx.options.missileHeight === 'apply' ? levels : 0;
     const adj = shooter ? shooter.dx + dx + hdx + own!.total + concealDx : undefined;
-    const heightReason = shooter ? [reason('tft.height.dx', ctx.options.missileHeight === 'ignore'
-      ? `option missileHeight ignore: ${levels === 0 ? 'on one level, and ' : `${shooter.id} stands ${Math.abs(levels)} level${Math.abs(levels) === 1 ? '' : 's'} ${levels > 0 ? 'above' : 'below'} ${b.id ?? 'the target'}, but `}missile fire takes no height modifier`
+    // (under ignore, the clause is cited only where the levels differ: to say why they change nothing)
+    const heightReason = shooter && !(levels === 0 && ctx.options.missileHeight === 'ignore') ? [reason('tft.height.dx', ctx.options.missileHeight === 'ignore'
+      ? `option missileHeight ignore: ${shooter.id} stands ${Math.abs(levels)} level${Math.abs(levels) === 1 ? '' : 's'} ${levels > 0 ? 'above' : 'below'} ${b.id ?? 'the target'}, but missile fire takes no height modifier`
       : levels === 0 ? `${shooter.id} and ${b.id ?? 'the target'} stand on the same level: no height modifier`
         : `${shooter.id} stands ${Math.abs(levels)} level${Math.abs(levels) === 1 ? '' : 's'} ${levels > 0 ? 'above' : 'below'} ${b.id ?? 'the target'}: ${levels > 0 ? '+' : ''}${levels} DX (option missileHeight apply)`, { dx: hdx })] : [];
     const reasons: Reason[] = [
