@@ -371,13 +371,13 @@ export const reach = question({
   summary: (q, v) => {
     const stops = (v.transitStops ?? []) as { at: [number, number] }[];
     const cut = (v.cutShort ?? []) as unknown[];
-    // the spaces only a falling way reaches (hs.fall), in the move's words, the first three named
+    // the spaces whose way taken falls (hs.fall), in the move's words, the first three named
     type C = { at: [number, number]; falls?: { fall?: FallWords }[]; cheaperWithFall?: unknown };
     const cells = v.cells as C[];
     const fell = cells.filter((c) => c.falls?.some((e) => e.fall && !e.fall.safe));
     const avoid = cells.filter((c) => c.cheaperWithFall).length;
     const falls = (fell.length
-      ? `; ${plural(fell.length, 'space')} only by a way that falls: ${fell.slice(0, 3).map((c) => `[${c.at[0]}, ${c.at[1]}] ${fallWords(c.falls!.find((e) => e.fall && !e.fall.safe)!.fall!)}`).join(', ')}${fell.length > 3 ? ', ...' : ''}`
+      ? `; ${plural(fell.length, 'space')} by a way that falls: ${fell.slice(0, 3).map((c) => `[${c.at[0]}, ${c.at[1]}] ${fallWords(c.falls!.find((e) => e.fall && !e.fall.safe)!.fall!)}`).join(', ')}${fell.length > 3 ? ', ...' : ''}`
       : '') + (avoid ? `; ${plural(avoid, 'space')} by a dearer way that avoids a fall` : '');
     return `${say(q.figure)} can end its move on ${plural(v.count as number, 'space')}${falls}` + (stops.length
       ? `; ${plural(cut.length, 'space')} cut short by ${stops.length === 1 ? 'the transit space' : 'the transit spaces'} ${stops.map((x) => `[${x.at[0]}, ${x.at[1]}]`).join(', ')} (option transitStop stop)`
@@ -398,8 +398,8 @@ export const reach = question({
     };
     const best = new Map<number, number>();
     type Cell = { at: [number, number]; level: number; cost: number; falls?: MoveEvent[]; cheaperWithFall?: { cost: number; falls: MoveEvent[] } };
-    const rows: { id: number; cell: Cell }[] = [];
-    let falling = 0, avoidedFalls = 0;
+    // `fell`: its way falls with damage; `avoided`: a dearer way without one is taken (within-budget)
+    const rows: { id: number; cell: Cell; fell?: boolean; avoided?: boolean }[] = [];
     for (const [id, w] of ways) {
       const s = ctx.spaces[id]!;
       const cost = Math.floor(r.cost[w.state]! / K);
@@ -412,13 +412,11 @@ export const reach = question({
         const c = Math.floor(nf.r.cost[alt.state]! / K);
         const safe = alt.falls ? fallsTo(nf.m, nf.r, alt.state) : [];
         best.set(id, c);
-        avoidedFalls++;
-        rows.push({ id, cell: { at: [s.x, s.y], level: s.level, cost: c, ...(safe.length ? { falls: safe } : {}), ...(cost < c ? { cheaperWithFall: { cost, falls: harm } } : {}) } });
+        rows.push({ id, avoided: true, cell: { at: [s.x, s.y], level: s.level, cost: c, ...(safe.length ? { falls: safe } : {}), ...(cost < c ? { cheaperWithFall: { cost, falls: harm } } : {}) } });
         continue;
       }
       best.set(id, cost);
-      if (harm.length) falling++;
-      rows.push({ id, cell: { at: [s.x, s.y], level: s.level, cost, ...(falls.length ? { falls } : {}) } });
+      rows.push({ id, fell: harm.length > 0, cell: { at: [s.x, s.y], level: s.level, cost, ...(falls.length ? { falls } : {}) } });
     }
     // Placed instead of moving from the transit space it stands on (c3g.transit), where no cheaper way walks.
     for (const [id, p] of placedInstead(ctx, m)) {
@@ -429,10 +427,12 @@ export const reach = question({
       best.set(id, p.cost);
       rows.push({ id, cell: { at: [s.x, s.y], level: s.level, cost: p.cost } });
     }
+    // counted after the placements, which replace the walking (or falling) way to a space
+    const falling = rows.filter((x) => x.fell).length, avoidedFalls = rows.filter((x) => x.avoided).length;
     const cells = rows.sort((x, y) => x.cell.cost - y.cell.cost || x.id - y.id).map((x) => x.cell);
     const reasons = [reason('hs.move.climb', `${cells.length} spaces within ${budget} movement for ${f.id}`)];
     if (falling)
-      reasons.push(reason('hs.fall', `${plural(falling, 'space')} ${falling === 1 ? 'is' : 'are'} reached by ${f.id} only by a way that falls with damage: each such cell lists its falls (the drop, the dice)${ctx.opts.avoidFalls === 'equal-cost' ? '; among equally cheap ways the one that falls least is taken (option avoidFalls equal-cost)' : ''}`, { spaces: falling }));
+      reasons.push(reason('hs.fall', `${plural(falling, 'space')} ${falling === 1 ? 'is' : 'are'} reached by ${f.id} ${ctx.opts.avoidFalls === 'equal-cost' ? 'by a cheapest way that falls with damage' : 'only by a way that falls with damage'}: each such cell lists its falls (the drop, the dice)${ctx.opts.avoidFalls === 'equal-cost' ? '; among equally cheap ways the one that falls least is taken, a dearer way without a fall is not sought (option avoidFalls equal-cost)' : ''}`, { spaces: falling }));
     if (avoidedFalls)
       reasons.push(reason('hs.fall', `${plural(avoidedFalls, 'space')} ${avoidedFalls === 1 ? 'is' : 'are'} reached by a way without a damaging fall that fits the budget where the cheapest way falls (option avoidFalls within-budget: the cheaper way is named beside it)`, { spaces: avoidedFalls }));
     const cut = m.transitStops() ? transitCuts(ctx, m, budget, best) : undefined;
