@@ -391,7 +391,8 @@ export class Mover {
     const over = this.isOverRoof(state);
     const consider = (to: number, cost: number, kind: number) => {
       const at = this.attacks(state, to, kind, first);
-      // Among equally cheap ways, the one with fewest leaving-engagement attacks, no molten lava, the least fall.
+      // Among equally cheap ways, the least tie-break weight, the weights added up: no molten lava (64) before
+      // the least fall (8, 16, 48 by kind) before the fewest leaving-engagement attacks (1 each).
       const lava = !this.flying && kind !== KIND.transit && this.spacesOf(to).some(isLava) ? LAVA_PENALTY : 0;
       const fall = this.damagingFall(state, to, kind);
       if (fall && this.noFalls) return;
