@@ -58,7 +58,8 @@ export function swipeCheck(ctx: Ctx, a: Fig, t: Fig, moved?: number): { allowed:
   reasons.push(reason('tft.swipe', allowed
     ? `${a.id} kneels and swipes: ${diff} levels less its H ${a.H} leaves ${Math.max(negated, 0)}, within ${t.id}'s H ${tH}; -4 DX for kneeling, +${diff} for height${more}: ${dx >= 0 ? '+' : ''}${dx} in all${moved === undefined ? `; only after standing still or moving at most half its MA (${halfMa})` : ''}`
     : `no swipe: ${blockers.join('; ')}`, { levels: diff, negated, halfMa }));
-  if (allowed && water) reasons.push(...own.reasons.filter((r) => r.rule === 'tft.terrain.water'));
+  // the clauses behind those modifiers: the stance that puts it off balance, the water that costs DX
+  if (allowed) reasons.push(...own.reasons.filter((r) => r.rule !== 'tft.terrain.water' || water));
   return { allowed, needed, dx, negated, halfMa, reasons, blockers };
 }
 
