@@ -278,7 +278,8 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
     }
   }
   if (tab) {
-    // The table's tangent pairs among the pivots in use: the pairs the loop below would keep, in its order.
+    // The table's pairs among the pivots in use whose line is tangent at both ends (PivotTable.row), in pivot
+    // order; without a table every pair is tried (the loop below).
     const local = new Map<number, number>();
     index.forEach((g, k) => local.set(g, k));
     for (let i = 0; i < pivots.length; i++) {
