@@ -18,6 +18,7 @@ import {
   type Polygon,
 } from '../../geometry/plane/index.js';
 import { BoxGrid, type Box } from '../../geometry/plane/box-grid.js';
+import { orient2d } from '../../geometry/plane/orient2d.js';
 import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
 import { pointInPiece, type Piece, type Table } from './context.js';
 
@@ -340,7 +341,7 @@ export function blocks(o: Obstacle, p: Point, q: Point, loose: boolean, r: numbe
   // A round obstacle: the walk is blocked only where it enters the true grown circle (touching is base contact).
   if (o.round) return segmentVersusCircle({ a: p, b: q }, o.round) < 0;
   if (loose && (locate(o.fp, p) === 'inside' || locate(o.fp, q) === 'inside')) {
-    if (trueDistance({ a: p, b: q }, o) >= r * (1 - 1e-9)) return false;
+    if (!trueWithin(o, p, q, r * (1 - 1e-9))) return false;
   }
   return true;
 }
@@ -352,12 +353,99 @@ export function trueDistance(s: { a: Point; b: Point }, o: Obstacle): number {
   return shape.kind === 'circle' ? segmentCircleDistance(s, shape.circle) : segmentPolygonDistance(s, o.piece!.poly);
 }
 
+/**
+ * trueDistance({ a: p, b: q }, o) < lim, the same answer to the last bit, without allocating (issue 17: a first
+ * move across the bench's 200 pieces asks it about 10,000 times, mostly for tangents that run through a piece,
+ * and segmentPolygonDistance's edge lists and intersection records were half the garbage). For a piece's
+ * polygon: whether the walk meets an edge is decided with the same exact orientations as segmentIntersection,
+ * in the same cases (a walk meeting the boundary is at 0); otherwise the distance is the least of the endpoint
+ * to segment distances, computed as closestPointOnSegment does, with sqrt (within an ulp or two of
+ * Math.hypot): when that lands within a hair of `lim` the exact function decides. Past `lim` from every edge,
+ * the walk is wholly inside or wholly outside, and its start's crossing number (exact orientations, as
+ * pointInPolygon) says which. Discs and round pieces go to trueDistance.
+ */
+export function trueWithin(o: Obstacle, p: Point, q: Point, lim: number): boolean {
+  const shape = o.piece?.shape;
+  if (o.disc || !shape || shape.kind === 'circle' || !(lim > 0)) return trueDistance({ a: p, b: q }, o) < lim;
+  const poly = o.piece!.poly, n = poly.length;
+  const ax = p.x, ay = p.y, bx = q.x, by = q.y;
+  let best = Infinity;
+  for (let i = 0; i < n; i++) {
+    const c = poly[i]!, d = poly[i + 1 < n ? i + 1 : 0]!;
+    const cx = c.x, cy = c.y, dx = d.x, dy = d.y;
+    if (segmentsMeetXY(ax, ay, bx, by, cx, cy, dx, dy)) return true;
+    const e = Math.min(
+      pointSegmentXY(ax, ay, cx, cy, dx, dy),
+      pointSegmentXY(bx, by, cx, cy, dx, dy),
+      pointSegmentXY(cx, cy, ax, ay, bx, by),
+      pointSegmentXY(dx, dy, ax, ay, bx, by),
+    );
+    if (e < best) best = e;
+  }
+  if (Math.abs(best - lim) <= 1e-12 * Math.max(1, lim)) return trueDistance({ a: p, b: q }, o) < lim;
+  if (best < lim) return true;
+  // No edge meets the walk: inside the polygon (distance 0) exactly when its start is.
+  let inside = false;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const a = poly[j]!, b = poly[i]!;
+    if (a.y > ay !== b.y > ay) {
+      // orient2d's sign is the opposite of orient's (orient.ts): o > 0 there is d < 0 here.
+      const d = orient2d(a.x, a.y, b.x, b.y, ax, ay);
+      if (b.y > a.y ? d < 0 : d > 0) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+/** The distance from (px, py) to the closed segment (ax, ay)-(bx, by), as closestPointOnSegment and pointDistance measure it (with sqrt). */
+function pointSegmentXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const dx = bx - ax, dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  let x = ax, y = ay;
+  if (len2 !== 0) {
+    const t = ((px - ax) * dx + (py - ay) * dy) / len2;
+    if (t >= 1) {
+      x = bx;
+      y = by;
+    } else if (t > 0) {
+      x = ax + t * dx;
+      y = ay + t * dy;
+    }
+  }
+  const ex = px - x, ey = py - y;
+  return Math.sqrt(ex * ex + ey * ey);
+}
+
+/** Is (px, py) on the closed segment a-b, given that the three are collinear (onSegment's box test)? */
+function inBoxXY(ax: number, ay: number, bx: number, by: number, px: number, py: number): boolean {
+  return Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
+}
+
+/** Do the closed segments a-b and c-d meet (segmentIntersection's kind is not 'none'), on coordinates, exactly? */
+export function segmentsMeetXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
+  if (ax === bx && ay === by) return orient2d(cx, cy, dx, dy, ax, ay) === 0 && inBoxXY(cx, cy, dx, dy, ax, ay);
+  if (cx === dx && cy === dy) return orient2d(ax, ay, bx, by, cx, cy) === 0 && inBoxXY(ax, ay, bx, by, cx, cy);
+  const o1 = orient2d(ax, ay, bx, by, cx, cy), o2 = orient2d(ax, ay, bx, by, dx, dy);
+  if (o1 === 0 && o2 === 0) {
+    // Collinear: they meet when their extents along the longer axis of a-b overlap (segment.ts, collinear).
+    const useX = Math.abs(bx - ax) >= Math.abs(by - ay);
+    const ka = useX ? ax : ay, kb = useX ? bx : by, kc = useX ? cx : cy, kd = useX ? dx : dy;
+    return Math.max(Math.min(ka, kb), Math.min(kc, kd)) <= Math.min(Math.max(ka, kb), Math.max(kc, kd));
+  }
+  const o3 = orient2d(cx, cy, dx, dy, ax, ay), o4 = orient2d(cx, cy, dx, dy, bx, by);
+  if (((o1 < 0 && o2 > 0) || (o1 > 0 && o2 < 0)) && ((o3 < 0 && o4 > 0) || (o3 > 0 && o4 < 0))) return true;
+  if (o1 === 0 && inBoxXY(ax, ay, bx, by, cx, cy)) return true;
+  if (o2 === 0 && inBoxXY(ax, ay, bx, by, dx, dy)) return true;
+  if (o3 === 0 && inBoxXY(cx, cy, dx, dy, ax, ay)) return true;
+  return o4 === 0 && inBoxXY(cx, cy, dx, dy, bx, by);
+}
+
 /** Is the point inside an obstacle in a way that keeps the base centre off it? */
 export function pointBlocked(o: Obstacle, p: Point, loose: boolean, r: number): boolean {
   if (locate(o.fp, p) !== 'inside') return false;
   if (o.round) return distanceSquaredVersusRadius(p, o.round.c, o.round.r) < 0;
   if (!loose) return true;
-  return trueDistance({ a: p, b: p }, o) < r * (1 - 1e-9);
+  return trueWithin(o, p, p, r * (1 - 1e-9));
 }
 
 /** The cost of walking p-q on a layer against its terrain (and `extra` obstacles), or BAD. */

@@ -21,7 +21,7 @@
  */
 import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 import { meetsInterior } from '../../geometry/plane/fast-poly.js';
-import { convexCorners, convexCornersWithNeighbours, gridOf, linearCrossings, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
+import { convexCorners, convexCornersWithNeighbours, gridOf, linearCrossings, severeLength, staysOn, trueWithin, type Layer } from './move-geometry.js';
 import { pointInPiece, type Table } from './context.js';
 import { arcFactor, clearPoint } from './taut.js';
 
@@ -112,7 +112,7 @@ export function truePrice(L: Layer, r: number, p: Point, q: Point, skipA = -1, s
     const o = obs[i]!;
     if (!meetsInterior(o.fp, p, q)) return false;
     if (o.round) return centreDistance(o.round.c, p, q) < o.round.r * (1 - 1e-9);
-    return trueDistance({ a: p, b: q }, o) < r * (1 - 1e-9);
+    return trueWithin(o, p, q, r * (1 - 1e-9));
   });
   if (hit) return Infinity;
   if (L.piece && !staysOn(L.piece, { a: p, b: q })) return Infinity;
