@@ -369,19 +369,16 @@ export function trueWithin(o: Obstacle, p: Point, q: Point, lim: number): boolea
   if (o.disc || !shape || shape.kind === 'circle' || !(lim > 0)) return trueDistance({ a: p, b: q }, o) < lim;
   const poly = o.piece!.poly, n = poly.length;
   const ax = p.x, ay = p.y, bx = q.x, by = q.y;
-  let best = Infinity;
+  let best2 = Infinity;
   for (let i = 0; i < n; i++) {
     const c = poly[i]!, d = poly[i + 1 < n ? i + 1 : 0]!;
     const cx = c.x, cy = c.y, dx = d.x, dy = d.y;
     if (segmentsMeetXY(ax, ay, bx, by, cx, cy, dx, dy)) return true;
-    const e = Math.min(
-      pointSegmentXY(ax, ay, cx, cy, dx, dy),
-      pointSegmentXY(bx, by, cx, cy, dx, dy),
-      pointSegmentXY(cx, cy, ax, ay, bx, by),
-      pointSegmentXY(dx, dy, ax, ay, bx, by),
-    );
-    if (e < best) best = e;
+    // Squared, in one helper (a double returned from a call not inlined is a heap number).
+    best2 = pointSegment2(ax, ay, cx, cy, dx, dy, pointSegment2(bx, by, cx, cy, dx, dy, pointSegment2(cx, cy, ax, ay, bx, by, pointSegment2(dx, dy, ax, ay, bx, by, best2))));
   }
+  // The least square root is the root of the least square (sqrt is monotone).
+  const best = Math.sqrt(best2);
   if (Math.abs(best - lim) <= 1e-12 * Math.max(1, lim)) return trueDistance({ a: p, b: q }, o) < lim;
   if (best < lim) return true;
   // No edge meets the walk: inside the polygon (distance 0) exactly when its start is.
@@ -397,8 +394,11 @@ export function trueWithin(o: Obstacle, p: Point, q: Point, lim: number): boolea
   return inside;
 }
 
-/** The distance from (px, py) to the closed segment (ax, ay)-(bx, by), as closestPointOnSegment and pointDistance measure it (with sqrt). */
-function pointSegmentXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+/**
+ * The least of `least` and the squared distance from (px, py) to the closed segment (ax, ay)-(bx, by), as
+ * closestPointOnSegment finds the closest point.
+ */
+function pointSegment2(px: number, py: number, ax: number, ay: number, bx: number, by: number, least: number): number {
   const dx = bx - ax, dy = by - ay;
   const len2 = dx * dx + dy * dy;
   let x = ax, y = ay;
@@ -412,8 +412,8 @@ function pointSegmentXY(px: number, py: number, ax: number, ay: number, bx: numb
       y = ay + t * dy;
     }
   }
-  const ex = px - x, ey = py - y;
-  return Math.sqrt(ex * ex + ey * ey);
+  const ex = px - x, ey = py - y, e = ex * ex + ey * ey;
+  return e < least ? e : least;
 }
 
 /** Is (px, py) on the closed segment a-b, given that the three are collinear (onSegment's box test)? */

@@ -106,19 +106,36 @@ function centreDistance(c: Point, p: Point, q: Point): number {
  */
 export function truePrice(L: Layer, r: number, p: Point, q: Point, skipA = -1, skipB = -1): number {
   const obs = L.obstacles;
-  const hit = gridOf(obs).segment(p.x, p.y, q.x, q.y, (i) => {
-    // Obstacles the walk is known not to enter (a tangent's own, ownClear) are not measured.
-    if (i === skipA || i === skipB) return false;
-    const o = obs[i]!;
-    if (!meetsInterior(o.fp, p, q)) return false;
-    if (o.round) return centreDistance(o.round.c, p, q) < o.round.r * (1 - 1e-9);
-    return trueWithin(o, p, q, r * (1 - 1e-9));
-  });
+  HIT.obs = obs;
+  HIT.lim = r * (1 - 1e-9);
+  HIT.p = p;
+  HIT.q = q;
+  HIT.skipA = skipA;
+  HIT.skipB = skipB;
+  const hit = gridOf(obs).segment(p.x, p.y, q.x, q.y, hits);
+  HIT.obs = NO_OBSTACLES;
   if (hit) return Infinity;
   if (L.piece && !staysOn(L.piece, { a: p, b: q })) return Infinity;
   const length = Math.hypot(q.x - p.x, q.y - p.y);
   const severe = severeLength(L, p, q, length);
   return length + (severe > 1e-7 * Math.max(1, length) ? severe : 0) + linearCrossings(L, p, q);
+}
+
+/**
+ * The walk truePrice is testing, read by its visitor `hits` (issue 17: a closure made for each of the ~10,000
+ * tangent tests of a first move was a tenth of its garbage). Nothing the visitor calls tests another walk.
+ */
+const NO_OBSTACLES: Layer['obstacles'] = [];
+const HIT = { obs: NO_OBSTACLES, lim: 0, p: { x: 0, y: 0 } as Point, q: { x: 0, y: 0 } as Point, skipA: -1, skipB: -1 };
+
+/** Does obstacle i of the walk in HIT enter it (on the true shapes)? */
+function hits(i: number): boolean {
+  // Obstacles the walk is known not to enter (a tangent's own, ownClear) are not measured.
+  if (i === HIT.skipA || i === HIT.skipB) return false;
+  const o = HIT.obs[i]!, p = HIT.p, q = HIT.q;
+  if (!meetsInterior(o.fp, p, q)) return false;
+  if (o.round) return centreDistance(o.round.c, p, q) < o.round.r * (1 - 1e-9);
+  return trueWithin(o, p, q, HIT.lim);
 }
 
 /** May the base centre stand at p (a tangent point: on a circle, so tested on the true shapes)? */
@@ -575,6 +592,10 @@ export class LazyTangents {
     const state = aLazy ? memo.state : undefined;
     // Which tangents keep to both wedges: most do not, and a pair with none is done with (for good: DEAD)
     // before its memo is looked up.
+    if (noneInside(A, B, swap ? b : aLazy, swap ? aLazy : b)) {
+      if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
+      return;
+    }
     const ts = PAIR_TAN;
     const n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
     let inside = 0;
@@ -660,6 +681,41 @@ function tangentCost(t: Table, L: Layer, r: number, p: Point, q: Point, skipA: n
   const c = truePrice(L, r, p, q, skipA, skipB);
   if (!(c < Infinity)) return Infinity;
   return truePoint(t, L, r, p) && truePoint(t, L, r, q) ? c : Infinity;
+}
+
+/**
+ * Is no common tangent of circles A and B (wA and wB: the circles of the graph they are, undefined for a point)
+ * inside both of their wedges, as pair finds it after tangentsInto? Asked first (issue 17: half the pairs an
+ * expansion looks at have none, and tangentsInto's angles cost an atan2, two acos and eight sines and cosines):
+ * the same tangents' normals by the angle-sum formulas (cos(phi +- spread) = ux k -+ uy sqrt(1 - k^2), and
+ * so on), with tangentsInto's own test of whether a pair of tangents exists, and true only when every
+ * tangent misses a wedge by 1e-7 in cosine, far above the rounding of either way of working them out; near
+ * k = +-1 (where sqrt(1 - k^2) loses digits), for tiny radii and anything closer, pair goes on as before.
+ */
+export function noneInside(A: Circle, B: Circle, wa: Lazy | undefined, wb: Lazy | undefined): boolean {
+  const ar = A.r, br = B.r;
+  const wA = wa && ar > 0 ? wa.wedge : undefined, wB = wb && br > 0 ? wb.wedge : undefined;
+  if ((!wA && !wB) || (wA && ar < 1e-3) || (wB && br < 1e-3)) return false;
+  const dx = B.c.x - A.c.x, dy = B.c.y - A.c.y;
+  const d = Math.sqrt(dx * dx + dy * dy);
+  if (!(d > 0)) return false;
+  const ux = dx / d, uy = dy / d;
+  for (let sb = 1; sb >= -1; sb -= 2) {
+    if (sb === -1 && (ar === 0 || br === 0)) continue;
+    // As tangentsInto: no tangents of this kind when |k| > 1.
+    const k = (sb * br - ar) / d;
+    if (Math.abs(k) > 1) continue;
+    if (Math.abs(k) > 1 - 1e-6) return false;
+    const sg = Math.sqrt(1 - k * k);
+    for (let w = 1; w >= -1; w -= 2) {
+      // The normal at angle phi + w * spread; A touches at A.c - ar n, B at B.c - sb br n.
+      const nx = ux * k - w * uy * sg, ny = uy * k + w * ux * sg;
+      const inA = !wA || -(nx * wA[0] + ny * wA[1]) >= wA[2] - 1e-7;
+      const inB = !wB || -sb * (nx * wB[0] + ny * wB[1]) >= wB[2] - 1e-7;
+      if (inA && inB) return false;
+    }
+  }
+  return true;
 }
 
 /** Is (x, y), a point of the circle, inside its piece's wedge (where a base centre may be at all)? */

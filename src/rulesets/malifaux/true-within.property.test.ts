@@ -3,13 +3,15 @@
  * the tangent tests, arcs and loose walks use, answers exactly what trueDistance(...) < lim answers: on random
  * polygons (rectangles, convex and star-shaped ones), with walks and points drawn on a coarse lattice and on the
  * polygons' own corners and edges (so that touching, collinear and degenerate cases come up), and limits both
- * random and equal to the distance itself.
+ * random and equal to the distance itself. And noneInside, the lazy tangent graph's test without trigonometry
+ * that a pair of circles has no common tangent inside both corners' wedges, never says so of a pair that has one.
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Point } from '../../geometry/plane/index.js';
 import { trueDistance, trueWithin, segmentsMeetXY, type Obstacle } from './move-geometry.js';
 import { segmentsIntersect } from '../../geometry/plane/segment.js';
+import { commonTangents, noneInside } from './tangent-graph.js';
 
 const seed = Number(process.env.FC_SEED ?? 17);
 
@@ -116,5 +118,46 @@ describe('trueWithin (issue 17: the tangent and arc tests without allocating)', 
     // A point 0.3 off the right side.
     expect(trueWithin(o, { x: 2.3, y: 0.5 }, { x: 2.3, y: 0.5 }, 0.3 * (1 - 1e-9))).toBe(false);
     expect(trueWithin(o, { x: 2.3, y: 0.5 }, { x: 2.3, y: 0.5 }, 0.31)).toBe(true);
+  });
+});
+
+/** A wedge as layerCircles makes it: a unit bisector and the cosine of half its angle. */
+const wedgeArb = fc
+  .record({ a: fc.double({ min: 0, max: 2 * Math.PI, noNaN: true }), half: fc.oneof(fc.constant(Math.PI / 4), fc.double({ min: 0.05, max: 1.6, noNaN: true })) })
+  .map(({ a, half }) => [Math.cos(a), Math.sin(a), Math.cos(half + 1e-3)] as const);
+
+const circleArb = fc.record({
+  x: fc.oneof(lattice, fc.double({ min: -3, max: 7, noNaN: true })),
+  y: fc.oneof(lattice, fc.double({ min: -3, max: 7, noNaN: true })),
+  r: fc.oneof(fc.constant(0.59), fc.constant(0), fc.double({ min: 0.3, max: 2, noNaN: true })),
+  wedge: fc.option(wedgeArb, { nil: undefined }),
+});
+
+describe('noneInside (issue 17: a pair of corners with no tangent in both wedges, without trigonometry)', () => {
+  it('is true only when no common tangent touches both circles inside their wedges', () => {
+    let found = 0;
+    fc.assert(
+      fc.property(circleArb, circleArb, ({ x, y, r, wedge }, b) => {
+        const A = { c: { x, y }, r }, B = { c: { x: b.x, y: b.y }, r: b.r };
+        const wa = { c: A, wedge }, wb = { c: B, wedge: b.wedge };
+        const inW = (w: readonly [number, number, number] | undefined, c: typeof A, p: Point) => !w || c.r === 0 || ((p.x - c.c.x) * w[0] + (p.y - c.c.y) * w[1]) / c.r >= w[2];
+        const some = commonTangents(A, B).some(([p, q]) => inW(wedge, A, p) && inW(b.wedge, B, q));
+        const none = noneInside(A, B, wa as never, wb as never);
+        if (some) expect(none).toBe(false);
+        if (none) found++;
+      }),
+      { seed, numRuns: 3000 },
+    );
+    // Not vacuous: away from the margins it finds pairs with none.
+    expect(found).toBeGreaterThan(100);
+  });
+
+  it('finds a corner facing away: the corners of two squares back to back have no tangent in both wedges', () => {
+    // Corner (0, 0) of a piece to its right, its wedge facing -x; corner (3, 0) of a piece to its left, facing +x.
+    const cos = Math.cos(Math.PI / 4 + 1e-3);
+    const A = { c: { x: 0, y: 0 }, r: 0.59 }, B = { c: { x: 3, y: 0 }, r: 0.59 };
+    expect(noneInside(A, B, { c: A, wedge: [-1, 0, cos] } as never, { c: B, wedge: [1, 0, cos] } as never)).toBe(true);
+    // Both wedges facing up: the outer tangent above them touches both inside.
+    expect(noneInside(A, B, { c: A, wedge: [0, 1, cos] } as never, { c: B, wedge: [0, 1, cos] } as never)).toBe(false);
   });
 });
