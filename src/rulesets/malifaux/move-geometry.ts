@@ -387,7 +387,7 @@ export function trueWithin(o: Obstacle, p: Point, q: Point, lim: number): boolea
     const a = poly[j]!, b = poly[i]!;
     if (a.y > ay !== b.y > ay) {
       // orient2d's sign is the opposite of orient's (orient.ts): o > 0 there is d < 0 here.
-      const d = orient2d(a.x, a.y, b.x, b.y, ax, ay);
+      const d = orientSign(a.x, a.y, b.x, b.y, ax, ay);
       if (b.y > a.y ? d < 0 : d > 0) inside = !inside;
     }
   }
@@ -416,6 +416,22 @@ function pointSegment2(px: number, py: number, ax: number, ay: number, bx: numbe
   return e < least ? e : least;
 }
 
+/** Shewchuk's orientation bound for the first stage (orient2d.ts): (3 + 16 eps) eps. */
+const CCW_ERR = (3 + 16 * 2 ** -53) * 2 ** -53;
+
+/**
+ * The sign of orient2d(a, b, c) as a small integer (orient2d's own first stage inline, the exact stages only
+ * when it cannot tell): a double returned from orient2d, too large to be inlined, is a heap number, and
+ * trueWithin asks about sixteen of these a walk.
+ */
+function orientSign(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  const detleft = (ay - cy) * (bx - cx), detright = (ax - cx) * (by - cy);
+  const det = detleft - detright;
+  if (Math.abs(det) >= CCW_ERR * Math.abs(detleft + detright)) return det > 0 ? 1 : det < 0 ? -1 : 0;
+  const d = orient2d(ax, ay, bx, by, cx, cy);
+  return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
 /** Is (px, py) on the closed segment a-b, given that the three are collinear (onSegment's box test)? */
 function inBoxXY(ax: number, ay: number, bx: number, by: number, px: number, py: number): boolean {
   return Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
@@ -423,16 +439,16 @@ function inBoxXY(ax: number, ay: number, bx: number, by: number, px: number, py:
 
 /** Do the closed segments a-b and c-d meet (segmentIntersection's kind is not 'none'), on coordinates, exactly? */
 export function segmentsMeetXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
-  if (ax === bx && ay === by) return orient2d(cx, cy, dx, dy, ax, ay) === 0 && inBoxXY(cx, cy, dx, dy, ax, ay);
-  if (cx === dx && cy === dy) return orient2d(ax, ay, bx, by, cx, cy) === 0 && inBoxXY(ax, ay, bx, by, cx, cy);
-  const o1 = orient2d(ax, ay, bx, by, cx, cy), o2 = orient2d(ax, ay, bx, by, dx, dy);
+  if (ax === bx && ay === by) return orientSign(cx, cy, dx, dy, ax, ay) === 0 && inBoxXY(cx, cy, dx, dy, ax, ay);
+  if (cx === dx && cy === dy) return orientSign(ax, ay, bx, by, cx, cy) === 0 && inBoxXY(ax, ay, bx, by, cx, cy);
+  const o1 = orientSign(ax, ay, bx, by, cx, cy), o2 = orientSign(ax, ay, bx, by, dx, dy);
   if (o1 === 0 && o2 === 0) {
     // Collinear: they meet when their extents along the longer axis of a-b overlap (segment.ts, collinear).
     const useX = Math.abs(bx - ax) >= Math.abs(by - ay);
     const ka = useX ? ax : ay, kb = useX ? bx : by, kc = useX ? cx : cy, kd = useX ? dx : dy;
     return Math.max(Math.min(ka, kb), Math.min(kc, kd)) <= Math.min(Math.max(ka, kb), Math.max(kc, kd));
   }
-  const o3 = orient2d(cx, cy, dx, dy, ax, ay), o4 = orient2d(cx, cy, dx, dy, bx, by);
+  const o3 = orientSign(cx, cy, dx, dy, ax, ay), o4 = orientSign(cx, cy, dx, dy, bx, by);
   if (((o1 < 0 && o2 > 0) || (o1 > 0 && o2 < 0)) && ((o3 < 0 && o4 > 0) || (o3 > 0 && o4 < 0))) return true;
   if (o1 === 0 && inBoxXY(ax, ay, bx, by, cx, cy)) return true;
   if (o2 === 0 && inBoxXY(ax, ay, bx, by, dx, dy)) return true;
