@@ -230,8 +230,12 @@ interface Memo {
    * to both wedges, or every one is tested blocked), so that an expansion passes it over with one read.
    */
   readonly state: Uint8Array | undefined;
-  /** The costs of arcs once tested (tangentStep), by circle and angles: they depend on the layer alone. */
-  readonly arcs: Map<string, number>;
+  /**
+   * The costs of arcs once tested (tangentStep): they depend on the layer alone. By circle (the memo's own
+   * objects), a list of [a0, da, cost] (issue 17: a key string of five numbers was most of a first move's arc
+   * tests; a circle has a few arcs).
+   */
+  readonly arcs: Map<Circle, number[]>;
   /**
    * The points questions have joined to the circles (start, goal, ends of climbs), numbered: a point's
    * tangents to circle li are the pair keyed n * n + point * n + li (n circles), so a warm move from the same
@@ -798,11 +802,14 @@ export function tangentStep(t: Table, L: Layer, r: number, p: Point, q: Point, a
   // An arc's cost depends on the layer alone: kept in the layer's memo for the next question of this mover
   // (issue 17: arcFactor looks at every obstacle of the layer, and a warm move tested the same arcs again).
   const m = MEMO.get(L);
-  const key = m && m.r === r ? `${arc.c.c.x},${arc.c.c.y},${arc.c.r},${arc.a0},${arc.da}` : undefined;
-  let cost = key !== undefined ? m!.arcs.get(key) : undefined;
-  if (cost !== undefined) return cost;
+  let done: number[] | undefined;
+  if (m && m.r === r) {
+    done = m.arcs.get(arc.c);
+    if (!done) m.arcs.set(arc.c, (done = []));
+    for (let k = 0; k < done.length; k += 3) if (done[k] === arc.a0 && done[k + 1] === arc.da) return done[k + 2]!;
+  }
   // An arc wholly in severe terrain costs double (mfx.trait.severe), so the tangent graph is exact inside it too.
-  cost = arcFactor(L, r, arc.c, arc.a0, arc.da, t.size, true) * arc.c.r * arc.da;
-  if (key !== undefined) m!.arcs.set(key, cost);
+  const cost = arcFactor(L, r, arc.c, arc.a0, arc.da, t.size, true) * arc.c.r * arc.da;
+  if (done) done.push(arc.a0, arc.da, cost);
   return cost;
 }
