@@ -15,6 +15,7 @@
 import type { Point } from '../../geometry/plane/index.js';
 import { CLEAR, blocks, gridOf, outwardNormal, severeLength, type Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
+import { TOUCH } from './context.js';
 
 /** The link kinds whose crossing point may slide along the edge (ladders and stairs are fixed in place). */
 export function slides(l: Link | undefined): l is Link {
@@ -90,8 +91,13 @@ export function bestCrossing(graph: MoveGraph, l: Link, lowP: Point, topP: Point
 function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, lowP: Point, topP: Point, lowLayer: number, topLayer: number, up: boolean, r: number): Crossing | undefined {
   const dx = lowP.x - b.x, dy = lowP.y - b.y, d = Math.hypot(dx, dy);
   if (!(d > 0)) return undefined;
-  const out = crossingToward(graph, l, b, i, j, { x: dx / d, y: dy / d }, lowLayer, r);
-  if (!out || out.step >= d) return undefined;
+  const u = { x: dx / d, y: dy / d };
+  let out = crossingToward(graph, l, b, i, j, u, lowLayer, r);
+  // A low point nearer the edge than the sampled clear point (a base in contact with the piece, audit12) crosses
+  // from where it stands: the way walked back to the clear point first (up to 2 CLEAR too dear: a 50 mm base in
+  // contact with a Ht 2 crag was refused a climb of exactly its Wk).
+  if (out && out.step >= d) out = crossingFrom(graph, l, b, u, d, out.step - CLEAR / out.k, lowP, lowLayer, r);
+  if (!out) return undefined;
   const { low, step: s, price } = out;
   const lowCost = up ? graph.price(lowP, low, lowLayer, true) : graph.price(low, lowP, lowLayer, true);
   if (!(lowCost < Infinity)) return undefined;
@@ -105,7 +111,7 @@ function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, l
  * side: where the base stands clear of the piece (`low`) and how far that is from b, or undefined when that
  * place cannot hold the base or something else is in the way.
  */
-export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j: number, u: Point, lowLayer: number, r: number): { low: Point; step: number; price: number } | undefined {
+export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j: number, u: Point, lowLayer: number, r: number): { low: Point; step: number; price: number; k: number } | undefined {
   const poly = l.piece.poly, n = poly.length;
   const ux = u.x, uy = u.y;
   // How fast the walk from b towards the low point draws away from the piece: across an edge's line, the
@@ -129,7 +135,22 @@ export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j
   // severe pool was charged that stretch at the walking rate).
   const onGround = CLEAR / k;
   const from = { x: low.x - ux * onGround, y: low.y - uy * onGround };
-  return { low, step: s, price: s + severeLength(L, from, low, onGround) };
+  return { low, step: s, price: s + severeLength(L, from, low, onGround), k };
+}
+
+/**
+ * The step off edge point b in the unit direction u when the low side's point lowP (d from b) is nearer than
+ * the clear point: from lowP itself, when its base is off the piece (it clears it `off` along the step) and
+ * nothing else is in the way.
+ */
+function crossingFrom(graph: MoveGraph, l: Link, b: Point, u: Point, d: number, off: number, lowP: Point, lowLayer: number, r: number): { low: Point; step: number; price: number; k: number } | undefined {
+  if (d < off - TOUCH || !graph.validPoint(lowP, lowLayer, true)) return undefined;
+  const L = graph.layers[lowLayer]!;
+  const obs = L.obstacles;
+  if (gridOf(obs).segment(lowP.x, lowP.y, b.x, b.y, (o) => obs[o]!.piece !== l.piece && blocks(obs[o]!, lowP, b, true, r))) return undefined;
+  const onGround = Math.max(0, d - off);
+  const from = { x: lowP.x - u.x * onGround, y: lowP.y - u.y * onGround };
+  return { low: lowP, step: d, price: d + severeLength(L, from, lowP, onGround), k: r / Math.max(off, 1e-12) };
 }
 
 /** At a corner, for a direction u in both edges' outward half-planes: 1 when u lies between the two normals. */

@@ -20,7 +20,7 @@ import {
 import { BoxGrid, type Box } from '../../geometry/plane/box-grid.js';
 import { orient2d } from '../../geometry/plane/orient2d.js';
 import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
-import { pointInPiece, type Piece, type Table } from './context.js';
+import { TOUCH, pointInPiece, type Piece, type Table } from './context.js';
 
 /** Largest error of a grown obstacle's polygon, in inches. */
 export const GROW_ERROR = 0.01;
@@ -339,9 +339,11 @@ export function staysOn(piece: Piece, s: { a: Point; b: Point }): boolean {
 export function blocks(o: Obstacle, p: Point, q: Point, loose: boolean, r: number): boolean {
   if (!meetsInterior(o.fp, p, q)) return false;
   // A round obstacle: the walk is blocked only where it enters the true grown circle (touching is base contact).
-  if (o.round) return segmentVersusCircle({ a: p, b: q }, o.round) < 0;
+  // A question's point (loose) may touch what it stands against to TOUCH, as place does (audit12: base contact
+  // typed to six decimals was a legal place and refused as a move's end).
+  if (o.round) return segmentVersusCircle({ a: p, b: q }, loose ? { c: o.round.c, r: o.round.r - TOUCH } : o.round) < 0;
   if (loose && (locate(o.fp, p) === 'inside' || locate(o.fp, q) === 'inside')) {
-    if (!trueWithin(o, p, q, r * (1 - 1e-9))) return false;
+    if (!trueWithin(o, p, q, r - TOUCH)) return false;
   }
   return true;
 }
@@ -459,9 +461,9 @@ export function segmentsMeetXY(ax: number, ay: number, bx: number, by: number, c
 /** Is the point inside an obstacle in a way that keeps the base centre off it? */
 export function pointBlocked(o: Obstacle, p: Point, loose: boolean, r: number): boolean {
   if (locate(o.fp, p) !== 'inside') return false;
-  if (o.round) return distanceSquaredVersusRadius(p, o.round.c, o.round.r) < 0;
+  if (o.round) return distanceSquaredVersusRadius(p, o.round.c, loose ? o.round.r - TOUCH : o.round.r) < 0;
   if (!loose) return true;
-  return trueWithin(o, p, p, r * (1 - 1e-9));
+  return trueWithin(o, p, p, r - TOUCH);
 }
 
 /** The cost of walking p-q on a layer against its terrain (and `extra` obstacles), or BAD. */
