@@ -4,6 +4,7 @@
 import { HighgroundError, type KeyPath } from './errors.js';
 import { parseScenarioText, schemaError, validateScenario, type ParsedScenario } from './formats/scenario/parse.js';
 import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
+import { gridMaps } from './formats/scenario/schema-base.js';
 import type { SourceMap } from './formats/scenario/locate.js';
 import type { GridBoard } from './board/grid.js';
 import { allowedValues, optionAccepts, optionName, type Options, type Ruleset } from './engine/ruleset.js';
@@ -70,7 +71,6 @@ export function checkSession(session: unknown, entry: string): asserts session i
     throw new HighgroundError(`${entry}: expected a session from loadScenario, found ${typeName(session)}`, { path: ['session'] }, 'usage');
 }
 
-const BASE_CELL_KEYS = new Set(['level', 'terrain', 'stack', 'void', 'at']);
 const BASE_FIGURE_KEYS = new Set(['at', 'level', 'side', 'prone', 'name']);
 
 function prepare(parsed: ParsedScenario): Session {
@@ -169,25 +169,13 @@ function resolveOptions(
 }
 
 function checkVocabulary(ruleset: Ruleset<unknown>, scenario: Scenario, place: (r: string, p: KeyPath, k?: string) => HighgroundError): void {
-  const cellKeys = new Set([...BASE_CELL_KEYS, ...ruleset.vocabulary.cellKeys]);
-  const terrain = ruleset.vocabulary.terrain;
-  const checkSurface = (s: Record<string, unknown>, path: KeyPath) => {
-    for (const k of Object.keys(s)) {
-      if (!cellKeys.has(k))
-        throw place(`key "${k}" is not used by ${ruleset.id} (its cell keys: ${[...cellKeys].filter((c) => c !== 'at').join(', ')})`, path, k).withCode('unknown-key');
-    }
-    const t = s.terrain;
-    const names = t === undefined ? [] : Array.isArray(t) ? t : [t];
-    names.forEach((n, i) => {
-      if (typeof n === 'string' && !Object.prototype.hasOwnProperty.call(terrain, n))
-        throw place(`unknown terrain name "${n}" for ${ruleset.id} (known: ${Object.keys(terrain).join(', ') || 'none'})`, Array.isArray(t) ? [...path, 'terrain', i] : [...path, 'terrain']);
-    });
-    if (Array.isArray(s.stack)) s.stack.forEach((sub, i) => checkSurface(sub as Record<string, unknown>, [...path, 'stack', i]));
-  };
   const map = scenario.map;
   if (map.grid !== 'table') {
-    for (const [tok, cell] of Object.entries(map.legend ?? {})) checkSurface(cell, ['map', 'legend', tok]);
-    (map.cells ?? []).forEach((c, i) => checkSurface(c, ['map', 'cells', i]));
+    // a grid map's cells (grid-maps.ts: in every bundle that builds grid boards)
+    const grid = gridMaps.plugged;
+    if (!grid)
+      throw place('this build reads no grid maps (import buildGridBoard from highground/core)', ['map', 'grid']).withCode('usage');
+    grid.checkCells(map, ruleset.id, ruleset.vocabulary.cellKeys, ruleset.vocabulary.terrain, place);
   }
   for (const [id, fig] of Object.entries(scenario.figures ?? {})) checkFigureKeys(ruleset, map.grid, id, fig, place);
 }

@@ -11,8 +11,9 @@
 import * as z from '../formats/schema-kit.js';
 import type { Evidence, Reason, Verdict } from '../verdict.js';
 
-const ReasonSchema = z.looseObject({ rule: z.string().check(z.minLength(1)), text: z.string() });
-const Place = z.tuple([z.number(), z.number()]);
+// (pure: a bundle that never reads VerdictSchemas drops these too)
+const ReasonSchema = /* @__PURE__ */ z.looseObject({ rule: /* @__PURE__ */ z.string().check(z.minLength(1)), text: z.string() });
+const Place = /* @__PURE__ */ z.tuple([z.number(), z.number()]);
 
 /** The keys of every verdict: the question, the sentence for people, the clauses and the geometry. */
 function base<Q extends string>(ask: Q) {

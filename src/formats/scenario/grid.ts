@@ -7,6 +7,10 @@ import { makeGridBoard, type GridBoard, type Place, type Surface } from '../../b
 import { slabBottom } from '../../board/hex-board.js';
 import type { CellSpec, GridMapSpec, Surface as SurfaceSpec } from './schema.js';
 import type { SourceMap } from './locate.js';
+import { plugGridMaps } from './grid-maps.js';
+
+// Whatever builds grid boards reads grid maps: the grid map schema goes with this builder into a bundle (issue 21).
+plugGridMaps();
 
 /**
  * Largest number of places a grid map may have (refused before allocating). 500 x 500: the largest

@@ -11,51 +11,16 @@
  * uses only the keys and terrain names its vocabulary has, with the same error quality.
  */
 import * as z from '../schema-kit.js';
+import { gridMaps, Id, XY } from './schema-base.js';
+import { GridMapSchema, type GridMapSpec } from './grid-maps.js';
 
-const Int = z.number().check(z.int());
-const Id = z.union([z.string().check(z.minLength(1)), Int]);
-const XY = z.tuple([Int, Int]);
+// The square and hex maps' part (their rows, legend, cells and surfaces) is in grid-maps.ts, re-exported here:
+// a table game's bundle leaves it out (schema-base.ts).
+export { MapFileSurface, SurfaceSchema, CellSchema, PlacedCellSchema, GridMapSchema } from './grid-maps.js';
+export type { Surface, CellSpec, PlacedCellSpec, GridMapSpec } from './grid-maps.js';
 
 // The core keys carry no description here: json-schema.ts (CORE_DOCS) writes theirs into the JSON schema by
 // where each key stands, so that a game's bundle holds neither the texts nor a marker per key (issue 21).
-
-/** Hex-edge directions: 0 = east, counting clockwise; or the names. */
-const HexDir = z.union([z.number().check(z.int(), z.minimum(0), z.maximum(5)), z.enum(['e', 'se', 'sw', 'w', 'nw', 'ne'])]);
-const SquareSide = z.enum(['north', 'east', 'south', 'west']);
-
-/**
- * What may stand on one surface of a place, whatever the game: its level, terrain and whether it is void.
- */
-const CoreSurfaceShape = {
-  level: z.optional(Int),
-  terrain: z.optional(z.union([z.string().check(z.minLength(1)), z.array(z.string().check(z.minLength(1)))])),
-  void: z.optional(z.boolean()),
-};
-
-/**
- * Keys of a surface that describe the physical map rather than a rule of one game: the map importers
- * (formats/heroscape, formats/hsc) write them for every hex game, the board reads `thickness` (slabs) and
- * the renderers draw them. They live here, not in a ruleset, because they come from the map file and
- * must survive a round trip whichever game judges the map; a ruleset takes the ones it reads by naming
- * them in its vocabulary (`cell: { obstacle: MapFileSurface.obstacle, ... }`), and a ruleset that names
- * none of them refuses them as today.
- */
-export const MapFileSurface = {
-  // a ladder is a physical piece: a square holding one (true) or the hex edges one stands on
-  ladder: z.optional(z.union([z.boolean(), HexDir, z.array(HexDir)])),
-  obstacle: z.optional(Int.check(z.minimum(0))),
-  thickness: z.optional(Int.check(z.minimum(0))),
-  battlement: z.optional(z.union([HexDir, z.array(HexDir)])),
-  battlementLayer: z.optional(Int),
-  ladderHeight: z.optional(Int.check(z.minimum(1))),
-  flag: z.optional(z.union([HexDir, z.array(HexDir)])),
-  flagLayer: z.optional(Int),
-  glyph: z.optional(z.string().check(z.minLength(1))),
-  glyphName: z.optional(z.string()),
-  glyphType: z.optional(z.union([z.literal(14001), Int.check(z.minimum(14032), z.maximum(14255))])),
-  railing: z.optional(z.union([HexDir, z.array(HexDir)])),
-  start: z.optional(z.string()),
-} as const;
 
 /** The keys a ruleset adds to a scenario, typed by that ruleset (its vocabulary.ts), open here. */
 export type RulesetKeys = { [key: string]: unknown };
@@ -81,31 +46,6 @@ export interface ScenarioPieces {
   readonly options?: Readonly<Record<string, z.Schema>> | undefined;
 }
 
-function surfaceSchema(extra: KeyShape) {
-  return z.strictObject({ ...CoreSurfaceShape, ...MapFileSurface, ...extra });
-}
-function cellSchema(extra: KeyShape) {
-  const surface = surfaceSchema(extra);
-  return z.strictObject({
-    ...surface.shape,
-    stack: z.optional(z.array(surface).check(z.minLength(1))),
-  });
-}
-function placedCellSchema(extra: KeyShape) {
-  return z.strictObject({ at: XY, ...cellSchema(extra).shape });
-}
-
-/** One standing surface as the file gives it; the ruleset's own keys are typed by the ruleset. */
-export const SurfaceSchema = surfaceSchema({});
-export type Surface = z.infer<typeof SurfaceSchema> & RulesetKeys;
-
-export const CellSchema = cellSchema({});
-/** A cell as the file gives it (a legend entry, or a `cells` item without `at`): one surface, or a `stack` of them. */
-export type CellSpec = Omit<z.infer<typeof CellSchema>, 'stack'> & { stack?: Surface[] | undefined } & RulesetKeys;
-
-export const PlacedCellSchema = placedCellSchema({});
-export type PlacedCellSpec = CellSpec & { at: [number, number] };
-
 /**
  * Most corners a polygon may have. Table sight and movement test every edge of every piece (a
  * malifaux move around a 5000-corner outline took half a minute, found by fuzzing); hand-made and
@@ -114,39 +54,6 @@ export type PlacedCellSpec = CellSpec & { at: [number, number] };
 export const MAX_POLYGON_POINTS = 1000;
 /** Most terrain pieces on a table (tournament tables hold a few dozen). */
 export const MAX_PIECES = 500;
-
-/** Keys of a grid map the map files give that are no rule: kept so an imported map exports back whole. */
-const MapFileGridMap = {
-  name: z.optional(z.string()),
-  author: z.optional(z.string()),
-  players: z.optional(z.string()),
-  text: z.optional(z.string()),
-  zones: z.optional(z.record(z.string(), z.strictObject({
-    color: z.tuple([Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255)), Int.check(z.minimum(0), z.maximum(255))]),
-  }))),
-  origin: z.optional(XY),
-};
-
-function gridMapSchema(cell: KeyShape, map: KeyShape) {
-  const { name, author, ...fileKeys } = MapFileGridMap;
-  return z.strictObject({
-    grid: z.enum(['square', 'hex']),
-    rows: z.optional(z.string()),
-    legend: z.optional(z.record(z.string(), cellSchema(cell))),
-    cells: z.optional(z.array(placedCellSchema(cell))),
-    size: z.optional(XY),
-    ...map,
-    name, author,
-    ...fileKeys,
-  });
-}
-
-export const GridMapSchema = gridMapSchema({}, {});
-/** A square or hex map: `rows` with a `legend`, and/or `cells` one by one (and the ruleset's own map keys). */
-export type GridMapSpec = Omit<z.infer<typeof GridMapSchema>, 'legend' | 'cells'> & {
-  legend?: Record<string, CellSpec> | undefined;
-  cells?: PlacedCellSpec[] | undefined;
-} & RulesetKeys;
 
 const Num = z.number();
 /**
@@ -256,7 +163,8 @@ function scenarioSchema(ids: readonly string[], pieces: Required<Omit<ScenarioPi
     description: z.optional(z.string()),
     ruleset: ids.length ? z.enum(ids as [string, ...string[]]) : z.string().check(z.minLength(1)),
     options: z.optional(z.record(z.string(), OptionValue)),
-    map: z.discriminatedUnion('grid', [gridMapSchema(pieces.cell, pieces.map), tableMapSchema(pieces.piece, pieces.tableMap)]),
+    // without the grid maps (a table game's bundle), a square or hex map is checked for its grid alone: the loader refuses it for the game
+    map: z.discriminatedUnion('grid', [gridMaps.plugged?.schema(pieces.cell, pieces.map) ?? z.looseObject({ grid: z.enum(['square', 'hex']) }), tableMapSchema(pieces.piece, pieces.tableMap)]),
     figures: z.optional(z.record(z.string(), figureSchema(pieces.figure))),
     checks: z.optional(z.array(CheckSchema)),
   });
@@ -266,6 +174,8 @@ function scenarioSchema(ids: readonly string[], pieces: Required<Omit<ScenarioPi
 export const RULESET_IDS: readonly RulesetId[] = [];
 const registered: ScenarioPieces[] = [];
 let composed: z.Schema | undefined;
+/** The grid maps `composed` was built with (grid-maps.ts may be loaded after it was: a game loaded later). */
+let composedWith: unknown;
 
 /**
  * Add one ruleset's keys to the scenario schema (the engine's registry calls this when a ruleset is
@@ -286,9 +196,14 @@ export function registeredPieces(): readonly ScenarioPieces[] {
 
 /** The keys of the core (every ruleset's) schema, by where they stand: what no ruleset may declare again. */
 export const CORE_KEYS = {
-  cell: Object.keys(CellSchema.shape),
+  // (the grid maps' keys as grid-maps.ts gives them, read when asked: none in a bundle without them)
+  get cell(): readonly string[] {
+    return gridMaps.plugged?.cellKeys ?? [];
+  },
   figure: Object.keys(FigureSchema.shape),
-  gridMap: Object.keys(GridMapSchema.shape),
+  get gridMap(): readonly string[] {
+    return gridMaps.plugged?.mapKeys ?? [];
+  },
   tableMap: Object.keys(TableMapSchema.shape),
   piece: Object.keys(PieceSchema.shape),
 } as const;
@@ -385,6 +300,8 @@ function structure(schema: z.Schema): string {
  * ruleset checks its own vocabulary when the scenario is loaded). `loadScenario` applies it.
  */
 export function currentScenarioSchema(): z.Schema {
+  if (composedWith !== gridMaps.plugged) composed = undefined;
+  composedWith = gridMaps.plugged;
   return (composed ??= composeScenarioSchema(registered));
 }
 

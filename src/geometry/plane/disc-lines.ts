@@ -202,16 +202,13 @@ export class PivotTable {
 export interface FindOptions {
   /** Points lines may be drawn through (convex vertices of blockers, and any extra points). */
   pivots: readonly Point[];
-  /**
-   * The two polygon neighbours of pivots that are polygon vertices. A line through such a vertex can only be
-   * extremal if it does not separate them (it is tangent to the polygon there), so other lines are skipped.
-   */
-  neighbours?: ReadonlyMap<Point, readonly [Point, Point]>;
   /** Also try segments between sample points of the two bases (n points around each rim, plus centres). */
   samples?: number;
   /**
-   * Instead of `pivots` and `neighbours`: a table's pivots with the ones to use switched on. The candidates and
-   * their order are the same as with `pivots` set to the active ones (in table order) and their neighbours.
+   * Instead of `pivots`: a table's pivots with the ones to use switched on, each with its two polygon neighbours.
+   * A line through such a vertex can only be extremal if it does not separate them (it is tangent to the polygon
+   * there), so other lines are skipped; otherwise the candidates and their order are those of `pivots` set to
+   * the active ones (in table order).
    */
   table?: { readonly pivots: PivotTable; readonly active: Uint8Array } | undefined;
   /**
@@ -247,10 +244,9 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
     tried++;
     return test(path) ? path : undefined;
   };
-  const nb = opts.neighbours;
   /** Does the line through pivot k (at v) and q leave v's polygon neighbours on one side (or touch them)? */
   const tangentAt = (k: number, v: Point, q: Point): boolean => {
-    const n = tab ? tab.pivots.nb[index[k]!] : nb?.get(v);
+    const n = tab?.pivots.nb[index[k]!];
     if (!n) return true;
     return orient(q, v, n[0]) * orient(q, v, n[1]) >= 0;
   };
@@ -300,7 +296,6 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
       for (let j = i + 1; j < pivots.length; j++) {
         const v = pivots[i]!, w = pivots[j]!;
         if (v.x === w.x && v.y === w.y) continue;
-        if (!tangentAt(i, v, w) || !tangentAt(j, w, v)) continue;
         found = tryC(through(v, w, undefined, undefined, [v, w]));
         if (found) return { path: found, tried };
       }

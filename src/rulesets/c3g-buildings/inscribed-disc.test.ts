@@ -108,6 +108,41 @@ describe('c3g.hex.classify: the largest-disc search', () => {
     expect(searched).toBeGreaterThan(20);
   }, 120_000);
 
+  it('c3g.hex.classify - skipping the pairs of sites whose loci miss the hex shrunk by the seed keeps the disc and centre, to the bit, of solving every triple: footprints of up to 48 corners, convex or not, over hexes their edges and corners cross (property)', () => {
+    // A ring of corners round (cx, cy) at even angles, each at its own share of `size` (all 1: convex); a
+    // corner may sit on the hex's centre line or a side (snap), where the loci are most nearly degenerate.
+    const ring = fc.record({
+      cx: fc.double({ min: -60, max: 60, noNaN: true }), cy: fc.double({ min: -60, max: 60, noNaN: true }),
+      size: fc.double({ min: 8, max: 90, noNaN: true }), turn: fc.double({ min: 0, max: 6.28, noNaN: true }),
+      dents: fc.oneof(fc.array(fc.double({ min: 0.5, max: 1, noNaN: true }), { minLength: 3, maxLength: 48 }), fc.integer({ min: 3, max: 48 }).map((k) => Array.from({ length: k }, () => 1))),
+      snap: fc.boolean(),
+    }).map(({ cx, cy, size, turn, dents, snap }): Polygon => dents.map((d, i) => {
+      const a = turn + (2 * Math.PI * i) / dents.length;
+      const x = cx + size * d * Math.cos(a), y = cy + size * d * Math.sin(a);
+      return snap && i === 0 ? { x: Math.round(x / 22.3) * 22.3, y: Math.round(y) } : { x, y };
+    }));
+    const hex = hexPolygonMm(0, 0, 44.6), seed = [hexCentreMm(0, 0, 44.6)];
+    let searched = 0, skipped = 0;
+    fc.assert(fc.property(fc.array(ring, { minLength: 1, maxLength: 2 }), fc.option(ring, { nil: undefined }), (others, inside) => {
+      const obstacles = others.map((o) => clipToConvex(o, hex)).filter((o): o is Polygon => o !== undefined);
+      const room = inside ? clipToConvex(inside, hex) : undefined;
+      if (inside && !room) return;
+      const containers = room ? [hex, room] : [hex];
+      // Every candidate of a skipped triple has less room than the seed (or none): it could not have won.
+      const floor = Math.max(clearance(seed[0]!, containers, obstacles), 0);
+      const pruned = largestDisc(containers, obstacles, seed, true, Infinity, true, true, (x, y) => {
+        skipped++;
+        if (Number.isFinite(x) && Number.isFinite(y)) expect(clearance({ x, y }, containers, obstacles)).toBeLessThan(floor);
+      });
+      const every = largestDisc(containers, obstacles, seed, true, Infinity, true, false);
+      if (every) searched++;
+      expect(pruned?.radius).toBe(every?.radius);
+      expect(pruned?.centre).toEqual(every?.centre);
+    }), { numRuns: 80, seed: 6417 });
+    expect(searched).toBeGreaterThan(25);
+    expect(skipped).toBeGreaterThan(1000);
+  }, 120_000);
+
   it('c3g.hex.classify - a hex side covered end to end by a footprint is no site: the room left by two footprints over opposite sides', () => {
     const hex = hexPolygonMm(0, 0, 44.6);
     // Two bands across the hex leave a strip 10 mm wide between y = -5 and y = 5: the disc is 10 across.

@@ -337,6 +337,100 @@ function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number
   } else if (r0 >= 0) emit(x0, y0);
 }
 
+/** Sites from which largestDisc skips the pairs of sites that cannot hold the largest disc (pairMask). */
+const PRUNE_FROM = 8;
+/** pairMask's answer (n x n, row i, column j > i), the shrunk hull's corners, and each site's value at them. */
+let PAIRS = new Uint8Array(256);
+let SHX = new Float64Array(8), SHY = new Float64Array(8);
+let AT = new Float64Array(256);
+
+/**
+ * Which pairs of sites may hold a candidate of clearance at least `low` + `tol`: PAIRS[i n + j] is 0 when
+ * the locus of sites i and j (where equidistant's equations for them hold) misses the hull shrunk by `low`
+ * (HULL's `sides` lines, each moved in by `low`). A candidate lies on the locus of each pair of its triple
+ * (to the rounding of its solution), and one of clearance c lies in the hull shrunk by c, so a triple with
+ * such a pair has no candidate that reaches the floor: skipping it leaves the answer as it is.
+ *
+ * The test reads each site's value at the shrunk hull's corners, taken once: a line's signed distance L(p)
+ * (nx x + ny y - c), a point q's distance |p - q|. The locus of two lines (L_i = L_j) or of two points
+ * (|p - q_i| = |p - q_j|) is a line, where the difference of the two values (or, for the points, a function
+ * of the same sign as a linear one) changes sign: missed when the difference has one sign, by more than
+ * `tol`, at every corner. That of a line and a point (|p - q| = L(p)) is a parabola; |p - q| - L(p) is
+ * convex, so when it is under -tol at every corner it is negative all over the shrunk hull: missed. A line
+ * whose every corner lies behind it by more than `tol` holds no candidate at all (equidistant emits none of
+ * negative distance). The first `hullSites` sites are the hull's own sides, not tested (a hex's pairs of
+ * sides all meet at its centre). Two lines nearly parallel, or two points nearly together, are marked 3 (illPair),
+ * and every pair is kept when the shrunk hull is empty or degenerate (undefined).
+ */
+function pairMask(s: Sites, sides: number, hullSites: number, low: number, tol: number): Uint8Array | undefined {
+  const n = s.n;
+  if (PAIRS.length < n * n) PAIRS = new Uint8Array(2 * n * n);
+  if (SHX.length < sides) { SHX = new Float64Array(2 * sides); SHY = new Float64Array(2 * sides); }
+  if (AT.length < n * sides) AT = new Float64Array(2 * n * sides);
+  // Corner q of the shrunk hull: where side q - 1's and side q's lines, moved in by `low`, cross.
+  for (let q = 0; q < sides; q++) {
+    const a = q === 0 ? sides - 1 : q - 1;
+    const ax = HULL[3 * a]!, ay = HULL[3 * a + 1]!, ac = HULL[3 * a + 2]! + low;
+    const bx = HULL[3 * q]!, by = HULL[3 * q + 1]!, bc = HULL[3 * q + 2]! + low;
+    const det = ax * by - ay * bx;
+    if (!(Math.abs(det) > 1e-9)) return undefined;
+    SHX[q] = (ac * by - bc * ay) / det; SHY[q] = (ax * bc - bx * ac) / det;
+  }
+  // Every corner inside every moved line (to within tol): otherwise the shrunk hull lost a side (or is empty).
+  for (let q = 0; q < sides; q++)
+    for (let r = 0; r < sides; r++) if (HULL[3 * r]! * SHX[q]! + HULL[3 * r + 1]! * SHY[q]! - HULL[3 * r + 2]! - low < -tol) return undefined;
+  const out = PAIRS, at = AT;
+  for (let i = 0; i < n; i++)
+    for (let q = 0; q < sides; q++) {
+      const x = SHX[q]!, y = SHY[q]!;
+      if (s.kind[i] === 0) at[i * sides + q] = s.nx[i]! * x + s.ny[i]! * y - s.c[i]!;
+      else { const dx = x - s.ax[i]!, dy = y - s.ay[i]!; at[i * sides + q] = Math.sqrt(dx * dx + dy * dy); }
+    }
+  const dead = DEAD.length < n ? (DEAD = new Uint8Array(2 * n)) : DEAD;
+  for (let i = 0; i < n; i++) {
+    dead[i] = 0;
+    if (s.kind[i] !== 0 || i < hullSites) continue;
+    dead[i] = 1;
+    for (let q = 0; q < sides; q++) if (at[i * sides + q]! >= -tol) { dead[i] = 0; break; }
+  }
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      out[i * n + j] = illPair(s, i, j) ? 3 : dead[i] || dead[j] ? 0 : j < hullSites || pairMayHold(s, i, j, sides, tol) ? 1 : 0;
+  return out;
+}
+let DEAD = new Uint8Array(64);
+
+/**
+ * Two lines nearly parallel (the same side free), or two points nearly together: a triple with them is a
+ * nearly singular system, whose rounded solution need not lie near the loci of its other pairs either, so
+ * pairMask marks the pair 3 and such a triple is always solved.
+ */
+function illPair(s: Sites, i: number, j: number): boolean {
+  const k = s.kind[i]!;
+  if (k !== s.kind[j]) return false;
+  const gx = k === 0 ? s.nx[i]! - s.nx[j]! : s.ax[i]! - s.ax[j]!, gy = k === 0 ? s.ny[i]! - s.ny[j]! : s.ay[i]! - s.ay[j]!;
+  return !(gx * gx + gy * gy > 1e-6);
+}
+
+/** pairMask for sites i < j (a pair not ill-conditioned), from their values at the shrunk hull's corners (AT). */
+function pairMayHold(s: Sites, i: number, j: number, sides: number, tol: number): boolean {
+  const ki = s.kind[i]!, kj = s.kind[j]!, at = AT, bi = i * sides, bj = j * sides;
+  if (ki === kj) {
+    let below = false, above = false;
+    for (let q = 0; q < sides; q++) {
+      const v = at[bi + q]! - at[bj + q]!;
+      if (v <= tol) below = true;
+      if (v >= -tol) above = true;
+    }
+    return below && above;
+  }
+  // A line and a point: |p - q| - L(p) under -tol at every corner, or the point behind the line: missed.
+  const bl = ki === 0 ? bi : bj, bp = ki === 0 ? bj : bi, l = ki === 0 ? i : j, pt = ki === 0 ? j : i;
+  if (s.nx[l]! * s.ax[pt]! + s.ny[l]! * s.ay[pt]! - s.c[l]! < -tol) return false;
+  for (let q = 0; q < sides; q++) if (at[bp + q]! - at[bl + q]! >= -tol) return true;
+  return false;
+}
+
 /** Sites above which the triples are chosen by `localTriples` rather than all taken. */
 const LOCAL_FROM = 16;
 
@@ -537,9 +631,11 @@ function localTriples(s: Sites, cs: readonly Polygon[], os: readonly Polygon[], 
  * `convexFirst`: the first container is convex (the hex), and the obstacles' edges along its sides and
  * corners on them are no sites (addSites): the disc is then the largest to within 1e-9 of the coordinates'
  * size, not necessarily found at the same candidate, and a footprint clipped to the hex brings only its
- * corners inside the hex to the search, so its cost follows them, not the footprint's corners.
+ * corners inside the hex to the search, so its cost follows them, not the footprint's corners. With it,
+ * `prune` skips the triples of a pair of sites whose locus misses the hull shrunk by the seeds' room
+ * (pairMask: the same answer, to the bit); `skipped`, for tests, is given the candidates of those triples.
  */
-export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false, localFrom = LOCAL_FROM, convexFirst = false): Disc | undefined {
+export function largestDisc(containers: readonly Polygon[], obstacles: readonly Polygon[], seeds: readonly Point[] = [], oriented = false, localFrom = LOCAL_FROM, convexFirst = false, prune = true, skipped?: (x: number, y: number) => void): Disc | undefined {
   const cs = oriented ? containers : containers.map((p) => normalizePolygon(p));
   const os = oriented ? obstacles : obstacles.map((p) => normalizePolygon(p));
   let cap = 0;
@@ -555,7 +651,10 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
   tol = 1e-9 * (1 + tol);
   const masks = hull ? os.map((p) => onHullSides(p, hull, tol)) : [];
   const covered = hull ? coveredSides(hull, os, masks, tol) : 0;
-  cs.forEach((p, i) => addSites(sites, p, true, false, undefined, i === 0 ? covered : 0));
+  // The hull's sides are the first sites (pairMask).
+  let hullSites = 0;
+  if (hull) { addSites(sites, hull, true, false, undefined, covered); hullSites = sites.n; }
+  cs.forEach((p, i) => { if (!hull || i > 0) addSites(sites, p, true, false, undefined, 0); });
   os.forEach((p, i) => addSites(sites, p, false, false, hull ? masks[i] : undefined));
   const n = sites.n;
   let best: Disc | undefined;
@@ -589,24 +688,42 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
   // No disc in the hull is wider than the hull across any side (its distance to the farthest corner): a seed
   // with that much room is the answer (of equal clearances the seed wins anyway).
   if (best && bestR >= width / 2) return best;
+  // A candidate whose bound is at or under the seeds' best is dropped (its clearance is under its bound).
+  const few = n <= localFrom, floor = bestR;
   const collect = (x: number, y: number) => {
     if (!Number.isFinite(x) || !Number.isFinite(y) || x < bx0 || x > bx1 || y < by0 || y > by1) return;
+    // The hull's sides first (no square root): a bound from them alone at or under the floor, with twice the
+    // slack (so that rounding cannot make it pass where the full bound would not), drops the candidate.
+    let h = Infinity;
+    for (let i = 0; i < 3 * sides; i += 3) { const v = HULL[i]! * x + HULL[i + 1]! * y - HULL[i + 2]!; if (v < h) h = v; }
+    if (h !== Infinity) { const hb = h + 2e-9 * (1 + Math.abs(h) + Math.abs(x) + Math.abs(y)); if (hb < 0 || hb <= floor) return; }
     let ub = Math.min(siteDistance(sites, ti, x, y), siteDistance(sites, tj, x, y), siteDistance(sites, tk, x, y));
-    for (let i = 0; i < 3 * sides; i += 3) { const v = HULL[i]! * x + HULL[i + 1]! * y - HULL[i + 2]!; if (v < ub) ub = v; }
+    if (h < ub) ub = h;
     const slack = 1e-9 * (1 + Math.abs(ub) + Math.abs(x) + Math.abs(y)), bound = ub + slack;
     // Outside the hull by more than the rounding: no room there.
     if (bound < 0) return;
-    if (bound <= bestR) return;
+    if (bound <= floor) return;
     if (cn === CX.length) grow();
     CX[cn] = x; CY[cn] = y; CI[cn] = tk; CU[cn++] = bound;
   };
-  if (n <= localFrom) {
+  if (few) {
+    // Pairs of sites whose candidates all lie outside the hull shrunk by the floor are skipped (pairMask), to
+    // within a margin far above the rounding of the candidates' solutions (a millionth of the coordinates).
+    const gap = 1e-6 * (1 + width + Math.abs(bx0) + Math.abs(by0) + Math.abs(bx1) + Math.abs(by1));
+    const ok = hull && prune && n >= PRUNE_FROM ? pairMask(sites, sides, hullSites, Math.max(floor, 0) - gap, gap) : undefined;
     for (let i = 0; i < n; i++)
-      for (let j = i + 1; j < n; j++)
+      for (let j = i + 1; j < n; j++) {
+        // A triple is skipped when one of its pairs is 0 and none is 3 (pairMask, illPair).
+        const pair = ok ? ok[i * n + j]! : 1;
         for (let k = j + 1; k < n; k++) {
+          if (ok) {
+            const a = ok[i * n + k]!, b = ok[j * n + k]!;
+            if ((pair & a & b & 1) === 0 && ((pair | a | b) & 2) === 0) { if (skipped) equidistant(sites, i, j, k, skipped); continue; }
+          }
           ti = i; tj = j; tk = k;
           equidistant(sites, i, j, k, collect);
         }
+      }
   } else {
     const triples = localTriples(sites, cs, os, bx0, by0, bx1, by1, bestR, convexFirst);
     for (let m = 0; m < triples.length; m += 3) {

@@ -10,11 +10,11 @@
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
 import { symmetryScores, unionArea, TABLE_SYMMETRIES, type PlaneShape, type TableSymmetry } from '../../geometry/plane/index.js';
 import type { Piece, Table } from './context.js';
+import { round } from './fall.js';
 
 type Group = 'blocking' | 'severe' | 'cover' | 'other';
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;
-const round = (n: number) => Math.round(n * 10000) / 10000;
 
 function groupsOf(p: Piece): Group[] {
   const g: Group[] = [];

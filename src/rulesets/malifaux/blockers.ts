@@ -294,12 +294,17 @@ export function topDownHits(path: LinePath, blockers: readonly Blocker[], all = 
   return out;
 }
 
-/** The blockers a side-view line passes over at a height within their Ht. */
-export function diagonalHits(path: LinePath, blockers: readonly Blocker[], zA: number, zB: number, all = false): Blocker[] {
+/** A line from height zA to zB: the distance along it at each vertex, and its height at a distance along it. */
+function profile(path: LinePath, zA: number, zB: number): { lens: number[]; z: (s: number) => number } {
   const lens: number[] = [0];
   for (let i = 0; i + 1 < path.length; i++) lens.push(lens[i]! + Math.hypot(path[i + 1]!.x - path[i]!.x, path[i + 1]!.y - path[i]!.y));
   const total = lens[lens.length - 1]!;
-  const z = (s: number) => (total > 0 ? zA + ((zB - zA) * s) / total : Math.max(zA, zB));
+  return { lens, z: (s) => (total > 0 ? zA + ((zB - zA) * s) / total : Math.max(zA, zB)) };
+}
+
+/** The blockers a side-view line passes over at a height within their Ht. */
+export function diagonalHits(path: LinePath, blockers: readonly Blocker[], zA: number, zB: number, all = false): Blocker[] {
+  const { lens, z } = profile(path, zA, zB);
   const out: Blocker[] = [];
   const clip: [number, number] = [0, 0];
   for (const b of blockers) {
@@ -429,10 +434,7 @@ interface Contact {
  * view a join blocks only where the line is no higher than both pieces' tops. Returns the two blockers.
  */
 export function joinHit(s: SightSetup, path: LinePath, crossed: readonly Blocker[]): [Blocker, Blocker] | undefined {
-  const lens: number[] = [0];
-  for (let i = 0; i + 1 < path.length; i++) lens.push(lens[i]! + Math.hypot(path[i + 1]!.x - path[i]!.x, path[i + 1]!.y - path[i]!.y));
-  const total = lens[lens.length - 1]!;
-  const z = (d: number) => (total > 0 ? s.zA + ((s.zB - s.zA) * d) / total : Math.max(s.zA, s.zB));
+  const { lens, z } = profile(path, s.zA, s.zB);
   const found: { b: Blocker; c: Contact[] }[] = [];
   for (const b of s.blockers) {
     if (b.ledge || crossed.includes(b)) continue;

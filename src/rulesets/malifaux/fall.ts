@@ -30,6 +30,9 @@ export function fall(distance: number, mover: { flight: boolean; incorporeal: bo
   return { distance: d, damage, reasons };
 }
 
+/** A measure to 1/10000", as the verdicts give it. */
+export const round = (n: number): number => Math.round(n * 10000) / 10000;
+
 export function fmt(n: number): string {
-  return String(Math.round(n * 10000) / 10000);
+  return String(round(n));
 }

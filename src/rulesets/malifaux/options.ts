@@ -3,68 +3,39 @@
  * the tuning of the continuous algorithms. Each names the clause it reads.
  */
 import * as z from '../../formats/schema-kit.js';
-import { defineOptions, option, type Options } from '../../engine/ruleset.js';
+import { defineOptions, option, type OptionSchema, type Options } from '../../engine/ruleset.js';
 
-export const OPTIONS = defineOptions({
-  sightHeight: option(z._default(z.enum(['taller', 'viewer']), 'taller'), {
-    clause: 'mfx.trait.blocking',
-    aliases: ['sight-height'],
-  }),
-  denseHeight: option(z._default(z.enum(['ignore', 'compare']), 'ignore'), {
-    clause: 'mfx.trait.dense',
-    aliases: ['dense-height'],
-  }),
-  enclosedSight: option(z._default(z.enum(['open', 'walls']), 'open'), {
-    clause: 'mfx.building',
-    aliases: ['enclosed-sight'],
-  }),
-  modelsBlock: option(z._default(z.boolean(), true), {
-    clause: 'mfx.vantage.sight',
-    aliases: ['models-block'],
-  }),
-  coverWithin: option(z._default(z.enum(['piece', 'crossing']), 'piece'), {
-    clause: 'mfx.trait.cover',
-    aliases: ['cover-within'],
-  }),
-  coverLines: option(z._default(z.enum(['through', 'clear']), 'through'), {
-    clause: 'mfx.trait.cover',
-    aliases: ['cover-lines'],
-  }),
-  seams: option(z._default(z.enum(['block', 'see']), 'block'), {
-    clause: 'mfx.base.sight',
-  }),
-  terrainContact: option(z._default(z.enum(['base', 'centre']), 'base'), {
-    clause: 'mfx.trait.severe',
-    aliases: ['terrain-contact'],
-  }),
-  descend: option(z._default(z.enum(['choice', 'safe', 'climb', 'fall']), 'choice'), {
-    clause: 'mfx.trait.climbable',
-  }),
-  topTraits: option(z._default(z.enum(['apply', 'ignore']), 'apply'), {
-    clause: 'mfx.trait.hazardous',
-    aliases: ['top-traits'],
-  }),
-  pathSpacing: option(z._default(z.number().check(z.minimum(0.05)), 0.5), {
-    clause: 'mfx.trait.severe',
-    aliases: ['path-spacing'],
-  }),
-  balanceSplit: option(z._default(z.enum(['exclusive', 'overlapping']), 'exclusive'), {
-    clause: 'mfx.balance',
-    aliases: ['balance-split'],
-  }),
-  balanceMeasure: option(z._default(z.enum(['count', 'area']), 'count'), {
-    clause: 'mfx.balance',
-    aliases: ['balance-measure'],
-  }),
-  balanceTolerance: option(z._default(z.number().check(z.minimum(0), z.maximum(1)), 0.1), {
-    clause: 'mfx.balance',
-    aliases: ['balance-tolerance'],
-  }),
-  symmetryThreshold: option(z._default(z.number().check(z.minimum(0), z.maximum(1)), 0.1), {
-    clause: 'mfx.balance',
-    aliases: ['symmetry-threshold'],
-  }),
-});
+/** One of `values`, the first by default. */
+const choice = <const V extends readonly [string, ...string[]]>(values: V) => z._default(z.enum(values), values[0]);
+
+/**
+ * The options with the clause each reads; each is also read under its kebab-case spelling (`sight-height`,
+ * its name before options were camel-cased) where that differs.
+ */
+function named<S extends Record<string, readonly [OptionSchema, string]>>(table: S): { [K in keyof S]: S[K][0] } {
+  return Object.fromEntries(Object.entries(table).map(([name, [schema, clause]]) => {
+    const kebab = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    return [name, option(schema, kebab === name ? { clause } : { clause, aliases: [kebab] })];
+  })) as { [K in keyof S]: S[K][0] };
+}
+
+export const OPTIONS = defineOptions(named({
+  sightHeight: [choice(['taller', 'viewer']), 'mfx.trait.blocking'],
+  denseHeight: [choice(['ignore', 'compare']), 'mfx.trait.dense'],
+  enclosedSight: [choice(['open', 'walls']), 'mfx.building'],
+  modelsBlock: [z._default(z.boolean(), true), 'mfx.vantage.sight'],
+  coverWithin: [choice(['piece', 'crossing']), 'mfx.trait.cover'],
+  coverLines: [choice(['through', 'clear']), 'mfx.trait.cover'],
+  seams: [choice(['block', 'see']), 'mfx.base.sight'],
+  terrainContact: [choice(['base', 'centre']), 'mfx.trait.severe'],
+  descend: [choice(['choice', 'safe', 'climb', 'fall']), 'mfx.trait.climbable'],
+  topTraits: [choice(['apply', 'ignore']), 'mfx.trait.hazardous'],
+  pathSpacing: [z._default(z.number().check(z.minimum(0.05)), 0.5), 'mfx.trait.severe'],
+  balanceSplit: [choice(['exclusive', 'overlapping']), 'mfx.balance'],
+  balanceMeasure: [choice(['count', 'area']), 'mfx.balance'],
+  balanceTolerance: [z._default(z.number().check(z.minimum(0), z.maximum(1)), 0.1), 'mfx.balance'],
+  symmetryThreshold: [z._default(z.number().check(z.minimum(0), z.maximum(1)), 0.1), 'mfx.balance'],
+}));
 
 export interface MfxOptions {
   sightHeight: 'taller' | 'viewer';

@@ -7,12 +7,11 @@ import { HighgroundError } from '../../errors.js';
 import { placeRef, type Ref } from '../../engine/refs.js';
 import { refBoard } from './bodies.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../engine/verdict.js';
-import { fmt } from './fall.js';
+import { fmt, round } from './fall.js';
 import { hazardOutcome, takenAfter, withinHazard, type HazardHit } from './hazards.js';
 import { placeProblem } from './place.js';
 import { standing, type Model, type Table } from './context.js';
 
-const round = (n: number) => Math.round(n * 10000) / 10000;
 
 function hazardList(hits: readonly HazardHit[]) {
   return hits.map((h) => ({ piece: h.piece.id, damage: h.damages ? h.piece.damage.join('/') : 0, immune: !h.damages }));

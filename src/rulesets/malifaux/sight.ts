@@ -17,6 +17,7 @@ import { TYPED, baseToPiece, hitsFor, joinHit, setupSight, type Blocker, type Si
 import { fmt } from './fall.js';
 import { findLine, type LinePath } from '../../geometry/plane/disc-lines.js';
 import type { Piece, Table } from './context.js';
+import { centroidOf } from './move-geometry.js';
 
 /** Sample points per rim for the side view, which is not covered by the exact candidate argument. */
 const SIDE_SAMPLES = 24;
@@ -70,12 +71,8 @@ function traced(path: LinePath, clear: boolean, z?: [number, number], blockedBy?
 }
 
 function centroid(poly: Polygon): [number, number] {
-  let x = 0, y = 0;
-  for (const p of poly) {
-    x += p.x;
-    y += p.y;
-  }
-  return [x / poly.length, y / poly.length];
+  const c = centroidOf(poly);
+  return [c.x, c.y];
 }
 
 function ignoredReasons(s: SightSetup, A: Body, B: Body): Reason[] {

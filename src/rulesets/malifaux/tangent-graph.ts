@@ -23,7 +23,7 @@ import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 import { meetsInterior } from '../../geometry/plane/fast-poly.js';
 import { convexCorners, convexCornersWithNeighbours, gridOf, linearCrossings, severeLength, staysOn, trueWithin, type Layer } from './move-geometry.js';
 import { pointInPiece, type Table } from './context.js';
-import { arcFactor, clearPoint } from './taut.js';
+import { arcFactor, centreDistance, clearPoint } from './taut.js';
 
 /** Tangent points of one circle (radius 0: a corner point, one node): node ids and their angles about the centre. */
 export interface OnCircle {
@@ -89,14 +89,6 @@ function wedgeOf(a: Point, b: Point, c: Point): readonly [number, number, number
 function dist(ax: number, ay: number, bx: number, by: number): number {
   const dx = bx - ax, dy = by - ay;
   return Math.sqrt(dx * dx + dy * dy);
-}
-
-/** Distance from c to the segment p-q. */
-function centreDistance(c: Point, p: Point, q: Point): number {
-  const dx = q.x - p.x, dy = q.y - p.y;
-  const L2 = dx * dx + dy * dy;
-  const t = L2 > 0 ? Math.max(0, Math.min(1, ((c.x - p.x) * dx + (c.y - p.y) * dy) / L2)) : 0;
-  return Math.hypot(p.x + t * dx - c.x, p.y + t * dy - c.y);
 }
 
 /**

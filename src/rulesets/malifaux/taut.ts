@@ -125,7 +125,7 @@ function clearWalk(L: Layer, r: number, p: Point, q: Point): boolean {
 }
 
 /** Distance from c to the segment p-q. */
-function centreDistance(c: Point, p: Point, q: Point): number {
+export function centreDistance(c: Point, p: Point, q: Point): number {
   const dx = q.x - p.x, dy = q.y - p.y;
   const L2 = dx * dx + dy * dy;
   const t = L2 > 0 ? Math.max(0, Math.min(1, ((c.x - p.x) * dx + (c.y - p.y) * dy) / L2)) : 0;

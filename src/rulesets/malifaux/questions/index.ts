@@ -28,6 +28,10 @@ import {
 } from '../summaries.js';
 
 const Point = z.tuple([z.number(), z.number()]);
+/** A figure's id. */
+const Name = z.string().check(z.minLength(1));
+/** Inches, a level or a Ht: 0 or more. */
+const Size = z.number().check(z.minimum(0));
 
 export const questions = {
   sight: question({
@@ -43,29 +47,29 @@ export const questions = {
     summary: coverSummary,
   }),
   range: question({
-    args: z.strictObject({ from: RefSchema, to: RefSchema, within: z.optional(z.number().check(z.minimum(0))) }),
+    args: z.strictObject({ from: RefSchema, to: RefSchema, within: z.optional(Size) }),
     positional: ['from', 'to', 'within'],
     answer: (t: Table, a) => rangeVerdict(body(t, a.from, 'from'), body(t, a.to, 'to'), a.within),
     summary: rangeSummary,
   }),
   move: question({
-    args: z.strictObject({ figure: z.string().check(z.minLength(1)), to: RefSchema, budget: z.optional(z.number().check(z.minimum(0))) }),
+    args: z.strictObject({ figure: Name, to: RefSchema, budget: z.optional(Size) }),
     positional: ['figure', 'to', 'budget'],
     answer: (t: Table, a) => moveVerdict(t, modelOf(t, a.figure, 'figure'), a.to, a.budget),
     summary: moveSummary,
   }),
   reach: question({
-    args: z.strictObject({ figure: z.string().check(z.minLength(1)), budget: z.optional(z.number().check(z.minimum(0))), probe: z.optional(z.array(Point)) }),
+    args: z.strictObject({ figure: Name, budget: z.optional(Size), probe: z.optional(z.array(Point)) }),
     positional: ['figure', 'budget'],
     answer: (t: Table, a) => reachVerdict(t, modelOf(t, a.figure, 'figure'), a.budget, a.probe),
     summary: reachSummary,
   }),
   fall: question({
     args: z.strictObject({
-      figure: z.optional(z.string().check(z.minLength(1))),
-      levels: z.optional(z.number().check(z.minimum(0))),
-      from: z.optional(z.number().check(z.minimum(0))),
-      onto: z.optional(z.number().check(z.minimum(0))),
+      figure: z.optional(Name),
+      levels: z.optional(Size),
+      from: z.optional(Size),
+      onto: z.optional(Size),
       to: z.optional(RefSchema),
     }),
     positional: ['figure', 'levels'],
@@ -74,26 +78,26 @@ export const questions = {
   }),
   push: question({
     args: z.strictObject({
-      figure: z.string().check(z.minLength(1)),
-      distance: z.number().check(z.minimum(0)),
+      figure: Name,
+      distance: Size,
       direction: z.optional(Point),
       toward: z.optional(RefSchema),
       away: z.optional(RefSchema),
       upTo: z.optional(z.boolean()),
-      chosen: z.optional(z.number().check(z.minimum(0))),
+      chosen: z.optional(Size),
     }),
     positional: ['figure', 'distance'],
     answer: (t: Table, a) => pushVerdict(t, a),
     summary: pushSummary,
   }),
   place: question({
-    args: z.strictObject({ figure: z.string().check(z.minLength(1)), at: RefSchema }),
+    args: z.strictObject({ figure: Name, at: RefSchema }),
     positional: ['figure', 'at'],
     answer: (t: Table, a) => placeVerdict(t, modelOf(t, a.figure, 'figure'), a.at),
     summary: placeSummary,
   }),
   activate: question({
-    args: z.strictObject({ figure: z.string().check(z.minLength(1)) }),
+    args: z.strictObject({ figure: Name }),
     positional: ['figure'],
     answer: (t: Table, a) => activateVerdict(t, modelOf(t, a.figure, 'figure')),
     summary: activateSummary,
@@ -102,7 +106,7 @@ export const questions = {
     args: z.strictObject({
       at: RefSchema,
       side: z.optional(z.union([z.string(), z.number()])),
-      figure: z.optional(z.string().check(z.minLength(1))),
+      figure: z.optional(Name),
       base: z.optional(z.union([z.literal(30), z.literal(40), z.literal(50)])),
     }),
     positional: ['at', 'side'],
