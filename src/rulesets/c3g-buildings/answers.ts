@@ -58,7 +58,8 @@ export type C3gPlaceVerdict = VerdictBase<'place'> & {
 export type C3gShaftVerdict = VerdictBase<'shaft'> & {
   shaft: string;
   spaces: FloorSpace[];
-  car: FloorSpace & { empty: boolean };
+  /** Where the car starts: its first space, and `spaces`, every shaft space of the bottom floor it fills. */
+  car: FloorSpace & { spaces: FloorSpace[]; empty: boolean };
 };
 
 /** The verdict of each c3g-buildings question. */

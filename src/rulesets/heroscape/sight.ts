@@ -245,6 +245,10 @@ export function clearSight(ctx: Ctx, a: Body, b: Body, bInWindow = false, withRa
   } else if (bInWindow && sb0.structure) {
     mode = {};
   }
+  // A window of a figure's own structure on another floor: the floor between blocks sight on a figure
+  // imagined in it, as it would on one standing there (c3g.floors).
+  if (bInWindow && ia !== undefined && sb0.structure?.id === ia && (sa0.floor ?? 0) !== (sb0.floor ?? 0))
+    return { sight: false, range, lines: [], reasons: [reason('c3g.floors', `${a.id} (floor ${sa0.floor ?? 0}) and the window at [${sb0.x}, ${sb0.y}] (floor ${sb0.floor ?? 0}) are on different floors of ${ia}: the floor between blocks sight`)] };
   // Adjacent by the Height test (hs.engage): a figure far above a neighbouring hex is not adjacent, and
   // the line to it is traced like any other.
   if (!mode.enter && contact(a, b).kind === 'adjacent')

@@ -9,6 +9,9 @@ import type { TFT_QUESTIONS } from './index.js';
 /** A roll: the dice ("3D6"), succeeding on `target` or less, and the chance as a number and an exact fraction. */
 export type Tft3dOdds = { roll: string; target: number; probability: number; fraction: string };
 
+/** What makes up a save's target (adjusted DX): the figure's DX and its own modifiers (zero parts left out). */
+export type Tft3dDxParts = { base: number; offBalance?: number; water?: number };
+
 /** What a fall does: the dice at stake ("kD6" or "none"), the 3D6 save and the expected damage after armour. */
 export type Tft3dFall = {
   levels: number;
@@ -17,7 +20,7 @@ export type Tft3dFall = {
   dice: string;
   diceCount: number;
   safe: boolean;
-  save?: Tft3dOdds & { removes: string; onSuccess: string; onFailure: string };
+  save?: Tft3dOdds & { removes: string; onSuccess: string; onFailure: string; dxParts?: Tft3dDxParts };
   expected?: { failed: number; made: number; overall: number };
   /** A horseman: the damage is rolled for the horse and for the rider. */
   damageTo?: ('horse' | 'rider')[];
@@ -50,6 +53,8 @@ export type Tft3dMissileVerdict = VerdictBase<'missile'> & Tft3dLineFacts & {
   /** Whole 6-hex increments past the first: -1 DX each. */
   increments: number;
   dx: number;
+  /** tft.height.dx (option missileHeight): +1 / -1 per level the shooter stands above / below the target; 0 with ignore. A shooter figure only. */
+  heightDx?: number;
   adjustedDx?: number;
   concealed?: 'half' | 'none';
   concealmentDx?: number;
@@ -183,7 +188,7 @@ export type Tft3dRetreatVerdict = VerdictBase<'retreat'> & {
     level: number;
     change: number;
     how?: string;
-    stumble?: Tft3dOdds & { onFailure: string };
+    stumble?: Tft3dOdds & { onFailure: string; dxParts: Tft3dDxParts };
     fall?: Tft3dFall & { at?: XY; onto?: { at: XY; level: number } };
   }[];
   refused?: { at: XY; why: string }[];

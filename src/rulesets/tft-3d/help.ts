@@ -29,7 +29,7 @@ export const help: RulesetHelp = {
       'tft.base.engage)? One-sided.',
     move:
       'The cheapest legal move to a place ([x, y] or [x, y, level] for one surface of a stack): legal, cost ' +
-      '(MA), path, events (jumps with their dice and save odds, water, broken ground). Optional: budget (MA to ' +
+      '(MA), path, events (jumps with their dice and save odds, the save against adjusted DX with the water of the hex jumped from, water, broken ground). Optional: budget (MA to ' +
       'spend; default the figure\'s MA), charge: true (half MA, for a charge attack), swipe: true (half MA at ' +
       'most, to kneel and swipe after; option swipe), disengage: true (an engaged figure steps back one hex, ' +
       'tft.disengage), facing (0-5: the facing a multi-hex figure must end with). An engaged figure may only ' +
@@ -49,7 +49,8 @@ export const help: RulesetHelp = {
       'level with front: "overhangs" or "up" (the start too, at cost 0, when it is such a position).',
     fall:
       'What a drop of `levels` (or down to a place `to`) risks (tft.fall): more than the effective height H is ' +
-      '1D6, more than 2 x H 2D6, and so on; the 3D6 save against adjusted DX removes one die; expected damage ' +
+      '1D6, more than 2 x H 2D6, and so on; the 3D6 save against adjusted DX (the figure\'s DX, the water it ' +
+      'stands in, -2 off balance; its parts in save.dxParts) removes one die; expected damage ' +
       'after armour (at most 2 stopped). H comes from the figure\'s kind (hobbit 1, dwarf and goblin 2, human ' +
       'and orc 3, elf 3 and +1 for climbing and falling, horseman 4 and -2, giant 4 on 3 hexes, dragon 4 on 4 ' +
       'hexes, colossus 5 on 7 hexes; no kind: 3, or 4 or 5 by size) or its `height` key; prone figures count 1.',
@@ -70,7 +71,8 @@ export const help: RulesetHelp = {
       'attacker must be able to strike it; same level, a lower target, or a higher one by no more levels than ' +
       'the attacker\'s hexes), and where to (tft.force-retreat.dest: one hex back, same level, up exactly one, ' +
       'or down any number): each destination with its level change and the stumble roll (tft.stumble, down at ' +
-      'most H) or the fall (more than H); refused hexes with why.',
+      'most H) or the fall (more than H), both against the target\'s adjusted DX where it stands when pushed ' +
+      '(the water, -2 off balance; dxParts); refused hexes with why.',
     sweep:
       'A sweeping blow through the attacker\'s front hexes (left to right, or `from: right`): the foes it ' +
       'reaches (within one level), those it cannot, and tile walls 2+ levels high in its path with the 3D6 ' +
@@ -86,7 +88,8 @@ export const help: RulesetHelp = {
       'nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether ' +
       'terrain blocks, the figures the line passes through (to roll to miss, with the odds) and those it ' +
       'passes over (ignored). adjustedDx adds the shooter\'s water penalty (option water), -2 when the shooter is off ' +
-      'balance (the multi-hex rules) and, with option concealment, concealment-dx against a half-hidden target.',
+      'balance (the multi-hex rules), its height advantage over the target (heightDx, option missileHeight) and, ' +
+      'with option concealment, concealment-dx against a half-hidden target.',
     stance:
       'How a figure stands (or would stand at `at`, [x, y] or [x, y, level] for a base level such as the ' +
       'lower surface of a stacked hex, with `facing`): valid, base level, off balance, its hexes ' +
@@ -138,5 +141,13 @@ export const help: RulesetHelp = {
       'text does not say whether a fall is one). one = H 1, so every level past the first adds a die (the ' +
       'default: a jump or fall is part of moving); height = its standing effective height, as for a figure on ' +
       'its feet.',
+    missileHeight:
+      'Height advantage for missile fire (tft.height.dx). The Height Advantage rule gives a figure +1 (or -1) ' +
+      'adjusted DX per level above (or below) "their opponent"; it stands in the text\'s Height section, which ' +
+      'is about reaching a foe with a weapon, and the Missile Fire section lists its own modifiers (range, ' +
+      'concealment) without height; the catalogue is silent. ignore (the default: height counts in melee and ' +
+      'swipes only, as version one answered and as two independent readers of the text took it) or ' +
+      'apply = the shooter\'s level less the target\'s base level (a place: the level of its stand-in) joins ' +
+      'adjustedDx, with no cap.',
   },
 };

@@ -38,6 +38,7 @@ import { distance } from '../../geometry/hex/distance.js';
 import { DIRECTION_VECTORS, type Direction } from '../../geometry/hex/directions.js';
 import type { Axial } from '../../geometry/hex/coords.js';
 import { bodySpan, columnHeight, effectiveHeight, fallHeight, makeFig, placesOf, type Ctx, type Fig } from './context.js';
+import { saveDx, type SaveDx } from './adjusted-dx.js';
 import { footprint } from './footprint.js';
 import { stanceOf } from './stance.js';
 import { clearSpace } from './stance.js';
@@ -414,6 +415,10 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
   const reasons: Reason[] = [];
   let prevLevel = 0;
   let prevCost = 0;
+  // tft.fall: a save is against adjusted DX with the modifiers of where the figure takes off: at the start,
+  // the figure as it stands (its water, off balance); later, the water of the hex it leaves (off balance
+  // is a stance a move ends in, not one it passes through).
+  let takeOff: SaveDx = saveDx(ctx, m.fig);
   const horse = m.fig.kind === 'horseman';
   for (const st of steps) {
     const pos = posOf(ctx, m, st.state);
@@ -432,7 +437,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     }
     if (st.kind === STEP.jump) {
       const d = prevLevel - pos.level;
-      const fr = fall(d, fallHeight(m.fig, ctx.options), m.fig.dx, m.fig.armor);
+      const fr = fall(d, fallHeight(m.fig, ctx.options), takeOff, m.fig.armor);
       reasons.push(reason('tft.fall.cost', `the jump down ${d} levels to ${JSON.stringify(at)} costs ${paid} MA`, { at }), ...fr.reasons);
       events.push({ at, event: 'jump', ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
     }
@@ -451,7 +456,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     }
     if (st.kind === STEP.fall) {
       const d = prevLevel - pos.level;
-      const fr = fall(d, fallHeight(m.fig, ctx.options), m.fig.dx, m.fig.armor);
+      const fr = fall(d, fallHeight(m.fig, ctx.options), takeOff, m.fig.armor);
       reasons.push(reason('tft.multihex.two', `stepping ahead to ${JSON.stringify(at)}, ${d} level${d === 1 ? '' : 's'} down, the front hex hangs over the drop while the rear is on the edge: ${m.fig.id} falls, and its move ends`, { at, levels: d }), ...fr.reasons);
       if (horse && !fr.report.safe) reasons.push(reason('tft.height.chart', `${m.fig.id} is a horseman: the falling damage applies to the horse and to the rider`));
       // Where it lands (our reading): over the edge, its rear in the hex its front fell into, front one hex on.
@@ -466,7 +471,9 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     if (fl) {
       // tft.multihex.two: the rear hex hangs over a drop; the figure falls (the falling chart, tft.fall) onto the
       // surface under its rear hex, and its move ends.
-      const fr = fall(fl.levels, fallHeight(m.fig, ctx.options), m.fig.dx, m.fig.armor);
+      // It stands at this step (its front hex on the surface) when its rear tips it over.
+      const here = st.kind < 0 ? takeOff : saveDx(ctx, m.fig, { surfaces: [s], offBalance: false });
+      const fr = fall(fl.levels, fallHeight(m.fig, ctx.options), here, m.fig.armor);
       const rearAt = xyOf(t, fl.rear);
       reasons.push(reason('tft.multihex.two', `at ${JSON.stringify(at)} facing ${pos.facing} the rear hex ${JSON.stringify(rearAt)} hangs over a drop of ${fl.levels} level${fl.levels === 1 ? '' : 's'}: ${m.fig.id} falls, and its move ends`, { at: rearAt, levels: fl.levels }), ...fr.reasons);
       if (horse && !fr.report.safe) reasons.push(reason('tft.height.chart', `${m.fig.id} is a horseman: the falling damage applies to the horse and to the rider`));
@@ -478,6 +485,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
         ? { at: rearAt, level: ontoLevel, facing: pos.facing } : null;
       events.push({ at: rearAt, event: 'fall', cause: 'rear hex over a drop', onto: { at: rearAt, level: ontoLevel }, lands, ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
     }
+    if (st.kind >= 0) takeOff = saveDx(ctx, m.fig, { surfaces: [s], offBalance: false });
     prevLevel = pos.level;
     prevCost = cost;
   }

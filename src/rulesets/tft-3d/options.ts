@@ -51,6 +51,10 @@ export const OPTIONS = defineOptions({
   proneFalls: option(z._default(z.enum(['one', 'height']), 'one'), {
     clause: 'tft.prone',
   }),
+  missileHeight: option(z._default(z.enum(['apply', 'ignore']), 'ignore'), {
+    clause: 'tft.height.dx',
+    aliases: ['missile-height'],
+  }),
 });
 
 export interface TftOptions {
@@ -65,6 +69,8 @@ export interface TftOptions {
   concealment: number | undefined;
   /** tft.prone: a prone figure's falls use H 1 ('one') or its standing effective height ('height'). */
   proneFalls: 'one' | 'height';
+  /** tft.height.dx for missile fire: the shooter's +1 / -1 adjusted DX per level above / below its target ('apply') or none ('ignore', the default). */
+  missileHeight: 'apply' | 'ignore';
 }
 
 /** The typed options (each value checked against its zod schema by the engine when the scenario loaded). */
@@ -79,5 +85,6 @@ export function readOptions(options: Options): TftOptions {
     water: o.water ? { knee: { ma: o.waterKneeMa, dx: o.waterKneeDx }, neck: { ma: o.waterNeckMa, dx: o.waterNeckDx } } : undefined,
     concealment: o.concealment ? o.concealmentDx : undefined,
     proneFalls: o.proneFalls,
+    missileHeight: o.missileHeight,
   };
 }

@@ -4,6 +4,7 @@
  */
 import { reason, type Reason } from '../../engine/verdict.js';
 import { odds, expectedDamage, type Odds } from './odds.js';
+import { partsText, type DxParts, type SaveDx } from './adjusted-dx.js';
 
 /** tft.climb.step: climbing d levels (1 <= d <= effective H) costs d for the sides plus 1 for the top. */
 export function climbCost(d: number): number {
@@ -23,17 +24,20 @@ export interface FallReport {
   dice: string;
   diceCount: number;
   safe: boolean;
-  /** The 3D6 save against adjusted DX (absent when the drop is safe). */
-  save?: Odds & { removes: string; onSuccess: string; onFailure: string };
+  /** The 3D6 save against adjusted DX (absent when the drop is safe); dxParts: what makes up its target. */
+  save?: Odds & { removes: string; onSuccess: string; onFailure: string; dxParts?: DxParts };
   /** Expected damage after armour (capped at 2 points), on a failed and on a made save. */
   expected?: { failed: number; made: number; overall: number };
 }
 
 /**
- * tft.fall: drop d levels with effective height h and adjusted DX. `climbing` (tft.climb.sets) makes
- * the figure land prone even on a made save.
+ * tft.fall: drop d levels with effective height h and adjusted DX: a number, or the figure's DX with its
+ * own modifiers (saveDx: water, off balance), whose parts the save reports and whose reasons join the
+ * fall's when there is a save. `climbing` (tft.climb.sets) makes the figure land prone even on a made save.
  */
-export function fall(d: number, h: number, dx: number, armour: number, climbing = false): { report: FallReport; reasons: Reason[] } {
+export function fall(d: number, h: number, adj: number | SaveDx, armour: number, climbing = false): { report: FallReport; reasons: Reason[] } {
+  const dx = typeof adj === 'number' ? adj : adj.target;
+  const parts = typeof adj === 'number' ? undefined : adj.dxParts;
   const k = fallDice(d, h);
   const reasons: Reason[] = [];
   if (k === 0) {
@@ -44,7 +48,7 @@ export function fall(d: number, h: number, dx: number, armour: number, climbing 
   const failed = expectedDamage(k, armour).value;
   const made = k > 1 ? expectedDamage(k - 1, armour).value : 0;
   const band = k === 1 ? `more than H ${h}, up to ${2 * h}` : `more than ${k} x H ${h}, up to ${(k + 1) * h}`;
-  reasons.push(reason('tft.fall', `a drop of ${d} levels is ${band}: ${k}D6 at stake; a 3D6 roll against adjusted DX ${dx} removes one die${climbing ? '' : ' and lands standing'}; armour stops at most 2 points`, { dice: k }));
+  reasons.push(reason('tft.fall', `a drop of ${d} levels is ${band}: ${k}D6 at stake; a 3D6 roll against adjusted DX ${dx}${parts && (parts.water || parts.offBalance) ? ` (${partsText(parts)})` : ''} removes one die${climbing ? '' : ' and lands standing'}; armour stops at most 2 points`, { dice: k }));
   return {
     report: {
       levels: d, height: h, dice: `${k}D6`, diceCount: k, safe: false,
@@ -53,10 +57,11 @@ export function fall(d: number, h: number, dx: number, armour: number, climbing 
         removes: k > 1 ? `${k - 1}D6` : 'none',
         onSuccess: climbing ? `takes ${k > 1 ? `${k - 1}D6` : 'no damage'}, lands prone` : `takes ${k > 1 ? `${k - 1}D6` : 'no damage'}, lands standing`,
         onFailure: `takes ${k}D6, lands prone`,
+        ...(parts ? { dxParts: parts } : {}),
       },
       expected: { failed, made, overall: save.probability * made + (1 - save.probability) * failed },
     },
-    reasons,
+    reasons: typeof adj === 'number' ? reasons : [...reasons, ...adj.reasons],
   };
 }
 

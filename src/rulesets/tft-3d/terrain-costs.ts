@@ -35,11 +35,14 @@ export function entryCost(ctx: Ctx, s: HexSurface): number {
 
 const ORDER: Record<Depth, number> = { ankle: 0, knee: 1, neck: 2 };
 
-/** The deepest water any hex of the figure stands in (its surfaces), and the DX it costs under the water option. */
-export function standingWater(ctx: Ctx, f: Fig): { depth: Depth; dx: number; reasons: Reason[] } | undefined {
+/**
+ * The deepest water any hex of the figure stands in (its surfaces, or the surfaces given: where a moving
+ * figure takes off), and the DX it costs under the water option.
+ */
+export function standingWater(ctx: Ctx, f: Fig, surfaces: readonly (HexSurface | undefined)[] = f.stance.surfaces): { depth: Depth; dx: number; reasons: Reason[] } | undefined {
   let depth: Depth | undefined;
   let at = -1;
-  for (const s of f.stance.surfaces) {
+  for (const s of surfaces) {
     if (!s) continue;
     const d = waterAt(ctx, s);
     if (d && (depth === undefined || ORDER[d] > ORDER[depth])) { depth = d; at = s.place; }

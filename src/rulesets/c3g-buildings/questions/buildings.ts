@@ -230,10 +230,13 @@ export const shaft = question({
     if (!list.length) throw new HighgroundError(`no elevator shaft "${id}" on the map`, { path: ['shaft'] });
     list.sort((a, b) => (a.floor ?? a.level) - (b.floor ?? b.level) || a.level - b.level);
     const bottom = list[0]!;
+    const where = (s: Space) => ({ at: [s.x, s.y], level: s.level, ...(s.floor !== undefined ? { floor: s.floor } : {}) });
+    // The car occupies every shaft space of the bottom floor (a shaft may be several hexes wide).
+    const carSpaces = list.filter((s) => s.floor === bottom.floor && (s.floor !== undefined || s.level === bottom.level));
     return {
       ask: 'shaft', shaft: id,
-      spaces: list.map((s) => ({ at: [s.x, s.y], level: s.level, ...(s.floor !== undefined ? { floor: s.floor } : {}) })),
-      car: { at: [bottom.x, bottom.y], level: bottom.level, ...(bottom.floor !== undefined ? { floor: bottom.floor } : {}), empty: true },
+      spaces: list.map(where),
+      car: { ...where(bottom), spaces: carSpaces.map(where), empty: true },
       reasons: [reason('c3g.elevator', `shaft ${id} has ${list.length} space${list.length === 1 ? '' : 's'}; its car starts empty on the bottom floor at [${bottom.x}, ${bottom.y}]; only the car enters shaft spaces and no clear sight passes through them`)],
     };
   },

@@ -2,7 +2,7 @@
 import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
-import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
+import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { indexOf, surfacesAt, xyOf } from '../../../board/hex-board.js';
 import { DIRECTION_VECTORS } from '../../../geometry/hex/directions.js';
 import { distance } from '../../../geometry/hex/distance.js';
@@ -15,7 +15,7 @@ import { odds } from '../odds.js';
 import { figure, figurePair } from '../resolve.js';
 import { inFrontOf, isAdjacent } from '../adjacency.js';
 import { say } from '../summary.js';
-import { standingWater } from '../terrain-costs.js';
+import { ownDx, partsText, saveDx } from '../adjusted-dx.js';
 
 const key = (h: Axial) => `${h.q},${h.r}`;
 function step(h: Axial, d: number): Axial {
@@ -51,15 +51,14 @@ export function swipeCheck(ctx: Ctx, a: Fig, t: Fig, moved?: number): { allowed:
   const allowed = blockers.length === 0;
   // The swipe is the attacker's own blow: its other modifiers stand as in melee (attackDx), off balance
   // (-2, the multi-hex rules) and the water it stands in (option water).
-  const off = a.stance.offBalance ? -2 : 0;
-  const wet = standingWater(ctx, a);
-  const water = wet?.dx ?? 0;
-  const dx = -4 + diff + off + water;
+  const own = ownDx(ctx, a);
+  const off = own.offBalance, water = own.water;
+  const dx = -4 + diff + own.total;
   const more = `${off ? `, -2 off balance` : ''}${water ? `, ${water} for the water it stands in` : ''}`;
   reasons.push(reason('tft.swipe', allowed
     ? `${a.id} kneels and swipes: ${diff} levels less its H ${a.H} leaves ${Math.max(negated, 0)}, within ${t.id}'s H ${tH}; -4 DX for kneeling, +${diff} for height${more}: ${dx >= 0 ? '+' : ''}${dx} in all${moved === undefined ? `; only after standing still or moving at most half its MA (${halfMa})` : ''}`
     : `no swipe: ${blockers.join('; ')}`, { levels: diff, negated, halfMa }));
-  if (allowed && wet?.dx) reasons.push(...wet.reasons);
+  if (allowed && water) reasons.push(...own.reasons.filter((r) => r.rule === 'tft.terrain.water'));
   return { allowed, needed, dx, negated, halfMa, reasons, blockers };
 }
 
@@ -166,6 +165,9 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
     const refused: { at: [number, number]; why: string }[] = [];
     // The stumble band is read with the effective height, so it meets the safe band of tft.fall exactly.
     const hR = fallHeight(tg, ctx.options);
+    // tft.stumble, tft.fall: the saves are against adjusted DX, the target's own modifiers where it stands
+    // when the blow pushes it (the water, -2 off balance).
+    const sdx = saveDx(ctx, tg);
     for (let d = 0; d < 6; d++) {
       const moved = tg.hexList.map((h) => step(h, d));
       if (near(moved) <= now) continue;
@@ -192,7 +194,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
       const dest: Record<string, unknown> = { at, level: best.fig.level, change };
       const over = best.fig.stance.falls;
       if (over) {
-        const fr = fall(over.levels, hR, tg.dx, tg.armor);
+        const fr = fall(over.levels, hR, sdx, tg.armor);
         const rearAt = xyOf(t, over.onto.place);
         dest.how = 'rear over a drop, falls';
         dest.fall = { ...fr.report, at: rearAt, onto: { at: rearAt, level: over.onto.level }, ...(tg.kind === 'horseman' && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) };
@@ -207,10 +209,11 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
         const h = hR;
         if (down <= hR) {
           dest.how = 'down, may stumble';
-          dest.stumble = { ...odds(3, tg.dx), onFailure: 'falls prone in that hex' };
-          reasons.push(reason('tft.stumble', `pushed down ${down} level${down === 1 ? '' : 's'} to ${JSON.stringify(at)}, no more than its H ${hR}: 3D6 against adjusted DX ${tg.dx} or it trips and falls prone`, { at }));
+          dest.stumble = { ...odds(3, sdx.target), onFailure: 'falls prone in that hex', dxParts: sdx.dxParts };
+          reasons.push(reason('tft.stumble', `pushed down ${down} level${down === 1 ? '' : 's'} to ${JSON.stringify(at)}, no more than its H ${hR}: 3D6 against adjusted DX ${sdx.target}${sdx.reasons.length ? ` (${partsText(sdx.dxParts)})` : ''} or it trips and falls prone`, { at, target: sdx.target }));
+          reasons.push(...sdx.reasons);
         } else {
-          const fr = fall(down, h, tg.dx, tg.armor);
+          const fr = fall(down, h, sdx, tg.armor);
           dest.how = 'down, falls';
           dest.fall = fr.report;
           reasons.push(reason('tft.stumble', `pushed down ${down} levels to ${JSON.stringify(at)}, more than its H ${hR}: the falling rules apply`, { at }), ...fr.reasons);
@@ -222,6 +225,6 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
     destinations.sort(byPlace);
     refused.sort(byPlace);
     reasons.push(reason('tft.force-retreat.dest', `back one hex: same level, up exactly one, or down any number${refused.length ? `; refused: ${refused.map((r) => `${JSON.stringify(r.at)} (${r.why})`).join(', ')}` : ''}`, { refused }));
-    return { ask: 'retreat', allowed: true, levels: diff, destinations, refused, reasons };
+    return { ask: 'retreat', allowed: true, levels: diff, destinations, refused, reasons: uniqueReasons(reasons) };
   },
 });

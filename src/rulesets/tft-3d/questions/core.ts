@@ -14,7 +14,7 @@ import { canReach, fall, heightDx } from '../rules.js';
 import { describePath, endAt, setupMove, stateIdsAt, type EndOption } from '../move.js';
 import { figure, figurePair, place } from '../resolve.js';
 import { swipeCheck } from './combat.js';
-import { standingWater } from '../terrain-costs.js';
+import { ownDx, saveDx } from '../adjusted-dx.js';
 import { say } from '../summary.js';
 
 /** Stance reasons (multi-hex level rules and the singleBase option). */
@@ -27,23 +27,21 @@ export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
 }
 
 /**
- * The DX modifiers of an attacker against a target: height (tft.height.dx), off balance (-2, the multi-hex
- * rules) and a kneeling target (tft.swipe: +4 to hit it for a standing attacker on its level or one level
- * up; from one level up the height's +1 makes it +5).
+ * The DX modifiers of an attacker against a target: height (tft.height.dx), its own modifiers (ownDx: -2
+ * off balance, the multi-hex rules; the water it stands in) and a kneeling target (tft.swipe: +4 to hit it
+ * for a standing attacker on its level or one level up; from one level up the height's +1 makes it +5).
  */
 export function attackDx(ctx: Ctx, a: Fig, t: Fig): { dx: number; heightDx: number; offBalance: number; kneelingTarget: number; water: number; reasons: Reason[] } {
   const h = heightDx(a.level, t.level);
-  const off = a.stance.offBalance ? -2 : 0;
-  const wet = standingWater(ctx, a);
+  const own = ownDx(ctx, a);
   const reasons: Reason[] = [reason('tft.height.dx', h === 0 ? `${a.id} and ${t.id} stand on the same level: no height modifier`
     : `${a.id} stands ${Math.abs(h)} level${Math.abs(h) === 1 ? '' : 's'} ${h > 0 ? 'above' : 'below'} ${t.id}: ${h > 0 ? '+' : ''}${h} DX`, { dx: h })];
-  if (off) reasons.push(...stanceReasons(ctx, a));
+  if (own.offBalance) reasons.push(...stanceReasons(ctx, a));
   const standing = !a.prone && !a.kneeling;
   const kneel = t.kneeling && standing && (h === 0 || h === 1) ? 4 : 0;
   if (kneel) reasons.push(reason('tft.swipe', `${t.id} is kneeling: +4 to hit it from ${h === 0 ? 'its own level' : 'one level up (with the height +1, +5 in all)'}`, { kneeling: 4 }));
-  if (wet) reasons.push(...wet.reasons);
-  const water = wet?.dx ?? 0;
-  return { dx: h + off + kneel + water, heightDx: h, offBalance: off, kneelingTarget: kneel, water, reasons };
+  reasons.push(...own.reasons.filter((r) => r.rule === 'tft.terrain.water'));
+  return { dx: h + own.total + kneel, heightDx: h, offBalance: own.offBalance, kneelingTarget: kneel, water: own.water, reasons };
 }
 
 /** Hex directions as the scenario format numbers them (0 = east, clockwise). */
@@ -196,7 +194,8 @@ export const fallQ = question<Ctx, z.Schema<{ figure: string; levels?: number | 
     else throw new HighgroundError('give levels or to', { path: ['levels'] });
     if (d < 0) throw new HighgroundError(`that place is ${-d} levels above ${f.id}: nothing to fall`, { path: ['to'] });
     const h = fallHeight(f, ctx.options);
-    const fr = fall(d, h, f.dx, f.armor);
+    // tft.fall: the save is against adjusted DX: the figure's DX with the water it stands in and -2 off balance.
+    const fr = fall(d, h, saveDx(ctx, f), f.armor);
     const reasons: Reason[] = [reason('tft.height.chart', `${f.id} has H ${f.H}${f.climbMod ? ` (${f.climbMod > 0 ? '+' : ''}${f.climbMod} for climbing)` : ''}: effective height ${h}`, { height: f.H, effective: h })];
     if (f.prone) reasons.push(reason('tft.prone', ctx.options.proneFalls === 'height' ? `${f.id} is prone, but option proneFalls reads its falls with its standing height ${h}` : `${f.id} is prone: H 1`));
     // The chart's horseman row: the damage of a fall is rolled for the horse and for the rider.

@@ -22,8 +22,8 @@ import { columnHeight, type Ctx } from '../context.js';
 import { heightForHexes } from '../kinds.js';
 import { figure, notSame, place } from '../resolve.js';
 import { odds } from '../odds.js';
-import { rangeDx } from '../rules.js';
-import { standingWater } from '../terrain-costs.js';
+import { heightDx, rangeDx } from '../rules.js';
+import { ownDx } from '../adjusted-dx.js';
 import { say } from '../summary.js';
 
 const Z = 3;
@@ -182,11 +182,20 @@ export const missileQ = question<Ctx, z.Schema<{ shooter: Ref; target: Ref }>>({
     const inc = Math.max(0, Math.ceil(hexes / 6) - 1);
     const dx = rangeDx(inc);
     const shooter = typeof args.shooter === 'string' ? ctx.figures.get(args.shooter) : undefined;
-    const wet = shooter ? standingWater(ctx, shooter) : undefined;
     const concealDx = halfHidden ? ctx.options.concealment! : 0;
-    // an off-balance shooter (a multi-hex figure with a hex over a drop or one up) is at -2 DX for every roll
-    const off = shooter?.stance.offBalance ? -2 : 0;
-    const adj = shooter ? shooter.dx + dx + (wet?.dx ?? 0) + concealDx + off : undefined;
+    // The shooter's own modifiers, as for its blows (ownDx): the water it stands in, -2 off balance.
+    const own = shooter ? ownDx(ctx, shooter) : undefined;
+    // tft.height.dx (option missileHeight): +1 / -1 per level the shooter's base stands above / below the
+    // target's (a place: its stand-in's level).
+    const targetLevel = (b.feet - 1) / Z;
+    const levels = shooter ? heightDx(shooter.level, targetLevel) : 0;
+    const hdx = shooter && ctx.options.missileHeight === 'apply' ? levels : 0;
+    const adj = shooter ? shooter.dx + dx + hdx + own!.total + concealDx : undefined;
+    // (under ignore, the clause is cited only where the levels differ: to say why they change nothing)
+    const heightReason = shooter && !(levels === 0 && ctx.options.missileHeight === 'ignore') ? [reason('tft.height.dx', ctx.options.missileHeight === 'ignore'
+      ? `option missileHeight ignore: ${shooter.id} stands ${Math.abs(levels)} level${Math.abs(levels) === 1 ? '' : 's'} ${levels > 0 ? 'above' : 'below'} ${b.id ?? 'the target'}, but missile fire takes no height modifier`
+      : levels === 0 ? `${shooter.id} and ${b.id ?? 'the target'} stand on the same level: no height modifier`
+        : `${shooter.id} stands ${Math.abs(levels)} level${Math.abs(levels) === 1 ? '' : 's'} ${levels > 0 ? 'above' : 'below'} ${b.id ?? 'the target'}: ${levels > 0 ? '+' : ''}${levels} DX (option missileHeight apply)`, { dx: hdx })] : [];
     const reasons: Reason[] = [
       reason('tft.missile.range', `range ${r.range.toFixed(2)} hexes along the 3-D line, read as ${hexes}: ${inc} whole 6-hex increment${inc === 1 ? '' : 's'} beyond the first, ${dx === 0 ? 'no' : dx} DX`, { range: r.range, hexes, increments: inc }),
       reason('tft.missile.line', r.clear
@@ -194,17 +203,20 @@ export const missileQ = question<Ctx, z.Schema<{ shooter: Ref; target: Ref }>>({
         : `terrain blocks the shot at ${facts.blockedBy.map((x) => JSON.stringify(x.at)).join(', ')}`),
       ...tieReasons(ctx, r),
       ...concealReasons(ctx, b, halfHidden),
-      ...(wet ? wet.reasons : []),
-      ...(off && shooter?.stance.rule ? [reason(shooter.stance.rule, `${shooter.id}: ${shooter.stance.why}, off balance: -2 DX`, { offBalance: true })] : []),
+      ...heightReason,
+      ...(own ? own.reasons : []),
     ];
-    // Rolling to miss a figure in the way: a to-hit roll (3D6 against adjusted DX) the shooter hopes to fail.
+    // Rolling to miss a figure in the way: a to-hit roll (3D6 against adjusted DX) the shooter hopes to fail;
+    // with option missileHeight apply, its height term is against that figure's level.
     const rollToMiss = adj === undefined ? [] : facts.through.map((id) => {
-      const o = odds(3, adj);
+      const other = ctx.figures.get(id);
+      const h = other && ctx.options.missileHeight === 'apply' ? heightDx(shooter!.level, other.level) : hdx;
+      const o = odds(3, adj - hdx + h);
       return { figure: id, hit: o, missProbability: 1 - o.probability };
     });
     return {
-      ask: 'missile', allowed: r.clear, blocked: !r.clear, range: r.range, hexes, increments: inc, dx, ...(adj !== undefined ? { adjustedDx: adj } : {}),
-      ...(halfHidden !== undefined ? { concealed: halfHidden ? 'half' : 'none', concealmentDx: concealDx } : {}), ...(wet?.dx ? { waterDx: wet.dx } : {}), ...(off ? { offBalance: true } : {}),
+      ask: 'missile', allowed: r.clear, blocked: !r.clear, range: r.range, hexes, increments: inc, dx, ...(shooter ? { heightDx: hdx } : {}), ...(adj !== undefined ? { adjustedDx: adj } : {}),
+      ...(halfHidden !== undefined ? { concealed: halfHidden ? 'half' : 'none', concealmentDx: concealDx } : {}), ...(own?.water ? { waterDx: own.water } : {}), ...(own?.offBalance ? { offBalance: true } : {}),
       rollToMiss, ...facts, reasons,
       evidence: { lines: [{ from: centre(line.from), to: centre(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear }] },
     };
