@@ -25,7 +25,7 @@ import {
 import { body, modelOf } from './bodies.js';
 import { fall, fmt } from './fall.js';
 import { placeProblem } from './place.js';
-import { discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './context.js';
+import { TOUCH, discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './context.js';
 
 export interface PushArgs {
   figure: string;
@@ -118,7 +118,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     moved = d;
   } else {
     for (let guard = 0; left > 1e-12 && guard < 50; guard++) {
-      const stoppers: { shape: PlaneShape; label: string; why: string }[] = [];
+      const stoppers: { shape: PlaneShape; label: string; why: string; graze?: Circle }[] = [];
       for (const p of t.pieces) {
         if (p === on || !stops(p, level)) continue;
         const why = p.ht > level && p.standable && !p.traits.has('impassable') ? 'a pushed model cannot climb' : 'it cannot pass impassable objects';
@@ -127,9 +127,19 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       for (const o of t.models.values()) {
         // An incorporeal model is ignored by other models during a push (mfx.model.incorporeal reading).
         if (o === m || o.level !== level || o.incorporeal) continue;
-        stoppers.push({ shape: { kind: 'circle', circle: o.disc }, label: `model ${o.id}`, why: 'other models are impassable objects to a push' });
+        stoppers.push({ shape: { kind: 'circle', circle: o.disc }, label: `model ${o.id}`, why: 'other models are impassable objects to a push', graze: { c: o.c, r: Math.max(0, o.r - TOUCH) } });
       }
       let hit = firstHit({ c, r: m.r }, u, left, stoppers.map((s) => s.shape));
+      // A base the push only grazes in base contact typed to six decimals (nearer than the two radii by no more
+      // than TOUCH) is passed, as the move and place rules read contact (context.ts basesOverlap): it stops the
+      // push only when the base would reach into it deeper than that. The stop itself is at exact contact.
+      const passed = new Set<number>();
+      while (hit && stoppers[hit.index]!.graze && !firstHit({ c, r: m.r }, u, left, [{ kind: 'circle', circle: stoppers[hit.index]!.graze! }])) {
+        passed.add(hit.index);
+        const kept = stoppers.map((_, k) => k).filter((k) => !passed.has(k));
+        const h = firstHit({ c, r: m.r }, u, left, kept.map((k) => stoppers[k]!.shape));
+        hit = h ? { distance: h.distance, index: kept[h.index]! } : null;
+      }
       // The table's edge stops a push like an impassable object (a reading: the text does not say).
       const edge = edgeDistance(t, c, m.r, u);
       if (edge < left && (!hit || edge < hit.distance)) {

@@ -22,7 +22,7 @@
 import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 import { meetsInterior } from '../../geometry/plane/fast-poly.js';
 import { convexCorners, convexCornersWithNeighbours, gridOf, linearCrossings, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
-import { pointInPiece, type Table } from './context.js';
+import { TOUCH, pointInPiece, type Table } from './context.js';
 import { arcFactor, clearPoint } from './taut.js';
 
 /** Tangent points of one circle (radius 0: a corner point, one node): node ids and their angles about the centre. */
@@ -111,8 +111,8 @@ export function truePrice(L: Layer, r: number, p: Point, q: Point, skipA = -1, s
     if (i === skipA || i === skipB) return false;
     const o = obs[i]!;
     if (!meetsInterior(o.fp, p, q)) return false;
-    if (o.round) return centreDistance(o.round.c, p, q) < o.round.r * (1 - 1e-9);
-    return trueDistance({ a: p, b: q }, o) < r * (1 - 1e-9);
+    if (o.round) return centreDistance(o.round.c, p, q) < o.round.r - TOUCH;
+    return trueDistance({ a: p, b: q }, o) < r - TOUCH;
   });
   if (hit) return Infinity;
   if (L.piece && !staysOn(L.piece, { a: p, b: q })) return Infinity;
