@@ -208,9 +208,11 @@ function tryRun(ctx: Ctx, plan: MovePlan, fig: CopFigure, foe: CopFigure | undef
 
 /**
  * `move` with `charge: true`: charge movement to `to` is the straight run of a charge (see the file comment),
- * within `budget` (default: the charge's distance, `chargeDistance`), costing the straight count.
+ * within `budget` (default: the charge's distance, `chargeDistance`), costing the straight count. `foe`, the
+ * creature charged when the question names it, does not stop the run, as in `chargeVerdict` (a corner line of
+ * a diagonal run may clip the target's own square); without it every other creature does.
  */
-export function chargeMoveVerdict(ctx: Ctx, fig: CopFigure, to: [number, number], budgetArg: number | undefined): Verdict {
+export function chargeMoveVerdict(ctx: Ctx, fig: CopFigure, to: [number, number], budgetArg: number | undefined, foe?: CopFigure): Verdict {
   const [tx, ty] = to;
   checkPlace(ctx, tx, ty, 'to');
   const plan = new MovePlan(ctx, fig, { ...ALL_RULES, charge: true });
@@ -239,7 +241,7 @@ export function chargeMoveVerdict(ctx: Ctx, fig: CopFigure, to: [number, number]
   if (!flier && onRoofSquare(ctx, me) !== onRoofSquare(ctx, there))
     reasons.push(reason('cop.charge.levels', `${fig.id} neither flies nor is incorporeal: its charge cannot go between a rooftop and the ground`));
   const cost = countSquares(ctx.opts, tx - fig.x, ty - fig.y);
-  const tried = tryRun(ctx, plan, fig, undefined, tx, ty);
+  const tried = tryRun(ctx, plan, fig, foe, tx, ty);
   if (typeof tried.run === 'string') {
     reasons.push(reason('cop.base.charge', `charge movement is a straight run, and ${tried.run}`));
     if (!sameLevel && !flier && usesLadderOrBridge(ctx, fig, [tpos]))

@@ -75,6 +75,23 @@ describe('question errors name the argument', () => {
       expect((e as HighgroundError).message).toMatch(/\[9, 0\] is off the map \(3 x 3\)/);
     }
   });
+  it('a charge target without charge movement, or one that is no figure', () => {
+    try {
+      ask(s, { ask: 'move', figure: 'A', to: [0, 2], target: 'B' });
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(HighgroundError);
+      expect((e as HighgroundError).place.path).toEqual(['target']);
+      expect((e as HighgroundError).message).toMatch(/`target` names the creature charged: give it with `charge: true` only/);
+    }
+    try {
+      ask(s, { ask: 'move', figure: 'A', to: [0, 2], charge: true, target: 'Z' });
+      expect.unreachable();
+    } catch (e) {
+      expect((e as HighgroundError).place.path).toEqual(['target']);
+      expect((e as HighgroundError).message).toMatch(/no figure "Z"/);
+    }
+  });
   it('an area origin that is not a corner of the figure', () => {
     try {
       ask(s, { ask: 'area', figure: 'A', shape: 'cone', origin: [3, 3], toward: 'B' });

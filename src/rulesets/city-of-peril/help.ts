@@ -21,7 +21,8 @@ export const help: RulesetHelp = {
     move:
       'Can the figure move so its top-left square is at `to` (`[x, y]`, or `[x, y, level]` as `reach` gives ' +
       'it: the level must be the square\'s own) within `budget` (default: its speed); `charge: ' +
-      'true` for charge movement, a straight run (default budget: the charge distance): { legal, cost, path, ' +
+      'true` for charge movement, a straight run (default budget: the charge distance; `target`, the creature ' +
+      'charged, whose own squares do not stop the run as they do not in `charge`): { legal, cost, path, ' +
       'events, damage, provokedBy }.',
     reach:
       'Every position (top-left square) the figure can end a move at within `budget` (default: its speed), ' +

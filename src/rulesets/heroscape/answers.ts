@@ -91,13 +91,18 @@ export type HeroscapeMoveEvent = {
 
 /** `move`: legal with its cost, path and events (a double-space figure's end `facing`), or refused. */
 export type HeroscapeMoveVerdict = VerdictBase<'move'> & (
-  | (LegalMoveOf<HeroscapeStep, HeroscapeMoveEvent> & { facing?: number })
+  | (LegalMoveOf<HeroscapeStep, HeroscapeMoveEvent> & { facing?: number; cheaperWithFall?: { cost: number; falls: HeroscapeMoveEvent[] } })
   | RefusedMoveOf<HeroscapeStep, HeroscapeMoveEvent>
 );
 
 /** `reach`: every space the figure can end its move on, with the cost. */
 export type HeroscapeReachVerdict = VerdictBase<'reach'> & {
-  cells: { at: XY; level: number; cost: number }[];
+  /**
+   * Each space with its cost; `falls`: the falls on the way taken there (hs.fall, as the move's events give
+   * them), left out when it does not fall; `cheaperWithFall` (option avoidFalls within-budget): the cheaper way
+   * that falls with damage, beside the dearer way without one that is taken.
+   */
+  cells: { at: XY; level: number; cost: number; falls?: HeroscapeMoveEvent[]; cheaperWithFall?: { cost: number; falls: HeroscapeMoveEvent[] } }[];
   count: number;
   /**
    * c3g-buildings, option transitStop stop, a walking single-space figure (left out otherwise): the transit
@@ -114,8 +119,10 @@ export type CountedSpace = {
   level: number;
   class: 'full' | 'half' | 'partial';
   counted: boolean;
-  /** Spaces counted so far. */
+  /** Movement spent so far: spaces counted, plus transit numbers paid. */
   cost: number;
+  /** A transit placement onto this space (c3g.transit, c3g.stairs): the transit number paid, the space not counted. */
+  transit?: number;
 };
 
 /** `fly` and `leap`: may the figure fly (or leap) there, the spaces counted and the attacks on leaving. */
@@ -125,6 +132,8 @@ export type HeroscapeFlightVerdict<Q extends 'fly' | 'leap'> = VerdictBase<Q> & 
   spaces?: number;
   partial?: number;
   half?: number;
+  /** The transit numbers paid for placements on the way (c3g-buildings), left out when none. */
+  transit?: number;
   path?: CountedSpace[];
   events?: HeroscapeMoveEvent[];
 };

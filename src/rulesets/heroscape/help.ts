@@ -32,14 +32,17 @@ export const help: RulesetHelp = {
       'Can `figure` move to `to` (a place, with optional level; `facing` for a double-space figure, whose back ' +
       'hex is behind it) within `budget` (default: its `move`)? The cheapest path, its cost, and the events on ' +
       'it: leaving-engagement attacks and by whom, falls with dice, molten lava rolls (c3g-buildings: transit ' +
-      'placements). Moving onto water or molten lava ends a move (not a flyer\'s; a double-space figure\'s only ' +
+      'placements; a figure standing on a transit space may be placed instead of moving, for the transit number). Moving onto water or molten lava ends a move (not a flyer\'s; a double-space figure\'s only ' +
       'with both ends in it), and so does moving onto a glyph (a double-space figure\'s leading end); a ' +
       'double-space figure ends on two spaces of one level and may be flipped at no cost; a move wholly on ' +
       'road gets the road bonus; ending on lava field names the end-of-round roll. A refusal says what stands ' +
       'in the way.',
     reach:
       'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost (for a ' +
-      'double-space figure, the spaces its front hex can end on, either end in front: it may be flipped at no cost).',
+      'double-space figure, the spaces its front hex can end on, either end in front: it may be flipped at no cost). ' +
+      'A space whose way falls lists the falls (`falls`, as the move\'s fall events: the drop, the dice); option ' +
+      'avoidFalls says which way is taken round a fall (under within-budget a dearer way without one, the cheaper ' +
+      'falling way as `cheaperWithFall`).',
     fall:
       'Falling damage for `figure` dropping `levels`, or moving down to the space `to`: minor (Height or more, ' +
       '1 die), major (Height + 10, option majorFallDice) or extreme (Height + 20: a d20, destroyed on 1-18; ' +
@@ -49,7 +52,8 @@ export const help: RulesetHelp = {
       'A flying move of `figure` to `to`: the spaces it counts (hs.base.flying: levels, water, obstacles and ' +
       'figures passed over; c3g-buildings: partial hexes not counted, half hexes one each, c3g.hex.count), ' +
       'within `budget` (default: its `move`). `path`: the hexes entered, in order, from the one next to the ' +
-      'figure to `to`; without it the cheapest way is found. A double-space flyer is moved with both of its ' +
+      'figure to `to`; without it the cheapest way is found (a transit placement on it is paid its transit ' +
+      'number, `transit`, and not counted as a space). A double-space flyer is moved with both of its ' +
       'spaces (its front ends on `to`); `path` is for a single-space figure.',
     leap:
       'A leap of `figure` to `to`: the spaces it counts (hs.base.flying: levels, water, obstacles and figures ' +
@@ -65,6 +69,12 @@ export const help: RulesetHelp = {
       'Extreme falls (hs.fall): a drop of Height + 20 levels or more is not rolled with combat dice; the ' +
       'figure rolls the 20-sided die and is destroyed on 1-18, unharmed on 19-20. false: editions with only ' +
       'minor and major falls; such a drop is a major fall.',
+    avoidFalls:
+      'Which way a move or a reach map takes when a way falls with damage (hs.fall; the base rules are silent on ' +
+      'the choice, a fall being only what a move down does): "equal-cost" = the cheapest way, and among equally ' +
+      'cheap ways the one that falls least (no fall, else the fewest dice); "within-budget" = any way without a ' +
+      'damaging fall that fits the budget, even a dearer one, the cheaper falling way named beside it (as a ' +
+      'player who will not risk wounds moves).',
     heightAdvantage10:
       'Current edition: a figure 10 or more levels higher gets two extra dice instead of one ' +
       '(hs.height-advantage). Off for the classic game.',

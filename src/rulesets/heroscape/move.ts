@@ -32,6 +32,11 @@ import { enterable, entryAllowed, openFlight, step } from './steps.js';
 export const K = 1024;
 /** Tie-break weight of a step onto molten lava (below K: never beats a cheaper way). */
 const LAVA_PENALTY = 64;
+/**
+ * Tie-break weights of a damaging fall (hs.fall), by kind (below the lava roll's, which destroys on 1-19):
+ * among equally cheap ways the one that falls least (option avoidFalls; never a dearer way on these alone).
+ */
+const FALL_PENALTY = { minor: 8, major: 16, extreme: 48 } as const;
 
 /** A double-space figure's state with its back hex on the lowest surface of its place (slot 0: on a map without stacked places, the only one). */
 export function pos(front: number, facing: number, entered = 0): number {
@@ -69,6 +74,8 @@ export interface MoverOptions {
   roadOnly?: boolean;
   /** Let transit spaces not stop the figure under option transitStop stop: only to name the space in a refusal (c3g.transit). */
   ignoreTransitStop?: boolean;
+  /** Refuse every step that falls with damage (hs.fall): the way a player takes who avoids falling (option avoidFalls within-budget). */
+  noFalls?: boolean;
 }
 
 export class Mover {
@@ -88,6 +95,7 @@ export class Mover {
   private readonly friendEngaged = new Map<number, boolean>();
   readonly roadOnly: boolean;
   readonly ignoreTransitStop: boolean;
+  readonly noFalls: boolean;
   /** A single-space flyer: it may pass over the roofs of interior access structures (the states after 2 * spaces). */
   readonly overRoofs: boolean;
   /** For a double-space figure: the most surfaces one place holds (the back hex's slots); 1 elsewhere. */
@@ -105,6 +113,7 @@ export class Mover {
     this.ignoreOpponents = opts.ignoreOpponents === true;
     this.roadOnly = opts.roadOnly === true;
     this.ignoreTransitStop = opts.ignoreTransitStop === true;
+    this.noFalls = opts.noFalls === true;
     this.overRoofs = this.flying && !fig.double;
     let slots = 1;
     if (fig.double) {
@@ -344,6 +353,36 @@ export class Mover {
     return this.stoppedBy(state) !== undefined;
   }
 
+  /**
+   * The kind of damaging fall (hs.fall) a walking figure's step from state a to state b makes, if any: its
+   * leading end drops its Height or more onto a space that is not water or molten lava. Cheap enough for
+   * every step of the search; `fallOn` gives the full result.
+   */
+  damagingFall(a: number, b: number, kind: number): 'minor' | 'major' | 'extreme' | undefined {
+    if (this.flying || kind !== KIND.down) return undefined;
+    const [from, to] = this.leadStep(a, b);
+    const drop = from.level - to.level;
+    const h = this.fig.height;
+    if (drop < h || isWet(to)) return undefined;
+    return this.ctx.opts.extremeFalls && drop >= h + 20 ? 'extreme' : drop >= h + 10 ? 'major' : 'minor';
+  }
+
+  /**
+   * The fall event of a step from state a to state b (the i-th of a path), if it falls (hs.fall), damage or none
+   * (a flyer never falls; a drop into water or molten lava is a fall without damage).
+   */
+  fallOn(a: number, b: number, kind: number, i: number): MoveEvent | undefined {
+    if (this.flying || kind === KIND.transit) return undefined;
+    // The drop is the leading end's (hs.fall with hs.base.double-space): the end that moved onto a new space,
+    // from the space the following end now fills. Either end may lead; the following end's drop is the one
+    // its leading end already made (the same descent, one fall), never a second fall.
+    const [from, to] = this.leadStep(a, b);
+    if (to.level >= from.level) return undefined;
+    const fall = fallOf(this.ctx, this.fig, from.level - to.level, to);
+    if (fall.fall === 'none' && !fall.safe) return undefined;
+    return { kind: 'fall', step: i, at: [to.x, to.y], level: to.level, rule: 'hs.fall', text: `${fall.text}${this.fig.double ? ` (its leading end, from level ${from.level} at [${from.x}, ${from.y}]; the following end steps down after it: one fall, hs.base.double-space)` : ''}`, fall };
+  }
+
   /** Steps out of a state: [to, cost, kind]. */
   expand(state: number, emit: (to: number, cost: number, kind: number) => void): void {
     const { ctx, fig } = this;
@@ -352,9 +391,11 @@ export class Mover {
     const over = this.isOverRoof(state);
     const consider = (to: number, cost: number, kind: number) => {
       const at = this.attacks(state, to, kind, first);
-      // Among equally cheap ways, the one with fewest leaving-engagement attacks, then no molten lava.
+      // Among equally cheap ways, the one with fewest leaving-engagement attacks, no molten lava, the least fall.
       const lava = !this.flying && kind !== KIND.transit && this.spacesOf(to).some(isLava) ? LAVA_PENALTY : 0;
-      emit(to, cost * K + (at ? at.by.length : 0) + lava, kind);
+      const fall = this.damagingFall(state, to, kind);
+      if (fall && this.noFalls) return;
+      emit(to, cost * K + (at ? at.by.length : 0) + lava + (fall ? FALL_PENALTY[fall] : 0), kind);
     };
     if (!fig.double) {
       // A flyer is placed only from the transit space it lands on (option flyerTransit landing, c3g.transit read
@@ -513,16 +554,9 @@ export class Mover {
       if (st.kind === KIND.transit) {
         events.push({ kind: 'placement', step: i, at: [s.x, s.y], level: s.level, from: [ps.x, ps.y], transit: ps.transit!, rule: ps.stair ? 'c3g.stairs' : 'c3g.transit',
           text: `${this.fig.id} moved onto transit space [${ps.x}, ${ps.y}] (transit ${ps.transit}) and is placed on [${s.x}, ${s.y}] for ${ps.transit} movement${this.flying ? this.ctx.opts.flyerTransit === 'landing' ? '; a flyer, it landed there, and its move ends where it is placed (option flyerTransit landing)' : ' (option flyerTransit passing: a flyer may be placed from a space it passes over, and fly on)' : ''}` });
-      } else if (!this.flying) {
-        // The drop is the leading end's (hs.fall with hs.base.double-space): the end that moved onto a new space,
-        // from the space the following end now fills. Either end may lead; the following end's drop is the one
-        // its leading end already made (the same descent, one fall), never a second fall.
-        const [from, to] = this.leadStep(prev.state, st.state);
-        if (to.level < from.level) {
-          const fall = fallOf(this.ctx, this.fig, from.level - to.level, to);
-          if (fall.fall !== 'none' || fall.safe)
-            events.push({ kind: 'fall', step: i, at: [to.x, to.y], level: to.level, rule: 'hs.fall', text: `${fall.text}${this.fig.double ? ` (its leading end, from level ${from.level} at [${from.x}, ${from.y}]; the following end steps down after it: one fall, hs.base.double-space)` : ''}`, fall });
-        }
+      } else {
+        const fall = this.fallOn(prev.state, st.state, st.kind, i);
+        if (fall) events.push(fall);
       }
       if (st.kind !== KIND.transit) {
         const before = this.spacesOf(prev.state);

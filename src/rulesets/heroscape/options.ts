@@ -15,6 +15,10 @@ export const OPTIONS = defineOptions({
     clause: 'hs.fall',
     aliases: ['extreme-falls'],
   }),
+  avoidFalls: option(z._default(z.enum(['equal-cost', 'within-budget']), 'equal-cost'), {
+    clause: 'hs.fall',
+    aliases: ['avoid-falls'],
+  }),
   heightAdvantage10: option(z._default(z.boolean(), false), {
     clause: 'hs.height-advantage',
     aliases: ['height-advantage-10'],
@@ -50,6 +54,8 @@ export const OPTIONS = defineOptions({
 export interface HsOptions {
   majorFallDice: 2 | 3;
   extremeFalls: boolean;
+  /** Which way a move takes round a fall (hs.fall): the cheapest, falling least among equals; or any way without a damaging fall that fits the budget. */
+  avoidFalls: 'equal-cost' | 'within-budget';
   advantage10: boolean;
   tie: 'both' | 'either';
   climbEqual: boolean;
@@ -73,6 +79,7 @@ export function readOptions(options: Options): HsOptions {
   return {
     majorFallDice: o.majorFallDice,
     extremeFalls: o.extremeFalls,
+    avoidFalls: o.avoidFalls,
     advantage10: o.heightAdvantage10,
     tie: o.hexsideTie,
     climbEqual: o.climbEqualHeight,

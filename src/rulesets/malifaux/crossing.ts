@@ -10,11 +10,12 @@
  * both lie on one side) meets the edge, or the nearer end of the edge when it meets the line beyond it (the
  * angles the two legs make with the edge balance there: Snell's law with equal costs on both sides). The
  * crossing is a straight walk through b: the base centre reaches the edge at b (over it, on the top), and off
- * the top it is clear of the piece once it stands r + CLEAR from it, as the sampled links' ground points do.
+ * the top it lands in exact base contact with the piece, r from it, as the sampled links' ground points do.
  */
 import type { Point } from '../../geometry/plane/index.js';
 import { blocks, gridOf, outwardNormal, type Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
+import { TOUCH } from './context.js';
 
 /** The link kinds whose crossing point may slide along the edge (ladders and stairs are fixed in place). */
 export function slides(l: Link | undefined): l is Link {
@@ -29,7 +30,7 @@ export interface Crossing {
   /** The walk from the low side's point to `low` (or from `low` to it), the step `low`-`top`, and top to the top side's point. */
   readonly lowCost: number;
   readonly step: number;
-  /** What the step costs: its length, and its last stretch on the low side (CLEAR of it) again where that lies in severe terrain. */
+  /** What the step costs: its length (the walk on from where it lands is charged by the terrain there). */
   readonly price: number;
   readonly topCost: number;
 }
@@ -153,8 +154,12 @@ function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, l
   // The step goes towards the low point, or (straightOn) on in the direction of the walk on the top.
   const ex = b.x - topP.x, ey = b.y - topP.y, e = Math.hypot(ex, ey);
   if (straightOn && !(e > 0)) return undefined;
-  const out = crossingToward(graph, l, b, i, j, straightOn ? { x: ex / e, y: ey / e } : { x: dx / d, y: dy / d }, lowLayer, r);
-  if (!out || out.step >= d) return undefined;
+  const u = straightOn ? { x: ex / e, y: ey / e } : { x: dx / d, y: dy / d };
+  let out = crossingToward(graph, l, b, i, j, u, lowLayer, r);
+  // A low point no farther from the edge than where the base lands (a base in contact with the piece, audit12)
+  // crosses from where it stands.
+  if (out && out.step >= d && !straightOn) out = crossingFrom(graph, l, b, u, d, out.step, lowP, lowLayer, r);
+  if (!out) return undefined;
   const { low, step: s, price } = out;
   const lowCost = up ? graph.price(lowP, low, lowLayer, true) : graph.price(low, lowP, lowLayer, true);
   if (!(lowCost < Infinity)) return undefined;
@@ -168,7 +173,7 @@ function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, l
  * side: where the base stands clear of the piece (`low`) and how far that is from b, or undefined when that
  * place cannot hold the base or something else is in the way.
  */
-export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j: number, u: Point, lowLayer: number, r: number): { low: Point; step: number; price: number } | undefined {
+export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j: number, u: Point, lowLayer: number, r: number): { low: Point; step: number; price: number; k: number } | undefined {
   const poly = l.piece.poly, n = poly.length;
   const ux = u.x, uy = u.y;
   // How fast the walk from b towards the low point draws away from the piece: across an edge's line, the
@@ -189,7 +194,20 @@ export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j
   if (gridOf(obs).segment(low.x, low.y, b.x, b.y, (o) => obs[o]!.piece !== l.piece && blocks(obs[o]!, low, b, true, r))) return undefined;
   // The base clears the piece r / k along the step: it lands there in exact base contact with the edge, and
   // the walk on from there is charged by the terrain it lies in (issue 13).
-  return { low, step: s, price: s };
+  return { low, step: s, price: s, k };
+}
+
+/**
+ * The step off edge point b in the unit direction u when the low side's point lowP (d from b) is no farther
+ * than where the base lands: from lowP itself, when its base is off the piece (it clears it `off` along the
+ * step, to TOUCH) and nothing else is in the way.
+ */
+function crossingFrom(graph: MoveGraph, l: Link, b: Point, u: Point, d: number, off: number, lowP: Point, lowLayer: number, r: number): { low: Point; step: number; price: number; k: number } | undefined {
+  if (d < off - TOUCH || !graph.validPoint(lowP, lowLayer, true)) return undefined;
+  const L = graph.layers[lowLayer]!;
+  const obs = L.obstacles;
+  if (gridOf(obs).segment(lowP.x, lowP.y, b.x, b.y, (o) => obs[o]!.piece !== l.piece && blocks(obs[o]!, lowP, b, true, r))) return undefined;
+  return { low: lowP, step: d, price: d, k: r / Math.max(off, 1e-12) };
 }
 
 /** At a corner, for a direction u in both edges' outward half-planes: 1 when u lies between the two normals. */

@@ -337,9 +337,10 @@ export function staysOn(piece: Piece, s: { a: Point; b: Point }): boolean {
 /** Does an obstacle block the segment p-q (loose: an end may sit inside its polygon approximation)? */
 export function blocks(o: Obstacle, p: Point, q: Point, loose: boolean, r: number): boolean {
   if (!meetsInterior(o.fp, p, q)) return false;
-  // A round obstacle: the walk is blocked only where it enters the true grown circle deeper than TOUCH (base
-  // contact typed to six decimals is contact, as place and basesOverlap read it, context.ts).
-  if (o.round) return segmentVersusCircle({ a: p, b: q }, inner(o.round)) < 0;
+  // A round obstacle: the walk is blocked only where it enters the true grown circle (touching is base contact).
+  // A question's point (loose) may touch what it stands against to TOUCH, as place does (audit12: base contact
+  // typed to six decimals was a legal place and refused as a move's end).
+  if (o.round) return segmentVersusCircle({ a: p, b: q }, loose ? { c: o.round.c, r: o.round.r - TOUCH } : o.round) < 0;
   if (loose && (locate(o.fp, p) === 'inside' || locate(o.fp, q) === 'inside')) {
     if (trueDistance({ a: p, b: q }, o) >= r - TOUCH) return false;
   }
@@ -356,14 +357,9 @@ export function trueDistance(s: { a: Point; b: Point }, o: Obstacle): number {
 /** Is the point inside an obstacle in a way that keeps the base centre off it? */
 export function pointBlocked(o: Obstacle, p: Point, loose: boolean, r: number): boolean {
   if (locate(o.fp, p) !== 'inside') return false;
-  if (o.round) return distanceSquaredVersusRadius(p, o.round.c, o.round.r - TOUCH) < 0;
+  if (o.round) return distanceSquaredVersusRadius(p, o.round.c, loose ? o.round.r - TOUCH : o.round.r) < 0;
   if (!loose) return true;
   return trueDistance({ a: p, b: p }, o) < r - TOUCH;
-}
-
-/** A grown round obstacle less TOUCH: what a base must reach into to overlap it (context.ts discContact). */
-function inner(c: Circle): Circle {
-  return { c: c.c, r: Math.max(0, c.r - TOUCH) };
 }
 
 /** The cost of walking p-q on a layer against its terrain (and `extra` obstacles), or BAD. */

@@ -364,7 +364,10 @@ function exactPath(way: ExactWay, path: Step[]): Step[] {
     } else
       for (let k = run.i + 1; k <= run.j; k++) {
         cost += way.inc[k]!;
-        out.push({ ...path[k]!, at: xy(way.pts[k]!), cost: round(cost) });
+        const at = xy(way.pts[k]!), last = out[out.length - 1]!;
+        // A walk of no length (a crossing from the very point the way stands on: a base in contact with the edge).
+        if (path[k]!.step === 'walk' && last.level === path[k]!.level && last.at[0] === at[0] && last.at[1] === at[1] && last.cost === round(cost)) continue;
+        out.push({ ...path[k]!, at, cost: round(cost) });
       }
   });
   return out;

@@ -118,7 +118,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     moved = d;
   } else {
     for (let guard = 0; left > 1e-12 && guard < 50; guard++) {
-      const stoppers: { shape: PlaneShape; label: string; why: string; graze?: Circle }[] = [];
+      const stoppers: { shape: PlaneShape; label: string; why: string }[] = [];
       for (const p of t.pieces) {
         if (p === on || !stops(p, level)) continue;
         const why = p.ht > level && p.standable && !p.traits.has('impassable') ? 'a pushed model cannot climb' : 'it cannot pass impassable objects';
@@ -127,19 +127,11 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       for (const o of t.models.values()) {
         // An incorporeal model is ignored by other models during a push (mfx.model.incorporeal reading).
         if (o === m || o.level !== level || o.incorporeal) continue;
-        stoppers.push({ shape: { kind: 'circle', circle: o.disc }, label: `model ${o.id}`, why: 'other models are impassable objects to a push', graze: { c: o.c, r: Math.max(0, o.r - TOUCH) } });
+        stoppers.push({ shape: { kind: 'circle', circle: o.disc }, label: `model ${o.id}`, why: 'other models are impassable objects to a push' });
       }
-      let hit = firstHit({ c, r: m.r }, u, left, stoppers.map((s) => s.shape));
-      // A base the push only grazes in base contact typed to six decimals (nearer than the two radii by no more
-      // than TOUCH) is passed, as the move and place rules read contact (context.ts basesOverlap): it stops the
-      // push only when the base would reach into it deeper than that. The stop itself is at exact contact.
-      const passed = new Set<number>();
-      while (hit && stoppers[hit.index]!.graze && !firstHit({ c, r: m.r }, u, left, [{ kind: 'circle', circle: stoppers[hit.index]!.graze! }])) {
-        passed.add(hit.index);
-        const kept = stoppers.map((_, k) => k).filter((k) => !passed.has(k));
-        const h = firstHit({ c, r: m.r }, u, left, kept.map((k) => stoppers[k]!.shape));
-        hit = h ? { distance: h.distance, index: kept[h.index]! } : null;
-      }
+      // A base that reaches in by no more than TOUCH only touches (context.ts): a push grazing a model or a face
+      // in base contact typed to six decimals goes on past it, as a walk does (audit12).
+      let hit = firstHit({ c, r: m.r - TOUCH }, u, left, stoppers.map((s) => s.shape));
       // The table's edge stops a push like an impassable object (a reading: the text does not say).
       const edge = edgeDistance(t, c, m.r, u);
       if (edge < left && (!hit || edge < hit.distance)) {
@@ -154,14 +146,17 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         const first = x.intervals[0];
         if (pointInPolygon(far, on.poly) === 'outside') exit = first && first[0] <= 1e-12 ? first[1] * left : 0;
       }
-      if (hit && hit.distance <= exit) {
-        const end = { x: c.x + u.x * hit.distance, y: c.y + u.y * hit.distance };
+      const stopAt = (h: { distance: number; index: number }): void => {
+        const end = { x: c.x + u.x * h.distance, y: c.y + u.y * h.distance };
         legs.push([c, end, level]);
-        moved += hit.distance;
+        moved += h.distance;
         c = end;
-        const s = stoppers[hit.index]!;
+        const s = stoppers[h.index]!;
         stoppedBy = s.label;
         reasons.push(reason('mfx.push', `it stops in base contact with ${s.label}: ${s.why}`));
+      };
+      if (hit && hit.distance <= exit) {
+        stopAt(hit);
         break;
       }
       if (exit < Infinity && on) {
@@ -184,7 +179,28 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
           else hi = mid;
         }
         const land = { x: edge.x + u.x * hi, y: edge.y + u.y * hi };
-        const below = surfaceBelow(t, land, level, on);
+        // A gap to a piece of the same height narrower than the base (where its base comes clear of the ledge,
+        // it is over that piece or overlaps it, so it cannot come down between them): it goes on across with no
+        // fall until its centre is over that piece (audit12: a push across a 0.5" gap between two Ht 3 roofs
+        // stopped at the first one's edge).
+        const below = surfaceBelow(t, land, level, on, true);
+        const beyond = below.level === level && below.on ? below.on : t.pieces.find((q) => q !== on && q.standable && q.ht === level && discContact({ c: land, r: m.r }, q) === 'overlap');
+        if (beyond) {
+          const reachOut = exit + hi + 2 * m.r;
+          const into = segmentPolygonIntersection({ a: c, b: { x: c.x + u.x * reachOut, y: c.y + u.y * reachOut } }, beyond.poly).intervals[0];
+          const go = Math.min(left, into ? Math.max(exit, into[0] * reachOut) : exit + hi);
+          if (hit && hit.distance <= go) {
+            stopAt(hit);
+            break;
+          }
+          const end = { x: c.x + u.x * go, y: c.y + u.y * go };
+          legs.push([c, end, level]);
+          moved += go;
+          left -= go;
+          c = end;
+          on = beyond;
+          continue;
+        }
         // Where the base cannot come down (an impassable piece, another model, off the table), it cannot go
         // over the ledge either: it stops at the edge (a reading: the text does not say).
         const blocked = placeProblem(t, m, { c: land, r: m.r }, below.level, below.on);

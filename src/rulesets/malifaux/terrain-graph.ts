@@ -4,10 +4,11 @@
  * stepping links at the edges of raised pieces, and the remembered cost of every segment between two nodes.
  * Cached on the prepared table (Table.cache).
  */
-import { inflateShape, pointInPolygon, type Point, type Polygon } from '../../geometry/plane/index.js';
+import { inflateShape, pointInPolygon, segmentPolygonIntersection, type Point, type Polygon } from '../../geometry/plane/index.js';
 import { fallDamage } from './fall.js';
 import { BoxGrid } from '../../geometry/plane/box-grid.js';
 import {
+  CLEAR,
   GROW_ERROR,
   allFeet,
   boundaryPoints,
@@ -197,6 +198,31 @@ function standables(t: Table): { list: Piece[]; grid: BoxGrid } {
 }
 
 /**
+ * A gap from edge point b of piece p (outward normal n) to a piece of the same height narrower than the base:
+ * where the base comes clear of p (gp) it cannot stand on the surface below (it overlaps that piece), so it
+ * cannot come down between them and steps across to where its centre is over that piece, CLEAR inside it
+ * (audit12: a 50 mm base could not walk across a 1.5" gap between two Ht 3 roofs, nor a 30 mm one across 0.8").
+ */
+function gapStep(g: NodeSink, t: Table, p: Piece, b: Point, n: Point, gp: Point, belowLayer: number): { q: Piece; at: Point; d: number } | undefined {
+  const r = g.r;
+  let best: { q: Piece; at: Point; d: number } | undefined;
+  // The first point along n from b (within the base's diameter) where the centre is over such a piece q.
+  const end = { x: b.x + n.x * 2 * r, y: b.y + n.y * 2 * r };
+  const { list, grid } = standables(t);
+  grid.segment(b.x, b.y, end.x, end.y, (k) => {
+    const q = list[k]!;
+    if (q === p || q.ht !== p.ht) return false;
+    const hit = segmentPolygonIntersection({ a: b, b: end }, q.poly).intervals[0];
+    if (!hit) return false;
+    const d = hit[0] * 2 * r + CLEAR;
+    if (!best || d < best.d) best = { q, at: { x: b.x + n.x * d, y: b.y + n.y * d }, d };
+    return false;
+  });
+  // Only where the base cannot come down between them (checked last: most edges have no such neighbour).
+  return best && !validOn(t, g.layers[belowLayer]!, [], r, gp, true) ? best : undefined;
+}
+
+/**
  * Climbing, dropping and stepping links at the edges of raised pieces. Without focus points (`onlyFeet`
  * false): at the corners and Steiner points, and at every access piece. With them (`onlyFeet` true): at the
  * feet of the perpendiculars from the focus points only.
@@ -219,6 +245,13 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
         const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
         g.link(u, w, horiz, 'step', p, undefined, 0, 0);
         g.link(w, u, horiz, 'step', p, undefined, 0, 0);
+        continue;
+      }
+      const across = gapStep(g, t, p, b, n, gp, below.layer);
+      if (across) {
+        const u = g.addNode(b, top, true), w = g.addNode(across.at, g.layerOf(across.q), true);
+        g.link(u, w, across.d, 'step', p, undefined, 0, 0);
+        g.link(w, u, across.d, 'step', p, undefined, 0, 0);
         continue;
       }
       const dmg = fallDamage(h);

@@ -54,6 +54,8 @@ export type Tft3dMissileVerdict = VerdictBase<'missile'> & Tft3dLineFacts & {
   concealed?: 'half' | 'none';
   concealmentDx?: number;
   waterDx?: number;
+  /** The shooter is off balance (a multi-hex figure's hex over a drop or one up): -2 in adjustedDx. */
+  offBalance?: boolean;
   rollToMiss: { figure: string; hit: Tft3dOdds; missProbability: number }[];
 };
 

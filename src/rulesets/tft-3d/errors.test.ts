@@ -103,4 +103,20 @@ describe('tft-3d scenario errors', () => {
     }
     expect(ask(s, { ask: 'melee', attacker: 'a', target: 'b' }).allowed).toBe(true);
   });
+
+  it('tft.jump.gap - a jump to the figure\'s own hex or the next one says there is no gap (not "a gap of -1 hexes")', () => {
+    const s = loadScenario(`${head}  a: { at: [0, 0], kind: human }\n`);
+    expect(() => ask(s, { ask: 'jump', figure: 'a', to: [0, 0] })).toThrow(/\[0,0\] is where a stands: no gap to jump/);
+    expect(() => ask(s, { ask: 'jump', figure: 'a', to: [1, 0] })).toThrow(/\[1,0\] is next to a: no gap between/);
+    expect(ask(s, { ask: 'jump', figure: 'a', to: [2, 0] })).toMatchObject({ gap: 1 });
+  });
+
+  it('tft.climb.sets, tft.fall - a climb or a fall to a point aloft (no surface at that level) is refused: no tile sides to count', () => {
+    const s = loadScenario(`${head}  a: { at: [0, 0], kind: human }\n`);
+    expect(() => ask(s, { ask: 'climb', figure: 'a', to: [1, 0, 7] })).toThrow(/\[1, 0\] has no surface at level 7 to stand on \(levels: 0\)/);
+    expect(() => ask(s, { ask: 'fall', figure: 'a', to: [1, 0, 7] })).toThrow(/no surface at level 7 to stand on/);
+    expect(ask(s, { ask: 'climb', figure: 'a', to: [1, 0, 0] })).toMatchObject({ sets: false, levels: 0 });
+    // sight may still end at a point aloft
+    expect(ask(s, { ask: 'sight', from: 'a', to: [1, 0, 7] })).toMatchObject({ sight: true });
+  });
 });

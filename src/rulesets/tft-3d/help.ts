@@ -78,15 +78,15 @@ export const help: RulesetHelp = {
     swipe:
       'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target it is ' +
       'next to? `moved` (optional): the MA it spent moving this turn; more than half its MA refuses the swipe. ' +
-      'Answers the DX modifier (-4 plus the height difference), the half-MA limit, and the kneeling figure\'s ' +
+      'Answers the DX modifier (-4 plus the height difference, with -2 off balance and the water it stands in as in melee), the half-MA limit, and the kneeling figure\'s ' +
       'defence (+4 to be hit from its level, +5 from one level up, out of reach from higher unless the ' +
       'attacker kneels too).',
     missile:
       'Missile fire along the range string, head to chest as for sight: range in hexes (3-D, read to the ' +
       'nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether ' +
       'terrain blocks, the figures the line passes through (to roll to miss, with the odds) and those it ' +
-      'passes over (ignored). adjustedDx adds the shooter\'s water penalty (option water) and, with option ' +
-      'concealment, concealment-dx against a half-hidden target.',
+      'passes over (ignored). adjustedDx adds the shooter\'s water penalty (option water), -2 when the shooter is off ' +
+      'balance (the multi-hex rules) and, with option concealment, concealment-dx against a half-hidden target.',
     stance:
       'How a figure stands (or would stand at `at`, [x, y] or [x, y, level] for a base level such as the ' +
       'lower surface of a stacked hex, with `facing`): valid, base level, off balance, its hexes ' +

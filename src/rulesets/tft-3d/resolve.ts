@@ -29,7 +29,7 @@ export interface PlacePoint {
 
 /** A place reference: [x, y] (top surface), [x, y, level] or { at, level }. */
 /** `baseLevel`: the level may be a multi-hex figure's base level where its front hex overhangs or stands one up (no surface there). */
-export function place(ctx: Ctx, ref: Ref, arg: string, baseLevel = false): PlacePoint {
+export function place(ctx: Ctx, ref: Ref, arg: string, baseLevel = false, standing = false): PlacePoint {
   const t = ctx.terrain;
   const board: RefBoard<Fig> = { figures: ctx.figures, grid: 'hex', width: t.width, height: t.height };
   const r = placeRef(board, ref, arg);
@@ -40,5 +40,8 @@ export function place(ctx: Ctx, ref: Ref, arg: string, baseLevel = false): Place
   if (r.level === undefined && !top) throw new HighgroundError(`[${x}, ${y}] is a void hex`, { path: [arg] });
   if (r.level !== undefined && top && !baseLevel && !surfacesAt(t, p).some((s) => s.level === r.level) && r.level < top.level)
     throw new HighgroundError(`[${x}, ${y}] has no surface at level ${r.level} (levels: ${surfacesAt(t, p).map((s) => s.level).join(', ')})`, { path: [arg] });
+  // a climb or a fall ends on a surface: a point aloft (allowed for sight) has no tile sides to count
+  if (standing && r.level !== undefined && !surfacesAt(t, p).some((s) => s.level === r.level))
+    throw new HighgroundError(`[${x}, ${y}] has no surface at level ${r.level} to stand on (levels: ${surfacesAt(t, p).map((s) => s.level).join(', ')})`, { path: [arg] });
   return { hex, place: p, level: r.level ?? top!.level };
 }

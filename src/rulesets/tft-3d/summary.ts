@@ -114,7 +114,8 @@ export const say = {
     const miss = Array.isArray(v.rollToMiss) && v.rollToMiss.length ? `; roll to miss ${sayList((v.rollToMiss as unknown[]).map((x) => (x && typeof x === 'object' && 'figure' in (x as object) ? (x as { figure: unknown }).figure : x)))}` : '';
     const hidden = v.concealed === 'half' && typeof v.concealmentDx === 'number' ? `; ${B} is half hidden, ${signed(v.concealmentDx)} DX` : '';
     const wet = typeof v.waterDx === 'number' && v.waterDx !== 0 ? `; ${A} stands in water, ${signed(v.waterDx)} DX` : '';
-    return `${A} can shoot ${B}: ${plural(v.hexes, 'hex', 'hexes')}, ${pen}${hidden}${wet}${miss}`;
+    const off = v.offBalance === true ? `; ${A} is off balance, -2 DX` : '';
+    return `${A} can shoot ${B}: ${plural(v.hexes, 'hex', 'hexes')}, ${pen}${hidden}${wet}${off}${miss}`;
   },
   stance(a: Args, v: Verdict): string {
     const A = sayArg(a.figure);

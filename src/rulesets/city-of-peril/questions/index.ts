@@ -63,11 +63,14 @@ export const questions = {
     summary: say.charge,
   }),
   move: question({
-    args: z.strictObject({ figure: Id, to: Place, budget: z.optional(z.number().check(z.int(), z.minimum(0))), charge: z.optional(z.boolean()) }),
+    args: z.strictObject({ figure: Id, to: Place, budget: z.optional(z.number().check(z.int(), z.minimum(0))), charge: z.optional(z.boolean()), target: z.optional(Id) }),
     positional: ['figure', 'to', 'budget'],
-    answer: (ctx: Ctx, a) => a.charge === true
-      ? chargeMoveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), squareArg(ctx, a.to, 'to'), a.budget)
-      : moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: squareArg(ctx, a.to, 'to'), budget: a.budget, charge: a.charge }),
+    answer: (ctx: Ctx, a) => {
+      if (a.target !== undefined && a.charge !== true) throw new HighgroundError('`target` names the creature charged: give it with `charge: true` only', { path: ['target'] });
+      return a.charge === true
+        ? chargeMoveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), squareArg(ctx, a.to, 'to'), a.budget, a.target === undefined ? undefined : getFigure(ctx, a.target, 'target'))
+        : moveVerdict(ctx, getFigure(ctx, a.figure, 'figure'), { to: squareArg(ctx, a.to, 'to'), budget: a.budget, charge: a.charge });
+    },
     summary: say.move,
   }),
   reach: question({

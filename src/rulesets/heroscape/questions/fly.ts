@@ -26,7 +26,7 @@ function flightQuestion(kind: 'fly' | 'leap') {
     args: z.strictObject({ figure: RefSchema, to: RefSchema, budget: z.optional(z.number().check(z.int(), z.minimum(0))), path: z.optional(z.array(XY).check(z.minLength(1))) }),
     positional: ['figure', 'to', 'budget'],
     summary: (q, v) => v.legal
-      ? `${say(q.figure)} can ${kind} to ${say(q.to)}, counting ${plural(v.spaces as number, 'space')}${(v.events as MoveEvent[] | undefined)?.some((e) => e.kind === 'leaving-engagement') ? ', taking leaving-engagement attacks' : ''}`
+      ? `${say(q.figure)} can ${kind} to ${say(q.to)}, counting ${plural(v.spaces as number, 'space')}${v.transit ? ` and ${v.transit} for a transit placement` : ''}${(v.events as MoveEvent[] | undefined)?.some((e) => e.kind === 'leaving-engagement') ? ', taking leaving-engagement attacks' : ''}`
       : `${say(q.figure)} cannot ${kind} to ${say(q.to)}${because(v)}`,
     answer(ctx: Ctx, q): Verdict {
       const f0 = figureArg(ctx, q.figure, 'figure');
@@ -36,6 +36,8 @@ function flightQuestion(kind: 'fly' | 'leap') {
       const m = new Mover(ctx, f);
       if (f.double && q.path) throw new HighgroundError(`a path is checked hex by hex for a single-space figure; ${f.id} has two spaces: leave path out and the cheapest way is found`, { path: ['path'] });
       let route: Space[];
+      // The transit number paid where the route is a placement, not a flight (c3g.transit, c3g.stairs), per step.
+      let placed: (number | undefined)[] = [];
       let endState: number | undefined;
       let events: MoveEvent[] = [];
       const reasons: Reason[] = [];
@@ -83,17 +85,26 @@ function flightQuestion(kind: 'fly' | 'leap') {
         const described = m.describe(r, best);
         route = described.path.map((p) => spaceAt(ctx.spaces, ctx.terrain, p.at[0], p.at[1], p.level)!);
         events = described.events;
+        placed = described.path.map((_, i) => events.find((e) => e.kind === 'placement' && e.step === i)?.transit);
         endState = best;
       }
-      let spaces = 0, partial = 0, half = 0;
-      const cells = route.slice(1).map((s) => {
+      let spaces = 0, partial = 0, half = 0, transit = 0;
+      const cells = route.slice(1).map((s, k) => {
         const cls = classOf(ctx, s).class;
-        if (cls === 'partial') partial++; else { spaces++; if (cls === 'half') half++; }
-        return { at: [s.x, s.y] as [number, number], level: s.level, class: cls, counted: cls !== 'partial', cost: spaces };
+        // A placement from a transit space is not a space flown over: it costs the transit number instead (c3g.transit).
+        const t = placed[k + 1];
+        if (t !== undefined) transit += t;
+        else if (cls === 'partial') partial++; else { spaces++; if (cls === 'half') half++; }
+        return { at: [s.x, s.y] as [number, number], level: s.level, class: cls, counted: t === undefined && cls !== 'partial', cost: spaces + transit, ...(t !== undefined ? { transit: t } : {}) };
       });
       const end = f.double ? (endState !== undefined ? m.endCheck(endState) : undefined) : m.endCheck(target.id * 2);
       if (end) { legal = false; reasons.push(end); }
-      if (spaces > budget) { legal = false; reasons.push(reason(ctx.countRule, `${spaces} spaces counted, more than ${budget}`)); }
+      if (spaces + transit > budget) {
+        legal = false;
+        reasons.push(transit
+          ? reason('c3g.transit', `${spaces} space${spaces === 1 ? '' : 's'} counted and ${transit} paid for the transit placement: ${spaces + transit}, more than ${budget}`)
+          : reason(ctx.countRule, `${spaces} spaces counted, more than ${budget}`));
+      }
       // The count leads a granted flight; a refused one leads with why it is refused.
       (legal ? reasons.unshift.bind(reasons) : reasons.push.bind(reasons))(reason(ctx.countRule, ctx.countRule === 'hs.base.flying'
         ? `${spaces} space${spaces === 1 ? '' : 's'} counted, levels, water, obstacles and figures passed over${f.double ? ' (a double-space flyer: one space per step of its leading end)' : ''}`
@@ -101,7 +112,7 @@ function flightQuestion(kind: 'fly' | 'leap') {
       reasons.push(...events.map((e) => reason(e.rule, e.text)));
       if (events.some((e) => e.kind === 'leaving-engagement'))
         reasons.push(reason('hs.base.leave-flying', `${f.id} starts to ${kind} while engaged: each figure it was engaged with attacks as it leaves, even where it lands beside them again`));
-      return { ask: kind, legal, spaces, partial, half, path: cells, events, reasons: uniqueReasons(reasons), evidence: { path: cells.map((c) => ({ at: c.at, level: c.level, cost: c.cost })) } };
+      return { ask: kind, legal, spaces, partial, half, ...(transit ? { transit } : {}), path: cells, events, reasons: uniqueReasons(reasons), evidence: { path: cells.map((c) => ({ at: c.at, level: c.level, cost: c.cost })) } };
     },
   });
 }

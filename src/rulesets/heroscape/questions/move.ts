@@ -9,12 +9,12 @@ import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { refusedMove } from '../../../engine/verdicts.js';
 import { pathTo } from '../../../engine/search.js';
-import { because, plural, say } from './words.js';
-import type { Ctx, Space } from '../context.js';
-import { K, KIND, Mover, type MoverOptions } from '../move.js';
+import { because, fallWords, plural, say, type FallWords } from './words.js';
+import { classOf, correspondingTransit, type Ctx, type Space } from '../context.js';
+import { K, KIND, Mover, type MoveEvent, type MoverOptions } from '../move.js';
 import type { Fig } from '../figures.js';
 import { figureArg, spaceArg } from '../resolve.js';
-import { entryAllowed, step } from '../steps.js';
+import { enterable, entryAllowed, step } from '../steps.js';
 import { hexDistance } from '../engage.js';
 import { isLavaField, isRoad } from '../terrain.js';
 
@@ -28,16 +28,13 @@ export const move = question({
     if (!v.legal) return `${say(q.figure)} cannot move to ${say(q.to)}${because(v)}`;
     const reasons = (v.reasons as { rule: string }[]).map((r) => r.rule);
     const stop = reasons.includes('hs.glyph') ? ' and must stop on the glyph' : reasons.includes('hs.base.water') ? ' and must stop in the water' : reasons.includes('hs.terrain.molten-lava') ? ' and must stop in the molten lava' : '';
-    const ev = v.events as { kind: string; fall?: { fall: string; dice: number; safe?: string } }[];
+    const ev = v.events as { kind: string; fall?: FallWords }[];
     const falls = ev.filter((e) => e.kind === 'fall' && e.fall).map((e) => e.fall!);
-    const fallWords = (f: { fall: string; dice: number; safe?: string }): string => f.safe
-      ? `with a fall that does no damage (${f.safe === 'flying' ? 'it flies' : f.safe === 'lava' ? 'into molten lava: the lava roll instead' : 'into water'})`
-      : f.fall === 'extreme' ? 'with an extreme fall (the d20: destroyed on 1-18)'
-        : `with a ${f.fall} fall (${plural(f.dice, 'combat die', 'combat dice')})`;
     const more = [
       ev.some((e) => e.kind === 'leaving-engagement') ? 'taking leaving-engagement attacks' : '',
       falls.length ? falls.map(fallWords).join(', ') : ev.some((e) => e.kind === 'fall') ? 'with a fall' : '',
       ev.some((e) => e.kind === 'molten-lava') ? 'rolling for molten lava' : '',
+      v.cheaperWithFall ? `avoiding the fall of the way for ${(v.cheaperWithFall as { cost: number }).cost}` : '',
     ].filter(Boolean).join(', ');
     return `${say(q.figure)} can move to ${say(q.to)} for ${v.cost}${stop}${more ? `, ${more}` : ''}`;
   },
@@ -83,6 +80,18 @@ export const move = question({
       if (best < 0 || r.cost[g]! < r.cost[best]!) best = g;
     }
     const where = `[${target.x}, ${target.y}] level ${target.level}`;
+    // Placed instead of moving from the transit space it stands on (c3g.transit), when no cheaper way walks there.
+    const instead = f.double ? undefined : placedInstead(ctx, m).get(target.id);
+    if (instead && instead.cost <= budget && (best < 0 || instead.cost < Math.floor(r.cost[best]! / K))) {
+      const s0 = ctx.spaces[f.spaces[0]!]!;
+      const path = [{ at: [s0.x, s0.y] as [number, number], level: s0.level, cost: 0, step: 'start' }, { at: [target.x, target.y] as [number, number], level: target.level, cost: instead.cost, step: 'transit' }];
+      return {
+        ask: 'move', legal: true, cost: instead.cost, path, events: instead.events,
+        reasons: uniqueReasons([reason(s0.stair ? 'c3g.stairs' : 'c3g.transit', `${f.id} stands on the transit space [${s0.x}, ${s0.y}] (transit ${s0.transit}): when it next moves it may be placed on a corresponding unoccupied transit space instead of moving, for ${instead.cost}; it moves no further`, { cost: instead.cost }),
+          ...instead.events.map((e) => reason(e.rule, e.text))]),
+        evidence: { path },
+      };
+    }
     if (best < 0) {
       // A transit space it would stop on is named with what the way round costs (c3g.transit, transitStop stop).
       const lifted = endWhy ? undefined : whatStandsInTheWay(ctx, f, goals, budget);
@@ -102,7 +111,31 @@ export const move = question({
         }
       }
       const entry = target.structure?.kind === 'interior' ? entryAllowed(f, target.structure) : undefined;
-      return refusedMove(uniqueReasons([...(lifted && lifted !== why ? [lifted] : []), why, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target), ...frontier]));
+      // A glyph on a half hex (c3g.hex.half-through): the glyph would end the move on a half hex, where no figure
+      // (but a destructible object) may end, so it cannot be moved through at all.
+      const glyphHalf = lifted?.rule === 'hs.glyph' && lifted.at !== undefined
+        ? ctx.spaces.find((x) => x.x === (lifted.at as number[])[0] && x.y === (lifted.at as number[])[1] && x.level === lifted.level && classOf(ctx, x).class === 'half')
+        : undefined;
+      const half = glyphHalf
+        ? [reason('c3g.hex.half-through', `the glyph ${glyphHalf.glyph} lies on the half hex [${glyphHalf.x}, ${glyphHalf.y}]: a figure may not move through a half hex where a glyph would end its movement, nor end there`)]
+        : [];
+      return refusedMove(uniqueReasons([...(lifted && lifted !== why ? [lifted] : []), why, ...half, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target), ...frontier]));
+    }
+    // Option avoidFalls within-budget (hs.fall): a way without a damaging fall that fits the budget, the
+    // cheaper falling way named beside it.
+    let cheaper: { cost: number; falls: MoveEvent[] } | undefined;
+    if (ctx.opts.avoidFalls === 'within-budget') {
+      const falls = damagingFalls(m, r, best);
+      if (falls.length) {
+        const nm = new Mover(ctx, f, { noFalls: true, roadOnly: road });
+        const nr = nm.run(road ? budget + ctx.opts.roadBonus : budget);
+        let nb = -1;
+        for (const g of goals) if (nr.cost[g]! < Infinity && !nm.endCheck(g) && (nb < 0 || nr.cost[g]! < nr.cost[nb]!)) nb = g;
+        if (nb >= 0) {
+          cheaper = { cost: Math.floor(r.cost[best]! / K), falls };
+          m = nm; r = nr; best = nb;
+        }
+      }
     }
     const { path, events, halfThrough, crossings, partialOver } = m.describe(r, best);
     const cost = Math.floor(r.cost[best]! / 1024);
@@ -139,8 +172,10 @@ export const move = question({
       reasons.push(reason('c3g.hex.half-through', `${f.id} passes through a half hex without ending there or becoming engaged on it`));
     if (end !== best)
       reasons.push(reason('hs.base.double-space', `${f.id} is flipped at the end of its move, at no cost, to face ${m.facingOf(end)}`));
+    if (cheaper)
+      reasons.push(avoided(f, cheaper, cost));
     return {
-      ask: 'move', legal: true, cost, ...(f.double ? { facing: m.facingOf(end) } : {}), path, events,
+      ask: 'move', legal: true, cost, ...(f.double ? { facing: m.facingOf(end) } : {}), path, events, ...(cheaper ? { cheaperWithFall: cheaper } : {}),
       reasons: uniqueReasons(reasons), evidence: { path },
     };
   },
@@ -160,6 +195,56 @@ function searched(ctx: Ctx, f: Fig, budget: number): { m: Mover; r: ReturnType<M
   const r = m.run(budget);
   lastSearch.set(ctx, { f, budget, m, r });
   return { m, r };
+}
+
+/**
+ * A single-space figure standing on a transit space at the start of its move may be placed on a corresponding
+ * unoccupied transit space instead of moving (c3g.transit: it ended its move there; c3g.stairs for a stairway),
+ * paying the transit number and taking its leaving-engagement attacks, as the `transit` question answers; it
+ * moves no further. The spaces it may be placed on, with the cost and the events.
+ */
+export function placedInstead(ctx: Ctx, m: Mover): Map<number, { cost: number; events: MoveEvent[] }> {
+  const out = new Map<number, { cost: number; events: MoveEvent[] }>();
+  const f = m.fig;
+  if (f.double) return out;
+  const s = ctx.spaces[f.spaces[0]!]!;
+  if (s.transit === undefined) return out;
+  if (s.structure && !entryAllowed(f, s.structure).ok) return out;
+  const start = m.startState();
+  for (const t of correspondingTransit(ctx, s)) {
+    if (m.other(t) >= 0 || !enterable(ctx, f, t, true).ok) continue;
+    const st = t.structure ?? s.structure;
+    if (st && !entryAllowed(f, st).ok) continue;
+    const events: MoveEvent[] = [];
+    const a = m.attacks(start, t.id * 2 + 1, KIND.transit, true);
+    if (a) events.push({ kind: 'leaving-engagement', step: 1, at: [s.x, s.y], level: s.level, by: a.by, rule: a.rule, text: a.text });
+    events.push({ kind: 'placement', step: 1, at: [t.x, t.y], level: t.level, from: [s.x, s.y], transit: s.transit, rule: s.stair ? 'c3g.stairs' : 'c3g.transit',
+      text: `${f.id} stands on transit space [${s.x}, ${s.y}] (transit ${s.transit}) at the start of its move and is placed on [${t.x}, ${t.y}] for ${s.transit} movement instead of moving` });
+    out.set(t.id, { cost: s.transit, events });
+  }
+  return out;
+}
+
+/** The falls (hs.fall) on the cheapest way the search found to a state, as the move's events give them. */
+export function fallsTo(m: Mover, r: ReturnType<Mover['run']>, state: number): MoveEvent[] {
+  const steps = pathTo(r, state);
+  const out: MoveEvent[] = [];
+  for (let i = 1; i < steps.length; i++) {
+    const e = m.fallOn(steps[i - 1]!.state, steps[i]!.state, steps[i]!.kind, i);
+    if (e) out.push(e);
+  }
+  return out;
+}
+
+/** The falls with damage on the way to a state (not into water or lava, hs.fall). */
+function damagingFalls(m: Mover, r: ReturnType<Mover['run']>, state: number): MoveEvent[] {
+  return fallsTo(m, r, state).filter((e) => !e.fall!.safe);
+}
+
+/** Option avoidFalls within-budget: the way taken avoids the fall of a cheaper one (hs.fall). */
+function avoided(f: Fig, cheaper: { cost: number; falls: MoveEvent[] }, cost: number, where = ''): Reason {
+  return reason('hs.fall', `${f.id} takes a way without a fall for ${cost}${where}: the cheaper way for ${cheaper.cost} falls (${cheaper.falls.map((e) => e.text).join('; ')}); under option avoidFalls within-budget a way without a damaging fall that fits the budget is taken`,
+    { cost, cheaperCost: cheaper.cost });
 }
 
 /**
@@ -198,7 +283,7 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
       if (i < states.length - 1 && wet.stoppedByTransit(states[i]!)) return transitStop(f, s, 'would have to stop');
       const gl = i < states.length - 1 && !free.flying ? wet.enteredGlyph(states[i - 1]!, states[i]!) : undefined;
       if (gl) {
-        return reason('hs.glyph', `${f.id} would have to stop on the glyph ${gl.glyph} at [${gl.x}, ${gl.y}] on the way: a figure that moves onto a glyph ends its move there`);
+        return reason('hs.glyph', `${f.id} would have to stop on the glyph ${gl.glyph} at [${gl.x}, ${gl.y}] on the way: a figure that moves onto a glyph ends its move there`, { at: [gl.x, gl.y], level: gl.level });
       }
       const friend = sp.map((x) => wet.engagedFriendOn(x)).find((x) => x !== undefined);
       if (friend !== undefined && !wet.flying)
@@ -286,7 +371,15 @@ export const reach = question({
   summary: (q, v) => {
     const stops = (v.transitStops ?? []) as { at: [number, number] }[];
     const cut = (v.cutShort ?? []) as unknown[];
-    return `${say(q.figure)} can end its move on ${plural(v.count as number, 'space')}` + (stops.length
+    // the spaces only a falling way reaches (hs.fall), in the move's words, the first three named
+    type C = { at: [number, number]; falls?: { fall?: FallWords }[]; cheaperWithFall?: unknown };
+    const cells = v.cells as C[];
+    const fell = cells.filter((c) => c.falls?.some((e) => e.fall && !e.fall.safe));
+    const avoid = cells.filter((c) => c.cheaperWithFall).length;
+    const falls = (fell.length
+      ? `; ${plural(fell.length, 'space')} only by a way that falls: ${fell.slice(0, 3).map((c) => `[${c.at[0]}, ${c.at[1]}] ${fallWords(c.falls!.find((e) => e.fall && !e.fall.safe)!.fall!)}`).join(', ')}${fell.length > 3 ? ', ...' : ''}`
+      : '') + (avoid ? `; ${plural(avoid, 'space')} by a dearer way that avoids a fall` : '');
+    return `${say(q.figure)} can end its move on ${plural(v.count as number, 'space')}${falls}` + (stops.length
       ? `; ${plural(cut.length, 'space')} cut short by ${stops.length === 1 ? 'the transit space' : 'the transit spaces'} ${stops.map((x) => `[${x.at[0]}, ${x.at[1]}]`).join(', ')} (option transitStop stop)`
       : '');
   },
@@ -295,21 +388,53 @@ export const reach = question({
     const budget = q.budget ?? f.move ?? Infinity;
     if (budget === Infinity) throw new HighgroundError(`reach needs a budget: ${f.id} has no move`, { path: ['budget'] });
     const { m, r } = searched(ctx, f, budget);
+    const ways = endWays(m, r);
+    // Option avoidFalls within-budget (hs.fall): where a way without a damaging fall fits the budget, that way
+    // (one more search, made only when some way falls).
+    let nofall: { m: Mover; r: ReturnType<Mover['run']>; ways: ReturnType<typeof endWays> } | undefined;
+    const fallFree = () => {
+      if (!nofall) { const nm = new Mover(ctx, f, { noFalls: true }); const nr = nm.run(budget); nofall = { m: nm, r: nr, ways: endWays(nm, nr) }; }
+      return nofall;
+    };
     const best = new Map<number, number>();
-    for (let i = 0; i < r.settledCount; i++) {
-      const s = r.settled[i]!;
-      if (m.endCheck(s)) continue;
-      const c = Math.floor(r.cost[s]! / 1024);
-      // A double-space figure may be flipped at the end of its move at no cost (hs.base.double-space): its
-      // back hex may as well be its front, as the move question finds (the same two spaces, so the same end checks).
-      for (const sp of f.double ? m.spacesOf(s) : m.spacesOf(s).slice(0, 1))
-        if (!best.has(sp.id) || c < best.get(sp.id)!) best.set(sp.id, c);
-    }
-    const cells = [...best.entries()].sort((a, b) => a[1] - b[1] || a[0] - b[0]).map(([id, cost]) => {
+    type Cell = { at: [number, number]; level: number; cost: number; falls?: MoveEvent[]; cheaperWithFall?: { cost: number; falls: MoveEvent[] } };
+    const rows: { id: number; cell: Cell }[] = [];
+    let falling = 0, avoidedFalls = 0;
+    for (const [id, w] of ways) {
       const s = ctx.spaces[id]!;
-      return { at: [s.x, s.y] as [number, number], level: s.level, cost };
-    });
+      const cost = Math.floor(r.cost[w.state]! / K);
+      const falls = w.falls ? fallsTo(m, r, w.state) : [];
+      const harm = falls.filter((e) => !e.fall!.safe);
+      const alt = harm.length && ctx.opts.avoidFalls === 'within-budget' ? fallFree().ways.get(id) : undefined;
+      if (alt) {
+        // the way without a damaging fall, the cheaper falling way beside it
+        const nf = fallFree();
+        const c = Math.floor(nf.r.cost[alt.state]! / K);
+        const safe = alt.falls ? fallsTo(nf.m, nf.r, alt.state) : [];
+        best.set(id, c);
+        avoidedFalls++;
+        rows.push({ id, cell: { at: [s.x, s.y], level: s.level, cost: c, ...(safe.length ? { falls: safe } : {}), ...(cost < c ? { cheaperWithFall: { cost, falls: harm } } : {}) } });
+        continue;
+      }
+      best.set(id, cost);
+      if (harm.length) falling++;
+      rows.push({ id, cell: { at: [s.x, s.y], level: s.level, cost, ...(falls.length ? { falls } : {}) } });
+    }
+    // Placed instead of moving from the transit space it stands on (c3g.transit), where no cheaper way walks.
+    for (const [id, p] of placedInstead(ctx, m)) {
+      if (p.cost > budget || (best.has(id) && best.get(id)! <= p.cost)) continue;
+      const s = ctx.spaces[id]!;
+      const k = rows.findIndex((x) => x.id === id);
+      if (k >= 0) rows.splice(k, 1);
+      best.set(id, p.cost);
+      rows.push({ id, cell: { at: [s.x, s.y], level: s.level, cost: p.cost } });
+    }
+    const cells = rows.sort((x, y) => x.cell.cost - y.cell.cost || x.id - y.id).map((x) => x.cell);
     const reasons = [reason('hs.move.climb', `${cells.length} spaces within ${budget} movement for ${f.id}`)];
+    if (falling)
+      reasons.push(reason('hs.fall', `${plural(falling, 'space')} ${falling === 1 ? 'is' : 'are'} reached by ${f.id} only by a way that falls with damage: each such cell lists its falls (the drop, the dice)${ctx.opts.avoidFalls === 'equal-cost' ? '; among equally cheap ways the one that falls least is taken (option avoidFalls equal-cost)' : ''}`, { spaces: falling }));
+    if (avoidedFalls)
+      reasons.push(reason('hs.fall', `${plural(avoidedFalls, 'space')} ${avoidedFalls === 1 ? 'is' : 'are'} reached by a way without a damaging fall that fits the budget where the cheapest way falls (option avoidFalls within-budget: the cheaper way is named beside it)`, { spaces: avoidedFalls }));
     const cut = m.transitStops() ? transitCuts(ctx, m, budget, best) : undefined;
     if (cut) reasons.push(...cut.reasons);
     return {
@@ -320,6 +445,28 @@ export const reach = question({
     };
   },
 });
+
+/**
+ * Every space a search lets the figure end its move on, with the cheapest end state (settled first: least
+ * movement, then the fewest attacks, no lava, the least fall) and whether its way falls (hs.fall: a drop of
+ * the figure's Height or more, into water included). A double-space figure may be flipped at the end of its
+ * move at no cost (hs.base.double-space): its back hex may as well be its front, as the move question finds
+ * (the same two spaces, so the same end checks). Whether a way falls is carried down the search tree in
+ * settle order (a parent settles before its child), so only the ways that fall are read back.
+ */
+function endWays(m: Mover, r: ReturnType<Mover['run']>): Map<number, { state: number; falls: boolean }> {
+  const fell = new Uint8Array(m.stateCount);
+  const out = new Map<number, { state: number; falls: boolean }>();
+  for (let i = 0; i < r.settledCount; i++) {
+    const s = r.settled[i]!;
+    const p = r.parent[s]!;
+    if (p >= 0) fell[s] = fell[p]! || (r.via[s] === KIND.down && m.fallOn(p, s, KIND.down, 0) ? 1 : 0);
+    if (m.endCheck(s)) continue;
+    for (const sp of m.fig.double ? m.spacesOf(s) : m.spacesOf(s).slice(0, 1))
+      if (!out.has(sp.id)) out.set(sp.id, { state: s, falls: fell[s] === 1 });
+  }
+  return out;
+}
 
 /**
  * Under option transitStop stop, for a walking single-space figure (c3g.transit: one that moves onto a

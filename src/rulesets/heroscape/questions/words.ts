@@ -30,3 +30,12 @@ export function contactWhy(v: { reasons?: unknown }): string {
   const r = rs.find((x) => /may attack only/.test(x.text!)) ?? rs[0];
   return r ? `: ${r.text!.replace(/: not adjacent$/, '')}` : '';
 }
+
+/** A fall as the move and reach summaries say it (hs.fall): the kind and its dice, or why it does no damage. */
+export interface FallWords { fall: string; dice: number; safe?: string }
+export function fallWords(f: FallWords): string {
+  return f.safe
+    ? `with a fall that does no damage (${f.safe === 'flying' ? 'it flies' : f.safe === 'lava' ? 'into molten lava: the lava roll instead' : 'into water'})`
+    : f.fall === 'extreme' ? 'with an extreme fall (the d20: destroyed on 1-18)'
+      : `with a ${f.fall} fall (${plural(f.dice, 'combat die', 'combat dice')})`;
+}

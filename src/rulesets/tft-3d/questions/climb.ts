@@ -51,7 +51,7 @@ export const climbQ = question<Ctx, z.Schema<{ figure: string; levels?: number |
     let down = args.down === true;
     if (args.levels !== undefined) total = args.levels;
     else if (args.to !== undefined) {
-      const p = place(ctx, args.to, 'to');
+      const p = place(ctx, args.to, 'to', false, true);
       if (!f.hexList.some((h) => distance(h, p.hex) === 1))
         throw new HighgroundError(`${f.id} must start the turn next to the wall: ${JSON.stringify(args.to)} is not next to it`, { path: ['to'] });
       total = Math.abs(p.level - f.level);
@@ -146,7 +146,10 @@ export const jumpQ = question<Ctx, z.Schema<{ figure: string; gap?: number | und
       if (args.to === undefined) throw new HighgroundError('give gap (1-3 hexes) or to', { path: ['gap'] });
       const p = place(ctx, args.to, 'to');
       gap = Math.min(...f.hexList.map((h) => distance(h, p.hex))) - 1;
-      if (gap < 1 || gap > 3) throw new HighgroundError(`that is a gap of ${gap} hexes; a jump clears 1 to 3`, { path: ['to'] });
+      const at = JSON.stringify(args.to);
+      if (gap < 0) throw new HighgroundError(`${at} is where ${f.id} stands: no gap to jump`, { path: ['to'] });
+      if (gap === 0) throw new HighgroundError(`${at} is next to ${f.id}: no gap between, an ordinary step`, { path: ['to'] });
+      if (gap > 3) throw new HighgroundError(`that is a gap of ${gap} hexes; a jump clears 1 to 3`, { path: ['to'] });
     }
     const n = GAP_DICE[gap]!;
     const jump = odds(n, f.st + f.dx);

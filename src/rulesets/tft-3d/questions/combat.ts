@@ -15,6 +15,7 @@ import { odds } from '../odds.js';
 import { figure, figurePair } from '../resolve.js';
 import { inFrontOf, isAdjacent } from '../adjacency.js';
 import { say } from '../summary.js';
+import { standingWater } from '../terrain-costs.js';
 
 const key = (h: Axial) => `${h.q},${h.r}`;
 function step(h: Axial, d: number): Axial {
@@ -48,10 +49,17 @@ export function swipeCheck(ctx: Ctx, a: Fig, t: Fig, moved?: number): { allowed:
   if (moved !== undefined && moved > halfMa) blockers.push(`${a.id} moved ${moved}, more than half its MA ${a.ma} (${halfMa})`);
   if (diff > 0 && negated > tH) blockers.push(`even with ${a.id}'s H ${a.H} taken off, ${negated} levels remain, more than ${t.id}'s H ${tH}`);
   const allowed = blockers.length === 0;
-  const dx = -4 + diff;
+  // The swipe is the attacker's own blow: its other modifiers stand as in melee (attackDx), off balance
+  // (-2, the multi-hex rules) and the water it stands in (option water).
+  const off = a.stance.offBalance ? -2 : 0;
+  const wet = standingWater(ctx, a);
+  const water = wet?.dx ?? 0;
+  const dx = -4 + diff + off + water;
+  const more = `${off ? `, -2 off balance` : ''}${water ? `, ${water} for the water it stands in` : ''}`;
   reasons.push(reason('tft.swipe', allowed
-    ? `${a.id} kneels and swipes: ${diff} levels less its H ${a.H} leaves ${Math.max(negated, 0)}, within ${t.id}'s H ${tH}; -4 DX for kneeling, +${diff} for height: ${dx >= 0 ? '+' : ''}${dx} in all${moved === undefined ? `; only after standing still or moving at most half its MA (${halfMa})` : ''}`
+    ? `${a.id} kneels and swipes: ${diff} levels less its H ${a.H} leaves ${Math.max(negated, 0)}, within ${t.id}'s H ${tH}; -4 DX for kneeling, +${diff} for height${more}: ${dx >= 0 ? '+' : ''}${dx} in all${moved === undefined ? `; only after standing still or moving at most half its MA (${halfMa})` : ''}`
     : `no swipe: ${blockers.join('; ')}`, { levels: diff, negated, halfMa }));
+  if (allowed && wet?.dx) reasons.push(...wet.reasons);
   return { allowed, needed, dx, negated, halfMa, reasons, blockers };
 }
 

@@ -192,7 +192,7 @@ export const fallQ = question<Ctx, z.Schema<{ figure: string; levels?: number | 
     const f = figure(ctx, args.figure, 'figure');
     let d: number;
     if (args.levels !== undefined) d = args.levels;
-    else if (args.to !== undefined) d = f.level - place(ctx, args.to, 'to').level;
+    else if (args.to !== undefined) d = f.level - place(ctx, args.to, 'to', false, true).level;
     else throw new HighgroundError('give levels or to', { path: ['levels'] });
     if (d < 0) throw new HighgroundError(`that place is ${-d} levels above ${f.id}: nothing to fall`, { path: ['to'] });
     const h = fallHeight(f, ctx.options);

@@ -184,7 +184,9 @@ export const missileQ = question<Ctx, z.Schema<{ shooter: Ref; target: Ref }>>({
     const shooter = typeof args.shooter === 'string' ? ctx.figures.get(args.shooter) : undefined;
     const wet = shooter ? standingWater(ctx, shooter) : undefined;
     const concealDx = halfHidden ? ctx.options.concealment! : 0;
-    const adj = shooter ? shooter.dx + dx + (wet?.dx ?? 0) + concealDx : undefined;
+    // an off-balance shooter (a multi-hex figure with a hex over a drop or one up) is at -2 DX for every roll
+    const off = shooter?.stance.offBalance ? -2 : 0;
+    const adj = shooter ? shooter.dx + dx + (wet?.dx ?? 0) + concealDx + off : undefined;
     const reasons: Reason[] = [
       reason('tft.missile.range', `range ${r.range.toFixed(2)} hexes along the 3-D line, read as ${hexes}: ${inc} whole 6-hex increment${inc === 1 ? '' : 's'} beyond the first, ${dx === 0 ? 'no' : dx} DX`, { range: r.range, hexes, increments: inc }),
       reason('tft.missile.line', r.clear
@@ -193,6 +195,7 @@ export const missileQ = question<Ctx, z.Schema<{ shooter: Ref; target: Ref }>>({
       ...tieReasons(ctx, r),
       ...concealReasons(ctx, b, halfHidden),
       ...(wet ? wet.reasons : []),
+      ...(off && shooter?.stance.rule ? [reason(shooter.stance.rule, `${shooter.id}: ${shooter.stance.why}, off balance: -2 DX`, { offBalance: true })] : []),
     ];
     // Rolling to miss a figure in the way: a to-hit roll (3D6 against adjusted DX) the shooter hopes to fail.
     const rollToMiss = adj === undefined ? [] : facts.through.map((id) => {
@@ -201,7 +204,7 @@ export const missileQ = question<Ctx, z.Schema<{ shooter: Ref; target: Ref }>>({
     });
     return {
       ask: 'missile', allowed: r.clear, blocked: !r.clear, range: r.range, hexes, increments: inc, dx, ...(adj !== undefined ? { adjustedDx: adj } : {}),
-      ...(halfHidden !== undefined ? { concealed: halfHidden ? 'half' : 'none', concealmentDx: concealDx } : {}), ...(wet?.dx ? { waterDx: wet.dx } : {}),
+      ...(halfHidden !== undefined ? { concealed: halfHidden ? 'half' : 'none', concealmentDx: concealDx } : {}), ...(wet?.dx ? { waterDx: wet.dx } : {}), ...(off ? { offBalance: true } : {}),
       rollToMiss, ...facts, reasons,
       evidence: { lines: [{ from: centre(line.from), to: centre(line.to), z: [line.zFrom / Z, line.zTo / Z], clear: r.clear }] },
     };
