@@ -22,7 +22,7 @@
 import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 import { meetsInterior } from '../../geometry/plane/fast-poly.js';
 import { convexCorners, convexCornersWithNeighbours, gridOf, linearCrossings, severeLength, staysOn, trueWithin, type Layer } from './move-geometry.js';
-import { pointInPiece, type Table } from './context.js';
+import { TOUCH, pointInPiece, type Table } from './context.js';
 import { arcFactor, centreDistance, clearPoint } from './taut.js';
 
 /** Tangent points of one circle (radius 0: a corner point, one node): node ids and their angles about the centre. */
@@ -99,7 +99,7 @@ function dist(ax: number, ay: number, bx: number, by: number): number {
 export function truePrice(L: Layer, r: number, p: Point, q: Point, skipA = -1, skipB = -1): number {
   const obs = L.obstacles;
   HIT.obs = obs;
-  HIT.lim = r * (1 - 1e-9);
+  HIT.lim = r - TOUCH;
   HIT.p = p;
   HIT.q = q;
   HIT.skipA = skipA;
@@ -126,7 +126,7 @@ function hits(i: number): boolean {
   if (i === HIT.skipA || i === HIT.skipB) return false;
   const o = HIT.obs[i]!, p = HIT.p, q = HIT.q;
   if (!meetsInterior(o.fp, p, q)) return false;
-  if (o.round) return centreDistance(o.round.c, p, q) < o.round.r * (1 - 1e-9);
+  if (o.round) return centreDistance(o.round.c, p, q) < o.round.r - TOUCH;
   return trueWithin(o, p, q, HIT.lim);
 }
 
