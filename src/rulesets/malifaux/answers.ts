@@ -44,6 +44,8 @@ export type MalifauxEvent = {
   height?: number;
   /** A hazard the model is immune to: it already damaged it this turn. */
   immune?: boolean;
+  /** Where the base centre is when the base first enters the terrain on this step (`at` is the step's end); absent when it starts in it. */
+  enters?: XY;
 };
 
 /** What a move also gives: the inches left, fall damage and the hazards that damaged the model this turn. */

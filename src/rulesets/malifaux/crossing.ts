@@ -10,10 +10,10 @@
  * both lie on one side) meets the edge, or the nearer end of the edge when it meets the line beyond it (the
  * angles the two legs make with the edge balance there: Snell's law with equal costs on both sides). The
  * crossing is a straight walk through b: the base centre reaches the edge at b (over it, on the top), and off
- * the top it is clear of the piece once it stands r + CLEAR from it, as the sampled links' ground points do.
+ * the top it lands in exact base contact with the piece, r from it, as the sampled links' ground points do.
  */
 import type { Point } from '../../geometry/plane/index.js';
-import { CLEAR, blocks, gridOf, outwardNormal, severeLength, type Link } from './move-geometry.js';
+import { blocks, gridOf, outwardNormal, type Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
 import { TOUCH } from './context.js';
 
@@ -30,7 +30,7 @@ export interface Crossing {
   /** The walk from the low side's point to `low` (or from `low` to it), the step `low`-`top`, and top to the top side's point. */
   readonly lowCost: number;
   readonly step: number;
-  /** What the step costs: its length, and its last stretch on the low side (CLEAR of it) again where that lies in severe terrain. */
+  /** What the step costs: its length (the walk on from where it lands is charged by the terrain there). */
   readonly price: number;
   readonly topCost: number;
 }
@@ -84,19 +84,81 @@ export function bestCrossing(graph: MoveGraph, l: Link, lowP: Point, topP: Point
       best = c2;
     }
   }
+  // Where a side's walk costs more than its length (severe terrain, a linear obstacle), the straight line is not
+  // the cheapest crossing: the way refracts (a dearer side is crossed more squarely, Snell's law). The walk on
+  // the top and the step over the side are then one straight walk (both on the top's terrain), bending where
+  // the base lands, or the step goes on towards the low point, bending at the edge: each edge is searched for
+  // the cheapest place of either (golden-section search: the cost is convex along an edge when each side's
+  // terrain is one region, as the sum of convex distances; elsewhere the search's place is kept only when it is
+  // cheaper than the straight line's).
+  if (best && (dearer(best.lowCost, up ? lowP : best.low, up ? best.low : lowP) || dearer(best.topCost, best.top, topP))) {
+    for (let i = 0; i < n; i++) {
+      const a = poly[i]!, c = poly[(i + 1) % n]!;
+      for (const on of [false, true]) {
+        const at = (t: number): Crossing | undefined => {
+          const b = { x: a.x + (c.x - a.x) * t, y: a.y + (c.y - a.y) * t };
+          return crossingAt(graph, l, b, i, i, lowP, topP, lowLayer, topLayer, up, r, on);
+        };
+        const f = (t: number) => {
+          const c2 = at(t);
+          return c2 ? c2.lowCost + c2.price + c2.topCost : Infinity;
+        };
+        const c2 = at(goldenMin(f, 1e-9, 1 - 1e-9));
+        if (!c2) continue;
+        const cost = c2.lowCost + c2.price + c2.topCost;
+        if (cost < bestCost - 1e-12) {
+          bestCost = cost;
+          best = c2;
+        }
+      }
+    }
+  }
   return best;
 }
 
+/**
+ * Where f is least on [lo, hi], by golden-section search (Kiefer 1953): exact for a function convex there,
+ * a local least value otherwise (the callers keep it only when it beats what they had).
+ */
+export function goldenMin(f: (t: number) => number, lo: number, hi: number): number {
+  const g = (Math.sqrt(5) - 1) / 2;
+  let x1 = hi - g * (hi - lo), x2 = lo + g * (hi - lo), f1 = f(x1), f2 = f(x2);
+  if (f1 === Infinity && f2 === Infinity) return (lo + hi) / 2;
+  for (let k = 0; k < 90 && hi - lo > 1e-14; k++) {
+    if (f1 <= f2) {
+      hi = x2;
+      x2 = x1;
+      f2 = f1;
+      x1 = hi - g * (hi - lo);
+      f1 = f(x1);
+    } else {
+      lo = x1;
+      x1 = x2;
+      f1 = f2;
+      x2 = lo + g * (hi - lo);
+      f2 = f(x2);
+    }
+  }
+  return (lo + hi) / 2;
+}
+
+/** Does a walk from p to q cost more than its length? */
+function dearer(cost: number, p: Point, q: Point): boolean {
+  return cost > Math.hypot(q.x - p.x, q.y - p.y) * (1 + 1e-9) + 1e-12;
+}
+
 /** The crossing at edge point b (between edges i and j of the piece: the same at a point inside an edge), or undefined. */
-function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, lowP: Point, topP: Point, lowLayer: number, topLayer: number, up: boolean, r: number): Crossing | undefined {
+function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, lowP: Point, topP: Point, lowLayer: number, topLayer: number, up: boolean, r: number, straightOn = false): Crossing | undefined {
   const dx = lowP.x - b.x, dy = lowP.y - b.y, d = Math.hypot(dx, dy);
   if (!(d > 0)) return undefined;
-  const u = { x: dx / d, y: dy / d };
+  // The step goes towards the low point, or (straightOn) on in the direction of the walk on the top.
+  const ex = b.x - topP.x, ey = b.y - topP.y, e = Math.hypot(ex, ey);
+  if (straightOn && !(e > 0)) return undefined;
+  const u = straightOn ? { x: ex / e, y: ey / e } : { x: dx / d, y: dy / d };
   let out = crossingToward(graph, l, b, i, j, u, lowLayer, r);
-  // A low point nearer the edge than the sampled clear point (a base in contact with the piece, audit12) crosses
-  // from where it stands: the way walked back to the clear point first (up to 2 CLEAR too dear: a 50 mm base in
-  // contact with a Ht 2 crag was refused a climb of exactly its Wk).
-  if (out && out.step >= d) out = crossingFrom(graph, l, b, u, d, out.step - CLEAR / out.k, lowP, lowLayer, r);
+  // A low point no farther from the edge than where the base lands (a base in contact with the piece, audit12)
+  // crosses from where it stands.
+  if (out && out.step >= d && !straightOn) out = crossingFrom(graph, l, b, u, d, out.step, lowP, lowLayer, r);
   if (!out) return undefined;
   const { low, step: s, price } = out;
   const lowCost = up ? graph.price(lowP, low, lowLayer, true) : graph.price(low, lowP, lowLayer, true);
@@ -123,34 +185,29 @@ export function crossingToward(graph: MoveGraph, l: Link, b: Point, i: number, j
   if (i !== j && c1 > 0 && c2 > 0) k = Math.max(k, Math.min(1, cornerClear(ux, uy, n1, n2)));
   // A walk that only grazes the edge would have to go far along it before the base is off: not a crossing.
   if (!(k >= 0.05)) return undefined;
-  const s = (r + CLEAR) / k;
+  const s = r / k;
   const low = { x: b.x + ux * s, y: b.y + uy * s };
   if (!graph.validPoint(low, lowLayer, true)) return undefined;
   // Between `low` and the edge the base is over the piece's side: nothing else may be in the way there.
   const L = graph.layers[lowLayer]!;
   const obs = L.obstacles;
   if (gridOf(obs).segment(low.x, low.y, b.x, b.y, (o) => obs[o]!.piece !== l.piece && blocks(obs[o]!, low, b, true, r))) return undefined;
-  // The base clears the piece r / k along the step: the rest (CLEAR / k) it walks on the low side, so it is
-  // charged by the terrain there, again in severe terrain as any walk is (issue 13, audit10: a drop into a
-  // severe pool was charged that stretch at the walking rate).
-  const onGround = CLEAR / k;
-  const from = { x: low.x - ux * onGround, y: low.y - uy * onGround };
-  return { low, step: s, price: s + severeLength(L, from, low, onGround), k };
+  // The base clears the piece r / k along the step: it lands there in exact base contact with the edge, and
+  // the walk on from there is charged by the terrain it lies in (issue 13).
+  return { low, step: s, price: s, k };
 }
 
 /**
- * The step off edge point b in the unit direction u when the low side's point lowP (d from b) is nearer than
- * the clear point: from lowP itself, when its base is off the piece (it clears it `off` along the step) and
- * nothing else is in the way.
+ * The step off edge point b in the unit direction u when the low side's point lowP (d from b) is no farther
+ * than where the base lands: from lowP itself, when its base is off the piece (it clears it `off` along the
+ * step, to TOUCH) and nothing else is in the way.
  */
 function crossingFrom(graph: MoveGraph, l: Link, b: Point, u: Point, d: number, off: number, lowP: Point, lowLayer: number, r: number): { low: Point; step: number; price: number; k: number } | undefined {
   if (d < off - TOUCH || !graph.validPoint(lowP, lowLayer, true)) return undefined;
   const L = graph.layers[lowLayer]!;
   const obs = L.obstacles;
   if (gridOf(obs).segment(lowP.x, lowP.y, b.x, b.y, (o) => obs[o]!.piece !== l.piece && blocks(obs[o]!, lowP, b, true, r))) return undefined;
-  const onGround = Math.max(0, d - off);
-  const from = { x: lowP.x - u.x * onGround, y: lowP.y - u.y * onGround };
-  return { low: lowP, step: d, price: d + severeLength(L, from, lowP, onGround), k: r / Math.max(off, 1e-12) };
+  return { low: lowP, step: d, price: d, k: r / Math.max(off, 1e-12) };
 }
 
 /** At a corner, for a direction u in both edges' outward half-planes: 1 when u lies between the two normals. */

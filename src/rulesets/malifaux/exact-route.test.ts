@@ -110,14 +110,16 @@ describe('common tangents', () => {
 });
 
 describe('mfx.trait.impassable: arcs are tested exactly, not at sample points', () => {
-  // A tree, and a 30 mm model standing above it a ten-millionth of an inch closer than a 30 mm base can pass
-  // between them (the gap is 2r - 1e-7): the way over the tree would bend round it through that gap, along an
-  // arc of the grown tree that the model's grown base cuts over a chord of about 0.0006", less than the 0.002"
-  // an arc used to be sampled at. The walker must go under the tree.
+  // A tree, and a 30 mm model standing above it three millionths of an inch closer than a 30 mm base can pass
+  // between them (the gap is 2r - 3e-6): the way over the tree would bend round it through that gap, along an
+  // arc of the grown tree that the model's grown base cuts over a chord of a few thousandths, about the 0.002"
+  // an arc used to be sampled at. A base passing would reach 1.5e-6" or more into the tree or the base, deeper
+  // than base contact typed to six decimals allows (context.ts TOUCH, 1e-6: a gap only 1e-7 short is contact
+  // on both sides, and open). The walker must go under the tree.
   const r = R30, Rc = 1 + r;
   const eps = 0.05;
   const A: [number, number] = [5, 10 + eps], B: [number, number] = [15, 10 + eps], C = [10, 10];
-  const s = table([{ id: 't', kind: 'obstacle', shape: { circle: [10, 10, 1] } }], { W: { at: A }, M: { at: [10, 10 + Rc + 2 * r - 1e-7] } });
+  const s = table([{ id: 't', kind: 'obstacle', shape: { circle: [10, 10, 1] } }], { W: { at: A }, M: { at: [10, 10 + Rc + 2 * r - 3e-6] } });
   const over = around(A, B, C, Rc, 1), under = around(A, B, C, Rc, -1);
 
   it('the way through the gap would be shorter', () => {

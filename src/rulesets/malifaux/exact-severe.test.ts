@@ -125,15 +125,18 @@ describe('mfx.trait.severe: an arc that crosses a severe field\'s edge is priced
 
 /**
  * Issue 13: the events of a way in severe terrain add up to what its cost charges. D (30 mm) on a 2" crag at
- * (13,13) drops off its edge at (14,12.5) (1.118" on the top, 0.6156" stepping out) into rough ground grown
- * from x = 14.21, and goes round a 1" tree at (18.5,13) (the circle of radius R = 1 + R30) to (22.5,13): the
- * tangent from the landing point, the arc under the tree and the tangent on are all in the field, 8.361144"
- * paid twice. The old events listed the arc alone (1.112"): a tangent of the exact search touches the tree's
- * circle inside the polygon standing in for it, and the events measured each step on the polygons, which said
- * "blocked" and so "no severe ground".
+ * (13,13) drops off its east edge (x = 14) into rough ground grown from x = 14.21, and goes round a 1" tree at
+ * (18.5,13) (the circle of radius R = 1 + R30) to (22.5,13). The base lands in exact base contact with the
+ * edge (centre at x = 14 + R30), and all of the way after the landing is in the field, paid twice: the tangent
+ * from the landing point, the arc under the tree and the tangent on. The walk on the top and the step over the
+ * side are one straight walk (1x), so the cheapest way refracts where it lands: the landing L = (14 + R30, y)
+ * minimises hypot(1 + R30, y - 13) + 2 x round(L), found below by golden-section search on the geometry alone
+ * (18.402596" at y = 12.236916; the straight step off towards the tangent from the sampled (14, 12.5) costs
+ * 18.4788", and the landing 0.025" out used to cost 18.4809"). The old events listed the arc alone (1.112"):
+ * a tangent of the exact search touches the tree's circle inside the polygon standing in for it.
  */
 describe('mfx.trait.severe: after a drop into a field, the severe events add up to the cost', () => {
-  it('mfx.trait.severe, mfx.fall: 18.455874" in all, 8.361144" of it severe, listed as events', () => {
+  it('mfx.trait.severe, mfx.fall: 18.402596" in all, 8.319233" of it severe, listed as events', () => {
     const s = loadScenarioObject({
       format: 'highground/1',
       ruleset: 'malifaux',
@@ -148,19 +151,31 @@ describe('mfx.trait.severe: after a drop into a field, the severe events add up 
       },
       figures: { D: { at: [13, 13], level: 2, wk: 30 } },
     });
-    const R = 1 + R30, land = { x: 14 + R30 + 0.025, y: 12.5 }, c = { x: 18.5, y: 13 }, g = { x: 22.5, y: 13 };
-    const dL = Math.hypot(c.x - land.x, c.y - land.y), dG = g.x - c.x;
-    const sep = Math.PI - Math.atan2(c.y - land.y, c.x - land.x);
-    const way = Math.sqrt(dL * dL - R * R) + R * (sep - Math.acos(R / dL) - Math.acos(R / dG)) + Math.sqrt(dG * dG - R * R);
-    expect(way).toBeCloseTo(8.361144, 5);
+    const R = 1 + R30, c = { x: 18.5, y: 13 }, g = { x: 22.5, y: 13 }, xL = 14 + R30;
+    // The way from the landing point round the south of the tree: tangent, arc, tangent.
+    const round = (y: number) => {
+      const dL = Math.hypot(c.x - xL, c.y - y), dG = g.x - c.x;
+      const sep = Math.PI - Math.atan2(c.y - y, c.x - xL);
+      return Math.sqrt(dL * dL - R * R) + R * (sep - Math.acos(R / dL) - Math.acos(R / dG)) + Math.sqrt(dG * dG - R * R);
+    };
+    const f = (y: number) => Math.hypot(xL - 13, y - 13) + 2 * round(y);
+    let lo = 11.5, hi = 13;
+    for (let k = 0; k < 200; k++) {
+      const m1 = lo + (hi - lo) / 3, m2 = hi - (hi - lo) / 3;
+      if (f(m1) < f(m2)) hi = m2;
+      else lo = m1;
+    }
+    const y = (lo + hi) / 2, way = round(y);
+    expect(y).toBeCloseTo(12.236916, 5);
+    expect(f(y)).toBeCloseTo(18.402596, 5);
+    expect(way).toBeCloseTo(8.319233, 5);
     const v = ask(s, { ask: 'move', figure: 'D', to: [22.5, 13] });
-    // The drop lands CLEAR (0.025") beyond base contact; that stretch is on the ground with the base already in
-    // the field (it overlaps from x = 14.8 - R30), so it is paid double like the rest (issue 13, audit10-severe-drop):
-    // R30 in the air, then 2 x (0.025 + way). (The true optimum, stepping off towards the tangent, is below this by
-    // at most 2 x 0.025 x (1 - cos) of the tangent's angle: the landing offset itself remains.)
-    expect(v.cost as number).toBeCloseTo(Math.hypot(1, 0.5) + R30 + 2 * (land.x - 14 - R30) + 2 * way, 4);
+    expect(v.cost as number).toBeCloseTo(f(y), 4);
+    expect((v.path as { at: [number, number]; step: string }[]).find((p) => p.step === 'fall')!.at).toEqual([14.5906, 12.2369]);
+    // The severe events are everything after the landing, once more: they add up to the cost less the length.
     const severe = (v.events as { type: string; cost?: number }[]).filter((e) => e.type === 'severe').reduce((a, e) => a + e.cost!, 0);
     expect(severe).toBeCloseTo(way, 3);
+    expect((v.cost as number) - severe).toBeCloseTo(Math.hypot(xL - 13, y - 13) + way, 3);
     const said = (v.reasons as { text: string }[]).map((r) => /^([\d.]+)" of the way is in severe terrain/.exec(r.text)).find((m) => m);
     expect(Number(said![1])).toBeCloseTo(way, 3);
   });

@@ -8,11 +8,11 @@
  * next to a bend round a circle is then solved jointly with it (jointCrossing: their common tangent).
  */
 import type { Point } from '../../geometry/plane/index.js';
-import { bestCrossing, crossingToward, slides } from './crossing.js';
+import { bestCrossing, crossingToward, goldenMin, slides } from './crossing.js';
+import { tangentStep, type Arc } from './tangent-graph.js';
 import type { Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
 import { bendCircle, tangent, tautRun, type Taut, type Wrap } from './taut.js';
-import type { Arc } from './tangent-graph.js';
 
 export interface WayStep {
   readonly state: number;
@@ -29,6 +29,8 @@ export interface ExactWay {
   readonly inc: number[];
   /** Runs of straight walks on one layer [first, last step], with the taut walk when pulled. */
   readonly runs: { i: number; j: number; taut: Taut | undefined }[];
+  /** Each step's arc of the tangent graph (when it goes round one): the search's, or where a crossing moved it. */
+  readonly arcs: (Arc | undefined)[];
 }
 
 /**
@@ -216,6 +218,69 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
     tautAll();
     return undefined;
   };
+  const arcCrossing = (k: number): number | undefined => {
+    const l = linkOf(graph, kinds[k]!)!;
+    const up = layerOf[k - 1] !== graph.layerOf(l.piece);
+    const arc = arcs[k + 2];
+    if (up || !arc || k + 2 >= n || kinds[k + 2] !== 0 || layerOf[k + 2] !== layerOf[k] || arcs[k + 1]) return undefined;
+    const low = layerOf[k]!, L = graph.layers[low]!, C = arc.c;
+    // Which way round the arc goes: from a0 (counter-clockwise) or to it.
+    const T0 = pts[k + 1]!, E = pts[k + 2]!;
+    const ang = (q: Point) => Math.atan2(q.y - C.c.y, q.x - C.c.x);
+    const TAU = 2 * Math.PI;
+    const norm = (a: number) => ((a % TAU) + TAU) % TAU;
+    const near = (a: number, b: number) => Math.min(norm(a - b), norm(b - a)) < 1e-6;
+    const ccw = near(ang(T0), arc.a0);
+    if (!ccw && !near(ang(T0), arc.a0 + arc.da)) return undefined;
+    const eA = ang(E);
+    const vertical = l.kind === 'climb-down' ? 2 * Math.abs(l.height) : 0;
+    const P = before(k);
+    const topP = pts[k - 2]!;
+    const poly = l.piece.poly, m = poly.length;
+    type Cand = { b: Point; low: Point; T: Point; arc: Arc; c: [number, number, number, number] };
+    const at = (e: number, t: number): Cand | undefined => {
+      const a = poly[e]!, c = poly[(e + 1) % m]!;
+      const b = { x: a.x + (c.x - a.x) * t, y: a.y + (c.y - a.y) * t };
+      const ex = b.x - P.x, ey = b.y - P.y, d = Math.hypot(ex, ey);
+      if (!(d > 0)) return undefined;
+      const step = crossingToward(graph, l, b, e, e, { x: ex / d, y: ey / d }, low, graph.r);
+      if (!step) return undefined;
+      const q = step.low;
+      const dq = Math.hypot(q.x - C.c.x, q.y - C.c.y);
+      if (!(dq > C.r)) return undefined;
+      const th = ang(q) + (ccw ? 1 : -1) * Math.acos(C.r / dq);
+      const T = { x: C.c.x + C.r * Math.cos(th), y: C.c.y + C.r * Math.sin(th) };
+      const da = ccw ? norm(eA - th) : norm(th - eA);
+      if (!(da < Math.PI)) return undefined;
+      const newArc: Arc = { c: C, a0: ccw ? th : eA, da };
+      const top = graph.price(topP, b, layerOf[k - 1]!, true);
+      const walk = tangentStep(graph.t, L, graph.r, q, T, undefined);
+      const round = tangentStep(graph.t, L, graph.r, T, E, newArc);
+      return { b, low: q, T, arc: newArc, c: [top, step.price + vertical, walk, round] };
+    };
+    const sum = (x: Cand | undefined) => (x ? x.c[0] + x.c[1] + x.c[2] + x.c[3] : Infinity);
+    let best: Cand | undefined, bestCost = inc[k - 1]! + inc[k]! + inc[k + 1]! + inc[k + 2]! - 1e-12;
+    for (let e = 0; e < m; e++) {
+      const c = at(e, goldenMin((t) => sum(at(e, t)), 1e-9, 1 - 1e-9));
+      if (sum(c) < bestCost) {
+        bestCost = sum(c);
+        best = c;
+      }
+    }
+    if (!best) return undefined;
+    const was = { p: [pts[k - 1]!, pts[k]!, pts[k + 1]!], c: [inc[k - 1]!, inc[k]!, inc[k + 1]!, inc[k + 2]!], a: arcs[k + 2] };
+    [pts[k - 1], pts[k], pts[k + 1]] = [best.b, best.low, best.T];
+    [inc[k - 1], inc[k], inc[k + 1], inc[k + 2]] = best.c;
+    arcs[k + 2] = best.arc;
+    tautAll();
+    const now = totalOf();
+    if (now < total - 1e-12) return now;
+    [pts[k - 1], pts[k], pts[k + 1]] = was.p as [Point, Point, Point];
+    [inc[k - 1], inc[k], inc[k + 1], inc[k + 2]] = was.c as [number, number, number, number];
+    arcs[k + 2] = was.a;
+    tautAll();
+    return undefined;
+  };
   tautAll();
   let total = totalOf();
   for (let pass = 0; pass < 40 && crossings.length; pass++) {
@@ -257,7 +322,17 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
     const now = jointCrossing(k);
     if (now !== undefined) total = now;
   }
-  return { total, pts, inc, runs };
+  // A drop or climb down whose low side goes on round a circle of the tangent graph through severe terrain: the
+  // run is not pulled taut (it costs more than its length), so the alternation cannot move the tangent point,
+  // and the landing refracts (crossing.ts). Solved together here: for each place b of the edge the walk on the
+  // top goes straight on over the side, lands in base contact, walks the tangent to the circle and follows it
+  // to the arc's far end, each priced on the true shapes (tangentStep: an arc wholly in severe terrain costs
+  // double); the cheapest b of each edge by golden-section search.
+  for (const k of crossings) {
+    const now = arcCrossing(k);
+    if (now !== undefined) total = now;
+  }
+  return { total, pts, inc, runs, arcs };
 }
 
 /** Does the way cross a raised piece's edge where the crossing may slide? */

@@ -18,6 +18,7 @@ import {
   type Polygon,
 } from '../../geometry/plane/index.js';
 import { BoxGrid, type Box } from '../../geometry/plane/box-grid.js';
+import { orient2d } from '../../geometry/plane/orient2d.js';
 import { fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
 import { TOUCH, pointInPiece, type Piece, type Table } from './context.js';
 
@@ -342,7 +343,7 @@ export function blocks(o: Obstacle, p: Point, q: Point, loose: boolean, r: numbe
   // typed to six decimals was a legal place and refused as a move's end).
   if (o.round) return segmentVersusCircle({ a: p, b: q }, loose ? { c: o.round.c, r: o.round.r - TOUCH } : o.round) < 0;
   if (loose && (locate(o.fp, p) === 'inside' || locate(o.fp, q) === 'inside')) {
-    if (trueDistance({ a: p, b: q }, o) >= r - TOUCH) return false;
+    if (!trueWithin(o, p, q, r - TOUCH)) return false;
   }
   return true;
 }
@@ -354,12 +355,115 @@ export function trueDistance(s: { a: Point; b: Point }, o: Obstacle): number {
   return shape.kind === 'circle' ? segmentCircleDistance(s, shape.circle) : segmentPolygonDistance(s, o.piece!.poly);
 }
 
+/**
+ * trueDistance({ a: p, b: q }, o) < lim, the same answer to the last bit, without allocating (issue 17: a first
+ * move across the bench's 200 pieces asks it about 10,000 times, mostly for tangents that run through a piece,
+ * and segmentPolygonDistance's edge lists and intersection records were half the garbage). For a piece's
+ * polygon: whether the walk meets an edge is decided with the same exact orientations as segmentIntersection,
+ * in the same cases (a walk meeting the boundary is at 0); otherwise the distance is the least of the endpoint
+ * to segment distances, computed as closestPointOnSegment does, with sqrt (within an ulp or two of
+ * Math.hypot): when that lands within a hair of `lim` the exact function decides. Past `lim` from every edge,
+ * the walk is wholly inside or wholly outside, and its start's crossing number (exact orientations, as
+ * pointInPolygon) says which. Discs and round pieces go to trueDistance.
+ */
+export function trueWithin(o: Obstacle, p: Point, q: Point, lim: number): boolean {
+  const shape = o.piece?.shape;
+  if (o.disc || !shape || shape.kind === 'circle' || !(lim > 0)) return trueDistance({ a: p, b: q }, o) < lim;
+  const poly = o.piece!.poly, n = poly.length;
+  const ax = p.x, ay = p.y, bx = q.x, by = q.y;
+  let best2 = Infinity;
+  for (let i = 0; i < n; i++) {
+    const c = poly[i]!, d = poly[i + 1 < n ? i + 1 : 0]!;
+    const cx = c.x, cy = c.y, dx = d.x, dy = d.y;
+    if (segmentsMeetXY(ax, ay, bx, by, cx, cy, dx, dy)) return true;
+    // Squared, in one helper (a double returned from a call not inlined is a heap number).
+    best2 = pointSegment2(ax, ay, cx, cy, dx, dy, pointSegment2(bx, by, cx, cy, dx, dy, pointSegment2(cx, cy, ax, ay, bx, by, pointSegment2(dx, dy, ax, ay, bx, by, best2))));
+  }
+  // The least square root is the root of the least square (sqrt is monotone).
+  const best = Math.sqrt(best2);
+  if (Math.abs(best - lim) <= 1e-12 * Math.max(1, lim)) return trueDistance({ a: p, b: q }, o) < lim;
+  if (best < lim) return true;
+  // No edge meets the walk: inside the polygon (distance 0) exactly when its start is.
+  let inside = false;
+  for (let i = 0, j = n - 1; i < n; j = i++) {
+    const a = poly[j]!, b = poly[i]!;
+    if (a.y > ay !== b.y > ay) {
+      // orient2d's sign is the opposite of orient's (orient.ts): o > 0 there is d < 0 here.
+      const d = orientSign(a.x, a.y, b.x, b.y, ax, ay);
+      if (b.y > a.y ? d < 0 : d > 0) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+/**
+ * The least of `least` and the squared distance from (px, py) to the closed segment (ax, ay)-(bx, by), as
+ * closestPointOnSegment finds the closest point.
+ */
+function pointSegment2(px: number, py: number, ax: number, ay: number, bx: number, by: number, least: number): number {
+  const dx = bx - ax, dy = by - ay;
+  const len2 = dx * dx + dy * dy;
+  let x = ax, y = ay;
+  if (len2 !== 0) {
+    const t = ((px - ax) * dx + (py - ay) * dy) / len2;
+    if (t >= 1) {
+      x = bx;
+      y = by;
+    } else if (t > 0) {
+      x = ax + t * dx;
+      y = ay + t * dy;
+    }
+  }
+  const ex = px - x, ey = py - y, e = ex * ex + ey * ey;
+  return e < least ? e : least;
+}
+
+/** Shewchuk's orientation bound for the first stage (orient2d.ts): (3 + 16 eps) eps. */
+const CCW_ERR = (3 + 16 * 2 ** -53) * 2 ** -53;
+
+/**
+ * The sign of orient2d(a, b, c) as a small integer (orient2d's own first stage inline, the exact stages only
+ * when it cannot tell): a double returned from orient2d, too large to be inlined, is a heap number, and
+ * trueWithin asks about sixteen of these a walk.
+ */
+function orientSign(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  const detleft = (ay - cy) * (bx - cx), detright = (ax - cx) * (by - cy);
+  const det = detleft - detright;
+  if (Math.abs(det) >= CCW_ERR * Math.abs(detleft + detright)) return det > 0 ? 1 : det < 0 ? -1 : 0;
+  const d = orient2d(ax, ay, bx, by, cx, cy);
+  return d > 0 ? 1 : d < 0 ? -1 : 0;
+}
+
+/** Is (px, py) on the closed segment a-b, given that the three are collinear (onSegment's box test)? */
+function inBoxXY(ax: number, ay: number, bx: number, by: number, px: number, py: number): boolean {
+  return Math.min(ax, bx) <= px && px <= Math.max(ax, bx) && Math.min(ay, by) <= py && py <= Math.max(ay, by);
+}
+
+/** Do the closed segments a-b and c-d meet (segmentIntersection's kind is not 'none'), on coordinates, exactly? */
+export function segmentsMeetXY(ax: number, ay: number, bx: number, by: number, cx: number, cy: number, dx: number, dy: number): boolean {
+  if (ax === bx && ay === by) return orientSign(cx, cy, dx, dy, ax, ay) === 0 && inBoxXY(cx, cy, dx, dy, ax, ay);
+  if (cx === dx && cy === dy) return orientSign(ax, ay, bx, by, cx, cy) === 0 && inBoxXY(ax, ay, bx, by, cx, cy);
+  const o1 = orientSign(ax, ay, bx, by, cx, cy), o2 = orientSign(ax, ay, bx, by, dx, dy);
+  if (o1 === 0 && o2 === 0) {
+    // Collinear: they meet when their extents along the longer axis of a-b overlap (segment.ts, collinear).
+    const useX = Math.abs(bx - ax) >= Math.abs(by - ay);
+    const ka = useX ? ax : ay, kb = useX ? bx : by, kc = useX ? cx : cy, kd = useX ? dx : dy;
+    return Math.max(Math.min(ka, kb), Math.min(kc, kd)) <= Math.min(Math.max(ka, kb), Math.max(kc, kd));
+  }
+  const o3 = orientSign(cx, cy, dx, dy, ax, ay), o4 = orientSign(cx, cy, dx, dy, bx, by);
+  if (((o1 < 0 && o2 > 0) || (o1 > 0 && o2 < 0)) && ((o3 < 0 && o4 > 0) || (o3 > 0 && o4 < 0))) return true;
+  if (o1 === 0 && inBoxXY(ax, ay, bx, by, cx, cy)) return true;
+  if (o2 === 0 && inBoxXY(ax, ay, bx, by, dx, dy)) return true;
+  if (o3 === 0 && inBoxXY(cx, cy, dx, dy, ax, ay)) return true;
+  return o4 === 0 && inBoxXY(cx, cy, dx, dy, bx, by);
+}
+
 /** Is the point inside an obstacle in a way that keeps the base centre off it? */
 export function pointBlocked(o: Obstacle, p: Point, loose: boolean, r: number): boolean {
   if (locate(o.fp, p) !== 'inside') return false;
   if (o.round) return distanceSquaredVersusRadius(p, o.round.c, loose ? o.round.r - TOUCH : o.round.r) < 0;
   if (!loose) return true;
-  return trueDistance({ a: p, b: p }, o) < r - TOUCH;
+  return trueWithin(o, p, p, r - TOUCH);
 }
 
 /** The cost of walking p-q on a layer against its terrain (and `extra` obstacles), or BAD. */

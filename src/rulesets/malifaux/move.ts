@@ -12,7 +12,7 @@ import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type 
 import { fall, fallDamage, fmt } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import type { SearchResult } from '../../engine/search.js';
-import { CLEAR, GROW_ERROR, entersRegion, walkTerms, type Layer } from './move-geometry.js';
+import { CLEAR, GROW_ERROR, entersRegion, regionIntervals, walkTerms, type Layer, type Region } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep } from './tangent-graph.js';
@@ -42,6 +42,29 @@ export interface MoveEvent {
   height?: number;
   /** A hazard the model is immune to: it already damaged it this turn. */
   immune?: boolean;
+  /**
+   * Where the base centre is when the base first enters the terrain on this step (base contact: the base starts
+   * to overlap it; centre contact: the centre goes in), where `at` is the step's end (issue 13). Absent when
+   * the step starts with the base already in it (after landing in it, say: the landing is the fall's `at`).
+   */
+  enters?: [number, number];
+}
+
+/**
+ * Where along the walk p-q the base first enters one of the regions (their exact shapes: a round region's
+ * circle, a grown one's capsules), over more than a rounding hair; `skip` entries of it passed over first (a
+ * walk that crosses one linear obstacle twice). Undefined when it enters none.
+ */
+function entryPoint(regions: readonly Region[], p: Point, q: Point, skip = 0, fromStart = false): Point | undefined {
+  const len = Math.hypot(q.x - p.x, q.y - p.y);
+  const hair = 1e-7 * Math.max(1, len);
+  const starts: number[] = [];
+  // A stretch from the walk's start is not an entry: the base is already in the terrain there (a linear
+  // obstacle's is, `fromStart`: a route node in base contact with it crosses it from there, linearEntries).
+  for (const g of regions) for (const [a, b] of regionIntervals(g, p, q)) if ((b - a) * len > hair && (fromStart || a * len > hair)) starts.push(a);
+  starts.sort((a, b) => a - b);
+  const t = starts[Math.min(skip, starts.length - 1)];
+  return t === undefined ? undefined : { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
 }
 
 /** The turn state after a move: the hazardous pieces that have damaged the model this turn. */
@@ -275,7 +298,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   const steps = res === full ? fullSteps : stepsTo(graph, res, g);
   // The way's crossings of raised pieces' edges are at their exact places, its bends round grown corners and
   // round pieces measured on the true arcs (exact-way.ts).
-  const { path: polyPath, events, reasons: described } = describe(t, m, graph, steps, way.pts);
+  const { path: polyPath, events, reasons: described } = describe(t, m, graph, steps, way.pts, way);
   const path = exactPath(way, polyPath);
   total = way.total;
   const reasons = uniqueReasons([...choice, ...described]);
@@ -305,7 +328,10 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     // cheapest way in full; the events, damage and turn state are those of the part walked.
     const walked = walkedPart(graph, steps, stop);
     if (walked) {
-      const part = describe(t, m, graph, walked, [...way.pts.slice(0, stop.index), ...(stop.point ? [stop.point] : [])]);
+      const part = describe(t, m, graph, walked, [...way.pts.slice(0, stop.index), ...(stop.point ? [stop.point] : [])], {
+        arcs: way.arcs.slice(0, stop.index),
+        inc: way.inc.slice(0, stop.index),
+      });
       out.events = part.events;
       out.damage = part.events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
       out.hazardsTaken = hazardsAfter(m, part.events);
@@ -415,7 +441,14 @@ function linkOf(graph: MoveGraph, kind: number): Link | undefined {
   return kind > 0 ? graph.links[kind - 1] : undefined;
 }
 
-function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, pts?: readonly Point[]): { path: Step[]; events: MoveEvent[]; reasons: Reason[] } {
+function describe(
+  t: Table,
+  m: Model,
+  graph: MoveGraph,
+  steps: PathSteps,
+  pts?: readonly Point[],
+  exact?: Pick<ExactWay, 'arcs' | 'inc'>,
+): { path: Step[]; events: MoveEvent[]; reasons: Reason[] } {
   const path: Step[] = [];
   const events: MoveEvent[] = [];
   const reasons: Reason[] = [];
@@ -459,16 +492,19 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, pts?: 
         if (hazardsHit.has(h.piece) || !discIn({ c: node.p, r: m.disc.r }, h.piece, t.opt.terrainContact)) continue;
         hazardsHit.add(h.piece);
         const hit = hazardEntered(m, h.piece, node.p, 'enters');
-        events.push(hit.event);
+        // It comes down (or up) into it where it lands.
+        events.push({ ...hit.event, enters: xy(node.p) });
         reasons.push(hit.reason);
       }
       return;
     }
     // An arc of the tangent graph stays out of linear and hazardous terrain (taut.ts, arcFactor): what it costs
     // beyond its length is its part in severe terrain again.
-    const arc = s.arc;
+    // The exact way's arc and cost where it has one (a crossing solved with the arc after it moves the arc's start).
+    const mine = exact !== undefined && i < exact.arcs.length;
+    const arc = mine ? exact.arcs[i] : s.arc;
     if (arc) {
-      const extra = s.cost - steps[i - 1]!.cost - arc.c.r * arc.da;
+      const extra = (mine ? exact.inc[i]! : s.cost - steps[i - 1]!.cost) - arc.c.r * arc.da;
       if (extra > 1e-7 * Math.max(1, arc.c.r * arc.da)) {
         severeTotal += extra;
         events.push({ type: 'severe', cost: round(extra), at: xy(node.p) });
@@ -478,21 +514,28 @@ function describe(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, pts?: 
     // A step of the way is clear: a tangent of the exact search that the polygons would block is measured the same.
     const c: SegmentCost = walkTerms(graph.layers[node.layer]!, prev.p, node.p);
     // A tangent touching severe terrain (base contact) meets it over a rounding hair at most.
+    const L = graph.layers[node.layer]!;
+    const entered = (regions: readonly Region[], skip = 0, fromStart = false): { enters?: [number, number] } => {
+      const e = entryPoint(regions, prev.p, node.p, skip, fromStart);
+      return e ? { enters: xy(e) } : {};
+    };
     if (c.severe > 1e-7 * Math.max(1, c.length)) {
       severeTotal += c.severe;
-      events.push({ type: 'severe', cost: round(c.severe), at: xy(node.p) });
+      events.push({ type: 'severe', cost: round(c.severe), at: xy(node.p), ...entered(L.severe) });
     }
+    const crossed = new Map<Piece, number>();
     for (const lp of c.linear) {
-      events.push({ type: 'linear', piece: lp.id, cost: 1, at: xy(node.p) });
+      const k = crossed.get(lp) ?? 0;
+      crossed.set(lp, k + 1);
+      events.push({ type: 'linear', piece: lp.id, cost: 1, at: xy(node.p), ...entered(L.linear.filter((g) => g.piece === lp), k, true) });
       reasons.push(reason('mfx.linear', `crosses the ${lp.kind} ${lp.id}: +1"`));
     }
-    const L = graph.layers[node.layer]!;
     for (const h of L.hazards) {
       if (hazardsHit.has(h.piece)) continue;
       if (entersRegion(h, prev.p, node.p)) {
         hazardsHit.add(h.piece);
         const hit = hazardEntered(m, h.piece, node.p, 'enters');
-        events.push(hit.event);
+        events.push({ ...hit.event, ...entered(L.hazards.filter((g) => g.piece === h.piece)) });
         reasons.push(hit.reason);
       }
     }

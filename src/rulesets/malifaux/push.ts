@@ -85,7 +85,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   const reasons: Reason[] = [
     reason('mfx.push', `${a.upTo ? `pushed up to ${fmt(a.distance)}" (${fmt(want)}" chosen)` : `pushed ${fmt(want)}"`} in a straight line ${how}`),
   ];
-  const events: { type: string; piece?: string; at: [number, number]; damage?: number | string; height?: number; immune?: boolean }[] = [];
+  const events: { type: string; piece?: string; at: [number, number]; damage?: number | string; height?: number; immune?: boolean; enters?: [number, number] }[] = [];
   const legs: [Point, Point, number][] = [];
   let c = m.c;
   let level = m.level;
@@ -292,11 +292,12 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       if (p.traits.has('severe')) reasons.push(reason('mfx.push', `pushes are not slowed by the severe ${p.kind} ${p.id}`));
       if (p.traits.has('hazardous') && !entered.has(p) && !discIn(m.disc, p, t.opt.terrainContact)) {
         entered.add(p);
+        const enters = xy(entryAlong(p0, p1, (q) => discIn({ c: q, r: m.r }, p, t.opt.terrainContact)));
         if (m.hazardsTaken.has(p)) {
-          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: 0, immune: true });
+          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: 0, immune: true, enters });
           reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}, which already damaged ${m.id} this turn: no damage (once per piece per turn)`));
         } else {
-          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: p.damage.join('/') });
+          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: p.damage.join('/'), enters });
           reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`));
         }
       }
@@ -316,6 +317,31 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       lines: legs.map(([p0, p1, lv]) => ({ from: xy(p0), to: xy(p1), z: [lv, lv] as [number, number], clear: true })),
     },
   };
+}
+
+/**
+ * The first point of the leg p0-p1 where `inside` holds (the base centre when the base enters a piece), `inside`
+ * holding at p1 or somewhere on the leg: the leg is scanned in 256 steps for the first step that is inside, then
+ * the place is bisected between it and the step before to 1e-12 of the leg.
+ */
+function entryAlong(p0: Point, p1: Point, inside: (q: Point) => boolean): Point {
+  const at = (s: number): Point => ({ x: p0.x + (p1.x - p0.x) * s, y: p0.y + (p1.y - p0.y) * s });
+  if (inside(p0)) return p0;
+  const N = 256;
+  let hi = 1;
+  for (let k = 1; k <= N; k++) {
+    if (inside(at(k / N))) {
+      hi = k / N;
+      break;
+    }
+  }
+  let lo = Math.max(0, hi - 1 / N);
+  while (hi - lo > 1e-12) {
+    const mid = (lo + hi) / 2;
+    if (inside(at(mid))) hi = mid;
+    else lo = mid;
+  }
+  return at(hi);
 }
 
 /** How far the base may go along u before it would leave the table (0 when it is at the edge already). */

@@ -21,8 +21,8 @@
  */
 import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
 import { meetsInterior } from '../../geometry/plane/fast-poly.js';
-import { convexCorners, convexCornersWithNeighbours, gridOf, linearCrossings, severeLength, staysOn, trueDistance, type Layer } from './move-geometry.js';
-import { pointInPiece, type Table } from './context.js';
+import { convexCorners, convexCornersWithNeighbours, gridOf, linearCrossings, severeLength, staysOn, trueWithin, type Layer } from './move-geometry.js';
+import { TOUCH, pointInPiece, type Table } from './context.js';
 import { arcFactor, centreDistance, clearPoint } from './taut.js';
 
 /** Tangent points of one circle (radius 0: a corner point, one node): node ids and their angles about the centre. */
@@ -98,19 +98,36 @@ function dist(ax: number, ay: number, bx: number, by: number): number {
  */
 export function truePrice(L: Layer, r: number, p: Point, q: Point, skipA = -1, skipB = -1): number {
   const obs = L.obstacles;
-  const hit = gridOf(obs).segment(p.x, p.y, q.x, q.y, (i) => {
-    // Obstacles the walk is known not to enter (a tangent's own, ownClear) are not measured.
-    if (i === skipA || i === skipB) return false;
-    const o = obs[i]!;
-    if (!meetsInterior(o.fp, p, q)) return false;
-    if (o.round) return centreDistance(o.round.c, p, q) < o.round.r * (1 - 1e-9);
-    return trueDistance({ a: p, b: q }, o) < r * (1 - 1e-9);
-  });
+  HIT.obs = obs;
+  HIT.lim = r - TOUCH;
+  HIT.p = p;
+  HIT.q = q;
+  HIT.skipA = skipA;
+  HIT.skipB = skipB;
+  const hit = gridOf(obs).segment(p.x, p.y, q.x, q.y, hits);
+  HIT.obs = NO_OBSTACLES;
   if (hit) return Infinity;
   if (L.piece && !staysOn(L.piece, { a: p, b: q })) return Infinity;
   const length = Math.hypot(q.x - p.x, q.y - p.y);
   const severe = severeLength(L, p, q, length);
   return length + (severe > 1e-7 * Math.max(1, length) ? severe : 0) + linearCrossings(L, p, q);
+}
+
+/**
+ * The walk truePrice is testing, read by its visitor `hits` (issue 17: a closure made for each of the ~10,000
+ * tangent tests of a first move was a tenth of its garbage). Nothing the visitor calls tests another walk.
+ */
+const NO_OBSTACLES: Layer['obstacles'] = [];
+const HIT = { obs: NO_OBSTACLES, lim: 0, p: { x: 0, y: 0 } as Point, q: { x: 0, y: 0 } as Point, skipA: -1, skipB: -1 };
+
+/** Does obstacle i of the walk in HIT enter it (on the true shapes)? */
+function hits(i: number): boolean {
+  // Obstacles the walk is known not to enter (a tangent's own, ownClear) are not measured.
+  if (i === HIT.skipA || i === HIT.skipB) return false;
+  const o = HIT.obs[i]!, p = HIT.p, q = HIT.q;
+  if (!meetsInterior(o.fp, p, q)) return false;
+  if (o.round) return centreDistance(o.round.c, p, q) < o.round.r - TOUCH;
+  return trueWithin(o, p, q, HIT.lim);
 }
 
 /** May the base centre stand at p (a tangent point: on a circle, so tested on the true shapes)? */
@@ -128,6 +145,10 @@ export function commonTangents(a: Circle, b: Circle): [Point, Point][] {
   for (let k = 0; k < n; k++) out.push([{ x: TAN[4 * k]!, y: TAN[4 * k + 1]! }, { x: TAN[4 * k + 2]!, y: TAN[4 * k + 3]! }]);
   return out;
 }
+
+/** The ends of the tangent pair is testing (see there). */
+const TEST_P = { x: 0, y: 0 };
+const TEST_Q = { x: 0, y: 0 };
 
 /** Scratch for tangentsInto: up to four tangents, each [a's x, y, b's x, y]. */
 const TAN = new Float64Array(16);
@@ -201,8 +222,12 @@ interface Memo {
    * to both wedges, or every one is tested blocked), so that an expansion passes it over with one read.
    */
   readonly state: Uint8Array | undefined;
-  /** The costs of arcs once tested (tangentStep), by circle and angles: they depend on the layer alone. */
-  readonly arcs: Map<string, number>;
+  /**
+   * The costs of arcs once tested (tangentStep): they depend on the layer alone. By circle (the memo's own
+   * objects), a list of [a0, da, cost] (issue 17: a key string of five numbers was most of a first move's arc
+   * tests; a circle has a few arcs).
+   */
+  readonly arcs: Map<Circle, number[]>;
   /**
    * The points questions have joined to the circles (start, goal, ends of climbs), numbered: a point's
    * tangents to circle li are the pair keyed n * n + point * n + li (n circles), so a warm move from the same
@@ -324,6 +349,8 @@ interface Lazy extends OnCircle {
   readonly li: number;
   /** The obstacle it rounds, when a tangent touching it inside its wedge cannot enter that obstacle (-1: none). */
   readonly own: number;
+  /** The cosine of the half angle of its normal cone (ownClear; NaN without a wedge), worked out once. */
+  readonly cosIn: number;
   expanded: boolean;
 }
 
@@ -407,7 +434,8 @@ export class LazyTangents {
         const { c, wedge, own } = all[li]!;
         const toS = D(s, c.c) - c.r, toG = g ? D(c.c, g) - c.r : 0;
         if (toS + toG > bound + 1e-6) continue;
-        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, li, own, expanded: false };
+        const cosIn = wedge ? Math.cos(Math.acos(Math.min(1, wedge[2])) - 1e-3 - 1e-9) : NaN;
+        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, li, own, cosIn, expanded: false };
         this.circles.push(k);
         this.byLayer[L.index]!.push(k);
       }
@@ -567,6 +595,10 @@ export class LazyTangents {
     const state = aLazy ? memo.state : undefined;
     // Which tangents keep to both wedges: most do not, and a pair with none is done with (for good: DEAD)
     // before its memo is looked up.
+    if (noneInside(A, B, swap ? b : aLazy, swap ? aLazy : b)) {
+      if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
+      return;
+    }
     const ts = PAIR_TAN;
     const n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
     let inside = 0;
@@ -579,6 +611,14 @@ export class LazyTangents {
       if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
       return;
     }
+    // A pair none of whose tangents in the wedges can be on a way cheaper than the bound is not looked up in
+    // the memo (issue 17: a quarter of those with some, and each lookup is a miss in a table of 16,000).
+    let want = false;
+    for (let t = 0; t < n && !want; t++) {
+      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
+      want = (inside & (1 << t)) !== 0 && this.usefulXY(ts[o]!, ts[o + 1]!, ts[o2]!, ts[o2 + 1]!) && !this.late(ts[o]!, ts[o + 1]!, ts[o2]!, ts[o2 + 1]!);
+    }
+    if (!want) return;
     const at = slotOf(memo, key);
     const costs = memo.costs;
     // A pair whose every tangent is blocked, or leaves a piece's wedge, is done with at once (the slot's ninth number: how many tangents).
@@ -603,7 +643,13 @@ export class LazyTangents {
       }
       const px = ts[o]!, py = ts[o + 1]!, qx = ts[o2]!, qy = ts[o2 + 1]!;
       if (!this.usefulXY(px, py, qx, qy) || this.late(px, py, qx, qy)) continue;
-      const p = { x: px, y: py }, q = { x: qx, y: qy };
+      // Tested on two scratch points (nothing the test calls keeps them): nine in ten tangents are blocked, and
+      // only a clear one's ends become nodes.
+      const p = TEST_P, q = TEST_Q;
+      p.x = px;
+      p.y = py;
+      q.x = qx;
+      q.y = qy;
       let cost = costs[at + 2 * t + (swap ? 1 : 0)]!, back = costs[at + 2 * t + (swap ? 0 : 1)]!;
       if (cost !== cost) {
         cost = tangentCost(this.sink.t, L, this.sink.r, p, q, aLazy ? ownClear(aLazy, p) : -1, ownClear(b, q));
@@ -616,8 +662,8 @@ export class LazyTangents {
         blocked++;
         continue;
       }
-      const i = aLazy ? this.put(aLazy, p) : aId;
-      const j = this.put(b, q);
+      const i = aLazy ? this.put(aLazy, { x: px, y: py }) : aId;
+      const j = this.put(b, { x: qx, y: qy });
       this.sink.join(i, j, cost, undefined, true, back);
     }
     if (blocked === n && state) dead(state, aLazy!.li, b.li, memo.circles.length);
@@ -654,6 +700,41 @@ function tangentCost(t: Table, L: Layer, r: number, p: Point, q: Point, skipA: n
   return truePoint(t, L, r, p) && truePoint(t, L, r, q) ? c : Infinity;
 }
 
+/**
+ * Is no common tangent of circles A and B (wA and wB: the circles of the graph they are, undefined for a point)
+ * inside both of their wedges, as pair finds it after tangentsInto? Asked first (issue 17: half the pairs an
+ * expansion looks at have none, and tangentsInto's angles cost an atan2, two acos and eight sines and cosines):
+ * the same tangents' normals by the angle-sum formulas (cos(phi +- spread) = ux k -+ uy sqrt(1 - k^2), and
+ * so on), with tangentsInto's own test of whether a pair of tangents exists, and true only when every
+ * tangent misses a wedge by 1e-7 in cosine, far above the rounding of either way of working them out; near
+ * k = +-1 (where sqrt(1 - k^2) loses digits), for tiny radii and anything closer, pair goes on as before.
+ */
+export function noneInside(A: Circle, B: Circle, wa: Lazy | undefined, wb: Lazy | undefined): boolean {
+  const ar = A.r, br = B.r;
+  const wA = wa && ar > 0 ? wa.wedge : undefined, wB = wb && br > 0 ? wb.wedge : undefined;
+  if ((!wA && !wB) || (wA && ar < 1e-3) || (wB && br < 1e-3)) return false;
+  const dx = B.c.x - A.c.x, dy = B.c.y - A.c.y;
+  const d = Math.sqrt(dx * dx + dy * dy);
+  if (!(d > 0)) return false;
+  const ux = dx / d, uy = dy / d;
+  for (let sb = 1; sb >= -1; sb -= 2) {
+    if (sb === -1 && (ar === 0 || br === 0)) continue;
+    // As tangentsInto: no tangents of this kind when |k| > 1.
+    const k = (sb * br - ar) / d;
+    if (Math.abs(k) > 1) continue;
+    if (Math.abs(k) > 1 - 1e-6) return false;
+    const sg = Math.sqrt(1 - k * k);
+    for (let w = 1; w >= -1; w -= 2) {
+      // The normal at angle phi + w * spread; A touches at A.c - ar n, B at B.c - sb br n.
+      const nx = ux * k - w * uy * sg, ny = uy * k + w * ux * sg;
+      const inA = !wA || -(nx * wA[0] + ny * wA[1]) >= wA[2] - 1e-7;
+      const inB = !wB || -sb * (nx * wB[0] + ny * wB[1]) >= wB[2] - 1e-7;
+      if (inA && inB) return false;
+    }
+  }
+  return true;
+}
+
 /** Is (x, y), a point of the circle, inside its piece's wedge (where a base centre may be at all)? */
 function inWedgeXY(c: Lazy, x: number, y: number): boolean {
   const w = c.wedge;
@@ -674,8 +755,7 @@ function ownClear(c: Lazy, p: Point): number {
   if (c.own < 0) return -1;
   const w = c.wedge;
   if (!w) return c.c.r > 0 ? c.own : -1;
-  const cosIn = Math.cos(Math.acos(Math.min(1, w[2])) - 1e-3 - 1e-9);
-  return ((p.x - c.c.c.x) * w[0] + (p.y - c.c.c.y) * w[1]) / c.c.r >= cosIn ? c.own : -1;
+  return ((p.x - c.c.c.x) * w[0] + (p.y - c.c.c.y) * w[1]) / c.c.r >= c.cosIn ? c.own : -1;
 }
 
 /**
@@ -714,11 +794,14 @@ export function tangentStep(t: Table, L: Layer, r: number, p: Point, q: Point, a
   // An arc's cost depends on the layer alone: kept in the layer's memo for the next question of this mover
   // (issue 17: arcFactor looks at every obstacle of the layer, and a warm move tested the same arcs again).
   const m = MEMO.get(L);
-  const key = m && m.r === r ? `${arc.c.c.x},${arc.c.c.y},${arc.c.r},${arc.a0},${arc.da}` : undefined;
-  let cost = key !== undefined ? m!.arcs.get(key) : undefined;
-  if (cost !== undefined) return cost;
+  let done: number[] | undefined;
+  if (m && m.r === r) {
+    done = m.arcs.get(arc.c);
+    if (!done) m.arcs.set(arc.c, (done = []));
+    for (let k = 0; k < done.length; k += 3) if (done[k] === arc.a0 && done[k + 1] === arc.da) return done[k + 2]!;
+  }
   // An arc wholly in severe terrain costs double (mfx.trait.severe), so the tangent graph is exact inside it too.
-  cost = arcFactor(L, r, arc.c, arc.a0, arc.da, t.size, true) * arc.c.r * arc.da;
-  if (key !== undefined) m!.arcs.set(key, cost);
+  const cost = arcFactor(L, r, arc.c, arc.a0, arc.da, t.size, true) * arc.c.r * arc.da;
+  if (done) done.push(arc.a0, arc.da, cost);
   return cost;
 }

@@ -14,8 +14,8 @@
  */
 import { orient, segmentPolygonDistance, type Circle, type Point } from '../../geometry/plane/index.js';
 import { locate, meetsInterior } from '../../geometry/plane/fast-poly.js';
-import { GROW_ERROR, gridOf, regionIntervals, severeLength, staysOn, trueDistance, type Layer, type Region } from './move-geometry.js';
-import { pointInPiece } from './context.js';
+import { GROW_ERROR, gridOf, regionIntervals, severeLength, staysOn, trueWithin, type Layer, type Region } from './move-geometry.js';
+import { TOUCH, pointInPiece } from './context.js';
 
 export interface Wrap {
   readonly c: Point;
@@ -111,8 +111,8 @@ function clearWalk(L: Layer, r: number, p: Point, q: Point): boolean {
     const o = obs[i]!;
     if (!meetsInterior(o.fp, p, q)) return false;
     // A tangent touches its own circle up to rounding: measured, with a billionth of the radius to spare.
-    if (o.round) return centreDistance(o.round.c, p, q) < o.round.r * (1 - 1e-9);
-    return trueDistance(seg, o) < r * (1 - 1e-9);
+    if (o.round) return centreDistance(o.round.c, p, q) < o.round.r - TOUCH;
+    return trueWithin(o, p, q, r - TOUCH);
   });
   if (hit) return false;
   if (L.piece && !staysOn(L.piece, seg)) return false;
@@ -138,8 +138,8 @@ export function clearPoint(L: Layer, r: number, p: Point): boolean {
   return !gridOf(obs).point(p.x, p.y, (i) => {
     const o = obs[i]!;
     if (locate(o.fp, p) !== 'inside') return false;
-    if (o.round) return Math.hypot(p.x - o.round.c.x, p.y - o.round.c.y) < o.round.r * (1 - 1e-9);
-    return trueDistance({ a: p, b: p }, o) < r * (1 - 1e-9);
+    if (o.round) return Math.hypot(p.x - o.round.c.x, p.y - o.round.c.y) < o.round.r - TOUCH;
+    return trueWithin(o, p, p, r - TOUCH);
   });
 }
 

@@ -14,7 +14,6 @@ import {
   boundaryPoints,
   centroidOf,
   closestOnBoundary,
-  severeLength,
   convexCornersWithNeighbours,
   toObstacle,
   toRegion,
@@ -236,12 +235,12 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
     const climbable = p.traits.has('climbable') && !p.info.accessOnly;
     const points = onlyFeet ? allFeet(p.poly, focus) : boundaryPoints(p.poly, opt.pathSpacing, []);
     for (const { p: b, n } of points) {
-      const gp = { x: b.x + n.x * (r + CLEAR), y: b.y + n.y * (r + CLEAR) };
+      // The base lands (or starts its climb) in exact base contact with the edge, r out from it (issue 13): the
+      // step over the side costs r, and the walk on from there is charged by the terrain it lies in.
+      const gp = { x: b.x + n.x * r, y: b.y + n.y * r };
       const below = surfaceBelow(g, t, gp, p);
       const h = p.ht - below.level;
-      // The last CLEAR of the step the base is off the piece, on the low side: charged again in severe terrain
-      // there, as any walk is (issue 13, audit10).
-      const horiz = r + CLEAR + severeLength(g.layers[below.layer]!, { x: b.x + n.x * r, y: b.y + n.y * r }, gp, CLEAR);
+      const horiz = r;
       if (h === 0) {
         const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
         g.link(u, w, horiz, 'step', p, undefined, 0, 0);
@@ -275,13 +274,13 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       const dx = c.x - b.x, dy = c.y - b.y;
       const dl = Math.hypot(dx, dy);
       const n = dl > 1e-9 && pointInPolygon(c, p.poly) === 'outside' ? { x: dx / dl, y: dy / dl } : edgeN;
-      const gp = { x: b.x + n.x * (r + CLEAR), y: b.y + n.y * (r + CLEAR) };
+      const gp = { x: b.x + n.x * r, y: b.y + n.y * r };
       const below = surfaceBelow(g, t, gp, p);
       const h = p.ht - below.level;
       if (h <= 0) continue;
       const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
       const kind: LinkKind = a.info.access === 'ladder' ? 'ladder' : 'stairs';
-      const cost = r + CLEAR + (kind === 'ladder' ? 2 * h : h);
+      const cost = r + (kind === 'ladder' ? 2 * h : h);
       g.link(w, u, cost, kind, p, a, h, 0);
       g.link(u, w, cost, kind, p, a, -h, 0);
     }
