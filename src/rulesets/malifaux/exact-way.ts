@@ -261,7 +261,7 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
     const sum = (x: Cand | undefined) => (x ? x.c[0] + x.c[1] + x.c[2] + x.c[3] : Infinity);
     let best: Cand | undefined, bestCost = inc[k - 1]! + inc[k]! + inc[k + 1]! + inc[k + 2]! - 1e-12;
     for (let e = 0; e < m; e++) {
-      const c = at(e, goldenMin((t) => sum(at(e, t)), 1e-9, 1 - 1e-9));
+      const c = at(e, goldenMin((t) => sum(at(e, t)), 1e-9, 1 - 1e-9, 1e-7 / Math.max(1e-9, Math.hypot(poly[(e + 1) % m]!.x - poly[e]!.x, poly[(e + 1) % m]!.y - poly[e]!.y))));
       if (sum(c) < bestCost) {
         bestCost = sum(c);
         best = c;
@@ -305,7 +305,9 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
       inc[k + 1] = out;
       tautAll();
       const now = totalOf();
-      if (now < total - 1e-12) {
+      // (a billionth of an inch: the golden-section searches are exact to far less than the verdict's 1e-4", and
+      // at 1e-12 the alternation went on for all its passes, each a handful of searches, on every reach place)
+      if (now < total - 1e-9) {
         total = now;
         moved = true;
         continue;
