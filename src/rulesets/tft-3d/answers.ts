@@ -219,7 +219,10 @@ export type Tft3dStanceVerdict = VerdictBase<'stance'> & {
   valid: boolean;
   level: number;
   offBalance: boolean;
+  /** The figure's own DX modifier as it stands (ownDx): -2 off balance plus waterDx. */
   dx: number;
+  /** The DX of the water it stands in (the deepest under its hexes; option water), when not 0. */
+  waterDx?: number;
   hexes: { at: XY | null; level: number | null }[];
   size: number;
   base: number;

@@ -93,8 +93,9 @@ export const help: RulesetHelp = {
     stance:
       'How a figure stands (or would stand at `at`, [x, y] or [x, y, level] for a base level such as the ' +
       'lower surface of a stacked hex, with `facing`): valid, base level, off balance, its hexes ' +
-      '(the multi-hex level rules); for a 2-hex figure whose rear hex would hang over a drop, falls (levels, ' +
-      'dice): a move there is a fall.',
+      '(the multi-hex level rules), dx: its own DX modifier as it stands (-2 off balance plus waterDx, the ' +
+      'water under its hexes, deepest counting; option water); for a 2-hex figure whose rear hex would hang ' +
+      'over a drop, falls (levels, dice): a move there is a fall.',
     hex: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth, broken ground.',
   },
   options: {

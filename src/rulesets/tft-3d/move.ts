@@ -406,6 +406,27 @@ export interface MoveEvent {
   [k: string]: unknown;
 }
 
+/**
+ * The surfaces a moving figure stands on at a reached state, and its balance there, for the save of a jump
+ * or fall it takes off from there (saveDx, whose water is the deepest under any of them, as for a figure
+ * standing still). A 2-hex figure stands on its front and its rear hex (tft.multihex.two: never off balance;
+ * where its rear hangs over a drop it stands on its front hex alone). The start is the figure as it stands
+ * (saveDx without `at`), and nothing takes off from a big figure's one-hex move (it ends the move). A 3-, 4-
+ * or 7-hex figure between the start and the end of a free move leads with its front hex, its rear hexes
+ * ignored while it moves (tft.multihex.three/four/seven; our reading: they have no place until the move
+ * ends), so it stands on its front hex and is not off balance (a stance its move ends in).
+ */
+function standsAt(ctx: Ctx, m: MoveSetup, state: number, front: HexSurface | undefined): { surfaces: readonly (HexSurface | undefined)[]; offBalance: boolean } {
+  const t = ctx.terrain;
+  const fig = m.fig;
+  if (m.snake && state < m.states && front) {
+    const rear = step(hexOf(t, front.place), (state % 6) + 3);
+    const st = stanceOf(t, [front.place, indexOf(t, rear.q, rear.r)], 2, columnHeight(fig), front.level);
+    return { surfaces: st.ok ? st.surfaces : [front], offBalance: false };
+  }
+  return { surfaces: [front], offBalance: false };
+}
+
 /** The path to a state, with its steps, events and the clauses they used. */
 export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: PathStepOut[]; events: MoveEvent[]; reasons: Reason[] } {
   const t = ctx.terrain;
@@ -415,9 +436,9 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
   const reasons: Reason[] = [];
   let prevLevel = 0;
   let prevCost = 0;
-  // tft.fall: a save is against adjusted DX with the modifiers of where the figure takes off: at the start,
-  // the figure as it stands (its water, off balance); later, the water of the hex it leaves (off balance
-  // is a stance a move ends in, not one it passes through).
+  // tft.fall: a save is against adjusted DX with the modifiers of the figure as it stands where it takes off
+  // (saveDx, the same rule as standing still): at the start, as it stands (the water of all its hexes, off
+  // balance); later, as it stands at the step it leaves (standsAt).
   let takeOff: SaveDx = saveDx(ctx, m.fig);
   const horse = m.fig.kind === 'horseman';
   for (const st of steps) {
@@ -472,7 +493,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
       // tft.multihex.two: the rear hex hangs over a drop; the figure falls (the falling chart, tft.fall) onto the
       // surface under its rear hex, and its move ends.
       // It stands at this step (its front hex on the surface) when its rear tips it over.
-      const here = st.kind < 0 ? takeOff : saveDx(ctx, m.fig, { surfaces: [s], offBalance: false });
+      const here = st.kind < 0 ? takeOff : saveDx(ctx, m.fig, standsAt(ctx, m, st.state, s));
       const fr = fall(fl.levels, fallHeight(m.fig, ctx.options), here, m.fig.armor);
       const rearAt = xyOf(t, fl.rear);
       reasons.push(reason('tft.multihex.two', `at ${JSON.stringify(at)} facing ${pos.facing} the rear hex ${JSON.stringify(rearAt)} hangs over a drop of ${fl.levels} level${fl.levels === 1 ? '' : 's'}: ${m.fig.id} falls, and its move ends`, { at: rearAt, levels: fl.levels }), ...fr.reasons);
@@ -485,7 +506,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
         ? { at: rearAt, level: ontoLevel, facing: pos.facing } : null;
       events.push({ at: rearAt, event: 'fall', cause: 'rear hex over a drop', onto: { at: rearAt, level: ontoLevel }, lands, ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
     }
-    if (st.kind >= 0) takeOff = saveDx(ctx, m.fig, { surfaces: [s], offBalance: false });
+    if (st.kind >= 0) takeOff = saveDx(ctx, m.fig, standsAt(ctx, m, st.state, s));
     prevLevel = pos.level;
     prevCost = cost;
   }

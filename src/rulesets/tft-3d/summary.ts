@@ -121,7 +121,7 @@ export const say = {
   stance(a: Args, v: Verdict): string {
     const A = sayArg(a.figure);
     if (!v.valid) return `${A} cannot stand there${typeof v.why === 'string' ? `: ${v.why}` : why(v)}`;
-    return `${A} stands at level ${v.level}${v.offBalance ? ', off balance (-2 DX)' : ''}`;
+    return `${A} stands at level ${v.level}${v.offBalance ? ', off balance (-2 DX)' : ''}${typeof v.waterDx === 'number' ? `, in water (${v.waterDx} DX)` : ''}`;
   },
   hex(a: Args, v: Verdict): string {
     const A = sayArg(a.at);

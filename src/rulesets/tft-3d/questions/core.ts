@@ -226,10 +226,12 @@ export const stanceQ = question<Ctx, z.Schema<{ figure: string; at?: [number, nu
     }
     const t = ctx.terrain;
     const hexes = f.places.map((p, i) => ({ at: p >= 0 ? xyOf(t, p) : null, level: f.stance.surfaces[i]?.level ?? null }));
-    const reasons = stanceReasons(ctx, f);
+    // dx: the figure's own DX modifier as it stands (ownDx: -2 off balance plus the water of its hexes).
+    const own = ownDx(ctx, f);
+    const reasons = [...stanceReasons(ctx, f), ...own.reasons.filter((r) => r.rule === 'tft.terrain.water')];
     if (!reasons.length) reasons.push(reason('tft.height.chart', `${f.id} is a 1-hex figure with H ${f.H}`));
     return {
-      ask: 'stance', valid: f.stance.ok, level: f.level, offBalance: f.stance.offBalance, dx: f.stance.offBalance ? -2 : 0,
+      ask: 'stance', valid: f.stance.ok, level: f.level, offBalance: f.stance.offBalance, dx: own.total, ...(own.water ? { waterDx: own.water } : {}),
       hexes, size: f.hexes, base: f.base, height: f.H, effectiveHeight: effectiveHeight(f), why: f.stance.why,
       ...(f.stance.falls ? { falls: { levels: f.stance.falls.levels, dice: fall(f.stance.falls.levels, fallHeight(f, ctx.options), f.dx, f.armor).report.dice } } : {}), reasons,
     };
