@@ -44,7 +44,11 @@ export type MalifauxEvent = {
   height?: number;
   /** A hazard the model is immune to: it already damaged it this turn. */
   immune?: boolean;
-  /** Where the base centre is when the base first enters the terrain on this step (`at` is the step's end); absent when it starts in it. */
+  /**
+   * Where the base centre is when the base first enters the terrain on this step of a move or leg of a push (`at`
+   * is its end); absent when the step or leg starts with the base already in it (landing in it after a fall). A
+   * push that starts in a hazard does not enter it and gives no hazard event.
+   */
   enters?: XY;
 };
 

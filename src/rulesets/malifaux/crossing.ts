@@ -12,10 +12,10 @@
  * crossing is a straight walk through b: the base centre reaches the edge at b (over it, on the top), and off
  * the top it lands in exact base contact with the piece, r from it, as the sampled links' ground points do.
  */
-import type { Point } from '../../geometry/plane/index.js';
+import { segmentPolygonIntersection, sweptCircleHit, type Point } from '../../geometry/plane/index.js';
 import { blocks, gridOf, outwardNormal, type Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
-import { TOUCH } from './context.js';
+import { pointInPiece, TOUCH, type Piece } from './context.js';
 
 /** The link kinds whose crossing point may slide along the edge (ladders and stairs are fixed in place). */
 export function slides(l: Link | undefined): l is Link {
@@ -193,10 +193,11 @@ function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, l
   const ex = b.x - topP.x, ey = b.y - topP.y, e = Math.hypot(ex, ey);
   if (straightOn && !(e > 0)) return undefined;
   const u = straightOn ? { x: ex / e, y: ey / e } : { x: dx / d, y: dy / d };
-  let out = crossingToward(graph, l, b, i, j, u, lowLayer, r);
+  const far = gapFar(graph, l, lowLayer);
+  let out = far ? gapCrossing(graph, l, far, b, u, d + 2 * r, lowLayer, r) : crossingToward(graph, l, b, i, j, u, lowLayer, r);
   // A low point no farther from the edge than where the base lands (a base in contact with the piece, audit12)
   // crosses from where it stands.
-  if (out && out.step >= d && !straightOn) out = crossingFrom(graph, l, b, u, d, out.step, lowP, lowLayer, r);
+  if (!far && out && out.step >= d && !straightOn) out = crossingFrom(graph, l, b, u, d, out.step, lowP, lowLayer, r);
   if (!out) return undefined;
   const { low, step: s, price } = out;
   const lowCost = up ? graph.price(lowP, low, lowLayer, true) : graph.price(low, lowP, lowLayer, true);
@@ -246,6 +247,47 @@ function crossingFrom(graph: MoveGraph, l: Link, b: Point, u: Point, d: number, 
   const obs = L.obstacles;
   if (gridOf(obs).segment(lowP.x, lowP.y, b.x, b.y, (o) => obs[o]!.piece !== l.piece && blocks(obs[o]!, lowP, b, true, r))) return undefined;
   return { low: lowP, step: d, price: d, k: r / Math.max(off, 1e-12) };
+}
+
+/**
+ * The far piece of a gap step (terrain-graph.ts gapStep: from link l's piece across a gap narrower than the
+ * base to a piece of the same height, whose top is the link's other layer), or undefined for any other link.
+ */
+function gapFar(graph: MoveGraph, l: Link, lowLayer: number): Piece | undefined {
+  const q = graph.layers[lowLayer]!.piece;
+  return l.kind === 'step' && q !== undefined && q !== l.piece && q.ht === l.piece.ht ? q : undefined;
+}
+
+/**
+ * The step across a gap from edge point b of link l's piece in the unit direction u to where the base centre
+ * comes over the far piece q (issue 13, audit12): the straight walk from b to the first point of q on the ray
+ * (within `reach`), no vertical part, so a way through a gap is as long as its straight line. Only where the base
+ * cannot come down anywhere on it: every point of the step within r of one piece or the other (the step from b
+ * comes within r of q, a disc swept from b against q, before it leaves r of p, a disc swept back from the far end
+ * against p: for a gap of parallel edges narrower than the base that holds at any slant); onto a place that
+ * holds the base, with nothing else in the way; undefined otherwise.
+ */
+function gapCrossing(graph: MoveGraph, l: Link, q: Piece, b: Point, u: Point, reach: number, farLayer: number, r: number): { low: Point; step: number; price: number; k: number } | undefined {
+  const end = { x: b.x + u.x * reach, y: b.y + u.y * reach };
+  const hit = segmentPolygonIntersection({ a: b, b: end }, q.poly).intervals[0];
+  if (!hit) return undefined;
+  let s = hit[0] * reach;
+  let low = { x: b.x + u.x * s, y: b.y + u.y * s };
+  // The entry point is on q's edge; rounding may put it a hair outside: a millionth further in (TOUCH).
+  if (pointInPiece(low, q) === 'outside') {
+    s += TOUCH;
+    low = { x: b.x + u.x * s, y: b.y + u.y * s };
+  }
+  if (!(s > 0) || !graph.validPoint(low, farLayer, true)) return undefined;
+  // Within r of q from `toQ` along the step on, within r of p up to s - `toP`: covered when they meet. The discs
+  // are TOUCH smaller (a base in exact contact with both could stand between them).
+  const rr = Math.max(0, r - TOUCH);
+  const toQ = sweptCircleHit({ c: b, r: rr }, u, s, [q.shape]);
+  const toP = sweptCircleHit({ c: low, r: rr }, { x: -u.x, y: -u.y }, s, [l.piece.shape]);
+  if (!toQ || !toP || toQ.distance > s - toP.distance) return undefined;
+  const obs = graph.layers[farLayer]!.obstacles;
+  if (gridOf(obs).segment(low.x, low.y, b.x, b.y, (o) => obs[o]!.piece !== l.piece && obs[o]!.piece !== q && blocks(obs[o]!, low, b, true, r))) return undefined;
+  return { low, step: s, price: s, k: 1 };
 }
 
 /** At a corner, for a direction u in both edges' outward half-planes: 1 when u lies between the two normals. */

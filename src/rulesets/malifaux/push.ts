@@ -17,6 +17,7 @@ import {
   circleVersusCircle,
   type Circle,
   pointInPolygon,
+  segmentCircleIntersection,
   segmentPolygonIntersection,
   sweptCircleHit,
   type PlaneShape,
@@ -292,12 +293,14 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       if (p.traits.has('severe')) reasons.push(reason('mfx.push', `pushes are not slowed by the severe ${p.kind} ${p.id}`));
       if (p.traits.has('hazardous') && !entered.has(p) && !discIn(m.disc, p, t.opt.terrainContact)) {
         entered.add(p);
-        const enters = xy(entryAlong(p0, p1, (q) => discIn({ c: q, r: m.r }, p, t.opt.terrainContact)));
+        // Absent when the leg starts with the base in it (a push carried off a ledge that lands in it), as on a move.
+        const e = entryAlong(p0, p1, p, m.r, t.opt.terrainContact);
+        const enters = e ? { enters: xy(e) } : {};
         if (m.hazardsTaken.has(p)) {
-          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: 0, immune: true, enters });
+          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: 0, immune: true, ...enters });
           reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}, which already damaged ${m.id} this turn: no damage (once per piece per turn)`));
         } else {
-          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: p.damage.join('/'), enters });
+          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: p.damage.join('/'), ...enters });
           reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`));
         }
       }
@@ -320,28 +323,29 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
 }
 
 /**
- * The first point of the leg p0-p1 where `inside` holds (the base centre when the base enters a piece), `inside`
- * holding at p1 or somewhere on the leg: the leg is scanned in 256 steps for the first step that is inside, then
- * the place is bisected between it and the step before to 1e-12 of the leg.
+ * Where the base centre is when the base first enters piece p on the leg p0-p1 (undefined when it is in it at p0
+ * already, p1 when the leg only comes into it at its end), exactly: under terrainContact base the base enters when it
+ * overlaps the piece more than TOUCH deep (discContact), so its centre meets the piece grown by r - TOUCH: the
+ * first contact of a disc of that radius swept along the leg (sweptCircleHit: the leg against the piece's edges
+ * pushed out, its corners' circles, or the grown circle of a round piece); under terrainContact centre, where the
+ * leg first crosses into the piece's interior (its true circle for a round piece). No sampling, so a hazard
+ * thinner than any step is found where the leg enters it.
  */
-function entryAlong(p0: Point, p1: Point, inside: (q: Point) => boolean): Point {
-  const at = (s: number): Point => ({ x: p0.x + (p1.x - p0.x) * s, y: p0.y + (p1.y - p0.y) * s });
-  if (inside(p0)) return p0;
-  const N = 256;
-  let hi = 1;
-  for (let k = 1; k <= N; k++) {
-    if (inside(at(k / N))) {
-      hi = k / N;
-      break;
-    }
+function entryAlong(p0: Point, p1: Point, p: Piece, r: number, contact: 'base' | 'centre'): Point | undefined {
+  if (discIn({ c: p0, r }, p, contact)) return undefined;
+  const dx = p1.x - p0.x, dy = p1.y - p0.y, L = Math.hypot(dx, dy);
+  if (!(L > 0)) return p1;
+  let s: number | undefined;
+  if (contact === 'base') {
+    const hit = sweptCircleHit({ c: p0, r: Math.max(0, r - TOUCH) }, { x: dx, y: dy }, L, [p.shape]);
+    if (hit) s = hit.distance / L;
+  } else {
+    const seg = { a: p0, b: p1 };
+    const x = p.shape.kind === 'circle' ? segmentCircleIntersection(seg, p.shape.circle) : segmentPolygonIntersection(seg, p.poly);
+    if (x.intervals.length) s = x.intervals[0]![0];
   }
-  let lo = Math.max(0, hi - 1 / N);
-  while (hi - lo > 1e-12) {
-    const mid = (lo + hi) / 2;
-    if (inside(at(mid))) hi = mid;
-    else lo = mid;
-  }
-  return at(hi);
+  if (s === undefined) return p1;
+  return { x: p0.x + dx * Math.min(1, Math.max(0, s)), y: p0.y + dy * Math.min(1, Math.max(0, s)) };
 }
 
 /** How far the base may go along u before it would leave the table (0 when it is at the edge already). */

@@ -8,7 +8,6 @@ import { inflateShape, pointInPolygon, segmentPolygonIntersection, type Point, t
 import { fallDamage } from './fall.js';
 import { BoxGrid } from '../../geometry/plane/box-grid.js';
 import {
-  CLEAR,
   GROW_ERROR,
   allFeet,
   boundaryPoints,
@@ -25,7 +24,7 @@ import {
   type Obstacle,
   type Region,
 } from './move-geometry.js';
-import type { Piece, Table } from './context.js';
+import { pointInPiece, TOUCH, type Piece, type Table } from './context.js';
 
 export interface NodeSink {
   readonly r: number;
@@ -200,7 +199,7 @@ function standables(t: Table): { list: Piece[]; grid: BoxGrid } {
 /**
  * A gap from edge point b of piece p (outward normal n) to a piece of the same height narrower than the base:
  * where the base comes clear of p (gp) it cannot stand on the surface below (it overlaps that piece), so it
- * cannot come down between them and steps across to where its centre is over that piece, CLEAR inside it
+ * cannot come down between them and steps across to where its centre comes over that piece, on its edge
  * (audit12: a 50 mm base could not walk across a 1.5" gap between two Ht 3 roofs, nor a 30 mm one across 0.8").
  */
 function gapStep(g: NodeSink, t: Table, p: Piece, b: Point, n: Point, gp: Point, belowLayer: number): { q: Piece; at: Point; d: number } | undefined {
@@ -214,8 +213,15 @@ function gapStep(g: NodeSink, t: Table, p: Piece, b: Point, n: Point, gp: Point,
     if (q === p || q.ht !== p.ht) return false;
     const hit = segmentPolygonIntersection({ a: b, b: end }, q.poly).intervals[0];
     if (!hit) return false;
-    const d = hit[0] * 2 * r + CLEAR;
-    if (!best || d < best.d) best = { q, at: { x: b.x + n.x * d, y: b.y + n.y * d }, d };
+    // Its centre lands on q's edge (exact, as base contact is elsewhere); a millionth further in (TOUCH) when
+    // rounding puts that point a hair outside.
+    let d = hit[0] * 2 * r;
+    let at = { x: b.x + n.x * d, y: b.y + n.y * d };
+    if (pointInPiece(at, q) === 'outside') {
+      d += TOUCH;
+      at = { x: b.x + n.x * d, y: b.y + n.y * d };
+    }
+    if (!best || d < best.d) best = { q, at, d };
     return false;
   });
   // Only where the base cannot come down between them (checked last: most edges have no such neighbour).
