@@ -83,15 +83,7 @@ describe('c3g.hex.classify: the largest-disc search', () => {
   }, 120_000);
 
   it('c3g.hex.classify - the branch-and-bound over cells carrying their own sites keeps the disc and centre of solving every triple, on footprints of up to 40 corners, convex or not, over hexes their edges and corners cross (property)', () => {
-    // A ring of corners round (cx, cy) at even angles, each at its own share of `size` (all 1: convex).
-    const ring = fc.record({
-      cx: fc.double({ min: -60, max: 60, noNaN: true }), cy: fc.double({ min: -60, max: 60, noNaN: true }),
-      size: fc.double({ min: 8, max: 90, noNaN: true }), turn: fc.double({ min: 0, max: 6.28, noNaN: true }),
-      dents: fc.oneof(fc.array(fc.double({ min: 0.5, max: 1, noNaN: true }), { minLength: 3, maxLength: 40 }), fc.integer({ min: 3, max: 40 }).map((k) => Array.from({ length: k }, () => 1))),
-    }).map(({ cx, cy, size, turn, dents }): Polygon => dents.map((d, i) => {
-      const a = turn + (2 * Math.PI * i) / dents.length;
-      return { x: cx + size * d * Math.cos(a), y: cy + size * d * Math.sin(a) };
-    }));
+    const ring = ringArb(40, false);
     const hex = hexPolygonMm(0, 0, 44.6), seed = [hexCentreMm(0, 0, 44.6)];
     let searched = 0;
     fc.assert(fc.property(fc.array(ring, { minLength: 1, maxLength: 2 }), fc.option(ring, { nil: undefined }), (others, inside) => {
@@ -109,18 +101,7 @@ describe('c3g.hex.classify: the largest-disc search', () => {
   }, 120_000);
 
   it('c3g.hex.classify - skipping the pairs of sites whose loci miss the hex shrunk by the seed keeps the disc and centre, to the bit, of solving every triple: footprints of up to 48 corners, convex or not, over hexes their edges and corners cross (property)', () => {
-    // A ring of corners round (cx, cy) at even angles, each at its own share of `size` (all 1: convex); a
-    // corner may sit on the hex's centre line or a side (snap), where the loci are most nearly degenerate.
-    const ring = fc.record({
-      cx: fc.double({ min: -60, max: 60, noNaN: true }), cy: fc.double({ min: -60, max: 60, noNaN: true }),
-      size: fc.double({ min: 8, max: 90, noNaN: true }), turn: fc.double({ min: 0, max: 6.28, noNaN: true }),
-      dents: fc.oneof(fc.array(fc.double({ min: 0.5, max: 1, noNaN: true }), { minLength: 3, maxLength: 48 }), fc.integer({ min: 3, max: 48 }).map((k) => Array.from({ length: k }, () => 1))),
-      snap: fc.boolean(),
-    }).map(({ cx, cy, size, turn, dents, snap }): Polygon => dents.map((d, i) => {
-      const a = turn + (2 * Math.PI * i) / dents.length;
-      const x = cx + size * d * Math.cos(a), y = cy + size * d * Math.sin(a);
-      return snap && i === 0 ? { x: Math.round(x / 22.3) * 22.3, y: Math.round(y) } : { x, y };
-    }));
+    const ring = ringArb(48, true);
     const hex = hexPolygonMm(0, 0, 44.6), seed = [hexCentreMm(0, 0, 44.6)];
     let searched = 0, skipped = 0;
     fc.assert(fc.property(fc.array(ring, { minLength: 1, maxLength: 2 }), fc.option(ring, { nil: undefined }), (others, inside) => {
@@ -168,3 +149,22 @@ describe('c3g.hex.classify: the largest-disc search', () => {
     for (let x = -22; x <= 22; x += 0.5) for (let y = -25; y <= 25; y += 0.5) expect(clearance({ x, y }, [hex], [ring])).toBeLessThanOrEqual(fast.radius + 1e-9);
   }, 120_000);
 });
+
+/**
+ * A ring of 3 to `corners` corners round (cx, cy) at even angles, each at its own share of `size` (all 1:
+ * convex); with `snap`, a corner may sit on the hex's centre line or a side, where the loci are most nearly
+ * degenerate (the record then draws a `snap` flag too).
+ */
+function ringArb(corners: number, snap: boolean): fc.Arbitrary<Polygon> {
+  const fields = {
+    cx: fc.double({ min: -60, max: 60, noNaN: true }), cy: fc.double({ min: -60, max: 60, noNaN: true }),
+    size: fc.double({ min: 8, max: 90, noNaN: true }), turn: fc.double({ min: 0, max: 6.28, noNaN: true }),
+    dents: fc.oneof(fc.array(fc.double({ min: 0.5, max: 1, noNaN: true }), { minLength: 3, maxLength: corners }), fc.integer({ min: 3, max: corners }).map((k) => Array.from({ length: k }, () => 1))),
+  };
+  const rec = snap ? fc.record({ ...fields, snap: fc.boolean() }) : fc.record(fields).map((r) => ({ ...r, snap: false }));
+  return rec.map(({ cx, cy, size, turn, dents, snap: on }): Polygon => dents.map((d, i) => {
+    const a = turn + (2 * Math.PI * i) / dents.length;
+    const x = cx + size * d * Math.cos(a), y = cy + size * d * Math.sin(a);
+    return on && i === 0 ? { x: Math.round(x / 22.3) * 22.3, y: Math.round(y) } : { x, y };
+  }));
+}

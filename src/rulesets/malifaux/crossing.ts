@@ -70,27 +70,8 @@ function searchCrossing(graph: MoveGraph, l: Link, lowP: Point, topP: Point, up:
   for (let i = 0; i < n; i++) {
     const a = poly[i]!, c = poly[(i + 1) % n]!;
     const ex = c.x - a.x, ey = c.y - a.y;
-    const L2 = ex * ex + ey * ey;
-    if (!(L2 > 0)) continue;
-    // Signed distances of the two points from the edge's line (positive outside, the polygon counter-clockwise).
-    const nrm = outwardNormal(a, c);
-    const dp = (lowP.x - a.x) * nrm.x + (lowP.y - a.y) * nrm.y;
-    let qx = topP.x, qy = topP.y;
-    let dq = (qx - a.x) * nrm.x + (qy - a.y) * nrm.y;
-    if (dp * dq > 0) {
-      // Both on one side: mirror the top point across the line (the least |P b| + |b Q| on a line).
-      qx -= 2 * dq * nrm.x;
-      qy -= 2 * dq * nrm.y;
-      dq = -dq;
-    }
-    let t: number;
-    if (dp === dq) t = ((lowP.x - a.x) * ex + (lowP.y - a.y) * ey) / L2;
-    else {
-      const s = dp / (dp - dq);
-      const x = lowP.x + (qx - lowP.x) * s, y = lowP.y + (qy - lowP.y) * s;
-      t = ((x - a.x) * ex + (y - a.y) * ey) / L2;
-    }
-    t = Math.max(0, Math.min(1, t));
+    if (!(ex * ex + ey * ey > 0)) continue;
+    const t = edgeFoot(lowP, topP, a, c, outwardNormal(a, c));
     const b = { x: a.x + ex * t, y: a.y + ey * t };
     if (seen.some((v) => v.x === b.x && v.y === b.y)) continue;
     seen.push(b);
@@ -122,7 +103,7 @@ function searchCrossing(graph: MoveGraph, l: Link, lowP: Point, topP: Point, up:
         // map asks this for every place it prices: the search of every edge was 12x a severe table's reach.)
         const off = on ? r : 0;
         const a1 = { x: a.x + nrm.x * off, y: a.y + nrm.y * off }, c1 = { x: c.x + nrm.x * off, y: c.y + nrm.y * off };
-        if (viaSegment(lowP, topP, a1, c1) >= bestCost - 1e-12) continue;
+        if (viaSegment(lowP, topP, a1, c1, nrm) >= bestCost - 1e-12) continue;
         const at = (t: number): Crossing | undefined => {
           const b = { x: a.x + (c.x - a.x) * t, y: a.y + (c.y - a.y) * t };
           return crossingAt(graph, l, b, i, i, lowP, topP, lowLayer, topLayer, up, r, on);
@@ -200,28 +181,37 @@ function bracketBound(a: number, fa: number, x1: number, f1: number, x2: number,
 }
 
 /**
- * The shortest path from p to q through a point of the segment a-c: |p b| + |b q| is convex in b's place along
- * the segment, least where the line p-q (q mirrored across the segment's line when both lie on one side) meets
- * it, or at the nearer end.
+ * Where on the segment a-c (as a share of it, 0 to 1) the shortest path from p to q through it passes: |p b| +
+ * |b q| is convex in b's place along the segment, least where the line p-q (q mirrored across the segment's line
+ * when both lie on one side) meets it, or at the nearer end. `nrm` is the segment's unit normal.
  */
-function viaSegment(p: Point, q: Point, a: Point, c: Point): number {
-  const ex = c.x - a.x, ey = c.y - a.y, L2 = ex * ex + ey * ey;
-  const nx = -ey, ny = ex;
-  const dp = (p.x - a.x) * nx + (p.y - a.y) * ny;
-  let qx = q.x, qy = q.y, dq = (qx - a.x) * nx + (qy - a.y) * ny;
+function edgeFoot(p: Point, q: Point, a: Point, c: Point, nrm: Point): number {
+  const ex = c.x - a.x, ey = c.y - a.y;
+  const L2 = ex * ex + ey * ey;
+  // Signed distances of the two points from the edge's line (positive outside, the polygon counter-clockwise).
+  const dp = (p.x - a.x) * nrm.x + (p.y - a.y) * nrm.y;
+  let qx = q.x, qy = q.y;
+  let dq = (qx - a.x) * nrm.x + (qy - a.y) * nrm.y;
   if (dp * dq > 0) {
-    qx -= (2 * dq * nx) / L2;
-    qy -= (2 * dq * ny) / L2;
+    // Both on one side: mirror q across the line (the least |p b| + |b q| on a line).
+    qx -= 2 * dq * nrm.x;
+    qy -= 2 * dq * nrm.y;
     dq = -dq;
   }
   let t: number;
   if (dp === dq) t = ((p.x - a.x) * ex + (p.y - a.y) * ey) / L2;
   else {
     const s = dp / (dp - dq);
-    t = ((p.x + (qx - p.x) * s - a.x) * ex + (p.y + (qy - p.y) * s - a.y) * ey) / L2;
+    const x = p.x + (qx - p.x) * s, y = p.y + (qy - p.y) * s;
+    t = ((x - a.x) * ex + (y - a.y) * ey) / L2;
   }
-  t = Math.max(0, Math.min(1, t));
-  const bx = a.x + ex * t, by = a.y + ey * t;
+  return Math.max(0, Math.min(1, t));
+}
+
+/** The length of the shortest path from p to q through a point of the segment a-c (unit normal nrm). */
+function viaSegment(p: Point, q: Point, a: Point, c: Point, nrm: Point): number {
+  const t = edgeFoot(p, q, a, c, nrm);
+  const bx = a.x + (c.x - a.x) * t, by = a.y + (c.y - a.y) * t;
   return Math.hypot(bx - p.x, by - p.y) + Math.hypot(q.x - bx, q.y - by);
 }
 
