@@ -71,14 +71,8 @@ export const move = question({
       const rr = rm.run(budget + ctx.opts.roadBonus);
       if (endable(rm, rr)) { m = rm; r = rr; road = true; }
     }
-    let best = -1;
-    let endWhy: Reason | undefined;
-    for (const g of goals) {
-      if (!(r.cost[g]! < Infinity)) continue;
-      const why = m.endCheck(g);
-      if (why) { endWhy ??= why; continue; }
-      if (best < 0 || r.cost[g]! < r.cost[best]!) best = g;
-    }
+    const end0 = cheapestEnd(m, r, goals), endWhy = end0.endWhy;
+    let best = end0.best;
     const where = `[${target.x}, ${target.y}] level ${target.level}`;
     // Placed instead of moving from the transit space it stands on (c3g.transit), when no cheaper way walks there.
     const instead = f.double ? undefined : placedInstead(ctx, m).get(target.id);
@@ -129,8 +123,7 @@ export const move = question({
       if (falls.length) {
         const nm = new Mover(ctx, f, { noFalls: true, roadOnly: road });
         const nr = nm.run(road ? budget + ctx.opts.roadBonus : budget);
-        let nb = -1;
-        for (const g of goals) if (nr.cost[g]! < Infinity && !nm.endCheck(g) && (nb < 0 || nr.cost[g]! < nr.cost[nb]!)) nb = g;
+        const nb = cheapestEnd(nm, nr, goals).best;
         if (nb >= 0) {
           cheaper = { cost: Math.floor(r.cost[best]! / K), falls };
           m = nm; r = nr; best = nb;
@@ -180,6 +173,19 @@ export const move = question({
     };
   },
 });
+
+/** The goal space the search reaches most cheaply where the figure may end (-1: none), and why the first it may not end on is refused. */
+function cheapestEnd(m: Mover, r: ReturnType<Mover['run']>, goals: readonly number[]): { best: number; endWhy: Reason | undefined } {
+  let best = -1;
+  let endWhy: Reason | undefined;
+  for (const g of goals) {
+    if (!(r.cost[g]! < Infinity)) continue;
+    const why = m.endCheck(g);
+    if (why) { endWhy ??= why; continue; }
+    if (best < 0 || r.cost[g]! < r.cost[best]!) best = g;
+  }
+  return { best, endWhy };
+}
 
 /**
  * The last search from a figure's place with a budget, per prepared view: the map analysis asks `reach` from a
