@@ -76,7 +76,16 @@ export function melee(ctx: Ctx, attacker: Spot, target: Spot, reach: number, sig
   }
   const levels = reason('cop.melee.levels', aRoof ? 'both are on rooftop squares' : 'neither is on a rooftop square');
   const adj = adjacency(ctx, attacker, target);
-  if (adj.adjacent) return { allowed: true, reasons: [levels, reason('cop.adjacent', `${attacker.label} is adjacent to ${target.label}`)] };
+  // A square of the target inside a wall (only an incorporeal creature passes there) has total cover, as
+  // threat.ts reads it (cop.base.incorporeal): the attack must reach a square of the target that is not a wall.
+  const { width: W, wall } = ctx.board;
+  const exposed = (x: number, y: number) => wall[y * W + x] !== 1;
+  if (adj.adjacent && !adj.pairs.some(([, [bx, by]]) => exposed(bx, by))) {
+    if (reach <= 1 || !anyExposed(target, exposed))
+      return { allowed: false, reasons: [levels, reason('cop.base.incorporeal', `every square of ${target.label} next to ${attacker.label} is inside a wall: a creature within a wall has total cover, so it cannot be attacked there`)] };
+  } else if (adj.adjacent) return { allowed: true, reasons: [levels, reason('cop.adjacent', `${attacker.label} is adjacent to ${target.label}`)] };
+  if (!anyExposed(target, exposed))
+    return { allowed: false, reasons: [levels, reason('cop.base.incorporeal', `${target.label} is inside a wall: a creature within a wall has total cover, so it cannot be attacked there`)] };
   const d = spaceDistance(ctx.opts, attacker, target);
   if (reach <= 1 || d > reach) {
     const rs = [levels, reason('cop.adjacent', adj.refused.length
@@ -90,6 +99,12 @@ export function melee(ctx: Ctx, attacker: Spot, target: Spot, reach: number, sig
     allowed: s.sight,
     reasons: [levels, reason('cop.base.sight', `${target.label} is ${d} squares away, within reach ${reach}, and ${s.sight ? 'in' : 'out of'} line of sight`)],
   };
+}
+
+/** Some square of the space is not a wall square. */
+function anyExposed(s: Footprint, exposed: (x: number, y: number) => boolean): boolean {
+  for (let y = s.y; y < s.y + s.h; y++) for (let x = s.x; x < s.x + s.w; x++) if (exposed(x, y)) return true;
+  return false;
 }
 
 export function meleeVerdict(ctx: Ctx, attacker: Spot, target: Spot): Verdict {

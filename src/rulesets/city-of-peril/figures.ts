@@ -40,8 +40,10 @@ export function prepareFigures(specs: Readonly<Record<string, FigureSpec>>, boar
       const what = n === 1 ? `[${x}, ${y}]` : `a ${n}x${n} space from [${x}, ${y}]`;
       throw new HighgroundError(`figure ${id} stands off the map: ${what} is outside the ${board.width} x ${board.height} map`, { path: ['figures', id, 'at'] });
     }
-    if (board.positions(n).cls[y * board.width + x] === POS_INVALID)
-      throw new HighgroundError(`figure ${id} stands on a wall square`, { path: ['figures', id, 'at'] });
+    // An incorporeal creature passes through walls (cop.base.incorporeal): a scenario may catch it inside one
+    // mid-move (it may not end its move there; the move question says so). Any other creature may not.
+    if (board.positions(n).cls[y * board.width + x] === POS_INVALID && f.incorporeal !== true)
+      throw new HighgroundError(`figure ${id} stands on a wall square (only an incorporeal creature may be inside a wall)`, { path: ['figures', id, 'at'] });
     const index = out.length;
     for (let j = 0; j < n; j++) {
       for (let i = 0; i < n; i++) {

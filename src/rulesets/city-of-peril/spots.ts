@@ -30,11 +30,35 @@ export function standingAt(ctx: Ctx, x: number, y: number, n: number): Standing 
   const t = ctx.board.positions(n);
   const p = y * ctx.board.width + x;
   const cls = t.cls[p]!;
-  if (cls === POS_GROUND || cls === POS_INVALID) return { kind: 'ground' };
+  if (cls === POS_GROUND) return { kind: 'ground' };
+  if (cls === POS_INVALID) return standingBesideWalls(ctx, x, y, n);
   if (cls === POS_ROOF) {
     const g = t.group[p]!;
     return g >= 0 ? { kind: 'roof', group: g } : { kind: 'mixed' };
   }
+  return { kind: 'mixed' };
+}
+
+/**
+ * Where a space with wall squares in it stands (only an incorporeal creature is ever inside a wall,
+ * cop.base.incorporeal): a wall square is neither rooftop nor ground, so its other squares decide; a space
+ * wholly inside walls is on the ground (walls rise from the ground).
+ */
+function standingBesideWalls(ctx: Ctx, x: number, y: number, n: number): Standing {
+  const { width: W, height: H, roof, wall, group } = ctx.board;
+  let roofs = 0, grounds = 0, g = -1;
+  for (let j = 0; j < n; j++) for (let i = 0; i < n; i++) {
+    const sx = x + i, sy = y + j;
+    if (sx < 0 || sy < 0 || sx >= W || sy >= H) continue;
+    const k = sy * W + sx;
+    if (wall[k]) continue;
+    if (roof[k]) {
+      roofs++;
+      g = g === -1 || g === group[k] ? group[k]! : -2;
+    } else grounds++;
+  }
+  if (roofs === 0) return { kind: 'ground' };
+  if (grounds === 0 && g >= 0) return { kind: 'roof', group: g };
   return { kind: 'mixed' };
 }
 
@@ -76,7 +100,9 @@ export function resolveSpot(ctx: Ctx, ref: Ref, arg: string): Spot {
   const r = resolveRef(refBoard(ctx), ref, arg);
   if (r.kind === 'figure') return figureSpot(ctx, r.figure);
   const [x, y] = r.at;
-  if (ctx.board.wall[y * ctx.board.width + x])
+  // A wall square holds nothing, unless an incorporeal creature is passing through it (cop.base.incorporeal):
+  // then the place names that creature's square, as any other square a creature stands on.
+  if (ctx.board.wall[y * ctx.board.width + x] && !ctx.list.some((f) => x >= f.x && y >= f.y && x < f.x + f.n && y < f.y + f.n))
     throw new HighgroundError(`[${x}, ${y}] is a wall square: nothing stands there`, { path: [arg] });
   return { x, y, w: 1, h: 1, n: 1, label: `[${x}, ${y}]`, figure: undefined, standing: standingAt(ctx, x, y, 1) };
 }
