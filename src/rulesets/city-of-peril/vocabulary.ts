@@ -40,7 +40,7 @@ const figureFields: readonly FieldSpec[] = [
   { key: 'hp', label: 'Hit points', kind: 'number', integer: true, doc: 'hit points (falls take them off, cop.move.drop-lethal).' },
   { key: 'flying', label: 'Flying', kind: 'boolean', doc: 'flies (cop.move.free).' },
   { key: 'burrowing', label: 'Burrowing', kind: 'boolean', doc: 'burrows (cop.move.free).' },
-  { key: 'incorporeal', label: 'Incorporeal', kind: 'boolean', doc: 'passes through walls and figures (cop.base.incorporeal).' },
+  { key: 'incorporeal', label: 'Incorporeal', kind: 'boolean', doc: 'passes through walls, ending clear of them (cop.base.incorporeal), and moves in and out of rooftop squares freely (cop.move.free); like any creature it passes allies, not enemies.' },
   { key: 'routing', label: 'Routing', kind: 'boolean', doc: 'routing: it flees.' },
 ];
 
@@ -51,7 +51,7 @@ export const vocabulary = defineVocabulary({
   terrain: {
     rooftop:
       'a rooftop square; edge-connected rooftop squares form one rooftop (cop.rooftop.group), every other square is ground',
-    wall: 'a wall square (D&D Miniatures base terrain): blocks movement (an incorporeal creature passes through but may not end there, cop.base.incorporeal), line of sight and line of effect, gives cover',
+    wall: 'a wall square (D&D Miniatures base terrain): blocks movement (an incorporeal creature passes through but may not end there, cop.base.incorporeal; a scenario may catch one inside a wall mid-move, and a place naming that square names its square: it has total cover there, so no melee attack or attack of opportunity reaches it), line of sight and line of effect, gives cover',
     difficult: 'difficult terrain on the ground or a roof: entering it costs 2 squares of movement, 3 diagonally when diagonals alternate (cop.base.move)',
   },
 });
