@@ -53,8 +53,11 @@ export interface SightResult {
 
 export function traceSight(ctx: Ctx, from: Spot, to: Spot): SightResult {
   const rel = relation(from.standing, to.standing);
-  const res = sightBetween(from, to, sightBlocks(ctx, rel), { fromPoints: 'corners', toPoints: 'exact', seams: true });
+  const res = sightInto(ctx, from, to, sightBlocks(ctx, rel));
   const reasons: Reason[] = [];
+  if (res.walled) reasons.push(reason('cop.base.incorporeal', res.clear
+    ? `${to.label} is partly inside a wall: a line reaches one of its squares outside the wall`
+    : `${to.label} is inside a wall, where a creature has total cover: no line reaches ${res.exposed ? 'its squares outside the wall' : 'it'}`));
   const where = `${from.label} is ${describeStanding(from.standing)}, ${to.label} is ${describeStanding(to.standing)}`;
   if (rel !== 'ground')
     reasons.push(reason('cop.rooftop.group', `${where} (a rooftop is one edge-connected group of rooftop squares)`));
@@ -70,6 +73,31 @@ export function traceSight(ctx: Ctx, from: Spot, to: Spot): SightResult {
       ? 'between different levels, a line that crosses no rooftop square and passes no rooftop corner is clear'
       : 'between different levels, every line crosses a rooftop square or passes through a rooftop corner'));
   return { sight: res.clear, rel, reasons, lines: res.clear && res.clearLine ? [res.clearLine] : res.lines };
+}
+
+/**
+ * Lines from the corners of `from` to any point of `to`. A target with squares inside a wall (only an
+ * incorporeal creature is ever there, cop.base.incorporeal) has total cover in them, as the threat and melee
+ * readings take it: the lines must reach one of its squares outside the wall (its other squares still not
+ * blocking), and a target wholly inside walls is not seen at all.
+ */
+function sightInto(ctx: Ctx, from: Spot, to: Spot, blocks: BlockTest): ReturnType<typeof sightBetween> & { walled: boolean; exposed: boolean } {
+  const opts = { fromPoints: 'corners', toPoints: 'exact', seams: true } as const;
+  const { width: W, wall } = ctx.board;
+  const open: [number, number][] = [];
+  let walled = false;
+  for (let y = to.y; y < to.y + to.h; y++) for (let x = to.x; x < to.x + to.w; x++) {
+    if (wall[y * W + x]) walled = true;
+    else open.push([x, y]);
+  }
+  if (!walled) return { ...sightBetween(from, to, blocks, opts), walled, exposed: true };
+  const ownOpen = (sx: number, sy: number) => sx >= to.x && sy >= to.y && sx < to.x + to.w && sy < to.y + to.h && wall[sy * W + sx] !== 1;
+  let last: ReturnType<typeof sightBetween> = { clear: false, lines: [] };
+  for (const [x, y] of open) {
+    last = sightBetween(from, { x, y, w: 1, h: 1 }, blocks, { ...opts, ignore: ownOpen });
+    if (last.clear) break;
+  }
+  return { ...last, walled, exposed: open.length > 0 };
 }
 
 export function sightVerdict(ctx: Ctx, from: Spot, to: Spot): Verdict {
