@@ -352,38 +352,6 @@ describe('heroclix batch entries', () => {
     }), { numRuns: 60 });
   });
 
-  it('moveCost\'s jump point search gives the step-by-step search\'s cost to every square on random blocking maps, with open patches, hindering patches, rises and other characters', () => {
-    // Mostly one level and blocking squares at 0-50 % (where the jump search runs), some maps with patches
-    // where it falls back to the plain steps (hindering stops, a rise, an opponent's zone, a wall).
-    const arb = fc.record({
-      w: fc.integer({ min: 1, max: 24 }), h: fc.integer({ min: 1, max: 24 }), density: fc.constantFrom(0, 0.1, 0.2, 0.3, 0.4, 0.5),
-      seed: fc.integer(), extra: fc.subarray(['hindering', 'rise', 'opponent', 'wall']), start: fc.nat(),
-    });
-    fc.assert(fc.property(arb, (a) => {
-      let r = a.seed | 0;
-      const rnd = () => { r = (Math.imul(r, 1103515245) + 12345) | 0; return ((r >>> 8) & 0xffff) / 0x10000; };
-      const n = a.w * a.h, start = a.start % n;
-      const cells: Record<string, unknown>[] = [];
-      for (let i = 0; i < n; i++) {
-        const at = [i % a.w, Math.floor(i / a.w)];
-        if (i === start) continue;
-        if (rnd() < a.density) cells.push({ at, terrain: ['blocking'] });
-        else if (a.extra.includes('hindering') && rnd() < 0.05) cells.push({ at, terrain: ['hindering'] });
-        else if (a.extra.includes('rise') && rnd() < 0.05) cells.push({ at, level: 2 });
-        else if (a.extra.includes('wall') && rnd() < 0.05) cells.push({ at, walls: ['north'] });
-      }
-      const figures: Record<string, unknown> = { A: { at: [start % a.w, Math.floor(start / a.w)], side: 'red' } };
-      if (a.extra.includes('opponent') && n > 2) {
-        const o = (start + 1 + Math.floor(rnd() * (n - 1))) % n;
-        if (!cells.some((c) => (c.at as number[])[0] === o % a.w && (c.at as number[])[1] === Math.floor(o / a.w))) figures.B = { at: [o % a.w, Math.floor(o / a.w)], side: 'blue' };
-      }
-      const s = loadScenarioObject({ format: 'highground/1', ruleset: 'heroclix', map: { grid: 'square', size: [a.w, a.h], cells }, figures });
-      const ctx = s.ctx as Ctx;
-      const f = ctx.figures.find((x) => x.id === 'A')!;
-      for (let to = 0; to < n; to++) expect([to, moveCost(ctx, f, to, 'jump')]).toEqual([to, moveCost(ctx, f, to, 'steps')]);
-    }), { numRuns: 400 });
-  });
-
   it('moveCost gives the move question\'s cost on a map whose search outgrows its first open stacks (hindering stops and an opponent\'s zone on the way)', () => {
     // A wall across the map but for its last row: a move to the far side floods the near half first.
     const W = 120, H = 120;

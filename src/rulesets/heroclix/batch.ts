@@ -18,7 +18,6 @@ import { lineEnv, lineGrade, type Grade } from './lof.js';
 import { viewshedSparse, type SparseSight } from './viewshed.js';
 import { canEnd, moveSetup, runMove, stepExpander } from './move.js';
 import { multiMoves, orientsOf, placementKey } from './multi-move.js';
-import { jumpCost, jumpState, type JumpState } from './jump.js';
 
 function endOf(f: Character): End {
   return { x: f.x, y: f.y, i: f.i, level: f.level, fig: f, label: f.id };
@@ -147,7 +146,7 @@ export class HcxMatrix {
  * budget; Infinity when it cannot get there): move.ts's steps, searched with A* (the Chebyshev distance is a
  * lower bound: every step costs 1 and moves one square) and stopped at the goal.
  */
-export function moveCost(ctx: Ctx, fig: Character, to: number, search: 'jump' | 'steps' = 'jump'): number {
+export function moveCost(ctx: Ctx, fig: Character, to: number): number {
   if (fig.squares.length > 1) {
     // A multi-base character: the cheapest placement with its `at` square on `to` (multi-move.ts).
     const mm = multiMoves(ctx, fig);
@@ -160,13 +159,9 @@ export function moveCost(ctx: Ctx, fig: Character, to: number, search: 'jump' | 
   const k0 = ctx.occupant[to]!;
   if (k0 >= 0 && ctx.figures[k0] !== fig) return Infinity;
   const m = stepMemo(ctx, fig);
-  if (search === 'steps') {
-    const W = b.width;
-    const tx = to % W, ty = (to - tx) / W;
-    return aStar(m, fig.i, to, tx, ty, W);
-  }
-  const J = m.jump ??= jumpState(b.width, b.height, (i) => (b.terrain[i]! & BLOCKING) !== 0);
-  return jumpCost(J, m, fig.i, to);
+  const W = b.width;
+  const tx = to % W, ty = (to - tx) / W;
+  return aStar(m, fig.i, to, tx, ty, W);
 }
 
 /**
@@ -200,8 +195,6 @@ interface StepMemo {
   readonly parent: Uint8Array;
   /** The generation of the current search, 1..GENS. */
   gen: number;
-  /** The jump search's state (jump.ts), made on its first search. */
-  jump?: JumpState;
 }
 
 /** The stops byte of a square not yet asked (its steps byte is 0). */
