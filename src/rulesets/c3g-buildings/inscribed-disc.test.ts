@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normalizePolygon, rectPolygon } from '../../geometry/plane/shape.js';
 import type { Polygon } from '../../geometry/plane/types.js';
-import { clearance, largestDisc, largestDiscExhaustive } from './inscribed-disc.js';
+import { clearance, equidistant, largestDisc, largestDiscExhaustive, newSites, type Sites } from './inscribed-disc.js';
 import { clipToConvex } from './clip.js';
 import { hexCentreMm, hexPolygonMm } from './layout.js';
 
@@ -124,6 +124,30 @@ describe('c3g.hex.classify: the largest-disc search', () => {
     expect(skipped).toBeGreaterThan(1000);
   }, 120_000);
 
+  it('c3g.hex.classify - the centres equidistant from three sites (lines, points, any mix, nearly parallel or coincident) are, to the bit and in order, those of writing the 3x3 system out (property)', () => {
+    // A site: a line (unit normal at an angle, offset) or a point; `near` repeats the previous site's angle or place within 1e-9.
+    const site = fc.record({ line: fc.boolean(), a: fc.double({ min: -4, max: 4, noNaN: true }), x: fc.double({ min: -60, max: 60, noNaN: true }), y: fc.double({ min: -60, max: 60, noNaN: true }), near: fc.boolean() });
+    let emitted = 0;
+    fc.assert(fc.property(fc.array(site, { minLength: 3, maxLength: 7 }), (list) => {
+      const s = newSites(list.length);
+      list.forEach((t, k) => {
+        const prev = k > 0 && t.near ? list[k - 1]! : t, a = prev.a + (t.near ? 1e-9 * t.a : 0);
+        s.kind[k] = t.line ? 0 : 1;
+        s.nx[k] = Math.cos(a); s.ny[k] = Math.sin(a); s.c[k] = t.x;
+        s.ax[k] = t.near ? prev.x + 1e-9 * t.x : t.x; s.ay[k] = t.near ? prev.y + 1e-9 * t.y : t.y;
+      });
+      s.n = list.length;
+      for (let i = 0; i < s.n; i++) for (let j = i + 1; j < s.n; j++) for (let k = j + 1; k < s.n; k++) {
+        const got: number[] = [], want: number[] = [];
+        equidistant(s, i, j, k, (x, y) => got.push(x, y));
+        writtenOut(s, i, j, k, (x, y) => want.push(x, y));
+        expect(got).toEqual(want);
+        emitted += got.length;
+      }
+    }), { numRuns: 300, seed: 1731 });
+    expect(emitted).toBeGreaterThan(1000);
+  });
+
   it('c3g.hex.classify - a hex side covered end to end by a footprint is no site: the room left by two footprints over opposite sides', () => {
     const hex = hexPolygonMm(0, 0, 44.6);
     // Two bands across the hex leave a strip 10 mm wide between y = -5 and y = 5: the disc is 10 across.
@@ -167,4 +191,52 @@ function ringArb(corners: number, snap: boolean): fc.Arbitrary<Polygon> {
     const x = cx + size * d * Math.cos(a), y = cy + size * d * Math.sin(a);
     return on && i === 0 ? { x: Math.round(x / 22.3) * 22.3, y: Math.round(y) } : { x, y };
   }));
+}
+
+/**
+ * The equidistant centres as the search solved them before its rows were read into locals: the lines'
+ * rows, then each further point's against the first, written into a 3x3 system solved by Cramer's rule,
+ * then the quadratic along the solution line of two rows (see inscribed-disc.ts's module header).
+ */
+function writtenOut(s: Sites, i: number, j: number, k: number, emit: (x: number, y: number) => void): void {
+  const M: number[] = [], R: number[] = [];
+  const det3 = (m: readonly number[]) => m[0]! * (m[4]! * m[8]! - m[5]! * m[7]!) - m[1]! * (m[3]! * m[8]! - m[5]! * m[6]!) + m[2]! * (m[3]! * m[7]! - m[4]! * m[6]!);
+  const solve3 = (m: readonly number[], b: readonly number[]): number[] | undefined => {
+    const d = det3(m);
+    if (d === 0 || !Number.isFinite(d)) return undefined;
+    return [0, 1, 2].map((c) => det3(m.map((v, at) => (at % 3 === c ? b[Math.floor(at / 3)]! : v))) / d);
+  };
+  let q0 = -1;
+  for (const t of [i, j, k]) if (s.kind[t] === 0) { M.push(s.nx[t]!, s.ny[t]!, -1); R.push(s.c[t]!); }
+  for (const t of [i, j, k]) {
+    if (s.kind[t] !== 1) continue;
+    if (q0 < 0) { q0 = t; continue; }
+    const qx = s.ax[t]!, qy = s.ay[t]!, px = s.ax[q0]!, py = s.ay[q0]!;
+    M.push(2 * (qx - px), 2 * (qy - py), 0); R.push(qx * qx + qy * qy - px * px - py * py);
+  }
+  if (q0 < 0) {
+    const v = solve3(M, R);
+    if (v && v[2]! >= 0) emit(v[0]!, v[1]!);
+    return;
+  }
+  const [a10, a11, a12, a20, a21, a22] = M as [number, number, number, number, number, number];
+  const dx = a11 * a22 - a12 * a21, dy = a12 * a20 - a10 * a22, dr = a10 * a21 - a11 * a20;
+  const v = solve3([a10, a11, a12, a20, a21, a22, dx, dy, dr], [R[0]!, R[1]!, 0]);
+  if (!v) return;
+  const [x0, y0, r0] = v as [number, number, number];
+  const ox = x0 - s.ax[q0]!, oy = y0 - s.ay[q0]!;
+  const A = dx * dx + dy * dy - dr * dr, B = 2 * (ox * dx + oy * dy - r0 * dr), C = ox * ox + oy * oy - r0 * r0;
+  if (Math.abs(A) <= 1e-14 * (dx * dx + dy * dy + dr * dr)) {
+    if (B !== 0) { const t = -C / B; if (r0 + t * dr >= 0) emit(x0 + t * dx, y0 + t * dy); }
+    return;
+  }
+  const disc = B * B - 4 * A * C;
+  if (disc < 0) return;
+  const sq = Math.sqrt(disc), qq = -0.5 * (B + (B >= 0 ? sq : -sq));
+  if (qq !== 0) {
+    let t = qq / A;
+    if (r0 + t * dr >= 0) emit(x0 + t * dx, y0 + t * dy);
+    t = C / qq;
+    if (r0 + t * dr >= 0) emit(x0 + t * dx, y0 + t * dy);
+  } else if (r0 >= 0) emit(x0, y0);
 }

@@ -125,14 +125,14 @@ function edgeDistance(p: Point, poly: Polygon): number {
  * disc inside the region touches the corner (a disc through the apex of a wedge under 180 degrees leaves
  * it), so such a vertex is never the nearest boundary point of a medial-axis vertex.
  */
-interface Sites {
+export interface Sites {
   n: number;
   kind: Uint8Array;
   nx: Float64Array; ny: Float64Array; c: Float64Array;
   ax: Float64Array; ay: Float64Array; ex: Float64Array; ey: Float64Array;
 }
 
-function newSites(cap: number): Sites {
+export function newSites(cap: number): Sites {
   return {
     n: 0, kind: new Uint8Array(cap),
     nx: new Float64Array(cap), ny: new Float64Array(cap), c: new Float64Array(cap),
@@ -257,9 +257,7 @@ function det3(x00: number, x01: number, x02: number, x10: number, x11: number, x
   return x00 * (x11 * x22 - x12 * x21) - x01 * (x10 * x22 - x12 * x20) + x02 * (x10 * x21 - x11 * x20);
 }
 
-/** Scratch for the inner loop (no allocation per triple): three rows of a 3x3 system, its right-hand side, and a solution. */
-const M = new Float64Array(9);
-const RHS = new Float64Array(3);
+/** solve3's solution. */
 const V = new Float64Array(3);
 
 /** The convex first container's sides (largestDisc): unit normal and offset, three numbers a side (grown as needed). */
@@ -287,54 +285,75 @@ function solve3(a00: number, a01: number, a02: number, a10: number, a11: number,
   return true;
 }
 
+/** solveTriple's answers: up to two centres (x, y), in the order found. */
+const EQ = new Float64Array(4);
+
 /**
  * The points (x, y, r) equidistant (distance r >= 0) from sites i, j, k, in the order the lines come first,
  * then the points (each solved as two linear equations and a quadratic along their solution line, see the
- * module header); each goes to `emit`.
+ * module header): their number, the centres in EQ. The rows are read into locals (a third of the time of
+ * filling a 3x3 scratch system for each triple); the arithmetic, and so every bit of the answer, is that
+ * of writing the system out.
  */
-function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number, y: number) => void): void {
-  let rows = 0, q0 = -1;
+function solveTriple(s: Sites, i: number, j: number, k: number): number {
+  const kind = s.kind, nx = s.nx, ny = s.ny, c = s.c, ax = s.ax, ay = s.ay;
+  // The lines among i, j, k in order, then the points in order.
+  let l0 = -1, l1 = -1, l2 = -1, p0 = -1, p1 = -1, p2 = -1;
   for (let u = 0; u < 3; u++) {
     const t = u === 0 ? i : u === 1 ? j : k;
-    if (s.kind[t] !== 0) continue;
-    M[3 * rows] = s.nx[t]!; M[3 * rows + 1] = s.ny[t]!; M[3 * rows + 2] = -1; RHS[rows++] = s.c[t]!;
+    if (kind[t] === 0) { if (l0 < 0) l0 = t; else if (l1 < 0) l1 = t; else l2 = t; } else if (p0 < 0) p0 = t; else if (p1 < 0) p1 = t; else p2 = t;
   }
-  for (let u = 0; u < 3; u++) {
-    const t = u === 0 ? i : u === 1 ? j : k;
-    if (s.kind[t] !== 1) continue;
-    if (q0 < 0) { q0 = t; continue; }
-    const qx = s.ax[t]!, qy = s.ay[t]!, px = s.ax[q0]!, py = s.ay[q0]!;
-    M[3 * rows] = 2 * (qx - px); M[3 * rows + 1] = 2 * (qy - py); M[3 * rows + 2] = 0;
-    RHS[rows++] = qx * qx + qy * qy - px * px - py * py;
+  if (p0 < 0) {
+    // Three lines: n . (x, y) - r = c, by Cramer's rule as solve3, r first (none of negative distance).
+    const a00 = nx[l0]!, a01 = ny[l0]!, a10 = nx[l1]!, a11 = ny[l1]!, a20 = nx[l2]!, a21 = ny[l2]!, b0 = c[l0]!, b1 = c[l1]!, b2 = c[l2]!;
+    const d = det3(a00, a01, -1, a10, a11, -1, a20, a21, -1);
+    if (d === 0 || !Number.isFinite(d) || !(det3(a00, a01, b0, a10, a11, b1, a20, a21, b2) / d >= 0)) return 0;
+    EQ[0] = det3(b0, a01, -1, b1, a11, -1, b2, a21, -1) / d;
+    EQ[1] = det3(a00, b0, -1, a10, b1, -1, a20, b2, -1) / d;
+    return 1;
   }
-  if (q0 < 0) {
-    if (solve3(M[0]!, M[1]!, M[2]!, M[3]!, M[4]!, M[5]!, M[6]!, M[7]!, M[8]!, RHS[0]!, RHS[1]!, RHS[2]!) && V[2]! >= 0) emit(V[0]!, V[1]!);
-    return;
+  // Two linear rows a_1, a_2 (the lines, then each further point against the first: |v - q|^2 = |v - p|^2).
+  const px = ax[p0]!, py = ay[p0]!;
+  let a10: number, a11: number, a12: number, b1: number, a20: number, a21: number, a22: number, b2: number;
+  if (l0 >= 0) { a10 = nx[l0]!; a11 = ny[l0]!; a12 = -1; b1 = c[l0]!; } else {
+    const qx = ax[p1]!, qy = ay[p1]!;
+    a10 = 2 * (qx - px); a11 = 2 * (qy - py); a12 = 0; b1 = qx * qx + qy * qy - px * px - py * py;
   }
-  // Two linear equations a_i . v = b_i: their solution line v0 + t d, with d = a_1 x a_2.
-  const a10 = M[0]!, a11 = M[1]!, a12 = M[2]!, a20 = M[3]!, a21 = M[4]!, a22 = M[5]!;
+  if (l1 >= 0) { a20 = nx[l1]!; a21 = ny[l1]!; a22 = -1; b2 = c[l1]!; } else {
+    const q = l0 >= 0 ? p1 : p2, qx = ax[q]!, qy = ay[q]!;
+    a20 = 2 * (qx - px); a21 = 2 * (qy - py); a22 = 0; b2 = qx * qx + qy * qy - px * px - py * py;
+  }
+  // Their solution line v0 + t d, with d = a_1 x a_2.
   const dx = a11 * a22 - a12 * a21, dy = a12 * a20 - a10 * a22, dr = a10 * a21 - a11 * a20;
-  if (!solve3(a10, a11, a12, a20, a21, a22, dx, dy, dr, RHS[0]!, RHS[1]!, 0)) return;
+  if (!solve3(a10, a11, a12, a20, a21, a22, dx, dy, dr, b1, b2, 0)) return 0;
   const x0 = V[0]!, y0 = V[1]!, r0 = V[2]!;
-  const ox = x0 - s.ax[q0]!, oy = y0 - s.ay[q0]!;
+  const ox = x0 - px, oy = y0 - py;
   const A = dx * dx + dy * dy - dr * dr;
   const B = 2 * (ox * dx + oy * dy - r0 * dr);
   const C = ox * ox + oy * oy - r0 * r0;
+  let m = 0;
   if (Math.abs(A) <= 1e-14 * (dx * dx + dy * dy + dr * dr)) {
-    if (B !== 0) { const t = -C / B; if (r0 + t * dr >= 0) emit(x0 + t * dx, y0 + t * dy); }
-    return;
+    if (B !== 0) { const t = -C / B; if (r0 + t * dr >= 0) { EQ[0] = x0 + t * dx; EQ[1] = y0 + t * dy; m = 1; } }
+    return m;
   }
   const disc = B * B - 4 * A * C;
-  if (disc < 0) return;
+  if (disc < 0) return 0;
   const sq = Math.sqrt(disc);
   // Numerically stable roots.
   const qq = -0.5 * (B + (B >= 0 ? sq : -sq));
   if (qq !== 0) {
     let t = qq / A;
-    if (r0 + t * dr >= 0) emit(x0 + t * dx, y0 + t * dy);
+    if (r0 + t * dr >= 0) { EQ[0] = x0 + t * dx; EQ[1] = y0 + t * dy; m = 1; }
     t = C / qq;
-    if (r0 + t * dr >= 0) emit(x0 + t * dx, y0 + t * dy);
-  } else if (r0 >= 0) emit(x0, y0);
+    if (r0 + t * dr >= 0) { EQ[2 * m] = x0 + t * dx; EQ[2 * m + 1] = y0 + t * dy; m++; }
+  } else if (r0 >= 0) { EQ[0] = x0; EQ[1] = y0; m = 1; }
+  return m;
+}
+
+/** solveTriple's points, each to `emit` (for the exhaustive search and the tests' skipped candidates). */
+export function equidistant(s: Sites, i: number, j: number, k: number, emit: (x: number, y: number) => void): void {
+  const m = solveTriple(s, i, j, k);
+  for (let u = 0; u < m; u++) emit(EQ[2 * u]!, EQ[2 * u + 1]!);
 }
 
 /** Sites from which largestDisc skips the pairs of sites that cannot hold the largest disc (pairMask). */
@@ -721,14 +740,18 @@ export function largestDisc(containers: readonly Polygon[], obstacles: readonly 
             if ((pair & a & b & 1) === 0 && ((pair | a | b) & 2) === 0) { if (skipped) equidistant(sites, i, j, k, skipped); continue; }
           }
           ti = i; tj = j; tk = k;
-          equidistant(sites, i, j, k, collect);
+          const m = solveTriple(sites, i, j, k);
+          if (m > 0) collect(EQ[0]!, EQ[1]!);
+          if (m > 1) collect(EQ[2]!, EQ[3]!);
         }
       }
   } else {
     const triples = localTriples(sites, cs, os, bx0, by0, bx1, by1, bestR, convexFirst);
     for (let m = 0; m < triples.length; m += 3) {
       ti = triples[m]!; tj = triples[m + 1]!; tk = triples[m + 2]!;
-      equidistant(sites, ti, tj, tk, collect);
+      const r = solveTriple(sites, ti, tj, tk);
+      if (r > 0) collect(EQ[0]!, EQ[1]!);
+      if (r > 1) collect(EQ[2]!, EQ[3]!);
     }
   }
   // Pass 2: the clearance of a candidate that could still win. Of equal clearances the first candidate wins,
