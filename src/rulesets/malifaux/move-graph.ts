@@ -446,11 +446,6 @@ export class MoveGraph implements NodeSink, TangentSink {
     });
   }
 
-  /** Nodes of a layer that a search may settle (those the models leave free, and this question's). */
-  nodesOn(layer: number): readonly number[] {
-    return [...this.mg.byLayer[layer]!.filter((j) => this.mg.ok[j]), ...this.mine[layer]!];
-  }
-
   /** The steps of the way to `state`, each with the arc of the tangent graph it goes round (if it is one). */
   pathTo(r: SearchResult, state: number): { state: number; cost: number; kind: number; arc?: Arc | undefined }[] {
     const steps: { state: number; cost: number; kind: number; arc?: Arc | undefined }[] = pathTo(r, state);
