@@ -18,7 +18,7 @@ import { bisect } from '../../geometry/bisect.js';
 import { enteredReason, takenAfterEvents as hazardsAfter } from './hazards.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep } from './tangent-graph.js';
-import { exactWay, hasCrossing, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
+import { exactWay, hasCrossing, linkOf, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
@@ -423,10 +423,6 @@ function damagingFalls(graph: MoveGraph, m: Model, steps: PathSteps): { piece: s
 }
 
 type PathSteps = ReturnType<MoveGraph['pathTo']>;
-
-function linkOf(graph: MoveGraph, kind: number): Link | undefined {
-  return kind > 0 ? graph.links[kind - 1] : undefined;
-}
 
 function describe(
   t: Table,
