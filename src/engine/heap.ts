@@ -1,3 +1,13 @@
+/** A typed array of one kind. */
+type Typed = Float64Array | Int32Array | Uint8Array | Uint32Array;
+
+/** A typed array of `a`'s kind and length n holding `a`'s first entries (as many as fit), the rest 0. */
+export function resized<T extends Typed>(a: T, n: number): T {
+  const b = new (a.constructor as new (n: number) => T)(n);
+  b.set(a.length > n ? a.subarray(0, n) : a);
+  return b;
+}
+
 /**
  * A binary min-heap of (priority, integer item) pairs on growable typed arrays: no allocation per push
  * once grown. Stale entries are allowed (lazy deletion): the search skips items already settled.
@@ -32,11 +42,6 @@ export class MinHeap {
     it[i] = item;
   }
 
-  /** Priority of the top item (call only when size > 0). */
-  topPriority(): number {
-    return this.pri[0]!;
-  }
-
   /** Remove and return the item with the lowest priority (call only when size > 0). */
   pop(): number {
     const pri = this.pri;
@@ -63,11 +68,7 @@ export class MinHeap {
   }
 
   private grow(): void {
-    const p = new Float64Array(this.pri.length * 2);
-    p.set(this.pri);
-    const it = new Int32Array(this.item.length * 2);
-    it.set(this.item);
-    this.pri = p;
-    this.item = it;
+    this.pri = resized(this.pri, this.pri.length * 2);
+    this.item = resized(this.item, this.item.length * 2);
   }
 }

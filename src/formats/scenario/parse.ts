@@ -23,7 +23,8 @@ export interface ParsedScenario {
 /**
  * What reads scenario text that is not JSON: the YAML reader (formats/scenario/yaml.ts), which the
  * `highground` entry and `highground/yaml` register. Without it a game's entry (`highground/<id>` with
- * `highground/core`) reads JSON text and objects only, and so does not bundle a YAML parser.
+ * `highground/core`) reads JSON text and objects only, and so does not bundle a YAML parser. A reader
+ * refuses nesting past MAX_DEPTH itself (checkDepth), as the JSON reader does while it reads.
  */
 export type ScenarioTextReader = (text: string, file: string | undefined) => { data: unknown; source: SourceMap };
 let textReader: ScenarioTextReader | undefined;
@@ -60,10 +61,10 @@ export function parseScenarioText(text: string, file?: string): ParsedScenario {
       } catch (e) {
         if (!(e instanceof HighgroundError)) throw e;
       }
-      if (json) return validateScenario(json.data, file, json.source);
+      if (json) return checkScenario(json.data, file, json.source);
     }
     const { data, source } = textReader(text, file);
-    return validateScenario(data, file, source);
+    return checkScenario(data, file, source);
   }
   if (first?.[0] !== '{') {
     throw new HighgroundError(
@@ -71,18 +72,33 @@ export function parseScenarioText(text: string, file?: string): ParsedScenario {
       { file, ...(first ? lineCol(text, first.index) : { line: 1 }) }, 'usage');
   }
   const { data, source } = readJsonScenario(text, file, MAX_DEPTH);
-  return validateScenario(data, file, source);
+  return checkScenario(data, file, source);
 }
 
 /** Check an already-parsed object (e.g. from the web app or a library caller). */
 export function validateScenario(data: unknown, file?: string, source?: SourceMap): ParsedScenario {
-  if (data === null || typeof data !== 'object' || Array.isArray(data))
-    throw new HighgroundError('a scenario must be a mapping with format, ruleset and map', { file, line: 1 }, 'file-format');
+  checkDepth(data, file, source);
+  return checkScenario(data, file, source);
+}
+
+/**
+ * Refuse a scenario mapping nested deeper than MAX_DEPTH (what is not a mapping, checkScenario refuses). Text
+ * readers call it on what they read (the JSON reader refuses the same nesting as it reads), so a game's bundle
+ * that reads JSON text only leaves it out (issue 21).
+ */
+export function checkDepth(data: unknown, file?: string, source?: SourceMap): void {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return;
   const deep = tooDeep(data, []);
   if (deep) {
     const loc = source?.value(deep);
     throw new HighgroundError(`the document nests more than ${MAX_DEPTH} levels deep; at most ${MAX_DEPTH} are accepted`, { file, path: deep, line: loc?.line, column: loc?.column }, 'limit');
   }
+}
+
+/** Check a scenario read from text (its nesting checked by its reader) against the scenario schema. */
+function checkScenario(data: unknown, file?: string, source?: SourceMap): ParsedScenario {
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    throw new HighgroundError('a scenario must be a mapping with format, ruleset and map', { file, line: 1 }, 'file-format');
   const result = currentScenarioSchema().safeParse(data);
   if (!result.success) throw schemaError(result.error.issues, data, file, source);
   return { scenario: result.data as Scenario, source, file };

@@ -7,7 +7,7 @@
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, YAMLParseError, type Document, type Node } from 'yaml';
 import { HighgroundError, type KeyPath } from '../../errors.js';
 import { lineCol, type Located, type SourceMap } from './locate.js';
-import { MAX_DEPTH } from './parse.js';
+import { checkDepth, MAX_DEPTH } from './parse.js';
 
 export function readYamlScenario(text: string, file: string | undefined): { data: unknown; source: SourceMap } {
   const deep = flowTooDeep(text);
@@ -41,6 +41,7 @@ export function readYamlScenario(text: string, file: string | undefined): { data
     const pos = alias !== undefined ? lines.linePos(alias) : undefined;
     throw new HighgroundError(`cannot read the YAML: ${(e as Error).message}`, { file, line: pos?.line, column: pos?.col }, 'file-format');
   }
+  checkDepth(data, file, source);
   return { data, source };
 }
 

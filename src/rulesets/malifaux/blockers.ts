@@ -29,6 +29,7 @@ import { fmt } from './fall.js';
 import { lineBlockedByCircle, PivotTable, type LinePath } from '../../geometry/plane/disc-lines.js';
 import { clipConvex, fastPoly, meetsInterior, type FastPoly } from '../../geometry/plane/fast-poly.js';
 import { discIn, onVantage, type Model, type Piece, type Table } from './context.js';
+import { centreDistance } from './taut.js';
 
 /**
  * Thresholds ("within 1"" of cover, range `within`, a vantage model within its Ht of its ledge) allow a
@@ -261,13 +262,7 @@ function upperGap(m: Body, p: Piece): number {
   }
   let best = Infinity;
   const poly = p.poly;
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i]!, b = poly[(i + 1) % poly.length]!;
-    const dx = b.x - a.x, dy = b.y - a.y;
-    const L = dx * dx + dy * dy;
-    const u = L > 0 ? Math.max(0, Math.min(1, ((m.c.x - a.x) * dx + (m.c.y - a.y) * dy) / L)) : 0;
-    best = Math.min(best, Math.hypot(m.c.x - (a.x + u * dx), m.c.y - (a.y + u * dy)));
-  }
+  for (let i = 0; i < poly.length; i++) best = Math.min(best, centreDistance(m.c, poly[i]!, poly[(i + 1) % poly.length]!));
   return Math.max(0, best - m.r);
 }
 

@@ -20,7 +20,7 @@ import {
   type Point,
   type Polygon,
 } from '../../geometry/plane/index.js';
-import { isKind, isTrait, KINDS, TRAITS, type KindInfo, type KindName, type Trait } from './catalogue.js';
+import { isKind, isTrait, KINDS, pieceHeight, TRAITS, type KindInfo, type KindName, type Trait } from './catalogue.js';
 import { readOptions, type MfxOptions } from './options.js';
 import type { SightKeep } from './blockers.js';
 import type { TerrainGraph } from './terrain-graph.js';
@@ -136,15 +136,13 @@ function terrainOf(scenario: Scenario, options: Options): Terrain {
   return terrain;
 }
 
+/**
+ * The session's options are resolved and checked, and its map's grid is the ruleset's (api.ts: `prepare` runs
+ * after both), as is every figure key against the vocabulary (a base is 30, 40 or 50).
+ */
 function prepareTerrain(scenario: Scenario, options: Options): Terrain {
-  const map = scenario.map;
-  if (map.grid !== 'table') throw err('malifaux plays on a table map (grid: table)', ['map', 'grid']);
-  let opt: MfxOptions;
-  try {
-    opt = readOptions(options);
-  } catch (e) {
-    throw err((e as Error).message, ['options', 'pathSpacing']);
-  }
+  const map = scenario.map as Extract<Scenario['map'], { grid: 'table' }>;
+  const opt = readOptions(options);
   const size: [number, number] = [map.size[0], map.size[1]];
   const specs = map.pieces ?? [];
   const ids = new Map<string, number>();
@@ -167,11 +165,9 @@ function prepareTerrain(scenario: Scenario, options: Options): Terrain {
     } catch (e) {
       throw err(`bad shape: ${(e as Error).message}`, [...path, 'shape']);
     }
-    let ht: number;
-    if (p.ht !== undefined) ht = info.ht === 'required' ? Math.floor(p.ht) : p.ht;
-    else if (info.ht === 'required')
+    const ht = pieceHeight(p);
+    if (ht === undefined)
       throw err(`a ${p.kind} piece needs its ht (the text: as per its real Ht, rounded down)`, path);
-    else ht = info.ht;
     const traits = new Set<Trait>();
     (p.traits ?? info.traits).forEach((t, j) => {
       if (!isTrait(t)) {
@@ -228,8 +224,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
   const models = new Map<string, Model>();
   for (const [id, f] of Object.entries(scenario.figures ?? {})) {
     const path = ['figures', id];
-    if (typeof f.base === 'string') throw err(`base "${f.base}" is a heroclix base; a malifaux base is 30, 40 or 50 (mm)`, [...path, 'base']);
-    const base = f.base ?? DEFAULT_BASE;
+    const base = (f.base as Model['base'] | undefined) ?? DEFAULT_BASE;
     const r = baseRadius(base);
     const c = { x: f.at[0], y: f.at[1] };
     if (c.x - r < 0 || c.y - r < 0 || c.x + r > size[0] || c.y + r > size[1])

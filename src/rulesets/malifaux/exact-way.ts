@@ -45,7 +45,8 @@ export function withoutEmptyWalks<S extends WayStep>(graph: MoveGraph, steps: re
   });
 }
 
-const linkOf = (graph: MoveGraph, kind: number): Link | undefined => (kind > 0 ? graph.links[kind - 1] : undefined);
+/** The link (climb, drop, ladder, ...) a step of kind `kind` takes, or undefined for a walk. */
+export const linkOf = (graph: MoveGraph, kind: number): Link | undefined => (kind > 0 ? graph.links[kind - 1] : undefined);
 
 /** A step past the search's way on its last layer: a straight walk to p, or an arc of the tangent graph ending at p. */
 export interface TailStep {

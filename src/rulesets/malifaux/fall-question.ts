@@ -3,7 +3,7 @@ import { HighgroundError } from '../../errors.js';
 import { reason, type Verdict } from '../../engine/verdict.js';
 import type { Ref } from '../../engine/refs.js';
 import { body, modelOf } from './bodies.js';
-import { fall, fmt } from './fall.js';
+import { fall, fmt, round } from './fall.js';
 import type { Table } from './context.js';
 
 export interface FallArgs {
@@ -39,7 +39,7 @@ export function fallVerdict(t: Table, a: FallArgs): Verdict {
   return {
     ask: 'fall',
     damage: out.damage,
-    distance: Math.round(out.distance * 10000) / 10000,
+    distance: round(out.distance),
     reasons: [...out.reasons, reason('mfx.fall', `the fall is counted ${how}`)],
   };
 }

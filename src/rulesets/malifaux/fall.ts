@@ -33,6 +33,9 @@ export function fall(distance: number, mover: { flight: boolean; incorporeal: bo
 /** A measure to 1/10000", as the verdicts give it. */
 export const round = (n: number): number => Math.round(n * 10000) / 10000;
 
+/** A point as a verdict states it, each coordinate to 1/10000". */
+export const xy = (p: { readonly x: number; readonly y: number }): [number, number] => [round(p.x), round(p.y)];
+
 export function fmt(n: number): string {
   return String(round(n));
 }

@@ -43,6 +43,26 @@ export function hazardOutcome(m: Model, pieces: Iterable<Piece>, how: string): {
   return { hits, reasons };
 }
 
+/**
+ * The reason for a model entering the hazardous piece p (moved or pushed: `how` says which), at most once per
+ * piece per turn: its damage, or none when p already damaged it this turn.
+ */
+export function enteredReason(m: Model, p: Piece, how: string): Reason {
+  return reason(
+    'mfx.trait.hazardous',
+    m.hazardsTaken.has(p)
+      ? `${how} the hazardous ${p.kind} ${p.id}, which already damaged ${m.id} this turn: no damage (once per piece per turn)`
+      : `${how} the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`,
+  );
+}
+
+/** The turn state after a move or push with these events: the pieces that have damaged the model this turn. */
+export function takenAfterEvents(m: Model, events: readonly { type: string; piece?: string | undefined; immune?: boolean | undefined }[]): string[] {
+  const out = new Set<string>([...m.hazardsTaken].map((p) => p.id));
+  for (const e of events) if (e.type === 'hazard' && !e.immune && e.piece !== undefined) out.add(e.piece);
+  return [...out];
+}
+
 /** The turn state after these hits: the pieces that have damaged the model this turn. */
 export function takenAfter(m: Model, hits: readonly HazardHit[]): string[] {
   const out = new Set<string>([...m.hazardsTaken].map((p) => p.id));

@@ -8,7 +8,7 @@
  * algorithm on the fully tested graph: an entry is settled only at its true cost, and every queued key is a
  * lower bound (consistent heuristic).
  */
-import { MinHeap } from '../../engine/heap.js';
+import { MinHeap, resized } from '../../engine/heap.js';
 import type { SearchResult } from '../../engine/search.js';
 
 export interface LazySpec {
@@ -134,29 +134,24 @@ export class LazySearch {
   }
 
   private grow(n: number): void {
-    const re = <T extends Float64Array | Int32Array | Uint8Array>(a: T, b: T): T => (b.set(a.subarray(0, Math.min(a.length, b.length))), b);
-    this.cost = re(this.cost, new Float64Array(n));
-    this.best = re(this.best, new Float64Array(n));
-    this.parent = re(this.parent, new Int32Array(n));
-    this.via = re(this.via, new Int32Array(n));
-    this.edge = re(this.edge, new Int32Array(n));
-    this.settled = re(this.settled, new Int32Array(n));
-    this.done = re(this.done, new Uint8Array(n));
+    this.cost = resized(this.cost, n);
+    this.best = resized(this.best, n);
+    this.parent = resized(this.parent, n);
+    this.via = resized(this.via, n);
+    this.edge = resized(this.edge, n);
+    this.settled = resized(this.settled, n);
+    this.done = resized(this.done, n);
   }
 
   private push(to: number, from: number, cost: number, kind: number, exact: boolean, key: number, edge: number): void {
     if (this.count === this.eTo.length) {
-      const grow = <T extends Int32Array | Float64Array | Uint8Array>(a: T, make: (n: number) => T): T => {
-        const b = make(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      this.eTo = grow(this.eTo, (k) => new Int32Array(k));
-      this.eFrom = grow(this.eFrom, (k) => new Int32Array(k));
-      this.eCost = grow(this.eCost, (k) => new Float64Array(k));
-      this.eKind = grow(this.eKind, (k) => new Int32Array(k));
-      this.eExact = grow(this.eExact, (k) => new Uint8Array(k));
-      this.eEdge = grow(this.eEdge, (k) => new Int32Array(k));
+      const n = 2 * this.count;
+      this.eTo = resized(this.eTo, n);
+      this.eFrom = resized(this.eFrom, n);
+      this.eCost = resized(this.eCost, n);
+      this.eKind = resized(this.eKind, n);
+      this.eExact = resized(this.eExact, n);
+      this.eEdge = resized(this.eEdge, n);
     }
     const e = this.count++;
     this.eTo[e] = to;

@@ -56,6 +56,7 @@ import { pathTo, type SearchResult } from '../../engine/search.js';
 import type { LazyResult } from './lazy-search.js';
 import { tangentXY } from '../../geometry/plane/index.js';
 import { locate } from '../../geometry/plane/fast-poly.js';
+import { bisect } from '../../geometry/bisect.js';
 import { closestPointOnSegment } from '../../geometry/plane/distance.js';
 import { BAD, GROW_ERROR, allFeet, gridOf, tangentAt, validOn, type GNode, type Layer, type Link, type LinkKind, type SegmentCost } from './move-geometry.js';
 import { moverGraph, type MoverGraph } from './mover-graph.js';
@@ -241,15 +242,9 @@ export class MoveGraph implements NodeSink, TangentSink {
       if (!(d > 0)) continue;
       const ux = dx / d, uy = dy / d;
       // The polygon lies within GROW_ERROR of the true shape: the walk leaves it within a few of those.
-      let lo = 0, hi = 4 * GROW_ERROR;
       const at = (s: number) => ({ x: p.x + ux * s, y: p.y + uy * s });
-      if (locate(o.fp, at(hi)) === 'inside') continue;
-      for (let n = 0; n < 40; n++) {
-        const mid = (lo + hi) / 2;
-        if (locate(o.fp, at(mid)) === 'inside') lo = mid;
-        else hi = mid;
-      }
-      this.addNode(at(hi), layer, true);
+      if (locate(o.fp, at(4 * GROW_ERROR)) === 'inside') continue;
+      this.addNode(at(bisect(0, 4 * GROW_ERROR, (s) => locate(o.fp, at(s)) === 'inside', 40)[1]), layer, true);
     }
     return i;
   }
@@ -449,11 +444,6 @@ export class MoveGraph implements NodeSink, TangentSink {
         return c;
       },
     });
-  }
-
-  /** Nodes of a layer that a search may settle (those the models leave free, and this question's). */
-  nodesOn(layer: number): readonly number[] {
-    return [...this.mg.byLayer[layer]!.filter((j) => this.mg.ok[j]), ...this.mine[layer]!];
   }
 
   /** The steps of the way to `state`, each with the arc of the tangent graph it goes round (if it is one). */

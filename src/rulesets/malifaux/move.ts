@@ -9,18 +9,18 @@ import { refBoard } from './bodies.js';
 import { reason, uniqueReasons, type Evidence, type Reason, type Verdict } from '../../engine/verdict.js';
 import { refusedMove } from '../../engine/verdicts.js';
 import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Circle, type Point } from '../../geometry/plane/index.js';
-import { fall, fallDamage, fmt } from './fall.js';
+import { fall, fallDamage, fmt, round, xy } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import type { SearchResult } from '../../engine/search.js';
 import { CLEAR, GROW_ERROR, entersRegion, regionIntervals, walkTerms, type Layer, type Region } from './move-geometry.js';
 import { placeProblem } from './place.js';
+import { bisect } from '../../geometry/bisect.js';
+import { enteredReason, takenAfterEvents as hazardsAfter } from './hazards.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep } from './tangent-graph.js';
-import { exactWay, hasCrossing, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
+import { exactWay, hasCrossing, linkOf, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
-
-const round = (n: number) => Math.round(n * 10000) / 10000;
 
 /**
  * The unrounded cost a move verdict or a reach probe states (rounded to 1/10,000" in the answer), kept out of
@@ -31,7 +31,6 @@ export const RAW_COST = Symbol('raw cost');
 /** The unrounded point a move that falls short stops at (`stopsAt` rounded), kept out of sight as RAW_COST is. */
 export const RAW_STOP = Symbol('raw stop');
 const withRaw = <T extends object>(o: T, cost: number): T => Object.defineProperty(o, RAW_COST, { value: cost, enumerable: false });
-const xy = (p: Point): [number, number] => [round(p.x), round(p.y)];
 
 export interface MoveEvent {
   type: 'severe' | 'linear' | 'hazard' | 'climb' | 'ladder' | 'stairs' | 'climb-down' | 'fall' | 'step' | 'stop';
@@ -67,24 +66,12 @@ function entryPoint(regions: readonly Region[], p: Point, q: Point, skip = 0, fr
   return t === undefined ? undefined : { x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t };
 }
 
-/** The turn state after a move: the hazardous pieces that have damaged the model this turn. */
-function hazardsAfter(m: Model, events: readonly MoveEvent[]): string[] {
-  const out = new Set<string>([...m.hazardsTaken].map((p) => p.id));
-  for (const e of events) if (e.type === 'hazard' && !e.immune && e.piece !== undefined) out.add(e.piece);
-  return [...out];
-}
-
 /** The hazard event and reason for entering piece p (mfx.trait.hazardous, once per piece per turn). */
 function hazardEntered(m: Model, p: Piece, at: Point, how: string): { event: MoveEvent; reason: Reason } {
-  if (m.hazardsTaken.has(p))
-    return {
-      event: { type: 'hazard', piece: p.id, damage: 0, immune: true, at: xy(at) },
-      reason: reason('mfx.trait.hazardous', `${how} the hazardous ${p.kind} ${p.id}, which already damaged ${m.id} this turn: no damage (once per piece per turn)`),
-    };
-  return {
-    event: { type: 'hazard', piece: p.id, damage: p.damage.join('/'), at: xy(at) },
-    reason: reason('mfx.trait.hazardous', `${how} the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`),
-  };
+  const event: MoveEvent = m.hazardsTaken.has(p)
+    ? { type: 'hazard', piece: p.id, damage: 0, immune: true, at: xy(at) }
+    : { type: 'hazard', piece: p.id, damage: p.damage.join('/'), at: xy(at) };
+  return { event, reason: enteredReason(m, p, how) };
 }
 
 interface Step {
@@ -437,10 +424,6 @@ function damagingFalls(graph: MoveGraph, m: Model, steps: PathSteps): { piece: s
 
 type PathSteps = ReturnType<MoveGraph['pathTo']>;
 
-function linkOf(graph: MoveGraph, kind: number): Link | undefined {
-  return kind > 0 ? graph.links[kind - 1] : undefined;
-}
-
 function describe(
   t: Table,
   m: Model,
@@ -661,37 +644,20 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
         const ccw = Math.abs(Math.sin(from - arc.a0)) < 1e-9 && Math.cos(from - arc.a0) > 0;
         // What the first u radians of it cost (an inch in severe terrain twice: arcFactor); it grows with u.
         const part = (u: number) => (u > 0 ? arcFactor(L, graph.r, arc.c, ccw ? from : from - u, u, t.size, true) * arc.c.r * u : 0);
-        let lo = 0, hi = arc.da;
-        for (let k = 0; k < 60; k++) {
-          const mid = (lo + hi) / 2;
-          if (c0 + part(mid) <= budget) lo = mid;
-          else hi = mid;
-        }
+        const [lo] = bisect(0, arc.da, (u) => c0 + part(u) <= budget, 60);
         const a = from + (ccw ? 1 : -1) * lo;
         const point = { x: arc.c.c.x + arc.c.r * Math.cos(a), y: arc.c.c.y + arc.c.r * Math.sin(a) };
         return stopAt(point, i, point);
       }
       // The farthest point along the segment within the budget (cost grows with the distance walked).
       const along = (u: number) => ({ x: prev.x + (node.x - prev.x) * u, y: prev.y + (node.y - prev.y) * u });
-      let lo = 0, hi = 1;
-      for (let k = 0; k < 60; k++) {
-        const mid = (lo + hi) / 2;
-        if (c0 + walkTerms(L, prev, along(mid)).cost <= budget) lo = mid;
-        else hi = mid;
-      }
-      let u = lo;
+      let [u] = bisect(0, 1, (s) => c0 + walkTerms(L, prev, along(s)).cost <= budget, 60);
       const reasons: Reason[] = [];
       // Never end on a linear obstacle: stop in base contact before it.
       for (const lp of t.pieces) {
         if (!lp.linear || layer !== 0) continue;
         if (circlePolygonContact({ c: along(u), r: m.r }, lp.poly) !== 'overlap') continue;
-        let a = 0, b = u;
-        for (let k = 0; k < 50; k++) {
-          const mid = (a + b) / 2;
-          if (circlePolygonContact({ c: along(mid), r: m.r }, lp.poly) === 'overlap') b = mid;
-          else a = mid;
-        }
-        u = a;
+        [u] = bisect(0, u, (s) => circlePolygonContact({ c: along(s), r: m.r }, lp.poly) !== 'overlap', 50);
         const crossing = segmentPolygonIntersection({ a: prev, b: node }, lp.poly).kind === 'interior';
         reasons.push(
           reason(

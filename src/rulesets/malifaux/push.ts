@@ -24,8 +24,10 @@ import {
   type Point,
 } from '../../geometry/plane/index.js';
 import { body, modelOf } from './bodies.js';
-import { fall, fmt } from './fall.js';
+import { fall, fmt, round, xy } from './fall.js';
 import { placeProblem } from './place.js';
+import { enteredReason, takenAfterEvents } from './hazards.js';
+import { bisect } from '../../geometry/bisect.js';
 import { TOUCH, discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './context.js';
 
 export interface PushArgs {
@@ -38,8 +40,6 @@ export interface PushArgs {
   chosen?: number | undefined;
 }
 
-const round = (n: number) => Math.round(n * 10000) / 10000;
-const xy = (p: Point): [number, number] => [round(p.x), round(p.y)];
 
 /** Does piece p stop a push of a model standing at `level`? */
 function stops(p: Piece, level: number): boolean {
@@ -47,17 +47,6 @@ function stops(p: Piece, level: number): boolean {
   const hard = p.traits.has('impassable') || p.traits.has('stops-pushes') || p.solid;
   if (p.ht > level) return hard || (p.standable && !p.traits.has('enclosed'));
   return level === 0 && p.ht === 0 && hard;
-}
-
-/** The highest standable piece under c below `level` (or at it, with `same`), other than `from`; else the ground. */
-function surfaceBelow(t: Table, c: Point, level: number, from: Piece | undefined, same = false): { level: number; on: Piece | undefined } {
-  let best: Piece | undefined;
-  for (const p of t.pieces) {
-    if (!p.standable || p === from || (same ? p.ht > level : p.ht >= level)) continue;
-    if (pointInPiece(c, p) === 'outside') continue;
-    if (!best || p.ht > best.ht) best = p;
-  }
-  return best ? { level: best.ht, on: best } : { level: 0, on: undefined };
 }
 
 export function pushVerdict(t: Table, a: PushArgs): Verdict {
@@ -163,7 +152,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       if (exit < Infinity && on) {
         const edge = { x: c.x + u.x * exit, y: c.y + u.y * exit };
         // A piece of the same height beyond the ledge: the push goes on across it, with no fall.
-        const across = surfaceBelow(t, edge, level, on, true);
+        const across = surfaceAt(t, edge, level, on);
         if (across.on && across.level === level) {
           legs.push([c, edge, level]);
           moved += exit;
@@ -173,18 +162,13 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
           continue;
         }
         // Land with the base clear of the ledge.
-        let lo = 0, hi = m.r * 4 + 1;
-        for (let k = 0; k < 50; k++) {
-          const mid = (lo + hi) / 2;
-          if (discContact({ c: { x: edge.x + u.x * mid, y: edge.y + u.y * mid }, r: m.r }, on) === 'overlap') lo = mid;
-          else hi = mid;
-        }
+        const [, hi] = bisect(0, m.r * 4 + 1, (d) => discContact({ c: { x: edge.x + u.x * d, y: edge.y + u.y * d }, r: m.r }, on!) === 'overlap', 50);
         const land = { x: edge.x + u.x * hi, y: edge.y + u.y * hi };
         // A gap to a piece of the same height narrower than the base (where its base comes clear of the ledge,
         // it is over that piece or overlaps it, so it cannot come down between them): it goes on across with no
         // fall until its centre is over that piece (audit12: a push across a 0.5" gap between two Ht 3 roofs
         // stopped at the first one's edge).
-        const below = surfaceBelow(t, land, level, on, true);
+        const below = surfaceAt(t, land, level, on);
         const beyond = below.level === level && below.on ? below.on : t.pieces.find((q) => q !== on && q.standable && q.ht === level && discContact({ c: land, r: m.r }, q) === 'overlap');
         if (beyond) {
           const reachOut = exit + hi + 2 * m.r;
@@ -255,12 +239,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       again = true;
       const start = legs.length ? legs[legs.length - 1]![0] : m.c;
       const L = Math.hypot(c.x - start.x, c.y - start.y);
-      let lo = 0, hi = L;
-      for (let k = 0; k < 60; k++) {
-        const mid = (lo + hi) / 2;
-        if (b.overlaps({ x: start.x + u.x * mid, y: start.y + u.y * mid })) hi = mid;
-        else lo = mid;
-      }
+      const [lo] = bisect(0, L, (d) => !b.overlaps({ x: start.x + u.x * d, y: start.y + u.y * d }), 60);
       const back = L - lo;
       c = { x: start.x + u.x * lo, y: start.y + u.y * lo };
       moved -= back;
@@ -296,13 +275,8 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         // Absent when the leg starts with the base in it (a push carried off a ledge that lands in it), as on a move.
         const e = entryAlong(p0, p1, p, m.r, t.opt.terrainContact);
         const enters = e ? { enters: xy(e) } : {};
-        if (m.hazardsTaken.has(p)) {
-          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: 0, immune: true, ...enters });
-          reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}, which already damaged ${m.id} this turn: no damage (once per piece per turn)`));
-        } else {
-          events.push({ type: 'hazard', piece: p.id, at: xy(p1), damage: p.damage.join('/'), ...enters });
-          reasons.push(reason('mfx.trait.hazardous', `pushed into the hazardous ${p.kind} ${p.id}: ${p.damage.join('/')} damage, once this turn`));
-        }
+        events.push(m.hazardsTaken.has(p) ? { type: 'hazard', piece: p.id, at: xy(p1), damage: 0, immune: true, ...enters } : { type: 'hazard', piece: p.id, at: xy(p1), damage: p.damage.join('/'), ...enters });
+        reasons.push(enteredReason(m, p, 'pushed into'));
       }
     }
   }
@@ -314,7 +288,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     stoppedBy,
     damage,
     events,
-    hazardsTaken: [...new Set([...[...m.hazardsTaken].map((p) => p.id), ...events.filter((e) => e.type === 'hazard' && !e.immune).map((e) => e.piece!)])],
+    hazardsTaken: takenAfterEvents(m, events),
     reasons: uniqueReasons(reasons),
     evidence: {
       lines: legs.map(([p0, p1, lv]) => ({ from: xy(p0), to: xy(p1), z: [lv, lv] as [number, number], clear: true })),
@@ -377,13 +351,8 @@ function firstHit(disc: Circle, u: Point, distance: number, shapes: readonly Pla
 function farthestFit(t: Table, r: number, c: Point, u: Point, want: number, fits: (p: Point) => boolean): number {
   const [W, H] = t.size;
   const at = (d: number): Point => ({ x: c.x + u.x * d, y: c.y + u.y * d });
-  // The base is off the table beyond this distance.
-  let far = want;
-  if (u.x > 0) far = Math.min(far, (W - c.x) / u.x);
-  if (u.x < 0) far = Math.min(far, -c.x / u.x);
-  if (u.y > 0) far = Math.min(far, (H - c.y) / u.y);
-  if (u.y < 0) far = Math.min(far, -c.y / u.y);
-  far = Math.max(0, far);
+  // The base is off the table beyond this distance (its centre off it).
+  const far = Math.min(want, edgeDistance(t, c, 0, u));
   const cuts: number[] = [0, far];
   const add = (d: number) => {
     if (d > 0 && d < far) cuts.push(d);
@@ -434,24 +403,17 @@ function farthestFit(t: Table, r: number, c: Point, u: Point, want: number, fits
     const a = k > 0 ? cuts[k - 1]! : b;
     if (b - a <= 0) continue;
     // Inside the stretch (a, b): when it fits there, the farthest fitting place is just short of b.
-    let good = (a + b) / 2;
-    if (!fits(at(good))) continue;
-    let bad = b;
-    for (let i = 0; i < 60; i++) {
-      const mid = (good + bad) / 2;
-      if (fits(at(mid))) good = mid;
-      else bad = mid;
-    }
-    return good;
+    const mid = (a + b) / 2;
+    if (fits(at(mid))) return bisect(mid, b, (d) => fits(at(d)), 60)[0];
   }
   return 0;
 }
 
-/** The highest surface under p no higher than `ceiling`. */
-function surfaceAt(t: Table, p: Point, ceiling: number): { level: number; on: Piece | undefined } {
+/** The highest surface under p no higher than `ceiling` (other than the piece `except`); else the ground. */
+function surfaceAt(t: Table, p: Point, ceiling: number, except?: Piece): { level: number; on: Piece | undefined } {
   let best: Piece | undefined;
   for (const q of t.pieces) {
-    if (!q.standable || q.ht > ceiling || pointInPiece(p, q) === 'outside') continue;
+    if (!q.standable || q === except || q.ht > ceiling || pointInPiece(p, q) === 'outside') continue;
     if (!best || q.ht > best.ht) best = q;
   }
   return best ? { level: best.ht, on: best } : { level: 0, on: undefined };

@@ -14,7 +14,7 @@ import {
 import { reason, uniqueReasons, type Evidence, type Reason, type TracedLine, type Verdict } from '../../engine/verdict.js';
 import type { Body } from './bodies.js';
 import { TYPED, baseToPiece, hitsFor, joinHit, setupSight, type Blocker, type SightSetup } from './blockers.js';
-import { fmt } from './fall.js';
+import { fmt, round } from './fall.js';
 import { findLine, type LinePath } from '../../geometry/plane/disc-lines.js';
 import type { Piece, Table } from './context.js';
 import { centroidOf } from './move-geometry.js';
@@ -212,7 +212,7 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
       reason(
         'mfx.trait.cover',
         `a sight line from ${A.label} crosses ${p.kind} ${p.id}${t.opt.coverWithin === 'crossing' ? ' within 1" of' : ', which is within 1" of'} ${B.label} (${fmt(baseToPiece(B, p))}" from its base): ${grade} cover`,
-        { piece: p.id, distance: Math.round(baseToPiece(B, p) * 10000) / 10000 },
+        { piece: p.id, distance: round(baseToPiece(B, p)) },
       ),
     );
     if (s.ignored.has(`${p.kind} ${p.id}`) && s.mode === 'diagonal')
@@ -266,7 +266,7 @@ function nearest(pieces: readonly Piece[], b: Body): string {
 
 export function rangeVerdict(A: Body, B: Body, within: number | undefined): Verdict {
   const gap = Math.max(0, Math.hypot(A.c.x - B.c.x, A.c.y - B.c.y) - A.r - B.r);
-  const distance = Math.round(gap * 10000) / 10000;
+  const distance = round(gap);
   const heights = A.level !== B.level ? ` (their heights, ${fmt(A.level)} and ${fmt(B.level)}, do not count)` : '';
   const out: Verdict = {
     ask: 'range',
