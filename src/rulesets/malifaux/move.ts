@@ -681,10 +681,10 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
       }
       let u = lo;
       const reasons: Reason[] = [];
-      // Never end on a linear obstacle: stop in base contact before it.
-      for (const lp of t.pieces) {
-        if (!lp.linear || layer !== 0) continue;
-        if (circlePolygonContact({ c: along(u), r: m.r }, lp.poly) !== 'overlap') continue;
+      // Never end on a linear obstacle: stop in base contact before it. Backing off one may leave the base on
+      // another, nearer one (two fences closer than a base's width): go on until it is on none.
+      const onLinear = () => (layer === 0 ? t.pieces.find((lp) => lp.linear && circlePolygonContact({ c: along(u), r: m.r }, lp.poly) === 'overlap') : undefined);
+      for (let lp = onLinear(), guard = 0; lp && guard < 20; lp = onLinear(), guard++) {
         let a = 0, b = u;
         for (let k = 0; k < 50; k++) {
           const mid = (a + b) / 2;
