@@ -609,12 +609,64 @@ function walkedPart(graph: MoveGraph, steps: PathSteps, stop: { index: number; p
 function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: ExactWay, budget: number): { at: [number, number]; reasons: Reason[]; index: number; point: Point | undefined; exact: Point } {
   const stopAt = (p: Point, index: number, point: Point | undefined, reasons: Reason[] = []) => ({ at: xy(p), reasons, index, point, exact: p });
   const pts = way.pts;
+  const along = (i: number, u: number): Point => {
+    const prev = pts[i - 1]!, node = pts[i]!;
+    return { x: prev.x + (node.x - prev.x) * u, y: prev.y + (node.y - prev.y) * u };
+  };
+  const onLinear = (p: Point, layer: number) => (layer === 0 ? t.pieces.find((lp) => lp.linear && circlePolygonContact({ c: p, r: m.r }, lp.poly) === 'overlap') : undefined);
+  /**
+   * Never end on a linear obstacle (mfx.linear): from a stop at `u` along the straight walk pts[i-1] -> pts[i] of
+   * the run that starts at step `first`, back along the way to base contact before it. Backing off one may leave
+   * the base on another, nearer one (two fences closer than a base's width, a fence at the foot of a climb): go
+   * on until it is on none, into the run's earlier walks if need be.
+   */
+  const offLinear = (first: number, i: number, u: number, layer: number) => {
+    const reasons: Reason[] = [];
+    for (let lp = onLinear(along(i, u), layer), guard = 0; lp && guard < 40; lp = onLinear(along(i, u), layer), guard++) {
+      if (steps[i]!.arc) break;
+      if (circlePolygonContact({ c: pts[i - 1]!, r: m.r }, lp.poly) === 'overlap') {
+        // The walk starts on it: the walk before, if the run has one.
+        if (i - 1 <= first) break;
+        i--;
+        u = 1;
+        continue;
+      }
+      let a = 0, b = u;
+      for (let k = 0; k < 50; k++) {
+        const mid = (a + b) / 2;
+        if (circlePolygonContact({ c: along(i, mid), r: m.r }, lp.poly) === 'overlap') b = mid;
+        else a = mid;
+      }
+      u = a;
+      const crossing = segmentPolygonIntersection({ a: pts[i - 1]!, b: pts[i]! }, lp.poly).kind === 'interior';
+      reasons.push(
+        reason(
+          'mfx.linear',
+          (crossing
+            ? `not enough movement left to get over the ${lp.kind} ${lp.id}: the model stops before it`
+            : `the move would end with the base on the ${lp.kind} ${lp.id}: the model stops before it`) +
+            (lp.traits.has('hazardous') ? ' and takes no hazard damage' : ''),
+        ),
+      );
+    }
+    return { i, u, reasons };
+  };
   let c0 = 0;
   for (let ri = 0; ri < way.runs.length; ri++) {
     const run = way.runs[ri]!;
     if (ri > 0) {
       // The climb, drop, ladder or step into this run: all of it or none.
-      if (c0 + way.inc[run.i]! > budget + 1e-9) return stopAt(pts[run.i - 1]!, run.i, undefined);
+      if (c0 + way.inc[run.i]! > budget + 1e-9) {
+        const before = way.runs[ri - 1]!;
+        const foot = pts[run.i - 1]!;
+        const layer = graph.nodes[steps[run.i - 1]!.state]!.layer;
+        if (before.j > before.i && onLinear(foot, layer)) {
+          const off = offLinear(before.i, before.j, 1, layer);
+          const p = along(off.i, off.u);
+          return stopAt(p, off.i, p, off.reasons);
+        }
+        return stopAt(foot, run.i, undefined);
+      }
       c0 += way.inc[run.i]!;
     }
     const layer = graph.nodes[steps[run.i]!.state]!.layer;
@@ -672,38 +724,15 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
         return stopAt(point, i, point);
       }
       // The farthest point along the segment within the budget (cost grows with the distance walked).
-      const along = (u: number) => ({ x: prev.x + (node.x - prev.x) * u, y: prev.y + (node.y - prev.y) * u });
       let lo = 0, hi = 1;
       for (let k = 0; k < 60; k++) {
         const mid = (lo + hi) / 2;
-        if (c0 + walkTerms(L, prev, along(mid)).cost <= budget) lo = mid;
+        if (c0 + walkTerms(L, prev, along(i, mid)).cost <= budget) lo = mid;
         else hi = mid;
       }
-      let u = lo;
-      const reasons: Reason[] = [];
-      // Never end on a linear obstacle: stop in base contact before it. Backing off one may leave the base on
-      // another, nearer one (two fences closer than a base's width): go on until it is on none.
-      const onLinear = () => (layer === 0 ? t.pieces.find((lp) => lp.linear && circlePolygonContact({ c: along(u), r: m.r }, lp.poly) === 'overlap') : undefined);
-      for (let lp = onLinear(), guard = 0; lp && guard < 20; lp = onLinear(), guard++) {
-        let a = 0, b = u;
-        for (let k = 0; k < 50; k++) {
-          const mid = (a + b) / 2;
-          if (circlePolygonContact({ c: along(mid), r: m.r }, lp.poly) === 'overlap') b = mid;
-          else a = mid;
-        }
-        u = a;
-        const crossing = segmentPolygonIntersection({ a: prev, b: node }, lp.poly).kind === 'interior';
-        reasons.push(
-          reason(
-            'mfx.linear',
-            (crossing
-              ? `not enough movement left to get over the ${lp.kind} ${lp.id}: the model stops before it`
-              : `the move would end with the base on the ${lp.kind} ${lp.id}: the model stops before it`) +
-              (lp.traits.has('hazardous') ? ' and takes no hazard damage' : ''),
-          ),
-        );
-      }
-      return stopAt(along(u), i, along(u), reasons);
+      const off = offLinear(run.i, i, lo, layer);
+      const p = along(off.i, off.u);
+      return stopAt(p, off.i, p, off.reasons);
     }
   }
   return stopAt(pts[pts.length - 1]!, steps.length, undefined);
