@@ -107,11 +107,18 @@ export const help: RulesetHelp = {
       'and a model that climbs, drops, steps or is placed onto it, or activates on it, takes its damage if it ' +
       'is hazardous (once per piece per turn). "ignore": its traits count only for models below its top (the ' +
       'text says "within").',
+    pushToward:
+      'A push "towards" a point (not a model) that is nearer than the push: how far it goes. Past the point it ' +
+      'would move away from it, so it stops there: "centre": when its base centre reaches the point; "contact": ' +
+      'when its base first touches the point (the point is then within 0" of it). A push towards a model stops ' +
+      'in base contact with it either way (models are impassable to a push), or, through an incorporeal model, ' +
+      'in base contact before it once its centre would pass the model\'s.',
     pathSpacing:
       'Spacing in inches of the sample points used only where no exact method exists: the extra path points ' +
       'along the edges of severe terrain (a way crossing a severe edge bends only at them, so its cost may be ' +
-      'up to about this much over the true optimum; smaller is closer and slower), and the sample grid of ' +
-      '`reach`. Points along the edges of raised pieces also guide the search, but the crossing a way takes ' +
+      'up to about this much over the true optimum; smaller is closer and slower), the places across a broad ' +
+      'stair or ladder where a climb may go (its two ends are exact), and the sample grid of `reach`. Points ' +
+      'along the edges of raised pieces also guide the search, but the crossing a way takes ' +
       '(climbing, climbing down, dropping, stepping across) is then moved to its exact place on the edge, so ' +
       'those costs do not depend on it; nor do walks round impassable terrain and models (exact tangents and arcs).',
     balanceSplit:

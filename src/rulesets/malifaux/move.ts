@@ -8,7 +8,7 @@ import { placeRef, type Ref } from '../../engine/refs.js';
 import { refBoard } from './bodies.js';
 import { reason, uniqueReasons, type Evidence, type Reason, type Verdict } from '../../engine/verdict.js';
 import { refusedMove } from '../../engine/verdicts.js';
-import { circlePolygonContact, pointInPolygon, segmentPolygonIntersection, type Circle, type Point } from '../../geometry/plane/index.js';
+import { circlePolygonContact, circleVersusCircle, pointInPolygon, segmentPolygonIntersection, type Circle, type Point, type Polygon } from '../../geometry/plane/index.js';
 import { fall, fallDamage, fmt, round, xy } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import type { SearchResult } from '../../engine/search.js';
@@ -592,12 +592,79 @@ function walkedPart(graph: MoveGraph, steps: PathSteps, stop: { index: number; p
 function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: ExactWay, budget: number): { at: [number, number]; reasons: Reason[]; index: number; point: Point | undefined; exact: Point } {
   const stopAt = (p: Point, index: number, point: Point | undefined, reasons: Reason[] = []) => ({ at: xy(p), reasons, index, point, exact: p });
   const pts = way.pts;
+  const along = (i: number, u: number): Point => {
+    const prev = pts[i - 1]!, node = pts[i]!;
+    return { x: prev.x + (node.x - prev.x) * u, y: prev.y + (node.y - prev.y) * u };
+  };
+  /** What a stop at p on the layer may not overlap: a linear obstacle (mfx.linear), or an incorporeal model walked through. */
+  type Stopper = { overlaps: (q: Point) => boolean; why: (crossing: boolean) => Reason; poly: Polygon | undefined };
+  const onStopper = (p: Point, layer: number): Stopper | undefined => {
+    if (layer === 0) {
+      const lp = t.pieces.find((q) => q.linear && circlePolygonContact({ c: p, r: m.r }, q.poly) === 'overlap');
+      if (lp)
+        return {
+          overlaps: (q) => circlePolygonContact({ c: q, r: m.r }, lp.poly) === 'overlap',
+          poly: lp.poly,
+          why: (crossing) =>
+            reason(
+              'mfx.linear',
+              (crossing
+                ? `not enough movement left to get over the ${lp.kind} ${lp.id}: the model stops before it`
+                : `the move would end with the base on the ${lp.kind} ${lp.id}: the model stops before it`) +
+                (lp.traits.has('hazardous') ? ' and takes no hazard damage' : ''),
+            ),
+        };
+    }
+    const L = graph.layers[layer]!;
+    for (const o of t.models.values()) {
+      if (o === m || !o.incorporeal || o.level !== L.level || o.on !== L.piece) continue;
+      if (!(circleVersusCircle(o.disc, { c: p, r: m.r }) < 0)) continue;
+      return {
+        overlaps: (q) => circleVersusCircle(o.disc, { c: q, r: m.r }) < 0,
+        poly: undefined,
+        why: () => reason('mfx.model.incorporeal', `the move may pass through the incorporeal ${o.id}'s base but not end on it: the model stops in base contact before it`),
+      };
+    }
+    return undefined;
+  };
+  /**
+   * Never end on a linear obstacle (mfx.linear), nor on an incorporeal model walked through: from a stop at `u`
+   * along the straight walk pts[i-1] -> pts[i] of the run that starts at step `first`, back along the way to base
+   * contact before it. Backing off one may leave the base on another, nearer one (two fences closer than a base's
+   * width, a fence at the foot of a climb): go on until it is on none, into the run's earlier walks if need be.
+   */
+  const offStoppers = (first: number, i: number, u: number, layer: number) => {
+    const reasons: Reason[] = [];
+    for (let st = onStopper(along(i, u), layer), guard = 0; st && guard < 40; st = onStopper(along(i, u), layer), guard++) {
+      if (steps[i]!.arc) break;
+      if (st.overlaps(pts[i - 1]!)) {
+        // The walk starts on it: the walk before, if the run has one.
+        if (i - 1 <= first) break;
+        i--;
+        u = 1;
+        continue;
+      }
+      [u] = bisect(0, u, (s) => !st.overlaps(along(i, s)), 50);
+      reasons.push(st.why(st.poly !== undefined && segmentPolygonIntersection({ a: pts[i - 1]!, b: pts[i]! }, st.poly).kind === 'interior'));
+    }
+    return { i, u, reasons };
+  };
   let c0 = 0;
   for (let ri = 0; ri < way.runs.length; ri++) {
     const run = way.runs[ri]!;
     if (ri > 0) {
       // The climb, drop, ladder or step into this run: all of it or none.
-      if (c0 + way.inc[run.i]! > budget + 1e-9) return stopAt(pts[run.i - 1]!, run.i, undefined);
+      if (c0 + way.inc[run.i]! > budget + 1e-9) {
+        const before = way.runs[ri - 1]!;
+        const foot = pts[run.i - 1]!;
+        const layer = graph.nodes[steps[run.i - 1]!.state]!.layer;
+        if (before.j > before.i && onStopper(foot, layer)) {
+          const off = offStoppers(before.i, before.j, 1, layer);
+          const p = along(off.i, off.u);
+          return stopAt(p, off.i, p, off.reasons);
+        }
+        return stopAt(foot, run.i, undefined);
+      }
       c0 += way.inc[run.i]!;
     }
     const layer = graph.nodes[steps[run.i]!.state]!.layer;
@@ -628,6 +695,19 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
       // The search's step the stop is on the way to: the first whose polygonal walk from the run's start is as long.
       let index = run.i + 1;
       while (index < run.j && steps[index]!.cost - steps[run.i]!.cost < want) index++;
+      // Not on an incorporeal model walked through (a taut walk meets no terrain): back along the tangent to it.
+      const st = !w || !(w.r > 0) ? onStopper(p, layer) : undefined;
+      if (st && !st.overlaps(from)) {
+        let a = 0, b = 1;
+        const on = (k: number) => ({ x: from.x + (p.x - from.x) * k, y: from.y + (p.y - from.y) * k });
+        for (let k = 0; k < 50; k++) {
+          const mid = (a + b) / 2;
+          if (st.overlaps(on(mid))) b = mid;
+          else a = mid;
+        }
+        p = on(a);
+        return stopAt(p, index, p, [st.why(false)]);
+      }
       return stopAt(p, index, p);
     }
     for (let i = run.i + 1; i <= run.j; i++) {
@@ -650,26 +730,10 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
         return stopAt(point, i, point);
       }
       // The farthest point along the segment within the budget (cost grows with the distance walked).
-      const along = (u: number) => ({ x: prev.x + (node.x - prev.x) * u, y: prev.y + (node.y - prev.y) * u });
-      let [u] = bisect(0, 1, (s) => c0 + walkTerms(L, prev, along(s)).cost <= budget, 60);
-      const reasons: Reason[] = [];
-      // Never end on a linear obstacle: stop in base contact before it.
-      for (const lp of t.pieces) {
-        if (!lp.linear || layer !== 0) continue;
-        if (circlePolygonContact({ c: along(u), r: m.r }, lp.poly) !== 'overlap') continue;
-        [u] = bisect(0, u, (s) => circlePolygonContact({ c: along(s), r: m.r }, lp.poly) !== 'overlap', 50);
-        const crossing = segmentPolygonIntersection({ a: prev, b: node }, lp.poly).kind === 'interior';
-        reasons.push(
-          reason(
-            'mfx.linear',
-            (crossing
-              ? `not enough movement left to get over the ${lp.kind} ${lp.id}: the model stops before it`
-              : `the move would end with the base on the ${lp.kind} ${lp.id}: the model stops before it`) +
-              (lp.traits.has('hazardous') ? ' and takes no hazard damage' : ''),
-          ),
-        );
-      }
-      return stopAt(along(u), i, along(u), reasons);
+      const [lo] = bisect(0, 1, (u) => c0 + walkTerms(L, prev, along(i, u)).cost <= budget, 60);
+      const off = offStoppers(run.i, i, lo, layer);
+      const p = along(off.i, off.u);
+      return stopAt(p, off.i, p, off.reasons);
     }
   }
   return stopAt(pts[pts.length - 1]!, steps.length, undefined);

@@ -30,6 +30,7 @@ export const OPTIONS = defineOptions(named({
   terrainContact: [choice(['base', 'centre']), 'mfx.trait.severe'],
   descend: [choice(['choice', 'safe', 'climb', 'fall']), 'mfx.trait.climbable'],
   topTraits: [choice(['apply', 'ignore']), 'mfx.trait.hazardous'],
+  pushToward: [choice(['centre', 'contact']), 'mfx.push'],
   pathSpacing: [z._default(z.number().check(z.minimum(0.05)), 0.5), 'mfx.trait.severe'],
   balanceSplit: [choice(['exclusive', 'overlapping']), 'mfx.balance'],
   balanceMeasure: [choice(['count', 'area']), 'mfx.balance'],
@@ -48,6 +49,7 @@ export interface MfxOptions {
   terrainContact: 'base' | 'centre';
   descend: 'choice' | 'safe' | 'climb' | 'fall';
   topTraits: 'apply' | 'ignore';
+  pushToward: 'centre' | 'contact';
   pathSpacing: number;
   balanceSplit: 'exclusive' | 'overlapping';
   balanceMeasure: 'count' | 'area';

@@ -55,6 +55,8 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   if (given !== 1) throw new HighgroundError('give exactly one of direction, toward or away', { path: [] });
   let u: Point;
   let how: string;
+  /** How far the push may go and still be "towards" its object (mfx.push), with why; none for the other pushes. */
+  let toward: { cap: number; label: string; why: string } | undefined;
   if (a.direction) {
     u = { x: a.direction[0], y: a.direction[1] };
     how = `in the direction [${a.direction.join(', ')}]`;
@@ -64,17 +66,35 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     const s = key === 'toward' ? 1 : -1;
     u = { x: s * (other.c.x - m.c.x), y: s * (other.c.y - m.c.y) };
     how = `directly ${key === 'toward' ? 'towards' : 'away from'} ${other.label}`;
+    if (key === 'toward') {
+      // Past its object a push would be moving away from it: a point stops it when the base centre reaches it (or,
+      // option pushToward contact, when the base first touches it); a model when the centre would pass its
+      // centre (an incorporeal one it goes through; the back-off below then leaves it in base contact before it).
+      const d = Math.hypot(other.c.x - m.c.x, other.c.y - m.c.y);
+      const contact = !other.model && t.opt.pushToward === 'contact';
+      toward = {
+        cap: Math.max(0, contact ? d - m.r : d),
+        label: other.label,
+        why: other.model
+          ? `it reaches ${other.label}: past it, it would no longer move towards it`
+          : contact
+            ? `its base reaches the point ${other.label}: on from there it would no longer move towards it (option pushToward contact)`
+            : `its centre reaches the point ${other.label}: past it, it would move away from it (option pushToward centre)`,
+      };
+    }
   }
   const len = Math.hypot(u.x, u.y);
   if (!(len > 0)) throw new HighgroundError('the push has no direction (zero vector, or the object is at the model\'s centre)', { path: [a.direction ? 'direction' : a.toward !== undefined ? 'toward' : 'away'] });
   u = { x: u.x / len, y: u.y / len };
   if (a.chosen !== undefined && !a.upTo) throw new HighgroundError('chosen is for "up to" pushes (upTo: true)', { path: ['chosen'] });
   if (a.chosen !== undefined && a.chosen > a.distance) throw new HighgroundError(`an "up to ${a.distance}" push cannot go ${a.chosen}"`, { path: ['chosen'] });
-  const want = a.upTo ? (a.chosen ?? a.distance) : a.distance;
+  const asked = a.upTo ? (a.chosen ?? a.distance) : a.distance;
+  const want = toward && toward.cap < asked ? toward.cap : asked;
 
   const reasons: Reason[] = [
-    reason('mfx.push', `${a.upTo ? `pushed up to ${fmt(a.distance)}" (${fmt(want)}" chosen)` : `pushed ${fmt(want)}"`} in a straight line ${how}`),
+    reason('mfx.push', `${a.upTo ? `pushed up to ${fmt(a.distance)}" (${fmt(asked)}" chosen)` : `pushed ${fmt(asked)}"`} in a straight line ${how}`),
   ];
+  if (want < asked) reasons.push(reason('mfx.push', `after ${fmt(want)}" ${toward!.why}`));
   const events: { type: string; piece?: string; at: [number, number]; damage?: number | string; height?: number; immune?: boolean; enters?: [number, number] }[] = [];
   const legs: [Point, Point, number][] = [];
   let c = m.c;
@@ -218,6 +238,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     }
   }
 
+  if (want < asked && stoppedBy === null && moved >= want - 1e-9) stoppedBy = toward!.label;
   // Never end on a linear obstacle, nor overlapping an incorporeal model it was pushed through: back up to
   // base contact before it.
   const stoppedBefore = new Set<Piece>();

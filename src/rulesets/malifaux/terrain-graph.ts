@@ -274,12 +274,7 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       if (mayFall) g.link(u, w, horiz, 'fall', p, undefined, h, dmg);
     }
     if (onlyFeet) continue;
-    for (const a of p.access) {
-      const c = centroidOf(a.poly);
-      const { p: b, n: edgeN } = closestOnBoundary(p.poly, c);
-      const dx = c.x - b.x, dy = c.y - b.y;
-      const dl = Math.hypot(dx, dy);
-      const n = dl > 1e-9 && pointInPolygon(c, p.poly) === 'outside' ? { x: dx / dl, y: dy / dl } : edgeN;
+    for (const a of p.access) for (const { b, n } of accessPoints(p.poly, a.poly, opt.pathSpacing)) {
       const gp = { x: b.x + n.x * r, y: b.y + n.y * r };
       const below = surfaceBelow(g, t, gp, p);
       const h = p.ht - below.level;
@@ -291,6 +286,51 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       g.link(u, w, cost, kind, p, a, -h, 0);
     }
   }
+}
+
+/**
+ * Where a model may go up or down an access piece (stairs, a ladder) of a piece: the point of the piece's edge
+ * nearest the access piece's centroid (with the normal pointing at it when it stands apart), and, along that edge,
+ * the stretch the access piece spans (its corners' feet on the edge: a stair 6" wide is climbed anywhere across
+ * it, its centre on the stair, not only in the middle, audit 13): its two ends and points between them at most
+ * `spacing` apart.
+ */
+function accessPoints(poly: Polygon, access: Polygon, spacing: number): { b: Point; n: Point }[] {
+  const c = centroidOf(access);
+  const { p: b, n: edgeN } = closestOnBoundary(poly, c);
+  const dx = c.x - b.x, dy = c.y - b.y;
+  const dl = Math.hypot(dx, dy);
+  const out = [{ b, n: dl > 1e-9 && pointInPolygon(c, poly) === 'outside' ? { x: dx / dl, y: dy / dl } : edgeN }];
+  // The edge the nearest point is on, and the access piece's extent along it.
+  const k = poly.length;
+  let edge = -1, bd = Infinity;
+  for (let i = 0; i < k; i++) {
+    const e0 = poly[i]!, e1 = poly[(i + 1) % k]!;
+    const ex = e1.x - e0.x, ey = e1.y - e0.y, L2 = ex * ex + ey * ey;
+    if (!(L2 > 0)) continue;
+    const t = Math.max(0, Math.min(1, ((b.x - e0.x) * ex + (b.y - e0.y) * ey) / L2));
+    const d = Math.hypot(e0.x + ex * t - b.x, e0.y + ey * t - b.y);
+    if (d < bd) {
+      bd = d;
+      edge = i;
+    }
+  }
+  if (edge < 0) return out;
+  const e0 = poly[edge]!, e1 = poly[(edge + 1) % k]!;
+  const ex = e1.x - e0.x, ey = e1.y - e0.y, L = Math.hypot(ex, ey);
+  let lo = Infinity, hi = -Infinity;
+  for (const v of access) {
+    const t = Math.max(0, Math.min(1, ((v.x - e0.x) * ex + (v.y - e0.y) * ey) / (L * L)));
+    lo = Math.min(lo, t);
+    hi = Math.max(hi, t);
+  }
+  if (!(hi - lo > 1e-9)) return out;
+  const steps = Math.max(1, Math.ceil(((hi - lo) * L) / spacing));
+  for (let s = 0; s <= steps; s++) {
+    const t = lo + ((hi - lo) * s) / steps;
+    out.push({ b: { x: e0.x + ex * t, y: e0.y + ey * t }, n: edgeN });
+  }
+  return out;
 }
 
 /** The terrain graph for a table and a base, built once per prepared table (its cache). */
