@@ -67,6 +67,16 @@ export function reachHeight(f: Fig): number {
   return f.prone || f.kneeling ? 1 : f.H;
 }
 
+/**
+ * tft.swipe: how far a kneeling figure leans out and down over a lower foe: its own H, taken off the level
+ * difference when the foe below strikes up at it ("the lower figure can attack normally": the kneeler has
+ * brought itself within that foe's reach). Only under option swipe, the rule that has a kneeler lean out;
+ * 0 for a figure not kneeling, or with the option off (a figure merely kneeling does not lean over an edge).
+ */
+export function leanDown(o: TftOptions, f: Fig): number {
+  return o.swipe && f.kneeling ? f.H : 0;
+}
+
 /** Effective height (catalogue reading of tft.height.chart): H plus the climbing modifier; prone 1. */
 export function effectiveHeight(f: Fig): number {
   return f.prone ? 1 : Math.max(1, f.H + f.climbMod);

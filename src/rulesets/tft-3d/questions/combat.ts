@@ -7,7 +7,7 @@ import { indexOf, surfacesAt, xyOf } from '../../../board/hex-board.js';
 import { DIRECTION_VECTORS } from '../../../geometry/hex/directions.js';
 import { distance } from '../../../geometry/hex/distance.js';
 import type { Axial } from '../../../geometry/hex/coords.js';
-import { columnHeight, effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
+import { columnHeight, effectiveHeight, fallHeight, leanDown, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
 import { enemies } from '../engage.js';
 import { TWO_HANDED } from '../kinds.js';
 import { canReach, fall } from '../rules.js';
@@ -148,11 +148,13 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
     const reasons: Reason[] = [];
     // A force retreat follows a successful attack: the attacker must be able to strike the target at all.
     const adjacent = isAdjacent(a, tg), front = inFrontOf(a, tg);
-    const r = canReach(a.level, tg.level, reachHeight(a), reachHeight(tg));
+    // tft.swipe: a target kneeling above leans down within the attacker's reach by its own H, as in melee.
+    const r = canReach(a.level, tg.level, reachHeight(a), reachHeight(tg), tg.level > a.level ? leanDown(ctx.options, tg) : 0);
     if (!adjacent) reasons.push(reason('tft.force-retreat.allowed', `${tg.id} is not next to ${a.id}: no attack, so no force retreat`));
     else if (!front) reasons.push(reason('tft.base.facing', `${tg.id} is not in one of ${a.id}'s front hexes: no attack, so no force retreat`));
     else if (!r.ok) reasons.push(reason('tft.reach', `${r.diff} levels apart, more than the lower figure's H ${r.lowerH}: no attack, so no force retreat`));
     if (!adjacent || !front || !r.ok) return { ask: 'retreat', allowed: false, levels: diff, destinations: [], reasons };
+    if (r.leaned) reasons.push(reason('tft.swipe', `${tg.id} kneels and leans down: ${r.diff} levels less its H ${tg.H} is within ${a.id}'s H ${r.lowerH}, so ${a.id} can strike it`, { levels: r.diff, negated: r.diff - tg.H }));
     const allowed = diff <= a.hexes;
     reasons.push(reason('tft.force-retreat.allowed', diff === 0 ? 'both on the same level: allowed'
       : diff < 0 ? `${tg.id} is ${-diff} level${diff === -1 ? '' : 's'} lower: allowed`
