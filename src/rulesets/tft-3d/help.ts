@@ -21,7 +21,8 @@ export const help: RulesetHelp = {
     melee:
       'May the attacker strike the target in melee: next to it, in one of its front hexes when it has a facing ' +
       '(tft.base.facing), and within reach (tft.reach: the higher base at most the lower figure\'s H above the ' +
-      'lower; prone or kneeling figures count H 1)? dx: the attacker\'s modifiers (height +1 or -1 a level, -2 ' +
+      'lower; prone or kneeling figures count H 1; with option swipe a target kneeling above leans down by its H, so ' +
+      'the lower figure strikes it normally when that brings it within reach, tft.swipe)? dx: the attacker\'s modifiers (height +1 or -1 a level, -2 ' +
       'off balance, +4 against a kneeling target on its level or one below). With option swipe, a higher ' +
       'attacker out of reach is told whether it may swipe instead.',
     engaged:
