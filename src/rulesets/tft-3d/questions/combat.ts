@@ -171,6 +171,12 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
     // tft.stumble, tft.fall: the saves are against adjusted DX, the target's own modifiers where it stands
     // when the blow pushes it (the water, -2 off balance).
     const sdx = saveDx(ctx, tg);
+    // The chart's horseman row: a fall's damage applies to the horse and to the rider, whichever way it falls.
+    const bothHurt = (r: { safe: boolean }) => {
+      if (tg.kind !== 'horseman' || r.safe) return {};
+      reasons.push(reason('tft.height.chart', `${tg.id} is a horseman: the falling damage applies to the horse and to the rider`));
+      return { damageTo: ['horse', 'rider'] };
+    };
     for (let d = 0; d < 6; d++) {
       const moved = tg.hexList.map((h) => step(h, d));
       if (near(moved) <= now) continue;
@@ -200,7 +206,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
         const fr = fall(over.levels, hR, sdx, tg.armor);
         const rearAt = xyOf(t, over.onto.place);
         dest.how = 'rear over a drop, falls';
-        dest.fall = { ...fr.report, at: rearAt, onto: { at: rearAt, level: over.onto.level }, ...(tg.kind === 'horseman' && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) };
+        dest.fall = { ...fr.report, at: rearAt, onto: { at: rearAt, level: over.onto.level }, ...bothHurt(fr.report) };
         reasons.push(reason('tft.multihex.two', `pushed to ${JSON.stringify(at)}, ${tg.id}'s rear hex ${JSON.stringify(rearAt)} hangs over a drop of ${over.levels} level${over.levels === 1 ? '' : 's'}: it falls`, { at: rearAt, levels: over.levels }), ...fr.reasons);
         destinations.push(dest);
         continue;
@@ -218,7 +224,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
         } else {
           const fr = fall(down, h, sdx, tg.armor);
           dest.how = 'down, falls';
-          dest.fall = fr.report;
+          dest.fall = { ...fr.report, ...bothHurt(fr.report) };
           reasons.push(reason('tft.stumble', `pushed down ${down} levels to ${JSON.stringify(at)}, more than its H ${hR}: the falling rules apply`, { at }), ...fr.reasons);
         }
       }
