@@ -77,7 +77,7 @@ export const help: RulesetHelp = {
     sweep:
       'A sweeping blow through the attacker\'s front hexes (left to right, or `from: right`): the foes it ' +
       'reaches (within one level), those it cannot, and tile walls 2+ levels high in its path with the 3D6 ' +
-      'roll to miss them.',
+      'roll to miss them, against the attacker\'s adjusted DX (the water it stands in, -2 off balance).',
     swipe:
       'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target it is ' +
       'next to? `moved` (optional): the MA it spent moving this turn; more than half its MA refuses the swipe. ' +

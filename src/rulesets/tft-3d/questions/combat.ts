@@ -102,6 +102,10 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
       }
     }
     if (args.from === 'right') order.reverse();
+    // The roll to miss a wall is against adjusted DX: the attacker's DX with its own modifiers (ownDx: the water
+    // it stands in, -2 off balance), as for its blows and its saves.
+    const own = ownDx(ctx, a);
+    const adj = a.dx + own.total;
     const reasons: Reason[] = [];
     const reached: string[] = [];
     const excluded: { figure: string; levels: number }[] = [];
@@ -116,8 +120,8 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
       const entry: { at: [number, number]; foe?: string; levels?: number; wall?: number } = { at };
       if (wallTop >= 2 && !(foe && Math.abs(foe.level - a.level) <= 1)) {
         entry.wall = wallTop;
-        walls.push({ at, height: wallTop, beforeStopping: [...reached], roll: odds(3, a.dx) });
-        reasons.push(reason('tft.sweep', `a tile wall ${wallTop} levels high at ${JSON.stringify(at)} lies in the path: roll 3D6 against adjusted DX ${a.dx} to miss it, or the sweep stops there`, { at, height: wallTop }));
+        walls.push({ at, height: wallTop, beforeStopping: [...reached], roll: odds(3, adj) });
+        reasons.push(reason('tft.sweep', `a tile wall ${wallTop} levels high at ${JSON.stringify(at)} lies in the path: roll 3D6 against adjusted DX ${adj}${own.total ? ` (${partsText({ base: a.dx, ...(own.offBalance ? { offBalance: own.offBalance } : {}), ...(own.water ? { water: own.water } : {}) })})` : ''} to miss it, or the sweep stops there`, { at, height: wallTop }));
       }
       if (foe) {
         const lv = foe.level - a.level;
@@ -133,6 +137,7 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
       }
       hexesOut.push(entry);
     }
+    if (walls.length) reasons.push(...own.reasons.filter((r) => r.rule !== 'tft.terrain.water' || own.water));
     return { ask: 'sweep', reached, excluded: excluded.map((e) => e.figure), levels: Object.fromEntries(hexesOut.filter((h) => h.foe).map((h) => [h.foe!, h.levels!])), walls, hexes: hexesOut, reasons };
   },
 });
