@@ -97,7 +97,8 @@ export const help: RulesetHelp = {
       '(the multi-hex level rules), dx: its own DX modifier as it stands (-2 off balance plus waterDx, the ' +
       'water under its hexes, deepest counting; option water); for a 2-hex figure whose rear hex would hang ' +
       'over a drop, falls (levels, dice): a move there is a fall.',
-    hex: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth, broken ground.',
+    hex: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth and the level of the water ' +
+      '(waterLevel: under a bridge deck the lake goes on below the top surface), broken ground.',
   },
   options: {
     swipe: 'Optional swipe attack: a figure too high to reach a lower foe may kneel and swipe at it (tft.swipe).',

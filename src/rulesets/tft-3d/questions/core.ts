@@ -265,6 +265,8 @@ export const hexQ = question<Ctx, z.Schema<{ at: [number, number] }>>({
     if (depth) reasons.push(reason('tft.terrain.water', `water, ${depth} deep${ctx.terrain.surfaces.find((s) => s.place === p.place && s.spec.depth) ? ' (given by the map)' : ' (from its distance to the bank)'}${!w ? ' (option water off: no effect)' : wet ? `: ${wet.ma} MA to enter, ${wet.dx} DX standing in it` : ': ordinary footing'}`, { depth }));
     if (top && (top.terrain.includes('dirt') || top.terrain.includes('rock')))
       reasons.push(reason('tft.terrain.broken', top.broken ? `${top.terrain.join(', ')} counts as broken ground (option brokenGround: ${ctx.options.broken})` : `${top.terrain.join(', ')} is ordinary ground (option brokenGround: ${ctx.options.broken})`));
-    return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth } : {}), ...(wet ? { waterMa: wet.ma, waterDx: wet.dx } : {}), broken: top?.broken ?? false, reasons };
+    // the level of the water (under a bridge deck it lies below the top surface)
+    const waterLevel = depth ? surfaces.find((x) => x.terrain.includes('water'))?.level : undefined;
+    return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth, ...(waterLevel !== undefined ? { waterLevel } : {}) } : {}), ...(wet ? { waterMa: wet.ma, waterDx: wet.dx } : {}), broken: top?.broken ?? false, reasons };
   },
 });
