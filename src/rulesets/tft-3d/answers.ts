@@ -237,6 +237,8 @@ export type Tft3dHexVerdict = VerdictBase<'hex'> & {
   surfaces: { level: number; terrain: string[]; obstacle?: number; broken: boolean }[];
   level: number | null;
   water?: 'ankle' | 'knee' | 'neck';
+  /** The level of the water surface (below the top one where a bridge deck spans the water). */
+  waterLevel?: number;
   waterMa?: number;
   waterDx?: number;
   broken: boolean;

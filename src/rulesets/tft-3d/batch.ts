@@ -20,7 +20,7 @@ import { columnTops, maxTop, NONE, rangeMaxTable, solidColumns, sight3dClear, si
 import { surfaceAtLevel, topSurfaceOf, type HexTerrain } from '../../board/hex-board.js';
 import { HighgroundError } from '../../errors.js';
 import { figureById } from '../../engine/refs.js';
-import { columnHeight, effectiveHeight, type Ctx, type Fig } from './context.js';
+import { columnHeight, effectiveHeight, fallHeight, type Ctx, type Fig } from './context.js';
 import { clearSpace } from './stance.js';
 import { engagedBy, enemies } from './engage.js';
 import { climbCost } from './rules.js';
@@ -297,7 +297,7 @@ export function reachCosts(ctx: Ctx, fig: Fig, opts: { budget?: number | undefin
   // stand is looked at per call: a surface another figure fills is marked SETTLED in the tentative costs
   // (passed over as if settled; its cost stays -1). A settled surface is told by its tentative cost alone, so
   // a step reads one array, not the answer's and the tentative costs both.
-  const { first: out, steps, bits, costs } = stepsOf(ctx, colH, climbH);
+  const { first: out, steps, bits, costs } = stepsOf(ctx, colH, climbH, fallHeight(fig, ctx.options));
   const anyEnemy = [...ctx.figures.values()].some((e) => enemies(e, fig));
   const stops = anyEnemy ? new Int8Array(m).fill(-1) : undefined;
   // Dijkstra over (MA, risky jumps) packed as MA * RISK + risky, with a bucket queue per MA (Dial,
@@ -419,14 +419,14 @@ const stepsCache = new WeakMap<HexTerrain, Map<string, Steps>>();
 
 /**
  * Every step a 1-hex figure `colH` tall with effective height `climbH` may take, surface to surface, with
- * its cost (move.ts's: tft.climb.step up to climbH levels, tft.descend, a drop of more than climbH a risky
- * jump, tft.terrain.broken and water on entering), leaving out surfaces it cannot enter (entryTable). Built
+ * its cost (move.ts's: tft.climb.step up to climbH levels, tft.descend, a drop of more than `dropH` (the height
+ * its falls are read with, fallHeight) a risky jump, tft.terrain.broken and water on entering), leaving out surfaces it cannot enter (entryTable). Built
  * once per board, size and options, so a reach reads a list per surface instead of working out each step.
  */
-function stepsOf(ctx: Ctx, colH: number, climbH: number): Steps {
+function stepsOf(ctx: Ctx, colH: number, climbH: number, dropH: number): Steps {
   const t = ctx.terrain;
   const w = ctx.options.water;
-  const key = `${ctx.options.broken}:${colH}:${climbH}:${w ? `${w.knee.ma},${w.neck.ma}` : 'dry'}`;
+  const key = `${ctx.options.broken}:${colH}:${climbH}:${dropH}:${w ? `${w.knee.ma},${w.neck.ma}` : 'dry'}`;
   let byKey = stepsCache.get(t);
   if (!byKey) { byKey = new Map(); stepsCache.set(t, byKey); }
   let st = byKey.get(key);
@@ -446,7 +446,7 @@ function stepsOf(ctx: Ctx, colH: number, climbH: number): Steps {
         const up = level[s2]! - L;
         const entry = enter[s2]!;
         if (up > climbH || entry === 0) continue;
-        const c = up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > climbH ? entry * RISK + 1 : entry * RISK;
+        const c = up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > dropH ? entry * RISK + 1 : entry * RISK;
         let k = code.get(c);
         if (k === undefined) { code.set(c, (k = costs.length)); costs.push(c); }
         steps.push(s2, k);

@@ -5,7 +5,7 @@
 import { HighgroundError } from '../../errors.js';
 import type { GridBoard } from '../../board/grid.js';
 import {
-  distanceToBank, hexTerrain, indexOf, surfacesAt, topSurfaceOf, xyOf, type HexTerrain,
+  distanceToBank, hexTerrain, indexOf, surfacesAt, topSurfaceOf, xyOf, type HexSurface, type HexTerrain,
 } from '../../board/hex-board.js';
 import { axialToOffset, offsetToAxial, type Axial } from '../../geometry/hex/coords.js';
 import type { Direction } from '../../geometry/hex/directions.js';
@@ -14,7 +14,7 @@ import type { FigureSpec } from './vocabulary.js';
 import type { Options } from '../../engine/ruleset.js';
 import { KINDS, heightForHexes } from './kinds.js';
 import { footprint, type Size } from './footprint.js';
-import { stanceOf, type Stance } from './stance.js';
+import { clearSpace, stanceOf, type Stance } from './stance.js';
 import { readOptions, type TftOptions } from './options.js';
 import { keptOn } from '../../board/memo.js';
 
@@ -65,6 +65,16 @@ export interface Ctx {
 /** tft.prone: H 1 for reach; kneeling is read the same way for reach (tft.swipe). */
 export function reachHeight(f: Fig): number {
   return f.prone || f.kneeling ? 1 : f.H;
+}
+
+/**
+ * tft.swipe: how far a kneeling figure leans out and down over a lower foe: its own H, taken off the level
+ * difference when the foe below strikes up at it ("the lower figure can attack normally": the kneeler has
+ * brought itself within that foe's reach). Only under option swipe, the rule that has a kneeler lean out;
+ * 0 for a figure not kneeling, or with the option off (a figure merely kneeling does not lean over an edge).
+ */
+export function leanDown(o: TftOptions, f: Fig): number {
+  return o.swipe && f.kneeling ? f.H : 0;
 }
 
 /** Effective height (catalogue reading of tft.height.chart): H plus the climbing modifier; prone 1. */
@@ -183,7 +193,7 @@ export function prepareCtx(scenario: Scenario, opts: Options, board: GridBoard |
     }
     figures.set(id, f);
   }
-  // tft.terrain.water: depth from the distance to the bank (a non-water place), `depth:` overrides.
+  // tft.terrain.water: depth from the distance to the bank (a place with no water surface), `depth:` overrides.
   const depth = keptOn(terrain, 'tft-3d/depth', () => waterDepths(terrain));
   return { terrain, options, figures, occupants, depth };
 }
@@ -198,13 +208,22 @@ export function bodySpan(surface: number | undefined, base: number, colH: number
   return [lo, Math.max(base + colH, lo + 1)];
 }
 
+/**
+ * The water surface of a place: a surface of water tiles with room above it, the top one or one under a bridge
+ * deck (the lake goes on under the deck: that place is water, not a bank, and a figure standing in it stands in
+ * the lake). A water tile buried under solid tiles is none.
+ */
+function waterSurfaceOf(terrain: HexTerrain, p: number): HexSurface | undefined {
+  return surfacesAt(terrain, p).find((s) => s.terrain.includes('water') && clearSpace(terrain, p, s.level, s.level + 1));
+}
+
 function waterDepths(terrain: HexTerrain): ReadonlyMap<number, Depth> {
-  const isWater = (p: number) => topSurfaceOf(terrain, p)?.terrain.includes('water') === true;
+  const isWater = (p: number) => waterSurfaceOf(terrain, p) !== undefined;
   const dist = distanceToBank(terrain, (p) => topSurfaceOf(terrain, p) !== undefined && !isWater(p), isWater);
   const depth = new Map<number, Depth>();
   for (let p = 0; p < terrain.width * terrain.height; p++) {
     if (!isWater(p)) continue;
-    const given = topSurfaceOf(terrain, p)!.spec.depth;
+    const given = waterSurfaceOf(terrain, p)!.spec.depth;
     const d = dist[p]!;
     depth.set(p, given ?? (d <= 1 ? 'ankle' : d === 2 ? 'knee' : 'neck'));
   }

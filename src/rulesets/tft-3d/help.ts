@@ -21,7 +21,8 @@ export const help: RulesetHelp = {
     melee:
       'May the attacker strike the target in melee: next to it, in one of its front hexes when it has a facing ' +
       '(tft.base.facing), and within reach (tft.reach: the higher base at most the lower figure\'s H above the ' +
-      'lower; prone or kneeling figures count H 1)? dx: the attacker\'s modifiers (height +1 or -1 a level, -2 ' +
+      'lower; prone or kneeling figures count H 1; with option swipe a target kneeling above leans down by its H, so ' +
+      'the lower figure strikes it normally when that brings it within reach, tft.swipe)? dx: the attacker\'s modifiers (height +1 or -1 a level, -2 ' +
       'off balance, +4 against a kneeling target on its level or one below). With option swipe, a higher ' +
       'attacker out of reach is told whether it may swipe instead.',
     engaged:
@@ -76,7 +77,7 @@ export const help: RulesetHelp = {
     sweep:
       'A sweeping blow through the attacker\'s front hexes (left to right, or `from: right`): the foes it ' +
       'reaches (within one level), those it cannot, and tile walls 2+ levels high in its path with the 3D6 ' +
-      'roll to miss them.',
+      'roll to miss them, against the attacker\'s adjusted DX (the water it stands in, -2 off balance).',
     swipe:
       'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target it is ' +
       'next to? `moved` (optional): the MA it spent moving this turn; more than half its MA refuses the swipe. ' +
@@ -96,7 +97,8 @@ export const help: RulesetHelp = {
       '(the multi-hex level rules), dx: its own DX modifier as it stands (-2 off balance plus waterDx, the ' +
       'water under its hexes, deepest counting; option water); for a 2-hex figure whose rear hex would hang ' +
       'over a drop, falls (levels, dice): a move there is a fall.',
-    hex: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth, broken ground.',
+    hex: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth and the level of the water ' +
+      '(waterLevel: under a bridge deck the lake goes on below the top surface), broken ground.',
   },
   options: {
     swipe: 'Optional swipe attack: a figure too high to reach a lower foe may kneel and swipe at it (tft.swipe).',

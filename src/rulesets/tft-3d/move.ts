@@ -7,7 +7,9 @@
  *   tft.fall.cost);
  * - up d levels, d at most the effective height (tft.climb.step; prone: 1, tft.prone): d MA for the sides
  *   plus the new hex's MA for the top;
- * - down more than the effective height: a jump, with the falling dice and save as an event (tft.fall).
+ * - down more than the height its falls are read with (fallHeight: the effective height; a prone figure's 1,
+ *   or its standing height under option proneFalls height): a jump, with the falling dice and save as an event
+ *   (tft.fall); a drop within it is a plain step down, as the fall question calls it safe.
  *   The search prefers, at equal MA, the path with fewer risky steps.
  * A prone figure has MA 2 (tft.prone). A hex cannot be entered where an obstacle stands, where a solid
  * leaves no room for the figure's column, or where another figure stands. Climbing more than the effective
@@ -153,6 +155,8 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
   const reasons: Reason[] = [];
   const colH = columnHeight(fig);
   const climbH = effectiveHeight(fig);
+  // A drop is a risky jump past the height its falling dice are read with (tft.fall; option proneFalls).
+  const dropH = fallHeight(fig, ctx.options);
   const snake = fig.base === 2;
   const nS = t.surfaces.length;
   const states = snake ? nS * 6 : nS;
@@ -235,7 +239,7 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
   const kindOf = (fromLevel: number, toLevel: number, entry: number, risk: number): [number, number] => {
     const up = toLevel - fromLevel;
     if (up > 0) return [(climbCost(up) - 1 + entry) * RISK + risk, STEP.climb];
-    if (-up > climbH) return [entry * RISK + 1 + risk, STEP.jump];
+    if (-up > dropH) return [entry * RISK + 1 + risk, STEP.jump];
     return [entry * RISK + risk, up < 0 ? STEP.descend : STEP.walk];
   };
   const bigMoves: { state: number; cost: number; kind: number }[] = [];

@@ -65,11 +65,17 @@ export function fall(d: number, h: number, adj: number | SaveDx, armour: number,
   };
 }
 
-/** tft.reach: can figures whose bases are at these levels attack each other? The higher base may be at most the lower figure's H above it. */
-export function canReach(levelA: number, levelB: number, hA: number, hB: number): { ok: boolean; diff: number; lowerH: number } {
+/**
+ * tft.reach: can figures whose bases are at these levels attack each other? The higher base may be at most the
+ * lower figure's H above it. `lean` (tft.swipe): levels the higher figure leans down, kneeling over the edge;
+ * they come off the difference for reach only (`leaned`: reached only thanks to them), never for height DX.
+ */
+export function canReach(levelA: number, levelB: number, hA: number, hB: number, lean = 0): { ok: boolean; diff: number; lowerH: number; leaned: boolean } {
   const diff = Math.abs(levelA - levelB);
   const lowerH = levelA < levelB ? hA : levelB < levelA ? hB : Math.max(hA, hB);
-  return { ok: diff <= lowerH, diff, lowerH };
+  const standing = diff <= lowerH;
+  const leaned = !standing && diff > 0 && diff - lean <= lowerH;
+  return { ok: standing || leaned, diff, lowerH, leaned };
 }
 
 /** tft.height.dx: +1 adjusted DX per level above the opponent, -1 per level below. */

@@ -128,7 +128,8 @@ export const say = {
     const s = Array.isArray(v.surfaces) ? (v.surfaces as { terrain?: string[] }[]) : [];
     const top = s.at(-1);
     const t = top ? (top.terrain ?? []).filter((x) => !(typeof v.water === 'string' && x === 'water')).join(' and ') : '';
-    const water = typeof v.water === 'string' ? `, ${v.water} deep water${typeof v.waterMa === 'number' ? ` (${v.waterMa} MA to enter${v.waterDx ? `, ${signed(v.waterDx)} DX in it` : ''})` : ''}` : '';
+    const under = typeof v.waterLevel === 'number' && v.waterLevel !== v.level ? ` under it at level ${v.waterLevel}` : '';
+    const water = typeof v.water === 'string' ? `, ${v.water} deep water${under}${typeof v.waterMa === 'number' ? ` (${v.waterMa} MA to enter${v.waterDx ? `, ${signed(v.waterDx)} DX in it` : ''})` : ''}` : '';
     return `${A}: ${s.length ? `level ${v.level}` : 'no surface'}${t ? `, ${t}` : ''}${water}${v.broken ? ', broken ground' : ''}`;
   },
 };

@@ -14,11 +14,12 @@ export function isBroken(ctx: Ctx, s: HexSurface): boolean {
   return (b !== 'rock' && s.terrain.includes('dirt')) || (b !== 'dirt' && s.terrain.includes('rock'));
 }
 
-/** The water depth of a surface: only the top surface of a place is water (a bridge deck over a river is dry). */
+/**
+ * The water depth of a surface: a surface of water tiles (the lake under a bridge deck too) takes its place's
+ * depth; any other surface is dry (the bridge deck over the river).
+ */
 export function waterAt(ctx: Ctx, s: HexSurface): Depth | undefined {
-  const t = ctx.terrain;
-  if (s.slot !== t.first[s.place + 1]! - t.first[s.place]! - 1) return undefined;
-  return ctx.depth.get(s.place);
+  return s.terrain.includes('water') ? ctx.depth.get(s.place) : undefined;
 }
 
 /** MA to enter a surface: 1; 2 on broken ground; the water option's MA in knee- and neck-deep water (the dearest applies). */

@@ -7,7 +7,7 @@ import { indexOf, surfacesAt, xyOf } from '../../../board/hex-board.js';
 import { DIRECTION_VECTORS } from '../../../geometry/hex/directions.js';
 import { distance } from '../../../geometry/hex/distance.js';
 import type { Axial } from '../../../geometry/hex/coords.js';
-import { columnHeight, effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
+import { columnHeight, effectiveHeight, fallHeight, leanDown, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
 import { enemies } from '../engage.js';
 import { TWO_HANDED } from '../kinds.js';
 import { canReach, fall } from '../rules.js';
@@ -102,6 +102,10 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
       }
     }
     if (args.from === 'right') order.reverse();
+    // The roll to miss a wall is against adjusted DX: the attacker's DX with its own modifiers (ownDx: the water
+    // it stands in, -2 off balance), as for its blows and its saves.
+    const own = ownDx(ctx, a);
+    const adj = a.dx + own.total;
     const reasons: Reason[] = [];
     const reached: string[] = [];
     const excluded: { figure: string; levels: number }[] = [];
@@ -116,8 +120,8 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
       const entry: { at: [number, number]; foe?: string; levels?: number; wall?: number } = { at };
       if (wallTop >= 2 && !(foe && Math.abs(foe.level - a.level) <= 1)) {
         entry.wall = wallTop;
-        walls.push({ at, height: wallTop, beforeStopping: [...reached], roll: odds(3, a.dx) });
-        reasons.push(reason('tft.sweep', `a tile wall ${wallTop} levels high at ${JSON.stringify(at)} lies in the path: roll 3D6 against adjusted DX ${a.dx} to miss it, or the sweep stops there`, { at, height: wallTop }));
+        walls.push({ at, height: wallTop, beforeStopping: [...reached], roll: odds(3, adj) });
+        reasons.push(reason('tft.sweep', `a tile wall ${wallTop} levels high at ${JSON.stringify(at)} lies in the path: roll 3D6 against adjusted DX ${adj}${own.total ? ` (${partsText({ base: a.dx, ...(own.offBalance ? { offBalance: own.offBalance } : {}), ...(own.water ? { water: own.water } : {}) })})` : ''} to miss it, or the sweep stops there`, { at, height: wallTop }));
       }
       if (foe) {
         const lv = foe.level - a.level;
@@ -133,6 +137,7 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
       }
       hexesOut.push(entry);
     }
+    if (walls.length) reasons.push(...own.reasons.filter((r) => r.rule !== 'tft.terrain.water' || own.water));
     return { ask: 'sweep', reached, excluded: excluded.map((e) => e.figure), levels: Object.fromEntries(hexesOut.filter((h) => h.foe).map((h) => [h.foe!, h.levels!])), walls, hexes: hexesOut, reasons };
   },
 });
@@ -148,11 +153,13 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
     const reasons: Reason[] = [];
     // A force retreat follows a successful attack: the attacker must be able to strike the target at all.
     const adjacent = isAdjacent(a, tg), front = inFrontOf(a, tg);
-    const r = canReach(a.level, tg.level, reachHeight(a), reachHeight(tg));
+    // tft.swipe: a target kneeling above leans down within the attacker's reach by its own H, as in melee.
+    const r = canReach(a.level, tg.level, reachHeight(a), reachHeight(tg), tg.level > a.level ? leanDown(ctx.options, tg) : 0);
     if (!adjacent) reasons.push(reason('tft.force-retreat.allowed', `${tg.id} is not next to ${a.id}: no attack, so no force retreat`));
     else if (!front) reasons.push(reason('tft.base.facing', `${tg.id} is not in one of ${a.id}'s front hexes: no attack, so no force retreat`));
     else if (!r.ok) reasons.push(reason('tft.reach', `${r.diff} levels apart, more than the lower figure's H ${r.lowerH}: no attack, so no force retreat`));
     if (!adjacent || !front || !r.ok) return { ask: 'retreat', allowed: false, levels: diff, destinations: [], reasons };
+    if (r.leaned) reasons.push(reason('tft.swipe', `${tg.id} kneels and leans down: ${r.diff} levels less its H ${tg.H} is within ${a.id}'s H ${r.lowerH}, so ${a.id} can strike it`, { levels: r.diff, negated: r.diff - tg.H }));
     const allowed = diff <= a.hexes;
     reasons.push(reason('tft.force-retreat.allowed', diff === 0 ? 'both on the same level: allowed'
       : diff < 0 ? `${tg.id} is ${-diff} level${diff === -1 ? '' : 's'} lower: allowed`
@@ -169,6 +176,12 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
     // tft.stumble, tft.fall: the saves are against adjusted DX, the target's own modifiers where it stands
     // when the blow pushes it (the water, -2 off balance).
     const sdx = saveDx(ctx, tg);
+    // The chart's horseman row: a fall's damage applies to the horse and to the rider, whichever way it falls.
+    const bothHurt = (r: { safe: boolean }) => {
+      if (tg.kind !== 'horseman' || r.safe) return {};
+      reasons.push(reason('tft.height.chart', `${tg.id} is a horseman: the falling damage applies to the horse and to the rider`));
+      return { damageTo: ['horse', 'rider'] };
+    };
     for (let d = 0; d < 6; d++) {
       const moved = tg.hexList.map((h) => step(h, d));
       if (near(moved) <= now) continue;
@@ -198,7 +211,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
         const fr = fall(over.levels, hR, sdx, tg.armor);
         const rearAt = xyOf(t, over.onto.place);
         dest.how = 'rear over a drop, falls';
-        dest.fall = { ...fr.report, at: rearAt, onto: { at: rearAt, level: over.onto.level }, ...(tg.kind === 'horseman' && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) };
+        dest.fall = { ...fr.report, at: rearAt, onto: { at: rearAt, level: over.onto.level }, ...bothHurt(fr.report) };
         reasons.push(reason('tft.multihex.two', `pushed to ${JSON.stringify(at)}, ${tg.id}'s rear hex ${JSON.stringify(rearAt)} hangs over a drop of ${over.levels} level${over.levels === 1 ? '' : 's'}: it falls`, { at: rearAt, levels: over.levels }), ...fr.reasons);
         destinations.push(dest);
         continue;
@@ -216,7 +229,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
         } else {
           const fr = fall(down, h, sdx, tg.armor);
           dest.how = 'down, falls';
-          dest.fall = fr.report;
+          dest.fall = { ...fr.report, ...bothHurt(fr.report) };
           reasons.push(reason('tft.stumble', `pushed down ${down} levels to ${JSON.stringify(at)}, more than its H ${hR}: the falling rules apply`, { at }), ...fr.reasons);
         }
       }

@@ -7,7 +7,7 @@ import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engin
 import { refusedMove } from '../../../engine/verdicts.js';
 import { surfaceAtLevel, surfacesAt, xyOf } from '../../../board/hex-board.js';
 import type { Direction } from '../../../geometry/hex/directions.js';
-import { effectiveHeight, fallHeight, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
+import { effectiveHeight, fallHeight, leanDown, makeFig, reachHeight, type Ctx, type Fig } from '../context.js';
 import { inFrontOf, isAdjacent } from '../adjacency.js';
 import { engagement } from '../engage.js';
 import { canReach, fall, heightDx } from '../rules.js';
@@ -71,16 +71,21 @@ export const meleeQ = question<Ctx, z.Schema<{ attacker: string; target: string 
     const adjacent = isAdjacent(a, t);
     const front = inFrontOf(a, t);
     const ha = reachHeight(a), ht = reachHeight(t);
-    const r = canReach(a.level, t.level, ha, ht);
+    // tft.swipe: a target kneeling above, leaning down, is within the lower attacker's reach by its own H
+    // (the kneeler's own blow is the swipe, answered below, not a lean of the attacker).
+    const r = canReach(a.level, t.level, ha, ht, t.level > a.level ? leanDown(ctx.options, t) : 0);
     const reasons: Reason[] = [];
     if (!adjacent) reasons.push(reason('tft.base.engage', `${t.id} is not next to ${a.id}`));
     else if (a.facing === undefined) reasons.push(reason('tft.base.facing', `${a.id} has no facing given: it may turn to strike any neighbouring foe`));
     else reasons.push(reason('tft.base.facing', front ? `${t.id} is in one of ${a.id}'s front hexes` : `${t.id} is in a side or rear hex of ${a.id} (facing ${a.facing}, ${DIRECTION_NAMES[a.facing]}): a figure strikes only into its three front hexes`, { inFront: front }));
     for (const f of [a, t]) if (f.prone || f.kneeling) reasons.push(reason(f.prone ? 'tft.prone' : 'tft.swipe', `${f.id} is ${f.prone ? 'prone' : 'kneeling'}: H 1 for reach`));
     const lower = a.level < t.level ? a : t;
-    reasons.push(reason('tft.reach', r.ok
-      ? r.diff === 0 ? 'on the same level: they can reach each other' : `${r.diff} level${r.diff === 1 ? '' : 's'} apart, within ${lower.id}'s H ${r.lowerH}: they can reach each other`
-      : `${r.diff} levels apart, more than ${lower.id}'s H ${r.lowerH}: neither can reach the other`, { levels: r.diff, lowerHeight: r.lowerH }));
+    if (r.leaned) reasons.push(reason('tft.swipe', `${t.id} kneels and leans down: ${r.diff} levels less its H ${t.H} leaves ${r.diff - t.H}, within ${a.id}'s H ${r.lowerH}, so ${a.id} strikes it normally (height counts the full ${r.diff} levels)`, { levels: r.diff, negated: r.diff - t.H }));
+    reasons.push(reason('tft.reach', r.leaned
+      ? `${r.diff} levels apart, more than ${a.id}'s H ${r.lowerH} standing, but the kneeling ${t.id} leans within it`
+      : r.ok
+        ? r.diff === 0 ? 'on the same level: they can reach each other' : `${r.diff} level${r.diff === 1 ? '' : 's'} apart, within ${lower.id}'s H ${r.lowerH}: they can reach each other`
+        : `${r.diff} levels apart, more than ${lower.id}'s H ${r.lowerH}: neither can reach the other`, { levels: r.diff, lowerHeight: r.lowerH, ...(r.leaned ? { leaned: true } : {}) }));
     const d = attackDx(ctx, a, t);
     const out: Verdict = {
       ask: 'melee', allowed: adjacent && front && r.ok, adjacent, inFront: front, reach: r.ok, levels: t.level - a.level, dx: d.dx, heightDx: d.heightDx,
@@ -260,6 +265,8 @@ export const hexQ = question<Ctx, z.Schema<{ at: [number, number] }>>({
     if (depth) reasons.push(reason('tft.terrain.water', `water, ${depth} deep${ctx.terrain.surfaces.find((s) => s.place === p.place && s.spec.depth) ? ' (given by the map)' : ' (from its distance to the bank)'}${!w ? ' (option water off: no effect)' : wet ? `: ${wet.ma} MA to enter, ${wet.dx} DX standing in it` : ': ordinary footing'}`, { depth }));
     if (top && (top.terrain.includes('dirt') || top.terrain.includes('rock')))
       reasons.push(reason('tft.terrain.broken', top.broken ? `${top.terrain.join(', ')} counts as broken ground (option brokenGround: ${ctx.options.broken})` : `${top.terrain.join(', ')} is ordinary ground (option brokenGround: ${ctx.options.broken})`));
-    return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth } : {}), ...(wet ? { waterMa: wet.ma, waterDx: wet.dx } : {}), broken: top?.broken ?? false, reasons };
+    // the level of the water (under a bridge deck it lies below the top surface)
+    const waterLevel = depth ? surfaces.find((x) => x.terrain.includes('water'))?.level : undefined;
+    return { ask: 'hex', surfaces, level: top?.level ?? null, ...(depth ? { water: depth, ...(waterLevel !== undefined ? { waterLevel } : {}) } : {}), ...(wet ? { waterMa: wet.ma, waterDx: wet.dx } : {}), broken: top?.broken ?? false, reasons };
   },
 });
