@@ -481,7 +481,8 @@ export class LazyTangents {
   }
 
   /**
-   * Can no way through the tangent p-q made now, at the settling of a node of key k, beat the bound (issue 17)?
+   * Is the tangent p-q useful (usefulXY) and not late? Late: no way through it made now, at the settling of a
+   * node of key k, can beat the bound (issue 17).
    * The keys of the nodes the search settles never go down (its heuristic, the distance to the goal plus a
    * height that is the same for every node of a layer, is consistent), and the tangent's ends are not settled
    * yet (p is on the circle being expanded, whose first settled node this is, or is the end being settled; q is
@@ -490,14 +491,18 @@ export class LazyTangents {
    * With h the distance to the goal (0 when there is none, as in reach, where the search is Dijkstra's and k
    * the node's cost). Late in the search k nears the bound and every tangent that does not head for the goal is
    * left out. This is A*'s own pruning by an upper bound (Hart, Nilsson and Raphael 1968: no node of key above
-   * the cheapest cost is settled) applied before a tangent is tested rather than after it is queued.
+   * the cheapest cost is settled) applied before a tangent is tested rather than after it is queued. The two
+   * tests share their distances (p to q, each end to the goal): five square roots, not eight.
    */
-  private late(px: number, py: number, qx: number, qy: number): boolean {
+  private wanted(px: number, py: number, qx: number, qy: number): boolean {
+    const { s, g } = this;
+    const pq = dist(px, py, qx, qy), sp = dist(s.x, s.y, px, py), sq = dist(s.x, s.y, qx, qy);
+    const limit = this.bound + 1e-6;
+    if (!g) return Math.min(sp, sq) + pq <= limit && !(this.key !== -Infinity && this.key + pq - 0 > limit);
+    const pg = dist(px, py, g.x, g.y), qg = dist(qx, qy, g.x, g.y);
+    if (!(Math.min(sp + qg, sq + pg) + pq <= limit)) return false;
     const k = this.key;
-    if (k === -Infinity) return false;
-    const { g } = this;
-    const hp = g ? dist(px, py, g.x, g.y) : 0, hq = g ? dist(qx, qy, g.x, g.y) : 0;
-    return k + dist(px, py, qx, qy) - Math.abs(hp - hq) > this.bound + 1e-6;
+    return k === -Infinity || !(k + pq - Math.abs(pg - qg) > limit);
   }
 
   /**
@@ -613,10 +618,11 @@ export class LazyTangents {
     }
     // A pair none of whose tangents in the wedges can be on a way cheaper than the bound is not looked up in
     // the memo (issue 17: a quarter of those with some, and each lookup is a miss in a table of 16,000).
-    let want = false;
-    for (let t = 0; t < n && !want; t++) {
+    // Which of them: worked out once (issue 17: they were asked again for each tangent tested).
+    let want = 0;
+    for (let t = 0; t < n; t++) {
       const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
-      want = (inside & (1 << t)) !== 0 && this.usefulXY(ts[o]!, ts[o + 1]!, ts[o2]!, ts[o2 + 1]!) && !this.late(ts[o]!, ts[o + 1]!, ts[o2]!, ts[o2 + 1]!);
+      if ((inside & (1 << t)) !== 0 && this.wanted(ts[o]!, ts[o + 1]!, ts[o2]!, ts[o2 + 1]!)) want |= 1 << t;
     }
     if (!want) return;
     const at = slotOf(memo, key);
@@ -641,8 +647,8 @@ export class LazyTangents {
         blocked++;
         continue;
       }
+      if (!(want & (1 << t))) continue;
       const px = ts[o]!, py = ts[o + 1]!, qx = ts[o2]!, qy = ts[o2 + 1]!;
-      if (!this.usefulXY(px, py, qx, qy) || this.late(px, py, qx, qy)) continue;
       // Tested on two scratch points (nothing the test calls keeps them): nine in ten tangents are blocked, and
       // only a clear one's ends become nodes.
       const p = TEST_P, q = TEST_Q;
