@@ -219,7 +219,8 @@ interface Memo {
   /**
    * Two circles' pair by index li * n + lj (n circles; undefined past MAX_STATE circles): 0 not looked at yet,
    * DEAD when no tangent of it can be on any way (a corner faces away from the other circle, no tangent keeps
-   * to both wedges, or every one is tested blocked), so that an expansion passes it over with one read.
+   * to both wedges, or every one is tested blocked), so that an expansion passes it over with one read; SEEN
+   * when a question has worked out its tangents (the next keeps them in `geo`).
    */
   readonly state: Uint8Array | undefined;
   /**
@@ -234,6 +235,11 @@ interface Memo {
    * place does not test them again.
    */
   readonly points: Map<string, number>;
+  /**
+   * The tangents of pairs met by more than one question (pair), by slot (slot / 9 * 18 = 2 * slot): how many
+   * (-1: not kept), the mask of those inside both wedges, then four numbers each as tangentsInto writes them.
+   */
+  geo: Float64Array;
 }
 function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
@@ -245,7 +251,7 @@ function memoOf(L: Layer, r: number): Memo {
     while (cap < 32 * circles.length && cap < 1 << 20) cap *= 2;
     const n = circles.length;
     const state = n <= MAX_STATE ? new Uint8Array(n * n) : undefined;
-    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map() }));
+    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map(), geo: new Float64Array(18 * (cap >> 1)) }));
   }
   return m;
 }
@@ -312,6 +318,8 @@ function dead(state: Uint8Array, i: number, j: number, n: number): void {
 const MAX_STATE = 4096;
 /** Memo.state: the pair can be on no way. */
 const DEAD = 1;
+/** Memo.state: a question has worked out the pair's tangents (pair keeps them from the next one on). */
+const SEEN = 2;
 
 /** The slot of a pair in the memo's pool, made (every cost NaN, no tangents counted) when new. */
 function slotOf(m: Memo, key: number): number {
@@ -323,10 +331,14 @@ function slotOf(m: Memo, key: number): number {
     const grown = new Float64Array(2 * m.costs.length);
     grown.set(m.costs);
     m.costs = grown;
+    const geo = new Float64Array(2 * m.geo.length);
+    geo.set(m.geo);
+    m.geo = geo;
   }
   const costs = m.costs;
   for (let k = at; k < at + 8; k++) costs[k] = NaN;
   costs[at + 8] = -1;
+  m.geo[2 * at] = -1;
   m.pairs.set(key, at);
   return at;
 }
@@ -598,34 +610,56 @@ export class LazyTangents {
     const key = aLazy ? Math.min(aLazy.li, b.li) * memo.circles.length + Math.max(aLazy.li, b.li) : point + b.li;
     // Circle pairs only keep a state: a point's are few, and its key lies past the circles' (pointKey).
     const state = aLazy ? memo.state : undefined;
-    // Which tangents keep to both wedges: most do not, and a pair with none is done with (for good: DEAD)
-    // before its memo is looked up.
-    if (noneInside(A, B, swap ? b : aLazy, swap ? aLazy : b)) {
-      if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
-      return;
+    const N = memo.circles.length;
+    // A pair of circles met before (SEEN) by an earlier question keeps its tangents in the memo from the second
+    // time on (issue 17: their trigonometry was a tenth of a warm move); they are the same numbers tangentsInto
+    // gives, so the graph is the same. A first move meets each pair once, and keeps none.
+    let at = -1, ts: Float64Array = PAIR_TAN, off = 0, n = 0, inside = 0;
+    if (state && state[aLazy!.li * N + b.li] === SEEN) {
+      at = slotOf(memo, key);
+      off = 2 * at;
+      if (memo.geo[off]! >= 0) {
+        ts = memo.geo;
+        n = ts[off]!;
+        inside = ts[off + 1]!;
+        off += 2;
+      }
     }
-    const ts = PAIR_TAN;
-    const n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
-    let inside = 0;
-    for (let t = 0; t < n; t++) {
-      // p on a, q on b.
-      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
-      if (inWedgeXY(b, ts[o2]!, ts[o2 + 1]!) && (!aLazy || inWedgeXY(aLazy, ts[o]!, ts[o + 1]!))) inside |= 1 << t;
-    }
-    if (!inside) {
-      if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
-      return;
+    if (ts === PAIR_TAN) {
+      off = 0;
+      // Which tangents keep to both wedges: most do not, and a pair with none is done with (for good: DEAD)
+      // before its memo is looked up.
+      if (noneInside(A, B, swap ? b : aLazy, swap ? aLazy : b)) {
+        if (state) dead(state, aLazy!.li, b.li, N);
+        return;
+      }
+      n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
+      for (let t = 0; t < n; t++) {
+        // p on a, q on b.
+        const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
+        if (inWedgeXY(b, ts[o2]!, ts[o2 + 1]!) && (!aLazy || inWedgeXY(aLazy, ts[o]!, ts[o + 1]!))) inside |= 1 << t;
+      }
+      if (!inside) {
+        if (state) dead(state, aLazy!.li, b.li, N);
+        return;
+      }
+      if (at >= 0) {
+        const geo = memo.geo, g0 = 2 * at;
+        geo[g0] = n;
+        geo[g0 + 1] = inside;
+        for (let k = 0; k < 4 * n; k++) geo[g0 + 2 + k] = ts[k]!;
+      } else if (state) state[aLazy!.li * N + b.li] = state[b.li * N + aLazy!.li] = SEEN;
     }
     // A pair none of whose tangents in the wedges can be on a way cheaper than the bound is not looked up in
     // the memo (issue 17: a quarter of those with some, and each lookup is a miss in a table of 16,000).
     // Which of them: worked out once (issue 17: they were asked again for each tangent tested).
     let want = 0;
     for (let t = 0; t < n; t++) {
-      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
+      const o = off + 4 * t + (swap ? 2 : 0), o2 = off + 4 * t + (swap ? 0 : 2);
       if ((inside & (1 << t)) !== 0 && this.wanted(ts[o]!, ts[o + 1]!, ts[o2]!, ts[o2 + 1]!)) want |= 1 << t;
     }
     if (!want) return;
-    const at = slotOf(memo, key);
+    if (at < 0) at = slotOf(memo, key);
     const costs = memo.costs;
     // A pair whose every tangent is blocked, or leaves a piece's wedge, is done with at once (the slot's ninth number: how many tangents).
     const made = costs[at + 8]!;
@@ -633,7 +667,7 @@ export class LazyTangents {
       let open = false;
       for (let k = 0; k < 2 * made && !open; k++) open = costs[at + k] !== Infinity;
       if (!open) {
-        if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
+        if (state) dead(state, aLazy!.li, b.li, N);
         return;
       }
     }
@@ -641,7 +675,7 @@ export class LazyTangents {
     let blocked = 0;
     for (let t = 0; t < n; t++) {
       // p on a, q on b.
-      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
+      const o = off + 4 * t + (swap ? 2 : 0), o2 = off + 4 * t + (swap ? 0 : 2);
       if (!(inside & (1 << t))) {
         costs[at + 2 * t] = costs[at + 2 * t + 1] = Infinity;
         blocked++;
@@ -672,7 +706,7 @@ export class LazyTangents {
       const j = this.put(b, { x: qx, y: qy });
       this.sink.join(i, j, cost, undefined, true, back);
     }
-    if (blocked === n && state) dead(state, aLazy!.li, b.li, memo.circles.length);
+    if (blocked === n && state) dead(state, aLazy!.li, b.li, N);
   }
 
   private put(c: Lazy, p: Point): number {
