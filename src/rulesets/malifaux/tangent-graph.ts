@@ -238,6 +238,7 @@ interface Memo {
   /**
    * The tangents of pairs met by more than one question (pair), by slot (slot / 9 * 18 = 2 * slot): how many
    * (-1: not kept), the mask of those inside both wedges, then four numbers each as tangentsInto writes them.
+   * Empty until a second question needs it (keepRoom), so a first move does not make it.
    */
   geo: Float64Array;
 }
@@ -251,7 +252,7 @@ function memoOf(L: Layer, r: number): Memo {
     while (cap < 32 * circles.length && cap < 1 << 20) cap *= 2;
     const n = circles.length;
     const state = n <= MAX_STATE ? new Uint8Array(n * n) : undefined;
-    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map(), geo: new Float64Array(18 * (cap >> 1)) }));
+    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map(), geo: new Float64Array(0) }));
   }
   return m;
 }
@@ -331,16 +332,19 @@ function slotOf(m: Memo, key: number): number {
     const grown = new Float64Array(2 * m.costs.length);
     grown.set(m.costs);
     m.costs = grown;
-    const geo = new Float64Array(2 * m.geo.length);
-    geo.set(m.geo);
-    m.geo = geo;
   }
   const costs = m.costs;
   for (let k = at; k < at + 8; k++) costs[k] = NaN;
   costs[at + 8] = -1;
-  m.geo[2 * at] = -1;
   m.pairs.set(key, at);
   return at;
+}
+
+/** Make `geo` as long as the memo's slots need (twice `costs`), new slots' tangents not kept (-1). */
+function keepRoom(m: Memo): void {
+  const geo = new Float64Array(2 * m.costs.length).fill(-1);
+  geo.set(m.geo);
+  m.geo = geo;
 }
 
 /** A circle of the tangent graph with what its lazy building needs. */
@@ -618,6 +622,7 @@ export class LazyTangents {
     if (state && state[aLazy!.li * N + b.li] === SEEN) {
       at = slotOf(memo, key);
       off = 2 * at;
+      if (memo.geo.length <= off) keepRoom(memo);
       if (memo.geo[off]! >= 0) {
         ts = memo.geo;
         n = ts[off]!;
