@@ -219,7 +219,8 @@ interface Memo {
   /**
    * Two circles' pair by index li * n + lj (n circles; undefined past MAX_STATE circles): 0 not looked at yet,
    * DEAD when no tangent of it can be on any way (a corner faces away from the other circle, no tangent keeps
-   * to both wedges, or every one is tested blocked), so that an expansion passes it over with one read.
+   * to both wedges, or every one is tested blocked), so that an expansion passes it over with one read; SEEN
+   * when a question has worked out its tangents (the next keeps them in `geo`).
    */
   readonly state: Uint8Array | undefined;
   /**
@@ -234,6 +235,12 @@ interface Memo {
    * place does not test them again.
    */
   readonly points: Map<string, number>;
+  /**
+   * The tangents of pairs met by more than one question (pair), by slot (slot / 9 * 18 = 2 * slot): how many
+   * (-1: not kept), the mask of those inside both wedges, then four numbers each as tangentsInto writes them.
+   * Empty until a second question needs it (keepRoom), so a first move does not make it.
+   */
+  geo: Float64Array;
 }
 function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
@@ -245,7 +252,7 @@ function memoOf(L: Layer, r: number): Memo {
     while (cap < 32 * circles.length && cap < 1 << 20) cap *= 2;
     const n = circles.length;
     const state = n <= MAX_STATE ? new Uint8Array(n * n) : undefined;
-    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map() }));
+    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map(), geo: new Float64Array(0) }));
   }
   return m;
 }
@@ -312,6 +319,8 @@ function dead(state: Uint8Array, i: number, j: number, n: number): void {
 const MAX_STATE = 4096;
 /** Memo.state: the pair can be on no way. */
 const DEAD = 1;
+/** Memo.state: a question has worked out the pair's tangents (pair keeps them from the next one on). */
+const SEEN = 2;
 
 /** The slot of a pair in the memo's pool, made (every cost NaN, no tangents counted) when new. */
 function slotOf(m: Memo, key: number): number {
@@ -329,6 +338,13 @@ function slotOf(m: Memo, key: number): number {
   costs[at + 8] = -1;
   m.pairs.set(key, at);
   return at;
+}
+
+/** Make `geo` as long as the memo's slots need (twice `costs`), new slots' tangents not kept (-1). */
+function keepRoom(m: Memo): void {
+  const geo = new Float64Array(2 * m.costs.length).fill(-1);
+  geo.set(m.geo);
+  m.geo = geo;
 }
 
 /** A circle of the tangent graph with what its lazy building needs. */
@@ -481,7 +497,8 @@ export class LazyTangents {
   }
 
   /**
-   * Can no way through the tangent p-q made now, at the settling of a node of key k, beat the bound (issue 17)?
+   * Is the tangent p-q useful (usefulXY) and not late? Late: no way through it made now, at the settling of a
+   * node of key k, can beat the bound (issue 17).
    * The keys of the nodes the search settles never go down (its heuristic, the distance to the goal plus a
    * height that is the same for every node of a layer, is consistent), and the tangent's ends are not settled
    * yet (p is on the circle being expanded, whose first settled node this is, or is the end being settled; q is
@@ -490,14 +507,18 @@ export class LazyTangents {
    * With h the distance to the goal (0 when there is none, as in reach, where the search is Dijkstra's and k
    * the node's cost). Late in the search k nears the bound and every tangent that does not head for the goal is
    * left out. This is A*'s own pruning by an upper bound (Hart, Nilsson and Raphael 1968: no node of key above
-   * the cheapest cost is settled) applied before a tangent is tested rather than after it is queued.
+   * the cheapest cost is settled) applied before a tangent is tested rather than after it is queued. The two
+   * tests share their distances (p to q, each end to the goal): five square roots, not eight.
    */
-  private late(px: number, py: number, qx: number, qy: number): boolean {
+  private wanted(px: number, py: number, qx: number, qy: number): boolean {
+    const { s, g } = this;
+    const pq = dist(px, py, qx, qy), sp = dist(s.x, s.y, px, py), sq = dist(s.x, s.y, qx, qy);
+    const limit = this.bound + 1e-6;
+    if (!g) return Math.min(sp, sq) + pq <= limit && !(this.key !== -Infinity && this.key + pq - 0 > limit);
+    const pg = dist(px, py, g.x, g.y), qg = dist(qx, qy, g.x, g.y);
+    if (!(Math.min(sp + qg, sq + pg) + pq <= limit)) return false;
     const k = this.key;
-    if (k === -Infinity) return false;
-    const { g } = this;
-    const hp = g ? dist(px, py, g.x, g.y) : 0, hq = g ? dist(qx, qy, g.x, g.y) : 0;
-    return k + dist(px, py, qx, qy) - Math.abs(hp - hq) > this.bound + 1e-6;
+    return k === -Infinity || !(k + pq - Math.abs(pg - qg) > limit);
   }
 
   /**
@@ -593,33 +614,57 @@ export class LazyTangents {
     const key = aLazy ? Math.min(aLazy.li, b.li) * memo.circles.length + Math.max(aLazy.li, b.li) : point + b.li;
     // Circle pairs only keep a state: a point's are few, and its key lies past the circles' (pointKey).
     const state = aLazy ? memo.state : undefined;
-    // Which tangents keep to both wedges: most do not, and a pair with none is done with (for good: DEAD)
-    // before its memo is looked up.
-    if (noneInside(A, B, swap ? b : aLazy, swap ? aLazy : b)) {
-      if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
-      return;
+    const N = memo.circles.length;
+    // A pair of circles met before (SEEN) by an earlier question keeps its tangents in the memo from the second
+    // time on (issue 17: their trigonometry was a tenth of a warm move); they are the same numbers tangentsInto
+    // gives, so the graph is the same. A first move meets each pair once, and keeps none.
+    let at = -1, ts: Float64Array = PAIR_TAN, off = 0, n = 0, inside = 0;
+    if (state && state[aLazy!.li * N + b.li] === SEEN) {
+      at = slotOf(memo, key);
+      off = 2 * at;
+      if (memo.geo.length <= off) keepRoom(memo);
+      if (memo.geo[off]! >= 0) {
+        ts = memo.geo;
+        n = ts[off]!;
+        inside = ts[off + 1]!;
+        off += 2;
+      }
     }
-    const ts = PAIR_TAN;
-    const n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
-    let inside = 0;
-    for (let t = 0; t < n; t++) {
-      // p on a, q on b.
-      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
-      if (inWedgeXY(b, ts[o2]!, ts[o2 + 1]!) && (!aLazy || inWedgeXY(aLazy, ts[o]!, ts[o + 1]!))) inside |= 1 << t;
-    }
-    if (!inside) {
-      if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
-      return;
+    if (ts === PAIR_TAN) {
+      off = 0;
+      // Which tangents keep to both wedges: most do not, and a pair with none is done with (for good: DEAD)
+      // before its memo is looked up.
+      if (noneInside(A, B, swap ? b : aLazy, swap ? aLazy : b)) {
+        if (state) dead(state, aLazy!.li, b.li, N);
+        return;
+      }
+      n = tangentsInto(A.c.x, A.c.y, A.r, B.c.x, B.c.y, B.r, ts);
+      for (let t = 0; t < n; t++) {
+        // p on a, q on b.
+        const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
+        if (inWedgeXY(b, ts[o2]!, ts[o2 + 1]!) && (!aLazy || inWedgeXY(aLazy, ts[o]!, ts[o + 1]!))) inside |= 1 << t;
+      }
+      if (!inside) {
+        if (state) dead(state, aLazy!.li, b.li, N);
+        return;
+      }
+      if (at >= 0) {
+        const geo = memo.geo, g0 = 2 * at;
+        geo[g0] = n;
+        geo[g0 + 1] = inside;
+        for (let k = 0; k < 4 * n; k++) geo[g0 + 2 + k] = ts[k]!;
+      } else if (state) state[aLazy!.li * N + b.li] = state[b.li * N + aLazy!.li] = SEEN;
     }
     // A pair none of whose tangents in the wedges can be on a way cheaper than the bound is not looked up in
     // the memo (issue 17: a quarter of those with some, and each lookup is a miss in a table of 16,000).
-    let want = false;
-    for (let t = 0; t < n && !want; t++) {
-      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
-      want = (inside & (1 << t)) !== 0 && this.usefulXY(ts[o]!, ts[o + 1]!, ts[o2]!, ts[o2 + 1]!) && !this.late(ts[o]!, ts[o + 1]!, ts[o2]!, ts[o2 + 1]!);
+    // Which of them: worked out once (issue 17: they were asked again for each tangent tested).
+    let want = 0;
+    for (let t = 0; t < n; t++) {
+      const o = off + 4 * t + (swap ? 2 : 0), o2 = off + 4 * t + (swap ? 0 : 2);
+      if ((inside & (1 << t)) !== 0 && this.wanted(ts[o]!, ts[o + 1]!, ts[o2]!, ts[o2 + 1]!)) want |= 1 << t;
     }
     if (!want) return;
-    const at = slotOf(memo, key);
+    if (at < 0) at = slotOf(memo, key);
     const costs = memo.costs;
     // A pair whose every tangent is blocked, or leaves a piece's wedge, is done with at once (the slot's ninth number: how many tangents).
     const made = costs[at + 8]!;
@@ -627,7 +672,7 @@ export class LazyTangents {
       let open = false;
       for (let k = 0; k < 2 * made && !open; k++) open = costs[at + k] !== Infinity;
       if (!open) {
-        if (state) dead(state, aLazy!.li, b.li, memo.circles.length);
+        if (state) dead(state, aLazy!.li, b.li, N);
         return;
       }
     }
@@ -635,14 +680,14 @@ export class LazyTangents {
     let blocked = 0;
     for (let t = 0; t < n; t++) {
       // p on a, q on b.
-      const o = 4 * t + (swap ? 2 : 0), o2 = 4 * t + (swap ? 0 : 2);
+      const o = off + 4 * t + (swap ? 2 : 0), o2 = off + 4 * t + (swap ? 0 : 2);
       if (!(inside & (1 << t))) {
         costs[at + 2 * t] = costs[at + 2 * t + 1] = Infinity;
         blocked++;
         continue;
       }
+      if (!(want & (1 << t))) continue;
       const px = ts[o]!, py = ts[o + 1]!, qx = ts[o2]!, qy = ts[o2 + 1]!;
-      if (!this.usefulXY(px, py, qx, qy) || this.late(px, py, qx, qy)) continue;
       // Tested on two scratch points (nothing the test calls keeps them): nine in ten tangents are blocked, and
       // only a clear one's ends become nodes.
       const p = TEST_P, q = TEST_Q;
@@ -666,7 +711,7 @@ export class LazyTangents {
       const j = this.put(b, { x: qx, y: qy });
       this.sink.join(i, j, cost, undefined, true, back);
     }
-    if (blocked === n && state) dead(state, aLazy!.li, b.li, memo.circles.length);
+    if (blocked === n && state) dead(state, aLazy!.li, b.li, N);
   }
 
   private put(c: Lazy, p: Point): number {

@@ -5,8 +5,11 @@
  * and a warm answer is always the one a fresh session gives.
  */
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { ask, loadScenarioObject } from '../../api.js';
 import { withFigures } from '../../session.js';
+import { MoveGraph } from './move-graph.js';
+import type { Table } from './context.js';
 
 const scenario = {
   format: 'highground/1',
@@ -53,4 +56,62 @@ describe('mfx.trait.impassable: warm moves answer as fresh sessions do (issue 17
     // The first session is as it was.
     same(move(s1, [27, 10]), before);
   });
+});
+
+/**
+ * From a pair of circles' second question on, its tangents are read from the layer's memo (tangent-graph.ts,
+ * SEEN), not worked out again. The verdict pulls its way taut on the true circles, which can hide a tangent the
+ * graph lacks, so the search itself is compared: on random tables of rectangles and discs, five questions asked one
+ * after another on one table (the third on read kept tangents) make the same tangent graph (as many nodes) and
+ * find the same exact cost, to the last bit, as each does on a fresh table.
+ */
+describe('mfx.trait.impassable: kept tangents make the graph fresh ones make (issue 17)', () => {
+  const rect = fc.record({
+    x: fc.double({ min: 2, max: 20, noNaN: true }),
+    y: fc.double({ min: 2, max: 20, noNaN: true }),
+    w: fc.double({ min: 0.6, max: 3, noNaN: true }),
+    h: fc.double({ min: 0.6, max: 3, noNaN: true }),
+    round: fc.boolean(),
+  });
+  const point = fc.tuple(fc.double({ min: 1, max: 23, noNaN: true }), fc.double({ min: 1, max: 23, noNaN: true }));
+  /** The exact search of a move to `to` as walkMove makes it (a bound by weighted A*, then the tangent graph): its cost and node count. */
+  const search = (t: Table, to: [number, number]): [number, number] => {
+    const m = t.models.get('A')!;
+    const graph = new MoveGraph(t, m, [m.c, { x: to[0], y: to[1] }]);
+    const start = graph.addQuestionPoint(m.c, graph.layerOf(m.on));
+    const g = graph.addQuestionPoint({ x: to[0], y: to[1] }, 0);
+    if (start < 0 || g < 0) return [NaN, 0];
+    const bound = graph.run(start, g, undefined, false, 1.1).cost[g]!;
+    if (!(bound < Infinity)) return [Infinity, 0];
+    graph.addTangents(start, g, bound);
+    return [graph.run(start, g).cost[g]!, graph.nodes.length];
+  };
+  it('mfx.trait.impassable: five searches on one table make the graph and cost of fresh tables, on random tables', () => {
+    fc.assert(
+      fc.property(fc.array(rect, { minLength: 6, maxLength: 14 }), fc.array(point, { minLength: 4, maxLength: 4 }), (pieces, goals) => {
+        const table = {
+          format: 'highground/1',
+          ruleset: 'malifaux',
+          map: {
+            grid: 'table',
+            size: [24, 24],
+            pieces: pieces.map((p, i) => ({ id: `p${i}`, kind: 'obstacle', ht: 2, shape: p.round ? { circle: [p.x, p.y, Math.min(p.w, p.h) / 2] } : { rect: [p.x, p.y, p.w, p.h] } })),
+          },
+          figures: { A: { at: [0.8, 0.8], wk: 5 } },
+        };
+        const load = () => {
+          try {
+            return loadScenarioObject(structuredClone(table)).ctx as Table;
+          } catch {
+            return undefined; // a piece over the figure: not a table to test
+          }
+        };
+        const warm = load();
+        if (!warm) return;
+        for (const g of [...goals, goals[0]!]) expect(search(warm, g)).toEqual(search(load()!, g));
+      }),
+      // endOnFailure: each run makes ten searches, and shrinking a failure would take minutes.
+      { numRuns: 15, seed: Number(process.env.FC_SEED ?? 17), endOnFailure: true },
+    );
+  }, 120_000);
 });
