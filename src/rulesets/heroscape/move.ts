@@ -326,10 +326,16 @@ export class Mover {
     return this.spacesOf(state).some((x) => classOf(this.ctx, x).class === 'half');
   }
 
-  /** Would the step onto a half hex engage an enemy not engaged before it (c3g.hex.half-through)? */
+  /**
+   * Would the step onto a half hex engage an enemy not engaged before it (c3g.hex.half-through)? From a half
+   * hex too, the enemies beside the figure there are not new: no step may put a walking figure on a half hex
+   * beside an enemy it was not already engaged with, so any beside it there are ones it was engaged with when
+   * it began moving onto the half hexes (it has left them and taken their attacks, c3g.hex.half-engaged, as a
+   * flyer taking off; passing on beside the same enemy does not make it become engaged anew).
+   */
   newlyEngagedOnHalf(from: number, to: number): boolean {
     if (!this.onHalf(to)) return false;
-    const before = this.onHalf(from) ? [] : this.engagedAt(from);
+    const before = this.engagedAt(from);
     return this.engagedAt(to).some((x) => !before.includes(x));
   }
 
