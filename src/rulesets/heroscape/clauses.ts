@@ -45,7 +45,7 @@ export const extraClauses: readonly ClauseInfo[] = [
     'Option snow (normal by default). The heavy-snow cost is our reading of the set\'s alternative; a table that plays it otherwise sets the option off.'),
   c('hs.terrain.ice',
     'Source: TT, "Ice" (Master Game): the set names two ice rules and each scenario chooses: normal ice has no special rule; on slippery ice a walking figure that moves onto an ice space ends its move there. Ice is a non-land tile lying at the level of the land below it and adds no height.',
-    'Option ice (normal by default). The slippery-ice stop is our reading of the set\'s alternative.'),
+    'Option ice (normal by default). The slippery-ice stop is our reading of the set\'s alternative. A double-space figure stops, as on water, when both of its spaces stop a move: slippery ice, water or molten lava, alike or mixed.'),
   c('hs.terrain.swamp',
     'Source: TJ, "Swamp" and "Swamp water". Swamp land tiles have no special rule; swamp water is a non-land tile treated as water (a figure moving onto it ends its move; a fall into it does no damage).'),
   c('hs.terrain.shadow',
