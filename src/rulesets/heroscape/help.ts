@@ -39,7 +39,8 @@ export const help: RulesetHelp = {
       'in the way.',
     reach:
       'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost (for a ' +
-      'double-space figure, the spaces its front hex can end on, either end in front: it may be flipped at no cost). ' +
+      'double-space figure, the spaces its front hex can end on, either end in front: it may be flipped at no cost), ' +
+      'and, for a walking figure on road, the road spaces a way wholly on road reaches with the road bonus (hs.terrain.road). ' +
       'A space whose way falls lists the falls (`falls`, as the move\'s fall events: the drop, the dice); option ' +
       'avoidFalls says which way is taken round a fall (under within-budget a dearer way without one, the cheaper ' +
       'falling way as `cheaperWithFall`).',
