@@ -49,6 +49,10 @@ export const OPTIONS = defineOptions({
     clause: 'hs.terrain.lava-field',
     aliases: ['lava-field'],
   }),
+  overhangClearance: option(z._default(z.enum(['fits', 'ignore']), 'fits'), {
+    clause: 'hs.base.obstacle',
+    aliases: ['overhang-clearance'],
+  }),
 });
 
 export interface HsOptions {
@@ -64,6 +68,8 @@ export interface HsOptions {
   ice: 'normal' | 'slippery';
   roadBonus: number;
   lavaField: boolean;
+  /** Under an overhang or a bridge deck in the open a walking figure goes only where its Height fits the headroom (hs.base.obstacle). */
+  clearance: 'fits' | 'ignore';
   /** Derived rulesets' readings the core consults (c3g-buildings); the base game keeps the defaults. */
   rangeCountsPartial: boolean;
   transitAttacks: 'all' | 'left';
@@ -88,6 +94,7 @@ export function readOptions(options: Options): HsOptions {
     ice: o.ice,
     roadBonus: o.roadBonus,
     lavaField: o.lavaField,
+    clearance: o.overhangClearance,
     rangeCountsPartial: derived.rangeCountsPartial === true,
     transitAttacks: derived.transitAttacks === 'left' ? 'left' : 'all',
     flyerTransit: derived.flyerTransit === 'passing' ? 'passing' : 'landing',
