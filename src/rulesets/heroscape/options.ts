@@ -75,13 +75,15 @@ export interface HsOptions {
   transitAttacks: 'all' | 'left';
   flyerTransit: 'landing' | 'passing';
   transitStop: 'walk-on' | 'stop';
+  /** May an engaged figure break a window instead of its attack (c3g.window.break)? */
+  breakEngaged: boolean;
 }
 
 /** The typed options (each value checked against its zod schema by the engine when the scenario loaded). */
 export function readOptions(options: Options): HsOptions {
   const o = OPTIONS.read(options);
   // a derived ruleset (c3g-buildings) adds readings the core consults; the base game keeps their defaults
-  const derived = options as Partial<Record<'rangeCountsPartial' | 'transitAttacks' | 'flyerTransit' | 'transitStop', unknown>>;
+  const derived = options as Partial<Record<'rangeCountsPartial' | 'transitAttacks' | 'flyerTransit' | 'transitStop' | 'breakWindowEngaged', unknown>>;
   return {
     majorFallDice: o.majorFallDice,
     extremeFalls: o.extremeFalls,
@@ -99,5 +101,6 @@ export function readOptions(options: Options): HsOptions {
     transitAttacks: derived.transitAttacks === 'left' ? 'left' : 'all',
     flyerTransit: derived.flyerTransit === 'passing' ? 'passing' : 'landing',
     transitStop: derived.transitStop === 'stop' ? 'stop' : 'walk-on',
+    breakEngaged: derived.breakWindowEngaged !== false,
   };
 }
