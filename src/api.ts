@@ -1,7 +1,7 @@
 /**
  * The library's front door: load a scenario (text or object), ask questions, run its checks.
  */
-import { HighgroundError, type KeyPath } from './errors.js';
+import { HighgroundError, type ErrorPlace, type KeyPath } from './errors.js';
 import { parseScenarioText, schemaError, validateScenario, type ParsedScenario } from './formats/scenario/parse.js';
 import type { FigureSpec, Scenario } from './formats/scenario/schema.js';
 import { gridMaps } from './formats/scenario/schema-base.js';
@@ -291,6 +291,15 @@ export interface CheckResult {
   error?: HighgroundError;
 }
 
+/** matchExpect, a bad `expect` (a malformed `$absent`) reported at the check's `expect`. */
+function matchExpectAt(expect: unknown, verdict: Verdict, place: ErrorPlace): Mismatch[] {
+  try {
+    return matchExpect(expect, verdict);
+  } catch (e) {
+    throw e instanceof HighgroundError ? e.withPlace(place) : e;
+  }
+}
+
 /** Run every check of a loaded scenario. */
 export function runChecks(session: Session): CheckResult[] {
   checkSession(session, 'runChecks');
@@ -300,7 +309,7 @@ export function runChecks(session: Session): CheckResult[] {
     const { expect, ...question } = c;
     try {
       const verdict = ask(session, question as { ask: string }, { file: session.file, path });
-      const mismatches = matchExpect(expect, verdict);
+      const mismatches = matchExpectAt(expect, verdict, { file: session.file, line: session.source?.value([...path, 'expect'])?.line ?? line, path: [...path, 'expect'] });
       return { index, question, line, pass: mismatches.length === 0, verdict, mismatches };
     } catch (e) {
       if (!(e instanceof HighgroundError)) throw e;

@@ -2,7 +2,17 @@
  * `expect` matching for checks (the spec's Checks section): a subset match. Every key given must match;
  * objects match recursively; a list of plain values matches as a set; a list of objects matches element
  * by element; `reasons` matches when each listed reason appears among the verdict's reasons.
+ *
+ * Extension (compatible: no verdict key begins with `$`): an object of `expect` may hold
+ * `$absent: [key, ...]` (or one key as a string), which matches when none of those keys is present in the
+ * verdict's object at that place, so a check can say what a verdict must NOT carry (a reach cell with no
+ * `falls`, a move with no `placements`). A key given both to match and in `$absent` can never pass.
  */
+import { HighgroundError } from '../errors.js';
+
+/** The directive key of an `expect` object that names keys the verdict must not have. */
+export const ABSENT_KEY = '$absent';
+
 /** One way a verdict differs from a check's `expect`: where, and the two values. */
 export interface Mismatch {
   /** Key path inside the verdict, e.g. `reasons` or `path[2].cost`. */
@@ -18,6 +28,14 @@ export function matchExpect(expect: unknown, actual: unknown, path = ''): Mismat
     const out: Mismatch[] = [];
     for (const [k, v] of Object.entries(expect)) {
       const sub = path ? `${path}.${k}` : k;
+      if (k === ABSENT_KEY) {
+        for (const name of absentNames(v, sub)) {
+          const a = (actual as Record<string, unknown>)[name];
+          if (Object.hasOwn(actual, name) && a !== undefined)
+            out.push({ path: path ? `${path}.${name}` : name, expected: '(absent)', actual: a });
+        }
+        continue;
+      }
       const a = (actual as Record<string, unknown>)[k];
       if (k === 'reasons' && Array.isArray(v) && Array.isArray(a)) out.push(...matchContains(v, a, sub));
       else out.push(...matchExpect(v, a, sub));
@@ -36,6 +54,18 @@ export function matchExpect(expect: unknown, actual: unknown, path = ''): Mismat
     return expect.flatMap((e, i) => matchExpect(e, actual[i], `${path}[${i}]`));
   }
   return sameScalar(expect, actual) ? [] : [{ path, expected: expect, actual }];
+}
+
+/** The key names of a `$absent` directive: one name or a list of names, else a user error saying where. */
+function absentNames(v: unknown, path: string): string[] {
+  const names = typeof v === 'string' ? [v] : v;
+  if (!Array.isArray(names) || names.length === 0 || !names.every((n) => typeof n === 'string' && n !== ''))
+    throw new HighgroundError(
+      `expect ${path}: ${ABSENT_KEY} takes a key name or a non-empty list of key names (the keys the verdict must not have), not ${JSON.stringify(v)}`,
+      {},
+      'bad-value',
+    );
+  return names as string[];
 }
 
 function matchContains(expect: unknown[], actual: unknown[], path: string): Mismatch[] {

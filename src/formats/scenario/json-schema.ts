@@ -101,7 +101,7 @@ const CORE_DOCS: Record<string, string> = {
   figureFile: 'Figures imported from a map file: the figure\'s file name there (VirtualScape), when not its name.',
   figureAt: 'The figure cell (top-left square, front hex) or its base centre on a table.',
   figureLevel: 'Only when not standing on the surface, e.g. a flyer aloft.',
-  expect: 'Matched as a subset of the verdict.',
+  expect: 'Matched as a subset of the verdict; an object may list in `$absent` the keys the verdict must not have there.',
 };
 
 /** The descriptions of keys, by the kind of object they are keys of, then by key. */

@@ -66,5 +66,10 @@ export const help: RulesetHelp = {
       'be placed at once or end its move there): "walk-on" = it may also walk on across it, as across any space ' +
       '(the stairs text moves figures between stairway spaces of one floor normally); "stop" = those two are ' +
       'the only choices, so a move crossing a transit space ends there unless the figure is placed.',
+    breakWindowEngaged:
+      'May an engaged figure break a window instead of its attack (c3g.window.break names only the range of the ' +
+      'attack given up and clear sight on the window; an engaged figure may attack only figures it is engaged ' +
+      'with, hs.base.attack): true = yes, the text\'s two conditions are all; false = no, the attack it gives up ' +
+      'could not have gone at the window.',
   },
 };

@@ -48,6 +48,10 @@ export const OPTIONS = defineOptions({
     clause: 'c3g.transit',
     aliases: ['transit-stop'],
   }),
+  breakWindowEngaged: option(z._default(z.boolean(), true), {
+    clause: 'c3g.window.break',
+    aliases: ['break-window-engaged'],
+  }),
 });
 
 export interface C3gOptions extends HsOptions {

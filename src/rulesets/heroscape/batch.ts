@@ -86,7 +86,7 @@ function solidTops(ctx: Ctx): Float64Array {
  * the map is not plain enough to ask it: no structure (c3g-buildings' walls, floors and windows), no figure
  * but the viewer, a viewer on one space. Then clearSight traces the line over the terrain solids alone, and a
  * line to `z` that runs at or above every solid top over every column it crosses (excluding the two end
- * columns, which block nothing) is clear: no blocked interval holds `z`, so the question finds a clear height.
+ * columns, which block nothing but a solid over the figure's own surface: with one there, no quick answer) is clear: no blocked interval holds `z`, so the question finds a clear height.
  * It also gives a quick no (0) where one solid blocks the line to every height of the target's column, and
  * -1 (no answer) otherwise: the caller asks clearSight, so every answer stays the question's. Most lines of an
  * open map pass this test, which traces one 2-D line with no allocation per hex (the map analysis asks a
@@ -97,6 +97,10 @@ function quickClear(ctx: Ctx, a: Body): ((sb: Space, z: number) => number) | und
   if (ctx.figures.some((f) => f.id !== a.id)) return undefined;
   const sa = a.spaces[0]!;
   if (sa.structure) return undefined;
+  // A solid over an end figure's own surface (an overhang, a bridge deck) can block in its end column
+  // (sight.ts): no quick answer from under one.
+  const overhead = (s: Space): boolean => (ctx.terrain.solids[s.place] ?? []).some((x) => x.lo > s.level);
+  if (overhead(sa)) return undefined;
   const e = sa.level + a.height;
   const tops = solidTops(ctx);
   const W = ctx.width, H = ctx.height;
@@ -152,7 +156,7 @@ function quickClear(ctx: Ctx, a: Body): ((sb: Space, z: number) => number) | und
     return false;
   };
   return (sb, z) => {
-    if (sb.place === sa.place || sb.structure) return -1;
+    if (sb.place === sa.place || sb.structure || overhead(sb)) return -1;
     if (overTops(sb, z)) return 1;
     if (blockedAt(sb, z)) return 0;
     const dz = z - e, dzLo = sb.level - e;

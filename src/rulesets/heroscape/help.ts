@@ -39,7 +39,8 @@ export const help: RulesetHelp = {
       'in the way.',
     reach:
       'Every space `figure` can end its move on within `budget` (default: its `move`), with the cost (for a ' +
-      'double-space figure, the spaces its front hex can end on, either end in front: it may be flipped at no cost). ' +
+      'double-space figure, the spaces its front hex can end on, either end in front: it may be flipped at no cost), ' +
+      'and, for a walking figure on road, the road spaces a way wholly on road reaches with the road bonus (hs.terrain.road). ' +
       'A space whose way falls lists the falls (`falls`, as the move\'s fall events: the drop, the dice); option ' +
       'avoidFalls says which way is taken round a fall (under within-budget a dearer way without one, the cheaper ' +
       'falling way as `cheaperWithFall`).',
@@ -103,5 +104,11 @@ export const help: RulesetHelp = {
       'Volcarren Wasteland lava field damage (hs.terrain.lava-field): at the end of each round every figure on ' +
       'a lava field space rolls one combat die and takes a wound on a skull (a double-space figure rolls ' +
       'once). false: lava field is plain land.',
+    overhangClearance:
+      'A place in the open with a surface over it (an overhang, or a bridge deck over a road; hs.base.obstacle, the ' +
+      'rules are silent on clearance): "fits" = a walking figure moves onto or ends on the lower surface only where ' +
+      'its Height is at most the levels of open space under the deck (a Height 5 figure under a deck 5 levels up ' +
+      'fits, Height 6 does not); "ignore" = any figure walks under any deck. Inside a building the structure\'s own ' +
+      'entry rule decides instead (c3g.interior.entry).',
   },
 };

@@ -326,10 +326,16 @@ export class Mover {
     return this.spacesOf(state).some((x) => classOf(this.ctx, x).class === 'half');
   }
 
-  /** Would the step onto a half hex engage an enemy not engaged before it (c3g.hex.half-through)? */
+  /**
+   * Would the step onto a half hex engage an enemy not engaged before it (c3g.hex.half-through)? From a half
+   * hex too, the enemies beside the figure there are not new: no step may put a walking figure on a half hex
+   * beside an enemy it was not already engaged with, so any beside it there are ones it was engaged with when
+   * it began moving onto the half hexes (it has left them and taken their attacks, c3g.hex.half-engaged, as a
+   * flyer taking off; passing on beside the same enemy does not make it become engaged anew).
+   */
   newlyEngagedOnHalf(from: number, to: number): boolean {
     if (!this.onHalf(to)) return false;
-    const before = this.onHalf(from) ? [] : this.engagedAt(from);
+    const before = this.engagedAt(from);
     return this.engagedAt(to).some((x) => !before.includes(x));
   }
 
@@ -337,16 +343,19 @@ export class Mover {
    * Did the figure move onto water in this state, so that its move ends here (hs.base.water)? Molten lava
    * is water for this (hs.terrain.molten-lava), and so is ice under option ice slippery (hs.terrain.ice).
    * Not at the start, not for a flyer, not after a transit placement (a placement is not a move onto a
-   * space); a double-space figure only when both of its spaces are water. Returns the clause, or undefined.
+   * space); a double-space figure only when both of its spaces stop a move (water, lava or slippery ice,
+   * alike or mixed). Returns the clause, or undefined.
    */
   stoppedBy(state: number): 'hs.base.water' | 'hs.terrain.molten-lava' | 'hs.terrain.ice' | undefined {
     if (this.flying || this.ignoreWater || state === this.startState()) return undefined;
     if (!this.fig.double && (state & 1) === 1) return undefined;
     const sp = this.spacesOf(state);
     if (sp.length === 0 || (this.fig.double && sp.length < 2)) return undefined;
-    if (sp.every(isWet)) return sp.some(isLava) ? 'hs.terrain.molten-lava' : 'hs.base.water';
-    if (this.ctx.opts.ice === 'slippery' && sp.every(isIce)) return 'hs.terrain.ice';
-    return undefined;
+    // A double-space figure stops when each of its spaces is one that stops a move, of one kind or mixed
+    // (water beside molten lava or slippery ice): the clause of the lava if it is on any, else of the ice.
+    const slippery = this.ctx.opts.ice === 'slippery';
+    if (!sp.every((x) => isWet(x) || (slippery && isIce(x)))) return undefined;
+    return sp.some(isLava) ? 'hs.terrain.molten-lava' : sp.every(isWet) ? 'hs.base.water' : 'hs.terrain.ice';
   }
 
   stoppedByWater(state: number): boolean {

@@ -49,6 +49,10 @@ export const OPTIONS = defineOptions({
     clause: 'hs.terrain.lava-field',
     aliases: ['lava-field'],
   }),
+  overhangClearance: option(z._default(z.enum(['fits', 'ignore']), 'fits'), {
+    clause: 'hs.base.obstacle',
+    aliases: ['overhang-clearance'],
+  }),
 });
 
 export interface HsOptions {
@@ -64,18 +68,22 @@ export interface HsOptions {
   ice: 'normal' | 'slippery';
   roadBonus: number;
   lavaField: boolean;
+  /** Under an overhang or a bridge deck in the open a walking figure goes only where its Height fits the headroom (hs.base.obstacle). */
+  clearance: 'fits' | 'ignore';
   /** Derived rulesets' readings the core consults (c3g-buildings); the base game keeps the defaults. */
   rangeCountsPartial: boolean;
   transitAttacks: 'all' | 'left';
   flyerTransit: 'landing' | 'passing';
   transitStop: 'walk-on' | 'stop';
+  /** May an engaged figure break a window instead of its attack (c3g.window.break)? */
+  breakEngaged: boolean;
 }
 
 /** The typed options (each value checked against its zod schema by the engine when the scenario loaded). */
 export function readOptions(options: Options): HsOptions {
   const o = OPTIONS.read(options);
   // a derived ruleset (c3g-buildings) adds readings the core consults; the base game keeps their defaults
-  const derived = options as Partial<Record<'rangeCountsPartial' | 'transitAttacks' | 'flyerTransit' | 'transitStop', unknown>>;
+  const derived = options as Partial<Record<'rangeCountsPartial' | 'transitAttacks' | 'flyerTransit' | 'transitStop' | 'breakWindowEngaged', unknown>>;
   return {
     majorFallDice: o.majorFallDice,
     extremeFalls: o.extremeFalls,
@@ -88,9 +96,11 @@ export function readOptions(options: Options): HsOptions {
     ice: o.ice,
     roadBonus: o.roadBonus,
     lavaField: o.lavaField,
+    clearance: o.overhangClearance,
     rangeCountsPartial: derived.rangeCountsPartial === true,
     transitAttacks: derived.transitAttacks === 'left' ? 'left' : 'all',
     flyerTransit: derived.flyerTransit === 'passing' ? 'passing' : 'landing',
     transitStop: derived.transitStop === 'stop' ? 'stop' : 'walk-on',
+    breakEngaged: derived.breakWindowEngaged !== false,
   };
 }

@@ -138,4 +138,26 @@ describe('heroscape on real maps', () => {
       expect(m.heightAdvantage).toEqual({ attacker: 1, defender: 0 });
     }
   });
+  // dissolutio_ladders.hsc (Road to the Forgotten Forest, Roads of Valhalla): a road bridge at level 6 from
+  // [2, 2] to [6, 2], its middle [3..5, 2] a 1-thick deck over no battlefield; grass at level 1 at [1, 3]
+  // beside its west end. Worked by hand from the imported map (highground import): 4 road spaces end to
+  // end, then a 5-level step down off the end.
+  it('hs.terrain.road and hs.fall on a real bridge (dissolutio_ladders): end to end on road is 4 within Move 2 + 3; stepping off its west end onto the grass is 5 with a 5-level fall for a Height 5 figure, none for Height 6', () => {
+    const rel = 'virtualscape/dissolutio_ladders.hsc';
+    const s = open(rel, { walker: { at: [6, 2], level: 6, side: 'red', height: 5, move: 2 } });
+    const across = ask(s, { ask: 'move', figure: 'walker', to: [2, 2, 6] });
+    expect(across.legal).toBe(true);
+    expect(across.cost).toBe(4);
+    expect((across.reasons as { rule: string }[]).map((r) => r.rule)).toContain('hs.terrain.road');
+    // ending on grass: no road bonus, so Move 2 does not do; budget 5 does, with the fall
+    expect(ask(s, { ask: 'move', figure: 'walker', to: [1, 3, 1] }).legal).toBe(false);
+    const off = ask(s, { ask: 'move', figure: 'walker', to: [1, 3, 1], budget: 5 });
+    expect(off.legal).toBe(true);
+    expect(off.cost).toBe(5);
+    expect(off.events).toEqual([expect.objectContaining({ kind: 'fall', at: [1, 3], level: 1, rule: 'hs.fall', fall: expect.objectContaining({ fall: 'minor', dice: 1, levels: 5 }) })]);
+    const t = open(rel, { tall: { at: [6, 2], level: 6, side: 'red', height: 6, move: 2 } });
+    const safe = ask(t, { ask: 'move', figure: 'tall', to: [1, 3, 1], budget: 5 });
+    expect(safe.legal).toBe(true);
+    expect(safe.events).toEqual([]);
+  });
 });

@@ -12,7 +12,8 @@
  * ("either"), option hexsideTie. Solids: terrain columns and obstacles (board/hex-board.ts), other
  * figures' columns, enclosed structures and the outside of interior structures (their `height`, else
  * unlimited), and inside a structure its doorways, unbroken windows and elevator shafts (storey high).
- * The start and end hexes block nothing. Range counts spaces (round holes in the map, hs-range.ts), never levels.
+ * In the start and end hexes only what lies above the figure's own surface blocks (an overhang or bridge deck
+ * over it, a figure on that). Range counts spaces (round holes in the map, hs-range.ts), never levels.
  */
 import { traceHexColumns, type ColumnContact } from '../../engine/hex-columns.js';
 import { hexCentreBoardPoint } from '../../geometry/hex/layout.js';
@@ -163,8 +164,29 @@ function traceOne(ctx: Ctx, sa: Space, eye: number, sb: Space, lo: number, hi: n
   const inside = (c: C) => (mode.enter ? insideFlag.get(c.place) === true : mode.inside !== undefined);
   const intervals: Interval[] = [];
   const tie = ctx.opts.tie;
+  // In the two end hexes only what lies above the figure's own surface can block: the underside of an
+  // overhang or a bridge deck over it, and a figure standing on that (hs.sight: a line to a figure beneath a
+  // deck reaches it from the side under the deck, never down through it). The ground it stands on and the
+  // structure it is in (doorway, window, walls) do not.
+  const overhead = (c: C): Interval[] => {
+    if (sa.place === sb.place) return [];
+    const floor = c.place === sa.place ? sa.level : sb.level;
+    const out: Interval[] = [];
+    const above: Solid[] = (ctx.terrain.solids[c.place] ?? []).filter((x) => x.lo > floor)
+      .map((x) => ({ lo: x.lo, hi: x.hi, what: x.what === 'obstacle' ? 'an obstacle above' : 'terrain overhead', rule: 'hs.sight' }));
+    for (let i = ctx.terrain.first[c.place]!; i < ctx.terrain.first[c.place + 1]!; i++) {
+      const sp = ctx.spaces[i]!, k = ctx.occupant[i]!;
+      if (k >= 0 && sp.level > floor && !skip.has(ctx.figures[k]!.id)) above.push({ lo: sp.level, hi: sp.level + ctx.figures[k]!.height, what: `figure ${ctx.figures[k]!.id}`, rule: 'hs.sight' });
+    }
+    for (const x of above) {
+      const z = blockedZ(eye, c.n1, c.d1, c.n2, c.d2, x);
+      if (z) out.push({ a: z[0], b: z[1], at: [c.x, c.y], what: x.what, rule: x.rule });
+    }
+    return out;
+  };
   const forContact = (c: C): Interval[] => {
-    if (c.place < 0 || ends.has(c.place)) return [];
+    if (c.place < 0) return [];
+    if (ends.has(c.place)) return overhead(c);
     const out: Interval[] = [];
     for (const s of solidsAt(ctx, c.place, mode, skip, inside(c))) {
       const z = blockedZ(eye, c.n1, c.d1, c.n2, c.d2, s);

@@ -82,6 +82,9 @@ export function step(ctx: Ctx, f: Fig, s: Space, t: Space, flying: boolean): Ste
     // A flyer passes over a partial hex without counting it (c3g.hex.count reading).
     return { ok: true, cost: classOf(ctx, t).class === 'partial' ? 0 : 1 };
   }
+  // Under an overhang or a deck in the open a walking figure goes only where it fits (option overhangClearance).
+  if (ctx.opts.clearance === 'fits' && it === undefined && !f.phasing && f.height > t.ceiling - t.level)
+    return no('hs.base.obstacle', `[${t.x}, ${t.y}] level ${t.level} has ${t.ceiling - t.level} level${t.ceiling - t.level === 1 ? '' : 's'} of open space under the surface over it: ${f.id} (Height ${f.height}) does not fit (option overhangClearance fits)`);
   const rise = t.level - s.level;
   if (ctx.opts.climbEqual ? rise > f.height : rise >= f.height)
     return no('hs.move.climb', ctx.opts.climbEqual

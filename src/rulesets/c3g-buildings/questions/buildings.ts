@@ -133,6 +133,11 @@ export const breakWindow = question({
     const where = `[${w.x}, ${w.y}]`;
     if (w.window === 'none') return { ask: 'break-window', allowed: false, reasons: [reason('c3g.window.break', `${where} is not a window space`)] };
     if (w.window === 'broken') return { ask: 'break-window', allowed: false, reasons: [reason('c3g.window.break', `the window at ${where} is already broken`)] };
+    if (!ctx.opts.breakEngaged) {
+      const engaged = engagedWith(ctx, attacker, f.id);
+      if (engaged.length)
+        return { ask: 'break-window', allowed: false, reasons: [reason('c3g.window.break', `${f.id} is engaged with ${engaged.join(', ')}: its attack could go only at them, so it may not break a window instead (option breakWindowEngaged false)`), reason('hs.engage', `${f.id} is engaged with ${engaged.join(', ')}`)] };
+    }
     const range = rangeBetween(ctx, attacker, { id: 'window', side: '#window', height: 0, spaces: [w] });
     if (range > q.range) return { ask: 'break-window', allowed: false, range, reasons: [reason('c3g.window.break', `the window at ${where} is ${range} spaces away, beyond the range ${q.range} of the attack given up`)] };
     const imagined: Body = { id: `a figure in the window ${where}`, side: '#window', height: q.height ?? f.height, spaces: [w] };

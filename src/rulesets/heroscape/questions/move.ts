@@ -424,6 +424,36 @@ export const reach = question({
       best.set(id, cost);
       rows.push({ id, fell: harm.length > 0, cell: { at: [s.x, s.y], level: s.level, cost, ...(falls.length ? { falls } : {}) } });
     }
+    // The road bonus (hs.terrain.road), as the move question gives it: a walking figure standing on road
+    // reaches further road spaces by a way wholly on road, within its budget and the bonus (the spaces its
+    // budget alone reaches keep their way and cost).
+    let roadCells = 0;
+    if (ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!))) {
+      const rm = new Mover(ctx, f, { roadOnly: true });
+      const rr = rm.run(budget + ctx.opts.roadBonus);
+      let rnf: { m: Mover; r: ReturnType<Mover['run']>; ways: ReturnType<typeof endWays> } | undefined;
+      for (const [id, w] of endWays(rm, rr)) {
+        if (best.has(id)) continue;
+        const s = ctx.spaces[id]!;
+        const cost = Math.floor(rr.cost[w.state]! / K);
+        const falls = w.falls ? fallsTo(rm, rr, w.state) : [];
+        const harm = falls.filter((e) => !e.fall!.safe);
+        roadCells++;
+        if (harm.length && ctx.opts.avoidFalls === 'within-budget') {
+          if (!rnf) { const nm = new Mover(ctx, f, { noFalls: true, roadOnly: true }); const nr = nm.run(budget + ctx.opts.roadBonus); rnf = { m: nm, r: nr, ways: endWays(nm, nr) }; }
+          const alt = rnf.ways.get(id);
+          if (alt) {
+            const c = Math.floor(rnf.r.cost[alt.state]! / K);
+            const safe = alt.falls ? fallsTo(rnf.m, rnf.r, alt.state) : [];
+            best.set(id, c);
+            rows.push({ id, avoided: true, cell: { at: [s.x, s.y], level: s.level, cost: c, ...(safe.length ? { falls: safe } : {}), ...(cost < c ? { cheaperWithFall: { cost, falls: harm } } : {}) } });
+            continue;
+          }
+        }
+        best.set(id, cost);
+        rows.push({ id, fell: harm.length > 0, cell: { at: [s.x, s.y], level: s.level, cost, ...(falls.length ? { falls } : {}) } });
+      }
+    }
     // Placed instead of moving from the transit space it stands on (c3g.transit), where no cheaper way walks.
     for (const [id, p] of placedInstead(ctx, m)) {
       if (p.cost > budget || (best.has(id) && best.get(id)! <= p.cost)) continue;
@@ -441,6 +471,8 @@ export const reach = question({
       reasons.push(reason('hs.fall', `${plural(falling, 'space')} ${falling === 1 ? 'is' : 'are'} reached by ${f.id} ${ctx.opts.avoidFalls === 'equal-cost' ? 'by a cheapest way that falls with damage' : 'only by a way that falls with damage'}: each such cell lists its falls (the drop, the dice)${ctx.opts.avoidFalls === 'equal-cost' ? '; among equally cheap ways the one that falls least is taken, a dearer way without a fall is not sought (option avoidFalls equal-cost)' : ''}`, { spaces: falling }));
     if (avoidedFalls)
       reasons.push(reason('hs.fall', `${plural(avoidedFalls, 'space')} ${avoidedFalls === 1 ? 'is' : 'are'} reached by a way without a damaging fall that fits the budget where the cheapest way falls (option avoidFalls within-budget: the cheaper way is named beside it)`, { spaces: avoidedFalls }));
+    if (roadCells)
+      reasons.push(reason('hs.terrain.road', `${plural(roadCells, 'space')} beyond ${f.id}'s budget ${budget} ${roadCells === 1 ? 'is' : 'are'} reached by a way wholly on road: it starts, moves and ends on road, ${ctx.opts.roadBonus} extra spaces (budget ${budget} + ${ctx.opts.roadBonus})`, { spaces: roadCells }));
     const cut = m.transitStops() ? transitCuts(ctx, m, budget, best) : undefined;
     if (cut) reasons.push(...cut.reasons);
     return {
