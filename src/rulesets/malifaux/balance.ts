@@ -1,14 +1,15 @@
 /**
  * The balance question (mfx.balance): coverage of the table by terrain, the blocking / severe / cover split
  * (by piece count or by area, options balanceMeasure and balanceSplit), and symmetry under a half turn and the two mirrors. Areas are exact for polygons (unionArea; circles as
- * 256-gons); pieces are taken as drawn, not clipped to the table edge.
+ * 256-gons); a piece drawn past the table's edge counts only where it covers the table (coverage and the area split;
+ * symmetry is scored on the pieces as drawn).
  *
  * Symmetry is scored per group of terrain (blocking, severe, cover, other, as in the exclusive split), so a
  * forest facing a building does not count as symmetric; the score is the area-weighted mean of the groups'
  * scores (0: the image covers exactly the same ground with the same kind of terrain; 1: nothing shared).
  */
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
-import { symmetryScores, unionArea, TABLE_SYMMETRIES, type PlaneShape, type TableSymmetry } from '../../geometry/plane/index.js';
+import { rectPolygon, symmetryScores, unionArea, TABLE_SYMMETRIES, type PlaneShape, type TableSymmetry } from '../../geometry/plane/index.js';
 import type { Piece, Table } from './context.js';
 import { round } from './fall.js';
 
@@ -24,11 +25,24 @@ function groupsOf(p: Piece): Group[] {
   return g.length ? g : ['other'];
 }
 
+/**
+ * The area of the table under a set of pieces. A piece drawn past the table's edge covers only the table under
+ * it: |U n T| = |U| + |T| - |U u T|, with T the table's rectangle (exact for polygons, from unionArea); pieces
+ * wholly on the table are measured as they are.
+ */
+function tableArea(pieces: readonly Piece[], size: readonly [number, number]): number {
+  const [W, H] = size;
+  const shapes: PlaneShape[] = pieces.map((p) => p.shape);
+  const a = unionArea(shapes);
+  if (pieces.every((p) => p.box[0] >= 0 && p.box[1] >= 0 && p.box[2] <= W && p.box[3] <= H)) return a;
+  const table: PlaneShape = { kind: 'polygon', polygon: rectPolygon(0, 0, W, H) };
+  return Math.max(0, a + W * H - unionArea([...shapes, table]));
+}
+
 export function balanceVerdict(t: Table): Verdict {
   const pieces = t.pieces.filter((p) => p.info.access === undefined);
   const [W, H] = t.size;
-  const shapes: PlaneShape[] = pieces.map((p) => p.shape);
-  const total = unionArea(shapes);
+  const total = tableArea(pieces, t.size);
   const coverage = total / (W * H);
   const opt = t.opt;
   const exclusive = (p: Piece): Group => groupsOf(p)[0]!;
@@ -39,7 +53,7 @@ export function balanceVerdict(t: Table): Verdict {
         ? inGroup(g).length / pieces.length
         : 0
       : total > 0
-        ? unionArea(inGroup(g).map((p) => p.shape)) / total
+        ? tableArea(inGroup(g), t.size) / total
         : 0;
   const split = { blocking: round(share('blocking')), severe: round(share('severe')), cover: round(share('cover')) };
 
