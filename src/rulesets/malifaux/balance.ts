@@ -1,14 +1,15 @@
 /**
  * The balance question (mfx.balance): coverage of the table by terrain, the blocking / severe / cover split
  * (by piece count or by area, options balanceMeasure and balanceSplit), and symmetry under a half turn and the two mirrors. Areas are exact for polygons (unionArea; circles as
- * 256-gons); pieces are taken as drawn, not clipped to the table edge.
+ * 256-gons); a piece drawn past the table's edge counts only where it covers the table (coverage, the area split,
+ * symmetry).
  *
  * Symmetry is scored per group of terrain (blocking, severe, cover, other, as in the exclusive split), so a
  * forest facing a building does not count as symmetric; the score is the area-weighted mean of the groups'
  * scores (0: the image covers exactly the same ground with the same kind of terrain; 1: nothing shared).
  */
 import { reason, type Reason, type Verdict } from '../../engine/verdict.js';
-import { symmetryScores, unionArea, TABLE_SYMMETRIES, type PlaneShape, type TableSymmetry } from '../../geometry/plane/index.js';
+import { rectPolygon, symmetryScores, transformShape, unionArea, TABLE_SYMMETRIES, type PlaneShape, type TableSymmetry } from '../../geometry/plane/index.js';
 import type { Piece, Table } from './context.js';
 import { round } from './fall.js';
 
@@ -24,11 +25,51 @@ function groupsOf(p: Piece): Group[] {
   return g.length ? g : ['other'];
 }
 
+/**
+ * The area of the table under a set of pieces. A piece drawn past the table's edge covers only the table under
+ * it: |U n T| = |U| + |T| - |U u T|, with T the table's rectangle (exact for polygons, from unionArea); pieces
+ * wholly on the table are measured as they are.
+ */
+function tableArea(pieces: readonly Piece[], size: readonly [number, number]): number {
+  return onTable(pieces.map((p) => p.shape), size, !pieces.every((p) => onTableBox(p.box, size)));
+}
+
+function onTableBox(box: readonly [number, number, number, number], [W, H]: readonly [number, number]): boolean {
+  return box[0] >= 0 && box[1] >= 0 && box[2] <= W && box[3] <= H;
+}
+
+/** |U n T| for the union U of `shapes` (just |U| when none reaches past the table: `past` false). */
+function onTable(shapes: readonly PlaneShape[], size: readonly [number, number], past: boolean): number {
+  const a = unionArea(shapes);
+  if (!past) return a;
+  const [W, H] = size;
+  const table: PlaneShape = { kind: 'polygon', polygon: rectPolygon(0, 0, W, H) };
+  return Math.max(0, a + W * H - unionArea([...shapes, table]));
+}
+
+/**
+ * A group's symmetry scores on the table: |A xor B| / |A u B| with A the group's terrain and B its image, both
+ * cut to the table (the table's symmetries map the table onto itself, so a piece's part past the edge has its
+ * image past the edge and neither counts). Pieces wholly on the table are scored as symmetryScores scores them.
+ */
+function tableSymmetry(group: readonly Piece[], size: readonly [number, number]): Record<TableSymmetry, number> {
+  const shapes = group.map((p) => p.shape);
+  if (group.every((p) => onTableBox(p.box, size))) return symmetryScores(shapes, size);
+  const a = onTable(shapes, size, true);
+  const out: Record<TableSymmetry, number> = { rotate180: 0, mirrorLeftRight: 0, mirrorTopBottom: 0 };
+  for (const k of TABLE_SYMMETRIES) {
+    const image = shapes.map((s) => transformShape(s, size, k));
+    const b = onTable(image, size, true);
+    const both = onTable([...shapes, ...image], size, true);
+    out[k] = both > 0 ? Math.min(1, Math.max(0, (2 * both - a - b) / both)) : 0;
+  }
+  return out;
+}
+
 export function balanceVerdict(t: Table): Verdict {
   const pieces = t.pieces.filter((p) => p.info.access === undefined);
   const [W, H] = t.size;
-  const shapes: PlaneShape[] = pieces.map((p) => p.shape);
-  const total = unionArea(shapes);
+  const total = tableArea(pieces, t.size);
   const coverage = total / (W * H);
   const opt = t.opt;
   const exclusive = (p: Piece): Group => groupsOf(p)[0]!;
@@ -39,17 +80,17 @@ export function balanceVerdict(t: Table): Verdict {
         ? inGroup(g).length / pieces.length
         : 0
       : total > 0
-        ? unionArea(inGroup(g).map((p) => p.shape)) / total
+        ? tableArea(inGroup(g), t.size) / total
         : 0;
   const split = { blocking: round(share('blocking')), severe: round(share('severe')), cover: round(share('cover')) };
 
   const scores: Record<TableSymmetry, number> = { rotate180: 0, mirrorLeftRight: 0, mirrorTopBottom: 0 };
   let weight = 0;
   for (const g of ['blocking', 'severe', 'cover', 'other'] as const) {
-    const group = pieces.filter((p) => exclusive(p) === g).map((p) => p.shape);
+    const group = pieces.filter((p) => exclusive(p) === g);
     if (!group.length) continue;
-    const a = unionArea(group);
-    const s = symmetryScores(group, t.size);
+    const a = tableArea(group, t.size);
+    const s = tableSymmetry(group, t.size);
     for (const k of TABLE_SYMMETRIES) scores[k] += a * s[k];
     weight += a;
   }

@@ -11,7 +11,7 @@ import { pointInPolygon, pointSegmentDistance, type Point, type Polygon } from '
 import { modelOf, refBoard } from './bodies.js';
 import { fmt } from './fall.js';
 import { placeProblem } from './place.js';
-import { baseRadius, DEFAULT_BASE, discIn, standing, type Model, type Piece, type Table } from './context.js';
+import { baseRadius, DEFAULT_BASE, discIn, standing, TOUCH, type Model, type Piece, type Table } from './context.js';
 
 export interface DeployArgs {
   at: Ref;
@@ -26,8 +26,13 @@ function distanceToBoundary(p: Point, poly: Polygon): number {
   return best;
 }
 
+/**
+ * The base lies wholly in the zone: its centre inside and no nearer the zone's edge than its radius, less the
+ * millionth of an inch that base contact allows (TOUCH): a base typed to six decimals against the zone's edge
+ * (a 30 mm base's radius is 0.59055118...", typed 0.590551) touches the edge, as it would touch a piece.
+ */
 function wholly(c: Point, r: number, zone: Polygon): boolean {
-  return pointInPolygon(c, zone) !== 'outside' && distanceToBoundary(c, zone) >= r * (1 - 1e-12);
+  return pointInPolygon(c, zone) !== 'outside' && distanceToBoundary(c, zone) >= r - TOUCH;
 }
 
 export function deployVerdict(t: Table, a: DeployArgs): Verdict {

@@ -82,6 +82,11 @@ export const help: RulesetHelp = {
       'tree, a building corner or a wall too tall to see over has cover from it (the text gives trees hard ' +
       'cover "to the models hidden by them"). "clear": only a clear sight line counts, so terrain that blocks ' +
       'the models\' sight gives cover only where it is ignored for sight (the side view).',
+    coverStoodOn:
+      'The cover piece the attacker or the target stands on (a roof with hard cover). "ignore": it gives no cover ' +
+      'between them (a model on a roof shooting down at one against its wall, or shot at up there, is not behind ' +
+      'it). "count": it counts like any other piece, as "cover is determined normally" (top-down) reads: a line ' +
+      'from the roof crosses its footprint, which is within 1" of a target against its wall or standing on it.',
     seams:
       'A line along the join of two touching blocking pieces (crates flush along an edge, two crates meeting ' +
       'at a corner, two round pieces touching): "block": the touching pieces form one wall, so a line that ' +

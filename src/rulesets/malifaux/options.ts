@@ -26,6 +26,7 @@ export const OPTIONS = defineOptions(named({
   modelsBlock: [z._default(z.boolean(), true), 'mfx.vantage.sight'],
   coverWithin: [choice(['piece', 'crossing']), 'mfx.trait.cover'],
   coverLines: [choice(['through', 'clear']), 'mfx.trait.cover'],
+  coverStoodOn: [choice(['ignore', 'count']), 'mfx.trait.cover'],
   seams: [choice(['block', 'see']), 'mfx.base.sight'],
   terrainContact: [choice(['base', 'centre']), 'mfx.trait.severe'],
   descend: [choice(['choice', 'safe', 'climb', 'fall']), 'mfx.trait.climbable'],
@@ -45,6 +46,7 @@ export interface MfxOptions {
   modelsBlock: boolean;
   coverWithin: 'piece' | 'crossing';
   coverLines: 'through' | 'clear';
+  coverStoodOn: 'ignore' | 'count';
   seams: 'block' | 'see';
   terrainContact: 'base' | 'centre';
   descend: 'choice' | 'safe' | 'climb' | 'fall';

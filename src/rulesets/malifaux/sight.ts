@@ -180,8 +180,8 @@ export function coverVerdict(t: Table, A: Body, B: Body): Verdict {
     (p) =>
       (p.traits.has('hard-cover') || p.traits.has('soft-cover')) &&
       p.info.access === undefined &&
-      p !== B.on &&
-      p !== A.on &&
+      // The piece either model stands on: no cover between them unless option coverStoodOn counts it.
+      (t.opt.coverStoodOn === 'count' || (p !== B.on && p !== A.on)) &&
       baseToPiece(B, p) <= 1 + TYPED,
   );
   // Hard cover first: it is the better grade.
