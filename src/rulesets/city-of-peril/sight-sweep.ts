@@ -11,7 +11,9 @@
  *   `cornerBlocks`; across levels, every rooftop square (cop.sight.across: a corner strictly inside the line);
  * - along an edge with a corner strictly inside the line: across levels, a rooftop square.
  * The viewer's own squares never block (they are zeroed while it looks); a target's own squares never block
- * the lines that count, those to the first point of its space on the way.
+ * the lines that count, those to the first point of its space on the way. A target's squares inside a wall
+ * (an incorporeal creature caught there, cop.base.incorporeal) are never read: it has total cover in them, and
+ * is seen only by its other squares, past its wall squares, which block like any wall (sight.ts `sightInto`).
  *
  * A target is seen when one of its squares is seen in the field of its relation: a line from a corner of
  * the viewer's space reaches a point of its closed space unblocked, which is `traceSight`'s answer (exact,
@@ -81,8 +83,15 @@ export function sightFrom(ctx: Ctx, spots: readonly Spot[], v: number, targets: 
   for (const t of targets) {
     const T = spots[t]!;
     const f = relation(V.standing, T.standing) === 'across' ? F1 : F0;
-    for (let y = T.y; y < T.y + T.h; y++) for (let x = T.x; x < T.x + T.w; x++) { want[y * W + x] = f; owner[y * W + x] = t; }
-    left++;
+    // A target's squares inside a wall are never seen (total cover, cop.base.incorporeal: sight.ts's
+    // `sightInto`); its wall squares still block, as they do in the tables. Wholly inside walls: not seen.
+    let open = 0;
+    for (let y = T.y; y < T.y + T.h; y++) for (let x = T.x; x < T.x + T.w; x++) {
+      if (b.wall[y * W + x]) continue;
+      want[y * W + x] = f; owner[y * W + x] = t; open++;
+    }
+    if (open > 0) left++;
+    else done[t] = 1;
   }
   // The viewer's own squares never block: zero them while it looks.
   const saved: number[] = [];
@@ -111,7 +120,7 @@ export function sightFrom(ctx: Ctx, spots: readonly Spot[], v: number, targets: 
           if (done[t]) continue;
           const T = spots[t]!;
           const r = Math.max(T.x + T.w - cx, cx - T.x, T.y + T.h - cy, cy - T.y);
-          const f = want[T.y * W + T.x] === F0 ? 0 : 1;
+          const f = relation(V.standing, T.standing) === 'across' ? 1 : 0;
           if (r > reach[f]!) reach[f] = r;
         }
         cornerSweep(g, cx, cy, reach, wantAt, seenAt);
