@@ -245,10 +245,11 @@ export interface CornerGrades {
  * - a square along one of whose edges it runs, with one of the square's corners strictly between its ends
  *   (`edge`),
  * - two squares both solid (`inside`) sharing an edge it runs along over a positive length (a seam).
- * Squares touching the corner are seen. `want(sq)` says which fields to read at square sq (0: it is no
+ * Squares touching the corner are seen. `want[sq]` says which fields to read at square sq (0: it is no
  * target) and `seen(sq, fields)` is called once per octant that sees some of them (fields: the clear ones
  * among those wanted). `targets` lists the rectangles the wanted squares lie in, each read in one field,
- * and says which are still wanted (the caller clears `live` as it sees them).
+ * and says which are still wanted: the caller clears `live`, and the target's squares in `want`, as it
+ * sees them (in `seen`).
  *
  * The sweep follows only the light that can still reach a target (the aim). Per octant, each live target's
  * closed rectangle spans a closed interval of slopes and ends at a column (its farthest u); F starts blocked,
@@ -271,7 +272,7 @@ export interface CornerGrades {
  * lines in an octant, and each grid line is a boundary of two octants, which both find the same answer.
  */
 export function cornerSweep(g: CornerGrades, ax: number, ay: number, targets: SweepTargets,
-  want: (sq: number) => number, seen: (sq: number, fields: number) => void): void {
+  want: Int32Array, seen: (sq: number, fields: number) => void): void {
   const W = g.width, H = g.height, two = g.two;
   const IN = g.inside, CO = g.corner, ED = g.edge;
   const nt = targets.n;
@@ -301,12 +302,12 @@ export function cornerSweep(g: CornerGrades, ax: number, ay: number, targets: Sw
     }
     if (na === 0) continue;
     // Board square of frame square (i, j): its corner nearest the origin is ax + ux i + vx j (and y); the
-    // square's x is that corner's x, minus 1 where the frame runs towards -x.
+    // square's x is that corner's x, minus 1 where the frame runs towards -x. Its index is c0 + i du + j dj;
+    // columns 0 .. maxU - 1 are on the board along u, so (i, j) is on it exactly when jv0 <= j <= jv1.
     const ox = ax - (ux < 0 || vx < 0 ? 1 : 0), oy = ay - (uy < 0 || vy < 0 ? 1 : 0);
-    const sqAt = (i: number, j: number): number => {
-      const x = ox + ux * i + vx * j, y = oy + uy * i + vy * j;
-      return x < 0 || y < 0 || x >= W || y >= H ? -1 : y * W + x;
-    };
+    const c0 = oy * W + ox, du = uy * W + ux, dj = vy * W + vx;
+    const jv0 = vx > 0 ? -ox : vx < 0 ? ox - W + 1 : vy > 0 ? -oy : oy - H + 1;
+    const jv1 = vx > 0 ? W - 1 - ox : vx < 0 ? ox : vy > 0 ? H - 1 - oy : oy;
     // F: blocked below slope 0 (the next octant's), clear on [0, 1].
     let nb = 3;
     growF(8, 0);
@@ -314,10 +315,10 @@ export function cornerSweep(g: CornerGrades, ax: number, ay: number, targets: Sw
     bs[1] = 0; pv[1] = 0; ov[1] = 0;
     bs[2] = 1; pv[2] = 0; ov[2] = 0;
     // The square (0, 0) touches the corner.
-    const s00 = sqAt(0, 0);
-    if (s00 >= 0) { const w = want(s00); if (w) seen(s00, w); }
     // How far the frame reaches on the board along u.
-    const maxU = Math.min(far, ux > 0 ? W - ax : ux < 0 ? ax : uy > 0 ? H - ay : ay);
+    const uOn = ux > 0 ? W - ax : ux < 0 ? ax : uy > 0 ? H - ay : ay;
+    if (uOn > 0 && jv0 <= 0 && 0 <= jv1) { const w = want[c0]!; if (w) seen(c0, w); }
+    const maxU = Math.min(far, uOn);
     // The aim is taken again at column `next` (a target ends there) or once a target has been seen.
     let next = 0, dirty = true;
     for (let i = 0; i < maxU; i++) {
@@ -355,10 +356,12 @@ export function cornerSweep(g: CornerGrades, ax: number, ay: number, targets: Sw
         if (jmin < 0) jmin = 0;
         if (jmin <= lastJ) jmin = lastJ + 1;
         if (jmax > i) jmax = i;
+        const ci = c0 + i * du;
         for (let j = jmin; j <= jmax; j++) {
-          const sq = sqAt(i, j);
-          if (i >= 1 && sq >= 0) {
-            const w = want(sq);
+          const on = j >= jv0 && j <= jv1;
+          const sq = on ? ci + j * dj : -1;
+          if (on && i >= 1) {
+            const w = want[sq]!;
             if (w) {
               // Read the square: its slopes [j / (i + 1), min(1, (j + 1) / i)]; below j / i lines enter by the
               // bottom edge, past the inside of (i, j - 1).
@@ -366,32 +369,31 @@ export function cornerSweep(g: CornerGrades, ax: number, ay: number, targets: Sw
               let r = minOver(nb, m, b);
               if (j > 0 && (w & r) !== 0) {
                 // (F at m is in both reads: the first one already has it.)
-                const below = sqAt(i, j - 1);
-                r &= minOver(nb, a, m) | (below >= 0 ? IN[below]! : 0);
+                r &= minOver(nb, a, m) | (j - 1 >= jv0 ? IN[sq - dj]! : 0);
               }
               const f = w & ~r;
               if (f) { seen(sq, f); dirty = true; }
             }
           }
           // Items of column i: the inside, ...
-          const gi = sq >= 0 ? IN[sq]! : 0;
+          const gi = on ? IN[sq]! : 0;
           if (gi !== 0) {
             IL[ni] = j / (i + 1); IH[ni] = i === 0 ? 2 : (j + 1) / i; G[ni] = gi; K[ni] = 0; ni++;
           }
-          // ... the corner (i, j) on u = i (lines past it), ...
+          // ... the corner (i, j) on u = i (lines past it): squares (i, j - 1) and (i - 1, j), ...
           if (i >= 1 && j >= 1) {
-            const a1 = sqAt(i, j - 1), a2 = sqAt(i - 1, j);
-            const gc = (a1 >= 0 ? CO[a1]! : 0) | (a2 >= 0 ? CO[a2]! : 0);
+            const on1 = j - 1 >= jv0 && j - 1 <= jv1;
+            const gc = (on1 ? CO[ci + (j - 1) * dj]! : 0) | (on ? CO[sq - du]! : 0);
             if (gc !== 0) { IL[ni] = IH[ni] = j / i; G[ni] = gc; K[ni] = 3; ni++; }
           }
           // ... and on slope 0, the line along the grid line v = 0: the seam of (i, 0) and (i, -1), and the
           // edge corner (i, 0) of the four squares around it.
           if (j === 0) {
-            const b0 = sq, b1 = sqAt(i, -1);
+            const onB = -1 >= jv0 && -1 <= jv1;
+            const b0 = on ? sq : -1, b1 = onB ? ci - dj : -1;
             let gs = (b0 >= 0 ? IN[b0]! : 0) & (b1 >= 0 ? IN[b1]! : 0);
             if (i >= 1) {
-              const c0 = sqAt(i - 1, 0), c1 = sqAt(i - 1, -1);
-              gs |= (b0 >= 0 ? ED[b0]! : 0) | (b1 >= 0 ? ED[b1]! : 0) | (c0 >= 0 ? ED[c0]! : 0) | (c1 >= 0 ? ED[c1]! : 0);
+              gs |= (b0 >= 0 ? ED[b0]! | ED[b0 - du]! : 0) | (b1 >= 0 ? ED[b1]! | ED[b1 - du]! : 0);
             }
             if (gs !== 0) { IL[ni] = IH[ni] = 0; G[ni] = gs; K[ni] = 3; ni++; }
           }

@@ -109,12 +109,14 @@ export function sightFrom(ctx: Ctx, spots: readonly Spot[], v: number, targets: 
     saved.push(g.inside[k]!, g.corner[k]!, g.edge[k]!);
     g.inside[k] = g.corner[k] = g.edge[k] = 0;
   }
-  const wantAt = (sq: number): number => (live[owner[sq]!] ? want[sq]! : 0);
+  // A target once seen is wanted no more: its squares are cleared.
   const seenAt = (sq: number): void => {
     const k = owner[sq]!;
     if (!live[k]) return;
     live[k] = 0;
     left--;
+    const T = spots[targets[k]!]!;
+    for (let y = T.y; y < T.y + T.h; y++) for (let x = T.x; x < T.x + T.w; x++) want[y * W + x] = 0;
     seen(targets[k]!);
   };
   try {
@@ -123,7 +125,7 @@ export function sightFrom(ctx: Ctx, spots: readonly Spot[], v: number, targets: 
     for (let cy = Y0; cy <= Y1 && left > 0; cy++) {
       for (let cx = X0; cx <= X1 && left > 0; cx++) {
         if (cx !== X0 && cx !== X1 && cy !== Y0 && cy !== Y1) continue;
-        cornerSweep(g, cx, cy, aimed, wantAt, seenAt);
+        cornerSweep(g, cx, cy, aimed, want, seenAt);
       }
     }
   } finally {
