@@ -168,6 +168,57 @@ function minOver(nb: number, lo: number, hi: number): number {
 const OCT_UX = [1, 1, 0, 0, -1, -1, 0, 0], OCT_UY = [0, 0, 1, 1, 0, 0, -1, -1];
 const OCT_VX = [0, 0, 1, -1, 0, 0, -1, 1], OCT_VY = [1, -1, 0, 0, -1, 1, 0, 0];
 
+/** The targets of a corner sweep (see `cornerSweep`). */
+export interface SweepTargets {
+  /** How many (the arrays may be longer). */
+  n: number;
+  /** Closed rectangles in grid-corner coordinates (x0 <= x1, y0 <= y1) holding each target's wanted squares. */
+  x0: Int32Array; y0: Int32Array; x1: Int32Array; y1: Int32Array;
+  /** The field each is read in: its packed grade 2 (2 << 2f for field f). */
+  field: Int32Array;
+  /** 1 while the target is still wanted: the caller clears it when it sees the target. */
+  live: Uint8Array;
+}
+
+// The targets of one octant: index, end column, field, slopes; aOrd orders them by lo.
+let aT = new Int32Array(64), aEnd = new Int32Array(64), aF = new Int32Array(64);
+let aLo = new Float64Array(64), aHi = new Float64Array(64), aOrd = new Int32Array(64);
+
+/**
+ * Raises F outside the union of the aim's intervals (aLo, aHi over 0 .. na - 1), field by field: per field,
+ * its targets' closed intervals sorted and merged, the gaps between them (open) and before and after them
+ * (closed at 0 and 1) raised to the field's blocked grade; a field with no target is blocked on all of [0, 1].
+ */
+function aim(nb: number, na: number, two: number): number {
+  if (iLo.length < 2 * na + 8) growItems(2 * na + 8);
+  let ni = 0;
+  for (let fb = 2; fb <= two; fb <<= 2) {
+    if (!(two & fb)) continue;
+    // This field's targets by lo (insertion sort: a few dozen at most).
+    let m = 0;
+    for (let q = 0; q < na; q++) {
+      if (aF[q] !== fb) continue;
+      const lo = aLo[q]!;
+      let p = m++;
+      while (p > 0 && aLo[aOrd[p - 1]!]! > lo) { aOrd[p] = aOrd[p - 1]!; p--; }
+      aOrd[p] = q;
+    }
+    let at = 0, atIn = true; // the next gap starts at `at`, included when atIn
+    for (let r = 0; r < m;) {
+      const q = aOrd[r]!;
+      const lo = aLo[q]!;
+      let hi = aHi[q]!;
+      r++;
+      while (r < m && aLo[aOrd[r]!]! <= hi) { const h = aHi[aOrd[r]!]!; if (h > hi) hi = h; r++; }
+      if (lo > at) { iLo[ni] = at; iHi[ni] = lo; iG[ni] = fb; iKind[ni] = atIn ? 1 : 0; ni++; }
+      at = hi; atIn = false;
+    }
+    if (m === 0) { iLo[ni] = 0; iHi[ni] = 1; iG[ni] = fb; iKind[ni] = 3; ni++; }
+    else if (at < 1) { iLo[ni] = at; iHi[ni] = 1; iG[ni] = fb; iKind[ni] = 2; ni++; }
+  }
+  return ni > 0 ? raiseItems(nb, ni, two) : nb;
+}
+
 /**
  * What a corner sweep reads: per board square (index y * width + x) packed grades, 0 or 2 per field (a
  * field per rule set), for each way a line can meet the square.
@@ -194,11 +245,19 @@ export interface CornerGrades {
  * - a square along one of whose edges it runs, with one of the square's corners strictly between its ends
  *   (`edge`),
  * - two squares both solid (`inside`) sharing an edge it runs along over a positive length (a seam).
- * Squares touching the corner are seen. `want(sq)` says which fields to read at square sq (0: it is no
+ * Squares touching the corner are seen. `want[sq]` says which fields to read at square sq (0: it is no
  * target) and `seen(sq, fields)` is called once per octant that sees some of them (fields: the clear ones
- * among those wanted). Field f is read in columns below `reach[f]` (Chebyshev from the corner, in squares:
- * the caller's farthest target in that field); an octant's sweep stops when every field is blocked on every
- * slope.
+ * among those wanted). `targets` lists the rectangles the wanted squares lie in, each read in one field,
+ * and says which are still wanted: the caller clears `live`, and the target's squares in `want`, as it
+ * sees them (in `seen`).
+ *
+ * The sweep follows only the light that can still reach a target (the aim). Per octant, each live target's
+ * closed rectangle spans a closed interval of slopes and ends at a column (its farthest u); F starts blocked,
+ * field by field, outside the union of its targets' intervals, and whenever a target is passed or seen
+ * that union is taken again for those left, its complement raised into F. A square is read only at slopes
+ * inside its own target's interval, where F is the max of the same items as without the aim (F is a
+ * pointwise max), so every answer is unchanged; squares whose slopes are all blocked are not visited, and
+ * an octant ends when no target is left in it.
  *
  * Why it is exact. In one octant (u >= 0, 0 <= v <= u, slopes s = v / u in [0, 1]) a square (i, j), 0 <= j <=
  * i, is first entered by the ray of slope s through its left edge (u = i) or its bottom edge (v = j); a line to
@@ -212,23 +271,43 @@ export interface CornerGrades {
  * edge corners. Lines along slope 1 run through no edge; those along slope 0 are the only ones along grid
  * lines in an octant, and each grid line is a boundary of two octants, which both find the same answer.
  */
-export function cornerSweep(g: CornerGrades, ax: number, ay: number, reach: readonly number[],
-  want: (sq: number) => number, seen: (sq: number, fields: number) => void): void {
+export function cornerSweep(g: CornerGrades, ax: number, ay: number, targets: SweepTargets,
+  want: Int32Array, seen: (sq: number, fields: number) => void): void {
   const W = g.width, H = g.height, two = g.two;
-  // Past a field's reach nothing more is read in it: it is shut (blocked on every slope), so that the sweep
-  // follows only the fields still read.
-  let far = 0;
-  for (let f = 0; f < reach.length; f++) if ((two >>> (2 * f)) & 2 && reach[f]! > far) far = reach[f]!;
   const IN = g.inside, CO = g.corner, ED = g.edge;
+  const nt = targets.n;
+  if (aT.length < nt) { const c = Math.max(nt, 2 * aT.length); aT = new Int32Array(c); aEnd = new Int32Array(c); aF = new Int32Array(c); aLo = new Float64Array(c); aHi = new Float64Array(c); aOrd = new Int32Array(c); }
+  const live = targets.live;
   for (let o = 0; o < 8; o++) {
     const ux = OCT_UX[o]!, uy = OCT_UY[o]!, vx = OCT_VX[o]!, vy = OCT_VY[o]!;
+    // The live targets in this octant: slopes [lo, hi] of the closed rectangle (the part with u > 0; slopes
+    // v / u of integers, the same doubles as the sweep's), clipped to [0, 1], and the column it ends before.
+    let na = 0, far = 0;
+    for (let t = 0; t < nt; t++) {
+      if (!live[t]) continue;
+      const dx0 = targets.x0[t]! - ax, dx1 = targets.x1[t]! - ax, dy0 = targets.y0[t]! - ay, dy1 = targets.y1[t]! - ay;
+      const ua = ux * dx0 + uy * dy0, ub = ux * dx1 + uy * dy1;
+      const va = vx * dx0 + vy * dy0, vb = vx * dx1 + vy * dy1;
+      const u1 = ua > ub ? ua : ub;
+      if (u1 <= 0) continue;
+      let u0 = ua < ub ? ua : ub;
+      if (u0 < 0) u0 = 0;
+      const v0 = va < vb ? va : vb, v1 = va > vb ? va : vb;
+      const lo = v0 < 0 ? (u0 > 0 ? v0 / u0 : -Infinity) : v0 / u1;
+      const hi = v1 > 0 ? (u0 > 0 ? v1 / u0 : Infinity) : v1 / u1;
+      if (hi < 0 || lo > 1) continue;
+      aT[na] = t; aEnd[na] = u1; aF[na] = targets.field[t]!; aLo[na] = lo < 0 ? 0 : lo; aHi[na] = hi > 1 ? 1 : hi;
+      if (u1 > far) far = u1;
+      na++;
+    }
+    if (na === 0) continue;
     // Board square of frame square (i, j): its corner nearest the origin is ax + ux i + vx j (and y); the
-    // square's x is that corner's x, minus 1 where the frame runs towards -x.
+    // square's x is that corner's x, minus 1 where the frame runs towards -x. Its index is c0 + i du + j dj;
+    // columns 0 .. maxU - 1 are on the board along u, so (i, j) is on it exactly when jv0 <= j <= jv1.
     const ox = ax - (ux < 0 || vx < 0 ? 1 : 0), oy = ay - (uy < 0 || vy < 0 ? 1 : 0);
-    const sqAt = (i: number, j: number): number => {
-      const x = ox + ux * i + vx * j, y = oy + uy * i + vy * j;
-      return x < 0 || y < 0 || x >= W || y >= H ? -1 : y * W + x;
-    };
+    const c0 = oy * W + ox, du = uy * W + ux, dj = vy * W + vx;
+    const jv0 = vx > 0 ? -ox : vx < 0 ? ox - W + 1 : vy > 0 ? -oy : oy - H + 1;
+    const jv1 = vx > 0 ? W - 1 - ox : vx < 0 ? ox : vy > 0 ? H - 1 - oy : oy;
     // F: blocked below slope 0 (the next octant's), clear on [0, 1].
     let nb = 3;
     growF(8, 0);
@@ -236,17 +315,27 @@ export function cornerSweep(g: CornerGrades, ax: number, ay: number, reach: read
     bs[1] = 0; pv[1] = 0; ov[1] = 0;
     bs[2] = 1; pv[2] = 0; ov[2] = 0;
     // The square (0, 0) touches the corner.
-    const s00 = sqAt(0, 0);
-    if (s00 >= 0) { const w = want(s00); if (w) seen(s00, w); }
     // How far the frame reaches on the board along u.
-    const maxU = Math.min(far, ux > 0 ? W - ax : ux < 0 ? ax : uy > 0 ? H - ay : ay);
+    const uOn = ux > 0 ? W - ax : ux < 0 ? ax : uy > 0 ? H - ay : ay;
+    if (uOn > 0 && jv0 <= 0 && 0 <= jv1) { const w = want[c0]!; if (w) seen(c0, w); }
+    const maxU = Math.min(far, uOn);
+    // The aim is taken again at column `next` (a target ends there) or once a target has been seen.
+    let next = 0, dirty = true;
     for (let i = 0; i < maxU; i++) {
       if (4 * (i + 3) + 8 > iLo.length) growItems(4 * (i + 3) + 8);
-      let shut = 0;
-      for (let f = 0; f < reach.length; f++) if (reach[f] === i) shut |= (2 << (2 * f)) & two;
-      if (shut) {
-        iLo[0] = 0; iHi[0] = 1; iG[0] = shut; iKind[0] = 3;
-        nb = raiseItems(nb, 1, two);
+      if (dirty || i >= next) {
+        dirty = false;
+        let w = 0;
+        next = maxU;
+        for (let q = 0; q < na; q++) {
+          if (!live[aT[q]!] || aEnd[q]! <= i) continue;
+          aT[w] = aT[q]!; aEnd[w] = aEnd[q]!; aF[w] = aF[q]!; aLo[w] = aLo[q]!; aHi[w] = aHi[q]!;
+          if (aEnd[w]! < next) next = aEnd[w]!;
+          w++;
+        }
+        na = w;
+        if (na === 0) break;
+        nb = aim(nb, na, two);
       }
       const S = bs, P = pv, O = ov;
       const IL = iLo, IH = iHi, G = iG, K = iKind;
@@ -267,10 +356,12 @@ export function cornerSweep(g: CornerGrades, ax: number, ay: number, reach: read
         if (jmin < 0) jmin = 0;
         if (jmin <= lastJ) jmin = lastJ + 1;
         if (jmax > i) jmax = i;
+        const ci = c0 + i * du;
         for (let j = jmin; j <= jmax; j++) {
-          const sq = sqAt(i, j);
-          if (i >= 1 && sq >= 0) {
-            const w = want(sq);
+          const on = j >= jv0 && j <= jv1;
+          const sq = on ? ci + j * dj : -1;
+          if (on && i >= 1) {
+            const w = want[sq]!;
             if (w) {
               // Read the square: its slopes [j / (i + 1), min(1, (j + 1) / i)]; below j / i lines enter by the
               // bottom edge, past the inside of (i, j - 1).
@@ -278,32 +369,31 @@ export function cornerSweep(g: CornerGrades, ax: number, ay: number, reach: read
               let r = minOver(nb, m, b);
               if (j > 0 && (w & r) !== 0) {
                 // (F at m is in both reads: the first one already has it.)
-                const below = sqAt(i, j - 1);
-                r &= minOver(nb, a, m) | (below >= 0 ? IN[below]! : 0);
+                r &= minOver(nb, a, m) | (j - 1 >= jv0 ? IN[sq - dj]! : 0);
               }
               const f = w & ~r;
-              if (f) seen(sq, f);
+              if (f) { seen(sq, f); dirty = true; }
             }
           }
           // Items of column i: the inside, ...
-          const gi = sq >= 0 ? IN[sq]! : 0;
+          const gi = on ? IN[sq]! : 0;
           if (gi !== 0) {
             IL[ni] = j / (i + 1); IH[ni] = i === 0 ? 2 : (j + 1) / i; G[ni] = gi; K[ni] = 0; ni++;
           }
-          // ... the corner (i, j) on u = i (lines past it), ...
+          // ... the corner (i, j) on u = i (lines past it): squares (i, j - 1) and (i - 1, j), ...
           if (i >= 1 && j >= 1) {
-            const a1 = sqAt(i, j - 1), a2 = sqAt(i - 1, j);
-            const gc = (a1 >= 0 ? CO[a1]! : 0) | (a2 >= 0 ? CO[a2]! : 0);
+            const on1 = j - 1 >= jv0 && j - 1 <= jv1;
+            const gc = (on1 ? CO[ci + (j - 1) * dj]! : 0) | (on ? CO[sq - du]! : 0);
             if (gc !== 0) { IL[ni] = IH[ni] = j / i; G[ni] = gc; K[ni] = 3; ni++; }
           }
           // ... and on slope 0, the line along the grid line v = 0: the seam of (i, 0) and (i, -1), and the
           // edge corner (i, 0) of the four squares around it.
           if (j === 0) {
-            const b0 = sq, b1 = sqAt(i, -1);
+            const onB = -1 >= jv0 && -1 <= jv1;
+            const b0 = on ? sq : -1, b1 = onB ? ci - dj : -1;
             let gs = (b0 >= 0 ? IN[b0]! : 0) & (b1 >= 0 ? IN[b1]! : 0);
             if (i >= 1) {
-              const c0 = sqAt(i - 1, 0), c1 = sqAt(i - 1, -1);
-              gs |= (b0 >= 0 ? ED[b0]! : 0) | (b1 >= 0 ? ED[b1]! : 0) | (c0 >= 0 ? ED[c0]! : 0) | (c1 >= 0 ? ED[c1]! : 0);
+              gs |= (b0 >= 0 ? ED[b0]! | ED[b0 - du]! : 0) | (b1 >= 0 ? ED[b1]! | ED[b1 - du]! : 0);
             }
             if (gs !== 0) { IL[ni] = IH[ni] = 0; G[ni] = gs; K[ni] = 3; ni++; }
           }

@@ -11,13 +11,15 @@
  *   `cornerBlocks`; across levels, every rooftop square (cop.sight.across: a corner strictly inside the line);
  * - along an edge with a corner strictly inside the line: across levels, a rooftop square.
  * The viewer's own squares never block (they are zeroed while it looks); a target's own squares never block
- * the lines that count, those to the first point of its space on the way.
+ * the lines that count, those to the first point of its space on the way. A target's squares inside a wall
+ * (an incorporeal creature caught there, cop.base.incorporeal) are never read: it has total cover in them, and
+ * is seen only by its other squares, past its wall squares, which block like any wall (sight.ts `sightInto`).
  *
  * A target is seen when one of its squares is seen in the field of its relation: a line from a corner of
  * the viewer's space reaches a point of its closed space unblocked, which is `traceSight`'s answer (exact,
  * any part of the space). The property tests in sight-sweep.test.ts compare the two on random maps.
  */
-import { cornerSweep, type CornerGrades } from '../../engine/square-sweep.js';
+import { cornerSweep, type CornerGrades, type SweepTargets } from '../../engine/square-sweep.js';
 import type { CopBoard } from './board.js';
 import type { Ctx } from './context.js';
 import { relation } from './sight.js';
@@ -61,8 +63,10 @@ function tablesOf(board: CopBoard, cornerBlocks: boolean): Tables {
   return t;
 }
 
-// Scratch per board size: the field wanted at each target square, and its target's index.
+// Scratch per board size: the field wanted at each target square, and its target's place in the list.
 let want = new Int32Array(0), owner = new Int32Array(0);
+// The targets as the sweep takes them (src/engine/square-sweep.ts SweepTargets), grown as needed.
+const aimed: SweepTargets = { n: 0, x0: new Int32Array(64), y0: new Int32Array(64), x1: new Int32Array(64), y1: new Int32Array(64), field: new Int32Array(64), live: new Uint8Array(64) };
 
 /**
  * Sight from `spots[v]` to each of `targets` (indexes into `spots`, never v): calls `seen(t)` once for each
@@ -75,14 +79,28 @@ export function sightFrom(ctx: Ctx, spots: readonly Spot[], v: number, targets: 
   const V = spots[v]!;
   const tables = tablesOf(b, ctx.opts.cornerBlocks);
   const g = V.standing.kind === 'roof' ? tables.same : tables.ground;
-  const done = new Uint8Array(spots.length);
-  const reach = [0, 0];
+  const nt = targets.length;
+  if (aimed.live.length < nt) {
+    const c = Math.max(nt, 2 * aimed.live.length);
+    aimed.x0 = new Int32Array(c); aimed.y0 = new Int32Array(c); aimed.x1 = new Int32Array(c); aimed.y1 = new Int32Array(c);
+    aimed.field = new Int32Array(c); aimed.live = new Uint8Array(c);
+  }
+  const { x0, y0, x1, y1, field, live } = aimed;
+  aimed.n = nt;
   let left = 0;
-  for (const t of targets) {
-    const T = spots[t]!;
+  for (let k = 0; k < nt; k++) {
+    const T = spots[targets[k]!]!;
     const f = relation(V.standing, T.standing) === 'across' ? F1 : F0;
-    for (let y = T.y; y < T.y + T.h; y++) for (let x = T.x; x < T.x + T.w; x++) { want[y * W + x] = f; owner[y * W + x] = t; }
-    left++;
+    // A target's squares inside a wall are never seen (total cover, cop.base.incorporeal: sight.ts's
+    // `sightInto`); its wall squares still block, as they do in the tables. Wholly inside walls: not seen.
+    let open = 0;
+    for (let y = T.y; y < T.y + T.h; y++) for (let x = T.x; x < T.x + T.w; x++) {
+      if (b.wall[y * W + x]) continue;
+      want[y * W + x] = f; owner[y * W + x] = k; open++;
+    }
+    x0[k] = T.x; y0[k] = T.y; x1[k] = T.x + T.w; y1[k] = T.y + T.h; field[k] = f;
+    live[k] = open > 0 ? 1 : 0;
+    if (open > 0) left++;
   }
   // The viewer's own squares never block: zero them while it looks.
   const saved: number[] = [];
@@ -91,30 +109,23 @@ export function sightFrom(ctx: Ctx, spots: readonly Spot[], v: number, targets: 
     saved.push(g.inside[k]!, g.corner[k]!, g.edge[k]!);
     g.inside[k] = g.corner[k] = g.edge[k] = 0;
   }
-  const wantAt = (sq: number): number => (done[owner[sq]!] ? 0 : want[sq]!);
+  // A target once seen is wanted no more: its squares are cleared.
   const seenAt = (sq: number): void => {
-    const t = owner[sq]!;
-    if (done[t]) return;
-    done[t] = 1;
+    const k = owner[sq]!;
+    if (!live[k]) return;
+    live[k] = 0;
     left--;
-    seen(t);
+    const T = spots[targets[k]!]!;
+    for (let y = T.y; y < T.y + T.h; y++) for (let x = T.x; x < T.x + T.w; x++) want[y * W + x] = 0;
+    seen(targets[k]!);
   };
   try {
-    // Corners of the space's outline.
+    // Corners of the space's outline; each sweep aims at the targets not yet seen.
     const X0 = V.x, X1 = V.x + V.w, Y0 = V.y, Y1 = V.y + V.h;
     for (let cy = Y0; cy <= Y1 && left > 0; cy++) {
       for (let cx = X0; cx <= X1 && left > 0; cx++) {
         if (cx !== X0 && cx !== X1 && cy !== Y0 && cy !== Y1) continue;
-        // How far the sweep must go: the farthest target not yet seen (Chebyshev, in columns of squares).
-        reach[0] = reach[1] = 0;
-        for (const t of targets) {
-          if (done[t]) continue;
-          const T = spots[t]!;
-          const r = Math.max(T.x + T.w - cx, cx - T.x, T.y + T.h - cy, cy - T.y);
-          const f = want[T.y * W + T.x] === F0 ? 0 : 1;
-          if (r > reach[f]!) reach[f] = r;
-        }
-        cornerSweep(g, cx, cy, reach, wantAt, seenAt);
+        cornerSweep(g, cx, cy, aimed, want, seenAt);
       }
     }
   } finally {
