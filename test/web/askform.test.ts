@@ -151,6 +151,22 @@ describe.runIf(HAVE_CHROMIUM)('the ask-any-question form and tap to place', { ti
     await ctx.close();
   });
 
+  it('laptop: a needed field left empty says so in words at the field, not in the schema\'s words', async () => {
+    const { ctx, page } = await open(false);
+    await openForm(page, false, 'wall-walker');
+    expect(await page.inputValue('#aq-figure')).toBe('');
+    await page.click('#anyq-form button[type="submit"]');
+    await page.waitForSelector('#aq-figure-err');
+    expect(await page.getAttribute('#aq-figure', 'aria-invalid')).toBe('true');
+    expect(await page.textContent('#aq-figure-err')).toBe('needed: nothing was given');
+    await page.selectOption('#anyq-name', 'threatens');
+    await page.waitForSelector('#aq-at');
+    await page.click('#anyq-form button[type="submit"]');
+    await page.waitForSelector('#aq-at-err');
+    expect(await page.textContent('#aq-at-err')).toBe('needed: nothing was given');
+    await ctx.close();
+  });
+
   it('phone: tap a figure, see it in hand, tap a free place: it stands there; undo puts it back', async () => {
     const { ctx, page } = await open(true);
     await editMode(page);

@@ -89,6 +89,25 @@ describe.runIf(HAVE_CHROMIUM)('the app on a phone', () => {
     await ctx.close();
   });
 
+  it('a tap in the middle of a free square beside a figure asks about that square, not the figure next door', async () => {
+    const { ctx, page } = await phone();
+    await page.waitForSelector('#view2d [data-cell="3,2"]');
+    expect(await page.evaluate(() => Object.values((window as unknown as { __hg: { state: { doc: { scenario: { figures: Record<string, { at: number[] }> } } } } }).__hg.state.doc.scenario.figures).some((f) => f.at.join(',') === '3,2'))).toBe(false);
+    const a = await centre(page, '#view2d [data-figure="A"]');
+    await page.touchscreen.tap(a.x, a.y);
+    await page.waitForSelector('#view2d [data-figure="A"][aria-pressed="true"]');
+    // the square east of A: its centre is within 22 px of A's token on a phone, yet it is the place tapped
+    const c = await centre(page, '#view2d [data-cell="3,2"]');
+    expect(c.x - a.x - a.w / 2).toBeLessThan(22);
+    await page.touchscreen.tap(c.x, c.y);
+    await page.waitForFunction(() => /^A → \[3, 2\]/.test(document.querySelector('#hint')?.textContent ?? ''));
+    const status = (await page.textContent('#status'))!;
+    expect(status).toMatch(/^\[3, 2\] level 0, rooftop\b/);
+    expect(status).not.toMatch(/figure/);
+    expect(await page.getAttribute('#view2d [data-figure="A"]', 'aria-pressed')).toBe('true');
+    await ctx.close();
+  });
+
   it('zooms with two fingers about their midpoint', async () => {
     const { ctx, page } = await phone();
     const box = (await page.locator('#view2d').boundingBox())!;

@@ -218,7 +218,9 @@ export function renderAnyQuestion(el: HTMLElement, s: AppState, c: Ctx): void {
 function inWords(reason: string, ask: string): string {
   const r = reason.startsWith(`${ask}: `) ? reason.slice(ask.length + 2) : reason;
   return r.replace(/^too big: expected \w+ to be <=?(-?[\d.]+), found (.+)$/, 'at most $1 ($2 is too many)')
-    .replace(/^too small: expected \w+ to be >=?(-?[\d.]+), found (.+)$/, 'at least $1 ($2 is too few)');
+    .replace(/^too small: expected \w+ to be >=?(-?[\d.]+), found (.+)$/, 'at least $1 ($2 is too few)')
+    // a field left empty that the question cannot do without (the schema's words for it, a player's here)
+    .replace(/^(missing required key\b.*|not a valid value here, found nothing)$/, 'needed: nothing was given');
 }
 
 /** The arguments the fields say (a value left empty is not given), or what is wrong with the JSON fold. */

@@ -1239,6 +1239,14 @@ export class TopView {
     }
     const touch = e.pointerType === 'touch' || (typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches);
     if (!touch) return null;
+    // a finger in the middle of a free place (within a quarter of its width of its centre) means that place,
+    // not the token next door: the 44 px reach is for taps beside a token, and it is wider than a square on a
+    // phone, so without this the centre of a square beside a figure could not be tapped at all
+    const place = cell ? t.closest('[data-cell]') : null;
+    if (place) {
+      const r = place.getBoundingClientRect();
+      if (Math.hypot(e.clientX - (r.left + r.width / 2), e.clientY - (r.top + r.height / 2)) < Math.min(r.width, r.height) / 4) return null;
+    }
     let best: Element | null = null;
     let bestD = 22;
     for (const g of figs) {
