@@ -169,26 +169,8 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     ),
   ];
   if (m.incorporeal) reasons.push(reason('mfx.model.incorporeal', 'an incorporeal model moves as a flyer does'));
-  const events: MoveEvent[] = [];
-  // Falling damage, as a walking verdict reports it (0 for a flyer, mfx.model.flight; an incorporeal model may take it).
-  let damage = 0;
-  if (down > 0) {
-    const f = fall(down, m);
-    damage = f.damage;
-    if (f.damage > 0 || m.incorporeal) events.push({ type: 'fall', height: round(down), damage: f.damage, at: xy(goal.c) });
-    reasons.push(...f.reasons);
-  }
-  for (const p of t.pieces) {
-    if (!p.traits.has('hazardous')) continue;
-    const goalDisc = { c: goal.c, r: m.r };
-    if (goal.level === 0 && discIn(goalDisc, p, t.opt.terrainContact) && !discIn(m.disc, p, t.opt.terrainContact)) {
-      const h = hazardEntered(m, p, goal.c, 'ends its move in');
-      events.push(h.event);
-      reasons.push(h.reason);
-    }
-  }
   const legal = cost <= budget + 1e-9;
-  return {
+  const out: Verdict = {
     ask: 'move',
     legal,
     cost: round(cost),
@@ -198,12 +180,152 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
       { at: xy(m.c), level: m.level, cost: 0, step: 'start' },
       { at: xy(goal.c), level: goal.level, cost: round(cost), step: m.flight ? 'fly' : 'incorporeal' },
     ],
-    events,
-    damage,
-    hazardsTaken: hazardsAfter(m, events),
-    reasons: uniqueReasons(reasons),
+    events: [],
+    damage: 0,
+    hazardsTaken: hazardsAfter(m, []),
+    reasons: [],
     evidence: { lines: [{ from: xy(m.c), to: xy(goal.c), z: [m.level, goal.level], clear: true, note: `${fmt(cost)}"` }] },
   };
+  // What happens is what happens where the model ends: at the goal, or where a flight that falls short stops
+  // (the path stays the whole flight, as a short walk's stays the whole way).
+  let end = flightEnd(t, m, goal.c, goal.level);
+  if (legal) out.reasons = uniqueReasons([...reasons, ...end.reasons]);
+  else {
+    const stop = flightStop(t, m, goal, budget);
+    end = flightEnd(t, m, stop.at, stop.level);
+    out.stopsAt = xy(stop.at);
+    Object.defineProperty(out, RAW_STOP, { value: stop.at, enumerable: false });
+    out.reasons = uniqueReasons([
+      reason(rule, `the flight costs ${fmt(cost)}", more than the ${fmt(budget)}" allowed`),
+      ...reasons,
+      ...stop.reasons,
+      ...end.reasons,
+    ]);
+  }
+  out.events = end.events;
+  out.damage = end.damage;
+  out.hazardsTaken = hazardsAfter(m, end.events);
+  return out;
+}
+
+/**
+ * The end of a flight at c on the surface at `level`: the fall to it (damage only for an incorporeal model,
+ * mfx.model.flight, mfx.fall) and the hazardous terrain it ends in having started outside (mfx.trait.hazardous).
+ */
+function flightEnd(t: Table, m: Model, c: Point, level: number): { events: MoveEvent[]; damage: number; reasons: Reason[] } {
+  const events: MoveEvent[] = [];
+  const reasons: Reason[] = [];
+  const down = Math.max(0, m.level - level);
+  let damage = 0;
+  if (down > 0) {
+    const f = fall(down, m);
+    damage = f.damage;
+    if (f.damage > 0 || m.incorporeal) events.push({ type: 'fall', height: round(down), damage: f.damage, at: xy(c) });
+    reasons.push(...f.reasons);
+  }
+  for (const p of t.pieces) {
+    if (!p.traits.has('hazardous')) continue;
+    if (level === 0 && discIn({ c, r: m.r }, p, t.opt.terrainContact) && !discIn(m.disc, p, t.opt.terrainContact)) {
+      const h = hazardEntered(m, p, c, 'ends its move in');
+      events.push(h.event);
+      reasons.push(h.reason);
+    }
+  }
+  return { events, damage, reasons };
+}
+
+/**
+ * Where a flight (or an incorporeal move) that cannot reach its goal stops (mfx.model.flight): terrain and models
+ * are ignored on the way and only the end is paid for (the distance across from the start plus any climb to the
+ * surface it ends on, the highest under its centre as for a goal given without a level), so it stops at the
+ * farthest point of its straight line that the budget pays for and where it may stand: not overlapping
+ * impassable terrain, a linear obstacle or another base (placeProblem), nor inside enclosed terrain it started
+ * outside (mfx.trait.enclosed, as enclosedBar reads a goal there). Whether a point qualifies changes only where the
+ * centre crosses a piece's outline, the base meets a piece's outline, another base or the table edge, or the
+ * budget runs out on some surface: those distances along the line are worked out exactly, and each of them and
+ * each stretch between them is tried, farthest first.
+ */
+function flightStop(t: Table, m: Model, goal: Target, budget: number): { at: Point; level: number; reasons: Reason[] } {
+  const S = m.c;
+  const horiz = Math.hypot(goal.c.x - S.x, goal.c.y - S.y);
+  // Straight up or down where it stands: it has nowhere along a line to stop but its start.
+  if (horiz === 0) return { at: S, level: m.level, reasons: [] };
+  const u = { x: (goal.c.x - S.x) / horiz, y: (goal.c.y - S.y) / horiz };
+  const at = (d: number): Point => ({ x: S.x + u.x * d, y: S.y + u.y * d });
+  const reach = Math.min(budget, horiz);
+  const problem = (d: number): { level: number; why: Reason | undefined } => {
+    const c = at(d);
+    const s = standing(t.pieces, c, undefined);
+    const cost = d + Math.max(0, s.level - m.level);
+    if (cost > budget + 1e-9)
+      return { level: s.level, why: reason(m.flight ? 'mfx.model.flight' : 'mfx.model.incorporeal', `ending on the Ht ${fmt(s.level)} surface there would cost ${fmt(cost)}"`) };
+    const pp = placeProblem(t, m, { c, r: m.r }, s.level, s.on);
+    if (pp) return { level: s.level, why: pp.reason };
+    if (!m.incorporeal)
+      for (const p of t.pieces)
+        if (p.traits.has('enclosed') && s.level < p.ht && discIn({ c, r: m.r }, p, t.opt.terrainContact))
+          return { level: s.level, why: reason('mfx.trait.enclosed', `it started outside the enclosed ${p.kind} ${p.id} and may not use flight to end inside it`) };
+    return { level: s.level, why: undefined };
+  };
+  // The distances along the line where the answer may change.
+  const cuts: number[] = [0, reach];
+  const circle = (c: Point, rho: number) => {
+    const fx = S.x - c.x, fy = S.y - c.y;
+    const b = u.x * fx + u.y * fy;
+    const disc = b * b - (fx * fx + fy * fy - rho * rho);
+    if (disc >= 0) cuts.push(-b - Math.sqrt(disc), -b + Math.sqrt(disc));
+  };
+  const edge = (a: Point, b: Point, R: number) => {
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (len === 0) return;
+    const nx = -(b.y - a.y) / len, ny = (b.x - a.x) / len;
+    const nu = nx * u.x + ny * u.y;
+    if (nu === 0) return;
+    const s0 = nx * (S.x - a.x) + ny * (S.y - a.y);
+    for (const k of R > 0 ? [R, -R] : [0]) cuts.push((k - s0) / nu);
+  };
+  const [W, H] = t.size;
+  if (u.x !== 0) for (const X of [m.r, W - m.r]) cuts.push((X - S.x) / u.x);
+  if (u.y !== 0) for (const Y of [m.r, H - m.r]) cuts.push((Y - S.y) / u.y);
+  for (const p of t.pieces) {
+    if (p.standable) cuts.push(budget - Math.max(0, p.ht - m.level));
+    if (p.shape.kind === 'circle') {
+      circle(p.shape.circle.c, p.shape.circle.r);
+      circle(p.shape.circle.c, p.shape.circle.r + m.r);
+      continue;
+    }
+    p.poly.forEach((a, i) => {
+      const b = p.poly[(i + 1) % p.poly.length]!;
+      edge(a, b, 0);
+      edge(a, b, m.r);
+      circle(a, m.r);
+    });
+  }
+  for (const o of t.models.values()) if (o !== m) circle(o.c, o.r + m.r);
+  const ds = [...new Set(cuts.filter((d) => d >= 0 && d <= reach))].sort((a, b) => b - a);
+  const first = problem(reach);
+  const stopAt = (d: number, level: number) => {
+    const c = at(d);
+    const reasons =
+      first.why && d < reach
+        ? [reason(first.why.rule, `${first.why.text}: it cannot end ${fmt(reach)}" along its line at (${fmt(at(reach).x)}, ${fmt(at(reach).y)}), and stops at (${fmt(c.x)}, ${fmt(c.y)}), the farthest point of the line it may end on`)]
+        : [];
+    return { at: c, level, reasons };
+  };
+  for (let k = 0; k < ds.length; k++) {
+    const hi = ds[k]!;
+    const here = k === 0 && hi === reach ? first : problem(hi);
+    if (!here.why) return stopAt(hi, here.level);
+    const lo = ds[k + 1];
+    if (lo === undefined) continue;
+    const mid = (lo + hi) / 2;
+    const inside = problem(mid);
+    if (inside.why) continue;
+    // The stretch below hi qualifies but hi does not: as near hi as it goes.
+    const [d] = bisect(mid, hi, (x) => !problem(x).why, 60);
+    return stopAt(d, problem(d).level);
+  }
+  return stopAt(0, m.level);
 }
 
 interface Walked {
