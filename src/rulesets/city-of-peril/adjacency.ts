@@ -86,7 +86,8 @@ export function melee(ctx: Ctx, attacker: Spot, target: Spot, reach: number, sig
   } else if (adj.adjacent) return { allowed: true, reasons: [levels, reason('cop.adjacent', `${attacker.label} is adjacent to ${target.label}`)] };
   if (!anyExposed(target, exposed))
     return { allowed: false, reasons: [levels, reason('cop.base.incorporeal', `${target.label} is inside a wall: a creature within a wall has total cover, so it cannot be attacked there`)] };
-  const d = spaceDistance(ctx.opts, attacker, target);
+  // Measured to the target's squares outside any wall (those inside have total cover): the same when it has none.
+  const d = anyWalled(target, exposed) ? openDistance(ctx, attacker, target, exposed) : spaceDistance(ctx.opts, attacker, target);
   if (reach <= 1 || d > reach) {
     const rs = [levels, reason('cop.adjacent', adj.refused.length
       ? `the spaces touch only where a rooftop square meets a ground square, which are not adjacent`
@@ -99,6 +100,20 @@ export function melee(ctx: Ctx, attacker: Spot, target: Spot, reach: number, sig
     allowed: s.sight,
     reasons: [levels, reason('cop.base.sight', `${target.label} is ${d} squares away, within reach ${reach}, and ${s.sight ? 'in' : 'out of'} line of sight`)],
   };
+}
+
+/** Some square of the space is a wall square. */
+function anyWalled(s: Footprint, exposed: (x: number, y: number) => boolean): boolean {
+  for (let y = s.y; y < s.y + s.h; y++) for (let x = s.x; x < s.x + s.w; x++) if (!exposed(x, y)) return true;
+  return false;
+}
+
+/** The distance from `a` to the nearest square of `s` that is not a wall square (Infinity when none is). */
+function openDistance(ctx: Ctx, a: Footprint, s: Footprint, exposed: (x: number, y: number) => boolean): number {
+  let d = Infinity;
+  for (let y = s.y; y < s.y + s.h; y++)
+    for (let x = s.x; x < s.x + s.w; x++) if (exposed(x, y)) d = Math.min(d, spaceDistance(ctx.opts, a, { x, y, w: 1, h: 1 }));
+  return d;
 }
 
 /** Some square of the space is not a wall square. */

@@ -801,35 +801,38 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
       const want = budget - c0;
       let q = 1;
       while (q < taut.points.length - 1 && taut.along[q - 1]! < want) q++;
-      const from = taut.points[q - 1]!, to = taut.points[q]!;
-      const done = q > 1 ? taut.along[q - 2]! : 0;
-      const part = want - done;
-      const w = taut.round[q - 1];
-      let p: Point;
-      if (w && w.r > 0) {
-        const a = Math.atan2(from.y - w.c.y, from.x - w.c.x) + (w.s * part) / w.r;
-        p = { x: w.c.x + w.r * Math.cos(a), y: w.c.y + w.r * Math.sin(a) };
-      } else {
-        const len = taut.along[q - 1]! - done;
+      /** The point `part` inches along the taut walk's piece q (points[q - 1] -> points[q]): on a tangent or round an arc. */
+      const tautAt = (q: number, part: number): Point => {
+        const from = taut.points[q - 1]!, to = taut.points[q]!;
+        const w = taut.round[q - 1];
+        if (w && w.r > 0) {
+          const a = Math.atan2(from.y - w.c.y, from.x - w.c.x) + (w.s * part) / w.r;
+          return { x: w.c.x + w.r * Math.cos(a), y: w.c.y + w.r * Math.sin(a) };
+        }
+        const len = taut.along[q - 1]! - (q > 1 ? taut.along[q - 2]! : 0);
         const u = len > 0 ? Math.max(0, Math.min(1, part / len)) : 0;
-        p = { x: from.x + (to.x - from.x) * u, y: from.y + (to.y - from.y) * u };
+        return { x: from.x + (to.x - from.x) * u, y: from.y + (to.y - from.y) * u };
+      };
+      let part = want - (q > 1 ? taut.along[q - 2]! : 0);
+      // Not on an incorporeal model walked through (a taut walk meets no terrain): back along the walk, round its
+      // arcs as on its tangents, into its earlier pieces if need be, to base contact before it.
+      const reasons: Reason[] = [];
+      for (let st = onStopper(tautAt(q, part), layer), guard = 0; st && guard < 40; st = onStopper(tautAt(q, part), layer), guard++) {
+        if (st.overlaps(taut.points[q - 1]!)) {
+          if (q <= 1) break;
+          q--;
+          part = taut.along[q - 1]! - (q > 1 ? taut.along[q - 2]! : 0);
+          continue;
+        }
+        [part] = bisect(0, part, (x) => !st.overlaps(tautAt(q, x)), 50);
+        reasons.push(st.why(false));
       }
+      const p = tautAt(q, part);
+      const walked = reasons.length ? (q > 1 ? taut.along[q - 2]! : 0) + part : want;
       // The search's step the stop is on the way to: the first whose polygonal walk from the run's start is as long.
       let index = run.i + 1;
-      while (index < run.j && steps[index]!.cost - steps[run.i]!.cost < want) index++;
-      // Not on an incorporeal model walked through (a taut walk meets no terrain): back along the tangent to it.
-      const st = !w || !(w.r > 0) ? onStopper(p, layer) : undefined;
-      if (st && !st.overlaps(from)) {
-        let a = 0, b = 1;
-        const on = (k: number) => ({ x: from.x + (p.x - from.x) * k, y: from.y + (p.y - from.y) * k });
-        for (let k = 0; k < 50; k++) {
-          const mid = (a + b) / 2;
-          if (st.overlaps(on(mid))) b = mid;
-          else a = mid;
-        }
-        p = on(a);
-        return stopAt(p, index, p, [st.why(false)]);
-      }
+      while (index < run.j && steps[index]!.cost - steps[run.i]!.cost < walked) index++;
+      if (reasons.length) return stopAt(p, index, p, uniqueReasons(reasons));
       return stopAt(p, index, p);
     }
     for (let i = run.i + 1; i <= run.j; i++) {

@@ -94,7 +94,6 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   const reasons: Reason[] = [
     reason('mfx.push', `${a.upTo ? `pushed up to ${fmt(a.distance)}" (${fmt(asked)}" chosen)` : `pushed ${fmt(asked)}"`} in a straight line ${how}`),
   ];
-  if (want < asked) reasons.push(reason('mfx.push', `after ${fmt(want)}" ${toward!.why}`));
   const events: { type: string; piece?: string; at: [number, number]; damage?: number | string; height?: number; immune?: boolean; enters?: [number, number] }[] = [];
   const legs: [Point, Point, number][] = [];
   let c = m.c;
@@ -238,7 +237,11 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     }
   }
 
-  if (want < asked && stoppedBy === null && moved >= want - 1e-9) stoppedBy = toward!.label;
+  // Said only when it is what stopped the push (a wall or the table edge may have stopped it before), second as before.
+  if (want < asked && stoppedBy === null && moved >= want - 1e-9) {
+    stoppedBy = toward!.label;
+    reasons.splice(1, 0, reason('mfx.push', `after ${fmt(want)}" ${toward!.why}`));
+  }
   // Never end on a linear obstacle, nor overlapping an incorporeal model it was pushed through: back up to
   // base contact before it.
   const stoppedBefore = new Set<Piece>();
