@@ -23,7 +23,7 @@ export const help: RulesetHelp = {
       'obstacles crossed), damage (falling damage taken), alternative (a cheaper way by a damaging fall, when ' +
       'the damage-free way is answered), hazardsTaken (the turn state afterwards), and stopsAt when the move ' +
       'falls short (then path is the cheapest way in full, and events, damage and hazardsTaken are those of ' +
-      'the part walked to stopsAt).',
+      'the part moved to stopsAt).',
     reach:
       'Where can `figure` end a move of `budget` (default its wk)? Verdict: cells (sample points on a grid of ' +
       'pathSpacing inches, each with its cost), area (square inches, from the samples), probes (for each point ' +

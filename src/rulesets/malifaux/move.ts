@@ -17,7 +17,7 @@ import { placeProblem } from './place.js';
 import { bisect } from '../../geometry/bisect.js';
 import { enteredReason, takenAfterEvents as hazardsAfter } from './hazards.js';
 import { arcFactor, tautRun } from './taut.js';
-import { commonTangents, tangentStep } from './tangent-graph.js';
+import { commonTangents, tangentStep, type Arc } from './tangent-graph.js';
 import { exactWay, hasCrossing, linkOf, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
@@ -714,12 +714,25 @@ function walkedPart(graph: MoveGraph, steps: PathSteps, stop: { index: number; p
 function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: ExactWay, budget: number): { at: [number, number]; reasons: Reason[]; index: number; point: Point | undefined; exact: Point } {
   const stopAt = (p: Point, index: number, point: Point | undefined, reasons: Reason[] = []) => ({ at: xy(p), reasons, index, point, exact: p });
   const pts = way.pts;
+  /** Which way round the arc of step i the way goes (from its a0 counter-clockwise, or from a0 + da back), and from what angle. */
+  const arcFrom = (i: number, arc: Arc): { from: number; ccw: boolean } => {
+    const prev = pts[i - 1]!;
+    const from = Math.atan2(prev.y - arc.c.c.y, prev.x - arc.c.c.x);
+    return { from, ccw: Math.abs(Math.sin(from - arc.a0)) < 1e-9 && Math.cos(from - arc.a0) > 0 };
+  };
+  /** The point a fraction u along step i: of the straight walk pts[i-1] -> pts[i], or of the angle round its arc. */
   const along = (i: number, u: number): Point => {
     const prev = pts[i - 1]!, node = pts[i]!;
+    const arc = way.arcs[i];
+    if (arc && arc.c.r > 0) {
+      const { from, ccw } = arcFrom(i, arc);
+      const a = from + (ccw ? 1 : -1) * u * arc.da;
+      return { x: arc.c.c.x + arc.c.r * Math.cos(a), y: arc.c.c.y + arc.c.r * Math.sin(a) };
+    }
     return { x: prev.x + (node.x - prev.x) * u, y: prev.y + (node.y - prev.y) * u };
   };
   /** What a stop at p on the layer may not overlap: a linear obstacle (mfx.linear), or an incorporeal model walked through. */
-  type Stopper = { overlaps: (q: Point) => boolean; why: (crossing: boolean) => Reason; poly: Polygon | undefined };
+  type Stopper = { overlaps: (q: Point) => boolean; why: (crossing: boolean) => Reason; poly: Polygon | undefined; rule: string; what: string };
   const onStopper = (p: Point, layer: number): Stopper | undefined => {
     if (layer === 0) {
       const lp = t.pieces.find((q) => q.linear && circlePolygonContact({ c: p, r: m.r }, q.poly) === 'overlap');
@@ -727,6 +740,8 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
         return {
           overlaps: (q) => circlePolygonContact({ c: q, r: m.r }, lp.poly) === 'overlap',
           poly: lp.poly,
+          rule: 'mfx.linear',
+          what: `the ${lp.kind} ${lp.id}`,
           why: (crossing) =>
             reason(
               'mfx.linear',
@@ -744,6 +759,8 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
       return {
         overlaps: (q) => circleVersusCircle(o.disc, { c: q, r: m.r }) < 0,
         poly: undefined,
+        rule: 'mfx.model.incorporeal',
+        what: `the incorporeal ${o.id}'s base`,
         why: () => reason('mfx.model.incorporeal', `the move may pass through the incorporeal ${o.id}'s base but not end on it: the model stops in base contact before it`),
       };
     }
@@ -753,15 +770,24 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
    * Never end on a linear obstacle (mfx.linear), nor on an incorporeal model walked through: from a stop at `u`
    * along the straight walk pts[i-1] -> pts[i] of the run that starts at step `first`, back along the way to base
    * contact before it. Backing off one may leave the base on another, nearer one (two fences closer than a base's
-   * width, a fence at the foot of a climb): go on until it is on none, into the run's earlier walks if need be.
+   * width, a fence at the foot of a climb, a row of incorporeal models): go on until it is on none, into the run's
+   * earlier walks if need be; round an arc of the tangent graph as on a straight walk (u is then the part of its
+   * angle). Each round either goes back a walk or backs off to contact with one stopper, ending where the base
+   * is clear of it; the bound (walks plus stoppers, twice) is never reached on sound geometry. `stuck` is the
+   * stopper the run's first walk starts on, when there is one: no place of the run is clear of it.
    */
   const offStoppers = (first: number, i: number, u: number, layer: number) => {
     const reasons: Reason[] = [];
-    for (let st = onStopper(along(i, u), layer), guard = 0; st && guard < 40; st = onStopper(along(i, u), layer), guard++) {
-      if (steps[i]!.arc) break;
+    const bound = 2 * (i - first + t.pieces.length + t.models.size) + 2;
+    let stuck: Stopper | undefined;
+    for (let st = onStopper(along(i, u), layer), rounds = 0; st; st = onStopper(along(i, u), layer), rounds++) {
+      if (rounds > bound) throw new Error(`malifaux stopPoint: backing off linear obstacles and incorporeal models did not end after ${bound} rounds`);
       if (st.overlaps(pts[i - 1]!)) {
         // The walk starts on it: the walk before, if the run has one.
-        if (i - 1 <= first) break;
+        if (i - 1 <= first) {
+          stuck = st;
+          break;
+        }
         i--;
         u = 1;
         continue;
@@ -769,24 +795,46 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
       [u] = bisect(0, u, (s) => !st.overlaps(along(i, s)), 50);
       reasons.push(st.why(st.poly !== undefined && segmentPolygonIntersection({ a: pts[i - 1]!, b: pts[i]! }, st.poly).kind === 'interior'));
     }
-    return { i, u, reasons };
+    return { i, u, reasons, stuck };
+  };
+  /** A stop on the start of the move that no place before it is clear of: said, not silent. */
+  const stuckAt = (p: Point, index: number, point: Point | undefined, st: Stopper, reasons: Reason[]) =>
+    stopAt(p, index, point, uniqueReasons([
+      ...reasons,
+      reason(st.rule, `the move starts with the base on ${st.what}: no place of the way before the stop is clear of it, so the stop cannot be backed off it`),
+    ]));
+  /**
+   * The stop u along step i of run ri, off linear obstacles and incorporeal models walked through (offStoppers).
+   * When the run's first walk starts on one (the landing of the climb, drop or ladder into the run), the model
+   * does not take that link: it stops before it (stopBefore); on the first run, the move starts on it.
+   */
+  const settle = (ri: number, i: number, u: number, layer: number): ReturnType<typeof stopAt> => {
+    const off = offStoppers(way.runs[ri]!.i, i, u, layer);
+    const p = along(off.i, off.u);
+    if (!off.stuck) return stopAt(p, off.i, p, uniqueReasons(off.reasons));
+    if (ri === 0) return stuckAt(p, off.i, p, off.stuck, off.reasons);
+    const back = stopBefore(ri);
+    return { ...back, reasons: uniqueReasons([...off.reasons, off.stuck.why(false), ...back.reasons]) };
+  };
+  /** The stop at the foot of the climb, drop, ladder or step into run ri (all of it or none), off any stopper there. */
+  const stopBefore = (ri: number): ReturnType<typeof stopAt> => {
+    const run = way.runs[ri]!, before = way.runs[ri - 1]!;
+    const foot = pts[run.i - 1]!;
+    const layer = graph.nodes[steps[run.i - 1]!.state]!.layer;
+    const st = onStopper(foot, layer);
+    if (!st) return stopAt(foot, run.i, undefined);
+    if (before.j > before.i) return settle(ri - 1, before.j, 1, layer);
+    // The run before has no walks (the foot is where the move starts, or where a link before lands).
+    if (ri - 1 === 0) return stuckAt(foot, run.i, undefined, st, []);
+    const back = stopBefore(ri - 1);
+    return { ...back, reasons: uniqueReasons([st.why(false), ...back.reasons]) };
   };
   let c0 = 0;
   for (let ri = 0; ri < way.runs.length; ri++) {
     const run = way.runs[ri]!;
     if (ri > 0) {
       // The climb, drop, ladder or step into this run: all of it or none.
-      if (c0 + way.inc[run.i]! > budget + 1e-9) {
-        const before = way.runs[ri - 1]!;
-        const foot = pts[run.i - 1]!;
-        const layer = graph.nodes[steps[run.i - 1]!.state]!.layer;
-        if (before.j > before.i && onStopper(foot, layer)) {
-          const off = offStoppers(before.i, before.j, 1, layer);
-          const p = along(off.i, off.u);
-          return stopAt(p, off.i, p, off.reasons);
-        }
-        return stopAt(foot, run.i, undefined);
-      }
+      if (c0 + way.inc[run.i]! > budget + 1e-9) return stopBefore(ri);
       c0 += way.inc[run.i]!;
     }
     const layer = graph.nodes[steps[run.i]!.state]!.layer;
@@ -817,9 +865,16 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
       // Not on an incorporeal model walked through (a taut walk meets no terrain): back along the walk, round its
       // arcs as on its tangents, into its earlier pieces if need be, to base contact before it.
       const reasons: Reason[] = [];
-      for (let st = onStopper(tautAt(q, part), layer), guard = 0; st && guard < 40; st = onStopper(tautAt(q, part), layer), guard++) {
+      const bound = 2 * (taut.points.length + t.models.size) + 2;
+      for (let st = onStopper(tautAt(q, part), layer), rounds = 0; st; st = onStopper(tautAt(q, part), layer), rounds++) {
+        if (rounds > bound) throw new Error(`malifaux stopPoint: backing off incorporeal models did not end after ${bound} rounds`);
         if (st.overlaps(taut.points[q - 1]!)) {
-          if (q <= 1) break;
+          // The run starts on it: before the link into the run, or (the move's first run) a stop said to be on it.
+          if (q <= 1) {
+            if (ri === 0) return stuckAt(tautAt(q, part), run.i + 1, tautAt(q, part), st, reasons);
+            const back = stopBefore(ri);
+            return { ...back, reasons: uniqueReasons([...reasons, st.why(false), ...back.reasons]) };
+          }
           q--;
           part = taut.along[q - 1]! - (q > 1 ? taut.along[q - 2]! : 0);
           continue;
@@ -841,24 +896,20 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
         c0 += inc;
         continue;
       }
-      const prev = pts[i - 1]!, node = pts[i]!;
-      // Part way round an arc of the tangent graph: as far along it as the budget goes.
-      const arc = steps[i]!.arc;
-      if (arc) {
-        const from = Math.atan2(prev.y - arc.c.c.y, prev.x - arc.c.c.x);
-        const ccw = Math.abs(Math.sin(from - arc.a0)) < 1e-9 && Math.cos(from - arc.a0) > 0;
+      const prev = pts[i - 1]!;
+      // Part way round an arc of the tangent graph: as far along it as the budget goes, then off any stopper
+      // round the arc (and back along the run) as on a straight walk.
+      const arc = way.arcs[i];
+      if (arc && arc.c.r > 0 && arc.da > 0) {
+        const { from, ccw } = arcFrom(i, arc);
         // What the first u radians of it cost (an inch in severe terrain twice: arcFactor); it grows with u.
         const part = (u: number) => (u > 0 ? arcFactor(L, graph.r, arc.c, ccw ? from : from - u, u, t.size, true) * arc.c.r * u : 0);
         const [lo] = bisect(0, arc.da, (u) => c0 + part(u) <= budget, 60);
-        const a = from + (ccw ? 1 : -1) * lo;
-        const point = { x: arc.c.c.x + arc.c.r * Math.cos(a), y: arc.c.c.y + arc.c.r * Math.sin(a) };
-        return stopAt(point, i, point);
+        return settle(ri, i, lo / arc.da, layer);
       }
       // The farthest point along the segment within the budget (cost grows with the distance walked).
       const [lo] = bisect(0, 1, (u) => c0 + walkTerms(L, prev, along(i, u)).cost <= budget, 60);
-      const off = offStoppers(run.i, i, lo, layer);
-      const p = along(off.i, off.u);
-      return stopAt(p, off.i, p, off.reasons);
+      return settle(ri, i, lo, layer);
     }
   }
   return stopAt(pts[pts.length - 1]!, steps.length, undefined);
