@@ -116,7 +116,8 @@ function placeToast(t: HTMLElement): void {
   const lift = (sheet: number) => Math.ceil(Math.max(0, ...lines.filter((r) => r.bottom <= sheet + 1).map((r) => sheet - r.top)));
   let sheet = $('#side').getBoundingClientRect().top;
   if (t.scrollHeight > sheet - 8 - lift(sheet) - top && peek < SHEET_UP) {
-    setSheet(peek);
+    // at once, not slid: for the slide's length the toast stood over the sheet's top
+    setSheet(peek, false);
     sheet = innerHeight * (1 - peek / 100);
   }
   document.documentElement.style.setProperty('--toast-top', `${top}px`);
