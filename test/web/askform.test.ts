@@ -167,6 +167,27 @@ describe.runIf(HAVE_CHROMIUM)('the ask-any-question form and tap to place', { ti
     await ctx.close();
   });
 
+  it('laptop: the answers say a refused argument in words too, naming its field, not "key from: distance: not a valid value here"', async () => {
+    const { ctx, page } = await open(false);
+    await openForm(page, false, 'distance');
+    expect(await page.inputValue('#aq-from')).toBe('');
+    await page.click('#anyq-form button[type="submit"]');
+    await page.waitForSelector('#answers [data-answer="distance"]');
+    const error = await page.evaluate(() => (window as unknown as Hg).__hg.state.answers[0]?.error);
+    // the library's message is the raw one (it stays in the tooltip)
+    expect(error).toMatch(/^key from: /);
+    const row = (await page.textContent('#answers [data-answer="distance"] .a'))!;
+    expect(row).toBe('From: needed: nothing was given');
+    // opened, the answer's detail says the same
+    if (await page.getAttribute('#answers [data-answer="distance"]', 'aria-expanded') !== 'true') await page.click('#answers [data-answer="distance"]');
+    const detail = (await page.textContent('#answers .detail.error-text'))!;
+    expect(detail).toBe('From: needed: nothing was given');
+    expect(await page.getAttribute('#answers .detail.error-text', 'title')).toBe(error);
+    expect(await page.textContent('#answers')).not.toMatch(/key from|not a valid value here|found nothing/);
+    await page.screenshot({ path: `${SHOTS}/laptop-answer-error.png` });
+    await ctx.close();
+  });
+
   it('phone: tap a figure, see it in hand, tap a free place: it stands there; undo puts it back', async () => {
     const { ctx, page } = await open(true);
     await editMode(page);

@@ -5,7 +5,8 @@
  * the first visit (the service worker). Skipped like the other browser tests where Chromium is missing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HAVE_CHROMIUM, startApp, type App } from './harness.js';
 
@@ -187,6 +188,66 @@ describe.runIf(HAVE_CHROMIUM)('the app on a phone', () => {
     await ctx.close();
     // three pages and three maps: 32 s on a loaded machine, past the 30 s default
   }, 90_000);
+
+  it('shows an error toast over the map only, covering no control (the menu, the map\'s choice, the zoom, the legend, the sheet) nor the status line, with the sheet down or pulled up', async () => {
+    const { ctx, page } = await phone();
+    // a file that is no map at all, opened from the menu as a player would
+    const bad = join(app!.out, 'bad.hsc');
+    writeFileSync(bad, Buffer.from('this is not a map at all \0\x01\x02', 'latin1'));
+    // every control a finger can see on the page (and the status line a player reads), outside the toast,
+    // clipped to the sheet when it is in it
+    const covered = () => page.evaluate(() => {
+      const t = document.querySelector('#toast')!.getBoundingClientRect();
+      const sheet = document.querySelector('#side')!.getBoundingClientRect();
+      const out: string[] = [];
+      for (const e of document.querySelectorAll<HTMLElement>('button, select, input, summary, a[href], [role="button"], .chip, #status, #balance-badge')) {
+        if (e.closest('#toast')) continue;
+        const r = e.getBoundingClientRect();
+        let [top, bottom] = [r.top, r.bottom];
+        if (e.closest('#side')) [top, bottom] = [Math.max(top, sheet.top), Math.min(bottom, sheet.bottom)];
+        if (r.width <= 0 || bottom - top <= 0 || getComputedStyle(e).visibility === 'hidden') continue;
+        if (r.left < t.right && t.left < r.right && top < t.bottom && t.top < bottom) out.push(`${e.tagName.toLowerCase()}${e.id ? '#' + e.id : ''} "${(e.textContent ?? '').trim().slice(0, 20)}"`);
+      }
+      return out;
+    });
+    for (const pulled of [false, true]) {
+      if (pulled) {
+        await page.tap('#toast button');
+        await page.tap('#grab');
+        await page.waitForFunction(() => document.querySelector('#grab')!.getAttribute('aria-expanded') === 'true');
+      }
+      await page.tap('#menu');
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.tap('#open')]);
+      await chooser.setFiles(bad);
+      await page.waitForSelector('#toast:not([hidden])');
+      expect(await page.textContent('#toast')).toMatch(/^bad\.hsc: byte 0: not a VirtualScape map/);
+      // the sheet's height settles (it is lowered when the toast has no room above it)
+      await page.waitForTimeout(400);
+      expect(await covered(), pulled ? 'sheet pulled up' : 'sheet down').toEqual([]);
+      // the toast is on the screen, whole (no scrolling inside it), and above the sheet
+      const t = (await page.locator('#toast').boundingBox())!;
+      const sheet = (await page.locator('#side').boundingBox())!;
+      expect(t.y).toBeGreaterThan(0);
+      expect(t.y + t.height).toBeLessThanOrEqual(sheet.y);
+      expect(await page.$eval('#toast', (e) => e.scrollHeight <= e.clientHeight + 1)).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/06-toast${pulled ? '-sheet-up' : ''}.png` });
+    }
+    // two figures tapped, the status line under the map says what was asked; a notice (the share link) stays above it
+    await page.tap('#toast button');
+    for (const f of ['A', 'E']) {
+      const p = await centre(page, `#view2d [data-figure="${f}"]`);
+      await page.touchscreen.tap(p.x, p.y);
+    }
+    await page.waitForSelector('#answers [data-answer="sight"]');
+    await page.tap('#menu');
+    await page.tap('#share');
+    await page.waitForSelector('#toast:not([hidden])');
+    await page.waitForTimeout(400);
+    expect(await page.textContent('#status')).not.toBe('');
+    expect(await covered(), 'share link').toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/06-toast-share.png` });
+    await ctx.close();
+  });
 
   it('works offline after the first visit', async () => {
     const { ctx, page } = await phone();

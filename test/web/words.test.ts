@@ -3,7 +3,7 @@
  * where its railings are, not the stored "railing 0/2" (issue 16: no internal keys or raw values).
  */
 import { describe, expect, it } from 'vitest';
-import { describeFeatures } from '../../web/src/words.js';
+import { answerErrorWords, describeFeatures } from '../../web/src/words.js';
 
 describe('a place\'s features in words', () => {
   it('names a railing\'s hex edges instead of their direction numbers', () => {
@@ -21,5 +21,22 @@ describe('a place\'s features in words', () => {
     expect(describeFeatures({ level: 1, terrain: [] })).toBe('');
     const all = describeFeatures({ level: 2, terrain: [], railing: [0, 2], obstacle: 1, bridge: 'plank' });
     expect(all).not.toMatch(/\d\/\d|undefined|\[object/);
+  });
+});
+
+describe('a question\'s error in words (the answers row and its detail)', () => {
+  const distance = { ask: 'distance' };
+  it('names the field by its label and says an empty one is needed, without the schema\'s words', () => {
+    expect(answerErrorWords({ question: distance, error: 'key from: distance: not a valid value here, found nothing', errorAt: 'from', errorReason: 'distance: not a valid value here, found nothing' }))
+      .toBe('From: needed: nothing was given');
+    expect(answerErrorWords({ question: distance, error: 'key to: distance: not a valid value here, found nothing', errorAt: 'to', errorReason: 'distance: not a valid value here, found nothing' }))
+      .toBe('To where: needed: nothing was given');
+  });
+  it('says bounds in words, keeps a reason about no one field, and says when there is no answer', () => {
+    expect(answerErrorWords({ question: { ask: 'area' }, error: 'key size: area: too big: expected number to be <=100, found 500', errorAt: 'size', errorReason: 'area: too big: expected number to be <=100, found 500' }))
+      .toBe('Size: at most 100 (500 is too many)');
+    expect(answerErrorWords({ question: distance, error: 'distance: A and B are the same figure', errorReason: 'distance: A and B are the same figure' }))
+      .toBe('A and B are the same figure');
+    expect(answerErrorWords({ question: distance })).toBe('no answer');
   });
 });

@@ -12,7 +12,7 @@ import * as E from './edits.js';
 import { gameHelp } from './rules.js';
 import type { Question } from './questions.js';
 import type { AppState } from './store.js';
-import { argTitle, optionValue, questionTitle } from './words.js';
+import { argTitle, argErrorWords, optionValue, questionTitle } from './words.js';
 import { keepFocus, type Ctx } from './panels.js';
 
 /** What the form knows of one argument. */
@@ -147,7 +147,7 @@ export function renderAnyQuestion(el: HTMLElement, s: AppState, c: Ctx): void {
   const fill = [s.selected, s.target?.figure ?? (s.target?.at ? s.target.at.join(',') : undefined)];
   let refs = 0;
   const form = h('form', { class: 'kv words', id: 'anyq-form', novalidate: true });
-  const problem = (key: string) => errKey === key ? h('div', { class: 'fielderr', id: `aq-${key}-err`, role: 'alert' }, inWords(last!.errorReason ?? last!.error!, cur)) : null;
+  const problem = (key: string) => errKey === key ? h('div', { class: 'fielderr', id: `aq-${key}-err`, role: 'alert' }, argErrorWords(last!.errorReason ?? last!.error!, cur)) : null;
   for (const f of fields) {
     const id = `aq-${f.key}`;
     const label = h('label', { for: id, title: f.key }, argTitle(f.key), f.optional ? h('span', { class: 'muted' }, ' (optional)') : null);
@@ -212,15 +212,6 @@ export function renderAnyQuestion(el: HTMLElement, s: AppState, c: Ctx): void {
   // The question's help is written for rule authors (its keys and answer shape): folded, so the fields lead.
   const help = h('details', { class: 'qhelp' }, h('summary', { class: 'muted' }, 'How the engine reads this question'), h('div', { class: 'muted' }, gameHelp(session.ruleset).questions[cur]));
   keepFocus(el, h('label', {}, 'Question ', sel), form, help);
-}
-
-/** A ruleset's argument error as a player reads it: without the question's name, bounds in words. */
-function inWords(reason: string, ask: string): string {
-  const r = reason.startsWith(`${ask}: `) ? reason.slice(ask.length + 2) : reason;
-  return r.replace(/^too big: expected \w+ to be <=?(-?[\d.]+), found (.+)$/, 'at most $1 ($2 is too many)')
-    .replace(/^too small: expected \w+ to be >=?(-?[\d.]+), found (.+)$/, 'at least $1 ($2 is too few)')
-    // a field left empty that the question cannot do without (the schema's words for it, a player's here)
-    .replace(/^(missing required key\b.*|not a valid value here, found nothing)$/, 'needed: nothing was given');
 }
 
 /** The arguments the fields say (a value left empty is not given), or what is wrong with the JSON fold. */

@@ -92,8 +92,36 @@ function toast(msg: string, ok = false, extra?: HTMLElement): void {
   t.replaceChildren(msg, ...(extra ? [extra] : []), h('button', { onclick: () => (t.hidden = true) }, 'OK'));
   t.className = ok ? 'ok' : '';
   t.hidden = false;
+  placeToast(t);
   clearTimeout(toastTimer);
   toastTimer = window.setTimeout(() => (t.hidden = true), ok ? 5000 : 9000);
+}
+
+/** What a finger may press over the map's top on a phone: the header, the hint's buttons, the zoom and the legend. */
+const TOP_CONTROLS = 'header.top, #hint, #stage .zoom, .hg-legend2d > summary, .hg-legend3d > summary';
+
+/**
+ * On a phone the toast sat over the header (the menu button, the map's choice) and the zoom buttons until OK
+ * was pressed. It now stands above the sheet, below every control over the map's top (`--toast-top`, read
+ * here as the header may wrap and the hint grow) and above the map's status line (`--toast-lift`), over the
+ * map's picture only; when the sheet is pulled up so far that the toast has no room there, the sheet goes back
+ * to its peek.
+ */
+function placeToast(t: HTMLElement): void {
+  if (!PHONE()) return;
+  const bottoms = [...document.querySelectorAll<HTMLElement>(TOP_CONTROLS)].map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0).map((r) => r.bottom);
+  const top = Math.ceil(Math.max(0, ...bottoms)) + 8;
+  // the map's status line and balance meter, just above a peeking sheet, are read while the toast is up: it stays above them
+  const lines = [...document.querySelectorAll<HTMLElement>('#status, #balance-badge')].map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
+  const lift = (sheet: number) => Math.ceil(Math.max(0, ...lines.filter((r) => r.bottom <= sheet + 1).map((r) => sheet - r.top)));
+  let sheet = $('#side').getBoundingClientRect().top;
+  if (t.scrollHeight > sheet - 8 - lift(sheet) - top && peek < SHEET_UP) {
+    // at once, not slid: for the slide's length the toast stood over the sheet's top
+    setSheet(peek, false);
+    sheet = innerHeight * (1 - peek / 100);
+  }
+  document.documentElement.style.setProperty('--toast-top', `${top}px`);
+  document.documentElement.style.setProperty('--toast-lift', `${lift(sheet)}px`);
 }
 
 const ctx: Ctx = {

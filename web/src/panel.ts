@@ -7,7 +7,7 @@ import { drawing } from './lazy.js';
 import { h } from './dom.js';
 import { describeEvent } from './edits.js';
 import { answerLine, showArg, tone, type Asked } from './questions.js';
-import { questionTitle } from './words.js';
+import { answerErrorWords, questionTitle } from './words.js';
 
 /** Each clause once, in the order it first decided something, with every way it applied here. */
 function byClause(reasons: readonly Reason[]): { rule: string; texts: string[] }[] {
@@ -62,7 +62,8 @@ export function evidenceSummary(v: Verdict): HTMLElement | null {
 /** One answer as a row: the question and its answer in a sentence; clicking it opens its reasons. */
 export function answerRow(a: Asked, open: boolean, onOpen: () => void): HTMLElement {
   const v = a.verdict;
-  const line = v ? answerLine(a.question, v) : `${a.error ?? 'no answer'}`;
+  // an error in a player's words (the field it is about by its label); the library's message in the tooltip
+  const line = v ? answerLine(a.question, v) : answerErrorWords(a);
   return h('button', { class: `answer ${v ? tone(v) : 'error'}${open ? ' open' : ''}`, 'data-ask': a.question.ask, 'data-answer': a.question.ask, 'aria-expanded': open ? 'true' : 'false', onclick: onOpen, title: 'Show the rule clauses and draw the evidence' },
     h('span', { class: 'q' }, questionTitle(a.question.ask)),
     h('span', { class: 'a' }, line),
@@ -73,7 +74,7 @@ export function answerRow(a: Asked, open: boolean, onOpen: () => void): HTMLElem
 /** The open answer: its rule clauses and what the evidence shows. */
 export function answerDetail(a: Asked): HTMLElement {
   const v = a.verdict;
-  if (!v) return h('div', { class: 'detail error-text' }, a.error ?? '');
+  if (!v) return h('div', { class: 'detail error-text', title: a.error ?? '' }, answerErrorWords(a));
   return h('div', { class: 'detail', 'data-detail': a.question.ask },
     // the time is no word for players: a tooltip on the heading (and data-ms for tests)
     h('div', { class: 'detail-head', title: `${questionTitle(a.question.ask)}, answered in ${a.ms.toFixed(1)} ms`, 'data-ms': a.ms.toFixed(1) }, h('b', {}, answerLine(a.question, v))),

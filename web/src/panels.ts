@@ -15,7 +15,7 @@ import { sideColour } from './colours.js';
 import { figureFormFields, nextSide } from './game.js';
 import { offersFor, type Effect } from './outcomes.js';
 import { pieceEditor } from './pieces.js';
-import { optionTitle, optionValue, questionTitle } from './words.js';
+import { answerErrorWords, optionTitle, optionValue, questionTitle } from './words.js';
 import { drawing } from './lazy.js';
 import { MAP_KIND, thisMap } from './switch.js';
 
@@ -221,7 +221,7 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
       if (a.verdict) {
         parts.push(h('p', { class: 'summary', title: `answered in ${a.ms.toFixed(0)} ms`, 'data-ms': a.ms.toFixed(1) }, `${A} can reach `, h('b', {}, String(s.reach.cells.length)), ` place${s.reach.cells.length === 1 ? '' : 's'} (blue, `, costWords(c), ').'));
         parts.push(h('details', {}, h('summary', {}, 'Why (movement rules)'), reasonList(a.verdict)));
-      } else parts.push(h('p', { class: 'error-text' }, a.error ?? ''));
+      } else parts.push(h('p', { class: 'error-text', title: a.error ?? '' }, answerErrorWords(a)));
     }
     parts.push(h('p', { class: 'muted' }, `${c.touch ? 'Tap' : 'Click'} another figure to ask about the pair, or a place for the path and its cost.`));
   }

@@ -91,3 +91,23 @@ export function argTitle(key: string): string {
   const t = ARG_TITLES[key] ?? spaced(key).replace(/-/g, ' ');
   return t.charAt(0).toUpperCase() + t.slice(1);
 }
+
+/** A ruleset's argument error as a player reads it: without the question's name, bounds in words. */
+export function argErrorWords(reason: string, ask: string): string {
+  const r = reason.startsWith(`${ask}: `) ? reason.slice(ask.length + 2) : reason;
+  return r.replace(/^too big: expected \w+ to be <=?(-?[\d.]+), found (.+)$/, 'at most $1 ($2 is too many)')
+    .replace(/^too small: expected \w+ to be >=?(-?[\d.]+), found (.+)$/, 'at least $1 ($2 is too few)')
+    // a field left empty that the question cannot do without (the schema's words for it, a player's here)
+    .replace(/^(missing required key\b.*|not a valid value here, found nothing)$/, 'needed: nothing was given');
+}
+
+/**
+ * A question's error as the answers show it: the argument it is about by its field's label, then the reason in
+ * words ("From: needed: nothing was given"), where the raw message read "key from: distance: not a valid value
+ * here, found nothing". An error about no one argument keeps its reason, the question's name taken off.
+ */
+export function answerErrorWords(a: { question: { ask: string }; error?: string; errorAt?: PropertyKey; errorReason?: string }): string {
+  if (a.error === undefined) return 'no answer';
+  const words = argErrorWords(a.errorReason ?? a.error, a.question.ask);
+  return a.errorAt !== undefined ? `${argTitle(String(a.errorAt))}: ${words}` : words;
+}

@@ -199,12 +199,34 @@ describe('readHsc on hand-built files', () => {
   it('accepts a version within 1e-9 of a known one and refuses anything else', () => {
     const near = new Bytes().f64(0.0002 + 1e-12).ansi('').ansi('').i32(6).i32(80).i32(1).i32(0).done();
     expect(readHsc(near).versionText).toBe('0.0002');
-    for (const v of [0.0008, 0.00021, 0, -0.0002, Number.NaN, 1]) {
+    // a version VirtualScape could have written (a step of 0.0001) is named as found
+    for (const v of [0.0008, 0.0012]) {
       const bytes = new Bytes().f64(v).i32(0).done();
       const e = formatError(() => readHsc(bytes, 'v.hsc'));
       expect(e.offset).toBe(0);
-      expect(e.message).toMatch(/^v\.hsc: byte 0: expected a document version 0\.0001-0\.0007, found /);
+      expect(e.code).toBe('file-format');
+      expect(e.expected).toBe('a document version 0.0001-0.0007');
+      expect(e.message).toBe(`v.hsc: byte 0: expected a document version 0.0001-0.0007, found ${v}`);
     }
+    // anything else is no version at all: the file is not a VirtualScape map (or is damaged), and the number
+    // it would read as is left out (2.316340032524254e-152 means nothing to a player)
+    for (const v of [0.00021, 0, -0.0002, Number.NaN, 1, Number.POSITIVE_INFINITY, 2.316340032524254e-152]) {
+      const bytes = new Bytes().f64(v).i32(0).done();
+      const e = formatError(() => readHsc(bytes, 'v.hsc'));
+      expect(e.offset).toBe(0);
+      expect(e.code).toBe('file-format');
+      expect(e.expected).toBe('a document version 0.0001-0.0007');
+      expect(e.message).toBe('v.hsc: byte 0: not a VirtualScape map, or a damaged one: it should start with a document version 0.0001-0.0007');
+    }
+  });
+
+  it('says a text file opened as .hsc is not a VirtualScape map, where and what it should start with, and keeps the file-format code', () => {
+    const bytes = new TextEncoder().encode('this is not a map at all \0\x01\x02');
+    const e = formatError(() => readHsc(bytes, 'bad.hsc'));
+    expect(e.code).toBe('file-format');
+    expect(e.offset).toBe(0);
+    expect(e.message).toMatch(/^bad\.hsc: byte 0: not a VirtualScape map, or a damaged one: .*document version 0\.0001-0\.0007$/);
+    expect(e.message).not.toMatch(/e-\d|\d{6}/);
   });
 
   it('refuses a tile rotation of 7 naming the byte and the value', () => {

@@ -13,6 +13,7 @@ import {
   DOCUMENT_VERSIONS,
   TILE_VERSIONS,
   matchVersion,
+  VERSION_TOLERANCE,
   versionStep,
   type HscMap,
   type HscTile,
@@ -161,13 +162,30 @@ export function hscTileOffset(tile: HscTile): number | undefined {
   return tileOffsets.get(tile);
 }
 
+/**
+ * Whether a document version read from a file's first 8 bytes looks like one VirtualScape writes: its versions
+ * are steps of 0.0001 (0.0001 ... 0.0007 known), so a plausible one is a whole number of such steps, one or
+ * more, below 0.01.
+ */
+function plausibleVersion(v: number): boolean {
+  if (!Number.isFinite(v) || v <= 0 || v >= 0.01) return false;
+  const steps = v * 10000;
+  return Math.round(steps) >= 1 && Math.abs(steps - Math.round(steps)) <= VERSION_TOLERANCE * 10000;
+}
+
 /** Parse a `.hsc` file. Throws HscFormatError on anything it cannot read completely and exactly. */
 export function readHsc(bytes: Uint8Array, fileName?: string): HscMap {
   const c: Cursor = new Cursor(bytes, fileName);
 
   const rawVersion = c.f64('version');
   const versionText = matchVersion(rawVersion, DOCUMENT_VERSIONS);
-  if (!versionText) c.fail(0, `a document version 0.0001-0.0007`, String(rawVersion));
+  if (!versionText) {
+    const expected = 'a document version 0.0001-0.0007';
+    // a version VirtualScape could have written (a newer one, say) is worth naming; anything else (the bytes of
+    // text, of another format, of a damaged file read as a double) is a number that means nothing to a player
+    if (plausibleVersion(rawVersion)) c.fail(0, expected, String(rawVersion));
+    throw new HscFormatError(`not a VirtualScape map, or a damaged one: it should start with ${expected}`, 0, expected, fileName);
+  }
   const step = versionStep(versionText);
 
   let name = '';
