@@ -82,4 +82,20 @@ describe('orient2d (Shewchuk, as robust-predicates ports it)', () => {
     }
     expect(fooled).toBeGreaterThan(0);
   });
+
+  it('answers coordinates that are not finite as robust-predicates does, without throwing (a clip of a 1e308-inch footprint)', () => {
+    const odd = [NaN, Infinity, -Infinity];
+    const base = [0, 0, 1, 1, 2, 2];
+    for (let k = 0; k < 6; k++) {
+      for (const v of odd) {
+        const t = base.slice() as [number, number, number, number, number, number];
+        t[k] = v;
+        const ours = orient2d(...t), them = theirs(...t);
+        expect(Number.isNaN(ours)).toBe(Number.isNaN(them));
+        if (!Number.isNaN(them)) expect(Math.sign(ours)).toBe(Math.sign(them));
+      }
+    }
+    // collinear after overflow: the filters cannot decide, the last stage must not throw
+    expect(() => orient2d(1e308, 1e308, -1e308, -1e308, Infinity, Infinity)).not.toThrow();
+  });
 });

@@ -78,6 +78,11 @@ function orient2dAdapt(ax: number, ay: number, bx: number, by: number, cx: numbe
   det += (acx * bcytail + bcy * acxtail) - (acy * bcxtail + bcx * acytail);
   if (det >= errbound || -det >= errbound) return det;
 
+  // Where the arithmetic has left the doubles (coordinates that are not finite, or differences and products past
+  // 1e308, as a clip of a footprint 1e308 inches wide makes), give the floating-point value, NaN or infinite, as
+  // Shewchuk's expansion sums do: callers read NaN as "on the line" (orient.ts), which is what they were written
+  // and tested against, and an integer sign would throw on a non-finite coordinate.
+  if (!Number.isFinite(det)) return det;
   // The last stage, exact: the sign of (ax - cx)(by - cy) - (ay - cy)(bx - cx) in integers (exact.ts), where
   // Shewchuk sums the expansions of its four products; the sign is the same, the value only its sign.
   return exactSign([ax, ay, bx, by, cx, cy], ([ax, ay, bx, by, cx, cy]) => (ax! - cx!) * (by! - cy!) - (ay! - cy!) * (bx! - cx!));
