@@ -314,9 +314,9 @@ export function cornerSweep(g: CornerGrades, ax: number, ay: number, targets: Sw
     bs[0] = -1; pv[0] = two; ov[0] = two;
     bs[1] = 0; pv[1] = 0; ov[1] = 0;
     bs[2] = 1; pv[2] = 0; ov[2] = 0;
-    // The square (0, 0) touches the corner.
     // How far the frame reaches on the board along u.
     const uOn = ux > 0 ? W - ax : ux < 0 ? ax : uy > 0 ? H - ay : ay;
+    // The square (0, 0) touches the corner: seen, when it is on the board.
     if (uOn > 0 && jv0 <= 0 && 0 <= jv1) { const w = want[c0]!; if (w) seen(c0, w); }
     const maxU = Math.min(far, uOn);
     // The aim is taken again at column `next` (a target ends there) or once a target has been seen.
