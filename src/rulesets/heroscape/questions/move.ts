@@ -397,61 +397,54 @@ export const reach = question({
     const ways = endWays(m, r);
     // Option avoidFalls within-budget (hs.fall): where a way without a damaging fall fits the budget, that way
     // (one more search, made only when some way falls).
-    let nofall: { m: Mover; r: ReturnType<Mover['run']>; ways: ReturnType<typeof endWays> } | undefined;
-    const fallFree = () => {
-      if (!nofall) { const nm = new Mover(ctx, f, { noFalls: true }); const nr = nm.run(budget); nofall = { m: nm, r: nr, ways: endWays(nm, nr) }; }
-      return nofall;
+    type Searched = { m: Mover; r: ReturnType<Mover['run']>; ways: ReturnType<typeof endWays> };
+    /** A search with `opts` up to `limit`, made once, when first asked for. */
+    const searchOnce = (opts: MoverOptions, limit: number) => {
+      let done: Searched | undefined;
+      return (): Searched => {
+        if (!done) { const nm = new Mover(ctx, f, opts); const nr = nm.run(limit); done = { m: nm, r: nr, ways: endWays(nm, nr) }; }
+        return done;
+      };
     };
+    const fallFree = searchOnce({ noFalls: true }, budget);
     const best = new Map<number, number>();
     type Cell = { at: [number, number]; level: number; cost: number; falls?: MoveEvent[]; cheaperWithFall?: { cost: number; falls: MoveEvent[] } };
     // `fell`: its way falls with damage; `avoided`: a dearer way without one is taken (within-budget)
     const rows: { id: number; cell: Cell; fell?: boolean; avoided?: boolean }[] = [];
-    for (const [id, w] of ways) {
+    /**
+     * The row of a space reached by the way `w` of the search `from`: that way, or under within-budget, where it
+     * falls with damage, the way without a damaging fall that the search `safe` finds, the cheaper falling way
+     * named beside it.
+     */
+    const addRow = (id: number, from: Omit<Searched, 'ways'>, w: { state: number; falls: boolean }, safe: () => Searched) => {
       const s = ctx.spaces[id]!;
-      const cost = Math.floor(r.cost[w.state]! / K);
-      const falls = w.falls ? fallsTo(m, r, w.state) : [];
+      const cost = Math.floor(from.r.cost[w.state]! / K);
+      const falls = w.falls ? fallsTo(from.m, from.r, w.state) : [];
       const harm = falls.filter((e) => !e.fall!.safe);
-      const alt = harm.length && ctx.opts.avoidFalls === 'within-budget' ? fallFree().ways.get(id) : undefined;
-      if (alt) {
-        // the way without a damaging fall, the cheaper falling way beside it
-        const nf = fallFree();
+      const nf = harm.length && ctx.opts.avoidFalls === 'within-budget' ? safe() : undefined;
+      const alt = nf?.ways.get(id);
+      if (nf && alt) {
         const c = Math.floor(nf.r.cost[alt.state]! / K);
-        const safe = alt.falls ? fallsTo(nf.m, nf.r, alt.state) : [];
+        const safeFalls = alt.falls ? fallsTo(nf.m, nf.r, alt.state) : [];
         best.set(id, c);
-        rows.push({ id, avoided: true, cell: { at: [s.x, s.y], level: s.level, cost: c, ...(safe.length ? { falls: safe } : {}), ...(cost < c ? { cheaperWithFall: { cost, falls: harm } } : {}) } });
-        continue;
+        rows.push({ id, avoided: true, cell: { at: [s.x, s.y], level: s.level, cost: c, ...(safeFalls.length ? { falls: safeFalls } : {}), ...(cost < c ? { cheaperWithFall: { cost, falls: harm } } : {}) } });
+        return;
       }
       best.set(id, cost);
       rows.push({ id, fell: harm.length > 0, cell: { at: [s.x, s.y], level: s.level, cost, ...(falls.length ? { falls } : {}) } });
-    }
+    };
+    for (const [id, w] of ways) addRow(id, { m, r }, w, fallFree);
     // The road bonus (hs.terrain.road), as the move question gives it: a walking figure standing on road
     // reaches further road spaces by a way wholly on road, within its budget and the bonus (the spaces its
     // budget alone reaches keep their way and cost).
     let roadCells = 0;
     if (ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!))) {
-      const rm = new Mover(ctx, f, { roadOnly: true });
-      const rr = rm.run(budget + ctx.opts.roadBonus);
-      let rnf: { m: Mover; r: ReturnType<Mover['run']>; ways: ReturnType<typeof endWays> } | undefined;
-      for (const [id, w] of endWays(rm, rr)) {
+      const road = searchOnce({ roadOnly: true }, budget + ctx.opts.roadBonus)();
+      const roadFallFree = searchOnce({ noFalls: true, roadOnly: true }, budget + ctx.opts.roadBonus);
+      for (const [id, w] of road.ways) {
         if (best.has(id)) continue;
-        const s = ctx.spaces[id]!;
-        const cost = Math.floor(rr.cost[w.state]! / K);
-        const falls = w.falls ? fallsTo(rm, rr, w.state) : [];
-        const harm = falls.filter((e) => !e.fall!.safe);
         roadCells++;
-        if (harm.length && ctx.opts.avoidFalls === 'within-budget') {
-          if (!rnf) { const nm = new Mover(ctx, f, { noFalls: true, roadOnly: true }); const nr = nm.run(budget + ctx.opts.roadBonus); rnf = { m: nm, r: nr, ways: endWays(nm, nr) }; }
-          const alt = rnf.ways.get(id);
-          if (alt) {
-            const c = Math.floor(rnf.r.cost[alt.state]! / K);
-            const safe = alt.falls ? fallsTo(rnf.m, rnf.r, alt.state) : [];
-            best.set(id, c);
-            rows.push({ id, avoided: true, cell: { at: [s.x, s.y], level: s.level, cost: c, ...(safe.length ? { falls: safe } : {}), ...(cost < c ? { cheaperWithFall: { cost, falls: harm } } : {}) } });
-            continue;
-          }
-        }
-        best.set(id, cost);
-        rows.push({ id, fell: harm.length > 0, cell: { at: [s.x, s.y], level: s.level, cost, ...(falls.length ? { falls } : {}) } });
+        addRow(id, road, w, roadFallFree);
       }
     }
     // Placed instead of moving from the transit space it stands on (c3g.transit), where no cheaper way walks.
