@@ -100,6 +100,16 @@ describe('the app store', () => {
     expect(no.answers[0]!.verdict!.reasons.length).toBeGreaterThan(0);
   });
 
+  it('refuses a figure dropped off the map in a player\'s words, not the library\'s "key to: move: ..."', () => {
+    const s0 = update(opened(), { type: 'select', figure: 'D' });
+    const off = update(s0, { type: 'drop', figure: 'D', at: [40, 2] });
+    expect(off.doc).toBe(s0.doc);
+    expect(off.notice?.text).toMatch(/^D cannot move to \[40, 2\]: \[40, 2\] is off the map \(\d+ x \d+\)\.$/);
+    expect(off.notice!.text).not.toMatch(/key |move: /);
+    // the answer panel names the argument by its label
+    expect(off.answers.map((a) => a.question.ask)).toEqual(['move']);
+  });
+
   it('heads a question asked through the form with that question, not the pair asked before it', () => {
     const pair = update(update(opened(), { type: 'select', figure: 'D' }), { type: 'ask-pair', figure: 'C' });
     expect(pair.target).toEqual({ figure: 'C' });

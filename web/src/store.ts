@@ -12,6 +12,7 @@ import * as E from './edits.js';
 import { figurePairQuestions, placeQuestions, reachCells, run, showArg, type Asked, type Question } from './questions.js';
 import { switchRules } from './switch.js';
 import { drawing } from './lazy.js';
+import { answerErrorWords, argErrorWords } from './words.js';
 
 export type Tool = 'tile' | 'raise' | 'lower' | 'level' | 'terrain' | 'feature' | 'void' | 'fig-add' | 'fig-move' | 'fig-remove' | 'fig-edit';
 export type EntryKind = 'open' | 'move' | 'edit' | 'roll';
@@ -281,7 +282,8 @@ function seenFrom(session: Session, figure: string): Preview['seen'] {
 /** Why a move cannot be played, in words (the verdict's summary, or its first reason). */
 export function refusal(a: Asked | undefined, short = false): string {
   if (!a) return 'no move question for this ruleset';
-  if (a.error) return a.error;
+  // an error (a place off the map): its reason in a player's words, not the library's "key to: move: ..."
+  if (a.error !== undefined) return short ? argErrorWords(a.errorReason ?? a.error, a.question.ask).replace(/\.$/, '') : answerErrorWords(a);
   const v = a.verdict as Verdict;
   // the reason that decided it ("the space at [6, 3] is occupied by C"); the summary only restates the refusal
   const why = v.reasons.map((r) => r.text).filter((t) => t && !/cannot move to/.test(t));
