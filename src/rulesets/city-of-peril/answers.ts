@@ -12,9 +12,12 @@ export type CityOfPerilSightVerdict = VerdictBase<'sight'> & {
   relation: 'across' | 'same' | 'ground';
 };
 
-/** `cover`: does the target have cover from the attacker (`cover` or `none`), and can the attacker see it. */
+/**
+ * `cover`: does the target have cover from the attacker (`cover` or `none`; `total` for a creature inside a wall,
+ * which cannot be attacked there), and can the attacker see it.
+ */
 export type CityOfPerilCoverVerdict = VerdictBase<'cover'> & {
-  cover: 'cover' | 'none';
+  cover: 'cover' | 'none' | 'total';
   sight: boolean;
 };
 

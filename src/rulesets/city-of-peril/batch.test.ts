@@ -45,6 +45,19 @@ describe('city-of-peril visibility matrix', () => {
     expect([...m.cover!]).toEqual([0, 0, 0, 0]);
     expect(ask(s, { ask: 'cover', attacker: 'A', target: 'B' }).cover).toBe('none');
   });
+  it('cop.base.incorporeal: a creature inside a wall has total cover, which the matrix counts as cover; one half inside is judged by its open squares', () => {
+    const s = loadScenarioObject({
+      format: 'highground/1', ruleset: 'city-of-peril',
+      map: { grid: 'square', rows: '. . . . . . . .\n. W W W . . W .\n. . . . . . W .\n. . . . . . . .', legend: { '.': {}, W: { terrain: 'wall' } } },
+      figures: { E: { at: [2, 0] }, I: { at: [2, 1], incorporeal: true }, G: { at: [5, 1], size: 'large', incorporeal: true }, W: { at: [0, 2] } },
+    });
+    expect(ask(s, { ask: 'cover', attacker: 'E', target: 'I' }).cover).toBe('total');
+    expect(ask(s, { ask: 'cover', attacker: 'W', target: 'G' }).cover).toBe('none');
+    const m = visibilityMatrix(s);
+    // Order E, I, G, W: row = attacker, column = target.
+    expect(m.cover![0 * 4 + 1]).toBe(1);
+    expect(m.cover![3 * 4 + 2]).toBe(0);
+  });
   it('gives the sight and cover questions\' answers for every pair, and stays right when a figure moves', () => {
     fc.assert(fc.property(mapArb, fc.nat(), fc.nat(), (a, which, where) => {
       const s = tryLoad(scenarioOf(a));

@@ -13,7 +13,7 @@ import type { BatchHooks } from '../../engine/batch.js';
 import type { Ctx } from './context.js';
 import { relation } from './sight.js';
 import { sightFrom } from './sight-sweep.js';
-import { coverBlocks } from './cover.js';
+import { coverBlocks, openSquares } from './cover.js';
 import { figureSpot, type Spot } from './spots.js';
 
 /** Does `target` have cover against `attacker` (the `cover` question's `cover !== 'none'`)? */
@@ -26,21 +26,21 @@ export function hasCover(ctx: Ctx, attacker: Spot, target: Spot): boolean {
   const blocks = coverBlocks(ctx, rel);
   const ignore = (sx: number, sy: number) => inFootprint(attacker, sx, sy);
   // cop.base.cover: no cover when, from some corner of the attacker's space, every line to the four
-  // corners of some square of the target's space is clear.
+  // corners of some square of the target's space outside walls is clear (squares inside a wall have total cover,
+  // cop.base.incorporeal: a target wholly inside walls has cover, `total`).
+  const open = openSquares(ctx, target);
   const X0 = 2 * ax0, X1 = 2 * ax1, Y0 = 2 * ay0, Y1 = 2 * ay1;
   for (let cy = Y0; cy <= Y1; cy += 2) {
     for (let cx = X0; cx <= X1; cx += 2) {
       if (cx !== X0 && cx !== X1 && cy !== Y0 && cy !== Y1) continue;
-      for (let ty = target.y; ty < target.y + target.h; ty++) {
-        for (let tx = target.x; tx < target.x + target.w; tx++) {
-          let clear = true;
-          for (let k = 0; k < 4 && clear; k++) {
-            const px = 2 * tx + (k & 1) * 2, py = 2 * ty + (k >> 1) * 2;
-            if (px === cx && py === cy) continue;
-            if (!traceLine({ x: cx, y: cy }, { x: px, y: py }, blocks, { ignore, seams: true }).clear) clear = false;
-          }
-          if (clear) return false;
+      for (const [tx, ty] of open) {
+        let clear = true;
+        for (let k = 0; k < 4 && clear; k++) {
+          const px = 2 * tx + (k & 1) * 2, py = 2 * ty + (k >> 1) * 2;
+          if (px === cx && py === cy) continue;
+          if (!traceLine({ x: cx, y: cy }, { x: px, y: py }, blocks, { ignore, seams: true }).clear) clear = false;
         }
+        if (clear) return false;
       }
     }
   }

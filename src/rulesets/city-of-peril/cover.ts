@@ -16,6 +16,11 @@
  *   rooftop between them (cop.cover.same-rooftop);
  * the attacker's own squares never count, the target's own rooftop squares do (cop.cover.other), which is
  * why a creature on a rooftop always has cover against an attacker that is not on its rooftop.
+ *
+ * A target's squares inside a wall (only an incorporeal creature is ever there, cop.base.incorporeal) have
+ * total cover: the D&D rule that a creature within a solid object cannot be attacked, the reading the sight,
+ * threat and melee questions take. A target wholly inside walls answers `total`; one partly inside is judged
+ * by its squares outside the walls only (the walls it stands in still give cover to lines to those squares).
  */
 import { squareCorners, pointsOf, traceLine, inFootprint, type BlockTest } from '../../engine/square-sight.js';
 import { reason, type TracedLine, type Verdict } from '../../engine/verdict.js';
@@ -36,37 +41,57 @@ export function coverBlocks(ctx: Ctx, rel: Relation): BlockTest {
   };
 }
 
+/** The target's squares outside walls: those a line may give cover to (the ones inside have total cover). */
+export function openSquares(ctx: Ctx, target: Spot): [number, number][] {
+  const { width: W, wall } = ctx.board;
+  const open: [number, number][] = [];
+  for (let ty = target.y; ty < target.y + target.h; ty++)
+    for (let tx = target.x; tx < target.x + target.w; tx++) if (wall[ty * W + tx] !== 1) open.push([tx, ty]);
+  return open;
+}
+
 export function coverVerdict(ctx: Ctx, attacker: Spot, target: Spot): Verdict {
   const rel = relation(attacker.standing, target.standing);
+  const sight = traceSight(ctx, attacker, target).sight;
+  const open = openSquares(ctx, target);
+  const walled = open.length < target.w * target.h;
+  if (open.length === 0) {
+    return {
+      ask: 'cover',
+      cover: 'total',
+      sight,
+      reasons: [reason('cop.base.incorporeal', `${target.label} is inside a wall, where a creature has total cover: no attack reaches it there`)],
+      evidence: { lines: [] },
+    };
+  }
   const blocks = coverBlocks(ctx, rel);
   const ignore = (sx: number, sy: number) => inFootprint(attacker, sx, sy);
   let best: TracedLine[] | undefined;
   let bestBlocked = Infinity;
   outer: for (const c of pointsOf(attacker, 'corners')) {
-    for (let ty = target.y; ty < target.y + target.h; ty++) {
-      for (let tx = target.x; tx < target.x + target.w; tx++) {
-        const lines = squareCorners(tx, ty)
-          .filter((p) => p.x !== c.x || p.y !== c.y)
-          .map((p) => traceLine(c, p, blocks, { ignore, seams: true }));
-        const blocked = lines.filter((l) => !l.clear).length;
-        if (blocked < bestBlocked) {
-          bestBlocked = blocked;
-          best = lines;
-          if (blocked === 0) break outer;
-        }
+    for (const [tx, ty] of open) {
+      const lines = squareCorners(tx, ty)
+        .filter((p) => p.x !== c.x || p.y !== c.y)
+        .map((p) => traceLine(c, p, blocks, { ignore, seams: true }));
+      const blocked = lines.filter((l) => !l.clear).length;
+      if (blocked < bestBlocked) {
+        bestBlocked = blocked;
+        best = lines;
+        if (blocked === 0) break outer;
       }
     }
   }
   const geometric = bestBlocked > 0;
   const targetRoofOther = target.standing.kind !== 'ground' && rel !== 'same';
   const cover = geometric || targetRoofOther;
-  const sight = traceSight(ctx, attacker, target).sight;
   const reasons = [
     reason('cop.base.cover', geometric
       ? `from every corner of ${attacker.label}'s space, some line to the corners of each of ${target.label}'s squares passes through a square that gives cover`
       : `from ${best && best[0] ? `corner [${best[0].from.join(', ')}]` : 'a corner'} every line to the corners of one of ${target.label}'s squares is clear of squares that give cover`,
       best && best[0] ? { corner: best[0].from } : {}),
   ];
+  if (walled)
+    reasons.push(reason('cop.base.incorporeal', `${target.label} is partly inside a wall: its squares there have total cover, so only its squares outside the wall are judged`));
   if (rel === 'same')
     reasons.push(reason('cop.cover.same-rooftop', `both are on the same rooftop, so rooftop squares give no cover between them`));
   else

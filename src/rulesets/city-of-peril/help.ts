@@ -9,7 +9,9 @@ import type { RulesetHelp } from '../../engine/help.js';
 export const help: RulesetHelp = {
   questions: {
     sight: 'Line of sight and line of effect from one figure or square to another: { sight, effect }.',
-    cover: 'Does the target have cover against the attacker\'s ranged attack: { cover: none | cover, sight }.',
+    cover:
+      'Does the target have cover against the attacker\'s ranged attack: { cover: none | cover | total, sight ' +
+      '}; total: a creature inside a wall (cop.base.incorporeal) cannot be attacked there.',
     adjacent: 'Are two spaces adjacent (a rooftop square is never adjacent to a ground square): { adjacent }.',
     bordered:
       'Is a square (or a figure\'s space) bordered by a wall, a rooftop counting as one for ground squares: { ' +

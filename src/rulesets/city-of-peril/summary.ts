@@ -30,6 +30,7 @@ function provokes(by: unknown): string {
 export const say = {
   cover(a: Args, v: Verdict): string {
     const A = sayArg(a.attacker), B = sayArg(a.target);
+    if (v.cover === 'total') return `${B} is inside a wall: total cover from ${A}, it cannot be attacked there`;
     if (v.sight === false) return `${A} cannot see ${B}, so there is no ranged attack to cover`;
     return v.cover === 'none' ? `${B} has no cover from ${A}` : `${B} has cover from ${A} (+4 AC)`;
   },

@@ -51,7 +51,7 @@ export const vocabulary = defineVocabulary({
   terrain: {
     rooftop:
       'a rooftop square; edge-connected rooftop squares form one rooftop (cop.rooftop.group), every other square is ground',
-    wall: 'a wall square (D&D Miniatures base terrain): blocks movement (an incorporeal creature passes through but may not end there, cop.base.incorporeal; a scenario may catch one inside a wall mid-move, and a place naming that square names its square: it has total cover there, so no line of sight or effect, melee attack or attack of opportunity reaches it, though it may see and attack out), line of sight and line of effect, gives cover',
+    wall: 'a wall square (D&D Miniatures base terrain): blocks movement (an incorporeal creature passes through but may not end there, cop.base.incorporeal; a scenario may catch one inside a wall mid-move, and a place naming that square names its square: it has total cover there (the cover question answers total), so no line of sight or effect, melee attack or attack of opportunity reaches it, though it may see and attack out), line of sight and line of effect, gives cover',
     difficult: 'difficult terrain on the ground or a roof: entering it costs 2 squares of movement, 3 diagonally when diagonals alternate (cop.base.move)',
   },
 });
