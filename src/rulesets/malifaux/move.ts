@@ -15,7 +15,7 @@ import type { SearchResult } from '../../engine/search.js';
 import { CLEAR, GROW_ERROR, entersRegion, regionIntervals, walkTerms, type Layer, type Region } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { bisect } from '../../geometry/bisect.js';
-import { enteredReason, takenAfterEvents as hazardsAfter } from './hazards.js';
+import { enteredReason, takenAfterEvents as hazardsAfter, withinHazard } from './hazards.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep, type Arc } from './tangent-graph.js';
 import { exactWay, hasCrossing, linkOf, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
@@ -223,9 +223,12 @@ function flightEnd(t: Table, m: Model, c: Point, level: number): { events: MoveE
     if (f.damage > 0 || m.incorporeal) events.push({ type: 'fall', height: round(down), damage: f.damage, at: xy(c) });
     reasons.push(...f.reasons);
   }
+  // It enters a hazard it ends within (at the level it ends on: a Ht 0 trap on the ground, a burning top under
+  // topTraits apply) unless it stood within it at its own level before: off a walkway 3" above a trap, down into
+  // the trap, it enters it.
   for (const p of t.pieces) {
     if (!p.traits.has('hazardous')) continue;
-    if (level === 0 && discIn({ c, r: m.r }, p, t.opt.terrainContact) && !discIn(m.disc, p, t.opt.terrainContact)) {
+    if (withinHazard(t, { c, r: m.r }, level, p) && !withinHazard(t, m.disc, m.level, p)) {
       const h = hazardEntered(m, p, c, 'ends its move in');
       events.push(h.event);
       reasons.push(h.reason);
