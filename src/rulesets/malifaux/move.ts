@@ -565,7 +565,9 @@ function describe(
   for (const h of ground.hazards) if (discIn(m.disc, h.piece, t.opt.terrainContact) && m.level === 0) hazardsHit.add(h.piece);
   // A model starting on top of a hazardous piece is already in it (option topTraits).
   const startLayer = steps.length ? graph.layers[graph.nodes[steps[0]!.state]!.layer]! : ground;
-  if (startLayer !== ground) for (const h of startLayer.hazards) hazardsHit.add(h.piece);
+  // So is one starting within a taller piece that reaches over its surface (terrain-graph.ts), and only then.
+  if (startLayer !== ground)
+    for (const h of startLayer.hazards) if (h.piece === startLayer.piece || withinHazard(t, m.disc, m.level, h.piece)) hazardsHit.add(h.piece);
   let severeTotal = 0;
   steps.forEach((s, i) => {
     // The step's point: the search's node, or where the exact way moved it (a crossing's exact place).
