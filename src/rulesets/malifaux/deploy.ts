@@ -76,7 +76,9 @@ export function deployVerdict(t: Table, a: DeployArgs): Verdict {
   }
   for (const p of t.pieces) {
     if (p === s.on || p.info.access !== undefined) continue;
-    if (p.ht > 0 && s.level >= p.ht) continue;
+    // Terrain no higher than where it stands is not where it stands (a Ht 0 trap beneath a walkway included);
+    // on the ground it is in a Ht 0 area under its base.
+    if (s.level > 0 && s.level >= p.ht) continue;
     if (!discIn(disc, p, t.opt.terrainContact)) continue;
     const name = `${p.kind} ${p.id}`;
     const rule = p.info.deploy;

@@ -8,14 +8,22 @@ import { reason, type Reason } from '../../engine/verdict.js';
 import type { Circle } from '../../geometry/plane/index.js';
 import { discIn, type Model, type Piece, type Table } from './context.js';
 
-/** Is a base standing at `level` within the hazardous piece p (below its top, or on the ground in a Ht 0 area)? */
-export function withinHazard(t: Table, disc: Circle, level: number, p: Piece): boolean {
+/**
+ * Can a base standing at `level` be within the hazardous piece p at all, wherever it stands: below its top (or on
+ * the ground in a Ht 0 area), or on the top of a raised one under topTraits apply? Not 3" above a Ht 0 trap on a
+ * walkway over it, nor inside what it cannot enter.
+ */
+export function hazardAtLevel(t: Table, level: number, p: Piece): boolean {
   if (!p.traits.has('hazardous') || p.linear) return false;
   // On top of a raised hazardous piece (option topTraits apply): standing on it is being in it.
-  if (p.standable && level === p.ht && p.ht > 0) return t.opt.topTraits === 'apply' && discIn(disc, p, t.opt.terrainContact);
+  if (p.standable && level === p.ht && p.ht > 0) return t.opt.topTraits === 'apply';
   if (p.solid) return false;
-  if (!(level < p.ht || (p.ht === 0 && level === 0))) return false;
-  return discIn(disc, p, t.opt.terrainContact);
+  return level < p.ht || (p.ht === 0 && level === 0);
+}
+
+/** Is a base standing at `level` within the hazardous piece p (below its top, or on the ground in a Ht 0 area)? */
+export function withinHazard(t: Table, disc: Circle, level: number, p: Piece): boolean {
+  return hazardAtLevel(t, level, p) && discIn(disc, p, t.opt.terrainContact);
 }
 
 export interface HazardHit {

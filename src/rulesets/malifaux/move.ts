@@ -15,12 +15,12 @@ import type { SearchResult } from '../../engine/search.js';
 import { CLEAR, GROW_ERROR, entersRegion, regionIntervals, walkTerms, type Layer, type Region } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { bisect } from '../../geometry/bisect.js';
-import { enteredReason, takenAfterEvents as hazardsAfter } from './hazards.js';
+import { enteredReason, takenAfterEvents as hazardsAfter, withinHazard } from './hazards.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep, type Arc } from './tangent-graph.js';
 import { exactWay, hasCrossing, linkOf, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
-import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
+import { DEFAULT_WK, discContact, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
 /**
  * The unrounded cost a move verdict or a reach probe states (rounded to 1/10,000" in the answer), kept out of
@@ -223,9 +223,12 @@ function flightEnd(t: Table, m: Model, c: Point, level: number): { events: MoveE
     if (f.damage > 0 || m.incorporeal) events.push({ type: 'fall', height: round(down), damage: f.damage, at: xy(c) });
     reasons.push(...f.reasons);
   }
+  // It enters a hazard it ends within (at the level it ends on: a Ht 0 trap on the ground, a burning top under
+  // topTraits apply) unless it stood within it at its own level before: off a walkway 3" above a trap, down into
+  // the trap, it enters it.
   for (const p of t.pieces) {
     if (!p.traits.has('hazardous')) continue;
-    if (level === 0 && discIn({ c, r: m.r }, p, t.opt.terrainContact) && !discIn(m.disc, p, t.opt.terrainContact)) {
+    if (withinHazard(t, { c, r: m.r }, level, p) && !withinHazard(t, m.disc, m.level, p)) {
       const h = hazardEntered(m, p, c, 'ends its move in');
       events.push(h.event);
       reasons.push(h.reason);
@@ -562,7 +565,9 @@ function describe(
   for (const h of ground.hazards) if (discIn(m.disc, h.piece, t.opt.terrainContact) && m.level === 0) hazardsHit.add(h.piece);
   // A model starting on top of a hazardous piece is already in it (option topTraits).
   const startLayer = steps.length ? graph.layers[graph.nodes[steps[0]!.state]!.layer]! : ground;
-  if (startLayer !== ground) for (const h of startLayer.hazards) hazardsHit.add(h.piece);
+  // So is one starting within a taller piece that reaches over its surface (terrain-graph.ts), and only then.
+  if (startLayer !== ground)
+    for (const h of startLayer.hazards) if (h.piece === startLayer.piece || withinHazard(t, m.disc, m.level, h.piece)) hazardsHit.add(h.piece);
   let severeTotal = 0;
   steps.forEach((s, i) => {
     // The step's point: the search's node, or where the exact way moved it (a crossing's exact place).
@@ -754,7 +759,9 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
     }
     const L = graph.layers[layer]!;
     for (const o of t.models.values()) {
-      if (o === m || !o.incorporeal || o.level !== L.level || o.on !== L.piece) continue;
+      if (o === m || !o.incorporeal || o.level !== L.level) continue;
+      // Its base may reach over this roof from the next one of the same Ht (mover-graph.ts: in the way there too).
+      if (o.on !== L.piece && !(L.piece && discContact(o.disc, L.piece) === 'overlap')) continue;
       if (!(circleVersusCircle(o.disc, { c: p, r: m.r }) < 0)) continue;
       return {
         overlaps: (q) => circleVersusCircle(o.disc, { c: q, r: m.r }) < 0,

@@ -22,7 +22,7 @@ import {
   type SegmentCost,
 } from './move-geometry.js';
 import { terrainGraph, type TerrainGraph } from './terrain-graph.js';
-import type { Model, Piece, Table } from './context.js';
+import { discContact, type Model, type Piece, type Table } from './context.js';
 import type { Point } from '../../geometry/plane/index.js';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -61,7 +61,9 @@ export class MoverGraph {
       const out: Obstacle[] = [];
       for (const m of others) {
         if (m.level !== L.level) continue;
-        if (L.piece && pointInPolygon(m.c, L.piece.poly) === 'outside') continue;
+        // On a raised layer, a model whose base reaches over the piece from the next piece of the same Ht is in
+        // the way there too (two roofs side by side: its centre on one, its rim over the other).
+        if (L.piece && pointInPolygon(m.c, L.piece.poly) === 'outside' && discContact(m.disc, L.piece) !== 'overlap') continue;
         for (const poly of inflateShape({ kind: 'circle', circle: m.disc }, r, { maxError: GROW_ERROR })) out.push(toObstacle(poly, undefined, m.disc, `model ${m.id}`, true, { c: m.c, r: m.r + r }));
       }
       return out;

@@ -26,7 +26,7 @@ import {
 import { body, modelOf } from './bodies.js';
 import { fall, fmt, round, xy } from './fall.js';
 import { placeProblem } from './place.js';
-import { enteredReason, takenAfterEvents } from './hazards.js';
+import { enteredReason, hazardAtLevel, takenAfterEvents, withinHazard } from './hazards.js';
 import { bisect } from '../../geometry/bisect.js';
 import { TOUCH, discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './context.js';
 
@@ -283,18 +283,24 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
     }
   }
   // Linear obstacles crossed, severe terrain ignored, hazards entered.
+  // A hazard is met by a leg at a level where the base can be within it (hazardAtLevel: on the ground under a Ht 0
+  // trap, on the top of a raised one under topTraits apply), and entered unless the model stood within it before
+  // the push (at its own level: a model on a walkway over a trap is not in the trap, so falling into it enters it).
   const entered = new Set<Piece>();
   for (const [p0, p1, lv] of legs) {
-    if (lv !== 0 || m.incorporeal) continue;
+    if (m.incorporeal) continue;
     for (const p of t.pieces) {
-      if (p.solid || stoppedBefore.has(p) || (p.ht > 0 && p.standable)) continue;
+      if (stoppedBefore.has(p)) continue;
+      const ground = lv === 0 && !p.solid && !(p.ht > 0 && p.standable);
+      const hazard = p.traits.has('hazardous') && !entered.has(p) && (p.linear ? lv === 0 : hazardAtLevel(t, lv, p));
+      if (!ground && !hazard) continue;
       const poly = p.poly;
       const x = segmentPolygonIntersection({ a: p0, b: p1 }, poly);
       const grazes = t.opt.terrainContact === 'base' && discContact({ c: p1, r: m.r }, p) === 'overlap';
       if (x.kind !== 'interior' && !grazes) continue;
-      if (p.linear) reasons.push(reason('mfx.linear', `the push carries it over the ${p.kind} ${p.id}: linear obstacles never stop a push`));
-      if (p.traits.has('severe')) reasons.push(reason('mfx.push', `pushes are not slowed by the severe ${p.kind} ${p.id}`));
-      if (p.traits.has('hazardous') && !entered.has(p) && !discIn(m.disc, p, t.opt.terrainContact)) {
+      if (ground && p.linear) reasons.push(reason('mfx.linear', `the push carries it over the ${p.kind} ${p.id}: linear obstacles never stop a push`));
+      if (ground && p.traits.has('severe')) reasons.push(reason('mfx.push', `pushes are not slowed by the severe ${p.kind} ${p.id}`));
+      if (hazard && (p.linear || !withinHazard(t, m.disc, m.level, p))) {
         entered.add(p);
         // Absent when the leg starts with the base in it (a push carried off a ledge that lands in it), as on a move.
         const e = entryAlong(p0, p1, p, m.r, t.opt.terrainContact);
