@@ -15,6 +15,7 @@ import type { SearchResult } from '../../engine/search.js';
 import { CLEAR, GROW_ERROR, entersRegion, regionIntervals, walkTerms, type Layer, type Region } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { bisect } from '../../geometry/bisect.js';
+import { LineCuts, farthestWhere } from './line-stop.js';
 import { enteredReason, takenAfterEvents as hazardsAfter } from './hazards.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep, type Arc } from './tangent-graph.js';
@@ -267,65 +268,27 @@ function flightStop(t: Table, m: Model, goal: Target, budget: number): { at: Poi
           return { level: s.level, why: reason('mfx.trait.enclosed', `it started outside the enclosed ${p.kind} ${p.id} and may not use flight to end inside it`) };
     return { level: s.level, why: undefined };
   };
-  // The distances along the line where the answer may change.
-  const cuts: number[] = [0, reach];
-  const circle = (c: Point, rho: number) => {
-    const fx = S.x - c.x, fy = S.y - c.y;
-    const b = u.x * fx + u.y * fy;
-    const disc = b * b - (fx * fx + fy * fy - rho * rho);
-    if (disc >= 0) cuts.push(-b - Math.sqrt(disc), -b + Math.sqrt(disc));
-  };
-  const edge = (a: Point, b: Point, R: number) => {
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
-    if (len === 0) return;
-    const nx = -(b.y - a.y) / len, ny = (b.x - a.x) / len;
-    const nu = nx * u.x + ny * u.y;
-    if (nu === 0) return;
-    const s0 = nx * (S.x - a.x) + ny * (S.y - a.y);
-    for (const k of R > 0 ? [R, -R] : [0]) cuts.push((k - s0) / nu);
-  };
-  const [W, H] = t.size;
-  if (u.x !== 0) for (const X of [m.r, W - m.r]) cuts.push((X - S.x) / u.x);
-  if (u.y !== 0) for (const Y of [m.r, H - m.r]) cuts.push((Y - S.y) / u.y);
+  // The distances along the line where the answer may change (line-stop.ts).
+  const cuts = new LineCuts(S, u);
+  cuts.table(t.size[0], t.size[1], m.r);
   for (const p of t.pieces) {
-    if (p.standable) cuts.push(budget - Math.max(0, p.ht - m.level));
+    if (p.standable) cuts.cuts.push(budget - Math.max(0, p.ht - m.level));
     if (p.shape.kind === 'circle') {
-      circle(p.shape.circle.c, p.shape.circle.r);
-      circle(p.shape.circle.c, p.shape.circle.r + m.r);
-      continue;
-    }
-    p.poly.forEach((a, i) => {
-      const b = p.poly[(i + 1) % p.poly.length]!;
-      edge(a, b, 0);
-      edge(a, b, m.r);
-      circle(a, m.r);
-    });
+      cuts.circle(p.shape.circle.c, p.shape.circle.r);
+      cuts.circle(p.shape.circle.c, p.shape.circle.r + m.r);
+    } else cuts.outline(p.poly, m.r);
   }
-  for (const o of t.models.values()) if (o !== m) circle(o.c, o.r + m.r);
-  const ds = [...new Set(cuts.filter((d) => d >= 0 && d <= reach))].sort((a, b) => b - a);
+  for (const o of t.models.values()) if (o !== m) cuts.circle(o.c, o.r + m.r);
   const first = problem(reach);
-  const stopAt = (d: number, level: number) => {
-    const c = at(d);
-    const reasons =
-      first.why && d < reach
-        ? [reason(first.why.rule, `${first.why.text}: it cannot end ${fmt(reach)}" along its line at (${fmt(at(reach).x)}, ${fmt(at(reach).y)}), and stops at (${fmt(c.x)}, ${fmt(c.y)}), the farthest point of the line it may end on`)]
-        : [];
-    return { at: c, level, reasons };
-  };
-  for (let k = 0; k < ds.length; k++) {
-    const hi = ds[k]!;
-    const here = k === 0 && hi === reach ? first : problem(hi);
-    if (!here.why) return stopAt(hi, here.level);
-    const lo = ds[k + 1];
-    if (lo === undefined) continue;
-    const mid = (lo + hi) / 2;
-    const inside = problem(mid);
-    if (inside.why) continue;
-    // The stretch below hi qualifies but hi does not: as near hi as it goes.
-    const [d] = bisect(mid, hi, (x) => !problem(x).why, 60);
-    return stopAt(d, problem(d).level);
-  }
-  return stopAt(0, m.level);
+  const found = first.why ? farthestWhere(cuts.cuts, reach, (x) => !problem(x).why) : reach;
+  // Nowhere on the line: it stays where it started.
+  const d = found ?? 0;
+  const c = at(d);
+  const reasons =
+    first.why && d < reach
+      ? [reason(first.why.rule, `${first.why.text}: it cannot end ${fmt(reach)}" along its line at (${fmt(at(reach).x)}, ${fmt(at(reach).y)}), and stops at (${fmt(c.x)}, ${fmt(c.y)}), the farthest point of the line it may end on`)]
+      : [];
+  return { at: c, level: found === undefined ? m.level : d === reach ? first.level : problem(d).level, reasons };
 }
 
 interface Walked {
