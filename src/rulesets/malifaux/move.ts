@@ -93,6 +93,27 @@ function budgetOf(m: Model, budget: number | undefined): { budget: number; reaso
   return { budget: m.wk ?? DEFAULT_WK, reasons: [] };
 }
 
+/** The falling damage of a move's events. */
+const fallDamageOf = (events: readonly MoveEvent[]): number => events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
+
+/** A move verdict (legal when its cost fits the budget), its damage and turn state those of its events. */
+function moveOut(m: Model, cost: number, budget: number, path: Step[], events: MoveEvent[], reasons: Reason[], evidence: Evidence): Verdict {
+  const legal = cost <= budget + 1e-9;
+  return {
+    ask: 'move',
+    legal,
+    cost: round(cost),
+    budget,
+    left: legal ? round(budget - cost) : 0,
+    path,
+    events,
+    damage: fallDamageOf(events),
+    hazardsTaken: hazardsAfter(m, events),
+    reasons,
+    evidence,
+  };
+}
+
 function targetOf(t: Table, ref: Ref, key: string): Target {
   const r = placeRef(refBoard(t), ref, key);
   const c = { x: r.at[0], y: r.at[1] };
@@ -139,19 +160,7 @@ function stayVerdict(m: Model, budget: number): Verdict {
   const rule = m.flight ? 'mfx.model.flight' : m.incorporeal ? 'mfx.model.incorporeal' : 'mfx.trait.impassable';
   const where = `(${fmt(m.c.x)}, ${fmt(m.c.y)})${m.level > 0 ? ` at Ht ${fmt(m.level)}` : ''}`;
   const path: Step[] = [{ at: xy(m.c), level: m.level, cost: 0, step: 'start' }];
-  return {
-    ask: 'move',
-    legal: true,
-    cost: 0,
-    budget,
-    left: round(budget),
-    path,
-    events: [],
-    damage: 0,
-    hazardsTaken: hazardsAfter(m, []),
-    reasons: [reason(rule, `${m.id} already stands at ${where}: it is there without moving, 0"`)],
-    evidence: { path: path.map((s) => ({ ...s })) } as Evidence,
-  };
+  return moveOut(m, 0, budget, path, [], [reason(rule, `${m.id} already stands at ${where}: it is there without moving, 0"`)], { path: path.map((s) => ({ ...s })) } as Evidence);
 }
 
 function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
@@ -170,42 +179,27 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     ),
   ];
   if (m.incorporeal) reasons.push(reason('mfx.model.incorporeal', 'an incorporeal model moves as a flyer does'));
-  const legal = cost <= budget + 1e-9;
-  const out: Verdict = {
-    ask: 'move',
-    legal,
-    cost: round(cost),
-    budget,
-    left: legal ? round(budget - cost) : 0,
-    path: [
-      { at: xy(m.c), level: m.level, cost: 0, step: 'start' },
-      { at: xy(goal.c), level: goal.level, cost: round(cost), step: m.flight ? 'fly' : 'incorporeal' },
-    ],
-    events: [],
-    damage: 0,
-    hazardsTaken: hazardsAfter(m, []),
-    reasons: [],
-    evidence: { lines: [{ from: xy(m.c), to: xy(goal.c), z: [m.level, goal.level], clear: true, note: `${fmt(cost)}"` }] },
-  };
+  const path: Step[] = [
+    { at: xy(m.c), level: m.level, cost: 0, step: 'start' },
+    { at: xy(goal.c), level: goal.level, cost: round(cost), step: m.flight ? 'fly' : 'incorporeal' },
+  ];
   // What happens is what happens where the model ends: at the goal, or where a flight that falls short stops
   // (the path stays the whole flight, as a short walk's stays the whole way).
-  let end = flightEnd(t, m, goal.c, goal.level);
-  if (legal) out.reasons = uniqueReasons([...reasons, ...end.reasons]);
-  else {
-    const stop = flightStop(t, m, goal, budget);
-    end = flightEnd(t, m, stop.at, stop.level);
+  const stop = cost <= budget + 1e-9 ? undefined : flightStop(t, m, goal, budget);
+  const end = stop ? flightEnd(t, m, stop.at, stop.level) : flightEnd(t, m, goal.c, goal.level);
+  const out = moveOut(
+    m,
+    cost,
+    budget,
+    path,
+    end.events,
+    uniqueReasons(stop ? [reason(rule, `the flight costs ${fmt(cost)}", more than the ${fmt(budget)}" allowed`), ...reasons, ...stop.reasons, ...end.reasons] : [...reasons, ...end.reasons]),
+    { lines: [{ from: xy(m.c), to: xy(goal.c), z: [m.level, goal.level], clear: true, note: `${fmt(cost)}"` }] },
+  );
+  if (stop) {
     out.stopsAt = xy(stop.at);
     Object.defineProperty(out, RAW_STOP, { value: stop.at, enumerable: false });
-    out.reasons = uniqueReasons([
-      reason(rule, `the flight costs ${fmt(cost)}", more than the ${fmt(budget)}" allowed`),
-      ...reasons,
-      ...stop.reasons,
-      ...end.reasons,
-    ]);
   }
-  out.events = end.events;
-  out.damage = end.damage;
-  out.hazardsTaken = hazardsAfter(m, end.events);
   return out;
 }
 
@@ -213,14 +207,12 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
  * The end of a flight at c on the surface at `level`: the fall to it (damage only for an incorporeal model,
  * mfx.model.flight, mfx.fall) and the hazardous terrain it ends in having started outside (mfx.trait.hazardous).
  */
-function flightEnd(t: Table, m: Model, c: Point, level: number): { events: MoveEvent[]; damage: number; reasons: Reason[] } {
+function flightEnd(t: Table, m: Model, c: Point, level: number): { events: MoveEvent[]; reasons: Reason[] } {
   const events: MoveEvent[] = [];
   const reasons: Reason[] = [];
   const down = Math.max(0, m.level - level);
-  let damage = 0;
   if (down > 0) {
     const f = fall(down, m);
-    damage = f.damage;
     if (f.damage > 0 || m.incorporeal) events.push({ type: 'fall', height: round(down), damage: f.damage, at: xy(c) });
     reasons.push(...f.reasons);
   }
@@ -232,7 +224,7 @@ function flightEnd(t: Table, m: Model, c: Point, level: number): { events: MoveE
       reasons.push(h.reason);
     }
   }
-  return { events, damage, reasons };
+  return { events, reasons };
 }
 
 /**
@@ -374,24 +366,10 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   const path = exactPath(way, polyPath);
   total = way.total;
   const reasons = uniqueReasons([...choice, ...described]);
-  const legal = total <= budget + 1e-9;
-  const fallDamageTotal = events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
-  const out: Verdict = {
-    ask: 'move',
-    legal,
-    cost: round(total),
-    budget,
-    left: legal ? round(budget - total) : 0,
-    path,
-    events,
-    damage: fallDamageTotal,
-    hazardsTaken: hazardsAfter(m, events),
-    reasons,
-    evidence: { path: path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) } as Evidence,
-  };
+  const out = moveOut(m, total, budget, path, events, reasons, { path: path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) } as Evidence);
   if (alternative) out.alternative = alternative;
   withRaw(out, total);
-  if (!legal) {
+  if (!out.legal) {
     const stop = stopPoint(t, m, graph, steps, way, budget);
     out.stopsAt = stop.at;
     Object.defineProperty(out, RAW_STOP, { value: stop.exact, enumerable: false });
@@ -405,7 +383,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
         inc: way.inc.slice(0, stop.index),
       });
       out.events = part.events;
-      out.damage = part.events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
+      out.damage = fallDamageOf(part.events);
       out.hazardsTaken = hazardsAfter(m, part.events);
     }
     const rule = reasons.find((r) => r.rule !== 'mfx.trait.impassable')?.rule ?? 'mfx.trait.impassable';
