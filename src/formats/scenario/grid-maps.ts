@@ -137,6 +137,14 @@ export function plugGridMaps(): void {
       for (const [tok, cell] of Object.entries(map.legend ?? {})) checkSurface(cell as Record<string, unknown>, ['map', 'legend', tok]);
       (map.cells ?? []).forEach((c, i) => checkSurface(c as Record<string, unknown>, ['map', 'cells', i]));
     },
+    checkPlace(board, x, y, level, where, arg) {
+      if (!Number.isInteger(x) || !Number.isInteger(y))
+        throw new HighgroundError(`${where} is not a ${board.grid === 'hex' ? 'hex' : 'square'}: give two whole numbers`, { path: [arg] }, 'bad-value');
+      if (x < 0 || y < 0 || x >= board.width || y >= board.height)
+        throw new HighgroundError(`${where} is off the map (${board.width} x ${board.height})`, { path: [arg] }, 'off-map');
+      if (level !== undefined && !Number.isInteger(level))
+        throw new HighgroundError(`the level of ${arg} must be a whole number, found ${level}`, { path: [arg] }, 'bad-value');
+    },
     checkFigureAt(grid, id, at, place) {
       if (!at.every(Number.isInteger)) throw place(`a figure on a ${grid} map stands on a cell: at must be two integers, found [${at.join(', ')}]`, ['figures', id, 'at']);
     },

@@ -36,6 +36,11 @@ export interface GridMaps {
     terrain: Readonly<Record<string, string>>,
     place: (reason: string, path: KeyPath, key?: string) => HighgroundError,
   ) => void;
+  /**
+   * A place a question names on a grid map (engine/refs.ts): a cell of the `width` x `height` map (two whole
+   * numbers, on it) at a whole level; refused naming the argument `arg` and the place (`where`) otherwise.
+   */
+  readonly checkPlace: (board: { readonly grid: string; readonly width: number; readonly height: number }, x: number, y: number, level: number | undefined, where: string, arg: string) => void;
   /** The loader's check that a figure on a grid map stands on a cell: `at` is two integers. */
   readonly checkFigureAt: (grid: string, id: string, at: readonly number[], place: (reason: string, path: KeyPath) => HighgroundError) => void;
   /**
