@@ -90,11 +90,8 @@ function prepare(parsed: ParsedScenario): Session {
 
   let board: GridBoard | undefined;
   try {
-    if (scenario.map.grid !== 'table') {
-      const build = ruleset.buildBoard ?? fallbacks.buildBoard;
-      if (!build) throw new HighgroundError(`ruleset ${ruleset.id} plays on a ${ruleset.grid} map but names no board builder (set buildBoard: buildGridBoard, from highground/core)`, { file, path: ['ruleset'] }, 'usage');
-      board = build(scenario.map, { file, source, groundLevel: ruleset.groundLevel });
-    }
+    // (checkVocabulary has refused a grid map where the grid maps are not plugged in)
+    if (scenario.map.grid !== 'table') board = gridMaps.plugged!.board(ruleset.buildBoard ?? fallbacks.buildBoard, ruleset, scenario.map, { file, source });
   } catch (e) {
     throw locate(e, file, source);
   }
@@ -187,8 +184,8 @@ export function checkFigureKeys(ruleset: Ruleset<unknown>, grid: string, id: str
     if (!figureKeys.has(k))
       throw place(`figure key "${k}" is not used by ${ruleset.id} (its figure keys: ${[...figureKeys].join(', ')})`, ['figures', id], k).withCode('unknown-key');
   }
-  if (grid !== 'table' && !fig.at.every(Number.isInteger))
-    throw place(`a figure on a ${grid} map stands on a cell: at must be two integers, found [${fig.at.join(', ')}]`, ['figures', id, 'at']);
+  // (a grid map's session exists only where the grid maps are plugged in: checkVocabulary)
+  if (grid !== 'table') gridMaps.plugged!.checkFigureAt(grid, id, fig.at, place);
 }
 
 /**

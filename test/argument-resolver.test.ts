@@ -39,6 +39,7 @@ describe('one argument resolver', () => {
       ['Z', 'either', 'unknown-figure', 'no figure "Z" (figures: A)'],
       [[3, 0], 'either', 'off-map', '[3, 0] is off the map (3 x 2)'],
       [[0.5, 0], 'either', 'bad-value', '[0.5, 0] is not a square: give two whole numbers'],
+      [[1, 1, 0.5], 'either', 'bad-value', 'the level of from must be a whole number, found 0.5'],
       [[1, 1], 'figure', 'bad-value', 'from must name a figure, found the place [1, 1]'],
       ['A', 'place', 'bad-value', 'from must name a place ([x, y] or [x, y, level]), found the figure "A"'],
     ];
@@ -49,6 +50,9 @@ describe('one argument resolver', () => {
     const table = { ...board, grid: 'table' as const };
     expect(error(() => resolveRef(table, [3.5, 1], 'at')).reason).toBe('[3.5, 1] is off the 3" x 2" table');
     expect(resolveRef(table, [2.5, 1.5], 'at')).toMatchObject({ kind: 'place', at: [2.5, 1.5] });
+    // a table's level is inches, a hex map's a whole level
+    expect(resolveRef(table, [2.5, 1.5, 0.5], 'at')).toMatchObject({ kind: 'place', level: 0.5 });
+    expect(error(() => resolveRef({ ...board, grid: 'hex' as const }, [1.5, 1], 'at')).reason).toBe('[1.5, 1] is not a hex: give two whole numbers');
   });
 
   for (const g of games) {

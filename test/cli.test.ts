@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli } from './helpers/cli.js';
 import { registered as rulesets } from '../src/engine/registry.js';
+import { rulesetHelp } from '../src/rulesets/index.js';
 
 const root = join(import.meta.dirname, '..');
 const fixtures = join(root, 'test', 'fixtures');
@@ -38,7 +39,13 @@ describe('highground CLI', () => {
       expect(json.code).toBe(0);
       const data = JSON.parse(json.out) as { id: string; figureFields: unknown[]; questions: { name: string; arguments: string[] }[]; options: { name: string }[] };
       expect(data.id).toBe(r.id);
-      expect(data.figureFields).toEqual(JSON.parse(JSON.stringify(fields)));
+      // each with its help text, whether the field carries it or the game's help.ts does (malifaux)
+      const docs = rulesetHelp(r).fields ?? {};
+      expect(data.figureFields).toEqual(JSON.parse(JSON.stringify(fields.map((f) => ({ ...f, doc: docs[f.key] })))));
+      for (const f of fields) {
+        expect(docs[f.key]!.length, `${r.id} ${f.key}`).toBeGreaterThan(5);
+        expect(part, `${r.id} ${f.key}`).toContain(`\n      ${docs[f.key]}`);
+      }
       expect(data.questions.map((q) => q.name)).toEqual(Object.keys(r.questions));
       expect(data.options.map((o) => o.name)).toEqual(Object.keys(r.options));
     }

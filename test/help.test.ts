@@ -41,6 +41,15 @@ describe('help texts kept apart from the rulesets', () => {
         expect(texts.options[name], name).toBe(help.options[name]);
         expect(texts.options[name]!.length, name).toBeGreaterThan(10);
       }
+      // each declared figure field's text: on the field, or kept in help.ts (then the field carries none)
+      const fields = r.vocabulary.figureFields ?? [];
+      expect(Object.keys(texts.fields ?? {})).toEqual(fields.map((f) => f.key));
+      for (const f of fields) {
+        expect(texts.fields![f.key]!.length, f.key).toBeGreaterThan(5);
+        if (help.fields?.[f.key] !== undefined) expect(f.doc, f.key).toBeUndefined();
+        expect(texts.fields![f.key], f.key).toBe(f.doc ?? help.fields![f.key]);
+      }
+      expect(Object.keys(help.fields ?? {}).filter((k) => !fields.some((f) => f.key === k))).toEqual([]);
     });
   }
 

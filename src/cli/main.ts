@@ -162,7 +162,7 @@ export function buildProgram(io: Io): Command {
       io.out(`figure keys: ${r.vocabulary.figureKeys.join(', ')}`);
       const fields = r.vocabulary.figureFields ?? [];
       io.out(`\nfigure fields (what the app asks when a figure is added):${fields.length ? '' : ' none declared (the figure keys above)'}`);
-      for (const f of fields) io.out(`  ${f.key}: ${fieldLine(f)}\n      ${f.doc}`);
+      for (const f of fields) io.out(`  ${f.key}: ${fieldLine(f)}\n      ${help.fields?.[f.key] ?? ''}`);
     });
   addMapCommands(program, io);
   addAnalyzeCommand(program, io);
@@ -187,7 +187,7 @@ function rulesetJson(r: Ruleset<unknown>): Record<string, unknown> {
     terrain: r.vocabulary.terrain,
     cellKeys: r.vocabulary.cellKeys,
     figureKeys: r.vocabulary.figureKeys,
-    figureFields: r.vocabulary.figureFields ?? [],
+    figureFields: (r.vocabulary.figureFields ?? []).map((f) => ({ ...f, doc: help.fields?.[f.key] ?? '' })),
   };
 }
 

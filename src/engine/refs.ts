@@ -4,6 +4,7 @@
  */
 import * as z from '../formats/schema-kit.js';
 import { HighgroundError } from '../errors.js';
+import { gridMaps } from '../formats/scenario/schema-base.js';
 
 export const RefSchema = z.union([
   z.string().check(z.minLength(1)),
@@ -80,14 +81,9 @@ export function resolveRef<F>(board: RefBoard<F>, ref: Ref, arg: string, want: '
   if (board.grid === 'table') {
     if (!(x >= 0 && y >= 0 && x <= board.width && y <= board.height))
       throw new HighgroundError(`${where} is off the ${board.width}" x ${board.height}" table`, { path: [arg] }, 'off-map');
-  } else {
-    if (!Number.isInteger(x) || !Number.isInteger(y))
-      throw new HighgroundError(`${where} is not a ${board.grid === 'hex' ? 'hex' : 'square'}: give two whole numbers`, { path: [arg] }, 'bad-value');
-    if (x < 0 || y < 0 || x >= board.width || y >= board.height)
-      throw new HighgroundError(`${where} is off the map (${board.width} x ${board.height})`, { path: [arg] }, 'off-map');
   }
-  if (r.level !== undefined && !Number.isInteger(r.level) && board.grid !== 'table')
-    throw new HighgroundError(`the level of ${arg} must be a whole number, found ${r.level}`, { path: [arg] }, 'bad-value');
+  // A cell of a grid map (grid-maps.ts: plugged in wherever grid boards are built, so a table game leaves it out).
+  else gridMaps.plugged!.checkPlace(board, x, y, r.level, where, arg);
   return { kind: 'place', at: [x, y], level: r.level, label: where };
 }
 

@@ -66,8 +66,11 @@ export interface FieldSpec {
   readonly max?: number | undefined;
   /** Whole numbers only (a number field). */
   readonly integer?: boolean | undefined;
-  /** What it means, with the rule clause it feeds where there is one. */
-  readonly doc: string;
+  /**
+   * What it means, with the rule clause it feeds where there is one. A game may keep it apart, in its help
+   * (`RulesetHelp.fields`, read by `helpOf`), so that a program that only asks questions bundles none of it.
+   */
+  readonly doc?: string | undefined;
 }
 
 /** The values of a group of keys as a ruleset reads them (each optional). */

@@ -9,12 +9,17 @@ import { h } from './dom.js';
 import * as E from './edits.js';
 import { showArg } from './questions.js';
 import type { Ctx } from './panels.js';
+import { gameHelp } from './rules.js';
 
 export type { FieldSpec };
 
-/** The fields a player fills in for a figure of this ruleset (declared, or read off its figure keys' schemas). */
+/**
+ * The fields a player fills in for a figure of this ruleset (declared, or read off its figure keys' schemas),
+ * each with its help text (a game may keep it in its help: rules.ts).
+ */
 export function figureFields(session: Session): readonly FieldSpec[] {
-  return figureFieldsOf(session.ruleset.vocabulary);
+  const help = gameHelp(session.ruleset).fields;
+  return figureFieldsOf(session.ruleset.vocabulary).map((f) => (f.doc === undefined && help?.[f.key] !== undefined ? { ...f, doc: help[f.key] } : f));
 }
 
 /** The two sides a new map starts with. */

@@ -7,6 +7,7 @@
  * bundle that can build a grid board reads grid maps.
  */
 import * as z from '../schema-kit.js';
+import { HighgroundError } from '../../errors.js';
 import type { KeyShape, RulesetKeys } from './schema.js';
 import { gridMaps, Int, XY } from './schema-base.js';
 
@@ -135,6 +136,21 @@ export function plugGridMaps(): void {
       };
       for (const [tok, cell] of Object.entries(map.legend ?? {})) checkSurface(cell as Record<string, unknown>, ['map', 'legend', tok]);
       (map.cells ?? []).forEach((c, i) => checkSurface(c as Record<string, unknown>, ['map', 'cells', i]));
+    },
+    checkPlace(board, x, y, level, where, arg) {
+      if (!Number.isInteger(x) || !Number.isInteger(y))
+        throw new HighgroundError(`${where} is not a ${board.grid === 'hex' ? 'hex' : 'square'}: give two whole numbers`, { path: [arg] }, 'bad-value');
+      if (x < 0 || y < 0 || x >= board.width || y >= board.height)
+        throw new HighgroundError(`${where} is off the map (${board.width} x ${board.height})`, { path: [arg] }, 'off-map');
+      if (level !== undefined && !Number.isInteger(level))
+        throw new HighgroundError(`the level of ${arg} must be a whole number, found ${level}`, { path: [arg] }, 'bad-value');
+    },
+    checkFigureAt(grid, id, at, place) {
+      if (!at.every(Number.isInteger)) throw place(`a figure on a ${grid} map stands on a cell: at must be two integers, found [${at.join(', ')}]`, ['figures', id, 'at']);
+    },
+    board(build, ruleset, map, ctx) {
+      if (!build) throw new HighgroundError(`ruleset ${ruleset.id} plays on a ${ruleset.grid} map but names no board builder (set buildBoard: buildGridBoard, from highground/core)`, { file: ctx.file, path: ['ruleset'] }, 'usage');
+      return build(map, { ...ctx, groundLevel: ruleset.groundLevel });
     },
   };
 }

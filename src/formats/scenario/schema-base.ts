@@ -10,6 +10,9 @@
 import * as z from '../schema-kit.js';
 import type { HighgroundError, KeyPath } from '../../errors.js';
 import type { KeyShape } from './schema.js';
+import type { GridMapSpec } from './grid-maps.js';
+import type { GridContext } from './grid.js';
+import type { GridBoard } from '../../board/grid.js';
 
 export const Int = z.number().check(z.int());
 export const Id = z.union([z.string().check(z.minLength(1)), Int]);
@@ -33,6 +36,23 @@ export interface GridMaps {
     terrain: Readonly<Record<string, string>>,
     place: (reason: string, path: KeyPath, key?: string) => HighgroundError,
   ) => void;
+  /**
+   * A place a question names on a grid map (engine/refs.ts): a cell of the `width` x `height` map (two whole
+   * numbers, on it) at a whole level; refused naming the argument `arg` and the place (`where`) otherwise.
+   */
+  readonly checkPlace: (board: { readonly grid: string; readonly width: number; readonly height: number }, x: number, y: number, level: number | undefined, where: string, arg: string) => void;
+  /** The loader's check that a figure on a grid map stands on a cell: `at` is two integers. */
+  readonly checkFigureAt: (grid: string, id: string, at: readonly number[], place: (reason: string, path: KeyPath) => HighgroundError) => void;
+  /**
+   * The board of a grid map, built by `build` (the ruleset's `buildBoard`, else the `highground` entry's);
+   * refused with code `usage` when there is none.
+   */
+  readonly board: (
+    build: ((map: GridMapSpec, ctx: GridContext) => GridBoard) | undefined,
+    ruleset: { readonly id: string; readonly grid: string; readonly groundLevel: number },
+    map: GridMapSpec,
+    ctx: Omit<GridContext, 'groundLevel'>,
+  ) => GridBoard;
 }
 
 /** The grid maps, once grid-maps.ts is loaded. */

@@ -4,19 +4,19 @@
  * - viewshed: the viewer's base is resolved once and sight.ts's `lineOfSight` (the `sight` question's
  *   decision, without its reasons, evidence and summary) runs to the centre of every inch square, as the
  *   question reads a place: a point with no base standing on what is there.
- * - reachMap: move.ts's `reachVerdict` (one search of the move graph; the terrain graph and the mover graph
- *   are kept on the prepared table) read as arrays, one entry per sample point.
+ * - reachMap: none. src/batch.ts's fallback asks the reach question once (one search of the move graph) and
+ *   reads its cells, which is all a hook did: same arrays, same time (mfx-size2 measured the two interleaved
+ *   on reach.yaml, move.yaml, sight.yaml and audit-reach-fall-choice.yaml, 70-1,700 ms, neither faster).
  * - visibilityMatrix: with cover, one `coverVerdict` per pair answers both sight and cover (the cover question
  *   traces the sight line first and reports it); sight alone is `lineOfSight`. Models block lines (option
  *   models-block), so a move recomputes every pair.
  */
-import type { BatchHooks, MatrixAnswer, ReachAnswer, ViewshedAnswer } from '../../engine/batch.js';
+import type { BatchHooks, MatrixAnswer, ViewshedAnswer } from '../../engine/batch.js';
 import { everyPlace } from '../../engine/batch.js';
 import { HighgroundError } from '../../errors.js';
-import { body, modelOf, type Body } from './bodies.js';
+import { body, type Body } from './bodies.js';
 import type { Table } from './context.js';
 import { coverVerdict, lineOfSight } from './sight.js';
-import { reachVerdict } from './move.js';
 
 function viewshed(t: Table, figure: string): ViewshedAnswer {
   const A = body(t, figure, 'figure');
@@ -33,20 +33,6 @@ function viewshed(t: Table, figure: string): ViewshedAnswer {
     if (lineOfSight(t, A, B).sight) packed.push(((y * width + x) << 2) | 1);
   }
   return { width, height, place: everyPlace(width * height), level: new Int32Array(width * height), packed };
-}
-
-function reachMap(t: Table, figure: string, opts: { readonly budget?: number | undefined; readonly charge?: boolean | undefined }): ReachAnswer {
-  const v = reachVerdict(t, modelOf(t, figure, 'figure'), opts.budget, undefined) as unknown as {
-    budget: number;
-    cells: readonly { at: readonly [number, number]; level: number; cost: number }[];
-  };
-  const n = v.cells.length;
-  const level = new Int32Array(n), cost = new Float64Array(n), place = new Int32Array(n).fill(-1);
-  v.cells.forEach((c, k) => {
-    level[k] = c.level;
-    cost[k] = c.cost;
-  });
-  return { budget: v.budget, width: t.size[0], height: t.size[1], place, level, cost, points: v.cells.map((c) => c.at) };
 }
 
 class MfxMatrix implements MatrixAnswer<Table> {
@@ -89,6 +75,5 @@ class MfxMatrix implements MatrixAnswer<Table> {
 
 export const batch: BatchHooks<Table> = {
   viewshed,
-  reachMap,
   visibilityMatrix: (t, ids, want) => new MfxMatrix(t, ids, want),
 };

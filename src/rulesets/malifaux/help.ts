@@ -139,6 +139,14 @@ export const help: RulesetHelp = {
       'A table counts as symmetric under a half turn or a mirror when its symmetry score (area of terrain and ' +
       'its image not shared, over their union) is at most this.',
   },
+  fields: {
+    base: 'base size in mm: 30, 40 or 50 (mfx.base.sight).',
+    ht: 'the model\'s Ht: how tall it stands for sight over terrain (mfx.vantage.sight).',
+    wk: 'the model\'s Walk: the inches of a move.',
+    flight: 'Flight: it ignores terrain and models while moving (mfx.model.flight).',
+    incorporeal: 'Incorporeal: moves through terrain and models.',
+    unimpeded: 'Unimpeded: ignores severe terrain while moving.',
+  },
   keys: {
     figure: {
       base: 'base size in mm: 30, 40 or 50 (default 30).',

@@ -15,6 +15,7 @@ import type { SearchResult } from '../../engine/search.js';
 import { CLEAR, GROW_ERROR, entersRegion, regionIntervals, walkTerms, type Layer, type Region } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { bisect } from '../../geometry/bisect.js';
+import { LineCuts, farthestWhere } from './line-stop.js';
 import { enteredReason, takenAfterEvents as hazardsAfter, withinHazard } from './hazards.js';
 import { arcFactor, tautRun } from './taut.js';
 import { commonTangents, tangentStep, type Arc } from './tangent-graph.js';
@@ -92,6 +93,27 @@ function budgetOf(m: Model, budget: number | undefined): { budget: number; reaso
   return { budget: m.wk ?? DEFAULT_WK, reasons: [] };
 }
 
+/** The falling damage of a move's events. */
+const fallDamageOf = (events: readonly MoveEvent[]): number => events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
+
+/** A move verdict (legal when its cost fits the budget), its damage and turn state those of its events. */
+function moveOut(m: Model, cost: number, budget: number, path: Step[], events: MoveEvent[], reasons: Reason[], evidence: Evidence): Verdict {
+  const legal = cost <= budget + 1e-9;
+  return {
+    ask: 'move',
+    legal,
+    cost: round(cost),
+    budget,
+    left: legal ? round(budget - cost) : 0,
+    path,
+    events,
+    damage: fallDamageOf(events),
+    hazardsTaken: hazardsAfter(m, events),
+    reasons,
+    evidence,
+  };
+}
+
 function targetOf(t: Table, ref: Ref, key: string): Target {
   const r = placeRef(refBoard(t), ref, key);
   const c = { x: r.at[0], y: r.at[1] };
@@ -138,19 +160,7 @@ function stayVerdict(m: Model, budget: number): Verdict {
   const rule = m.flight ? 'mfx.model.flight' : m.incorporeal ? 'mfx.model.incorporeal' : 'mfx.trait.impassable';
   const where = `(${fmt(m.c.x)}, ${fmt(m.c.y)})${m.level > 0 ? ` at Ht ${fmt(m.level)}` : ''}`;
   const path: Step[] = [{ at: xy(m.c), level: m.level, cost: 0, step: 'start' }];
-  return {
-    ask: 'move',
-    legal: true,
-    cost: 0,
-    budget,
-    left: round(budget),
-    path,
-    events: [],
-    damage: 0,
-    hazardsTaken: hazardsAfter(m, []),
-    reasons: [reason(rule, `${m.id} already stands at ${where}: it is there without moving, 0"`)],
-    evidence: { path: path.map((s) => ({ ...s })) } as Evidence,
-  };
+  return moveOut(m, 0, budget, path, [], [reason(rule, `${m.id} already stands at ${where}: it is there without moving, 0"`)], { path: path.map((s) => ({ ...s })) } as Evidence);
 }
 
 function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
@@ -169,42 +179,27 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
     ),
   ];
   if (m.incorporeal) reasons.push(reason('mfx.model.incorporeal', 'an incorporeal model moves as a flyer does'));
-  const legal = cost <= budget + 1e-9;
-  const out: Verdict = {
-    ask: 'move',
-    legal,
-    cost: round(cost),
-    budget,
-    left: legal ? round(budget - cost) : 0,
-    path: [
-      { at: xy(m.c), level: m.level, cost: 0, step: 'start' },
-      { at: xy(goal.c), level: goal.level, cost: round(cost), step: m.flight ? 'fly' : 'incorporeal' },
-    ],
-    events: [],
-    damage: 0,
-    hazardsTaken: hazardsAfter(m, []),
-    reasons: [],
-    evidence: { lines: [{ from: xy(m.c), to: xy(goal.c), z: [m.level, goal.level], clear: true, note: `${fmt(cost)}"` }] },
-  };
+  const path: Step[] = [
+    { at: xy(m.c), level: m.level, cost: 0, step: 'start' },
+    { at: xy(goal.c), level: goal.level, cost: round(cost), step: m.flight ? 'fly' : 'incorporeal' },
+  ];
   // What happens is what happens where the model ends: at the goal, or where a flight that falls short stops
   // (the path stays the whole flight, as a short walk's stays the whole way).
-  let end = flightEnd(t, m, goal.c, goal.level);
-  if (legal) out.reasons = uniqueReasons([...reasons, ...end.reasons]);
-  else {
-    const stop = flightStop(t, m, goal, budget);
-    end = flightEnd(t, m, stop.at, stop.level);
+  const stop = cost <= budget + 1e-9 ? undefined : flightStop(t, m, goal, budget);
+  const end = stop ? flightEnd(t, m, stop.at, stop.level) : flightEnd(t, m, goal.c, goal.level);
+  const out = moveOut(
+    m,
+    cost,
+    budget,
+    path,
+    end.events,
+    uniqueReasons(stop ? [reason(rule, `the flight costs ${fmt(cost)}", more than the ${fmt(budget)}" allowed`), ...reasons, ...stop.reasons, ...end.reasons] : [...reasons, ...end.reasons]),
+    { lines: [{ from: xy(m.c), to: xy(goal.c), z: [m.level, goal.level], clear: true, note: `${fmt(cost)}"` }] },
+  );
+  if (stop) {
     out.stopsAt = xy(stop.at);
     Object.defineProperty(out, RAW_STOP, { value: stop.at, enumerable: false });
-    out.reasons = uniqueReasons([
-      reason(rule, `the flight costs ${fmt(cost)}", more than the ${fmt(budget)}" allowed`),
-      ...reasons,
-      ...stop.reasons,
-      ...end.reasons,
-    ]);
   }
-  out.events = end.events;
-  out.damage = end.damage;
-  out.hazardsTaken = hazardsAfter(m, end.events);
   return out;
 }
 
@@ -212,14 +207,12 @@ function flightMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
  * The end of a flight at c on the surface at `level`: the fall to it (damage only for an incorporeal model,
  * mfx.model.flight, mfx.fall) and the hazardous terrain it ends in having started outside (mfx.trait.hazardous).
  */
-function flightEnd(t: Table, m: Model, c: Point, level: number): { events: MoveEvent[]; damage: number; reasons: Reason[] } {
+function flightEnd(t: Table, m: Model, c: Point, level: number): { events: MoveEvent[]; reasons: Reason[] } {
   const events: MoveEvent[] = [];
   const reasons: Reason[] = [];
   const down = Math.max(0, m.level - level);
-  let damage = 0;
   if (down > 0) {
     const f = fall(down, m);
-    damage = f.damage;
     if (f.damage > 0 || m.incorporeal) events.push({ type: 'fall', height: round(down), damage: f.damage, at: xy(c) });
     reasons.push(...f.reasons);
   }
@@ -234,7 +227,7 @@ function flightEnd(t: Table, m: Model, c: Point, level: number): { events: MoveE
       reasons.push(h.reason);
     }
   }
-  return { events, damage, reasons };
+  return { events, reasons };
 }
 
 /**
@@ -270,65 +263,27 @@ function flightStop(t: Table, m: Model, goal: Target, budget: number): { at: Poi
           return { level: s.level, why: reason('mfx.trait.enclosed', `it started outside the enclosed ${p.kind} ${p.id} and may not use flight to end inside it`) };
     return { level: s.level, why: undefined };
   };
-  // The distances along the line where the answer may change.
-  const cuts: number[] = [0, reach];
-  const circle = (c: Point, rho: number) => {
-    const fx = S.x - c.x, fy = S.y - c.y;
-    const b = u.x * fx + u.y * fy;
-    const disc = b * b - (fx * fx + fy * fy - rho * rho);
-    if (disc >= 0) cuts.push(-b - Math.sqrt(disc), -b + Math.sqrt(disc));
-  };
-  const edge = (a: Point, b: Point, R: number) => {
-    const len = Math.hypot(b.x - a.x, b.y - a.y);
-    if (len === 0) return;
-    const nx = -(b.y - a.y) / len, ny = (b.x - a.x) / len;
-    const nu = nx * u.x + ny * u.y;
-    if (nu === 0) return;
-    const s0 = nx * (S.x - a.x) + ny * (S.y - a.y);
-    for (const k of R > 0 ? [R, -R] : [0]) cuts.push((k - s0) / nu);
-  };
-  const [W, H] = t.size;
-  if (u.x !== 0) for (const X of [m.r, W - m.r]) cuts.push((X - S.x) / u.x);
-  if (u.y !== 0) for (const Y of [m.r, H - m.r]) cuts.push((Y - S.y) / u.y);
+  // The distances along the line where the answer may change (line-stop.ts).
+  const cuts = new LineCuts(S, u);
+  cuts.table(t.size[0], t.size[1], m.r);
   for (const p of t.pieces) {
-    if (p.standable) cuts.push(budget - Math.max(0, p.ht - m.level));
+    if (p.standable) cuts.cuts.push(budget - Math.max(0, p.ht - m.level));
     if (p.shape.kind === 'circle') {
-      circle(p.shape.circle.c, p.shape.circle.r);
-      circle(p.shape.circle.c, p.shape.circle.r + m.r);
-      continue;
-    }
-    p.poly.forEach((a, i) => {
-      const b = p.poly[(i + 1) % p.poly.length]!;
-      edge(a, b, 0);
-      edge(a, b, m.r);
-      circle(a, m.r);
-    });
+      cuts.circle(p.shape.circle.c, p.shape.circle.r);
+      cuts.circle(p.shape.circle.c, p.shape.circle.r + m.r);
+    } else cuts.outline(p.poly, m.r);
   }
-  for (const o of t.models.values()) if (o !== m) circle(o.c, o.r + m.r);
-  const ds = [...new Set(cuts.filter((d) => d >= 0 && d <= reach))].sort((a, b) => b - a);
+  for (const o of t.models.values()) if (o !== m) cuts.circle(o.c, o.r + m.r);
   const first = problem(reach);
-  const stopAt = (d: number, level: number) => {
-    const c = at(d);
-    const reasons =
-      first.why && d < reach
-        ? [reason(first.why.rule, `${first.why.text}: it cannot end ${fmt(reach)}" along its line at (${fmt(at(reach).x)}, ${fmt(at(reach).y)}), and stops at (${fmt(c.x)}, ${fmt(c.y)}), the farthest point of the line it may end on`)]
-        : [];
-    return { at: c, level, reasons };
-  };
-  for (let k = 0; k < ds.length; k++) {
-    const hi = ds[k]!;
-    const here = k === 0 && hi === reach ? first : problem(hi);
-    if (!here.why) return stopAt(hi, here.level);
-    const lo = ds[k + 1];
-    if (lo === undefined) continue;
-    const mid = (lo + hi) / 2;
-    const inside = problem(mid);
-    if (inside.why) continue;
-    // The stretch below hi qualifies but hi does not: as near hi as it goes.
-    const [d] = bisect(mid, hi, (x) => !problem(x).why, 60);
-    return stopAt(d, problem(d).level);
-  }
-  return stopAt(0, m.level);
+  const found = first.why ? farthestWhere(cuts.cuts, reach, (x) => !problem(x).why) : reach;
+  // Nowhere on the line: it stays where it started.
+  const d = found ?? 0;
+  const c = at(d);
+  const reasons =
+    first.why && d < reach
+      ? [reason(first.why.rule, `${first.why.text}: it cannot end ${fmt(reach)}" along its line at (${fmt(at(reach).x)}, ${fmt(at(reach).y)}), and stops at (${fmt(c.x)}, ${fmt(c.y)}), the farthest point of the line it may end on`)]
+      : [];
+  return { at: c, level: found === undefined ? m.level : d === reach ? first.level : problem(d).level, reasons };
 }
 
 interface Walked {
@@ -414,24 +369,10 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
   const path = exactPath(way, polyPath);
   total = way.total;
   const reasons = uniqueReasons([...choice, ...described]);
-  const legal = total <= budget + 1e-9;
-  const fallDamageTotal = events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
-  const out: Verdict = {
-    ask: 'move',
-    legal,
-    cost: round(total),
-    budget,
-    left: legal ? round(budget - total) : 0,
-    path,
-    events,
-    damage: fallDamageTotal,
-    hazardsTaken: hazardsAfter(m, events),
-    reasons,
-    evidence: { path: path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) } as Evidence,
-  };
+  const out = moveOut(m, total, budget, path, events, reasons, { path: path.map((s) => ({ at: s.at, level: s.level, cost: s.cost, step: s.step })) } as Evidence);
   if (alternative) out.alternative = alternative;
   withRaw(out, total);
-  if (!legal) {
+  if (!out.legal) {
     const stop = stopPoint(t, m, graph, steps, way, budget);
     out.stopsAt = stop.at;
     Object.defineProperty(out, RAW_STOP, { value: stop.exact, enumerable: false });
@@ -445,7 +386,7 @@ function walkMove(t: Table, m: Model, goal: Target, budget: number): Verdict {
         inc: way.inc.slice(0, stop.index),
       });
       out.events = part.events;
-      out.damage = part.events.reduce((a, e) => a + (e.type === 'fall' && typeof e.damage === 'number' ? e.damage : 0), 0);
+      out.damage = fallDamageOf(part.events);
       out.hazardsTaken = hazardsAfter(m, part.events);
     }
     const rule = reasons.find((r) => r.rule !== 'mfx.trait.impassable')?.rule ?? 'mfx.trait.impassable';

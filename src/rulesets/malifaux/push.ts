@@ -26,8 +26,9 @@ import {
 import { body, modelOf } from './bodies.js';
 import { fall, fmt, round, xy } from './fall.js';
 import { placeProblem } from './place.js';
-import { enteredReason, hazardAtLevel, takenAfterEvents, withinHazard } from './hazards.js';
 import { bisect } from '../../geometry/bisect.js';
+import { LineCuts, farthestWhere } from './line-stop.js';
+import { enteredReason, hazardAtLevel, takenAfterEvents, withinHazard } from './hazards.js';
 import { TOUCH, discContact, discIn, pointInPiece, type Model, type Piece, type Table } from './context.js';
 
 export interface PushArgs {
@@ -379,64 +380,19 @@ function firstHit(disc: Circle, u: Point, distance: number, shapes: readonly Pla
  * bounded by the table, whatever the push distance (a 1e20" push used to step back 0.01" at a time, forever).
  */
 function farthestFit(t: Table, r: number, c: Point, u: Point, want: number, fits: (p: Point) => boolean): number {
-  const [W, H] = t.size;
   const at = (d: number): Point => ({ x: c.x + u.x * d, y: c.y + u.y * d });
   // The base is off the table beyond this distance (its centre off it).
   const far = Math.min(want, edgeDistance(t, c, 0, u));
-  const cuts: number[] = [0, far];
-  const add = (d: number) => {
-    if (d > 0 && d < far) cuts.push(d);
-  };
-  // Where the centre is at distance rho from point q: c + d u with |c + d u - q| = rho.
-  const circle = (q: Point, rho: number) => {
-    const fx = c.x - q.x, fy = c.y - q.y;
-    const b = u.x * fx + u.y * fy;
-    const disc = b * b - (fx * fx + fy * fy - rho * rho);
-    if (disc < 0) return;
-    const root = Math.sqrt(disc);
-    add(-b - root);
-    add(-b + root);
-  };
-  // Where the centre crosses the line through a-b shifted by `off` along its normal.
-  const line = (a: Point, b: Point, off: number) => {
-    const ex = b.x - a.x, ey = b.y - a.y;
-    const L = Math.hypot(ex, ey);
-    if (!(L > 0)) return;
-    const nx = -ey / L, ny = ex / L;
-    const den = u.x * nx + u.y * ny;
-    if (den === 0) return;
-    add((off - ((c.x - a.x) * nx + (c.y - a.y) * ny)) / den);
-  };
+  const cuts = new LineCuts(c, u);
   const lo = { x: Math.min(c.x, at(far).x) - r, y: Math.min(c.y, at(far).y) - r };
   const hi = { x: Math.max(c.x, at(far).x) + r, y: Math.max(c.y, at(far).y) + r };
   for (const p of t.pieces) {
     if (p.box[2] < lo.x || p.box[0] > hi.x || p.box[3] < lo.y || p.box[1] > hi.y) continue;
-    const n = p.poly.length;
-    for (let i = 0; i < n; i++) {
-      const a = p.poly[i]!, b = p.poly[(i + 1) % n]!;
-      circle(a, r);
-      line(a, b, r);
-      line(a, b, -r);
-      line(a, b, 0);
-    }
+    cuts.outline(p.poly, r);
   }
-  for (const o of t.models.values()) circle(o.c, o.r + r);
-  line({ x: r, y: 0 }, { x: r, y: 1 }, 0);
-  line({ x: W - r, y: 0 }, { x: W - r, y: 1 }, 0);
-  line({ x: 0, y: r }, { x: 1, y: r }, 0);
-  line({ x: 0, y: H - r }, { x: 1, y: H - r }, 0);
-  cuts.sort((x, y) => x - y);
-  if (far === want && fits(at(want))) return want;
-  for (let k = cuts.length - 1; k >= 0; k--) {
-    const b = cuts[k]!;
-    if (fits(at(b))) return b;
-    const a = k > 0 ? cuts[k - 1]! : b;
-    if (b - a <= 0) continue;
-    // Inside the stretch (a, b): when it fits there, the farthest fitting place is just short of b.
-    const mid = (a + b) / 2;
-    if (fits(at(mid))) return bisect(mid, b, (d) => fits(at(d)), 60)[0];
-  }
-  return 0;
+  for (const o of t.models.values()) cuts.circle(o.c, o.r + r);
+  cuts.table(t.size[0], t.size[1], r);
+  return farthestWhere(cuts.cuts, far, (d) => fits(at(d))) ?? 0;
 }
 
 /** The highest surface under p no higher than `ceiling` (other than the piece `except`); else the ground. */

@@ -30,14 +30,17 @@ const map = {
   deployment: z.optional(z.record(z.string(), ShapeSchema)),
 };
 
-/** What a player fills in for a new model: a 30 mm base, Ht 2, Walk 5 unless told (context.ts's defaults). */
+/**
+ * What a player fills in for a new model: a 30 mm base, Ht 2, Walk 5 unless told (context.ts's defaults). What
+ * each means is in help.ts (`fields`), out of a bundle that only asks questions (issue 21).
+ */
 const figureFields: readonly FieldSpec[] = [
-  { key: 'base', label: 'Base (mm)', kind: 'choice', choices: [30, 40, 50], default: 30, doc: 'base size in mm: 30, 40 or 50 (mfx.base.sight).' },
-  { key: 'ht', label: 'Ht', kind: 'number', min: 0, default: 2, doc: 'the model\'s Ht: how tall it stands for sight over terrain (mfx.vantage.sight).' },
-  { key: 'wk', label: 'Walk (inches)', kind: 'number', min: 0, default: 5, doc: 'the model\'s Walk: the inches of a move.' },
-  { key: 'flight', label: 'Flight', kind: 'boolean', doc: 'Flight: it ignores terrain and models while moving (mfx.model.flight).' },
-  { key: 'incorporeal', label: 'Incorporeal', kind: 'boolean', doc: 'Incorporeal: moves through terrain and models.' },
-  { key: 'unimpeded', label: 'Unimpeded', kind: 'boolean', doc: 'Unimpeded: ignores severe terrain while moving.' },
+  { key: 'base', label: 'Base (mm)', kind: 'choice', choices: [30, 40, 50], default: 30 },
+  { key: 'ht', label: 'Ht', kind: 'number', min: 0, default: 2 },
+  { key: 'wk', label: 'Walk (inches)', kind: 'number', min: 0, default: 5 },
+  { key: 'flight', label: 'Flight', kind: 'boolean' },
+  { key: 'incorporeal', label: 'Incorporeal', kind: 'boolean' },
+  { key: 'unimpeded', label: 'Unimpeded', kind: 'boolean' },
 ];
 
 export const vocabulary = defineVocabulary({ terrain: kindVocabulary(), figure, piece, map, figureFields });
