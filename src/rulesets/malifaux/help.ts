@@ -127,11 +127,11 @@ export const help: RulesetHelp = {
     pathSpacing:
       'Spacing in inches of the sample points used only where no exact method exists: the extra path points ' +
       'along the edges of severe terrain (a way crossing a severe edge bends only at them, so its cost may be ' +
-      'up to about this much over the true optimum; smaller is closer and slower), the places across a broad ' +
-      'stair or ladder where a climb may go (its two ends are exact), and the sample grid of `reach`. Points ' +
-      'along the edges of raised pieces also guide the search, but the crossing a way takes ' +
-      '(climbing, climbing down, dropping, stepping across) is then moved to its exact place on the edge, so ' +
-      'those costs do not depend on it; nor do walks round impassable terrain and models (exact tangents and arcs).',
+      'up to about this much over the true optimum; smaller is closer and slower) and the sample grid of ' +
+      '`reach`. Points along the edges of raised pieces and across broad stairs and ladders also guide the ' +
+      'search, but the crossing a way takes (climbing, climbing down, dropping, stepping across, going up or ' +
+      'down the stair) is then moved to its exact place on the edge or across the stair, so those costs do not ' +
+      'depend on it; nor do walks round impassable terrain and models (exact tangents and arcs).',
     balanceSplit:
       'How the blocking / severe / cover thirds are counted. "exclusive": each piece counts once, as blocking ' +
       'if it blocks sight (blocking or dense), else severe, else cover. "overlapping": a piece counts in every ' +
