@@ -12,7 +12,7 @@ import { bestCrossing, crossingToward, goldenMin, slides } from './crossing.js';
 import { tangentStep, type Arc } from './tangent-graph.js';
 import type { Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
-import { accessSpan } from './terrain-graph.js';
+import { accessSpan, onTop } from './terrain-graph.js';
 import { bendCircle, tangent, tautRun, type Taut, type Wrap } from './taut.js';
 
 export interface WayStep {
@@ -390,8 +390,9 @@ function spanClimb(graph: MoveGraph, l: Link, lowP: Point, topP: Point, lowLayer
   const u = sp === sq ? 0 : sp / (sp - sq);
   const X = { x: P.x + (Q.x - P.x) * u, y: P.y + (Q.y - P.y) * u };
   const t = Math.max(0, Math.min(1, ((X.x - ax) * dx + (X.y - ay) * dy) / (dx * dx + dy * dy)));
-  const top = { x: ax + dx * t, y: ay + dy * t };
-  const low = { x: top.x + r * n.x, y: top.y + r * n.y };
+  const b = { x: ax + dx * t, y: ay + dy * t };
+  const low = { x: b.x + r * n.x, y: b.y + r * n.y };
+  const top = onTop(l.piece, b, n);
   if (!graph.validPoint(low, lowLayer, true) || !graph.validPoint(top, graph.layerOf(l.piece), true)) return undefined;
   return { low, top };
 }

@@ -279,7 +279,7 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       const below = surfaceBelow(g, t, gp, p);
       const h = p.ht - below.level;
       if (h <= 0) continue;
-      const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
+      const u = g.addNode(onTop(p, b, n), top, true), w = g.addNode(gp, below.layer, true);
       const kind: LinkKind = a.info.access === 'ladder' ? 'ladder' : 'stairs';
       const cost = r + (kind === 'ladder' ? 2 * h : h);
       g.link(w, u, cost, kind, p, a, h, 0);
@@ -342,6 +342,15 @@ function accessPoints(poly: Polygon, access: Polygon, spacing: number): { b: Poi
     out.push({ b: { x: e0.x + ex * t, y: e0.y + ey * t }, n: edgeN });
   }
   return out;
+}
+
+/**
+ * Point b of piece p's edge (outward normal n) as a place on its top: moved a millionth of an inch inside (TOUCH)
+ * when rounding put it a hair outside, as a point along a slanted edge may be (such a node was refused, and its
+ * climb lost).
+ */
+export function onTop(p: Piece, b: Point, n: Point): Point {
+  return pointInPiece(b, p) === 'outside' ? { x: b.x - n.x * TOUCH, y: b.y - n.y * TOUCH } : b;
 }
 
 /** The terrain graph for a table and a base, built once per prepared table (its cache). */
