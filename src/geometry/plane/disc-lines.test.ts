@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { segmentMeetsPolygonInterior, type Polygon } from './index.js';
-import { commonTangents, findLine, tangentsFrom, type LinePath } from './disc-lines.js';
+import { findLine, tangentsFrom, type LinePath } from './disc-lines.js';
+import { commonTangents } from './circle-tangents.js';
 
 const rect = (x: number, y: number, w: number, h: number): Polygon => [
   { x, y },

@@ -26,6 +26,7 @@
  * sampled segments, since the extremal argument above is only exact for top-down blocking.
  */
 import { segmentVersusCircle } from './circle-exact.js';
+import { commonTangents } from './circle-tangents.js';
 import { pointSegmentDistance } from './distance.js';
 import { orient } from './orient.js';
 import type { Circle, Point } from './types.js';
@@ -72,27 +73,6 @@ export function tangentsFrom(v: Point, c: Circle): Point[] {
   const base = Math.atan2(w.y, w.x);
   const alpha = Math.acos(c.r / dist);
   return [base + alpha, base - alpha].map((a) => ({ x: c.c.x + c.r * Math.cos(a), y: c.c.y + c.r * Math.sin(a) }));
-}
-
-/** Common tangents of two circles as pairs of tangent points (outer, then inner when the discs are apart). */
-export function commonTangents(a: Circle, b: Circle): [Point, Point][] {
-  const w = sub(b.c, a.c);
-  const d = Math.hypot(w.x, w.y);
-  if (!(d > 0)) return [];
-  const base = Math.atan2(w.y, w.x);
-  const out: [Point, Point][] = [];
-  for (const s of [1, -1]) {
-    const k = (a.r - s * b.r) / d;
-    if (Math.abs(k) > 1) continue;
-    const beta = Math.acos(k);
-    for (const a2 of [base + beta, base - beta]) {
-      const n = { x: Math.cos(a2), y: Math.sin(a2) };
-      const ta = { x: a.c.x + a.r * n.x, y: a.c.y + a.r * n.y };
-      const tb = { x: b.c.x + s * b.r * n.x, y: b.c.y + s * b.r * n.y };
-      if (ta.x !== tb.x || ta.y !== tb.y) out.push([ta, tb]);
-    }
-  }
-  return out;
 }
 
 /** Is p within the convex hull of the two discs (a slightly generous test)? */
@@ -260,7 +240,7 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
   // The centre line first, then the common tangents.
   let found = tryC(through(A.c, B.c));
   if (found) return { path: found, tried };
-  for (const [ta, tb] of commonTangents(A, B)) {
+  for (const [ta, tb] of commonTangents(A, B, true)) {
     found = tryC(through(ta, tb, ta, tb));
     if (found) return { path: found, tried };
   }
@@ -306,11 +286,11 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
   const circles = (opts.circles ?? []).filter((c) => nearHull(c, A, B));
   for (let i = 0; i < circles.length; i++) {
     const C = circles[i]!;
-    for (const [ta, tc] of commonTangents(A, C)) {
+    for (const [ta, tc] of commonTangents(A, C, true)) {
       found = tryC(through(ta, tc, ta));
       if (found) return { path: found, tried };
     }
-    for (const [tc, tb] of commonTangents(C, B)) {
+    for (const [tc, tb] of commonTangents(C, B, true)) {
       found = tryC(through(tc, tb, undefined, tb));
       if (found) return { path: found, tried };
     }
@@ -324,7 +304,7 @@ export function findLine(A: Circle, B: Circle, opts: FindOptions, test: LineTest
     }
     for (let j = i + 1; j < circles.length; j++) {
       const D = circles[j]!;
-      for (const [tc, td] of commonTangents(C, D)) {
+      for (const [tc, td] of commonTangents(C, D, true)) {
         found = tryC(through(tc, td));
         if (found) return { path: found, tried };
       }

@@ -67,5 +67,6 @@ export {
 export { BoxGrid, type Box } from './box-grid.js';
 export { PointGrid } from './point-grid.js';
 export { clipConvex, fastPoly, insideShare, interiorIntervals, locate, meetsInterior, type FastPoly } from './fast-poly.js';
-export { commonTangents, findLine, lineBlockedByCircle, PivotTable, tangentsFrom, type FindOptions, type LinePath, type LineTest } from './disc-lines.js';
+export { findLine, lineBlockedByCircle, PivotTable, tangentsFrom, type FindOptions, type LinePath, type LineTest } from './disc-lines.js';
+export { commonTangents, tangentsInto } from './circle-tangents.js';
 export { reachOutlines, type Outline } from './cell-outline.js';

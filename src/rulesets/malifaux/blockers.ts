@@ -5,7 +5,8 @@
  * Top-down (the normal case): blocking terrain blocks when its Ht is at least the models' Ht (option
  * sight-height); dense terrain blocks unless one of the two is in it; a model inside an enclosed piece sees
  * out of it (option enclosedSight); the piece a model stands on never blocks it; models in the way block
- * like blocking terrain of their Ht (option modelsBlock).
+ * like blocking terrain of their Ht (option modelsBlock). Between raised models (both on vantage points of one
+ * height, or on pieces below Ht 2) Hts count from the lower surface they stand on (option sightFloor).
  *
  * Side view (a model on a vantage point, unless both stand on vantage points of the same height): terrain no
  * taller than the lower model's Ht is ignored; models standing lower than the vantage model are ignored; the
@@ -132,6 +133,11 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
   const ignore = (label: string, poly: Polygon, r: Reason) => ignored.set(label, { reason: r, poly });
   const lower = A.level <= B.level ? A : B;
   const upper = lower === A ? B : A;
+  // Top-down, Hts are measured from the lower surface the two stand on (option sightFloor): terrain no higher
+  // than it lies below both and is seen over (two models on Ht 3 roofs see over a Ht 2 crate between them).
+  const floor = !diagonal && opt.sightFloor === 'stood' ? lower.level : 0;
+  const floorRule = bothVantage ? 'mfx.vantage.sight' : 'mfx.trait.blocking';
+  const above = (top: number) => (floor > 0 ? `, ${fmt(top - floor)}" above the Ht ${fmt(floor)} surface they stand on,` : '');
 
   if (bothVantage)
     modeReasons.push(reason('mfx.vantage.sight', `both stand on vantage points of the same height (Ht ${fmt(A.level)}): sight is drawn top-down as usual`));
@@ -172,6 +178,10 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
       ignore(label, p.poly, reason('mfx.trait.dense', `one of the models is within ${label}`));
       continue;
     }
+    if (floor > 0 && p.ht <= floor) {
+      ignore(label, p.poly, reason(floorRule, `${label} (Ht ${fmt(p.ht)}) is no higher than the Ht ${fmt(floor)} surface both models stand on: seen over (option sightFloor: stood)`));
+      continue;
+    }
     if (diagonal) {
       if (p.ht <= lower.ht) {
         ignore(label, p.poly, reason('mfx.vantage.sight', `${label} (Ht ${fmt(p.ht)}) is no taller than the lower model (Ht ${fmt(lower.ht)}): ignored for sight`));
@@ -197,17 +207,17 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
       continue;
     }
     if (isDense && !isBlocking) {
-      if (opt.denseHeight === 'compare' && p.ht < H) {
+      if (opt.denseHeight === 'compare' && p.ht - floor < H) {
         ignore(label, p.poly, reason('mfx.trait.dense', `dense ${label} (Ht ${fmt(p.ht)}) is lower than ${hWho} (option denseHeight: compare)`));
         continue;
       }
       blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.trait.dense', `dense ${label}: models can see into it but not through it`), p));
       continue;
     }
-    if (p.ht >= H) {
-      blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)}) is at least as tall as ${hWho}`), p));
+    if (p.ht - floor >= H) {
+      blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)})${above(p.ht)} is at least as tall as ${hWho}`), p));
     } else {
-      ignore(label, p.poly, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)}) is lower than ${hWho}: seen over`));
+      ignore(label, p.poly, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)})${above(p.ht)} is lower than ${hWho}: seen over`));
     }
   }
 
@@ -225,8 +235,10 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
         blockers.push(blocker(km, label, m.level + m.ht, reason('mfx.vantage.sight', `${label} is in the way at the vantage height`), undefined, m));
         continue;
       }
-      if (m.ht >= H) blockers.push(blocker(km, label, m.level + m.ht, reason('mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)}) is in the way and at least as tall as ${hWho}`), undefined, m));
-      else ignore(label, poly, reason('mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)}) is lower than ${hWho}: seen over`));
+      // Under sightFloor stood a model in the way counts from the floor: its surface and its Ht above it.
+      const rise = opt.sightFloor === 'stood' ? m.level + m.ht - floor : m.ht;
+      if (rise >= H) blockers.push(blocker(km, label, m.level + m.ht, reason(floor > 0 ? floorRule : 'mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)})${above(m.level + m.ht)} is in the way and at least as tall as ${hWho}`), undefined, m));
+      else ignore(label, poly, reason(floor > 0 ? floorRule : 'mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)})${above(m.level + m.ht)} is lower than ${hWho}: seen over`));
     }
   }
   const pivots: Point[] = [];

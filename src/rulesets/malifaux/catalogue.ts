@@ -127,10 +127,14 @@ export const KINDS = {
   vantage: kind({
     title: 'Vantage point (roof top, stairs, bridge, walkway)',
     ht: 'required',
-    traits: ['vantage'],
+    traits: ['blocking', 'vantage'],
     deploy: 'zone-and-access',
     reading:
       'Ht "as per real Ht (rounded down to the closest integer)": the file must give ht, which is rounded down. ' +
+      'Blocking: the flattened row does not show it clearly, but the vantage sight rule has a model ignore the ' +
+      'ledge it stands on only when near it, so the piece otherwise blocks lines over it within its Ht, as a ' +
+      'building roof (the text\'s example) does; top-down it blocks models no taller than it (give `traits` ' +
+      'without blocking for a walkway one sees under). ' +
       'Enclosed "if below roof or canopy" (add the enclosed trait for the space beneath a walkway: models may then ' +
       'walk under it); otherwise its footprint is solid at ground level. Deployment "if inside the player\'s ' +
       'deployment zone and if accessible through climbable terrain". Climbing onto it needs access pieces or the ' +

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject } from '../../api.js';
-import { commonTangents } from './tangent-graph.js';
+import { commonTangents } from '../../geometry/plane/index.js';
 
 const R30 = 15 / 25.4;
 

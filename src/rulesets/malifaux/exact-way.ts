@@ -12,6 +12,7 @@ import { bestCrossing, crossingToward, goldenMin, slides } from './crossing.js';
 import { tangentStep, type Arc } from './tangent-graph.js';
 import type { Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
+import { accessSpan, onTop } from './terrain-graph.js';
 import { bendCircle, tangent, tautRun, type Taut, type Wrap } from './taut.js';
 
 export interface WayStep {
@@ -282,9 +283,43 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
     tautAll();
     return undefined;
   };
+  // The climbs up or down a broad stair or ladder between two straight walks: the search climbs at points sampled
+  // across its span (terrain-graph.ts accessPoints); here the climb moves to its exact place on the span.
+  const spans: number[] = [];
+  for (let k = 2; k + 1 < n; k++) {
+    if (!spanLink(linkOf(graph, kinds[k]!)) || kinds[k - 1] !== 0 || kinds[k + 1] !== 0 || arcs[k - 1] || arcs[k + 1]) continue;
+    spans.push(k);
+  }
+  /**
+   * Moves step k's link to run from `first` to `second` at cost `price`, the walks into and out of it from the
+   * search's neighbouring nodes priced again (and pulled taut again); keeps it when the way is shorter.
+   */
+  const tryPlace = (k: number, first: Point, second: Point, price: number): boolean => {
+    const into = graph.price(pts[k - 2]!, first, layerOf[k - 1]!, true);
+    const out = graph.price(second, pts[k + 1]!, layerOf[k]!, true);
+    if (!(into < Infinity && out < Infinity)) return false;
+    const wasP = [pts[k - 1]!, pts[k]!], wasC = [inc[k - 1]!, inc[k]!, inc[k + 1]!];
+    pts[k - 1] = first;
+    pts[k] = second;
+    inc[k - 1] = into;
+    inc[k] = price;
+    inc[k + 1] = out;
+    tautAll();
+    const now = totalOf();
+    // (a billionth of an inch: the golden-section searches are exact to far less than the verdict's 1e-4", and
+    // at 1e-12 the alternation went on for all its passes, each a handful of searches, on every reach place)
+    if (now < total - 1e-9) {
+      total = now;
+      return true;
+    }
+    [pts[k - 1], pts[k]] = wasP as [Point, Point];
+    [inc[k - 1], inc[k], inc[k + 1]] = wasC as [number, number, number];
+    tautAll();
+    return false;
+  };
   tautAll();
   let total = totalOf();
-  for (let pass = 0; pass < 40 && crossings.length; pass++) {
+  for (let pass = 0; pass < 40 && (crossings.length || spans.length); pass++) {
     let moved = false;
     for (const k of crossings) {
       const l = linkOf(graph, kinds[k]!)!;
@@ -293,29 +328,13 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
       const c = up ? bestCrossing(graph, l, from, to, true) : bestCrossing(graph, l, to, from, false);
       if (!c) continue;
       const vertical = l.kind === 'climb' || l.kind === 'climb-down' ? 2 * Math.abs(l.height) : 0;
-      const first = up ? c.low : c.top, second = up ? c.top : c.low;
-      // The walks into and out of the crossing from the search's neighbouring nodes (pulled taut again below).
-      const into = graph.price(pts[k - 2]!, first, layerOf[k - 1]!, true);
-      const out = graph.price(second, pts[k + 1]!, layerOf[k]!, true);
-      if (!(into < Infinity && out < Infinity)) continue;
-      const wasP = [pts[k - 1]!, pts[k]!], wasC = [inc[k - 1]!, inc[k]!, inc[k + 1]!];
-      pts[k - 1] = first;
-      pts[k] = second;
-      inc[k - 1] = into;
-      inc[k] = c.price + vertical;
-      inc[k + 1] = out;
-      tautAll();
-      const now = totalOf();
-      // (a billionth of an inch: the golden-section searches are exact to far less than the verdict's 1e-4", and
-      // at 1e-12 the alternation went on for all its passes, each a handful of searches, on every reach place)
-      if (now < total - 1e-9) {
-        total = now;
-        moved = true;
-        continue;
-      }
-      [pts[k - 1], pts[k]] = wasP as [Point, Point];
-      [inc[k - 1], inc[k], inc[k + 1]] = wasC as [number, number, number];
-      tautAll();
+      if (tryPlace(k, up ? c.low : c.top, up ? c.top : c.low, c.price + vertical)) moved = true;
+    }
+    for (const k of spans) {
+      const l = linkOf(graph, kinds[k]!)!;
+      const up = layerOf[k - 1] !== graph.layerOf(l.piece);
+      const c = spanClimb(graph, l, up ? before(k) : after(k), up ? after(k) : before(k), up ? layerOf[k - 1]! : layerOf[k]!);
+      if (c && tryPlace(k, up ? c.low : c.top, up ? c.top : c.low, inc[k]!)) moved = true;
     }
     if (!moved) break;
   }
@@ -338,7 +357,53 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
   return { total, pts, inc, runs, arcs };
 }
 
-/** Does the way cross a raised piece's edge where the crossing may slide? */
+/**
+ * The exact place to climb access link l (stairs or a ladder) between lowP, on its low side, and topP, on the
+ * piece's top: the point b of the stretch of edge the access piece spans (accessSpan) where the walk from lowP to
+ * b + r n (where the base stands on the stair, r out from the edge along its outward normal n) and on from b to
+ * topP is shortest. With lowP moved r towards the edge (lowP - r n) the two walks are the two sides of a path
+ * from it through b to topP, shortest where the straight line between them (the one reflected in the edge's line
+ * when both lie on one side of it) meets the edge's line, or at the nearer end of the stretch when that lies
+ * beyond it (the length is convex along the line). The link's own cost is the same anywhere on the stretch.
+ * Undefined when the access piece spans no stretch or the base cannot stand at either point.
+ */
+function spanClimb(graph: MoveGraph, l: Link, lowP: Point, topP: Point, lowLayer: number): { low: Point; top: Point } | undefined {
+  const s = accessSpan(l.piece.poly, l.via!.poly);
+  if (s.edge < 0 || !(s.hi - s.lo > 1e-9)) return undefined;
+  const r = graph.r, n = s.n;
+  const ax = s.e0.x + s.ex * s.lo, ay = s.e0.y + s.ey * s.lo;
+  const dx = s.ex * (s.hi - s.lo), dy = s.ey * (s.hi - s.lo);
+  const P = { x: lowP.x - r * n.x, y: lowP.y - r * n.y };
+  // Signed distances (times the stretch's length) from the edge's line.
+  const side = (q: Point) => dx * (q.y - ay) - dy * (q.x - ax);
+  const sp = side(P);
+  let Q = topP, sq = side(Q);
+  if (sp * sq > 0) {
+    // Both on one side: reflect topP in the line.
+    const dd = dx * dx + dy * dy;
+    const t = ((Q.x - ax) * dx + (Q.y - ay) * dy) / dd;
+    const fx = ax + dx * t, fy = ay + dy * t;
+    Q = { x: 2 * fx - Q.x, y: 2 * fy - Q.y };
+    sq = -sq;
+  }
+  // Where the line from P to Q meets the edge's line (P itself when both lie on it), as a parameter of the stretch.
+  const u = sp === sq ? 0 : sp / (sp - sq);
+  const X = { x: P.x + (Q.x - P.x) * u, y: P.y + (Q.y - P.y) * u };
+  const t = Math.max(0, Math.min(1, ((X.x - ax) * dx + (X.y - ay) * dy) / (dx * dx + dy * dy)));
+  const b = { x: ax + dx * t, y: ay + dy * t };
+  const low = { x: b.x + r * n.x, y: b.y + r * n.y };
+  const top = onTop(l.piece, b, n);
+  if (!graph.validPoint(low, lowLayer, true) || !graph.validPoint(top, graph.layerOf(l.piece), true)) return undefined;
+  return { low, top };
+}
+
+/** A climb up or down stairs or a ladder, whose place across the access piece's span may slide (spanClimb). */
+const spanLink = (l: Link | undefined): boolean => l !== undefined && l.via !== undefined && (l.kind === 'stairs' || l.kind === 'ladder');
+
+/** Does the way cross a raised piece's edge where the crossing may slide (an edge, or across a stair's span)? */
 export function hasCrossing(graph: MoveGraph, steps: readonly WayStep[]): boolean {
-  return steps.some((s) => slides(linkOf(graph, s.kind)));
+  return steps.some((s) => {
+    const l = linkOf(graph, s.kind);
+    return slides(l) || spanLink(l);
+  });
 }

@@ -61,6 +61,12 @@ export const help: RulesetHelp = {
       'Whose Ht blocking terrain (and a model in the way) is compared with. "taller": it blocks when its Ht is ' +
       'at least the Ht of both models (a model taller than it sees over it, and is seen over it), so sight is ' +
       'symmetric. "viewer": it blocks when its Ht is at least the Ht of the model drawing the line (`from`).',
+    sightFloor:
+      'Top-down sight between raised models (both on vantage points of the same Ht, or on pieces below Ht 2): ' +
+      'what Hts are measured from. "stood": from the lower surface the two stand on, so terrain no higher than ' +
+      'it is seen over (two models on Ht 3 roofs see over a Ht 2 crate, a Ht 3 roof or a model on the ground ' +
+      'between them), and a piece or model in the way blocks when it rises at least the models\' Ht above it. ' +
+      '"table": each Ht is compared with the models\' own Ht wherever they stand.',
     denseHeight:
       'Dense terrain "is otherwise considered blocking". "ignore": dense terrain blocks lines through it ' +
       'whatever its Ht (the Ht 0 caustic fog blocks, as the text says it does). "compare": it blocks like ' +
@@ -121,11 +127,11 @@ export const help: RulesetHelp = {
     pathSpacing:
       'Spacing in inches of the sample points used only where no exact method exists: the extra path points ' +
       'along the edges of severe terrain (a way crossing a severe edge bends only at them, so its cost may be ' +
-      'up to about this much over the true optimum; smaller is closer and slower), the places across a broad ' +
-      'stair or ladder where a climb may go (its two ends are exact), and the sample grid of `reach`. Points ' +
-      'along the edges of raised pieces also guide the search, but the crossing a way takes ' +
-      '(climbing, climbing down, dropping, stepping across) is then moved to its exact place on the edge, so ' +
-      'those costs do not depend on it; nor do walks round impassable terrain and models (exact tangents and arcs).',
+      'up to about this much over the true optimum; smaller is closer and slower) and the sample grid of ' +
+      '`reach`. Points along the edges of raised pieces and across broad stairs and ladders also guide the ' +
+      'search, but the crossing a way takes (climbing, climbing down, dropping, stepping across, going up or ' +
+      'down the stair) is then moved to its exact place on the edge or across the stair, so those costs do not ' +
+      'depend on it; nor do walks round impassable terrain and models (exact tangents and arcs).',
     balanceSplit:
       'How the blocking / severe / cover thirds are counted. "exclusive": each piece counts once, as blocking ' +
       'if it blocks sight (blocking or dense), else severe, else cover. "overlapping": a piece counts in every ' +

@@ -18,7 +18,7 @@ import { bisect } from '../../geometry/bisect.js';
 import { LineCuts, farthestWhere } from './line-stop.js';
 import { enteredReason, takenAfterEvents as hazardsAfter, withinHazard } from './hazards.js';
 import { arcFactor, tautRun } from './taut.js';
-import { commonTangents, tangentStep, type Arc } from './tangent-graph.js';
+import { tangentStep, type Arc } from './tangent-graph.js';
 import { exactWay, hasCrossing, linkOf, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discContact, discIn, standing, type Model, type Piece, type Table } from './context.js';

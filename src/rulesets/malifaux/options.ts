@@ -21,6 +21,7 @@ function named<S extends Record<string, readonly [OptionSchema, string]>>(table:
 
 export const OPTIONS = defineOptions(named({
   sightHeight: [choice(['taller', 'viewer']), 'mfx.trait.blocking'],
+  sightFloor: [choice(['stood', 'table']), 'mfx.vantage.sight'],
   denseHeight: [choice(['ignore', 'compare']), 'mfx.trait.dense'],
   enclosedSight: [choice(['open', 'walls']), 'mfx.building'],
   modelsBlock: [z._default(z.boolean(), true), 'mfx.vantage.sight'],
@@ -41,6 +42,7 @@ export const OPTIONS = defineOptions(named({
 
 export interface MfxOptions {
   sightHeight: 'taller' | 'viewer';
+  sightFloor: 'stood' | 'table';
   denseHeight: 'ignore' | 'compare';
   enclosedSight: 'open' | 'walls';
   modelsBlock: boolean;

@@ -19,7 +19,7 @@
  * along a tangent p-q at least |s p| + |p q| + |q g| (each step costs at least the distance it covers on the
  * table, as the search's heuristic already assumes). The graph is built as the search goes (LazyTangents).
  */
-import { orient, type Circle, type Point } from '../../geometry/plane/index.js';
+import { orient, tangentsInto, type Circle, type Point } from '../../geometry/plane/index.js';
 import { meetsInterior } from '../../geometry/plane/fast-poly.js';
 import { convexCorners, convexCornersWithNeighbours, gridOf, linearCrossings, severeLength, staysOn, trueWithin, type Layer } from './move-geometry.js';
 import { TOUCH, pointInPiece, type Table } from './context.js';
@@ -138,53 +138,12 @@ export function truePoint(t: Table, L: Layer, r: number, p: Point): boolean {
   return clearPoint(L, r, p);
 }
 
-/** The common tangents of two circles (radius 0 for a point): pairs of touching points, a's then b's. */
-export function commonTangents(a: Circle, b: Circle): [Point, Point][] {
-  const n = tangentsInto(a.c.x, a.c.y, a.r, b.c.x, b.c.y, b.r, TAN);
-  const out: [Point, Point][] = [];
-  for (let k = 0; k < n; k++) out.push([{ x: TAN[4 * k]!, y: TAN[4 * k + 1]! }, { x: TAN[4 * k + 2]!, y: TAN[4 * k + 3]! }]);
-  return out;
-}
-
 /** The ends of the tangent pair is testing (see there). */
 const TEST_P = { x: 0, y: 0 };
 const TEST_Q = { x: 0, y: 0 };
 
-/** Scratch for tangentsInto: up to four tangents, each [a's x, y, b's x, y]. */
-const TAN = new Float64Array(16);
+/** Scratch for tangentsInto (geometry/plane/circle-tangents.ts): up to four tangents, each [a's x, y, b's x, y]. */
 const PAIR_TAN = new Float64Array(16);
-
-/**
- * commonTangents without allocating (issue 17: the lazy graph asks it for every pair of circles it looks at):
- * writes the tangents into `out`, four numbers each, in commonTangents' order; returns how many.
- */
-function tangentsInto(ax: number, ay: number, ar: number, bx: number, by: number, br: number, out: Float64Array): number {
-  const dx = bx - ax, dy = by - ay;
-  const d = Math.sqrt(dx * dx + dy * dy);
-  if (!(d > 0)) return 0;
-  let n = 0;
-  const phi = Math.atan2(dy, dx);
-  // Signed radii: sa = sb outer tangents, sa = -sb inner ones. With n the unit normal, a touches at c_a - ra n.
-  for (let sb = 1; sb >= -1; sb -= 2) {
-    // A point-circle pair has only one pair of tangents (outer and inner are the same lines).
-    if (sb === -1 && (ar === 0 || br === 0)) continue;
-    const ra = ar, rb = sb * br;
-    const k = (rb - ra) / d;
-    if (Math.abs(k) > 1) continue;
-    const spread = Math.acos(k);
-    const one = spread === 0 || (ar === 0 && br === 0);
-    for (let w = 0; w < (one ? 1 : 2); w++) {
-      const th = one ? phi : w === 0 ? phi + spread : phi - spread;
-      const nx = Math.cos(th), ny = Math.sin(th);
-      out[4 * n] = ax - ra * nx;
-      out[4 * n + 1] = ay - ra * ny;
-      out[4 * n + 2] = bx - rb * nx;
-      out[4 * n + 3] = by - rb * ny;
-      n++;
-    }
-  }
-  return n;
-}
 
 /** Where the tangent graph plugs into a question's graph. */
 export interface TangentSink {

@@ -284,7 +284,7 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       const below = surfaceBelow(g, t, gp, p);
       const h = p.ht - below.level;
       if (h <= 0) continue;
-      const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
+      const u = g.addNode(onTop(p, b, n), top, true), w = g.addNode(gp, below.layer, true);
       const kind: LinkKind = a.info.access === 'ladder' ? 'ladder' : 'stairs';
       const cost = r + (kind === 'ladder' ? 2 * h : h);
       g.link(w, u, cost, kind, p, a, h, 0);
@@ -294,18 +294,15 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
 }
 
 /**
- * Where a model may go up or down an access piece (stairs, a ladder) of a piece: the point of the piece's edge
- * nearest the access piece's centroid (with the normal pointing at it when it stands apart), and, along that edge,
- * the stretch the access piece spans (its corners' feet on the edge: a stair 6" wide is climbed anywhere across
- * it, its centre on the stair, not only in the middle, audit 13): its two ends and points between them at most
- * `spacing` apart.
+ * The stretch of a piece's edge that an access piece (stairs, a ladder) spans: the point of the piece's edge
+ * nearest the access piece's centroid, that edge (from e0 along (ex, ey), L long) with its outward normal n, and
+ * the access piece's extent along it as parameters lo..hi of the edge (its corners' feet, clamped to the edge);
+ * `edge` -1 when no edge has a length. A stair 6" wide is climbed anywhere across it, its centre on the stair, not
+ * only in the middle (audit 13).
  */
-function accessPoints(poly: Polygon, access: Polygon, spacing: number): { b: Point; n: Point }[] {
+export function accessSpan(poly: Polygon, access: Polygon): { near: Point; c: Point; n: Point; edge: number; e0: Point; ex: number; ey: number; L: number; lo: number; hi: number } {
   const c = centroidOf(access);
-  const { p: b, n: edgeN } = closestOnBoundary(poly, c);
-  const dx = c.x - b.x, dy = c.y - b.y;
-  const dl = Math.hypot(dx, dy);
-  const out = [{ b, n: dl > 1e-9 && pointInPolygon(c, poly) === 'outside' ? { x: dx / dl, y: dy / dl } : edgeN }];
+  const { p: near, n } = closestOnBoundary(poly, c);
   // The edge the nearest point is on, and the access piece's extent along it.
   const k = poly.length;
   let edge = -1, bd = Infinity;
@@ -313,15 +310,14 @@ function accessPoints(poly: Polygon, access: Polygon, spacing: number): { b: Poi
     const e0 = poly[i]!, e1 = poly[(i + 1) % k]!;
     const ex = e1.x - e0.x, ey = e1.y - e0.y, L2 = ex * ex + ey * ey;
     if (!(L2 > 0)) continue;
-    const t = Math.max(0, Math.min(1, ((b.x - e0.x) * ex + (b.y - e0.y) * ey) / L2));
-    const d = Math.hypot(e0.x + ex * t - b.x, e0.y + ey * t - b.y);
+    const t = Math.max(0, Math.min(1, ((near.x - e0.x) * ex + (near.y - e0.y) * ey) / L2));
+    const d = Math.hypot(e0.x + ex * t - near.x, e0.y + ey * t - near.y);
     if (d < bd) {
       bd = d;
       edge = i;
     }
   }
-  if (edge < 0) return out;
-  const e0 = poly[edge]!, e1 = poly[(edge + 1) % k]!;
+  const e0 = poly[Math.max(0, edge)]!, e1 = poly[(Math.max(0, edge) + 1) % k]!;
   const ex = e1.x - e0.x, ey = e1.y - e0.y, L = Math.hypot(ex, ey);
   let lo = Infinity, hi = -Infinity;
   for (const v of access) {
@@ -329,6 +325,21 @@ function accessPoints(poly: Polygon, access: Polygon, spacing: number): { b: Poi
     lo = Math.min(lo, t);
     hi = Math.max(hi, t);
   }
+  return { near, c, n, edge, e0, ex, ey, L, lo, hi };
+}
+
+/**
+ * Where a model may go up or down an access piece (accessSpan): the point of the piece's edge nearest the access
+ * piece's centroid (with the normal pointing at it when it stands apart), and along the stretch the access piece
+ * spans its two ends and points between them at most `spacing` apart, as nodes for the search. The way found is
+ * then moved to its exact place on the stretch (exact-way.ts), so its cost does not depend on the spacing.
+ */
+function accessPoints(poly: Polygon, access: Polygon, spacing: number): { b: Point; n: Point }[] {
+  const { near: b, c, n: edgeN, edge, e0, ex, ey, L, lo, hi } = accessSpan(poly, access);
+  const dx = c.x - b.x, dy = c.y - b.y;
+  const dl = Math.hypot(dx, dy);
+  const out = [{ b, n: dl > 1e-9 && pointInPolygon(c, poly) === 'outside' ? { x: dx / dl, y: dy / dl } : edgeN }];
+  if (edge < 0) return out;
   if (!(hi - lo > 1e-9)) return out;
   const steps = Math.max(1, Math.ceil(((hi - lo) * L) / spacing));
   for (let s = 0; s <= steps; s++) {
@@ -336,6 +347,15 @@ function accessPoints(poly: Polygon, access: Polygon, spacing: number): { b: Poi
     out.push({ b: { x: e0.x + ex * t, y: e0.y + ey * t }, n: edgeN });
   }
   return out;
+}
+
+/**
+ * Point b of piece p's edge (outward normal n) as a place on its top: moved a millionth of an inch inside (TOUCH)
+ * when rounding put it a hair outside, as a point along a slanted edge may be (such a node was refused, and its
+ * climb lost).
+ */
+export function onTop(p: Piece, b: Point, n: Point): Point {
+  return pointInPiece(b, p) === 'outside' ? { x: b.x - n.x * TOUCH, y: b.y - n.y * TOUCH } : b;
 }
 
 /** The terrain graph for a table and a base, built once per prepared table (its cache). */

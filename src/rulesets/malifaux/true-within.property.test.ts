@@ -11,7 +11,8 @@ import fc from 'fast-check';
 import type { Point } from '../../geometry/plane/index.js';
 import { trueDistance, trueWithin, segmentsMeetXY, type Obstacle } from './move-geometry.js';
 import { segmentsIntersect } from '../../geometry/plane/segment.js';
-import { commonTangents, noneInside } from './tangent-graph.js';
+import { noneInside } from './tangent-graph.js';
+import { commonTangents } from '../../geometry/plane/index.js';
 
 const seed = Number(process.env.FC_SEED ?? 17);
 
