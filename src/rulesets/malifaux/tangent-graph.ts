@@ -241,6 +241,8 @@ interface Memo {
    * Empty until a second question needs it (keepRoom), so a first move does not make it.
    */
   geo: Float64Array;
+  /** Each circle's row of SEEN pairs' slots (rowSlot). */
+  readonly rows: (Int32Array | undefined)[];
 }
 function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
@@ -252,7 +254,7 @@ function memoOf(L: Layer, r: number): Memo {
     while (cap < 32 * circles.length && cap < 1 << 20) cap *= 2;
     const n = circles.length;
     const state = n <= MAX_STATE ? new Uint8Array(n * n) : undefined;
-    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map(), geo: new Float64Array(0) }));
+    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map(), geo: new Float64Array(0), rows: [] }));
   }
   return m;
 }
@@ -337,6 +339,18 @@ function slotOf(m: Memo, key: number): number {
   for (let k = at; k < at + 8; k++) costs[k] = NaN;
   costs[at + 8] = -1;
   m.pairs.set(key, at);
+  return at;
+}
+
+/**
+ * slotOf for a SEEN pair, read from circle i's row of slots (made at i's first expansion in a warm question, a
+ * number a circle of the layer; 0 not looked up yet, else slot + 1): an expansion reads its row in order, where
+ * the table's hashed keys were a cache miss each (issue 17: a tenth of a warm move).
+ */
+function rowSlot(m: Memo, i: number, j: number, key: number): number {
+  const row = (m.rows[i] ??= new Int32Array(m.circles.length));
+  let at = row[j]! - 1;
+  if (at < 0) row[j] = (at = slotOf(m, key)) + 1;
   return at;
 }
 
@@ -559,13 +573,15 @@ export class LazyTangents {
       if (expanded[k]) continue;
       // A pair known to be on no way (Memo.state, kept both ways round: c's row is read in order) is passed over with one read.
       const dl = li[k]!;
-      if (state && state[row + dl] === DEAD) continue;
+      const st = state ? state[row + dl]! : 0;
+      if (st === DEAD) continue;
       // Cheap first: a tangent between the two circles is no shorter than the gap between them.
       const gap = Math.max(0, dist(x[k]!, y[k]!, cx, cy) - R - r[k]!);
       const low = g ? Math.min(cS + toG[k]!, toS[k]! + cG) : Math.max(0, Math.min(cS, toS[k]!));
       if (low + gap > limit) continue;
       const d = list[k]!;
-      if (!faces(c, d) || !faces(d, c)) {
+      // A SEEN pair has passed this test before (it depends on the layer alone): not asked again.
+      if (st !== SEEN && (!faces(c, d) || !faces(d, c))) {
         if (state) dead(state, c.li, dl, N);
         continue;
       }
@@ -620,7 +636,7 @@ export class LazyTangents {
     // gives, so the graph is the same. A first move meets each pair once, and keeps none.
     let at = -1, ts: Float64Array = PAIR_TAN, off = 0, n = 0, inside = 0;
     if (state && state[aLazy!.li * N + b.li] === SEEN) {
-      at = slotOf(memo, key);
+      at = rowSlot(memo, aLazy!.li, b.li, key);
       off = 2 * at;
       if (memo.geo.length <= off) keepRoom(memo);
       if (memo.geo[off]! >= 0) {
