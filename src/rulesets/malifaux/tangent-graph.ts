@@ -361,27 +361,50 @@ function keepRoom(m: Memo): void {
   m.geo = geo;
 }
 
-/** A circle of the tangent graph with what its lazy building needs. */
-interface Lazy extends OnCircle {
+/**
+ * A circle of the tangent graph with what its lazy building needs. A class, its fields set in one order (issue 17:
+ * as an object literal of thirteen fields, making a warm move's 430 of them took twice as long).
+ */
+class Lazy implements OnCircle {
+  declare readonly c: Circle;
+  declare readonly layer: number;
+  declare readonly ids: number[];
+  declare readonly angles: number[];
   /** |s c| - R and |c g| - R (0 without a goal): lower bounds of the way to and from the circle. */
-  readonly toS: number;
-  readonly toG: number;
+  declare readonly toS: number;
+  declare readonly toG: number;
   /**
    * For a convex corner of an impassable piece: the unit bisector of its outward normals and the cosine of
    * half the angle between them (widened by a thousandth of a radian). A point of the circle outside that
    * wedge lies within the radius of the piece's edge, so no base centre may stand there (truePoint refuses it).
    */
-  readonly wedge: readonly [number, number, number] | undefined;
+  declare readonly wedge: readonly [number, number, number] | undefined;
   /** Its place in the list of all circles, and in its layer's. */
-  readonly index: number;
-  readonly order: number;
+  declare readonly index: number;
+  declare readonly order: number;
   /** Its place in the layer's list of every circle (layerCircles, kept in `memoOf`). */
-  readonly li: number;
+  declare readonly li: number;
   /** The obstacle it rounds, when a tangent touching it inside its wedge cannot enter that obstacle (-1: none). */
-  readonly own: number;
+  declare readonly own: number;
   /** The cosine of the half angle of its normal cone (ownClear; NaN without a wedge), worked out once. */
-  readonly cosIn: number;
-  expanded: boolean;
+  declare readonly cosIn: number;
+  declare expanded: boolean;
+
+  constructor(c: Circle, layer: number, toS: number, toG: number, wedge: Lazy['wedge'], index: number, order: number, li: number, own: number, cosIn: number) {
+    this.c = c;
+    this.layer = layer;
+    this.ids = [];
+    this.angles = [];
+    this.toS = toS;
+    this.toG = toG;
+    this.wedge = wedge;
+    this.index = index;
+    this.order = order;
+    this.li = li;
+    this.own = own;
+    this.cosIn = cosIn;
+    this.expanded = false;
+  }
 }
 
 /** A layer's circles of one question as flat arrays (LazyTangents.flat), in `order`. */
@@ -465,7 +488,7 @@ export class LazyTangents {
         const toS = D(s, c.c) - c.r, toG = g ? D(c.c, g) - c.r : 0;
         if (toS + toG > bound + 1e-6) continue;
         const cosIn = wedge ? Math.cos(Math.acos(Math.min(1, wedge[2])) - 1e-3 - 1e-9) : NaN;
-        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, li, own, cosIn, expanded: false };
+        const k = new Lazy(c, L.index, toS, toG, wedge, this.circles.length, this.byLayer[L.index]!.length, li, own, cosIn);
         this.circles.push(k);
         this.byLayer[L.index]!.push(k);
       }
