@@ -362,6 +362,7 @@ export class MoveGraph implements NodeSink, TangentSink {
     const nodes = this.nodes;
     const layers = this.layers;
     let hs = goalN ? new Float64Array(nodes.length).fill(NaN) : undefined!;
+    const at = mg.places();
     return (noDamage ? mg.searchSafe : mg.search).run({
       stateCount: nodes.length,
       start,
@@ -380,9 +381,21 @@ export class MoveGraph implements NodeSink, TangentSink {
             }
             const known = hs[s]!;
             if (known === known) return known;
-            const n = nodes[s]!;
-            const dx = n.p.x - goalN.p.x, dy = n.p.y - goalN.p.y;
-            const h = weight * (Math.sqrt(dx * dx + dy * dy) + Math.max(0, goalLevel - layers[n.layer]!.level));
+            // The mover graph's nodes from its flat copy (issue 17: chasing each node object was a cache miss, the
+            // bound search's dearest line).
+            let x: number, y: number, level: number;
+            if (s < base) {
+              x = at[3 * s]!;
+              y = at[3 * s + 1]!;
+              level = at[3 * s + 2]!;
+            } else {
+              const n = nodes[s]!;
+              x = n.p.x;
+              y = n.p.y;
+              level = layers[n.layer]!.level;
+            }
+            const dx = x - goalN.p.x, dy = y - goalN.p.y;
+            const h = weight * (Math.sqrt(dx * dx + dy * dy) + Math.max(0, goalLevel - level));
             hs[s] = h;
             return h;
           }
