@@ -361,7 +361,8 @@ export class MoveGraph implements NodeSink, TangentSink {
     const base = this.base;
     const nodes = this.nodes;
     const layers = this.layers;
-    const hs = goalN ? new Float64Array(nodes.length).fill(NaN) : undefined!;
+    let hs = goalN ? new Float64Array(nodes.length).fill(NaN) : undefined!;
+    const at = mg.places();
     return (noDamage ? mg.searchSafe : mg.search).run({
       stateCount: nodes.length,
       start,
@@ -371,13 +372,31 @@ export class MoveGraph implements NodeSink, TangentSink {
       // Worked out once a node (it is asked for every walk queued towards the node).
       heuristic: goalN
         ? (s) => {
-            // Tangent nodes made during the search are past the end of the cache.
-            const known = s < hs.length ? hs[s]! : NaN;
+            // Tangent nodes made during the search are past the end of the cache: it grows (issue 17: they are
+            // most of a warm move's nodes, and each is asked for once a step queued towards it).
+            if (s >= hs.length) {
+              const more = new Float64Array(Math.max(2 * hs.length, s + 1)).fill(NaN);
+              more.set(hs);
+              hs = more;
+            }
+            const known = hs[s]!;
             if (known === known) return known;
-            const n = nodes[s]!;
-            const dx = n.p.x - goalN.p.x, dy = n.p.y - goalN.p.y;
-            const h = weight * (Math.sqrt(dx * dx + dy * dy) + Math.max(0, goalLevel - layers[n.layer]!.level));
-            if (s < hs.length) hs[s] = h;
+            // The mover graph's nodes from its flat copy (issue 17: chasing each node object was a cache miss, the
+            // bound search's dearest line).
+            let x: number, y: number, level: number;
+            if (s < base) {
+              x = at[3 * s]!;
+              y = at[3 * s + 1]!;
+              level = at[3 * s + 2]!;
+            } else {
+              const n = nodes[s]!;
+              x = n.p.x;
+              y = n.p.y;
+              level = layers[n.layer]!.level;
+            }
+            const dx = x - goalN.p.x, dy = y - goalN.p.y;
+            const h = weight * (Math.sqrt(dx * dx + dy * dy) + Math.max(0, goalLevel - level));
+            hs[s] = h;
             return h;
           }
         : undefined,

@@ -171,6 +171,15 @@ export class MoverGraph {
     return f;
   }
 
+  private at: Float64Array | undefined;
+  /** Each node's x, y and its layer's level, three numbers a node, made once. */
+  places(): Float64Array {
+    if (this.at) return this.at;
+    const at = (this.at = new Float64Array(3 * this.nodes.length));
+    this.nodes.forEach((n, i) => at.set([n.p.x, n.p.y, this.layers[n.layer]!.level], 3 * i));
+    return at;
+  }
+
   /** Cost of the straight walk between two of its nodes on one layer (Infinity when blocked), remembered both ways. */
   pairCost(i: number, j: number): number {
     // Both below the node count: i * n + j is unique, and a small integer (no boxed key) below 32,768 nodes.

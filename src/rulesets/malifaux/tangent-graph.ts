@@ -200,6 +200,8 @@ interface Memo {
    * Empty until a second question needs it (keepRoom), so a first move does not make it.
    */
   geo: Float64Array;
+  /** Each circle's row of SEEN pairs' slots (rowSlot). */
+  readonly rows: (Int32Array | undefined)[];
 }
 function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
@@ -211,7 +213,7 @@ function memoOf(L: Layer, r: number): Memo {
     while (cap < 32 * circles.length && cap < 1 << 20) cap *= 2;
     const n = circles.length;
     const state = n <= MAX_STATE ? new Uint8Array(n * n) : undefined;
-    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map(), geo: new Float64Array(0) }));
+    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map(), geo: new Float64Array(0), rows: [] }));
   }
   return m;
 }
@@ -299,6 +301,18 @@ function slotOf(m: Memo, key: number): number {
   return at;
 }
 
+/**
+ * slotOf for a SEEN pair, read from circle i's row of slots (made at i's first expansion in a warm question, a
+ * number a circle of the layer; 0 not looked up yet, else slot + 1): an expansion reads its row in order, where
+ * the table's hashed keys were a cache miss each (issue 17: a tenth of a warm move).
+ */
+function rowSlot(m: Memo, i: number, j: number, key: number): number {
+  const row = (m.rows[i] ??= new Int32Array(m.circles.length));
+  let at = row[j]! - 1;
+  if (at < 0) row[j] = (at = slotOf(m, key)) + 1;
+  return at;
+}
+
 /** Make `geo` as long as the memo's slots need (twice `costs`), new slots' tangents not kept (-1). */
 function keepRoom(m: Memo): void {
   const geo = new Float64Array(2 * m.costs.length).fill(-1);
@@ -306,27 +320,50 @@ function keepRoom(m: Memo): void {
   m.geo = geo;
 }
 
-/** A circle of the tangent graph with what its lazy building needs. */
-interface Lazy extends OnCircle {
+/**
+ * A circle of the tangent graph with what its lazy building needs. A class, its fields set in one order (issue 17:
+ * as an object literal of thirteen fields, making a warm move's 430 of them took twice as long).
+ */
+class Lazy implements OnCircle {
+  declare readonly c: Circle;
+  declare readonly layer: number;
+  declare readonly ids: number[];
+  declare readonly angles: number[];
   /** |s c| - R and |c g| - R (0 without a goal): lower bounds of the way to and from the circle. */
-  readonly toS: number;
-  readonly toG: number;
+  declare readonly toS: number;
+  declare readonly toG: number;
   /**
    * For a convex corner of an impassable piece: the unit bisector of its outward normals and the cosine of
    * half the angle between them (widened by a thousandth of a radian). A point of the circle outside that
    * wedge lies within the radius of the piece's edge, so no base centre may stand there (truePoint refuses it).
    */
-  readonly wedge: readonly [number, number, number] | undefined;
+  declare readonly wedge: readonly [number, number, number] | undefined;
   /** Its place in the list of all circles, and in its layer's. */
-  readonly index: number;
-  readonly order: number;
+  declare readonly index: number;
+  declare readonly order: number;
   /** Its place in the layer's list of every circle (layerCircles, kept in `memoOf`). */
-  readonly li: number;
+  declare readonly li: number;
   /** The obstacle it rounds, when a tangent touching it inside its wedge cannot enter that obstacle (-1: none). */
-  readonly own: number;
+  declare readonly own: number;
   /** The cosine of the half angle of its normal cone (ownClear; NaN without a wedge), worked out once. */
-  readonly cosIn: number;
-  expanded: boolean;
+  declare readonly cosIn: number;
+  declare expanded: boolean;
+
+  constructor(c: Circle, layer: number, toS: number, toG: number, wedge: Lazy['wedge'], index: number, order: number, li: number, own: number, cosIn: number) {
+    this.c = c;
+    this.layer = layer;
+    this.ids = [];
+    this.angles = [];
+    this.toS = toS;
+    this.toG = toG;
+    this.wedge = wedge;
+    this.index = index;
+    this.order = order;
+    this.li = li;
+    this.own = own;
+    this.cosIn = cosIn;
+    this.expanded = false;
+  }
 }
 
 /** A layer's circles of one question as flat arrays (LazyTangents.flat), in `order`. */
@@ -410,7 +447,7 @@ export class LazyTangents {
         const toS = D(s, c.c) - c.r, toG = g ? D(c.c, g) - c.r : 0;
         if (toS + toG > bound + 1e-6) continue;
         const cosIn = wedge ? Math.cos(Math.acos(Math.min(1, wedge[2])) - 1e-3 - 1e-9) : NaN;
-        const k: Lazy = { c, layer: L.index, ids: [], angles: [], toS, toG, wedge, index: this.circles.length, order: this.byLayer[L.index]!.length, li, own, cosIn, expanded: false };
+        const k = new Lazy(c, L.index, toS, toG, wedge, this.circles.length, this.byLayer[L.index]!.length, li, own, cosIn);
         this.circles.push(k);
         this.byLayer[L.index]!.push(k);
       }
@@ -518,13 +555,15 @@ export class LazyTangents {
       if (expanded[k]) continue;
       // A pair known to be on no way (Memo.state, kept both ways round: c's row is read in order) is passed over with one read.
       const dl = li[k]!;
-      if (state && state[row + dl] === DEAD) continue;
+      const st = state ? state[row + dl]! : 0;
+      if (st === DEAD) continue;
       // Cheap first: a tangent between the two circles is no shorter than the gap between them.
       const gap = Math.max(0, dist(x[k]!, y[k]!, cx, cy) - R - r[k]!);
       const low = g ? Math.min(cS + toG[k]!, toS[k]! + cG) : Math.max(0, Math.min(cS, toS[k]!));
       if (low + gap > limit) continue;
       const d = list[k]!;
-      if (!faces(c, d) || !faces(d, c)) {
+      // A SEEN pair has passed this test before (it depends on the layer alone): not asked again.
+      if (st !== SEEN && (!faces(c, d) || !faces(d, c))) {
         if (state) dead(state, c.li, dl, N);
         continue;
       }
@@ -579,7 +618,7 @@ export class LazyTangents {
     // gives, so the graph is the same. A first move meets each pair once, and keeps none.
     let at = -1, ts: Float64Array = PAIR_TAN, off = 0, n = 0, inside = 0;
     if (state && state[aLazy!.li * N + b.li] === SEEN) {
-      at = slotOf(memo, key);
+      at = rowSlot(memo, aLazy!.li, b.li, key);
       off = 2 * at;
       if (memo.geo.length <= off) keepRoom(memo);
       if (memo.geo[off]! >= 0) {
