@@ -392,18 +392,22 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
     if (sp === 0) {
       // No step out of s ends the move (the common case): each direction's step unrolled, h of each
       // neighbour from the distances to the goal's column and row one square either side. A step's k is
-      // 1 - h(s) + h(neighbour); a neighbour's ke is how far above f it is open (3: unseen, -1: closed), and it
-      // is pushed at f + k when k < ke. (The step is written out eight times: V8 inlined a step function at
-      // only four of its eight calls, and the inline form measured 0.7-0.9 of the time on path-200.)
+      // 1 - h(s) + h(neighbour); a neighbour's ke is how far above f it is open (KE, by table: on a crowded
+      // map whether a neighbour is unseen, open or closed is a coin toss, and the table measured 0.7-1.0 of the
+      // branches' time on path-200, no change on the maze), and it is pushed at f + k when k < ke. (The step is
+      // written out eight times: V8 inlined a step function at only four of its eight calls, and the inline
+      // form measured 0.7-0.9 of the time on path-200.)
       const ax = x - tx, ay = y - ty;
       const hx = ax < 0 ? -ax : ax, hy = ay < 0 ? -ay : ay;
       const hxm = ax < 1 ? 1 - ax : ax - 1, hxp = ax < -1 ? -1 - ax : ax + 1;
       const hym = ay < 1 ? 1 - ay : ay - 1, hyp = ay < -1 ? -1 - ay : ay + 1;
       const b1 = 1 - (hx > hy ? hx : hy);
+      const cb = cur << 3;
       if (a & 1) {
         const n = s + 1, k = b1 + (hxp > hy ? hxp : hy), mk = MK[n]!;
-        let ke = 3;
-        if (mk >= G) { if (mk === SHUT) ke = -1; else { ke = mk - OPEN0 - cur; if (ke < 0) ke += 3; } }
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
         if (ke > k) {
           const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
           MK[n] = OPEN0 + q;
@@ -414,8 +418,9 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       }
       if (a & 2) {
         const n = s - 1, k = b1 + (hxm > hy ? hxm : hy), mk = MK[n]!;
-        let ke = 3;
-        if (mk >= G) { if (mk === SHUT) ke = -1; else { ke = mk - OPEN0 - cur; if (ke < 0) ke += 3; } }
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
         if (ke > k) {
           const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
           MK[n] = OPEN0 + q;
@@ -426,8 +431,9 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       }
       if (a & 4) {
         const n = s + W, k = b1 + (hx > hyp ? hx : hyp), mk = MK[n]!;
-        let ke = 3;
-        if (mk >= G) { if (mk === SHUT) ke = -1; else { ke = mk - OPEN0 - cur; if (ke < 0) ke += 3; } }
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
         if (ke > k) {
           const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
           MK[n] = OPEN0 + q;
@@ -438,8 +444,9 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       }
       if (a & 8) {
         const n = s - W, k = b1 + (hx > hym ? hx : hym), mk = MK[n]!;
-        let ke = 3;
-        if (mk >= G) { if (mk === SHUT) ke = -1; else { ke = mk - OPEN0 - cur; if (ke < 0) ke += 3; } }
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
         if (ke > k) {
           const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
           MK[n] = OPEN0 + q;
@@ -450,8 +457,9 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       }
       if (a & 16) {
         const n = s + W + 1, k = b1 + (hxp > hyp ? hxp : hyp), mk = MK[n]!;
-        let ke = 3;
-        if (mk >= G) { if (mk === SHUT) ke = -1; else { ke = mk - OPEN0 - cur; if (ke < 0) ke += 3; } }
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
         if (ke > k) {
           const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
           MK[n] = OPEN0 + q;
@@ -462,8 +470,9 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       }
       if (a & 32) {
         const n = s + 1 - W, k = b1 + (hxp > hym ? hxp : hym), mk = MK[n]!;
-        let ke = 3;
-        if (mk >= G) { if (mk === SHUT) ke = -1; else { ke = mk - OPEN0 - cur; if (ke < 0) ke += 3; } }
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
         if (ke > k) {
           const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
           MK[n] = OPEN0 + q;
@@ -474,8 +483,9 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       }
       if (a & 64) {
         const n = s + W - 1, k = b1 + (hxm > hyp ? hxm : hyp), mk = MK[n]!;
-        let ke = 3;
-        if (mk >= G) { if (mk === SHUT) ke = -1; else { ke = mk - OPEN0 - cur; if (ke < 0) ke += 3; } }
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
         if (ke > k) {
           const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
           MK[n] = OPEN0 + q;
@@ -486,8 +496,9 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       }
       if (a & 128) {
         const n = s - W - 1, k = b1 + (hxm > hym ? hxm : hym), mk = MK[n]!;
-        let ke = 3;
-        if (mk >= G) { if (mk === SHUT) ke = -1; else { ke = mk - OPEN0 - cur; if (ke < 0) ke += 3; } }
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
         if (ke > k) {
           const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
           MK[n] = OPEN0 + q;
@@ -511,6 +522,21 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
     S = stk; K = pkey; C = cap;
   }
 }
+
+/**
+ * KE[cur * 8 + u]: how far above f (the stack cur's) a neighbour is open, by u, its mark less the
+ * generation's base (below zero read as 0): 3 for unseen (u 0), -1 for closed (u = CLOSED), else the
+ * distance from stack cur to stack u - 1. A step at f + k pushes when k < KE.
+ */
+const KE = ((): Int8Array => {
+  const t = new Int8Array(24);
+  for (let c = 0; c < 3; c++) {
+    t[c * 8] = 3;
+    for (let u = 1; u <= 3; u++) t[c * 8 + u] = (u - 1 - c + 3) % 3;
+    t[c * 8 + CLOSED] = -1;
+  }
+  return t;
+})();
 
 /** The board steps of the eight directions for maps `offW` wide (aStar). */
 let offW = -1, off: number[] = [];
