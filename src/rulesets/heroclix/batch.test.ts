@@ -352,6 +352,35 @@ describe('heroclix batch entries', () => {
     }), { numRuns: 60 });
   });
 
+  it('moveCost gives the move question\'s cost on crowded open maps like the path bench\'s, from and to random squares (every neighbour of a state unseen, open or closed by turns)', () => {
+    // 20-48 squares a side, 0-45 % blocking squares and nothing else: the case the search's table of a
+    // neighbour's place in the open list (KE) and its inline steps serve; the goal and start drawn anywhere.
+    const arb = fc.record({ w: fc.integer({ min: 20, max: 48 }), h: fc.integer({ min: 20, max: 48 }), frac: fc.integer({ min: 0, max: 45 }), seed: fc.nat(), from: fc.nat(), tos: fc.array(fc.nat(), { minLength: 4, maxLength: 4 }) });
+    fc.assert(fc.property(arb, ({ w, h, frac, seed, from, tos }) => {
+      let r = seed >>> 0;
+      const rand = () => { r = (Math.imul(r, 1664525) + 1013904223) >>> 0; return r / 2 ** 32; };
+      const at = from % (w * h);
+      const rows: string[] = [];
+      for (let y = 0; y < h; y++) {
+        const row: string[] = [];
+        for (let x = 0; x < w; x++) row.push(y * w + x !== at && rand() * 100 < frac ? '#' : '.');
+        rows.push(row.join(' '));
+      }
+      const s = loadScenarioObject({
+        format: 'highground/1', ruleset: 'heroclix',
+        map: { grid: 'square', rows: rows.join('\n'), legend: { '.': {}, '#': { terrain: 'blocking' } } },
+        figures: { A: { at: [at % w, Math.floor(at / w)] } },
+      });
+      const ctx = s.ctx as Ctx;
+      const f = ctx.figures[0]!;
+      for (const t of tos) {
+        const to = t % (w * h);
+        const q = ask(s, { ask: 'move', figure: 'A', to: [to % w, Math.floor(to / w)], budget: 100000 });
+        expect([to, moveCost(ctx, f, to)]).toEqual([to, q.legal ? q.cost : Infinity]);
+      }
+    }), { numRuns: 60 });
+  });
+
   it('moveCost gives the move question\'s cost on a map whose search outgrows its first open stacks (hindering stops and an opponent\'s zone on the way)', () => {
     // A wall across the map but for its last row: a move to the far side floods the near half first.
     const W = 120, H = 120;

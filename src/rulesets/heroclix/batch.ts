@@ -174,9 +174,10 @@ export function moveCost(ctx: Ctx, fig: Character, to: number): number {
  * generation instead of zeroing what the last one touched (the marks are zeroed once every 31 searches); a
  * mark of another generation reads as unseen, and a search that threw leaves only marks of its own
  * generation behind. The profile of an 801 maze showed a search waiting on memory (a state's neighbours are
- * a row apart): what the search reads per square is one byte in each of three arrays (four with the
- * parent direction of aStar's pruning), a fraction of the bytes of the cost-per-state marks this replaced;
- * packing them into one word per square measured no faster on the maze (bench/RESULTS.md, wt-pathjps).
+ * a row apart): what the search reads per square is one byte in each of three arrays, a fraction of the
+ * bytes of the cost-per-state marks this replaced; packing them into one word per square measured no faster
+ * on the maze (bench/RESULTS.md, wt-pathjps). The pruning's parent direction travels with the open list's
+ * entry (aStar), not in a fourth array.
  */
 interface StepMemo {
   readonly fill: (s: number) => void;
@@ -188,11 +189,6 @@ interface StepMemo {
   readonly mark: Uint8Array;
   /** Per square: the mark of its stopped state (stopped states have no steps; a search without stops never reads them). */
   readonly stoppedMark: Uint8Array;
-  /**
-   * Per square: the direction of the step that last pushed its moving state in the current search (NO_PARENT
-   * for the start). Read only when the state is taken from the open list, so never reset between searches.
-   */
-  readonly parent: Uint8Array;
   /** The generation of the current search, 1..GENS. */
   gen: number;
 }
@@ -228,7 +224,7 @@ function stepMemo(ctx: Ctx, fig: Character): StepMemo {
     steps[s] = a;
     stops[s] = st;
   };
-  m = { fill, steps, stops, mark: new Uint8Array(N), stoppedMark: new Uint8Array(N), parent: new Uint8Array(N), gen: 0 };
+  m = { fill, steps, stops, mark: new Uint8Array(N), stoppedMark: new Uint8Array(N), gen: 0 };
   byFig.set(fig, m);
   return m;
 }
@@ -249,11 +245,11 @@ const NO_PARENT = 8;
  * cheapest path, so every state still gets its cheapest cost (the property tests compare with `move`).
  *
  * PRUNE[d * 256 + m]: the directions out of s = p + (DX[d], DY[d]) to skip, m being p's legal steps that do
- * not end the move (bit e: p + (DX[e], DY[e])).
+ * not end the move (bit e: p + (DX[e], DY[e])); the row of d = NO_PARENT (the start) skips nothing.
  */
 const PRUNE = ((): Uint8Array => {
   const dirAt = (dx: number, dy: number) => { for (let d = 0; d < 8; d++) if (DX[d] === dx && DY[d] === dy) return d; return -1; };
-  const t = new Uint8Array(8 * 256);
+  const t = new Uint8Array(9 * 256);
   for (let d = 0; d < 8; d++) {
     const back = 1 << dirAt(-DX[d]!, -DY[d]!);
     for (let m = 0; m < 256; m++) {
@@ -282,31 +278,29 @@ function dirOf(n: number, from: number, W: number): number {
 }
 
 // The open list: states by f = g + h in three stacks, f, f + 1 and f + 2 (see aStar), kept between searches:
-// stack q at stk[q * cap] .. stk[q * cap + bSize[q] - 1], one array (a pop reads no array of arrays).
-let stk = new Int32Array(3 * 1024), cap = 1024;
+// stack q at stk[q * cap] .. stk[q * cap + bSize[q] - 1], one array (a pop reads no array of arrays), and beside
+// each entry its pruning key in pkey (aStar: (d << 8) | the parent's steps that do not end the move).
+let stk = new Int32Array(3 * 1024), pkey = new Uint16Array(3 * 1024), cap = 1024;
 const bSize = new Int32Array(3);
 
-function bPush(q: number, state: number): void {
-  const n = bSize[q]!;
-  if (n === cap) growStacks();
-  stk[q * cap + n] = state;
-  bSize[q] = n + 1;
-}
-
 function growStacks(): void {
-  const c2 = cap * 2, a = new Int32Array(3 * c2);
-  for (let q = 0; q < 3; q++) a.set(stk.subarray(q * cap, q * cap + bSize[q]!), q * c2);
+  const c2 = cap * 2, a = new Int32Array(3 * c2), b = new Uint16Array(3 * c2);
+  for (let q = 0; q < 3; q++) {
+    a.set(stk.subarray(q * cap, q * cap + bSize[q]!), q * c2);
+    b.set(pkey.subarray(q * cap, q * cap + bSize[q]!), q * c2);
+  }
   stk = a;
+  pkey = b;
   cap = c2;
 }
 
 /**
- * aStar's step to square n (its mark in `marks`) in direction d (NO_PARENT for a stopped state), pushing
- * `state` at f + k (k in 0..2) and keeping d in `parent`, unless it is closed or already open at f + k or less (open in stack c - 1 of the three, its f is f + (c - 1 - cur) mod 3).
- * Marks never exceed the current generation's (generations only grow between zeroings), so a mark of this
- * search is any at or above G.
+ * aStar's step to square n (its mark in `marks`), pushing `state` at f + k (k in 0..2) with pruning key `key`,
+ * unless it is closed or already open at f + k or less (open in stack c - 1 of the three, its f is
+ * f + (c - 1 - cur) mod 3). Marks never exceed the current generation's (generations only grow between
+ * zeroings), so a mark of this search is any at or above G. aStar's common case has this inline.
  */
-function relax(marks: Uint8Array, n: number, state: number, k: number, cur: number, G: number, parent: Uint8Array, d: number): void {
+function relax(marks: Uint8Array, n: number, state: number, k: number, cur: number, G: number, key: number): void {
   const mk = marks[n]!;
   if (mk >= G) {
     if (mk === (G | CLOSED)) return;
@@ -316,9 +310,11 @@ function relax(marks: Uint8Array, n: number, state: number, k: number, cur: numb
   }
   const q = cur + k >= 3 ? cur + k - 3 : cur + k;
   marks[n] = G + 1 + q;
-  // A stopped state takes no steps: only a moving state keeps the direction it was reached by.
-  if (d !== NO_PARENT) parent[n] = d;
-  bPush(q, state);
+  const z = bSize[q]!;
+  if (z === cap) growStacks();
+  stk[q * cap + z] = state;
+  pkey[q * cap + z] = key;
+  bSize[q] = z + 1;
 }
 
 /**
@@ -340,22 +336,25 @@ function relax(marks: Uint8Array, n: number, state: number, k: number, cur: numb
  * stack alone, and the goal's cost is the f it is taken at (h = 0 there).
  */
 function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W: number): number {
-  const STEPS = m.steps, STOPS = m.stops, MK = m.mark, SMK = m.stoppedMark, PD = m.parent;
+  const STEPS = m.steps, STOPS = m.stops, MK = m.mark, SMK = m.stoppedMark;
   const N = MK.length;
   let gen = m.gen + 1;
   if (gen > GENS) { MK.fill(0); SMK.fill(0); gen = 1; }
   m.gen = gen;
   const G = gen << 3, OPEN0 = G | 1, SHUT = G | CLOSED;
-  const off = [1, -1, W, -W, W + 1, 1 - W, W - 1, -W - 1];
+  if (offW !== W) { offW = W; off = [1, -1, W, -W, W + 1, 1 - W, W - 1, -W - 1]; }
   bSize[0] = 0; bSize[1] = 0; bSize[2] = 0;
+  // The stacks in locals (module variables cost a load and a check at each use), read again after growing.
+  let S = stk, K = pkey, C = cap;
   // A square's row by one multiplication, no division per state: (s + 1/2) / W lies at least 1 / (2W) from a
   // whole number, and the product's rounding is below (s / W) 2^-51, far less for any map of 2^31 squares.
   const invW = 1 / W;
   MK[start] = OPEN0;
-  PD[start] = NO_PARENT;
   const sx = start % W, sy = (start - sx) / W;
   let f = Math.max(Math.abs(sx - tx), Math.abs(sy - ty)), cur = 0;
-  bPush(0, start);
+  S[0] = start;
+  K[0] = NO_PARENT << 8;
+  bSize[0] = 1;
   for (;;) {
     if (bSize[cur] === 0) {
       if (bSize[0] === 0 && bSize[1] === 0 && bSize[2] === 0) return Infinity;
@@ -363,7 +362,7 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
     }
     const n0 = bSize[cur]! - 1;
     bSize[cur] = n0;
-    const s = stk[cur * cap + n0]!;
+    const s = S[cur * C + n0]!;
     if (s >= N) {
       // A stopped state: no steps out of it; only the goal's matters.
       if (SMK[s - N] !== OPEN0 + cur) continue;
@@ -383,30 +382,131 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       if (a === 0) continue;
     }
     const sp = STOPS[s]!;
-    const pd = PD[s]!;
-    if (pd !== NO_PARENT) {
-      // Strict pruning (PRUNE): the steps into squares the parent reaches by a step of its own that does not end the move.
-      const p = s - off[pd]!;
-      a &= ~PRUNE[(pd << 8) | (STEPS[p]! & ~STOPS[p]!)]!;
-    }
+    // This square's steps that do not end the move: the pruning key of the states it pushes (with their direction).
+    const nat = a & ~sp;
+    // Strict pruning (PRUNE): the steps into squares the parent reaches by a step of its own that does not end
+    // the move, by the key pushed with this entry (the entry a state is taken from is the one its mark names:
+    // a push to a cheaper stack makes the older entry stale, and a stack never holds a state twice).
+    a &= ~PRUNE[K[cur * C + n0]!]!;
     const y = ((s + 0.5) * invW) | 0, x = s - y * W;
     if (sp === 0) {
       // No step out of s ends the move (the common case): each direction's step unrolled, h of each
-      // neighbour from the distances to the goal's column and row one square either side.
+      // neighbour from the distances to the goal's column and row one square either side. A step's k is
+      // 1 - h(s) + h(neighbour); a neighbour's ke is how far above f it is open (KE, by table: on a crowded
+      // map whether a neighbour is unseen, open or closed is a coin toss, and the table measured 0.7-1.0 of the
+      // branches' time on path-200, no change on the maze), and it is pushed at f + k when k < ke. (The step is
+      // written out eight times: V8 inlined a step function at only four of its eight calls, and the inline
+      // form measured 0.7-0.9 of the time on path-200.)
       const ax = x - tx, ay = y - ty;
       const hx = ax < 0 ? -ax : ax, hy = ay < 0 ? -ay : ay;
       const hxm = ax < 1 ? 1 - ax : ax - 1, hxp = ax < -1 ? -1 - ax : ax + 1;
       const hym = ay < 1 ? 1 - ay : ay - 1, hyp = ay < -1 ? -1 - ay : ay + 1;
-      // A step's k is 1 - h(s) + h(neighbour).
       const b1 = 1 - (hx > hy ? hx : hy);
-      if (a & 1) relax(MK, s + 1, s + 1, b1 + (hxp > hy ? hxp : hy), cur, G, PD, 0);
-      if (a & 2) relax(MK, s - 1, s - 1, b1 + (hxm > hy ? hxm : hy), cur, G, PD, 1);
-      if (a & 4) relax(MK, s + W, s + W, b1 + (hx > hyp ? hx : hyp), cur, G, PD, 2);
-      if (a & 8) relax(MK, s - W, s - W, b1 + (hx > hym ? hx : hym), cur, G, PD, 3);
-      if (a & 16) relax(MK, s + W + 1, s + W + 1, b1 + (hxp > hyp ? hxp : hyp), cur, G, PD, 4);
-      if (a & 32) relax(MK, s + 1 - W, s + 1 - W, b1 + (hxp > hym ? hxp : hym), cur, G, PD, 5);
-      if (a & 64) relax(MK, s + W - 1, s + W - 1, b1 + (hxm > hyp ? hxm : hyp), cur, G, PD, 6);
-      if (a & 128) relax(MK, s - W - 1, s - W - 1, b1 + (hxm > hym ? hxm : hym), cur, G, PD, 7);
+      const cb = cur << 3;
+      if (a & 1) {
+        const n = s + 1, k = b1 + (hxp > hy ? hxp : hy), mk = MK[n]!;
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
+        if (ke > k) {
+          const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
+          MK[n] = OPEN0 + q;
+          if (z === C) { growStacks(); S = stk; K = pkey; C = cap; }
+          S[q * C + z] = n; K[q * C + z] = nat;
+          bSize[q] = z + 1;
+        }
+      }
+      if (a & 2) {
+        const n = s - 1, k = b1 + (hxm > hy ? hxm : hy), mk = MK[n]!;
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
+        if (ke > k) {
+          const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
+          MK[n] = OPEN0 + q;
+          if (z === C) { growStacks(); S = stk; K = pkey; C = cap; }
+          S[q * C + z] = n; K[q * C + z] = 256 | nat;
+          bSize[q] = z + 1;
+        }
+      }
+      if (a & 4) {
+        const n = s + W, k = b1 + (hx > hyp ? hx : hyp), mk = MK[n]!;
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
+        if (ke > k) {
+          const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
+          MK[n] = OPEN0 + q;
+          if (z === C) { growStacks(); S = stk; K = pkey; C = cap; }
+          S[q * C + z] = n; K[q * C + z] = 512 | nat;
+          bSize[q] = z + 1;
+        }
+      }
+      if (a & 8) {
+        const n = s - W, k = b1 + (hx > hym ? hx : hym), mk = MK[n]!;
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
+        if (ke > k) {
+          const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
+          MK[n] = OPEN0 + q;
+          if (z === C) { growStacks(); S = stk; K = pkey; C = cap; }
+          S[q * C + z] = n; K[q * C + z] = 768 | nat;
+          bSize[q] = z + 1;
+        }
+      }
+      if (a & 16) {
+        const n = s + W + 1, k = b1 + (hxp > hyp ? hxp : hyp), mk = MK[n]!;
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
+        if (ke > k) {
+          const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
+          MK[n] = OPEN0 + q;
+          if (z === C) { growStacks(); S = stk; K = pkey; C = cap; }
+          S[q * C + z] = n; K[q * C + z] = 1024 | nat;
+          bSize[q] = z + 1;
+        }
+      }
+      if (a & 32) {
+        const n = s + 1 - W, k = b1 + (hxp > hym ? hxp : hym), mk = MK[n]!;
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
+        if (ke > k) {
+          const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
+          MK[n] = OPEN0 + q;
+          if (z === C) { growStacks(); S = stk; K = pkey; C = cap; }
+          S[q * C + z] = n; K[q * C + z] = 1280 | nat;
+          bSize[q] = z + 1;
+        }
+      }
+      if (a & 64) {
+        const n = s + W - 1, k = b1 + (hxm > hyp ? hxm : hyp), mk = MK[n]!;
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
+        if (ke > k) {
+          const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
+          MK[n] = OPEN0 + q;
+          if (z === C) { growStacks(); S = stk; K = pkey; C = cap; }
+          S[q * C + z] = n; K[q * C + z] = 1536 | nat;
+          bSize[q] = z + 1;
+        }
+      }
+      if (a & 128) {
+        const n = s - W - 1, k = b1 + (hxm > hym ? hxm : hym), mk = MK[n]!;
+        let u = mk - G;
+        u &= ~(u >> 31); // another generation's mark (below G): unseen
+        const ke = KE[cb + u]!;
+        if (ke > k) {
+          const q = cur + k >= 3 ? cur + k - 3 : cur + k, z = bSize[q]!;
+          MK[n] = OPEN0 + q;
+          if (z === C) { growStacks(); S = stk; K = pkey; C = cap; }
+          S[q * C + z] = n; K[q * C + z] = 1792 | nat;
+          bSize[q] = z + 1;
+        }
+      }
       continue;
     }
     const h0 = Math.max(x > tx ? x - tx : tx - x, y > ty ? y - ty : ty - y);
@@ -416,11 +516,30 @@ function aStar(m: StepMemo, start: number, to: number, tx: number, ty: number, W
       // The successor's f is f + k, k = 1 + h - h0 in 0..2, in stack (cur + k) mod 3.
       const k = 1 - h0 + Math.max(nx > tx ? nx - tx : tx - nx, ny > ty ? ny - ty : ty - ny);
       const n = s + off[d]!;
-      if ((sp >> d) & 1) relax(SMK, n, n + N, k, cur, G, PD, NO_PARENT);
-      else relax(MK, n, n, k, cur, G, PD, d);
+      if ((sp >> d) & 1) relax(SMK, n, n + N, k, cur, G, NO_PARENT << 8);
+      else relax(MK, n, n, k, cur, G, (d << 8) | nat);
     }
+    S = stk; K = pkey; C = cap;
   }
 }
+
+/**
+ * KE[cur * 8 + u]: how far above f (the stack cur's) a neighbour is open, by u, its mark less the
+ * generation's base (below zero read as 0): 3 for unseen (u 0), -1 for closed (u = CLOSED), else the
+ * distance from stack cur to stack u - 1. A step at f + k pushes when k < KE.
+ */
+const KE = ((): Int8Array => {
+  const t = new Int8Array(24);
+  for (let c = 0; c < 3; c++) {
+    t[c * 8] = 3;
+    for (let u = 1; u <= 3; u++) t[c * 8 + u] = (u - 1 - c + 3) % 3;
+    t[c * 8 + CLOSED] = -1;
+  }
+  return t;
+})();
+
+/** The board steps of the eight directions for maps `offW` wide (aStar). */
+let offW = -1, off: number[] = [];
 
 /**
  * The `reach` question as one cost per square: the cheapest legal move of `fig` within `budget` (default its
