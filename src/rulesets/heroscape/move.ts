@@ -302,8 +302,9 @@ export class Mover {
 
   /** Attacks taken on a step from state a to state b of the given kind (hs.leave, c3g.hex.half-engaged, c3g.transit). */
   attacks(a: number, b: number, kind: number, first: boolean): { by: string[]; rule: string; text: string } | undefined {
-    // A figure on a half hex has already left its engagements (c3g.hex.half-engaged): none to leave again.
-    if (!this.flying && kind !== KIND.transit && this.onHalf(a) && !first) return undefined;
+    // A figure on a half hex has already left its engagements (c3g.hex.half-engaged): none to leave again,
+    // walking on or placed from a half-hex transit space (c3g.transit: the placement leaves no engagement).
+    if (!this.flying && this.onHalf(a) && !first) return undefined;
     const before = this.engagedAt(a);
     if (before.length === 0) return undefined;
     if (kind === KIND.transit) {
