@@ -131,7 +131,7 @@ export const move = question({
         }
       }
     }
-    const { path, events, halfThrough, crossings, partialOver } = m.describe(r, best);
+    const { path, events, halfThrough, crossings, partialOver, snow } = m.describe(r, best);
     const cost = Math.floor(r.cost[best]! / 1024);
     const end = asked.get(best)!;
     if (end !== best) {
@@ -143,6 +143,8 @@ export const move = question({
       ? (placed ? `${f.id} flies, ignoring levels and terrain, for ${cost} movement in all` : `${f.id} flies ${cost} space${cost === 1 ? '' : 's'}, ignoring levels and terrain`)
       : `${f.id} reaches ${where} for ${cost} (1 per space plus 1 per level up)`, { cost })];
     reasons.push(...crossings);
+    if (snow.length)
+      reasons.push(reason('hs.terrain.snow', `${f.id} moves onto heavy snow ${snow.length === 1 ? 'once' : `${snow.length} times`} (${snow.map((x) => `[${x.x}, ${x.y}]`).join(', ')}): one extra movement each (option snow heavy)`));
     const round = wentRound(ctx, m, best, cost);
     if (round) reasons.push(round);
     for (const e of events) reasons.push(reason(e.rule, e.text));
