@@ -224,6 +224,8 @@ export function placedInstead(ctx: Ctx, m: Mover): Map<number, { cost: number; e
     if (m.other(t) >= 0 || !enterable(ctx, f, t, true).ok) continue;
     const st = t.structure ?? s.structure;
     if (st && !entryAllowed(f, st).ok) continue;
+    // Placed instead of moving, it moves no further: it must be able to end there (a half hex, c3g.hex.half-occupy).
+    if (m.endCheck(t.id * 2 + 1)) continue;
     const events: MoveEvent[] = [];
     const a = m.attacks(start, t.id * 2 + 1, KIND.transit, true);
     if (a) events.push({ kind: 'leaving-engagement', step: 1, at: [s.x, s.y], level: s.level, by: a.by, rule: a.rule, text: a.text });
