@@ -104,7 +104,9 @@ export class Mover {
   constructor(ctx: Ctx, fig: Fig, opts: MoverOptions = {}) {
     this.ctx = ctx;
     this.fig = fig;
-    this.self = ctx.figures.indexOf(fig);
+    // By id: a question may move a copy of the figure (fly and leap move it as a flyer), which is still the figure
+    // on its own spaces, never another figure standing there.
+    this.self = ctx.figures.findIndex((x) => x.id === fig.id);
     this.flying = fig.flying;
     this.ignoreWater = opts.ignoreWater === true;
     this.ignoreHalfEngage = opts.ignoreHalfEngage === true;
