@@ -25,7 +25,7 @@ import { indexOf } from '../../board/hex-board.js';
 import { classOf, correspondingTransit, insideOf, type Ctx, type Space } from './context.js';
 import { bodyOf, engagedWith, type Body } from './engage.js';
 import { fallOf, type FallResult } from './fall.js';
-import { isIce, isLava, isRoad, isWet, LAVA_SURVIVES_ON } from './terrain.js';
+import { isIce, isLava, isRoad, isSnow, isWet, LAVA_SURVIVES_ON } from './terrain.js';
 import { backSpace, type Fig } from './figures.js';
 import { enterable, entryAllowed, openFlight, step } from './steps.js';
 
@@ -104,7 +104,9 @@ export class Mover {
   constructor(ctx: Ctx, fig: Fig, opts: MoverOptions = {}) {
     this.ctx = ctx;
     this.fig = fig;
-    this.self = ctx.figures.indexOf(fig);
+    // By id: a question may move a copy of the figure (fly and leap move it as a flyer), which is still the figure
+    // on its own spaces, never another figure standing there.
+    this.self = ctx.figures.findIndex((x) => x.id === fig.id);
     this.flying = fig.flying;
     this.ignoreWater = opts.ignoreWater === true;
     this.ignoreHalfEngage = opts.ignoreHalfEngage === true;
@@ -302,8 +304,9 @@ export class Mover {
 
   /** Attacks taken on a step from state a to state b of the given kind (hs.leave, c3g.hex.half-engaged, c3g.transit). */
   attacks(a: number, b: number, kind: number, first: boolean): { by: string[]; rule: string; text: string } | undefined {
-    // A figure on a half hex has already left its engagements (c3g.hex.half-engaged): none to leave again.
-    if (!this.flying && kind !== KIND.transit && this.onHalf(a) && !first) return undefined;
+    // A figure on a half hex has already left its engagements (c3g.hex.half-engaged): none to leave again,
+    // walking on or placed from a half-hex transit space (c3g.transit: the placement leaves no engagement).
+    if (!this.flying && this.onHalf(a) && !first) return undefined;
     const before = this.engagedAt(a);
     if (before.length === 0) return undefined;
     if (kind === KIND.transit) {
@@ -533,6 +536,8 @@ export class Mover {
     const events: MoveEvent[] = [];
     let halfThrough = false;
     let partialOver = 0;
+    // Heavy snow spaces the leading end walked onto, each one extra movement (hs.terrain.snow, option snow heavy).
+    const snow: Space[] = [];
     const crossings: Reason[] = [];
     steps.forEach((st, i) => {
       if (i > 0 && i < steps.length - 1 && this.spacesOf(st.state).some((x) => classOf(this.ctx, x).class === 'half')) halfThrough = true;
@@ -545,6 +550,10 @@ export class Mover {
       if (i === 0) return;
       if (st.kind === KIND.fly && classOf(this.ctx, s).class === 'partial') partialOver++;
       const prev = steps[i - 1]!;
+      if (this.ctx.opts.snow === 'heavy' && st.kind !== KIND.fly && st.kind !== KIND.transit) {
+        const onto = this.leadStep(prev.state, st.state)[1];
+        if (isSnow(onto)) snow.push(onto);
+      }
       const a = this.attacks(prev.state, st.state, st.kind, i === 1);
       const ps = this.spacesOf(prev.state)[0]!;
       const overFrom = this.roofUnder(prev.state), overTo = this.roofUnder(st.state);
@@ -577,7 +586,7 @@ export class Mover {
             text: `${this.fig.id} moves onto molten lava at [${lava.x}, ${lava.y}]: roll the 20-sided die, destroyed on 1-${LAVA_SURVIVES_ON - 1}, survives on ${LAVA_SURVIVES_ON} (P(destroyed) ${LAVA_SURVIVES_ON - 1}/20)` });
       }
     });
-    return { path, events, halfThrough, crossings, partialOver };
+    return { path, events, halfThrough, crossings, partialOver, snow };
   }
 }
 

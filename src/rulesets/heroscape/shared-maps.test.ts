@@ -12,10 +12,10 @@ import type { Ctx, Space } from './context.js';
 
 const MAPS = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'maps', 'heroscape');
 
-function open(rel: string, figures: Record<string, unknown> = {}) {
+function open(rel: string, figures: Record<string, unknown> = {}, options: Record<string, unknown> = {}) {
   const file = join(MAPS, rel);
   const { scenario } = scenarioFromFile(file, readFileSync(file));
-  return loadScenarioObject({ ...scenario, figures: { ...(scenario.figures ?? {}), ...figures } }, file);
+  return loadScenarioObject({ ...scenario, options: { ...(scenario.options ?? {}), ...options }, figures: { ...(scenario.figures ?? {}), ...figures } }, file);
 }
 
 /** Top standing spaces with their neighbours' top spaces (the places a walker goes). */
@@ -159,5 +159,65 @@ describe('heroscape on real maps', () => {
     const safe = ask(t, { ask: 'move', figure: 'tall', to: [1, 3, 1], budget: 5 });
     expect(safe.legal).toBe(true);
     expect(safe.events).toEqual([]);
+  });
+
+  // vs_Volcan_de_la_mort.hsc (VirtualScape example map, Volcarren Wasteland and Thaelenk Tundra tiles): molten
+  // lava, snow and ice beside land (lava field is land for movement). Three places L, V, W in a straight line, all on one level, the middle
+  // one V molten lava: the only two-step walk from L to W goes over V (the two ends of a straight line two hexes
+  // long share no other neighbour), so within 2 a walker is stopped on the lava, a flyer is not.
+  it('hs.terrain.molten-lava and hs.base.flying on "Volcan de la mort": a walker may not cross a molten lava space in a straight line within 2 (it would stop on it, rolling the d20), a flyer crosses for 2 with no roll; onto the lava is 1 with the roll', () => {
+    const rel = 'virtualscape/vs_Volcan_de_la_mort.hsc';
+    const ctx = open(rel).ctx as Ctx;
+    const busy = occupied(ctx);
+    const all = tops(ctx).filter((s) => s.ceiling === Infinity);
+    const plain = (s: Space) => !busy.has(s.place) && s.glyph === undefined && !s.terrain.some((t) => ['water', 'swamp-water', 'wellspring-water', 'lava', 'ice', 'snow'].includes(t));
+    const at = (q: number, r: number) => all.find((s) => s.q === q && s.r === r);
+    let line: [Space, Space, Space] | undefined;
+    for (const v of all.filter((s) => s.terrain.includes('lava') && !busy.has(s.place))) {
+      for (const [dq, dr] of [[1, 0], [0, 1], [-1, 1]] as const) {
+        const l = at(v.q - dq, v.r - dr), w = at(v.q + dq, v.r + dr);
+        if (l && w && plain(l) && plain(w) && l.level === v.level && w.level === v.level) { line = [l, v, w]; break; }
+      }
+      if (line) break;
+    }
+    expect(line).toBeDefined();
+    const [l, v, w] = line!;
+    const s = open(rel, {
+      walker: { at: [l.x, l.y], level: l.level, side: 'red', height: 5, move: 2 },
+    });
+    const onto = ask(s, { ask: 'move', figure: 'walker', to: [v.x, v.y, v.level] });
+    expect(onto.legal).toBe(true);
+    expect(onto.cost).toBe(1);
+    expect(onto.events).toEqual([expect.objectContaining({ kind: 'molten-lava', at: [v.x, v.y], rule: 'hs.terrain.molten-lava' })]);
+    const across = ask(s, { ask: 'move', figure: 'walker', to: [w.x, w.y, w.level] });
+    expect(across.legal).toBe(false);
+    expect((across.reasons as { rule: string }[]).map((r) => r.rule)).toContain('hs.terrain.molten-lava');
+    const f = open(rel, { hawk: { at: [l.x, l.y], level: l.level, side: 'red', height: 5, move: 2, flying: true } });
+    const over = ask(f, { ask: 'move', figure: 'hawk', to: [w.x, w.y, w.level] });
+    expect(over.legal).toBe(true);
+    expect(over.cost).toBe(2);
+    expect(over.events).toEqual([]);
+  });
+
+  it('hs.terrain.snow on "Volcan de la mort": stepping from land onto a snow space of the same level costs 1 under normal snow and 2 under option snow heavy', () => {
+    const rel = 'virtualscape/vs_Volcan_de_la_mort.hsc';
+    const ctx = open(rel).ctx as Ctx;
+    const busy = occupied(ctx);
+    const all = tops(ctx).filter((s) => s.ceiling === Infinity && !busy.has(s.place) && s.glyph === undefined);
+    const land = (s: Space) => !s.terrain.some((t) => ['water', 'swamp-water', 'wellspring-water', 'lava', 'ice', 'snow'].includes(t));
+    let pair: [Space, Space] | undefined;
+    for (const n of all.filter((s) => s.terrain.includes('snow'))) {
+      const from = all.find((a) => land(a) && near(a, n) && a.level === n.level);
+      if (from) { pair = [from, n]; break; }
+    }
+    expect(pair).toBeDefined();
+    const [from, snow] = pair!;
+    const fig = { trekker: { at: [from.x, from.y], level: from.level, side: 'red', height: 5, move: 5 } };
+    const normal = ask(open(rel, fig), { ask: 'move', figure: 'trekker', to: [snow.x, snow.y, snow.level] });
+    expect(normal.cost).toBe(1);
+    const heavy = ask(open(rel, fig, { snow: 'heavy' }), { ask: 'move', figure: 'trekker', to: [snow.x, snow.y, snow.level] });
+    expect(heavy.legal).toBe(true);
+    expect(heavy.cost).toBe(2);
+    expect((heavy.reasons as { rule: string }[]).map((r) => r.rule)).toContain('hs.terrain.snow');
   });
 });

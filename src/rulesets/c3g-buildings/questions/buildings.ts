@@ -176,6 +176,11 @@ export const transit = question({
       if (occ >= 0) { refused.push(reason(rule, `[${t.x}, ${t.y}] is occupied by ${ctx.figures[occ]!.id}`)); continue; }
       const e = enterable(ctx, f, t, true);
       if (!e.ok) { refused.push(e.why!); continue; }
+      // Placed instead of moving, the figure moves no further, so it would occupy the space: not a half hex.
+      if (!f.destructible && classOf(ctx, t).class === 'half') {
+        refused.push(reason('c3g.hex.half-occupy', `[${t.x}, ${t.y}] is a half hex: ${f.id}, placed there instead of moving, would end its move on it (a figure that moves onto [${s.x}, ${s.y}] may be placed there and move on through it)`));
+        continue;
+      }
       out.push({ at: [t.x, t.y], level: t.level, cost: s.transit, ...(t.floor !== undefined ? { floor: t.floor } : {}) });
     }
     const reasons: Reason[] = [reason(rule, s.stair

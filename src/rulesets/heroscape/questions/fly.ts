@@ -8,6 +8,7 @@
 import * as z from '../../../formats/schema-kit.js';
 import { HighgroundError } from '../../../errors.js';
 import { question } from '../../../engine/ruleset.js';
+import { pathTo } from '../../../engine/search.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engine/verdict.js';
 import { because, plural, say } from './words.js';
@@ -76,14 +77,27 @@ function flightQuestion(kind: 'fly' | 'leap') {
           events = [{ kind: 'leaving-engagement', step: 1, at: [from.x, from.y], level: from.level, by, rule: 'hs.leave', text: `${f.id} flies away while engaged: leaving-engagement attacks by ${by.join(', ')}` }];
       } else {
         const r = m.run(Infinity);
-        // A double-space flyer (hs.base.flying, hs.base.double-space) ends with its front on `to`, facing any way.
-        const goals = f.double ? [0, 1, 2, 3, 4, 5].map((d) => m.at(target, d)) : [target.id * 2, target.id * 2 + 1];
+        // A double-space flyer (hs.base.flying, hs.base.double-space) ends with its front on `to`, facing any way:
+        // either end may have led there (it is flipped at no cost, as the move question has it), and it may have
+        // come over a roof (the state's second bit).
+        const goals = f.double
+          ? [0, 1, 2, 3, 4, 5].flatMap((d) => [0, 1].flatMap((bit) => {
+            const g = m.at(target, d, bit);
+            const [front, back] = m.spacesOf(g);
+            return back ? [g, m.pair(back, front!, bit)] : [g];
+          }))
+          : [target.id * 2, target.id * 2 + 1];
         const best = goals.filter((g) => r.cost[g]! < Infinity && !(f.double && m.endCheck(g))).sort((a, b) => r.cost[a]! - r.cost[b]!)[0];
         if (best === undefined) {
           return { ask: kind, legal: false, reasons: uniqueReasons([reason(ctx.countRule, `no way over the map takes ${f.id} to [${target.x}, ${target.y}] level ${target.level}`), ...blockedInto(ctx, m, target)]) };
         }
         const described = m.describe(r, best);
-        route = described.path.map((p) => spaceAt(ctx.spaces, ctx.terrain, p.at[0], p.at[1], p.level)!);
+        // The spaces counted are those each step's leading end moves onto (hs.base.double-space: the following end
+        // steps into the space the leading end left); for a single-space figure, its one space.
+        const states = pathTo(r, best).map((x) => x.state);
+        route = f.double
+          ? [ctx.spaces[f.spaces[0]!]!, ...states.slice(1).map((st, i) => m.leadStep(states[i]!, st)[1])]
+          : described.path.map((p) => spaceAt(ctx.spaces, ctx.terrain, p.at[0], p.at[1], p.level)!);
         events = described.events;
         placed = described.path.map((_, i) => events.find((e) => e.kind === 'placement' && e.step === i)?.transit);
         endState = best;

@@ -88,7 +88,8 @@ export const move = question({
     }
     if (best < 0) {
       // A transit space it would stop on is named with what the way round costs (c3g.transit, transitStop stop).
-      const lifted = endWhy ? undefined : whatStandsInTheWay(ctx, f, goals, budget);
+      const onRoad = budget !== Infinity && ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!)) && isRoad(target);
+      const lifted = endWhy ? undefined : whatStandsInTheWay(ctx, f, goals, budget, onRoad ? budget + ctx.opts.roadBonus : undefined);
       let why = endWhy ?? (lifted?.rule === 'c3g.transit' ? undefined : lifted);
       let frontier: Reason[] = [];
       if (!why) {
@@ -130,7 +131,7 @@ export const move = question({
         }
       }
     }
-    const { path, events, halfThrough, crossings, partialOver } = m.describe(r, best);
+    const { path, events, halfThrough, crossings, partialOver, snow } = m.describe(r, best);
     const cost = Math.floor(r.cost[best]! / 1024);
     const end = asked.get(best)!;
     if (end !== best) {
@@ -142,6 +143,8 @@ export const move = question({
       ? (placed ? `${f.id} flies, ignoring levels and terrain, for ${cost} movement in all` : `${f.id} flies ${cost} space${cost === 1 ? '' : 's'}, ignoring levels and terrain`)
       : `${f.id} reaches ${where} for ${cost} (1 per space plus 1 per level up)`, { cost })];
     reasons.push(...crossings);
+    if (snow.length)
+      reasons.push(reason('hs.terrain.snow', `${f.id} moves onto heavy snow ${snow.length === 1 ? 'once' : `${snow.length} times`} (${snow.map((x) => `[${x.x}, ${x.y}]`).join(', ')}): one extra movement each (option snow heavy)`));
     const round = wentRound(ctx, m, best, cost);
     if (round) reasons.push(round);
     for (const e of events) reasons.push(reason(e.rule, e.text));
@@ -221,6 +224,8 @@ export function placedInstead(ctx: Ctx, m: Mover): Map<number, { cost: number; e
     if (m.other(t) >= 0 || !enterable(ctx, f, t, true).ok) continue;
     const st = t.structure ?? s.structure;
     if (st && !entryAllowed(f, st).ok) continue;
+    // Placed instead of moving, it moves no further: it must be able to end there (a half hex, c3g.hex.half-occupy).
+    if (m.endCheck(t.id * 2 + 1)) continue;
     const events: MoveEvent[] = [];
     const a = m.attacks(start, t.id * 2 + 1, KIND.transit, true);
     if (a) events.push({ kind: 'leaving-engagement', step: 1, at: [s.x, s.y], level: s.level, by: a.by, rule: a.rule, text: a.text });
@@ -258,7 +263,12 @@ function avoided(f: Fig, cheaper: { cost: number; falls: MoveEvent[] }, cost: nu
  * engaged friends did not bar it, or it could pass half hexes where it becomes engaged? Then say where on the
  * cheapest such way the rule bites (hs.base.water, hs.glyph, hs.base.figures, c3g.hex.half-through).
  */
-function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number): Reason | undefined {
+function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number, roadBudget?: number): Reason | undefined {
+  // A move wholly on road has the road bonus (hs.terrain.road): what stops it there is looked for too.
+  return lifting(ctx, f, goals, budget, false) ?? (roadBudget !== undefined ? lifting(ctx, f, goals, roadBudget, true) : undefined);
+}
+
+function lifting(ctx: Ctx, f: Fig, goals: readonly number[], budget: number, roadOnly: boolean): Reason | undefined {
   const wet = new Mover(ctx, f);
   const rules: (keyof MoverOptions)[] = ['ignoreWater', 'ignoreGlyph', 'ignoreEngagedFriends', 'ignoreOpponents', 'ignoreHalfEngage'];
   // Transit spaces stop a walking single-space figure only under option transitStop stop (c3g.transit).
@@ -272,10 +282,10 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
   }
   combos.sort((a, b) => Object.keys(a).length - Object.keys(b).length);
   // When even with every one of them lifted the goal stays out of reach, none of them is the cause.
-  const all = new Mover(ctx, f, combos[combos.length - 1]!).run(budget);
+  const all = new Mover(ctx, f, { ...combos[combos.length - 1]!, roadOnly }).run(budget);
   if (!goals.some((x) => all.cost[x]! < Infinity)) return undefined;
   for (const opts of combos) {
-    const free = new Mover(ctx, f, opts);
+    const free = new Mover(ctx, f, { ...opts, roadOnly });
     const r = free.run(budget);
     const g = goals.find((x) => r.cost[x]! < Infinity && !free.endCheck(x));
     if (g === undefined) continue;
