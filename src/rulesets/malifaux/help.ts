@@ -63,10 +63,9 @@ export const help: RulesetHelp = {
       'symmetric. "viewer": it blocks when its Ht is at least the Ht of the model drawing the line (`from`).',
     sightFloor:
       'Top-down sight between raised models (both on vantage points of the same Ht, or on pieces below Ht 2): ' +
-      'what Hts are measured from. "stood": from the lower surface the two stand on, so terrain no higher than ' +
+      'what Hts are measured from. "table" (the default, the catalogue\'s "drawn normally"): each Ht is compared with the models\' own Ht wherever they stand. "stood": from the lower surface the two stand on, so terrain no higher than ' +
       'it is seen over (two models on Ht 3 roofs see over a Ht 2 crate, a Ht 3 roof or a model on the ground ' +
-      'between them), and a piece or model in the way blocks when it rises at least the models\' Ht above it. ' +
-      '"table": each Ht is compared with the models\' own Ht wherever they stand.',
+      'between them), and a piece or model in the way blocks when it rises at least the models\' Ht above it.',
     denseHeight:
       'Dense terrain "is otherwise considered blocking". "ignore": dense terrain blocks lines through it ' +
       'whatever its Ht (the Ht 0 caustic fog blocks, as the text says it does). "compare": it blocks like ' +

@@ -21,7 +21,7 @@ function named<S extends Record<string, readonly [OptionSchema, string]>>(table:
 
 export const OPTIONS = defineOptions(named({
   sightHeight: [choice(['taller', 'viewer']), 'mfx.trait.blocking'],
-  sightFloor: [choice(['stood', 'table']), 'mfx.vantage.sight'],
+  sightFloor: [choice(['table', 'stood']), 'mfx.vantage.sight'],
   denseHeight: [choice(['ignore', 'compare']), 'mfx.trait.dense'],
   enclosedSight: [choice(['open', 'walls']), 'mfx.building'],
   modelsBlock: [z._default(z.boolean(), true), 'mfx.vantage.sight'],
