@@ -59,7 +59,8 @@ export const help: RulesetHelp = {
       'Climbing up (or down) a wall higher than the figure\'s effective height, in sets (tft.climb.sets): give ' +
       '`levels` (with down: true to climb down) or `to` (a place next to the figure; up or down from the ' +
       'levels). Answers the plan turn by turn: the free first set, each 4D6 roll against DX (3D6 with the ' +
-      'Climb talent) with its odds, the fall each failure risks, what must be stowed. With `rolls` (the totals ' +
+      'Climb talent) with its odds, the fall each failure risks (a horseman\'s to horse and rider, damageTo, as ' +
+      'every fall of a horseman), what must be stowed. With `rolls` (the totals ' +
       'rolled, in order, the 3D6 fall save last) or `seed` (a number: the engine rolls the dice, the same for ' +
       'the same seed), the outcome and a log of the rolls.',
     jump:
@@ -96,7 +97,7 @@ export const help: RulesetHelp = {
       'lower surface of a stacked hex, with `facing`): valid, base level, off balance, its hexes ' +
       '(the multi-hex level rules), dx: its own DX modifier as it stands (-2 off balance plus waterDx, the ' +
       'water under its hexes, deepest counting; option water); for a 2-hex figure whose rear hex would hang ' +
-      'over a drop, falls (levels, dice): a move there is a fall.',
+      'over a drop, falls (levels, dice; a horseman\'s damageTo: horse and rider): a move there is a fall.',
     hex: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth and the level of the water ' +
       '(waterLevel: under a bridge deck the lake goes on below the top surface), broken ground.',
   },

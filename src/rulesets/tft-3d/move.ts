@@ -47,6 +47,7 @@ import { clearSpace } from './stance.js';
 import { engagedBy } from './engage.js';
 import { climbCost, fall, type FallReport } from './rules.js';
 import { entryCost, isBroken, waterAt } from './terrain-costs.js';
+import { hurtBy, hurtReasons } from './horse.js';
 
 /** Tie-break scale: cost = MA * RISK + number of risky jumps. */
 const RISK = 1024;
@@ -444,7 +445,6 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
   // (saveDx, the same rule as standing still): at the start, as it stands (the water of all its hexes, off
   // balance); later, as it stands at the step it leaves (standsAt).
   let takeOff: SaveDx = saveDx(ctx, m.fig);
-  const horse = m.fig.kind === 'horseman';
   for (const st of steps) {
     const pos = posOf(ctx, m, st.state);
     const s = surfaceAtLevel(t, pos.place, pos.level);
@@ -463,8 +463,8 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     if (st.kind === STEP.jump) {
       const d = prevLevel - pos.level;
       const fr = fall(d, fallHeight(m.fig, ctx.options), takeOff, m.fig.armor);
-      reasons.push(reason('tft.fall.cost', `the jump down ${d} levels to ${JSON.stringify(at)} costs ${paid} MA`, { at }), ...fr.reasons);
-      events.push({ at, event: 'jump', ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
+      reasons.push(reason('tft.fall.cost', `the jump down ${d} levels to ${JSON.stringify(at)} costs ${paid} MA`, { at }), ...fr.reasons, ...hurtReasons(m.fig, fr.report.safe));
+      events.push({ at, event: 'jump', ...fr.report, ...hurtBy(m.fig, fr.report.safe) } as MoveEvent & FallReport);
     }
     if (st.kind >= 0 && st.kind !== STEP.turn && st.kind !== STEP.fall && s) {
       if (isBroken(ctx, s)) {
@@ -483,14 +483,14 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
       const d = prevLevel - pos.level;
       const fr = fall(d, fallHeight(m.fig, ctx.options), takeOff, m.fig.armor);
       reasons.push(reason('tft.multihex.two', `stepping ahead to ${JSON.stringify(at)}, ${d} level${d === 1 ? '' : 's'} down, the front hex hangs over the drop while the rear is on the edge: ${m.fig.id} falls, and its move ends`, { at, levels: d }), ...fr.reasons);
-      if (horse && !fr.report.safe) reasons.push(reason('tft.height.chart', `${m.fig.id} is a horseman: the falling damage applies to the horse and to the rider`));
+      reasons.push(...hurtReasons(m.fig, fr.report.safe));
       // Where it lands (our reading): over the edge, its rear in the hex its front fell into, front one hex on.
       const ahead = step(hexOf(t, pos.place), pos.facing!);
       const g = makeFig(t, ctx.options, m.fig.id, m.fig.spec, { at: ahead, facing: pos.facing });
       const ok = g.stance.ok && g.stance.surfaces[1]?.place === pos.place && g.stance.surfaces[1]?.level === pos.level
         && !g.places.some((p, i) => occupiedByOther(ctx, m.fig, p, g.stance.surfaces[i]?.level ?? g.level, g.level + columnHeight(m.fig)));
       const aheadPlace = indexOf(t, ahead.q, ahead.r);
-      events.push({ at, event: 'fall', cause: 'front hex over a drop', onto: { at, level: pos.level }, lands: ok ? { at: xyOf(t, aheadPlace), level: g.level, facing: pos.facing } : null, ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
+      events.push({ at, event: 'fall', cause: 'front hex over a drop', onto: { at, level: pos.level }, lands: ok ? { at: xyOf(t, aheadPlace), level: g.level, facing: pos.facing } : null, ...fr.report, ...hurtBy(m.fig, fr.report.safe) } as MoveEvent & FallReport);
     }
     const fl = m.falls.get(st.state);
     if (fl) {
@@ -501,14 +501,14 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
       const fr = fall(fl.levels, fallHeight(m.fig, ctx.options), here, m.fig.armor);
       const rearAt = xyOf(t, fl.rear);
       reasons.push(reason('tft.multihex.two', `at ${JSON.stringify(at)} facing ${pos.facing} the rear hex ${JSON.stringify(rearAt)} hangs over a drop of ${fl.levels} level${fl.levels === 1 ? '' : 's'}: ${m.fig.id} falls, and its move ends`, { at: rearAt, levels: fl.levels }), ...fr.reasons);
-      if (horse && !fr.report.safe) reasons.push(reason('tft.height.chart', `${m.fig.id} is a horseman: the falling damage applies to the horse and to the rider`));
+      reasons.push(...hurtReasons(m.fig, fr.report.safe));
       // Where it lands (our reading; the text only says it falls): tipped back off the edge, its front in the
       // hex its rear hung over, on the surface below, facing as before, when that is a stance with room.
       const ontoLevel = t.surfaces[fl.onto]!.level;
       const g = makeFig(t, ctx.options, m.fig.id, m.fig.spec, { at: hexOf(t, fl.rear), facing: pos.facing, level: ontoLevel });
       const lands = g.stance.ok && !g.places.some((p, i) => occupiedByOther(ctx, m.fig, p, g.stance.surfaces[i]?.level ?? g.level, g.level + columnHeight(m.fig)))
         ? { at: rearAt, level: ontoLevel, facing: pos.facing } : null;
-      events.push({ at: rearAt, event: 'fall', cause: 'rear hex over a drop', onto: { at: rearAt, level: ontoLevel }, lands, ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
+      events.push({ at: rearAt, event: 'fall', cause: 'rear hex over a drop', onto: { at: rearAt, level: ontoLevel }, lands, ...fr.report, ...hurtBy(m.fig, fr.report.safe) } as MoveEvent & FallReport);
     }
     if (st.kind >= 0) takeOff = saveDx(ctx, m.fig, standsAt(ctx, m, st.state, s));
     prevLevel = pos.level;

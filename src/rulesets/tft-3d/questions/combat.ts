@@ -16,6 +16,7 @@ import { figure, figurePair } from '../resolve.js';
 import { inFrontOf, isAdjacent } from '../adjacency.js';
 import { say } from '../summary.js';
 import { ownDx, partsText, saveDx } from '../adjusted-dx.js';
+import { hurtBy, hurtReasons } from '../horse.js';
 
 const key = (h: Axial) => `${h.q},${h.r}`;
 function step(h: Axial, d: number): Axial {
@@ -178,9 +179,8 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
     const sdx = saveDx(ctx, tg);
     // The chart's horseman row: a fall's damage applies to the horse and to the rider, whichever way it falls.
     const bothHurt = (r: { safe: boolean }) => {
-      if (tg.kind !== 'horseman' || r.safe) return {};
-      reasons.push(reason('tft.height.chart', `${tg.id} is a horseman: the falling damage applies to the horse and to the rider`));
-      return { damageTo: ['horse', 'rider'] };
+      reasons.push(...hurtReasons(tg, r.safe));
+      return hurtBy(tg, r.safe);
     };
     for (let d = 0; d < 6; d++) {
       const moved = tg.hexList.map((h) => step(h, d));
