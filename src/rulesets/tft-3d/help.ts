@@ -36,7 +36,8 @@ export const help: RulesetHelp = {
       'tft.disengage), facing (0-5: the facing a multi-hex figure must end with). An engaged figure may only ' +
       'shift one hex, staying next to every figure engaging it (a multi-hex figure moves its whole body one ' +
       'hex, facing kept; a 2-hex figure may instead turn one hexside); a figure stops where an enemy engages ' +
-      'it. A prone figure has MA 2. A 2-hex figure whose rear hex would hang over a drop, or that steps ahead ' +
+      'it. A prone figure has MA 2. A step over a hex\'s edge passes through open levels only: not down through a ' +
+      'bridge deck to the water or road under it. A 2-hex figure whose rear hex would hang over a drop, or that steps ahead ' +
       'off a drop of more than a level, falls there and its move ends (event fall: the chart\'s dice for the ' +
       'drop, onto: the surface under the rear hex, lands: where it ends (tipped back, its front in the hex its ' +
       'rear hung over; or over the edge, its rear where its front fell), facing kept, or null where there is ' +

@@ -12,7 +12,9 @@
  *   (tft.fall); a drop within it is a plain step down, as the fall question calls it safe.
  *   The search prefers, at equal MA, the path with fewer risky steps.
  * A prone figure has MA 2 (tft.prone). A hex cannot be entered where an obstacle stands, where a solid
- * leaves no room for the figure's column, or where another figure stands. Climbing more than the effective
+ * leaves no room for the figure's column, or where another figure stands; nor through a solid: a step down
+ * drops through the new hex's open levels, a step up rises through its own (stance.ts passable), so the
+ * water under a bridge deck is entered from beside it at its own level, never from the deck's top. Climbing more than the effective
  * height is the `climb` question (tft.climb.sets), not a move.
  *
  * Engagement (tft.base.engage with tft.engage's level limits): a figure that starts engaged may only shift
@@ -43,7 +45,7 @@ import { bodySpan, columnHeight, effectiveHeight, fallHeight, makeFig, placesOf,
 import { saveDx, type SaveDx } from './adjusted-dx.js';
 import { footprint } from './footprint.js';
 import { stanceOf } from './stance.js';
-import { clearSpace } from './stance.js';
+import { clearSpace, passable } from './stance.js';
 import { engagedBy } from './engage.js';
 import { climbCost, fall, type FallReport } from './rules.js';
 import { entryCost, isBroken, waterAt } from './terrain-costs.js';
@@ -251,6 +253,8 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
       if (places.some((p) => p < 0)) continue;
       const st = stanceOf(t, places, fig.base, colH);
       if (!st.ok || st.level - fig.level > upLimit) continue;
+      // each hex goes one hex over, between the base levels, through no deck or slab
+      if (places.some((p, i) => !passable(t, fig.places[i]!, fig.level, p, st.level))) continue;
       if (places.some((p, i) => occupiedByOther(ctx, fig, p, ...bodySpan(st.surfaces[i]?.level, st.level, colH)))) continue;
       if (!oneHexOk(hexes)) continue;
       const front = st.surfaces[0];
@@ -278,6 +282,8 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
       const tryEnter = (s2: HexSurface, toState: number, hexes: readonly Axial[] | undefined, risk: number): void => {
         if (!enterable(s2)) return;
         if (s2.level - pos.level > (mode === 'free' ? climbH : upLimit)) return;
+        // A step over the edge goes through open levels only: not down through a bridge deck to the water under it.
+        if (!passable(t, pos.place, pos.level, s2.place, s2.level)) return;
         if (mode !== 'free' && !oneHexOk(hexes ?? [hexOf(t, s2.place)])) return;
         const [cost, kind] = kindOf(pos.level, s2.level, entryCost(ctx, s2), risk);
         emit(toState, cost, kind);
@@ -321,7 +327,7 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
           if (v === 0) {
             // Walking ahead off a drop of more than a level: the front hex hangs over it while the rear is still
             // up on the edge, so the figure falls (tft.multihex.two) onto that surface, and its move ends.
-            if (mode === 'free' && pos.level - s2.level > 1 && enterable(s2)) emit(states + to, entryCost(ctx, s2) * RISK + 1, STEP.fall);
+            if (mode === 'free' && pos.level - s2.level > 1 && enterable(s2) && passable(t, pos.place, pos.level, s2.place, s2.level)) emit(states + to, entryCost(ctx, s2) * RISK + 1, STEP.fall);
             continue;
           }
           tryEnter(s2, to, mode === 'free' ? undefined : footprint(n, 2, f), v === 2 ? 1 : 0);
