@@ -78,7 +78,9 @@ export const help: RulesetHelp = {
       '(the water, -2 off balance; dxParts); refused hexes with why.',
     sweep:
       'A sweeping blow through the attacker\'s front hexes (left to right, or `from: right`): the foes it ' +
-      'reaches (within one level), those it cannot, and tile walls 2+ levels high in its path with the 3D6 ' +
+      'reaches (within one level, each foe of a hex judged alone: one under a bridge deck, one on it), those it ' +
+      'cannot, and tile walls 2+ levels high in its path (solids between the attacker\'s feet and head: a ' +
+      'deck high overhead is none) with the 3D6 ' +
       'roll to miss them, against the attacker\'s adjusted DX (the water it stands in, -2 off balance).',
     swipe:
       'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target it is ' +

@@ -117,8 +117,16 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
       const p = indexOf(t, h.q, h.r);
       if (p < 0) continue;
       const at = xyOf(t, p);
-      const foe = [...ctx.figures.values()].find((g) => enemies(a, g) && g.places.includes(p));
-      const wallTop = t.solidTop[p]! - a.level;
+      // Every foe in the hex, each judged alone (a bridge hex may hold one under the deck and one on it), the
+      // one nearest the attacker's level first: the one in the sweep's path.
+      const foes = [...ctx.figures.values()].filter((g) => enemies(a, g) && g.places.includes(p))
+        .sort((x, y) => Math.abs(x.level - a.level) - Math.abs(y.level - a.level));
+      const foe = foes[0];
+      // The wall in the path: the solids of the hex that stand where the blow passes, between the attacker's
+      // feet and its head (a column rising from below, a tree, a deck at chest height; not a deck high
+      // overhead, which the blow passes under), as high as the highest of them reaches.
+      const inPath = t.solids[p]!.filter((x) => x.lo < a.level + columnHeight(a) && x.hi > a.level);
+      const wallTop = inPath.length ? Math.max(...inPath.map((x) => x.hi)) - a.level : 0;
       const entry: { at: [number, number]; foe?: string; levels?: number; wall?: number } = { at };
       if (wallTop >= 2 && !(foe && Math.abs(foe.level - a.level) <= 1)) {
         entry.wall = wallTop;
@@ -126,21 +134,24 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
         reasons.push(reason('tft.sweep', `a tile wall ${wallTop} levels high at ${JSON.stringify(at)} lies in the path: roll 3D6 against adjusted DX ${adj}${own.total ? ` (${partsText({ base: a.dx, ...(own.offBalance ? { offBalance: own.offBalance } : {}), ...(own.water ? { water: own.water } : {}) })})` : ''} to miss it, or the sweep stops there`, { at, height: wallTop }));
       }
       if (foe) {
-        const lv = foe.level - a.level;
         entry.foe = foe.id;
-        entry.levels = lv;
+        entry.levels = foe.level - a.level;
+      }
+      for (const foe of foes) {
+        const lv = foe.level - a.level;
         if (Math.abs(lv) <= 1) {
           if (!reached.includes(foe.id)) reached.push(foe.id);
           reasons.push(reason('tft.sweep', `${foe.id} at ${lv >= 0 ? '+' : ''}${lv} level${Math.abs(lv) === 1 ? '' : 's'}: within one level, swept`, { figure: foe.id, levels: lv }));
         } else {
-          excluded.push({ figure: foe.id, levels: lv });
+          if (!excluded.some((e) => e.figure === foe.id)) excluded.push({ figure: foe.id, levels: lv });
           reasons.push(reason('tft.sweep', `${foe.id} at ${lv >= 0 ? '+' : ''}${lv} levels: more than one level away, not swept`, { figure: foe.id, levels: lv }));
         }
       }
       hexesOut.push(entry);
     }
     if (walls.length) reasons.push(...own.reasons.filter((r) => r.rule !== 'tft.terrain.water' || own.water));
-    return { ask: 'sweep', reached, excluded: excluded.map((e) => e.figure), levels: Object.fromEntries(hexesOut.filter((h) => h.foe).map((h) => [h.foe!, h.levels!])), walls, hexes: hexesOut, reasons };
+    const levels = Object.fromEntries([...reached.map((id) => [id, ctx.figures.get(id)!.level - a.level] as const), ...excluded.map((e) => [e.figure, e.levels] as const)]);
+    return { ask: 'sweep', reached, excluded: excluded.map((e) => e.figure), levels, walls, hexes: hexesOut, reasons };
   },
 });
 
