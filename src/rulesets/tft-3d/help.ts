@@ -73,6 +73,7 @@ export const help: RulesetHelp = {
       'After a successful attack, may the attacker force the target to retreat (tft.force-retreat.allowed: the ' +
       'attacker must be able to strike it; same level, a lower target, or a higher one by no more levels than ' +
       'the attacker\'s hexes), and where to (tft.force-retreat.dest: one hex back, same level, up exactly one, ' +
+      'a 3-, 4- or 7-hex figure\'s level read from its level hexes, its front hex may overhang or stand one up, ' +
       'or down any number): each destination with its level change and the stumble roll (tft.stumble, down at ' +
       'most H) or the fall (more than H), both against the target\'s adjusted DX where it stands when pushed ' +
       '(the water, -2 off balance; dxParts); refused hexes with why.',

@@ -201,11 +201,15 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
       const fp = indexOf(t, front.q, front.r);
       if (fp < 0) continue;
       const at = xyOf(t, fp);
-      // Candidate levels: the surfaces of the new front hex.
+      // Candidate base levels, highest first: the surfaces of the new front hex; for a 3-, 4- or 7-hex figure
+      // those of any of its new hexes, since its base is the level its level hexes share and its front hex may
+      // overhang a drop or stand one level up there (tft.multihex.three/four/seven), as at the end of a move.
+      const places = tg.base >= 3 ? tg.hexList.map((h) => indexOf(t, step(h, d).q, step(h, d).r)) : [fp];
+      const levels = [...new Set(places.flatMap((p) => (p < 0 ? [] : surfacesAt(t, p).map((x) => x.level))))].sort((x, y) => y - x);
       let best: { fig: Fig; change: number } | undefined;
       let why = '';
-      for (const s of [...surfacesAt(t, fp)].reverse()) {
-        const g = makeFig(t, ctx.options, tg.id, tg.spec, { at: front, facing: tg.facing, level: s.level });
+      for (const level of levels) {
+        const g = makeFig(t, ctx.options, tg.id, tg.spec, { at: front, facing: tg.facing, level });
         // tft.multihex.two: a 2-hex figure pushed with its rear hex over a drop falls there (not refused).
         if (!g.stance.ok && !g.stance.falls) { why ||= g.stance.why; continue; }
         const change = g.level - tg.level;
