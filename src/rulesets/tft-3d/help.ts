@@ -76,7 +76,8 @@ export const help: RulesetHelp = {
       'a 3-, 4- or 7-hex figure\'s level read from its level hexes, its front hex may overhang or stand one up, ' +
       'or down any number): each destination with its level change and the stumble roll (tft.stumble, down at ' +
       'most H) or the fall (more than H), both against the target\'s adjusted DX where it stands when pushed ' +
-      '(the water, -2 off balance; dxParts); refused hexes with why.',
+      '(the water, -2 off balance; dxParts); a 2-hex figure pushed with its rear or its front hex over a drop of ' +
+      'more than a level falls (tft.multihex.two); refused hexes with why.',
     sweep:
       'A sweeping blow through the attacker\'s front hexes (left to right, or `from: right`): the foes it ' +
       'reaches (within one level, each foe of a hex judged alone: one under a bridge deck, one on it), those it ' +

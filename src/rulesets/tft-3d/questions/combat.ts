@@ -16,7 +16,7 @@ import { figure, figurePair } from '../resolve.js';
 import { inFrontOf, isAdjacent } from '../adjacency.js';
 import { say } from '../summary.js';
 import { ownDx, partsText, saveDx } from '../adjusted-dx.js';
-import { passable } from '../stance.js';
+import { clearSpace, passable } from '../stance.js';
 import { hurtBy, hurtReasons } from '../horse.js';
 
 const key = (h: Axial) => `${h.q},${h.r}`;
@@ -206,26 +206,42 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
       // overhang a drop or stand one level up there (tft.multihex.three/four/seven), as at the end of a move.
       const places = tg.base >= 3 ? tg.hexList.map((h) => indexOf(t, step(h, d).q, step(h, d).r)) : [fp];
       const levels = [...new Set(places.flatMap((p) => (p < 0 ? [] : surfacesAt(t, p).map((x) => x.level))))].sort((x, y) => y - x);
-      let best: { fig: Fig; change: number } | undefined;
+      let best: { fig: Fig; change: number; frontFalls?: number } | undefined;
       let why = '';
       for (const level of levels) {
         const g = makeFig(t, ctx.options, tg.id, tg.spec, { at: front, facing: tg.facing, level });
-        // tft.multihex.two: a 2-hex figure pushed with its rear hex over a drop falls there (not refused).
-        if (!g.stance.ok && !g.stance.falls) { why ||= g.stance.why; continue; }
+        // tft.multihex.two: a 2-hex figure pushed with its rear hex over a drop falls there (not refused); so does
+        // one pushed with its front hex out over a drop of more than a level while its rear stays up on the edge
+        // (within a level of where it stood), as a horseman stepping ahead off a drop falls.
+        let frontFalls: number | undefined;
+        if (!g.stance.ok && !g.stance.falls) {
+          const rp = g.places[1] ?? -1;
+          const edge = tg.base === 2 && rp >= 0 ? surfacesAt(t, rp).find((x) => Math.abs(x.level - tg.level) <= 1 && x.level - level > 1 && clearSpace(t, rp, x.level, x.level + columnHeight(tg))) : undefined;
+          if (!edge || !clearSpace(t, fp, level, level + columnHeight(tg))) { why ||= g.stance.why; continue; }
+          frontFalls = tg.level - level;
+        }
         const change = g.level - tg.level;
         if (change > 1) { why ||= `${change} levels up (only one level up is allowed)`; continue; }
         // Pushed over the edge it goes through open levels only: not down through a bridge deck (or up through
         // one over its head) to a surface on the other side of it.
-        if (!tg.places.every((p, i) => passable(t, p, tg.level, g.places[i]!, g.level))) { why ||= `a deck or slab lies between level ${tg.level} and level ${g.level} there`; continue; }
+        if (!tg.places.every((p, i) => (frontFalls !== undefined && i > 0) || passable(t, p, tg.level, g.places[i]!, g.level))) { why ||= `a deck or slab lies between level ${tg.level} and level ${g.level} there`; continue; }
         const occupied = g.places.some((p) => (ctx.occupants.get(p) ?? []).some((o) => o.id !== tg.id && o.lo < g.level + columnHeight(tg) && o.hi > g.level));
         if (occupied) { why ||= 'another figure stands there'; continue; }
-        best = { fig: g, change };
+        best = { fig: g, change, ...(frontFalls !== undefined ? { frontFalls } : {}) };
         break;
       }
       if (!best) { refused.push({ at, why: why || 'no place to stand' }); continue; }
       const { change } = best;
       const dest: Record<string, unknown> = { at, level: best.fig.level, change };
       const over = best.fig.stance.falls;
+      if (best.frontFalls !== undefined) {
+        const fr = fall(best.frontFalls, hR, sdx, tg.armor);
+        dest.how = 'front over a drop, falls';
+        dest.fall = { ...fr.report, ...bothHurt(fr.report) };
+        reasons.push(reason('tft.multihex.two', `pushed to ${JSON.stringify(at)}, ${tg.id}'s front hex hangs over a drop of ${best.frontFalls} levels while its rear is up on the edge: it falls`, { at, levels: best.frontFalls }), ...fr.reasons);
+        destinations.push(dest);
+        continue;
+      }
       if (over) {
         const fr = fall(over.levels, hR, sdx, tg.armor);
         const rearAt = xyOf(t, over.onto.place);
