@@ -136,7 +136,7 @@ export type Tft3dClimbTurn = {
   from: number;
   to: number;
   roll: Tft3dOdds;
-  onFailure: { fallLevels: number; dice: string; save?: (Tft3dOdds & { removes: string; onSuccess: string; onFailure: string }) | undefined; lands: 'prone' };
+  onFailure: { fallLevels: number; dice: string; save?: (Tft3dOdds & { removes: string; onSuccess: string; onFailure: string }) | undefined; lands: 'prone'; damageTo?: ('horse' | 'rider')[] };
 };
 
 /** `climb`: a climb within effective height (its cost), or in sets turn by turn with the odds; with `rolls`/`seed`, the rolls and the outcome. */
@@ -167,6 +167,8 @@ export type Tft3dClimbVerdict = VerdictBase<'climb'> & {
     damage?: string;
     lands?: 'prone';
     armourStops?: number;
+    /** A horseman's fall with dice at stake: the damage is rolled for the horse and for the rider. */
+    damageTo?: ('horse' | 'rider')[];
   };
 };
 
@@ -229,7 +231,7 @@ export type Tft3dStanceVerdict = VerdictBase<'stance'> & {
   height: number;
   effectiveHeight: number;
   why?: string;
-  falls?: { levels: number; dice: string };
+  falls?: { levels: number; dice: string; damageTo?: ('horse' | 'rider')[] };
 };
 
 /** `hex`: what stands at a hex: its surfaces, the top level, water depth and its costs, broken ground. */

@@ -21,7 +21,7 @@ import { surfaceAtLevel, topSurfaceOf, type HexTerrain } from '../../board/hex-b
 import { HighgroundError } from '../../errors.js';
 import { figureById } from '../../engine/refs.js';
 import { columnHeight, effectiveHeight, fallHeight, type Ctx, type Fig } from './context.js';
-import { clearSpace } from './stance.js';
+import { clearSpace, passable } from './stance.js';
 import { engagedBy, enemies } from './engage.js';
 import { climbCost } from './rules.js';
 import { heightForHexes } from './kinds.js';
@@ -446,6 +446,8 @@ function stepsOf(ctx: Ctx, colH: number, climbH: number, dropH: number): Steps {
         const up = level[s2]! - L;
         const entry = enter[s2]!;
         if (up > climbH || entry === 0) continue;
+        // move.ts's tryEnter: the levels stepped between are open (no deck or slab on the way down or up)
+        if (up !== 0 && !passable(t, place[s]!, L, np, level[s2]!)) continue;
         const c = up > 0 ? (climbCost(up) - 1 + entry) * RISK : -up > dropH ? entry * RISK + 1 : entry * RISK;
         let k = code.get(c);
         if (k === undefined) { code.set(c, (k = costs.length)); costs.push(c); }

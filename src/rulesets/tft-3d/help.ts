@@ -36,7 +36,8 @@ export const help: RulesetHelp = {
       'tft.disengage), facing (0-5: the facing a multi-hex figure must end with). An engaged figure may only ' +
       'shift one hex, staying next to every figure engaging it (a multi-hex figure moves its whole body one ' +
       'hex, facing kept; a 2-hex figure may instead turn one hexside); a figure stops where an enemy engages ' +
-      'it. A prone figure has MA 2. A 2-hex figure whose rear hex would hang over a drop, or that steps ahead ' +
+      'it. A prone figure has MA 2. A step over a hex\'s edge passes through open levels only: not down through a ' +
+      'bridge deck to the water or road under it. A 2-hex figure whose rear hex would hang over a drop, or that steps ahead ' +
       'off a drop of more than a level, falls there and its move ends (event fall: the chart\'s dice for the ' +
       'drop, onto: the surface under the rear hex, lands: where it ends (tipped back, its front in the hex its ' +
       'rear hung over; or over the edge, its rear where its front fell), facing kept, or null where there is ' +
@@ -59,7 +60,8 @@ export const help: RulesetHelp = {
       'Climbing up (or down) a wall higher than the figure\'s effective height, in sets (tft.climb.sets): give ' +
       '`levels` (with down: true to climb down) or `to` (a place next to the figure; up or down from the ' +
       'levels). Answers the plan turn by turn: the free first set, each 4D6 roll against DX (3D6 with the ' +
-      'Climb talent) with its odds, the fall each failure risks, what must be stowed. With `rolls` (the totals ' +
+      'Climb talent) with its odds, the fall each failure risks (a horseman\'s to horse and rider, damageTo, as ' +
+      'every fall of a horseman), what must be stowed. With `rolls` (the totals ' +
       'rolled, in order, the 3D6 fall save last) or `seed` (a number: the engine rolls the dice, the same for ' +
       'the same seed), the outcome and a log of the rolls.',
     jump:
@@ -71,12 +73,16 @@ export const help: RulesetHelp = {
       'After a successful attack, may the attacker force the target to retreat (tft.force-retreat.allowed: the ' +
       'attacker must be able to strike it; same level, a lower target, or a higher one by no more levels than ' +
       'the attacker\'s hexes), and where to (tft.force-retreat.dest: one hex back, same level, up exactly one, ' +
+      'a 3-, 4- or 7-hex figure\'s level read from its level hexes, its front hex may overhang or stand one up, ' +
       'or down any number): each destination with its level change and the stumble roll (tft.stumble, down at ' +
       'most H) or the fall (more than H), both against the target\'s adjusted DX where it stands when pushed ' +
-      '(the water, -2 off balance; dxParts); refused hexes with why.',
+      '(the water, -2 off balance; dxParts); a 2-hex figure pushed with its rear or its front hex over a drop of ' +
+      'more than a level falls (tft.multihex.two); refused hexes with why.',
     sweep:
       'A sweeping blow through the attacker\'s front hexes (left to right, or `from: right`): the foes it ' +
-      'reaches (within one level), those it cannot, and tile walls 2+ levels high in its path with the 3D6 ' +
+      'reaches (within one level, each foe of a hex judged alone: one under a bridge deck, one on it), those it ' +
+      'cannot, and tile walls 2+ levels high in its path (solids between the attacker\'s feet and head: a ' +
+      'deck high overhead is none) with the 3D6 ' +
       'roll to miss them, against the attacker\'s adjusted DX (the water it stands in, -2 off balance).',
     swipe:
       'Optional swipe attack (option swipe): may the higher attacker kneel and swipe at the lower target it is ' +
@@ -96,7 +102,7 @@ export const help: RulesetHelp = {
       'lower surface of a stacked hex, with `facing`): valid, base level, off balance, its hexes ' +
       '(the multi-hex level rules), dx: its own DX modifier as it stands (-2 off balance plus waterDx, the ' +
       'water under its hexes, deepest counting; option water); for a 2-hex figure whose rear hex would hang ' +
-      'over a drop, falls (levels, dice): a move there is a fall.',
+      'over a drop, falls (levels, dice; a horseman\'s damageTo: horse and rider): a move there is a fall.',
     hex: 'What stands at a hex: its surfaces (level, terrain, obstacle), water depth and the level of the water ' +
       '(waterLevel: under a bridge deck the lake goes on below the top surface), broken ground.',
   },

@@ -12,7 +12,9 @@
  *   (tft.fall); a drop within it is a plain step down, as the fall question calls it safe.
  *   The search prefers, at equal MA, the path with fewer risky steps.
  * A prone figure has MA 2 (tft.prone). A hex cannot be entered where an obstacle stands, where a solid
- * leaves no room for the figure's column, or where another figure stands. Climbing more than the effective
+ * leaves no room for the figure's column, or where another figure stands; nor through a solid: a step down
+ * drops through the new hex's open levels, a step up rises through its own (stance.ts passable), so the
+ * water under a bridge deck is entered from beside it at its own level, never from the deck's top. Climbing more than the effective
  * height is the `climb` question (tft.climb.sets), not a move.
  *
  * Engagement (tft.base.engage with tft.engage's level limits): a figure that starts engaged may only shift
@@ -43,10 +45,11 @@ import { bodySpan, columnHeight, effectiveHeight, fallHeight, makeFig, placesOf,
 import { saveDx, type SaveDx } from './adjusted-dx.js';
 import { footprint } from './footprint.js';
 import { stanceOf } from './stance.js';
-import { clearSpace } from './stance.js';
+import { clearSpace, passable } from './stance.js';
 import { engagedBy } from './engage.js';
 import { climbCost, fall, type FallReport } from './rules.js';
 import { entryCost, isBroken, waterAt } from './terrain-costs.js';
+import { hurtBy, hurtReasons } from './horse.js';
 
 /** Tie-break scale: cost = MA * RISK + number of risky jumps. */
 const RISK = 1024;
@@ -250,6 +253,8 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
       if (places.some((p) => p < 0)) continue;
       const st = stanceOf(t, places, fig.base, colH);
       if (!st.ok || st.level - fig.level > upLimit) continue;
+      // each hex goes one hex over, between the base levels, through no deck or slab
+      if (places.some((p, i) => !passable(t, fig.places[i]!, fig.level, p, st.level))) continue;
       if (places.some((p, i) => occupiedByOther(ctx, fig, p, ...bodySpan(st.surfaces[i]?.level, st.level, colH)))) continue;
       if (!oneHexOk(hexes)) continue;
       const front = st.surfaces[0];
@@ -277,6 +282,8 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
       const tryEnter = (s2: HexSurface, toState: number, hexes: readonly Axial[] | undefined, risk: number): void => {
         if (!enterable(s2)) return;
         if (s2.level - pos.level > (mode === 'free' ? climbH : upLimit)) return;
+        // A step over the edge goes through open levels only: not down through a bridge deck to the water under it.
+        if (!passable(t, pos.place, pos.level, s2.place, s2.level)) return;
         if (mode !== 'free' && !oneHexOk(hexes ?? [hexOf(t, s2.place)])) return;
         const [cost, kind] = kindOf(pos.level, s2.level, entryCost(ctx, s2), risk);
         emit(toState, cost, kind);
@@ -320,7 +327,7 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
           if (v === 0) {
             // Walking ahead off a drop of more than a level: the front hex hangs over it while the rear is still
             // up on the edge, so the figure falls (tft.multihex.two) onto that surface, and its move ends.
-            if (mode === 'free' && pos.level - s2.level > 1 && enterable(s2)) emit(states + to, entryCost(ctx, s2) * RISK + 1, STEP.fall);
+            if (mode === 'free' && pos.level - s2.level > 1 && enterable(s2) && passable(t, pos.place, pos.level, s2.place, s2.level)) emit(states + to, entryCost(ctx, s2) * RISK + 1, STEP.fall);
             continue;
           }
           tryEnter(s2, to, mode === 'free' ? undefined : footprint(n, 2, f), v === 2 ? 1 : 0);
@@ -444,7 +451,6 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
   // (saveDx, the same rule as standing still): at the start, as it stands (the water of all its hexes, off
   // balance); later, as it stands at the step it leaves (standsAt).
   let takeOff: SaveDx = saveDx(ctx, m.fig);
-  const horse = m.fig.kind === 'horseman';
   for (const st of steps) {
     const pos = posOf(ctx, m, st.state);
     const s = surfaceAtLevel(t, pos.place, pos.level);
@@ -463,8 +469,8 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     if (st.kind === STEP.jump) {
       const d = prevLevel - pos.level;
       const fr = fall(d, fallHeight(m.fig, ctx.options), takeOff, m.fig.armor);
-      reasons.push(reason('tft.fall.cost', `the jump down ${d} levels to ${JSON.stringify(at)} costs ${paid} MA`, { at }), ...fr.reasons);
-      events.push({ at, event: 'jump', ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
+      reasons.push(reason('tft.fall.cost', `the jump down ${d} levels to ${JSON.stringify(at)} costs ${paid} MA`, { at }), ...fr.reasons, ...hurtReasons(m.fig, fr.report.safe));
+      events.push({ at, event: 'jump', ...fr.report, ...hurtBy(m.fig, fr.report.safe) } as MoveEvent & FallReport);
     }
     if (st.kind >= 0 && st.kind !== STEP.turn && st.kind !== STEP.fall && s) {
       if (isBroken(ctx, s)) {
@@ -483,14 +489,14 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
       const d = prevLevel - pos.level;
       const fr = fall(d, fallHeight(m.fig, ctx.options), takeOff, m.fig.armor);
       reasons.push(reason('tft.multihex.two', `stepping ahead to ${JSON.stringify(at)}, ${d} level${d === 1 ? '' : 's'} down, the front hex hangs over the drop while the rear is on the edge: ${m.fig.id} falls, and its move ends`, { at, levels: d }), ...fr.reasons);
-      if (horse && !fr.report.safe) reasons.push(reason('tft.height.chart', `${m.fig.id} is a horseman: the falling damage applies to the horse and to the rider`));
+      reasons.push(...hurtReasons(m.fig, fr.report.safe));
       // Where it lands (our reading): over the edge, its rear in the hex its front fell into, front one hex on.
       const ahead = step(hexOf(t, pos.place), pos.facing!);
       const g = makeFig(t, ctx.options, m.fig.id, m.fig.spec, { at: ahead, facing: pos.facing });
       const ok = g.stance.ok && g.stance.surfaces[1]?.place === pos.place && g.stance.surfaces[1]?.level === pos.level
         && !g.places.some((p, i) => occupiedByOther(ctx, m.fig, p, g.stance.surfaces[i]?.level ?? g.level, g.level + columnHeight(m.fig)));
       const aheadPlace = indexOf(t, ahead.q, ahead.r);
-      events.push({ at, event: 'fall', cause: 'front hex over a drop', onto: { at, level: pos.level }, lands: ok ? { at: xyOf(t, aheadPlace), level: g.level, facing: pos.facing } : null, ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
+      events.push({ at, event: 'fall', cause: 'front hex over a drop', onto: { at, level: pos.level }, lands: ok ? { at: xyOf(t, aheadPlace), level: g.level, facing: pos.facing } : null, ...fr.report, ...hurtBy(m.fig, fr.report.safe) } as MoveEvent & FallReport);
     }
     const fl = m.falls.get(st.state);
     if (fl) {
@@ -501,14 +507,14 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
       const fr = fall(fl.levels, fallHeight(m.fig, ctx.options), here, m.fig.armor);
       const rearAt = xyOf(t, fl.rear);
       reasons.push(reason('tft.multihex.two', `at ${JSON.stringify(at)} facing ${pos.facing} the rear hex ${JSON.stringify(rearAt)} hangs over a drop of ${fl.levels} level${fl.levels === 1 ? '' : 's'}: ${m.fig.id} falls, and its move ends`, { at: rearAt, levels: fl.levels }), ...fr.reasons);
-      if (horse && !fr.report.safe) reasons.push(reason('tft.height.chart', `${m.fig.id} is a horseman: the falling damage applies to the horse and to the rider`));
+      reasons.push(...hurtReasons(m.fig, fr.report.safe));
       // Where it lands (our reading; the text only says it falls): tipped back off the edge, its front in the
       // hex its rear hung over, on the surface below, facing as before, when that is a stance with room.
       const ontoLevel = t.surfaces[fl.onto]!.level;
       const g = makeFig(t, ctx.options, m.fig.id, m.fig.spec, { at: hexOf(t, fl.rear), facing: pos.facing, level: ontoLevel });
       const lands = g.stance.ok && !g.places.some((p, i) => occupiedByOther(ctx, m.fig, p, g.stance.surfaces[i]?.level ?? g.level, g.level + columnHeight(m.fig)))
         ? { at: rearAt, level: ontoLevel, facing: pos.facing } : null;
-      events.push({ at: rearAt, event: 'fall', cause: 'rear hex over a drop', onto: { at: rearAt, level: ontoLevel }, lands, ...fr.report, ...(horse && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}) } as MoveEvent & FallReport);
+      events.push({ at: rearAt, event: 'fall', cause: 'rear hex over a drop', onto: { at: rearAt, level: ontoLevel }, lands, ...fr.report, ...hurtBy(m.fig, fr.report.safe) } as MoveEvent & FallReport);
     }
     if (st.kind >= 0) takeOff = saveDx(ctx, m.fig, standsAt(ctx, m, st.state, s));
     prevLevel = pos.level;

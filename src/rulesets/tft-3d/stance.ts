@@ -44,6 +44,19 @@ export function clearSpace(t: HexTerrain, place: number, from: number, to: numbe
   return !t.solids[place]!.some((s) => s.lo < to && s.hi > from);
 }
 
+/**
+ * Can a figure step from `fromLevel` over one place into a neighbouring place at `toLevel`? The levels it passes
+ * between must be open: going down, the new place's column between the two levels (it steps over the edge and
+ * drops; a bridge deck or slab there stops it, so the water or road under a deck is no place to step or be
+ * pushed down to from beside the deck's top); going up, its own column (it climbs beside the new place's side,
+ * under nothing). Level steps pass. Where the destination has room for the body is a separate question.
+ */
+export function passable(t: HexTerrain, fromPlace: number, fromLevel: number, toPlace: number, toLevel: number): boolean {
+  if (toLevel < fromLevel) return clearSpace(t, toPlace, toLevel, fromLevel);
+  if (toLevel > fromLevel) return clearSpace(t, fromPlace, fromLevel, toLevel);
+  return true;
+}
+
 function bad(size: Size, why: string, level = 0): Stance {
   return { ok: false, level, surfaces: [], offBalance: false, rule: RULE[size], why };
 }

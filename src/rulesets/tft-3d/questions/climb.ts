@@ -17,6 +17,7 @@ function bigFraction(n: bigint, d: bigint): string {
 }
 import { figure, place } from '../resolve.js';
 import { say } from '../summary.js';
+import { hurtBy, hurtReasons } from '../horse.js';
 
 interface Roller {
   /** The next total of `dice` D6: a given total, or a seeded roll with its faces. */
@@ -86,17 +87,21 @@ export const climbQ = question<Ctx, z.Schema<{ figure: string; levels?: number |
       at = to;
       turn++;
     }
+    // The chart's horseman row: a failed roll's fall hurts horse and rider alike, as every fall of a horseman.
+    let hurts = false;
     for (const a of attempts) {
       const fr = fall(a.fallFrom, H, f.dx, f.armor, true);
+      hurts ||= !fr.report.safe;
       turns.push({
         turn: a.turn, ...(a.turn === 1 ? { free: freeTo } : {}), from: a.from, to: a.to, roll: o,
-        onFailure: { fallLevels: a.fallFrom, dice: fr.report.dice, save: fr.report.save, lands: 'prone' },
+        onFailure: { fallLevels: a.fallFrom, dice: fr.report.dice, save: fr.report.save, lands: 'prone', ...hurtBy(f, fr.report.safe) },
       });
       pAll *= o.probability;
       const parts = o.fraction.split('/').map(Number);
       num *= BigInt(parts[0]!);
       den *= BigInt(parts[1]!);
     }
+    reasons.push(...hurtReasons(f, !hurts));
     reasons.push(reason('tft.climb.sets', `${total} levels ${down ? 'down' : 'up'} is more than effective height ${H}: hands free${handsBusy.length ? ` (put away: ${handsBusy.join(', ')})` : ''}, start next to the wall; turn 1 climbs ${freeTo} free and every set after takes ${dice}D6 against DX ${f.dx}${dice === 3 ? ' (Climb talent)' : ''}; ${attempts.length} roll${attempts.length === 1 ? '' : 's'} over ${attempts[attempts.length - 1]?.turn ?? 1} turn${(attempts[attempts.length - 1]?.turn ?? 1) === 1 ? '' : 's'}`, { set: H, rolls: attempts.length }));
     const out: Verdict = {
       ask: 'climb', sets: true, levels: total, direction: down ? 'down' : 'up', set: H, dice: `${dice}D6`, handsFree: handsBusy.length === 0, mustStow: handsBusy,
@@ -118,7 +123,7 @@ export const climbQ = question<Ctx, z.Schema<{ figure: string; levels?: number |
           const damage = k === 0 ? 0 : saved ? k - 1 : k;
           outcome = {
             result: 'fell', turn: a.turn, fallLevels: a.fallFrom, dice: k ? `${k}D6` : 'none',
-            ...(saveRoll ? { saveRoll: saveRoll.sum, ...(saveRoll.faces ? { saveFaces: saveRoll.faces } : {}), saved } : {}), damage: damage ? `${damage}D6` : 'none', lands: 'prone', armourStops: Math.min(2, f.armor),
+            ...(saveRoll ? { saveRoll: saveRoll.sum, ...(saveRoll.faces ? { saveFaces: saveRoll.faces } : {}), saved } : {}), damage: damage ? `${damage}D6` : 'none', lands: 'prone', armourStops: Math.min(2, f.armor), ...hurtBy(f, k === 0),
           };
           break;
         }

@@ -16,6 +16,8 @@ import { figure, figurePair } from '../resolve.js';
 import { inFrontOf, isAdjacent } from '../adjacency.js';
 import { say } from '../summary.js';
 import { ownDx, partsText, saveDx } from '../adjusted-dx.js';
+import { clearSpace, passable } from '../stance.js';
+import { hurtBy, hurtReasons } from '../horse.js';
 
 const key = (h: Axial) => `${h.q},${h.r}`;
 function step(h: Axial, d: number): Axial {
@@ -115,8 +117,16 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
       const p = indexOf(t, h.q, h.r);
       if (p < 0) continue;
       const at = xyOf(t, p);
-      const foe = [...ctx.figures.values()].find((g) => enemies(a, g) && g.places.includes(p));
-      const wallTop = t.solidTop[p]! - a.level;
+      // Every foe in the hex, each judged alone (a bridge hex may hold one under the deck and one on it), the
+      // one nearest the attacker's level first: the one in the sweep's path.
+      const foes = [...ctx.figures.values()].filter((g) => enemies(a, g) && g.places.includes(p))
+        .sort((x, y) => Math.abs(x.level - a.level) - Math.abs(y.level - a.level));
+      const foe = foes[0];
+      // The wall in the path: the solids of the hex that stand where the blow passes, between the attacker's
+      // feet and its head (a column rising from below, a tree, a deck at chest height; not a deck high
+      // overhead, which the blow passes under), as high as the highest of them reaches.
+      const inPath = t.solids[p]!.filter((x) => x.lo < a.level + columnHeight(a) && x.hi > a.level);
+      const wallTop = inPath.length ? Math.max(...inPath.map((x) => x.hi)) - a.level : 0;
       const entry: { at: [number, number]; foe?: string; levels?: number; wall?: number } = { at };
       if (wallTop >= 2 && !(foe && Math.abs(foe.level - a.level) <= 1)) {
         entry.wall = wallTop;
@@ -124,21 +134,24 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
         reasons.push(reason('tft.sweep', `a tile wall ${wallTop} levels high at ${JSON.stringify(at)} lies in the path: roll 3D6 against adjusted DX ${adj}${own.total ? ` (${partsText({ base: a.dx, ...(own.offBalance ? { offBalance: own.offBalance } : {}), ...(own.water ? { water: own.water } : {}) })})` : ''} to miss it, or the sweep stops there`, { at, height: wallTop }));
       }
       if (foe) {
-        const lv = foe.level - a.level;
         entry.foe = foe.id;
-        entry.levels = lv;
+        entry.levels = foe.level - a.level;
+      }
+      for (const foe of foes) {
+        const lv = foe.level - a.level;
         if (Math.abs(lv) <= 1) {
           if (!reached.includes(foe.id)) reached.push(foe.id);
           reasons.push(reason('tft.sweep', `${foe.id} at ${lv >= 0 ? '+' : ''}${lv} level${Math.abs(lv) === 1 ? '' : 's'}: within one level, swept`, { figure: foe.id, levels: lv }));
         } else {
-          excluded.push({ figure: foe.id, levels: lv });
+          if (!excluded.some((e) => e.figure === foe.id)) excluded.push({ figure: foe.id, levels: lv });
           reasons.push(reason('tft.sweep', `${foe.id} at ${lv >= 0 ? '+' : ''}${lv} levels: more than one level away, not swept`, { figure: foe.id, levels: lv }));
         }
       }
       hexesOut.push(entry);
     }
     if (walls.length) reasons.push(...own.reasons.filter((r) => r.rule !== 'tft.terrain.water' || own.water));
-    return { ask: 'sweep', reached, excluded: excluded.map((e) => e.figure), levels: Object.fromEntries(hexesOut.filter((h) => h.foe).map((h) => [h.foe!, h.levels!])), walls, hexes: hexesOut, reasons };
+    const levels = Object.fromEntries([...reached.map((id) => [id, ctx.figures.get(id)!.level - a.level] as const), ...excluded.map((e) => [e.figure, e.levels] as const)]);
+    return { ask: 'sweep', reached, excluded: excluded.map((e) => e.figure), levels, walls, hexes: hexesOut, reasons };
   },
 });
 
@@ -178,9 +191,8 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
     const sdx = saveDx(ctx, tg);
     // The chart's horseman row: a fall's damage applies to the horse and to the rider, whichever way it falls.
     const bothHurt = (r: { safe: boolean }) => {
-      if (tg.kind !== 'horseman' || r.safe) return {};
-      reasons.push(reason('tft.height.chart', `${tg.id} is a horseman: the falling damage applies to the horse and to the rider`));
-      return { damageTo: ['horse', 'rider'] };
+      reasons.push(...hurtReasons(tg, r.safe));
+      return hurtBy(tg, r.safe);
     };
     for (let d = 0; d < 6; d++) {
       const moved = tg.hexList.map((h) => step(h, d));
@@ -189,24 +201,47 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
       const fp = indexOf(t, front.q, front.r);
       if (fp < 0) continue;
       const at = xyOf(t, fp);
-      // Candidate levels: the surfaces of the new front hex.
-      let best: { fig: Fig; change: number } | undefined;
+      // Candidate base levels, highest first: the surfaces of the new front hex; for a 3-, 4- or 7-hex figure
+      // those of any of its new hexes, since its base is the level its level hexes share and its front hex may
+      // overhang a drop or stand one level up there (tft.multihex.three/four/seven), as at the end of a move.
+      const places = tg.base >= 3 ? tg.hexList.map((h) => indexOf(t, step(h, d).q, step(h, d).r)) : [fp];
+      const levels = [...new Set(places.flatMap((p) => (p < 0 ? [] : surfacesAt(t, p).map((x) => x.level))))].sort((x, y) => y - x);
+      let best: { fig: Fig; change: number; frontFalls?: number } | undefined;
       let why = '';
-      for (const s of [...surfacesAt(t, fp)].reverse()) {
-        const g = makeFig(t, ctx.options, tg.id, tg.spec, { at: front, facing: tg.facing, level: s.level });
-        // tft.multihex.two: a 2-hex figure pushed with its rear hex over a drop falls there (not refused).
-        if (!g.stance.ok && !g.stance.falls) { why ||= g.stance.why; continue; }
+      for (const level of levels) {
+        const g = makeFig(t, ctx.options, tg.id, tg.spec, { at: front, facing: tg.facing, level });
+        // tft.multihex.two: a 2-hex figure pushed with its rear hex over a drop falls there (not refused); so does
+        // one pushed with its front hex out over a drop of more than a level while its rear stays up on the edge
+        // (within a level of where it stood), as a horseman stepping ahead off a drop falls.
+        let frontFalls: number | undefined;
+        if (!g.stance.ok && !g.stance.falls) {
+          const rp = g.places[1] ?? -1;
+          const edge = tg.base === 2 && rp >= 0 ? surfacesAt(t, rp).find((x) => Math.abs(x.level - tg.level) <= 1 && x.level - level > 1 && clearSpace(t, rp, x.level, x.level + columnHeight(tg))) : undefined;
+          if (!edge || !clearSpace(t, fp, level, level + columnHeight(tg))) { why ||= g.stance.why; continue; }
+          frontFalls = tg.level - level;
+        }
         const change = g.level - tg.level;
         if (change > 1) { why ||= `${change} levels up (only one level up is allowed)`; continue; }
+        // Pushed over the edge it goes through open levels only: not down through a bridge deck (or up through
+        // one over its head) to a surface on the other side of it.
+        if (!tg.places.every((p, i) => (frontFalls !== undefined && i > 0) || passable(t, p, tg.level, g.places[i]!, g.level))) { why ||= `a deck or slab lies between level ${tg.level} and level ${g.level} there`; continue; }
         const occupied = g.places.some((p) => (ctx.occupants.get(p) ?? []).some((o) => o.id !== tg.id && o.lo < g.level + columnHeight(tg) && o.hi > g.level));
         if (occupied) { why ||= 'another figure stands there'; continue; }
-        best = { fig: g, change };
+        best = { fig: g, change, ...(frontFalls !== undefined ? { frontFalls } : {}) };
         break;
       }
       if (!best) { refused.push({ at, why: why || 'no place to stand' }); continue; }
       const { change } = best;
       const dest: Record<string, unknown> = { at, level: best.fig.level, change };
       const over = best.fig.stance.falls;
+      if (best.frontFalls !== undefined) {
+        const fr = fall(best.frontFalls, hR, sdx, tg.armor);
+        dest.how = 'front over a drop, falls';
+        dest.fall = { ...fr.report, ...bothHurt(fr.report) };
+        reasons.push(reason('tft.multihex.two', `pushed to ${JSON.stringify(at)}, ${tg.id}'s front hex hangs over a drop of ${best.frontFalls} levels while its rear is up on the edge: it falls`, { at, levels: best.frontFalls }), ...fr.reasons);
+        destinations.push(dest);
+        continue;
+      }
       if (over) {
         const fr = fall(over.levels, hR, sdx, tg.armor);
         const rearAt = xyOf(t, over.onto.place);

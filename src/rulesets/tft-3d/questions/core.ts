@@ -16,6 +16,7 @@ import { figure, figurePair, place } from '../resolve.js';
 import { swipeCheck } from './combat.js';
 import { ownDx, saveDx } from '../adjusted-dx.js';
 import { say } from '../summary.js';
+import { hurtBy, hurtReasons } from '../horse.js';
 
 /** Stance reasons (multi-hex level rules and the singleBase option). */
 export function stanceReasons(ctx: Ctx, f: Fig): Reason[] {
@@ -204,11 +205,10 @@ export const fallQ = question<Ctx, z.Schema<{ figure: string; levels?: number | 
     const reasons: Reason[] = [reason('tft.height.chart', `${f.id} has H ${f.H}${f.climbMod ? ` (${f.climbMod > 0 ? '+' : ''}${f.climbMod} for climbing)` : ''}: effective height ${h}`, { height: f.H, effective: h })];
     if (f.prone) reasons.push(reason('tft.prone', ctx.options.proneFalls === 'height' ? `${f.id} is prone, but option proneFalls reads its falls with its standing height ${h}` : `${f.id} is prone: H 1`));
     // The chart's horseman row: the damage of a fall is rolled for the horse and for the rider.
-    const both = f.kind === 'horseman';
-    if (both && !fr.report.safe) reasons.push(reason('tft.height.chart', `${f.id} is a horseman: the falling damage applies to the horse and to the rider`));
+    reasons.push(...hurtReasons(f, fr.report.safe));
     return {
       ask: 'fall', levels: d, height: h, dice: fr.report.dice, diceCount: fr.report.diceCount, safe: fr.report.safe,
-      ...(both && !fr.report.safe ? { damageTo: ['horse', 'rider'] } : {}),
+      ...hurtBy(f, fr.report.safe),
       ...(fr.report.save ? { save: fr.report.save, expected: fr.report.expected, armourStops: Math.min(2, f.armor) } : {}),
       reasons: [...reasons, ...fr.reasons],
     };
@@ -235,10 +235,14 @@ export const stanceQ = question<Ctx, z.Schema<{ figure: string; at?: [number, nu
     const own = ownDx(ctx, f);
     const reasons = [...stanceReasons(ctx, f), ...own.reasons.filter((r) => r.rule === 'tft.terrain.water')];
     if (!reasons.length) reasons.push(reason('tft.height.chart', `${f.id} is a 1-hex figure with H ${f.H}`));
+    // tft.multihex.two: a position whose rear hex hangs over a drop is a fall, with the chart's dice (and, for a
+    // horseman, to horse and rider, as every other fall of its names them).
+    const drop = f.stance.falls ? fall(f.stance.falls.levels, fallHeight(f, ctx.options), f.dx, f.armor).report : undefined;
+    if (drop) reasons.push(...hurtReasons(f, drop.safe));
     return {
       ask: 'stance', valid: f.stance.ok, level: f.level, offBalance: f.stance.offBalance, dx: own.total, ...(own.water ? { waterDx: own.water } : {}),
       hexes, size: f.hexes, base: f.base, height: f.H, effectiveHeight: effectiveHeight(f), why: f.stance.why,
-      ...(f.stance.falls ? { falls: { levels: f.stance.falls.levels, dice: fall(f.stance.falls.levels, fallHeight(f, ctx.options), f.dx, f.armor).report.dice } } : {}), reasons,
+      ...(f.stance.falls && drop ? { falls: { levels: f.stance.falls.levels, dice: drop.dice, ...hurtBy(f, drop.safe) } } : {}), reasons,
     };
   },
 });
