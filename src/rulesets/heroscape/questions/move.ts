@@ -66,7 +66,8 @@ export const move = question({
     // road may go extra spaces; tried when the move is out of reach without it.
     let road = false;
     const endable = (mv: Mover, res: typeof r) => goals.some((g) => res.cost[g]! < Infinity && !mv.endCheck(g));
-    if (!endable(m, r) && budget !== Infinity && ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!)) && isRoad(target)) {
+    const onRoad = budget !== Infinity && ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!)) && isRoad(target);
+    if (!endable(m, r) && onRoad) {
       const rm = new Mover(ctx, f, { roadOnly: true });
       const rr = rm.run(budget + ctx.opts.roadBonus);
       if (endable(rm, rr)) { m = rm; r = rr; road = true; }
@@ -88,7 +89,7 @@ export const move = question({
     }
     if (best < 0) {
       // A transit space it would stop on is named with what the way round costs (c3g.transit, transitStop stop).
-      const lifted = endWhy ? undefined : whatStandsInTheWay(ctx, f, goals, budget);
+      const lifted = endWhy ? undefined : whatStandsInTheWay(ctx, f, goals, budget, onRoad);
       let why = endWhy ?? (lifted?.rule === 'c3g.transit' ? undefined : lifted);
       let frontier: Reason[] = [];
       if (!why) {
@@ -258,8 +259,16 @@ function avoided(f: Fig, cheaper: { cost: number; falls: MoveEvent[] }, cost: nu
  * engaged friends did not bar it, or it could pass half hexes where it becomes engaged? Then say where on the
  * cheapest such way the rule bites (hs.base.water, hs.glyph, hs.base.figures, c3g.hex.half-through).
  */
-function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number): Reason | undefined {
+function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number, onRoad: boolean): Reason | undefined {
   const wet = new Mover(ctx, f);
+  // The searches a lifted combination is tried with: the bare budget, and for a walker on road the way wholly
+  // on road with the road bonus (hs.terrain.road), so a glyph or water on the road that cuts the bonus short
+  // is named (audit r19).
+  const searches = (opts: MoverOptions) => {
+    const out = [{ free: new Mover(ctx, f, opts), budget }];
+    if (onRoad) out.push({ free: new Mover(ctx, f, { ...opts, roadOnly: true }), budget: budget + ctx.opts.roadBonus });
+    return out;
+  };
   const rules: (keyof MoverOptions)[] = ['ignoreWater', 'ignoreGlyph', 'ignoreEngagedFriends', 'ignoreOpponents', 'ignoreHalfEngage'];
   // Transit spaces stop a walking single-space figure only under option transitStop stop (c3g.transit).
   if (wet.transitStops()) rules.push('ignoreTransitStop');
@@ -272,11 +281,9 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
   }
   combos.sort((a, b) => Object.keys(a).length - Object.keys(b).length);
   // When even with every one of them lifted the goal stays out of reach, none of them is the cause.
-  const all = new Mover(ctx, f, combos[combos.length - 1]!).run(budget);
-  if (!goals.some((x) => all.cost[x]! < Infinity)) return undefined;
-  for (const opts of combos) {
-    const free = new Mover(ctx, f, opts);
-    const r = free.run(budget);
+  if (!searches(combos[combos.length - 1]!).some(({ free, budget: b }) => { const all = free.run(b); return goals.some((x) => all.cost[x]! < Infinity); })) return undefined;
+  for (const opts of combos) for (const { free, budget: b } of searches(opts)) {
+    const r = free.run(b);
     const g = goals.find((x) => r.cost[x]! < Infinity && !free.endCheck(x));
     if (g === undefined) continue;
     const states = pathTo(r, g).map((s) => s.state);
