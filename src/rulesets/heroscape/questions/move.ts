@@ -128,6 +128,16 @@ export const move = question({
         if (nb >= 0) {
           cheaper = { cost: Math.floor(r.cost[best]! / K), falls };
           m = nm; r = nr; best = nb;
+        } else if (!road && onRoad) {
+          // The way without a fall may be one wholly on road, with the road bonus (hs.terrain.road): it fits
+          // what the figure may move as well as a way within the bare budget does (audit r19).
+          const rm = new Mover(ctx, f, { noFalls: true, roadOnly: true });
+          const rr = rm.run(budget + ctx.opts.roadBonus);
+          const rb = cheapestEnd(rm, rr, goals).best;
+          if (rb >= 0) {
+            cheaper = { cost: Math.floor(r.cost[best]! / K), falls };
+            m = rm; r = rr; best = rb; road = true;
+          }
         }
       }
     }
@@ -414,6 +424,23 @@ export const reach = question({
       };
     };
     const fallFree = searchOnce({ noFalls: true }, budget);
+    // The road bonus (hs.terrain.road) for a walking figure standing on road: its ways wholly on road within
+    // the budget and the bonus, and those without a damaging fall (made only when asked for).
+    const onRoad = ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!));
+    const roadFallFree = searchOnce({ noFalls: true, roadOnly: true }, budget + ctx.opts.roadBonus);
+    /** Road spaces whose way without a damaging fall is the one wholly on road, beyond the bare budget (within-budget). */
+    const roadAvoided = new Set<number>();
+    /**
+     * Where the budget's way to a road space falls, the way without a damaging fall: within the bare budget if
+     * there is one, else wholly on road with the bonus, as the move question takes it (audit r19).
+     */
+    const safeFor = (id: number) => (): Searched => {
+      const bare = fallFree();
+      if (bare.ways.has(id) || !onRoad || !isRoad(ctx.spaces[id]!)) return bare;
+      const road = roadFallFree();
+      if (road.ways.has(id)) roadAvoided.add(id);
+      return road;
+    };
     const best = new Map<number, number>();
     type Cell = { at: [number, number]; level: number; cost: number; falls?: MoveEvent[]; cheaperWithFall?: { cost: number; falls: MoveEvent[] } };
     // `fell`: its way falls with damage; `avoided`: a dearer way without one is taken (within-budget)
@@ -440,14 +467,13 @@ export const reach = question({
       best.set(id, cost);
       rows.push({ id, fell: harm.length > 0, cell: { at: [s.x, s.y], level: s.level, cost, ...(falls.length ? { falls } : {}) } });
     };
-    for (const [id, w] of ways) addRow(id, { m, r }, w, fallFree);
+    for (const [id, w] of ways) addRow(id, { m, r }, w, safeFor(id));
     // The road bonus (hs.terrain.road), as the move question gives it: a walking figure standing on road
     // reaches further road spaces by a way wholly on road, within its budget and the bonus (the spaces its
     // budget alone reaches keep their way and cost).
-    let roadCells = 0;
-    if (ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!))) {
+    let roadCells = roadAvoided.size;
+    if (onRoad) {
       const road = searchOnce({ roadOnly: true }, budget + ctx.opts.roadBonus)();
-      const roadFallFree = searchOnce({ noFalls: true, roadOnly: true }, budget + ctx.opts.roadBonus);
       for (const [id, w] of road.ways) {
         if (best.has(id)) continue;
         roadCells++;
