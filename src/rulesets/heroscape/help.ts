@@ -74,8 +74,8 @@ export const help: RulesetHelp = {
       'Which way a move or a reach map takes when a way falls with damage (hs.fall; the base rules are silent on ' +
       'the choice, a fall being only what a move down does): "equal-cost" = the cheapest way, and among equally ' +
       'cheap ways the one that falls least (no fall, else the fewest dice); "within-budget" = any way without a ' +
-      'damaging fall that fits the budget, even a dearer one, the cheaper falling way named beside it (as a ' +
-      'player who will not risk wounds moves).',
+      'damaging fall that fits the budget, even a dearer one (a way wholly on road with the road bonus included), ' +
+      'the cheaper falling way named beside it (as a player who will not risk wounds moves).',
     heightAdvantage10:
       'Current edition: a figure 10 or more levels higher gets two extra dice instead of one ' +
       '(hs.height-advantage). Off for the classic game.',

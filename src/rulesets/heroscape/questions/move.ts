@@ -66,7 +66,8 @@ export const move = question({
     // road may go extra spaces; tried when the move is out of reach without it.
     let road = false;
     const endable = (mv: Mover, res: typeof r) => goals.some((g) => res.cost[g]! < Infinity && !mv.endCheck(g));
-    if (!endable(m, r) && budget !== Infinity && ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!)) && isRoad(target)) {
+    const onRoad = budget !== Infinity && ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!)) && isRoad(target);
+    if (!endable(m, r) && onRoad) {
       const rm = new Mover(ctx, f, { roadOnly: true });
       const rr = rm.run(budget + ctx.opts.roadBonus);
       if (endable(rm, rr)) { m = rm; r = rr; road = true; }
@@ -88,8 +89,7 @@ export const move = question({
     }
     if (best < 0) {
       // A transit space it would stop on is named with what the way round costs (c3g.transit, transitStop stop).
-      const onRoad = budget !== Infinity && ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!)) && isRoad(target);
-      const lifted = endWhy ? undefined : whatStandsInTheWay(ctx, f, goals, budget, onRoad ? budget + ctx.opts.roadBonus : undefined);
+      const lifted = endWhy ? undefined : whatStandsInTheWay(ctx, f, goals, budget, onRoad);
       let why = endWhy ?? (lifted?.rule === 'c3g.transit' ? undefined : lifted);
       let frontier: Reason[] = [];
       if (!why) {
@@ -128,6 +128,16 @@ export const move = question({
         if (nb >= 0) {
           cheaper = { cost: Math.floor(r.cost[best]! / K), falls };
           m = nm; r = nr; best = nb;
+        } else if (!road && onRoad) {
+          // The way without a fall may be one wholly on road, with the road bonus (hs.terrain.road): it fits
+          // what the figure may move as well as a way within the bare budget does (audit r19).
+          const rm = new Mover(ctx, f, { noFalls: true, roadOnly: true });
+          const rr = rm.run(budget + ctx.opts.roadBonus);
+          const rb = cheapestEnd(rm, rr, goals).best;
+          if (rb >= 0) {
+            cheaper = { cost: Math.floor(r.cost[best]! / K), falls };
+            m = rm; r = rr; best = rb; road = true;
+          }
         }
       }
     }
@@ -263,13 +273,16 @@ function avoided(f: Fig, cheaper: { cost: number; falls: MoveEvent[] }, cost: nu
  * engaged friends did not bar it, or it could pass half hexes where it becomes engaged? Then say where on the
  * cheapest such way the rule bites (hs.base.water, hs.glyph, hs.base.figures, c3g.hex.half-through).
  */
-function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number, roadBudget?: number): Reason | undefined {
-  // A move wholly on road has the road bonus (hs.terrain.road): what stops it there is looked for too.
-  return lifting(ctx, f, goals, budget, false) ?? (roadBudget !== undefined ? lifting(ctx, f, goals, roadBudget, true) : undefined);
-}
-
-function lifting(ctx: Ctx, f: Fig, goals: readonly number[], budget: number, roadOnly: boolean): Reason | undefined {
+function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: number, onRoad: boolean): Reason | undefined {
   const wet = new Mover(ctx, f);
+  // The searches a lifted combination is tried with: the bare budget, and for a walker on road the way wholly
+  // on road with the road bonus (hs.terrain.road), so a glyph or water on the road that cuts the bonus short
+  // is named (audit r19).
+  const searches = (opts: MoverOptions) => {
+    const out = [{ free: new Mover(ctx, f, opts), budget }];
+    if (onRoad) out.push({ free: new Mover(ctx, f, { ...opts, roadOnly: true }), budget: budget + ctx.opts.roadBonus });
+    return out;
+  };
   const rules: (keyof MoverOptions)[] = ['ignoreWater', 'ignoreGlyph', 'ignoreEngagedFriends', 'ignoreOpponents', 'ignoreHalfEngage'];
   // Transit spaces stop a walking single-space figure only under option transitStop stop (c3g.transit).
   if (wet.transitStops()) rules.push('ignoreTransitStop');
@@ -282,11 +295,9 @@ function lifting(ctx: Ctx, f: Fig, goals: readonly number[], budget: number, roa
   }
   combos.sort((a, b) => Object.keys(a).length - Object.keys(b).length);
   // When even with every one of them lifted the goal stays out of reach, none of them is the cause.
-  const all = new Mover(ctx, f, { ...combos[combos.length - 1]!, roadOnly }).run(budget);
-  if (!goals.some((x) => all.cost[x]! < Infinity)) return undefined;
-  for (const opts of combos) {
-    const free = new Mover(ctx, f, { ...opts, roadOnly });
-    const r = free.run(budget);
+  if (!searches(combos[combos.length - 1]!).some(({ free, budget: b }) => { const all = free.run(b); return goals.some((x) => all.cost[x]! < Infinity); })) return undefined;
+  for (const opts of combos) for (const { free, budget: b } of searches(opts)) {
+    const r = free.run(b);
     const g = goals.find((x) => r.cost[x]! < Infinity && !free.endCheck(x));
     if (g === undefined) continue;
     const states = pathTo(r, g).map((s) => s.state);
@@ -417,6 +428,23 @@ export const reach = question({
       };
     };
     const fallFree = searchOnce({ noFalls: true }, budget);
+    // The road bonus (hs.terrain.road) for a walking figure standing on road: its ways wholly on road within
+    // the budget and the bonus, and those without a damaging fall (made only when asked for).
+    const onRoad = ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!));
+    const roadFallFree = searchOnce({ noFalls: true, roadOnly: true }, budget + ctx.opts.roadBonus);
+    /** Road spaces whose way without a damaging fall is the one wholly on road, beyond the bare budget (within-budget). */
+    const roadAvoided = new Set<number>();
+    /**
+     * Where the budget's way to a road space falls, the way without a damaging fall: within the bare budget if
+     * there is one, else wholly on road with the bonus, as the move question takes it (audit r19).
+     */
+    const safeFor = (id: number) => (): Searched => {
+      const bare = fallFree();
+      if (bare.ways.has(id) || !onRoad || !isRoad(ctx.spaces[id]!)) return bare;
+      const road = roadFallFree();
+      if (road.ways.has(id)) roadAvoided.add(id);
+      return road;
+    };
     const best = new Map<number, number>();
     type Cell = { at: [number, number]; level: number; cost: number; falls?: MoveEvent[]; cheaperWithFall?: { cost: number; falls: MoveEvent[] } };
     // `fell`: its way falls with damage; `avoided`: a dearer way without one is taken (within-budget)
@@ -443,14 +471,13 @@ export const reach = question({
       best.set(id, cost);
       rows.push({ id, fell: harm.length > 0, cell: { at: [s.x, s.y], level: s.level, cost, ...(falls.length ? { falls } : {}) } });
     };
-    for (const [id, w] of ways) addRow(id, { m, r }, w, fallFree);
+    for (const [id, w] of ways) addRow(id, { m, r }, w, safeFor(id));
     // The road bonus (hs.terrain.road), as the move question gives it: a walking figure standing on road
     // reaches further road spaces by a way wholly on road, within its budget and the bonus (the spaces its
     // budget alone reaches keep their way and cost).
-    let roadCells = 0;
-    if (ctx.opts.roadBonus > 0 && !f.flying && f.spaces.every((x) => isRoad(ctx.spaces[x]!))) {
+    let roadCells = roadAvoided.size;
+    if (onRoad) {
       const road = searchOnce({ roadOnly: true }, budget + ctx.opts.roadBonus)();
-      const roadFallFree = searchOnce({ noFalls: true, roadOnly: true }, budget + ctx.opts.roadBonus);
       for (const [id, w] of road.ways) {
         if (best.has(id)) continue;
         roadCells++;
