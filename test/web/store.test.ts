@@ -10,6 +10,7 @@ import { getRuleset, loadScenario, loadScenarioObject } from 'highground';
 import { initialState, update, type AppState } from '../../web/src/store.js';
 import * as E from '../../web/src/edits.js';
 import { loadDrawing } from '../../web/src/lazy.js';
+import { answerErrorWords } from '../../web/src/words.js';
 import { ROOT } from './harness.js';
 
 function opened(): AppState {
@@ -108,6 +109,7 @@ describe('the app store', () => {
     expect(off.notice!.text).not.toMatch(/key |move: /);
     // the answer panel names the argument by its label
     expect(off.answers.map((a) => a.question.ask)).toEqual(['move']);
+    expect(answerErrorWords(off.answers[0]!)).toMatch(/^To where: \[40, 2\] is off the map \(\d+ x \d+\)$/);
   });
 
   it('heads a question asked through the form with that question, not the pair asked before it', () => {

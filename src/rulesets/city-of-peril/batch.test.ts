@@ -7,7 +7,7 @@ const mapArb = fc.record({
   w: fc.integer({ min: 3, max: 10 }),
   h: fc.integer({ min: 3, max: 10 }),
   t: fc.array(fc.constantFrom('.', '.', '.', 'R', 'R', 'W'), { minLength: 100, maxLength: 100 }),
-  figs: fc.array(fc.record({ i: fc.nat(), size: fc.constantFrom('medium', 'medium', 'large') }), { minLength: 1, maxLength: 5 }),
+  figs: fc.array(fc.record({ i: fc.nat(), size: fc.constantFrom('medium', 'medium', 'large'), incorporeal: fc.boolean() }), { minLength: 1, maxLength: 5 }),
   cornerBlocks: fc.boolean(),
 });
 type MapArgs = typeof mapArb extends fc.Arbitrary<infer T> ? T : never;
@@ -16,7 +16,7 @@ function scenarioOf(a: MapArgs, moveTo?: { id: string; at: [number, number] }) {
   const rows: string[] = [];
   for (let y = 0; y < a.h; y++) rows.push(Array.from({ length: a.w }, (_, x) => a.t[y * a.w + x]!).join(' '));
   const figures: Record<string, Record<string, unknown>> = {};
-  a.figs.forEach((f, k) => { const i = f.i % (a.w * a.h); figures[`F${k}`] = { at: [i % a.w, Math.floor(i / a.w)], size: f.size }; });
+  a.figs.forEach((f, k) => { const i = f.i % (a.w * a.h); figures[`F${k}`] = { at: [i % a.w, Math.floor(i / a.w)], size: f.size, ...(f.incorporeal ? { incorporeal: true } : {}) }; });
   if (moveTo) figures[moveTo.id] = { ...figures[moveTo.id]!, at: moveTo.at };
   return {
     format: 'highground/1', ruleset: 'city-of-peril', options: { cornerBlocks: a.cornerBlocks },

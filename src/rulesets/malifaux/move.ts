@@ -21,7 +21,7 @@ import { arcFactor, tautRun } from './taut.js';
 import { tangentStep, type Arc } from './tangent-graph.js';
 import { exactWay, hasCrossing, linkOf, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
-import { DEFAULT_WK, discContact, discIn, standing, type Model, type Piece, type Table } from './context.js';
+import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
 /**
  * The unrounded cost a move verdict or a reach probe states (rounded to 1/10,000" in the answer), kept out of
@@ -700,9 +700,9 @@ function stopPoint(t: Table, m: Model, graph: MoveGraph, steps: PathSteps, way: 
     }
     const L = graph.layers[layer]!;
     for (const o of t.models.values()) {
+      // Whatever piece of this Ht it stands on: a base on this roof may overhang the edge and meet one on the next
+      // roof whose own base stops short of it (mover-graph.ts: in the way there too); the overlap test decides.
       if (o === m || !o.incorporeal || o.level !== L.level) continue;
-      // Its base may reach over this roof from the next one of the same Ht (mover-graph.ts: in the way there too).
-      if (o.on !== L.piece && !(L.piece && discContact(o.disc, L.piece) === 'overlap')) continue;
       if (!(circleVersusCircle(o.disc, { c: p, r: m.r }) < 0)) continue;
       return {
         overlaps: (q) => circleVersusCircle(o.disc, { c: q, r: m.r }) < 0,

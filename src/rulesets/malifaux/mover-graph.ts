@@ -61,9 +61,11 @@ export class MoverGraph {
       const out: Obstacle[] = [];
       for (const m of others) {
         if (m.level !== L.level) continue;
-        // On a raised layer, a model whose base reaches over the piece from the next piece of the same Ht is in
-        // the way there too (two roofs side by side: its centre on one, its rim over the other).
-        if (L.piece && pointInPolygon(m.c, L.piece.poly) === 'outside' && discContact(m.disc, L.piece) !== 'overlap') continue;
+        // On a raised layer, a model on the next piece of the same Ht is in the way there too when a base on this
+        // one could meet it: a mover's centre stays on this piece but its base may overhang the edge by r, so what
+        // counts is the obstacle (its base grown by r) reaching over the piece, not its base alone (two roofs side
+        // by side: its rim 0.2" short of this one still meets a base whose centre is 0.3" inside it).
+        if (L.piece && pointInPolygon(m.c, L.piece.poly) === 'outside' && discContact({ c: m.c, r: m.r + r }, L.piece) !== 'overlap') continue;
         for (const poly of inflateShape({ kind: 'circle', circle: m.disc }, r, { maxError: GROW_ERROR })) out.push(toObstacle(poly, undefined, m.disc, `model ${m.id}`, true, { c: m.c, r: m.r + r }));
       }
       return out;

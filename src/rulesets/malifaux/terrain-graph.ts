@@ -118,8 +118,11 @@ export class TerrainGraph {
       // Its own severe and hazardous traits hold on its top too (option topTraits, default apply), and so do those of a
       // taller piece one can be in that reaches over it (a forest area over a hill, a Ht 2 fog over a Ht 1 platform):
       // a model up there is below that piece's top, within it, as activate, place and push read it (hazards.ts).
+      // Under base contact a base overhanging the surface's edge reaches r beyond it: a piece beside it counts too.
+      const g = opt.terrainContact === 'base' ? r : 0;
       const over = (q: Piece) =>
-        q !== p && !q.solid && !q.linear && q.ht > p.ht && q.box[0] <= p.box[2] && q.box[2] >= p.box[0] && q.box[1] <= p.box[3] && q.box[3] >= p.box[1];
+        q !== p && !q.solid && !q.linear && q.ht > p.ht &&
+        q.box[0] - g <= p.box[2] && q.box[2] + g >= p.box[0] && q.box[1] - g <= p.box[3] && q.box[3] + g >= p.box[1];
       const own = (trait: 'severe' | 'hazardous') =>
         regions((q) => q.traits.has(trait) && ((q === p && opt.topTraits === 'apply') || over(q)), contactPolys);
       this.layers.push({ index, level: p.ht, piece: p, obstacles: obs, severe: unimpeded ? [] : own('severe'), hazards: own('hazardous'), linear: [] });
