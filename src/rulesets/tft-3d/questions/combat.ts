@@ -218,7 +218,9 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
           const rp = g.places[1] ?? -1;
           const edge = tg.base === 2 && rp >= 0 ? surfacesAt(t, rp).find((x) => Math.abs(x.level - tg.level) <= 1 && x.level - level > 1 && clearSpace(t, rp, x.level, x.level + columnHeight(tg))) : undefined;
           if (!edge || !clearSpace(t, fp, level, level + columnHeight(tg))) { why ||= g.stance.why; continue; }
-          frontFalls = tg.level - level;
+          // the drop is the front's below the edge its rear is pushed onto (as a step ahead off a drop falls from
+          // the level it stands at), not below the level it was struck on: that edge may be one up or one down
+          frontFalls = edge.level - level;
         }
         const change = g.level - tg.level;
         if (change > 1) { why ||= `${change} levels up (only one level up is allowed)`; continue; }
