@@ -415,8 +415,8 @@ function denseReach(figure: string, budget: number, width: number, height: numbe
 /**
  * Where `figure` can end a move and for what: the `reach` question as arrays, with the same arguments in
  * every ruleset (`budget`; tft-3d also `charge`), through the ruleset's `reachMap` hook where it has one
- * (tft-3d: one entry per standing surface; heroclix: per square; malifaux: per sample point), otherwise
- * from the `reach` question's places.
+ * (tft-3d: one entry per standing surface; heroclix: per square), otherwise from the `reach` question's
+ * places (malifaux: one per sample point, its hook gone since mfx-size2).
  * `figure` may be an as-if origin (`{ figure, at }`): where it could go from there.
  */
 export function reachMap(session: Session, figure: string | AsIf, opts: { budget?: number; charge?: boolean } = {}): ReachMap {

@@ -45,7 +45,7 @@ import { bodySpan, columnHeight, effectiveHeight, fallHeight, makeFig, placesOf,
 import { saveDx, type SaveDx } from './adjusted-dx.js';
 import { footprint } from './footprint.js';
 import { stanceOf } from './stance.js';
-import { clearSpace, passable } from './stance.js';
+import { clearSpace, hexLevel, passable } from './stance.js';
 import { engagedBy } from './engage.js';
 import { climbCost, fall, type FallReport } from './rules.js';
 import { entryCost, isBroken, waterAt } from './terrain-costs.js';
@@ -253,8 +253,8 @@ export function setupMove(ctx: Ctx, fig: Fig, opts: { budget?: number | undefine
       if (places.some((p) => p < 0)) continue;
       const st = stanceOf(t, places, fig.base, colH);
       if (!st.ok || st.level - fig.level > upLimit) continue;
-      // each hex goes one hex over, between the base levels, through no deck or slab
-      if (places.some((p, i) => !passable(t, fig.places[i]!, fig.level, p, st.level))) continue;
+      // each hex goes one hex over, between the levels it stands at, through no deck or slab
+      if (places.some((p, i) => !passable(t, fig.places[i]!, hexLevel(fig.stance, fig.base, i), p, hexLevel(st, fig.base, i)))) continue;
       if (places.some((p, i) => occupiedByOther(ctx, fig, p, ...bodySpan(st.surfaces[i]?.level, st.level, colH)))) continue;
       if (!oneHexOk(hexes)) continue;
       const front = st.surfaces[0];

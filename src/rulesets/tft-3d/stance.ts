@@ -57,6 +57,18 @@ export function passable(t: HexTerrain, fromPlace: number, fromLevel: number, to
   return true;
 }
 
+/**
+ * The level the i-th hex of a figure in stance `st` (of `size` hexes) stands at, for `passable`: its surface's,
+ * the base level where a hex of a 3-, 4- or 7-hex figure overhangs a drop (its body is at the base there), and
+ * the base level where the stance has no surfaces (not a legal stance). A hex that stands one up keeps its own
+ * level: stepping over to a hex at that level passes nothing, whatever the base level does.
+ */
+export function hexLevel(st: Stance, size: number, i: number): number {
+  const s = st.surfaces[i];
+  if (!s) return st.level;
+  return size >= 3 ? Math.max(s.level, st.level) : s.level;
+}
+
 function bad(size: Size, why: string, level = 0): Stance {
   return { ok: false, level, surfaces: [], offBalance: false, rule: RULE[size], why };
 }

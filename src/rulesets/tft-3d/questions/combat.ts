@@ -16,7 +16,7 @@ import { figure, figurePair } from '../resolve.js';
 import { inFrontOf, isAdjacent } from '../adjacency.js';
 import { say } from '../summary.js';
 import { ownDx, partsText, saveDx } from '../adjusted-dx.js';
-import { clearSpace, passable } from '../stance.js';
+import { clearSpace, hexLevel, passable } from '../stance.js';
 import { hurtBy, hurtReasons } from '../horse.js';
 
 const key = (h: Axial) => `${h.q},${h.r}`;
@@ -218,13 +218,16 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
           const rp = g.places[1] ?? -1;
           const edge = tg.base === 2 && rp >= 0 ? surfacesAt(t, rp).find((x) => Math.abs(x.level - tg.level) <= 1 && x.level - level > 1 && clearSpace(t, rp, x.level, x.level + columnHeight(tg))) : undefined;
           if (!edge || !clearSpace(t, fp, level, level + columnHeight(tg))) { why ||= g.stance.why; continue; }
-          frontFalls = tg.level - level;
+          // the drop is the front's below the edge its rear is pushed onto (as a step ahead off a drop falls from
+          // the level it stands at), not below the level it was struck on: that edge may be one up or one down
+          frontFalls = edge.level - level;
         }
         const change = g.level - tg.level;
         if (change > 1) { why ||= `${change} levels up (only one level up is allowed)`; continue; }
         // Pushed over the edge it goes through open levels only: not down through a bridge deck (or up through
         // one over its head) to a surface on the other side of it.
-        if (!tg.places.every((p, i) => (frontFalls !== undefined && i > 0) || passable(t, p, tg.level, g.places[i]!, g.level))) { why ||= `a deck or slab lies between level ${tg.level} and level ${g.level} there`; continue; }
+        // (each hex between the levels it stands at: a giant's hex one up stays where it was)
+        if (!tg.places.every((p, i) => (frontFalls !== undefined && i > 0) || passable(t, p, hexLevel(tg.stance, tg.base, i), g.places[i]!, hexLevel(g.stance, tg.base, i)))) { why ||= `a deck or slab lies between level ${tg.level} and level ${g.level} there`; continue; }
         const occupied = g.places.some((p) => (ctx.occupants.get(p) ?? []).some((o) => o.id !== tg.id && o.lo < g.level + columnHeight(tg) && o.hi > g.level));
         if (occupied) { why ||= 'another figure stands there'; continue; }
         best = { fig: g, change, ...(frontFalls !== undefined ? { frontFalls } : {}) };
