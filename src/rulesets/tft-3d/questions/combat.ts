@@ -225,7 +225,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
       const dest: Record<string, unknown> = { at, level: best.fig.level, change };
       const over = best.fig.stance.falls;
       if (best.frontFalls !== undefined) {
-        const fr = fall(best.frontFalls, hR, sdx, tg.armor);
+        const fr = fall(best.frontFalls, hR, sdx, tg.armor, tg.prone ? 'prone' : undefined);
         dest.how = 'front over a drop, falls';
         dest.fall = { ...fr.report, ...bothHurt(fr.report) };
         reasons.push(reason('tft.multihex.two', `pushed to ${JSON.stringify(at)}, ${tg.id}'s front hex hangs over a drop of ${best.frontFalls} levels while its rear is up on the edge: it falls`, { at, levels: best.frontFalls }), ...fr.reasons);
@@ -233,7 +233,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
         continue;
       }
       if (over) {
-        const fr = fall(over.levels, hR, sdx, tg.armor);
+        const fr = fall(over.levels, hR, sdx, tg.armor, tg.prone ? 'prone' : undefined);
         const rearAt = xyOf(t, over.onto.place);
         dest.how = 'rear over a drop, falls';
         dest.fall = { ...fr.report, at: rearAt, onto: { at: rearAt, level: over.onto.level }, ...bothHurt(fr.report) };
@@ -252,7 +252,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
           reasons.push(reason('tft.stumble', `pushed down ${down} level${down === 1 ? '' : 's'} to ${JSON.stringify(at)}, no more than its H ${hR}: 3D6 against adjusted DX ${sdx.target}${sdx.reasons.length ? ` (${partsText(sdx.dxParts)})` : ''} or it trips and falls prone`, { at, target: sdx.target }));
           reasons.push(...sdx.reasons);
         } else {
-          const fr = fall(down, h, sdx, tg.armor);
+          const fr = fall(down, h, sdx, tg.armor, tg.prone ? 'prone' : undefined);
           dest.how = 'down, falls';
           dest.fall = { ...fr.report, ...bothHurt(fr.report) };
           reasons.push(reason('tft.stumble', `pushed down ${down} levels to ${JSON.stringify(at)}, more than its H ${hR}: the falling rules apply`, { at }), ...fr.reasons);
