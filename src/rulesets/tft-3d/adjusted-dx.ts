@@ -59,6 +59,17 @@ export function saveDx(ctx: Ctx, f: Fig, at?: { surfaces: readonly (HexSurface |
   };
 }
 
+/**
+ * The save of a climber who misses a climbing roll (tft.climb.sets; its fall follows tft.fall, "3D6 vs DX" in
+ * the climbing text). Every such miss comes after the free first set, so the figure falls off the wall, not
+ * from where it stood: the water at the wall's foot and an off-balance stance were its footing, and a jump's
+ * save likewise counts the footing it takes off from (describePath). On the wall it has none of them: the
+ * target is its DX, said as such (dxParts: base only).
+ */
+export function wallSaveDx(f: Fig): SaveDx {
+  return { target: f.dx, dxParts: { base: f.dx }, reasons: [] };
+}
+
 /** "DX 12, -2 water, -2 off balance" for reason texts. */
 export function partsText(p: DxParts): string {
   return `DX ${p.base}${p.water ? `, ${p.water} water` : ''}${p.offBalance ? `, ${p.offBalance} off balance` : ''}`;

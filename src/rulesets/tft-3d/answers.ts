@@ -136,7 +136,7 @@ export type Tft3dClimbTurn = {
   from: number;
   to: number;
   roll: Tft3dOdds;
-  onFailure: { fallLevels: number; dice: string; save?: (Tft3dOdds & { removes: string; onSuccess: string; onFailure: string }) | undefined; lands: 'prone'; damageTo?: ('horse' | 'rider')[] };
+  onFailure: { fallLevels: number; dice: string; save?: (Tft3dOdds & { removes: string; onSuccess: string; onFailure: string; dxParts?: Tft3dDxParts }) | undefined; lands: 'prone'; damageTo?: ('horse' | 'rider')[] };
 };
 
 /** `climb`: a climb within effective height (its cost), or in sets turn by turn with the odds; with `rolls`/`seed`, the rolls and the outcome. */

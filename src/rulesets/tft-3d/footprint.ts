@@ -13,10 +13,14 @@
  * - 7 hexes: a centre hex C = F + dir(f+3) and its six neighbours (F is C's neighbour in the facing).
  *
  * Front hexes (engagement, sweeping blows): the hexes outside the footprint that lie in directions
- * f-1, f, f+1 from any footprint hex. For a 1-hex figure these are the usual three.
+ * f-1, f, f+1 from any footprint hex. For a 1-hex figure these are the usual three. They come left to right
+ * as the figure faces (the path of a sweeping blow, tft.sweep): by their bearing from the footprint's centre
+ * on the table, from the figure's left round to its right. (Taking them direction by direction, hex by hex,
+ * put a 2-hex figure's far-left hex, north-east of its rear hex when it faces east, second.)
  */
 import type { Axial } from '../../geometry/hex/coords.js';
 import { DIRECTION_VECTORS, type Direction } from '../../geometry/hex/directions.js';
+import { hexToPixel } from '../../geometry/hex/layout.js';
 
 export type Size = 1 | 2 | 3 | 4 | 7;
 
@@ -52,7 +56,19 @@ export function frontHexes(hexes: readonly Axial[], facing: Direction | undefine
       if (!inside.has(k)) out.set(k, n);
     }
   }
-  return [...out.values()];
+  const front = [...out.values()];
+  if (facing === undefined) return front;
+  // Left to right: the bearing of each hex from the footprint's centre (screen y down, so angles run clockwise)
+  // less the facing's own bearing (60 degrees a direction), in (-180, 180]: negative is the figure's left.
+  const c = hexes.map((h) => hexToPixel(h, 1)).reduce((s, p) => ({ x: s.x + p.x / hexes.length, y: s.y + p.y / hexes.length }), { x: 0, y: 0 });
+  const bearing = (h: Axial): number => {
+    const p = hexToPixel(h, 1);
+    let a = Math.atan2(p.y - c.y, p.x - c.x) - (facing * Math.PI) / 3;
+    while (a <= -Math.PI) a += 2 * Math.PI;
+    while (a > Math.PI) a -= 2 * Math.PI;
+    return a;
+  };
+  return front.map((h) => ({ h, a: bearing(h) })).sort((x, y) => x.a - y.a).map((e) => e.h);
 }
 
 /** Every hex next to the footprint (outside it). */

@@ -52,7 +52,8 @@ export const help: RulesetHelp = {
     fall:
       'What a drop of `levels` (or down to a place `to`) risks (tft.fall): more than the effective height H is ' +
       '1D6, more than 2 x H 2D6, and so on; the 3D6 save against adjusted DX (the figure\'s DX, the water it ' +
-      'stands in, -2 off balance; its parts in save.dxParts) removes one die; expected damage ' +
+      'stands in, -2 off balance; its parts in save.dxParts) removes one die and lands it standing (a prone ' +
+      'figure lands prone all the same: the save does not stand it up); expected damage ' +
       'after armour (at most 2 stopped). H comes from the figure\'s kind (hobbit 1, dwarf and goblin 2, human ' +
       'and orc 3, elf 3 and +1 for climbing and falling, horseman 4 and -2, giant 4 on 3 hexes, dragon 4 on 4 ' +
       'hexes, colossus 5 on 7 hexes; no kind: 3, or 4 or 5 by size) or its `height` key; prone figures count 1.',
@@ -60,7 +61,9 @@ export const help: RulesetHelp = {
       'Climbing up (or down) a wall higher than the figure\'s effective height, in sets (tft.climb.sets): give ' +
       '`levels` (with down: true to climb down) or `to` (a place next to the figure; up or down from the ' +
       'levels). Answers the plan turn by turn: the free first set, each 4D6 roll against DX (3D6 with the ' +
-      'Climb talent) with its odds, the fall each failure risks (a horseman\'s to horse and rider, damageTo, as ' +
+      'Climb talent) with its odds, the fall each failure risks (from the top of the set tried, landing prone; ' +
+      'its 3D6 save is against DX as the figure hangs on the wall, without the water or off-balance stance it ' +
+      'climbed from, save.dxParts; a horseman\'s to horse and rider, damageTo, as ' +
       'every fall of a horseman), what must be stowed. With `rolls` (the totals ' +
       'rolled, in order, the 3D6 fall save last) or `seed` (a number: the engine rolls the dice, the same for ' +
       'the same seed), the outcome and a log of the rolls.',
@@ -79,7 +82,8 @@ export const help: RulesetHelp = {
       '(the water, -2 off balance; dxParts); a 2-hex figure pushed with its rear or its front hex over a drop of ' +
       'more than a level falls (tft.multihex.two); refused hexes with why.',
     sweep:
-      'A sweeping blow through the attacker\'s front hexes (left to right, or `from: right`): the foes it ' +
+      'A sweeping blow through the attacker\'s front hexes (left to right as it faces, round its whole body for a ' +
+      'multi-hex figure, or `from: right`; hexes lists them in that order): the foes it ' +
       'reaches (within one level, each foe of a hex judged alone: one under a bridge deck, one on it), those it ' +
       'cannot, and tile walls 2+ levels high in its path (solids between the attacker\'s feet and head: a ' +
       'deck high overhead is none) with the 3D6 ' +

@@ -468,7 +468,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     }
     if (st.kind === STEP.jump) {
       const d = prevLevel - pos.level;
-      const fr = fall(d, fallHeight(m.fig, ctx.options), takeOff, m.fig.armor);
+      const fr = fall(d, fallHeight(m.fig, ctx.options), takeOff, m.fig.armor, m.fig.prone ? 'prone' : undefined);
       reasons.push(reason('tft.fall.cost', `the jump down ${d} levels to ${JSON.stringify(at)} costs ${paid} MA`, { at }), ...fr.reasons, ...hurtReasons(m.fig, fr.report.safe));
       events.push({ at, event: 'jump', ...fr.report, ...hurtBy(m.fig, fr.report.safe) } as MoveEvent & FallReport);
     }
@@ -487,7 +487,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
     }
     if (st.kind === STEP.fall) {
       const d = prevLevel - pos.level;
-      const fr = fall(d, fallHeight(m.fig, ctx.options), takeOff, m.fig.armor);
+      const fr = fall(d, fallHeight(m.fig, ctx.options), takeOff, m.fig.armor, m.fig.prone ? 'prone' : undefined);
       reasons.push(reason('tft.multihex.two', `stepping ahead to ${JSON.stringify(at)}, ${d} level${d === 1 ? '' : 's'} down, the front hex hangs over the drop while the rear is on the edge: ${m.fig.id} falls, and its move ends`, { at, levels: d }), ...fr.reasons);
       reasons.push(...hurtReasons(m.fig, fr.report.safe));
       // Where it lands (our reading): over the edge, its rear in the hex its front fell into, front one hex on.
@@ -504,7 +504,7 @@ export function describePath(ctx: Ctx, m: MoveSetup, state: number): { path: Pat
       // surface under its rear hex, and its move ends.
       // It stands at this step (its front hex on the surface) when its rear tips it over.
       const here = st.kind < 0 ? takeOff : saveDx(ctx, m.fig, standsAt(ctx, m, st.state, s));
-      const fr = fall(fl.levels, fallHeight(m.fig, ctx.options), here, m.fig.armor);
+      const fr = fall(fl.levels, fallHeight(m.fig, ctx.options), here, m.fig.armor, m.fig.prone ? 'prone' : undefined);
       const rearAt = xyOf(t, fl.rear);
       reasons.push(reason('tft.multihex.two', `at ${JSON.stringify(at)} facing ${pos.facing} the rear hex ${JSON.stringify(rearAt)} hangs over a drop of ${fl.levels} level${fl.levels === 1 ? '' : 's'}: ${m.fig.id} falls, and its move ends`, { at: rearAt, levels: fl.levels }), ...fr.reasons);
       reasons.push(...hurtReasons(m.fig, fr.report.safe));

@@ -33,9 +33,12 @@ export interface FallReport {
 /**
  * tft.fall: drop d levels with effective height h and adjusted DX: a number, or the figure's DX with its
  * own modifiers (saveDx: water, off balance), whose parts the save reports and whose reasons join the
- * fall's when there is a save. `climbing` (tft.climb.sets) makes the figure land prone even on a made save.
+ * fall's when there is a save. A made save lands the figure standing ("you end up standing in the lower hex")
+ * unless `prone` says why it lands prone all the same: 'climbing' (tft.climb.sets: a climber who misses falls
+ * prone, the save only takes a die away) or 'prone' (tft.prone: it was lying prone before the drop; the save
+ * readies it for the drop but does not stand it up: getting up is an action of its own).
  */
-export function fall(d: number, h: number, adj: number | SaveDx, armour: number, climbing = false): { report: FallReport; reasons: Reason[] } {
+export function fall(d: number, h: number, adj: number | SaveDx, armour: number, prone?: 'climbing' | 'prone'): { report: FallReport; reasons: Reason[] } {
   const dx = typeof adj === 'number' ? adj : adj.target;
   const parts = typeof adj === 'number' ? undefined : adj.dxParts;
   const k = fallDice(d, h);
@@ -48,14 +51,14 @@ export function fall(d: number, h: number, adj: number | SaveDx, armour: number,
   const failed = expectedDamage(k, armour).value;
   const made = k > 1 ? expectedDamage(k - 1, armour).value : 0;
   const band = k === 1 ? `more than H ${h}, up to ${2 * h}` : `more than ${k} x H ${h}, up to ${(k + 1) * h}`;
-  reasons.push(reason('tft.fall', `a drop of ${d} levels is ${band}: ${k}D6 at stake; a 3D6 roll against adjusted DX ${dx}${parts && (parts.water || parts.offBalance) ? ` (${partsText(parts)})` : ''} removes one die${climbing ? '' : ' and lands standing'}; armour stops at most 2 points`, { dice: k }));
+  reasons.push(reason('tft.fall', `a drop of ${d} levels is ${band}: ${k}D6 at stake; a 3D6 roll against adjusted DX ${dx}${parts && (parts.water || parts.offBalance) ? ` (${partsText(parts)})` : ''} removes one die${prone === 'prone' ? ', and it lands prone as it lay' : prone ? '' : ' and lands standing'}; armour stops at most 2 points`, { dice: k }));
   return {
     report: {
       levels: d, height: h, dice: `${k}D6`, diceCount: k, safe: false,
       save: {
         ...save,
         removes: k > 1 ? `${k - 1}D6` : 'none',
-        onSuccess: climbing ? `takes ${k > 1 ? `${k - 1}D6` : 'no damage'}, lands prone` : `takes ${k > 1 ? `${k - 1}D6` : 'no damage'}, lands standing`,
+        onSuccess: `takes ${k > 1 ? `${k - 1}D6` : 'no damage'}, lands ${prone ? 'prone' : 'standing'}`,
         onFailure: `takes ${k}D6, lands prone`,
         ...(parts ? { dxParts: parts } : {}),
       },

@@ -24,11 +24,13 @@ function why(v: Verdict, rule?: string): string {
   const last = (rule ? rs.find((r) => r.rule === rule) : undefined)?.text ?? rs.at(-1)?.text;
   return typeof last === 'string' && last ? `: ${last.replace(/\.$/, '')}` : '';
 }
-/** "risks 2D6 (a 3D6 roll of 10 or less, 50 %, takes one die away)" or "is safe". */
-function fallText(f: { dice?: string; safe?: boolean; save?: Roll & { removes?: string } } | undefined): string {
+/** Who a fall's damage goes to, after its dice: " to horse and rider" for a horseman (damageTo, tft.height.chart), else nothing. */
+const toWhom = (damageTo: unknown): string => (Array.isArray(damageTo) && damageTo.length ? ` to ${sayList(damageTo)}` : '');
+/** "risks 2D6 (a 3D6 roll of 10 or less, 50 %, takes one die away)" or "is safe"; a horseman's "risks 1D6 to horse and rider (...)". */
+function fallText(f: { dice?: string; safe?: boolean; save?: Roll & { removes?: string }; damageTo?: unknown } | undefined): string {
   if (!f || f.safe || !f.dice || f.dice === 'none') return 'is safe';
   const r = f.save;
-  return `risks ${f.dice}${r && r.roll ? ` (a ${r.roll} save of ${r.target} or less, ${pct(r.probability)}, takes a die away)` : ''}`;
+  return `risks ${f.dice}${toWhom(f.damageTo)}${r && r.roll ? ` (a ${r.roll} save of ${r.target} or less, ${pct(r.probability)}, takes a die away)` : ''}`;
 }
 
 export const say = {
@@ -72,8 +74,8 @@ export const say = {
   },
   climb(a: Args, v: Verdict): string {
     const A = sayArg(a.figure);
-    const o = v.outcome as { result?: string; turn?: number; fallLevels?: number; damage?: string; clinging?: number } | undefined;
-    if (o?.result === 'fell') return `${A} falls ${plural(o.fallLevels, 'level')} on turn ${o.turn} and takes ${o.damage === 'none' ? 'no damage' : o.damage}, landing prone`;
+    const o = v.outcome as { result?: string; turn?: number; fallLevels?: number; damage?: string; clinging?: number; damageTo?: unknown } | undefined;
+    if (o?.result === 'fell') return `${A} falls ${plural(o.fallLevels, 'level')} on turn ${o.turn} and takes ${!o.damage || o.damage === 'none' ? 'no damage' : `${o.damage}${toWhom(o.damageTo)}`}, landing prone`;
     if (o?.result === 'climbed') return `${A} climbs the ${plural(v.levels, 'level')} in ${plural(o.turn ?? v.turnsNeeded, 'turn')}`;
     if (o?.result === 'incomplete') return `${A} is still clinging to the wall at level ${o.clinging} after turn ${o.turn}`;
     if (v.sets === false) return `${A} needs no climbing sets: ${plural(v.levels, 'level')} is within its height`;
@@ -120,7 +122,10 @@ export const say = {
   },
   stance(a: Args, v: Verdict): string {
     const A = sayArg(a.figure);
-    if (!v.valid) return `${A} cannot stand there${typeof v.why === 'string' ? `: ${v.why}` : why(v)}`;
+    // A 2-hex figure over a drop falls (falls: the chart's dice; a horseman's to horse and rider).
+    const f = v.falls as { dice?: string; damageTo?: unknown } | undefined;
+    const falls = f && f.dice && f.dice !== 'none' ? `, risking ${f.dice}${toWhom(f.damageTo)}` : '';
+    if (!v.valid) return `${A} cannot stand there${typeof v.why === 'string' ? `: ${v.why}` : why(v)}${falls}`;
     return `${A} stands at level ${v.level}${v.offBalance ? ', off balance (-2 DX)' : ''}${typeof v.waterDx === 'number' ? `, in water (${v.waterDx} DX)` : ''}`;
   },
   hex(a: Args, v: Verdict): string {

@@ -9,6 +9,7 @@ import { distance } from '../../../geometry/hex/distance.js';
 import { effectiveHeight, type Ctx } from '../context.js';
 import { climbCost, fall, fallDice } from '../rules.js';
 import { odds } from '../odds.js';
+import { wallSaveDx } from '../adjusted-dx.js';
 
 function bigFraction(n: bigint, d: bigint): string {
   let a = n, b = d;
@@ -90,7 +91,7 @@ export const climbQ = question<Ctx, z.Schema<{ figure: string; levels?: number |
     // The chart's horseman row: a failed roll's fall hurts horse and rider alike, as every fall of a horseman.
     let hurts = false;
     for (const a of attempts) {
-      const fr = fall(a.fallFrom, H, f.dx, f.armor, true);
+      const fr = fall(a.fallFrom, H, wallSaveDx(f), f.armor, 'climbing');
       hurts ||= !fr.report.safe;
       turns.push({
         turn: a.turn, ...(a.turn === 1 ? { free: freeTo } : {}), from: a.from, to: a.to, roll: o,
@@ -102,7 +103,7 @@ export const climbQ = question<Ctx, z.Schema<{ figure: string; levels?: number |
       den *= BigInt(parts[1]!);
     }
     reasons.push(...hurtReasons(f, !hurts));
-    reasons.push(reason('tft.climb.sets', `${total} levels ${down ? 'down' : 'up'} is more than effective height ${H}: hands free${handsBusy.length ? ` (put away: ${handsBusy.join(', ')})` : ''}, start next to the wall; turn 1 climbs ${freeTo} free and every set after takes ${dice}D6 against DX ${f.dx}${dice === 3 ? ' (Climb talent)' : ''}; ${attempts.length} roll${attempts.length === 1 ? '' : 's'} over ${attempts[attempts.length - 1]?.turn ?? 1} turn${(attempts[attempts.length - 1]?.turn ?? 1) === 1 ? '' : 's'}`, { set: H, rolls: attempts.length }));
+    reasons.push(reason('tft.climb.sets', `${total} levels ${down ? 'down' : 'up'} is more than effective height ${H}: hands free${handsBusy.length ? ` (put away: ${handsBusy.join(', ')})` : ''}, start next to the wall; turn 1 climbs ${freeTo} free and every set after takes ${dice}D6 against DX ${f.dx}${dice === 3 ? ' (Climb talent)' : ''}; a miss drops it prone from the top of that set, its fall save against DX ${f.dx} as it hangs on the wall (not the water or stance it climbed from); ${attempts.length} roll${attempts.length === 1 ? '' : 's'} over ${attempts[attempts.length - 1]?.turn ?? 1} turn${(attempts[attempts.length - 1]?.turn ?? 1) === 1 ? '' : 's'}`, { set: H, rolls: attempts.length }));
     const out: Verdict = {
       ask: 'climb', sets: true, levels: total, direction: down ? 'down' : 'up', set: H, dice: `${dice}D6`, handsFree: handsBusy.length === 0, mustStow: handsBusy,
       turnsNeeded: attempts[attempts.length - 1]?.turn ?? 1, turns, success: { probability: pAll, fraction: bigFraction(num, den) }, reasons,

@@ -14,12 +14,12 @@ import { canReach, fall } from '../rules.js';
 import { odds } from '../odds.js';
 import { figure, figurePair } from '../resolve.js';
 import { inFrontOf, isAdjacent } from '../adjacency.js';
+import { frontHexes } from '../footprint.js';
 import { say } from '../summary.js';
 import { ownDx, partsText, saveDx } from '../adjusted-dx.js';
 import { clearSpace, hexLevel, passable } from '../stance.js';
 import { hurtBy, hurtReasons } from '../horse.js';
 
-const key = (h: Axial) => `${h.q},${h.r}`;
 function step(h: Axial, d: number): Axial {
   const v = DIRECTION_VECTORS[((d % 6) + 6) % 6]!;
   return { q: h.q + v.q, r: h.r + v.r };
@@ -91,18 +91,8 @@ export const sweepQ = question<Ctx, z.Schema<{ attacker: string; from?: 'left' |
     const a = figure(ctx, args.attacker, 'attacker');
     if (a.facing === undefined) throw new HighgroundError(`a sweeping blow runs through the front hexes: give ${a.id} a facing`, { path: ['attacker'] });
     const t = ctx.terrain;
-    // Front hexes in sweep order: for each footprint hex, directions f-1, f, f+1 (left to right).
-    const inside = new Set(a.hexList.map(key));
-    const order: Axial[] = [];
-    const seen = new Set<string>();
-    for (const d of [a.facing + 5, a.facing, a.facing + 1]) {
-      for (const h of a.hexList) {
-        const n = step(h, d);
-        if (inside.has(key(n)) || seen.has(key(n))) continue;
-        seen.add(key(n));
-        order.push(n);
-      }
-    }
+    // Front hexes in sweep order, left to right as the attacker faces (frontHexes), or right to left.
+    const order: Axial[] = frontHexes(a.hexList, a.facing);
     if (args.from === 'right') order.reverse();
     // The roll to miss a wall is against adjusted DX: the attacker's DX with its own modifiers (ownDx: the water
     // it stands in, -2 off balance), as for its blows and its saves.
@@ -238,7 +228,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
       const dest: Record<string, unknown> = { at, level: best.fig.level, change };
       const over = best.fig.stance.falls;
       if (best.frontFalls !== undefined) {
-        const fr = fall(best.frontFalls, hR, sdx, tg.armor);
+        const fr = fall(best.frontFalls, hR, sdx, tg.armor, tg.prone ? 'prone' : undefined);
         dest.how = 'front over a drop, falls';
         dest.fall = { ...fr.report, ...bothHurt(fr.report) };
         reasons.push(reason('tft.multihex.two', `pushed to ${JSON.stringify(at)}, ${tg.id}'s front hex hangs over a drop of ${best.frontFalls} levels while its rear is up on the edge: it falls`, { at, levels: best.frontFalls }), ...fr.reasons);
@@ -246,7 +236,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
         continue;
       }
       if (over) {
-        const fr = fall(over.levels, hR, sdx, tg.armor);
+        const fr = fall(over.levels, hR, sdx, tg.armor, tg.prone ? 'prone' : undefined);
         const rearAt = xyOf(t, over.onto.place);
         dest.how = 'rear over a drop, falls';
         dest.fall = { ...fr.report, at: rearAt, onto: { at: rearAt, level: over.onto.level }, ...bothHurt(fr.report) };
@@ -265,7 +255,7 @@ export const retreatQ = question<Ctx, z.Schema<{ attacker: string; target: strin
           reasons.push(reason('tft.stumble', `pushed down ${down} level${down === 1 ? '' : 's'} to ${JSON.stringify(at)}, no more than its H ${hR}: 3D6 against adjusted DX ${sdx.target}${sdx.reasons.length ? ` (${partsText(sdx.dxParts)})` : ''} or it trips and falls prone`, { at, target: sdx.target }));
           reasons.push(...sdx.reasons);
         } else {
-          const fr = fall(down, h, sdx, tg.armor);
+          const fr = fall(down, h, sdx, tg.armor, tg.prone ? 'prone' : undefined);
           dest.how = 'down, falls';
           dest.fall = { ...fr.report, ...bothHurt(fr.report) };
           reasons.push(reason('tft.stumble', `pushed down ${down} levels to ${JSON.stringify(at)}, more than its H ${hR}: the falling rules apply`, { at }), ...fr.reasons);

@@ -201,7 +201,7 @@ export const fallQ = question<Ctx, z.Schema<{ figure: string; levels?: number | 
     if (d < 0) throw new HighgroundError(`that place is ${-d} levels above ${f.id}: nothing to fall`, { path: ['to'] });
     const h = fallHeight(f, ctx.options);
     // tft.fall: the save is against adjusted DX: the figure's DX with the water it stands in and -2 off balance.
-    const fr = fall(d, h, saveDx(ctx, f), f.armor);
+    const fr = fall(d, h, saveDx(ctx, f), f.armor, f.prone ? 'prone' : undefined);
     const reasons: Reason[] = [reason('tft.height.chart', `${f.id} has H ${f.H}${f.climbMod ? ` (${f.climbMod > 0 ? '+' : ''}${f.climbMod} for climbing)` : ''}: effective height ${h}`, { height: f.H, effective: h })];
     if (f.prone) reasons.push(reason('tft.prone', ctx.options.proneFalls === 'height' ? `${f.id} is prone, but option proneFalls reads its falls with its standing height ${h}` : `${f.id} is prone: H 1`));
     // The chart's horseman row: the damage of a fall is rolled for the horse and for the rider.
@@ -237,7 +237,7 @@ export const stanceQ = question<Ctx, z.Schema<{ figure: string; at?: [number, nu
     if (!reasons.length) reasons.push(reason('tft.height.chart', `${f.id} is a 1-hex figure with H ${f.H}`));
     // tft.multihex.two: a position whose rear hex hangs over a drop is a fall, with the chart's dice (and, for a
     // horseman, to horse and rider, as every other fall of its names them).
-    const drop = f.stance.falls ? fall(f.stance.falls.levels, fallHeight(f, ctx.options), f.dx, f.armor).report : undefined;
+    const drop = f.stance.falls ? fall(f.stance.falls.levels, fallHeight(f, ctx.options), f.dx, f.armor, f.prone ? 'prone' : undefined).report : undefined;
     if (drop) reasons.push(...hurtReasons(f, drop.safe));
     return {
       ask: 'stance', valid: f.stance.ok, level: f.level, offBalance: f.stance.offBalance, dx: own.total, ...(own.water ? { waterDx: own.water } : {}),
