@@ -255,15 +255,17 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       const below = surfaceBelow(g, t, gp, p);
       const h = p.ht - below.level;
       const horiz = r;
+      // A point along a slanted edge may round a hair outside the piece: its node on the top is moved in (onTop).
+      const bt = onTop(p, b, n);
       if (h === 0) {
-        const u = g.addNode(b, top, true), w = g.addNode(gp, below.layer, true);
+        const u = g.addNode(bt, top, true), w = g.addNode(gp, below.layer, true);
         g.link(u, w, horiz, 'step', p, undefined, 0, 0);
         g.link(w, u, horiz, 'step', p, undefined, 0, 0);
         continue;
       }
       const across = gapStep(g, t, p, b, n, gp, below.layer);
       if (across) {
-        const u = g.addNode(b, top, true), w = g.addNode(across.at, g.layerOf(across.q), true);
+        const u = g.addNode(bt, top, true), w = g.addNode(across.at, g.layerOf(across.q), true);
         g.link(u, w, across.d, 'step', p, undefined, 0, 0);
         g.link(w, u, across.d, 'step', p, undefined, 0, 0);
         continue;
@@ -272,7 +274,7 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       // A fall is the player's choice (descend choice, fall); under descend safe only a harmless one.
       const mayFall = opt.descend === 'fall' || opt.descend === 'choice' || (opt.descend === 'safe' && dmg === 0);
       if (!climbable && !mayFall) continue;
-      const u = g.addNode(b, top, true);
+      const u = g.addNode(bt, top, true);
       const w = g.addNode(gp, below.layer, true);
       if (climbable) {
         g.link(w, u, horiz + 2 * h, 'climb', p, undefined, h, 0);
