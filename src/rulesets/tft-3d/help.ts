@@ -10,7 +10,7 @@ export const help: RulesetHelp = {
   questions: {
     sight:
       'Line of sight along the range string (tft.missile.line): a straight 3-D line from the head of `from` ' +
-      '(the top of its column: H levels, prone 1, kneeling half H) to the chest of `to` (two thirds of its ' +
+      '(the top of its column: H levels, prone 1, kneeling half H rounded up) to the chest of `to` (two thirds of its ' +
       'column up). A place ([x, y], or [x, y, level] for one surface of a stack or a point aloft) stands for a ' +
       'figure of the default size (1 hex, H 3) standing there: the line starts at its head or ends at its ' +
       'chest. Answers sight, range (hexes, 3-D), where terrain blocks, and the figures the line passes ' +
