@@ -380,6 +380,13 @@ function frontierBlocks(ctx: Ctx, m: Mover, r: ReturnType<Mover['run']>, t: Spac
       const cur = best.get(c.why.rule);
       if (!cur || d < cur.d) best.set(c.why.rule, { d, why: c.why });
     }
+    // A transit space it stands on leads nowhere for it when its structure's entry rule bars it (the height
+    // limits of enclosed structures, c3g.transit): said first, or the refusal would read as if the way
+    // through had been overlooked (audit r22).
+    const st = s.transit !== undefined && !m.fig.double ? s.structure : undefined;
+    const e = st ? entryAllowed(m.fig, st) : undefined;
+    if (st && e && !e.ok && !best.has('c3g.transit'))
+      best.set('c3g.transit', { d: -1, why: reason('c3g.transit', `the transit space [${s.x}, ${s.y}] of ${st.id} is closed to ${m.fig.id}: ${e.why!.text}`, { at: [s.x, s.y], level: s.level }) });
   }
   return [...best.values()].sort((a, b) => a.d - b.d).slice(0, 3).map((x) => x.why);
 }
