@@ -62,7 +62,7 @@ export function prepare(input: PrepareInput): Ctx {
   }
   const classes = new Map<string, Classification>();
   const base = buildCtx(input, {
-    opts, structures, checkSpaces: checkTransit, countRule: 'c3g.hex.count',
+    opts, structures, checkSpaces: (spaces) => { checkTransit(spaces); checkShafts(spaces); }, countRule: 'c3g.hex.count',
     hexClass: (ctx, s) => classOf(ctx as Ctx, s).class,
     transitTargets: (ctx, s) => transitTargets(ctx, s),
   }, 'c3g-buildings');
@@ -155,6 +155,40 @@ function checkTransit(spaces: readonly Space[]): void {
         `stairway ${s.stair} at [${s.x}, ${s.y}] (floor ${floor}) has no stairway ${want} with transit ${s.transit} on floor ${wantFloor}${s.structure ? ` of structure "${s.structure.id}"` : ''} (c3g.stairs)`,
         { path: [...s.path, 'stairway'] },
       );
+  }
+}
+
+/**
+ * An elevator shaft's spaces stand at the same places on every floor it crosses, in one structure
+ * (c3g.elevator): a car rides straight up and down them. A shaft drawn otherwise is refused at load, naming
+ * the space that breaks it, rather than answered as if a car could pass between places that do not line up.
+ */
+function checkShafts(spaces: readonly Space[]): void {
+  const byId = new Map<string, Space[]>();
+  for (const s of spaces) if (s.shaft !== undefined) byId.set(s.shaft, [...(byId.get(s.shaft) ?? []), s]);
+  for (const [id, list] of byId) {
+    const first = list[0]!;
+    const other = list.find((s) => s.structure !== first.structure);
+    if (other)
+      throw new HighgroundError(
+        `elevator shaft "${id}" has spaces in ${first.structure ? `structure "${first.structure.id}"` : 'no structure'} and in ${other.structure ? `structure "${other.structure.id}"` : 'no structure'} (at [${other.x}, ${other.y}]): a shaft stands in one structure (c3g.elevator)`,
+        { path: [...other.path, 'shaft'] },
+      );
+    const floors = new Map<number, Set<string>>();
+    for (const s of list) {
+      const f = s.floor ?? 0;
+      if (!floors.has(f)) floors.set(f, new Set());
+      floors.get(f)!.add(`${s.x},${s.y}`);
+    }
+    if (floors.size < 2) continue;
+    for (const s of list) {
+      const missing = [...floors].find(([, at]) => !at.has(`${s.x},${s.y}`));
+      if (!missing) continue;
+      throw new HighgroundError(
+        `elevator shaft "${id}": [${s.x}, ${s.y}] (floor ${s.floor ?? 0}) has no shaft space at the same place on floor ${missing[0]}; a shaft's spaces stand at the same places on every floor it crosses (c3g.elevator)`,
+        { path: [...s.path, 'shaft'] },
+      );
+    }
   }
 }
 

@@ -90,6 +90,42 @@ ${figures}`;
     expect(e.place.path).toEqual(['map', 'legend', 'A', 'transit']);
   });
 
+  // c3g.elevator: shaft spaces stand at the same places on each floor (audit r22: a shaft whose floors do not line
+  // up used to load, and a figure walked where the shaft should have been).
+  const tower = (a: string, b: string) => `${head}  structures:
+    tower: { kind: interior }
+    annex: { kind: interior }
+  rows: |
+    T A B
+  legend:
+    T: { stack: [ { level: 1, structure: tower, floor: 1 }, { level: 6, structure: tower, floor: 2 } ] }
+    A: { stack: [ ${a} ] }
+    B: { stack: [ ${b} ] }
+`;
+  it('c3g.elevator: a shaft whose spaces do not stand at the same place on each floor', () => {
+    const e = loadError(tower(
+      '{ level: 1, structure: tower, floor: 1, shaft: lift }, { level: 6, structure: tower, floor: 2 }',
+      '{ level: 1, structure: tower, floor: 1 }, { level: 6, structure: tower, floor: 2, shaft: lift }'));
+    expect(e.reason).toMatch(/elevator shaft "lift": \[1, 0\] \(floor 1\) has no shaft space at the same place on floor 2/);
+    expect(e.place.line).toBe(12);
+    expect(e.place.path).toEqual(['map', 'legend', 'A', 'stack', 0, 'shaft']);
+  });
+  it('c3g.elevator: a shaft with spaces in two structures', () => {
+    const e = loadError(tower(
+      '{ level: 1, structure: tower, floor: 1, shaft: lift }, { level: 6, structure: tower, floor: 2, shaft: lift }',
+      '{ level: 1, structure: annex, floor: 1, shaft: lift }, { level: 6, structure: annex, floor: 2, shaft: lift }'));
+    expect(e.reason).toMatch(/elevator shaft "lift" has spaces in structure "tower" and in structure "annex" \(at \[2, 0\]\): a shaft stands in one structure/);
+    expect(e.place.path).toEqual(['map', 'legend', 'B', 'stack', 0, 'shaft']);
+  });
+  it('c3g.elevator: a shaft two hexes wide through two floors loads, its car on floor 1', () => {
+    const both = '{ level: 1, structure: tower, floor: 1, shaft: lift }, { level: 6, structure: tower, floor: 2, shaft: lift }';
+    const sc = loadScenario(tower(both, both), 'ok.yaml');
+    const v = ask(sc, { ask: 'shaft', shaft: 'lift' }) as unknown as { spaces: unknown[]; car: { floor: number; spaces: unknown[] } };
+    expect(v.spaces).toHaveLength(4);
+    expect(v.car.floor).toBe(1);
+    expect(v.car.spaces).toHaveLength(2);
+  });
+
   it('a structure id that is not declared under map.structures', () => {
     const e = loadError(`${head}  structures:
     house: { kind: interior }

@@ -92,6 +92,7 @@ export const move = question({
       const lifted = endWhy ? undefined : whatStandsInTheWay(ctx, f, goals, budget, onRoad);
       let why = endWhy ?? (lifted?.rule === 'c3g.transit' ? undefined : lifted);
       let frontier: Reason[] = [];
+      let roadWhy: Reason[] = [];
       if (!why) {
         const unlimited = budget === Infinity ? r : m.run(Infinity);
         const reach = goals.filter((g) => unlimited.cost[g]! < Infinity);
@@ -99,7 +100,22 @@ export const move = question({
         if (reach.length && !endable.length) why = m.endCheck(reach[0]!)!;
         else if (endable.length && budget !== Infinity) {
           const c = Math.min(...endable.map((g) => Math.floor(unlimited.cost[g]! / 1024)));
-          why = reason('hs.move.climb', `${where} costs ${c}, more than the budget ${budget}`, { cost: c });
+          why = reason('hs.move.climb', `${where} costs ${c}, more than the budget ${budget}`, { cost: c, budget });
+          // On road the bare budget is not all the figure may move (hs.terrain.road): say what the way wholly
+          // on road costs against the budget with the bonus, or that no such way exists, so a refusal never
+          // reads as if the bonus were forgotten (audit r22).
+          if (onRoad) {
+            const bonus = ctx.opts.roadBonus, withBonus = budget + bonus;
+            const rm = new Mover(ctx, f, { roadOnly: true });
+            const rr = rm.run(Infinity);
+            const onlyRoad = goals.filter((g) => rr.cost[g]! < Infinity && !rm.endCheck(g));
+            const cr = onlyRoad.length ? Math.min(...onlyRoad.map((g) => Math.floor(rr.cost[g]! / K))) : null;
+            const roadText = cr === null
+              ? `no way wholly on road reaches it, so the road bonus (${bonus}) does not apply`
+              : `wholly on road it costs ${cr}, more than the budget ${budget} + the road bonus ${bonus} = ${withBonus}`;
+            why = reason('hs.move.climb', `${why.text}; ${roadText}`, { cost: c, budget });
+            roadWhy = [reason('hs.terrain.road', `${f.id} starts on road and ${where} is road: ${roadText}`, { cost: cr, budget: withBonus })];
+          }
         } else {
           why = m.endCheck(f.double ? m.at(target, 0) : target.id * 2) ?? reason('hs.move.climb', `no way for ${f.id} to reach ${where}`);
           if (!reach.length) frontier = frontierBlocks(ctx, m, unlimited, target);
@@ -114,7 +130,7 @@ export const move = question({
       const half = glyphHalf
         ? [reason('c3g.hex.half-through', `the glyph ${glyphHalf.glyph} lies on the half hex [${glyphHalf.x}, ${glyphHalf.y}]: a figure may not move through a half hex where a glyph would end its movement, nor end there`)]
         : [];
-      return refusedMove(uniqueReasons([...(lifted && lifted !== why ? [lifted] : []), why, ...half, ...(entry && !entry.ok ? [entry.why!] : []), ...blockedInto(ctx, m, target), ...frontier]));
+      return refusedMove(uniqueReasons([...(lifted && lifted !== why ? [lifted] : []), why, ...half, ...(entry && !entry.ok ? [entry.why!] : []), ...roadWhy, ...blockedInto(ctx, m, target), ...frontier]));
     }
     // Option avoidFalls within-budget (hs.fall): a way without a damaging fall that fits the budget, the
     // cheaper falling way named beside it.
@@ -364,6 +380,13 @@ function frontierBlocks(ctx: Ctx, m: Mover, r: ReturnType<Mover['run']>, t: Spac
       const cur = best.get(c.why.rule);
       if (!cur || d < cur.d) best.set(c.why.rule, { d, why: c.why });
     }
+    // A transit space it stands on leads nowhere for it when its structure's entry rule bars it (the height
+    // limits of enclosed structures, c3g.transit): said first, or the refusal would read as if the way
+    // through had been overlooked (audit r22).
+    const st = s.transit !== undefined && !m.fig.double ? s.structure : undefined;
+    const e = st ? entryAllowed(m.fig, st) : undefined;
+    if (st && e && !e.ok && !best.has('c3g.transit'))
+      best.set('c3g.transit', { d: -1, why: reason('c3g.transit', `the transit space [${s.x}, ${s.y}] of ${st.id} is closed to ${m.fig.id}: ${e.why!.text}`, { at: [s.x, s.y], level: s.level }) });
   }
   return [...best.values()].sort((a, b) => a.d - b.d).slice(0, 3).map((x) => x.why);
 }
