@@ -9,7 +9,7 @@ export const extraClauses: readonly ClauseInfo[] = [
     id: 'hcx.base.adjacent',
     ruleset: 'heroclix',
     base: true,
-    rule: 'Two squares are adjacent when they share an edge or a corner, unless a wall runs between them or blocking terrain meets diagonally across the shared corner.',
+    rule: 'Two squares are adjacent when they share an edge or a corner, unless a wall runs between them or terrain that blocks movement closes the shared corner on both sides: blocking terrain, or elevated terrain higher than both squares.',
   },
   {
     id: 'hcx.base.great-size',

@@ -5,7 +5,7 @@
 import { HighgroundError } from '../../errors.js';
 import type { FigureSpec } from './vocabulary.js';
 import { BLOCKING, idx, inside, type HcxBoard } from './board.js';
-import { separated } from './passage.js';
+import { adjacencyCloser, separated } from './passage.js';
 import { IMPROVED_TARGETING, SIZES, type ImprovedTargeting, type Size } from './vocabulary.js';
 
 export interface Character {
@@ -129,10 +129,9 @@ export function baseProblem(b: HcxBoard, squares: readonly number[]): string | u
     if (b.terrain[q]! & BLOCKING) return `${at(q)} is blocking terrain, which no character can occupy`;
     if (b.level[q] !== l0) return `its squares are at different levels (${at(squares[0]!)} level ${l0}, ${at(q)} level ${b.level[q]}); a character stands at one level`;
   }
-  const blocks = (n: number) => (b.terrain[n]! & BLOCKING) !== 0;
   for (let p = 0; p < squares.length; p++) for (let q = p + 1; q < squares.length; q++) {
     const a = squares[p]!, c = squares[q]!;
-    if (separated(b, a % W, Math.floor(a / W), c % W, Math.floor(c / W), blocks, true)) return `a wall or blocking terrain cuts ${at(a)} from ${at(c)}`;
+    if (separated(b, a % W, Math.floor(a / W), c % W, Math.floor(c / W), adjacencyCloser(b, a, c), true)) return `a wall, blocking terrain or higher elevated terrain cuts ${at(a)} from ${at(c)}`;
   }
   return undefined;
 }

@@ -104,4 +104,25 @@ describe('heroclix movement (cases)', () => {
     });
     expect((ask(s, { ask: 'reach', figure: 'M' }) as unknown as { budget: number }).budget).toBe(2);
   });
+
+  it('hcx.stairs.clear - a hindering stair passed by a mover coming from hindering terrain says so, not that the mover ignores it', () => {
+    const s = loadScenarioObject({
+      format: 'highground/1', ruleset: 'heroclix',
+      map: {
+        grid: 'square', size: [3, 3],
+        cells: [
+          { at: [0, 0], level: 2, terrain: 'hindering' }, { at: [1, 0], level: 2 }, { at: [2, 0], level: 2 },
+          { at: [0, 1], level: 2 }, { at: [1, 1], level: 2, stairs: 't', terrain: 'hindering' }, { at: [2, 1], level: 2 },
+          { at: [1, 2], stairs: 't' },
+        ],
+      },
+      figures: { HS: { at: [0, 0], speed: 7 } },
+    });
+    const v = ask(s, { ask: 'move', figure: 'HS', to: [1, 2] }) as unknown as { legal: boolean; cost: number; reasons: { rule: string; text: string }[] };
+    expect(v.legal).toBe(true);
+    expect(v.cost).toBe(2);
+    const stair = v.reasons.find((r) => r.rule === 'hcx.stairs.clear' && r.text.includes('[1, 1]'));
+    expect(stair?.text).toContain('coming from hindering terrain');
+    expect(stair?.text).not.toContain('ignores it');
+  });
 });

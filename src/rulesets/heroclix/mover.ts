@@ -11,7 +11,7 @@
  */
 import { BLOCKING, HINDERING, INDOOR, WATER, type HcxBoard } from './board.js';
 import { friendly, sizeRank, type Character } from './figures.js';
-import { separated } from './passage.js';
+import { adjacencyCloser, separated } from './passage.js';
 import type { Ctx } from './context.js';
 
 export interface Mover {
@@ -79,11 +79,10 @@ export function opponentsNextTo(ctx: Ctx, fig: Character, i: number): Character[
   const b = ctx.board;
   const W = b.width;
   const x = i % W, y = (i - x) / W;
-  const blocks = (n: number) => (b.terrain[n]! & BLOCKING) !== 0;
   return ctx.figures.filter((o) => o !== fig && !friendly(fig, o) && o.level === b.level[i]
     && o.squares.some((q) => {
       const ox = q % W, oy = (q - ox) / W;
-      return Math.max(Math.abs(ox - x), Math.abs(oy - y)) === 1 && !separated(b, x, y, ox, oy, blocks, true);
+      return Math.max(Math.abs(ox - x), Math.abs(oy - y)) === 1 && !separated(b, x, y, ox, oy, adjacencyCloser(b, i, q), true);
     }));
 }
 
@@ -97,7 +96,6 @@ export function stopZone(ctx: Ctx, m: Mover, brokeAway: ReadonlySet<Character> =
   const b = ctx.board;
   const zone = new Uint8Array(b.width * b.height);
   if (!ctx.opts.stopNextToOpponents) return zone;
-  const blocks = (i: number) => (b.terrain[i]! & BLOCKING) !== 0;
   for (const o of ctx.figures) {
     if (o === m.fig || passesCharacter(m, o) || brokeAway.has(o)) continue;
     for (const q of o.squares) {
@@ -107,7 +105,7 @@ export function stopZone(ctx: Ctx, m: Mover, brokeAway: ReadonlySet<Character> =
           const nx = ox + dx, ny = oy + dy;
           if ((dx === 0 && dy === 0) || nx < 0 || ny < 0 || nx >= b.width || ny >= b.height) continue;
           const n = ny * b.width + nx;
-          if (b.level[n] === o.level && !separated(b, ox, oy, nx, ny, blocks, true)) zone[n] = 1;
+          if (b.level[n] === o.level && !separated(b, ox, oy, nx, ny, adjacencyCloser(b, q, n), true)) zone[n] = 1;
         }
       }
     }

@@ -9,7 +9,7 @@
  * viewshed.ts), movement (move.ts), adjacency (adjacent.ts) and knock-back (push.ts) all judge the point
  * here, each with its own grade of a side square.
  */
-import { idx, wallBetween, type HcxBoard } from './board.js';
+import { BLOCKING, idx, wallBetween, type HcxBoard } from './board.js';
 
 /** The two side squares of the grid point a diagonal from a to c passes (indices, a and c indices too). */
 export function cornerSides(W: number, a: number, c: number): [number, number] {
@@ -53,6 +53,18 @@ export function separated(
   const W = b.width;
   const wall = walls ? (p: number, q: number) => (wallOn(b, p, q) ? 1 : 0) : () => 0;
   return throughPoint(W, idx(b, ax, ay), idx(b, cx, cy), (i) => (blocks(i) ? 1 : 0), wall, false, 1) === 1;
+}
+
+/**
+ * What closes a side square of the grid point between two diagonal neighbours a and c for adjacency:
+ * blocking terrain, or elevated terrain higher than both squares. Squares on opposite sides of terrain that
+ * blocks movement are not adjacent (HeroClix rulebook, "Adjacent": quoted at hcrealms.com t=284405), and two
+ * higher squares meeting at the point close it to a lower character as two blocking squares would
+ * (hcx.base.move's reading; push.ts reads a knock-back's point the same way).
+ */
+export function adjacencyCloser(b: HcxBoard, a: number, c: number): (i: number) => boolean {
+  const top = Math.max(b.level[a]!, b.level[c]!);
+  return (i) => (b.terrain[i]! & BLOCKING) !== 0 || b.level[i]! > top;
 }
 
 /** Is there a wall on the edge between two orthogonally neighbouring squares, given by index? */

@@ -1,6 +1,7 @@
 /**
  * The `adjacent` question. Two squares are adjacent when they touch (the eight around) and no wall or
- * intersection of blocking terrain cuts them apart (base rule, hcx.base.adjacent). Characters at different
+ * intersection of blocking terrain, or of elevated terrain higher than both, cuts them apart (base rule,
+ * hcx.base.adjacent; passage.ts `adjacencyCloser`). Characters at different
  * levels are never adjacent (hcx.adjacent.levels), even across the rim (hcx.rim); a lower character is
  * adjacent to an elevated square it would otherwise be adjacent to (hcx.adjacent.terrain).
  */
@@ -8,9 +9,9 @@ import * as z from '../../../formats/schema-kit.js';
 import { question } from '../../../engine/ruleset.js';
 import { RefSchema } from '../../../engine/refs.js';
 import { reason, type Reason, type Verdict } from '../../../engine/verdict.js';
-import { BLOCKING, isRim } from '../board.js';
+import { isRim } from '../board.js';
 import { resolve, squaresOf, type Ctx, type End } from '../context.js';
-import { separated, touching } from '../passage.js';
+import { adjacencyCloser, separated, touching } from '../passage.js';
 
 export interface Adjacency {
   adjacent: boolean;
@@ -22,10 +23,10 @@ export function squaresAdjacent(ctx: Ctx, a: End, c: End): Adjacency {
   const b = ctx.board;
   if (!touching(a.x, a.y, c.x, c.y))
     return { adjacent: false, reasons: [reason('hcx.base.adjacent', `${a.label} and ${c.label} do not touch (adjacent squares are the eight around a square)`)] };
-  if (separated(b, a.x, a.y, c.x, c.y, (i) => (b.terrain[i]! & BLOCKING) !== 0, true))
+  if (separated(b, a.x, a.y, c.x, c.y, adjacencyCloser(b, a.i, c.i), true))
     return { adjacent: false, reasons: [reason('hcx.base.adjacent', a.x === c.x || a.y === c.y
       ? `a wall between ${a.label} and ${c.label} separates them`
-      : `walls or blocking terrain close the corner between ${a.label} and ${c.label} on both sides`)] };
+      : `walls, blocking terrain or higher elevated terrain close the corner between ${a.label} and ${c.label} on both sides`)] };
   return { adjacent: true, reasons: [reason('hcx.base.adjacent', `${a.label} and ${c.label} touch with no wall between`)] };
 }
 

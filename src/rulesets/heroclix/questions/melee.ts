@@ -27,8 +27,8 @@ import { resolve, squaresOf, type Ctx, type End } from '../context.js';
 import type { Character } from '../figures.js';
 import { lineOfFire } from './sight.js';
 import { HighgroundError } from '../../../errors.js';
-import { BLOCKING, stairsJoin } from '../board.js';
-import { separated } from '../passage.js';
+import { stairsJoin } from '../board.js';
+import { adjacencyCloser, separated } from '../passage.js';
 import { say } from '../summary.js';
 
 /** Giant Reach: how many squares a character's close attack reaches (0: adjacent only). */
@@ -64,7 +64,7 @@ function meleeOne(ctx: Ctx, a: End, t: End): Verdict {
   const joined = a.i !== t.i && stairsJoin(b, a.i, t.i, ctx.opts.stairsShareEdge);
   // "As if adjacent": the squares must not be cut apart as adjacent squares would be (a wall between them, or
   // a grid point closed on both sides; passage.ts, hcx.base.adjacent).
-  const cut = joined && separated(b, a.x, a.y, t.x, t.y, (i) => (b.terrain[i]! & BLOCKING) !== 0, true);
+  const cut = joined && separated(b, a.x, a.y, t.x, t.y, adjacencyCloser(b, a.i, t.i), true);
   if (joined && !cut) {
     const corner = a.x !== t.x && a.y !== t.y;
     return out(true, false, [reason('hcx.stairs.melee', `${a.label} and ${t.label} occupy two joined squares of stairway "${b.stairsId[a.i]}"${b.stairsId[t.i] !== b.stairsId[a.i] ? ` and "${b.stairsId[t.i]}"` : ''} (levels ${a.level} and ${t.level}): they may attack each other in close combat as if adjacent`), ...(corner ? [reason('hcx.stairs.pass', `the two squares meet only at a corner; they are joined all the same (option stairsShareEdge: false)`)] : [])]);

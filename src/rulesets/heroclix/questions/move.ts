@@ -7,7 +7,7 @@ import { reason, uniqueReasons, type Reason, type Verdict } from '../../../engin
 import { refusedMove } from '../../../engine/verdicts.js';
 import { figureArg, resolve, type Ctx } from '../context.js';
 import type { Character } from '../figures.js';
-import { opponentsNextTo, passesCharacter } from '../mover.js';
+import { hindersMove, opponentsNextTo, passesCharacter } from '../mover.js';
 import { BLOCKING, HINDERING, WATER } from '../board.js';
 import { bestState, canEnd, CLIMB, diagonalClosed, pathOf, runMove, STAIRS, stopReason, type MoveSearch } from '../move.js';
 import { footprint, multiMoves, orientArg, orientsOf, placementKey, placementProblem, type Placement } from '../multi-move.js';
@@ -106,7 +106,7 @@ function describeMove(ctx: Ctx, fig: Character, r: MoveSearch, state: number, co
     if (b.stairsLinks[i]!.length > 0) {
       const t = b.terrain[i]!;
       reasons.push(t & (HINDERING | WATER)
-        ? reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is marked ${t & HINDERING ? 'hindering' : 'water'} terrain by its boundary lines, so it is not clear: ${s.state & 1 ? 'the move stops there' : 'it does not stop a mover that ignores it'}`)
+        ? reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is marked ${t & HINDERING ? 'hindering' : 'water'} terrain by its boundary lines, so it is not clear: ${s.state & 1 ? 'the move stops there' : hindersMove(r.mover, b, i) ? 'it does not stop a mover coming from hindering terrain' : 'it does not stop a mover that ignores it'}`)
         : reason('hcx.stairs.clear', `stairs square [${path[k]!.at.join(', ')}] is clear terrain: no stop, cost 1`));
     }
     if (s.state & 1) {
