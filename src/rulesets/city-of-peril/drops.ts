@@ -60,6 +60,8 @@ export function fallVerdict(ctx: Ctx, fig: CopFigure, to: [number, number] | und
   const corner = dx !== 0 && dy !== 0 ? plan.cornerBlock(here, dx, dy) : undefined;
   if (corner)
     throw new HighgroundError(`${fig.id} cannot step diagonally into [${tx}, ${ty}]: it would pass the corner of a ${corner} square (${corner === 'wall' ? 'cop.base.move' : 'cop.move.corner'})`, { path: ['to'] }, 'illegal');
+  if (cls === POS_GROUND && tcls !== POS_GROUND && !fig.free)
+    throw new HighgroundError(`${fig.id} is on the ground and neither flies, burrows nor is incorporeal: it cannot step into the rooftop square${tcls === POS_MIXED ? 's' : ''} at [${tx}, ${ty}] (cop.move.ground-blocked)`, { path: ['to'] }, 'illegal');
   if (cls === POS_GROUND)
     return { ask: 'fall', damage: 0, lands: to, voluntary: true, reasons: [reason('cop.move.drop', `${fig.id} is on the ground: stepping to [${tx}, ${ty}] is no drop`)] };
   if (tcls === POS_ROOF)

@@ -103,7 +103,7 @@ describe('question errors name the argument', () => {
 });
 
 describe('the fall question refuses a step the move question refuses (audit r24)', () => {
-  // Rooftop x 0-3; a wall at [4, 2]; E, an enemy, on the ground at [4, 4].
+  // Rooftop x 0-3; a wall at [4, 2]; E, an enemy, on the ground at [4, 4]; G walks and H flies on the ground.
   const s = loadScenario(`format: highground/1
 ruleset: city-of-peril
 map:
@@ -124,6 +124,8 @@ figures:
   Q: { at: [3, 4], side: blue, hp: 30 }
   E: { at: [4, 4], side: red }
   F: { at: [3, 3], side: blue, flying: true }
+  G: { at: [4, 1], side: blue }
+  H: { at: [4, 0], side: blue, flying: true }
 `);
   const refused = (q: Record<string, unknown>, re: RegExp) => {
     try {
@@ -147,6 +149,11 @@ figures:
     refused({ ask: 'fall', figure: 'P', to: [4, 3] }, /P cannot step diagonally into \[4, 3\]: it would pass the corner of a wall square/);
     expect(ask(s, { ask: 'move', figure: 'P', to: [4, 3], budget: 1 })).toMatchObject({ legal: false });
     expect(ask(s, { ask: 'move', figure: 'P', to: [4, 3], budget: 2 })).toMatchObject({ legal: true, cost: 2, damage: 10 });
+  });
+  it('cop.move.ground-blocked: a creature on the ground does not step into a rooftop square; a flyer does', () => {
+    refused({ ask: 'fall', figure: 'G', to: [3, 1] }, /G is on the ground .* cannot step into the rooftop square at \[3, 1\]/);
+    expect(ask(s, { ask: 'move', figure: 'G', to: [3, 1] })).toMatchObject({ legal: false });
+    expect(ask(s, { ask: 'fall', figure: 'H', to: [3, 0] })).toMatchObject({ damage: 0, lands: [3, 0] });
   });
   it('cop.move.drop: a step past no wall corner and into no enemy is still a drop', () => {
     expect(ask(s, { ask: 'fall', figure: 'Q', to: [3, 5] })).toMatchObject({ damage: 10, lands: [3, 5], voluntary: true });
