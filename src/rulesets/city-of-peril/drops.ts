@@ -50,6 +50,18 @@ export function fallVerdict(ctx: Ctx, fig: CopFigure, to: [number, number] | und
   const tcls = plan.pt.cls[tpos]!;
   if (tcls === POS_INVALID)
     throw new HighgroundError(`${fig.id}'s space at [${tx}, ${ty}] would cover a wall square`, { path: ['to'] });
+  // The step itself must be one the move question would let it take (movement.ts): no enemy's square, and
+  // not diagonally past the corner of a wall square (nor, from the ground, of a rooftop square).
+  if (!plan.passable(tpos)) {
+    const foe = plan.enemies.find((e) => e.x < tx + fig.n && tx < e.x + e.n && e.y < ty + fig.n && ty < e.y + e.n);
+    throw new HighgroundError(`${fig.id} cannot step into [${tx}, ${ty}]: ${foe ? `its enemy ${foe.id} stands there` : 'the space is blocked'} (cop.base.move: no creature moves through an enemy's square)`, { path: ['to'] }, 'illegal');
+  }
+  const dx = tx - fig.x, dy = ty - fig.y;
+  const corner = dx !== 0 && dy !== 0 ? plan.cornerBlock(here, dx, dy) : undefined;
+  if (corner)
+    throw new HighgroundError(`${fig.id} cannot step diagonally into [${tx}, ${ty}]: it would pass the corner of a ${corner} square (${corner === 'wall' ? 'cop.base.move' : 'cop.move.corner'})`, { path: ['to'] }, 'illegal');
+  if (cls === POS_GROUND && tcls !== POS_GROUND && !fig.free)
+    throw new HighgroundError(`${fig.id} is on the ground and neither flies, burrows nor is incorporeal: it cannot step into the rooftop square${tcls === POS_MIXED ? 's' : ''} at [${tx}, ${ty}] (cop.move.ground-blocked)`, { path: ['to'] }, 'illegal');
   if (cls === POS_GROUND)
     return { ask: 'fall', damage: 0, lands: to, voluntary: true, reasons: [reason('cop.move.drop', `${fig.id} is on the ground: stepping to [${tx}, ${ty}] is no drop`)] };
   if (tcls === POS_ROOF)

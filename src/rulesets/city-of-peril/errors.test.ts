@@ -101,3 +101,62 @@ describe('question errors name the argument', () => {
     }
   });
 });
+
+describe('the fall question refuses a step the move question refuses (audit r24)', () => {
+  // Rooftop x 0-3; a wall at [4, 2]; E, an enemy, on the ground at [4, 4]; G walks and H flies on the ground.
+  const s = loadScenario(`format: highground/1
+ruleset: city-of-peril
+map:
+  grid: square
+  rows: |
+    R  R  R  R  .  .
+    R  R  R  R  .  .
+    R  R  R  R  W  .
+    R  R  R  R  .  .
+    R  R  R  R  .  .
+    .  .  .  .  .  .
+  legend:
+    ".": {}
+    R: { terrain: rooftop }
+    W: { terrain: wall }
+figures:
+  P: { at: [3, 2], side: blue, hp: 30 }
+  Q: { at: [3, 4], side: blue, hp: 30 }
+  E: { at: [4, 4], side: red }
+  F: { at: [3, 3], side: blue, flying: true }
+  G: { at: [4, 1], side: blue }
+  H: { at: [4, 0], side: blue, flying: true }
+`);
+  const refused = (q: Record<string, unknown>, re: RegExp) => {
+    try {
+      ask(s, q as never);
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(HighgroundError);
+      expect((e as HighgroundError).code).toBe('illegal');
+      expect((e as HighgroundError).place.path).toEqual(['to']);
+      expect((e as HighgroundError).message).toMatch(re);
+    }
+  };
+  it('cop.move.drop: no drop into an enemy\'s square (the move question calls it occupied)', () => {
+    refused({ ask: 'fall', figure: 'Q', to: [4, 4] }, /Q cannot step into \[4, 4\]: its enemy E stands there/);
+    expect(ask(s, { ask: 'move', figure: 'Q', to: [4, 4] })).toMatchObject({ legal: false });
+  });
+  it('cop.move.free: a flyer does not step into an enemy\'s square either', () => {
+    refused({ ask: 'fall', figure: 'F', to: [4, 4] }, /its enemy E stands there/);
+  });
+  it('cop.base.move: no drop diagonally past the corner of a wall square (the move goes round, 2 squares)', () => {
+    refused({ ask: 'fall', figure: 'P', to: [4, 3] }, /P cannot step diagonally into \[4, 3\]: it would pass the corner of a wall square/);
+    expect(ask(s, { ask: 'move', figure: 'P', to: [4, 3], budget: 1 })).toMatchObject({ legal: false });
+    expect(ask(s, { ask: 'move', figure: 'P', to: [4, 3], budget: 2 })).toMatchObject({ legal: true, cost: 2, damage: 10 });
+  });
+  it('cop.move.ground-blocked: a creature on the ground does not step into a rooftop square; a flyer does', () => {
+    refused({ ask: 'fall', figure: 'G', to: [3, 1] }, /G is on the ground .* cannot step into the rooftop square at \[3, 1\]/);
+    expect(ask(s, { ask: 'move', figure: 'G', to: [3, 1] })).toMatchObject({ legal: false });
+    expect(ask(s, { ask: 'fall', figure: 'H', to: [3, 0] })).toMatchObject({ damage: 0, lands: [3, 0] });
+  });
+  it('cop.move.drop: a step past no wall corner and into no enemy is still a drop', () => {
+    expect(ask(s, { ask: 'fall', figure: 'Q', to: [3, 5] })).toMatchObject({ damage: 10, lands: [3, 5], voluntary: true });
+    expect(ask(s, { ask: 'fall', figure: 'Q', to: [4, 5] })).toMatchObject({ damage: 10, lands: [4, 5], voluntary: true });
+  });
+});

@@ -41,7 +41,9 @@ export const help: RulesetHelp = {
       'closest: { closest, ends, mustDrop, path, damage, destroyed }.',
     fall:
       'The drop off a rooftop when the figure steps into `to` (or, without `to`, the placement of a figure ' +
-      'left partly on a rooftop): { damage, lands, voluntary, destroyed }.',
+      'left partly on a rooftop): { damage, lands, voluntary, destroyed }. A step the move question refuses ' +
+      '(into an enemy\'s square, diagonally past a wall\'s corner, from the ground into a rooftop square) is ' +
+      'refused with an error.',
     push:
       'A push (or, with `pull: true`, a pull) of `squares` (default 1), each square farther from (nearer) the ' +
       'figure or square `from`. With `from` alone the pusher chooses each square: { choices: [{ at, moved, ' +
