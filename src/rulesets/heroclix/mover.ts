@@ -61,8 +61,9 @@ export function passesCharacter(m: Mover, other: Character): boolean {
 
 /**
  * The opposing characters a character must break away from before it moves: those adjacent to it (same
- * level, not cut off by a wall or blocking intersection; hcx.adjacent.levels). A character on the other
- * square of a stairway is not adjacent, so no break away is needed from it (hcrealms.com t=515657).
+ * level, not cut off by a wall or a closed corner, passage.ts `adjacencyCloser`; hcx.adjacent.levels). A
+ * character on the other square of a stairway is not adjacent, so no break away is needed from it
+ * (hcrealms.com t=515657).
  */
 export function engagedWith(ctx: Ctx, fig: Character): Character[] {
   if (fig.squares.length === 1) return opponentsNextTo(ctx, fig, fig.i);
@@ -72,8 +73,9 @@ export function engagedWith(ctx: Ctx, fig: Character): Character[] {
 }
 
 /**
- * The opposing characters adjacent to square i (at its level, not cut off by a wall or blocking
- * intersection); a multi-base character is adjacent to the squares around every square of its base.
+ * The opposing characters adjacent to square i (at its level, not cut off by a wall or a corner closed by
+ * blocking or higher elevated terrain); a multi-base character is adjacent to the squares around every
+ * square of its base.
  */
 export function opponentsNextTo(ctx: Ctx, fig: Character, i: number): Character[] {
   const b = ctx.board;
@@ -88,9 +90,10 @@ export function opponentsNextTo(ctx: Ctx, fig: Character, i: number): Character[
 
 /**
  * Squares where the mover must stop because an opposing character is adjacent (same level, not cut off by
- * a wall or blocking intersection). Characters the mover may pass through do not stop it, nor do those it
- * broke away from at the start of its move (`brokeAway`, by default those adjacent to its square): once it
- * has broken away it may move through squares adjacent to them (heroclixrules.com "Breaking away").
+ * a wall or a corner closed by blocking or higher elevated terrain). Characters the mover may pass through
+ * do not stop it, nor do those it broke away from at the start of its move (`brokeAway`, by default those
+ * adjacent to its square): once it has broken away it may move through squares adjacent to them
+ * (heroclixrules.com "Breaking away").
  */
 export function stopZone(ctx: Ctx, m: Mover, brokeAway: ReadonlySet<Character> = new Set(engagedWith(ctx, m.fig))): Uint8Array {
   const b = ctx.board;

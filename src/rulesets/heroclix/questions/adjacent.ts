@@ -18,7 +18,7 @@ export interface Adjacency {
   reasons: Reason[];
 }
 
-/** Do the squares of two ends touch without a wall or blocking intersection between them? */
+/** Do the squares of two ends touch without a wall, or a corner closed by blocking or higher elevated terrain, between them? */
 export function squaresAdjacent(ctx: Ctx, a: End, c: End): Adjacency {
   const b = ctx.board;
   if (!touching(a.x, a.y, c.x, c.y))
