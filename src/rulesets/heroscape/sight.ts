@@ -133,37 +133,43 @@ function traceOne(ctx: Ctx, sa: Space, eye: number, sb: Space, lo: number, hi: n
   const from = { q: sa.q, r: sa.r }, to = { q: sb.q, r: sb.r };
   // Which places the line crosses inside the structure it enters by a window (walked from its outside
   // end): structure places met before the window seal the line.
+  const tie = ctx.opts.tie;
   let windowReached = !mode.enter;
   const insideFlag = new Map<number, boolean>();
   const sealed: { at: [number, number]; what: string; rule: string }[] = [];
   if (mode.enter) {
-    const contacts: C[] = [];
-    traceHexColumns(from, to, 0, 0, { hex: (c) => { contacts.push(at(c)); }, tie: (c, d) => { contacts.push(at(c), at(d)); } });
-    for (const c of enterFromB ? contacts.reverse() : contacts) {
-      if (c.place < 0) continue;
-      const inS = mode.enter.places.has(c.place);
-      if (!windowReached && inS) {
-        const win = ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
-          .some((s) => s.structure === mode.enter && s.window === 'broken' && (s.floor ?? 0) === mode.floor);
-        if (win) windowReached = true;
-        else {
-          const shut = ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
-            .some((s) => s.structure === mode.enter && s.window === 'intact' && (s.floor ?? 0) === mode.floor);
-          const door = !shut && ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!)
-            .some((s) => s.structure === mode.enter && s.door && (s.floor ?? 0) === mode.floor);
-          sealed.push(shut
+    // A hexside tie is one contact with two hexes: under hexsideTie "both" it seals the line only when both
+    // sides would (a line along the side between a wall and the broken window, or between the wall and the
+    // open ground outside it, is not sealed); under "either" when either side would.
+    const groups: C[][] = [];
+    traceHexColumns(from, to, 0, 0, { hex: (c) => { groups.push([at(c)]); }, tie: (c, d) => { groups.push([at(c), at(d)]); } });
+    const spacesOf = (c: C) => ctx.spaces.slice(ctx.terrain.first[c.place]!, ctx.terrain.first[c.place + 1]!);
+    for (const group of enterFromB ? groups.reverse() : groups) {
+      const members = group.filter((c) => c.place >= 0);
+      if (!windowReached) {
+        const seals: { at: [number, number]; what: string; rule: string }[] = [];
+        let win = false, open = false;
+        for (const c of members) {
+          if (!mode.enter.places.has(c.place)) { open = true; continue; }
+          const here = spacesOf(c).filter((sp) => sp.structure === mode.enter && (sp.floor ?? 0) === mode.floor);
+          if (here.some((sp) => sp.window === 'broken')) { win = true; continue; }
+          const shut = here.some((sp) => sp.window === 'intact');
+          const door = !shut && here.some((sp) => sp.door);
+          seals.push(shut
             ? { at: [c.x, c.y], what: `the unbroken window of ${mode.enter.id}`, rule: 'c3g.window' }
             : door
               ? { at: [c.x, c.y], what: `the doorway of ${mode.enter.id} (no clear sight through a doorway space)`, rule: 'c3g.door' }
               : { at: [c.x, c.y], what: `the wall of ${mode.enter.id}`, rule: 'c3g.interior.sealed' });
         }
+        const sealedHere = seals.length > 0 && (tie === 'either' || !(win || open));
+        if (sealedHere) sealed.push(...seals);
+        else if (win) windowReached = true;
       }
-      insideFlag.set(c.place, windowReached && inS);
+      for (const c of members) insideFlag.set(c.place, windowReached && mode.enter.places.has(c.place));
     }
   }
   const inside = (c: C) => (mode.enter ? insideFlag.get(c.place) === true : mode.inside !== undefined);
   const intervals: Interval[] = [];
-  const tie = ctx.opts.tie;
   // In the two end hexes only what lies above the figure's own surface can block: the underside of an
   // overhang or a bridge deck over it, and a figure standing on that (hs.sight: a line to a figure beneath a
   // deck reaches it from the side under the deck, never down through it). The ground it stands on and the
