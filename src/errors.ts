@@ -43,9 +43,6 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'file-format', 'unknown-key', 'bad-value', 'unknown-question', 'unknown-figure', 'off-map', 'placement', 'illegal', 'usage', 'limit', 'io',
 ];
 
-/** Error classes of the file readers: everything they throw is a `file-format` error unless told. */
-const FORMAT_ERRORS = new Set(['HscFormatError', 'EditorJsonError']);
-
 /** A user error (a bad file, an impossible question) with where (`place`), why (`reason`) and a stable `code`. */
 export class HighgroundError extends Error {
   readonly place: ErrorPlace;
@@ -61,9 +58,12 @@ export class HighgroundError extends Error {
     this.given = code;
   }
 
-  /** What kind of error (see ErrorCode): given where it is thrown, else `file-format` from a file reader, else `bad-value`. */
+  /**
+   * What kind of error (see ErrorCode): given where it is thrown (the file readers' error classes give
+   * `file-format`), else `file-format` at a byte offset, else `bad-value`.
+   */
   get code(): ErrorCode {
-    return this.given ?? (FORMAT_ERRORS.has(this.name) || this.place.offset !== undefined ? 'file-format' : 'bad-value');
+    return this.given ?? (this.place.offset !== undefined ? 'file-format' : 'bad-value');
   }
 
   /** The same error with more of its place filled in (never overwriting what is known), and the same code. */

@@ -43,7 +43,7 @@ export class EditorJsonError extends HighgroundError {
   readonly key: KeyPath;
 
   constructor(reason: string, key: KeyPath, fileName?: string, at?: { line: number; column: number }) {
-    super(reason, { file: fileName, path: key.length ? key : undefined, line: at?.line, column: at?.column });
+    super(reason, { file: fileName, path: key.length ? key : undefined, line: at?.line, column: at?.column }, 'file-format');
     this.name = 'EditorJsonError';
     this.fileName = fileName;
     this.key = key;

@@ -11,7 +11,7 @@ export class HscFormatError extends HighgroundError {
   readonly fileName: string | undefined;
 
   constructor(reason: string, offset: number, expected: string, fileName?: string) {
-    super(reason, { file: fileName, offset });
+    super(reason, { file: fileName, offset }, 'file-format');
     this.name = 'HscFormatError';
     this.offset = offset;
     this.expected = expected;

@@ -152,39 +152,38 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
     const isDense = p.traits.has('dense');
     if (!isBlocking && !isDense) continue;
     const label = `${p.kind} ${p.id}`;
+    // The piece set aside for this line, or blocking it up to its Ht, with the reason.
+    const skip = (rule: string, text: string) => ignore(label, p.poly, reason(rule, text));
+    const block = (rule: string, text: string) => blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason(rule, text), p));
     if (p.open) {
-      ignore(label, p.poly, reason('mfx.building', `${label} has open windows, doors or walls: it does not block sight (its cover still counts)`));
+      skip('mfx.building', `${label} has open windows, doors or walls: it does not block sight (its cover still counts)`);
       continue;
     }
     if (p === lower.on || (!diagonal && p === upper.on)) {
-      ignore(label, p.poly, reason('mfx.base.sight', `${p === A.on ? A.label : B.label} stands on top of ${label}`));
+      skip('mfx.base.sight', `${p === A.on ? A.label : B.label} stands on top of ${label}`);
       continue;
     }
     // Within the piece: below its top, or on the ground in a Ht 0 area (a caustic fog), whose top is the ground.
     const inside = (b: Body) => (b.level < p.ht || (p.ht === 0 && b.level === 0)) && discIn(b.disc, p, opt.terrainContact);
     if (p.traits.has('enclosed') && opt.enclosedSight === 'open' && (inside(A) || inside(B))) {
-      ignore(label, p.poly, reason('mfx.building', `${inside(A) ? A.label : B.label} is in the enclosed part of ${label}, whose openings do not block sight`));
+      skip('mfx.building', `${inside(A) ? A.label : B.label} is in the enclosed part of ${label}, whose openings do not block sight`);
       continue;
     }
     if (isDense && !isBlocking && (inside(A) || inside(B))) {
-      ignore(
-        label,
-        p.poly,
-        reason('mfx.trait.dense', inside(A) ? `${A.label} is within the dense ${label} and ignores it` : `${B.label} is within the dense ${label}: it can be seen into`),
-      );
+      skip('mfx.trait.dense', inside(A) ? `${A.label} is within the dense ${label} and ignores it` : `${B.label} is within the dense ${label}: it can be seen into`);
       continue;
     }
     if (isDense && isBlocking && (inside(A) || inside(B))) {
-      ignore(label, p.poly, reason('mfx.trait.dense', `one of the models is within ${label}`));
+      skip('mfx.trait.dense', `one of the models is within ${label}`);
       continue;
     }
     if (floor > 0 && p.ht <= floor) {
-      ignore(label, p.poly, reason(floorRule, `${label} (Ht ${fmt(p.ht)}) is no higher than the Ht ${fmt(floor)} surface both models stand on: seen over (option sightFloor: stood)`));
+      skip(floorRule, `${label} (Ht ${fmt(p.ht)}) is no higher than the Ht ${fmt(floor)} surface both models stand on: seen over (option sightFloor: stood)`);
       continue;
     }
     if (diagonal) {
       if (p.ht <= lower.ht) {
-        ignore(label, p.poly, reason('mfx.vantage.sight', `${label} (Ht ${fmt(p.ht)}) is no taller than the lower model (Ht ${fmt(lower.ht)}): ignored for sight`));
+        skip('mfx.vantage.sight', `${label} (Ht ${fmt(p.ht)}) is no taller than the lower model (Ht ${fmt(lower.ht)}): ignored for sight`);
         continue;
       }
       if (p === upper.on) {
@@ -199,26 +198,19 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
           ...blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.vantage.sight', text), p),
           ledge: { c: upper.c, r: upper.r, ht: upper.ht, fromStart: upper === A },
         });
-        if (gap <= upper.ht + TYPED) ignore(label, p.poly, reason('mfx.vantage.sight', text));
+        if (gap <= upper.ht + TYPED) skip('mfx.vantage.sight', text);
         continue;
       }
-      const rule = isDense && !isBlocking ? 'mfx.trait.dense' : 'mfx.vantage.sight';
-      blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason(rule, `${label} (Ht ${fmt(p.ht)}) blocks a line passing over it at Ht ${fmt(p.ht)} or less`), p));
+      block(isDense && !isBlocking ? 'mfx.trait.dense' : 'mfx.vantage.sight', `${label} (Ht ${fmt(p.ht)}) blocks a line passing over it at Ht ${fmt(p.ht)} or less`);
       continue;
     }
     if (isDense && !isBlocking) {
-      if (opt.denseHeight === 'compare' && p.ht - floor < H) {
-        ignore(label, p.poly, reason('mfx.trait.dense', `dense ${label} (Ht ${fmt(p.ht)}) is lower than ${hWho} (option denseHeight: compare)`));
-        continue;
-      }
-      blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.trait.dense', `dense ${label}: models can see into it but not through it`), p));
+      if (opt.denseHeight === 'compare' && p.ht - floor < H) skip('mfx.trait.dense', `dense ${label} (Ht ${fmt(p.ht)}) is lower than ${hWho} (option denseHeight: compare)`);
+      else block('mfx.trait.dense', `dense ${label}: models can see into it but not through it`);
       continue;
     }
-    if (p.ht - floor >= H) {
-      blockers.push(blocker(K.pieces[p.index]!, label, p.ht, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)})${above(p.ht)} is at least as tall as ${hWho}`), p));
-    } else {
-      ignore(label, p.poly, reason('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)})${above(p.ht)} is lower than ${hWho}: seen over`));
-    }
+    if (p.ht - floor >= H) block('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)})${above(p.ht)} is at least as tall as ${hWho}`);
+    else skip('mfx.trait.blocking', `blocking ${label} (Ht ${fmt(p.ht)})${above(p.ht)} is lower than ${hWho}: seen over`);
   }
 
   if (opt.modelsBlock) {
@@ -237,8 +229,10 @@ export function setupSight(t: Table, A: Body, B: Body): SightSetup {
       }
       // Under sightFloor stood a model in the way counts from the floor: its surface and its Ht above it.
       const rise = opt.sightFloor === 'stood' ? m.level + m.ht - floor : m.ht;
-      if (rise >= H) blockers.push(blocker(km, label, m.level + m.ht, reason(floor > 0 ? floorRule : 'mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)})${above(m.level + m.ht)} is in the way and at least as tall as ${hWho}`), undefined, m));
-      else ignore(label, poly, reason(floor > 0 ? floorRule : 'mfx.trait.blocking', `${label} (Ht ${fmt(m.ht)})${above(m.level + m.ht)} is lower than ${hWho}: seen over`));
+      const rule = floor > 0 ? floorRule : 'mfx.trait.blocking';
+      const said = `${label} (Ht ${fmt(m.ht)})${above(m.level + m.ht)}`;
+      if (rise >= H) blockers.push(blocker(km, label, m.level + m.ht, reason(rule, `${said} is in the way and at least as tall as ${hWho}`), undefined, m));
+      else ignore(label, poly, reason(rule, `${said} is lower than ${hWho}: seen over`));
     }
   }
   const pivots: Point[] = [];
