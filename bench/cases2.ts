@@ -444,21 +444,21 @@ function c3gCorners(scenario: Record<string, unknown>): [number, number][] {
 
 /**
  * Checks every hex of the map: the peer's class and largest disc (to the micrometre) equal the `classify`
- * question's. Returns how many hexes the footprint touches (a disc under the hex's width).
+ * question's. Returns how many hexes the footprint narrows (a largest disc under the hex's width, to the micrometre).
  */
 function checkC3gPeer(corners: number): number {
   const sc = c3gScenario(corners);
   const s = loadScenarioObject(sc);
   const peer = classifyClipTriples(c3gCorners(sc), 12, 12, 44.6, 32, 18);
-  let touched = 0;
+  let narrowed = 0;
   for (let y = 0; y < 12; y++) for (let x = 0; x < 12; x++) {
     const v = ask(s, { ask: 'classify', at: [x, y] }) as { class?: string; largestMm?: number };
     const p = peer[y * 12 + x]!;
     if (v.class !== p.class || v.largestMm !== p.largestMm)
       throw new Error(`c3g-footprint-64 (${corners} corners): the peer and the classify question disagree at [${x}, ${y}]: ${p.class} ${p.largestMm} mm against ${String(v.class)} ${String(v.largestMm)} mm`);
-    if (p.largestMm < 44.6) touched++;
+    if (p.largestMm < 44.6) narrowed++;
   }
-  return touched;
+  return narrowed;
 }
 
 /**
@@ -490,7 +490,7 @@ const c3gFootprint64: Case = {
     // Interleaved (timeEach), so that load changing during the run falls on all three alike.
     const [a, b, p] = timeEach([classifyAll(64), classifyAll(8), peerRun], { minRuns: 10, maxRuns: 100 }) as [Timing, Timing, Timing];
     return result('c3g-footprint-64', 'ms', a.median, p.median, 'clip to each hex, then every triple of its sites (issue 17\'s method)',
-      `load and classify every hex of a 12x12 map under a 64-corner footprint (${n64} hexes touched) against the issue's method on the same map; the limit is highground on the 8-corner building (${n8} hexes touched), so the limit ratio is 64-corner time over 8-corner time (1: flat in corners)`,
+      `load and classify every hex of a 12x12 map under a 64-corner footprint (${n64} hexes narrowed) against the issue's method on the same map; the limit is highground on the 8-corner building (${n8} hexes narrowed), so the limit ratio is 64-corner time over 8-corner time (1: flat in corners)`,
       { t: b.median, name: 'highground, the same building with 8 corners' });
   },
 };
