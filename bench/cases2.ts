@@ -16,6 +16,7 @@ import { cityMap, heroclixMap, heroscapeMap, rows, type SquareMap } from './maps
 import { squareKindMap, mazeMap, malifauxTable, type OpenKind } from './maps2.js';
 import { symmetricShadowcast } from './peers/symmetric-shadowcasting.js';
 import { gridAStar } from './peers/grid-astar.js';
+import { classifyClipTriples } from './peers/clip-triples.js';
 import * as hg from './highground.js';
 import type { Case, CaseResult } from './cases.js';
 import { HEROSCAPE_FILE } from './cases.js';
@@ -436,6 +437,38 @@ export function c3gScenario(corners: number): Record<string, unknown> {
   };
 }
 
+/** The star's corners, as the scenario holds them. */
+function c3gCorners(scenario: Record<string, unknown>): [number, number][] {
+  return (scenario as { map: { structures: { tower: { footprint: { polygon: [number, number][] } } } } }).map.structures.tower.footprint.polygon;
+}
+
+/**
+ * Checks every hex of the map: the peer's class and largest disc (to the micrometre) equal the `classify`
+ * question's. Returns how many hexes the footprint narrows (a largest disc under the hex's width, to the micrometre).
+ */
+function checkC3gPeer(corners: number): number {
+  const sc = c3gScenario(corners);
+  const s = loadScenarioObject(sc);
+  const peer = classifyClipTriples(c3gCorners(sc), 12, 12, 44.6, 32, 18);
+  let narrowed = 0;
+  for (let y = 0; y < 12; y++) for (let x = 0; x < 12; x++) {
+    const v = ask(s, { ask: 'classify', at: [x, y] }) as { class?: string; largestMm?: number };
+    const p = peer[y * 12 + x]!;
+    if (v.class !== p.class || v.largestMm !== p.largestMm)
+      throw new Error(`c3g-footprint-64 (${corners} corners): the peer and the classify question disagree at [${x}, ${y}]: ${p.class} ${p.largestMm} mm against ${String(v.class)} ${String(v.largestMm)} mm`);
+    if (p.largestMm < 44.6) narrowed++;
+  }
+  return narrowed;
+}
+
+/**
+ * A footprint of 64 corners. The peer is the method issue 17 named for it (bench/peers/clip-triples.ts: clip
+ * the footprint to each hex, then solve every triple of the clipped part's sites); the limit is highground
+ * itself on the same building with 8 corners (limit ratio = 64-corner time / 8-corner time: 1 is flat in
+ * corners, the issue's goal "the 64-corner footprint cap gone"; the 8-corner star crosses fewer hexes without
+ * covering them, so some of that ratio is the hexes, not the corners). Each answer is checked equal to the
+ * single `classify` question's, the peer's included.
+ */
 const c3gFootprint64: Case = {
   name: 'c3g-footprint-64',
   run() {
@@ -451,14 +484,14 @@ const c3gFootprint64: Case = {
       }
       return k;
     };
-    const n64 = classifyAll(64)(), n8 = classifyAll(8)();
-    // Both warmed before either is timed (timed first, the 64-corner runs met code still being compiled).
-    time(classifyAll(64), { minRuns: 1, maxRuns: 5, minMs: 200, warmup: 1 });
-    time(classifyAll(8), { minRuns: 1, maxRuns: 5, minMs: 200, warmup: 1 });
-    const a = time(classifyAll(64), { minRuns: 5, maxRuns: 20, minMs: 300, warmup: 1 });
-    const b = time(classifyAll(8), { minRuns: 5, maxRuns: 20, minMs: 300, warmup: 1 });
-    return result('c3g-footprint-64', 'ms', a.median, b.median, 'highground, the same building with 8 corners',
-      `load and classify every hex of a 12x12 map under a 64-corner footprint (${n64} hexes touched) against an 8-corner one (${n8}): 1 means flat in corners`);
+    const star = c3gCorners(maps.get(64)!);
+    const peerRun = () => classifyClipTriples(star, 12, 12, 44.6, 32, 18).length;
+    const n64 = checkC3gPeer(64), n8 = checkC3gPeer(8);
+    // Interleaved (timeEach), so that load changing during the run falls on all three alike.
+    const [a, b, p] = timeEach([classifyAll(64), classifyAll(8), peerRun], { minRuns: 10, maxRuns: 100 }) as [Timing, Timing, Timing];
+    return result('c3g-footprint-64', 'ms', a.median, p.median, 'clip to each hex, then every triple of its sites (issue 17\'s method)',
+      `load and classify every hex of a 12x12 map under a 64-corner footprint (${n64} hexes narrowed) against the issue's method on the same map; the limit is highground on the 8-corner building (${n8} hexes narrowed), so the limit ratio is 64-corner time over 8-corner time (1: flat in corners)`,
+      { t: b.median, name: 'highground, the same building with 8 corners' });
   },
 };
 
