@@ -176,8 +176,16 @@ export const transit = question({
       if (occ >= 0) { refused.push(reason(rule, `[${t.x}, ${t.y}] is occupied by ${ctx.figures[occ]!.id}`)); continue; }
       const e = enterable(ctx, f, t, true);
       if (!e.ok) { refused.push(e.why!); continue; }
-      // Placed instead of moving, the figure moves no further, so it would occupy the space: not a half hex.
-      if (!f.destructible && classOf(ctx, t).class === 'half') {
+      // Placed instead of moving, the figure moves no further, so it would occupy the space: not a half hex,
+      // and for a destructible object no half or partial hex either: it stands on one only where it was placed
+      // at set-up or by a power or glyph (c3g.hex.destructible), and a transit placement is neither (the move
+      // question refuses it the same space at the end of a move).
+      const cls = classOf(ctx, t).class;
+      if (f.destructible && cls !== 'full') {
+        refused.push(reason('c3g.hex.destructible', `[${t.x}, ${t.y}] is a ${cls} hex: ${f.id}, a destructible object, may stand there only if placed there at set-up or by a power or glyph, and placed there by transit instead of moving it would end its move on it (a destructible object that moves onto [${s.x}, ${s.y}] may be placed there and move on through it)`));
+        continue;
+      }
+      if (cls === 'half') {
         refused.push(reason('c3g.hex.half-occupy', `[${t.x}, ${t.y}] is a half hex: ${f.id}, placed there instead of moving, would end its move on it (a figure that moves onto [${s.x}, ${s.y}] may be placed there and move on through it)`));
         continue;
       }
