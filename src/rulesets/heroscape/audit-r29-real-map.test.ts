@@ -2,10 +2,12 @@
  * Audit round 29 on a real map (../shared/maps, read in place, never copied): "Volcan de la mort" (VirtualScape),
  * which has molten lava, water and lava field. The places are found from the map's own spaces, and every
  * expectation is worked out here from the rule, not read back from the engine:
- * - hs.terrain.molten-lava: a walker that moves onto molten lava stops there and rolls; a flyer passing over it
- *   does not roll, one ending on it does;
- * - hs.base.water: no walking way runs on through a water space (moving onto one ends the move);
- * - hs.fall: a step down into water of the walker's Height or more does no damage, the same drop onto land is a fall.
+ * - hs.engage + hs.base.double-space: a double-space figure below a ledge d levels high, its front end beside an
+ *   enemy on the ledge, is engaged with it only when its Height is more than d (hs.height-advantage: the enemy above
+ *   rolls one die more), and walking away takes a leaving attack only then;
+ * - hs.fall + hs.base.water: a step down into water of the walker's Height does no damage, a taller walker does
+ *   not fall; a walker in water steps out onto land.
+ * (shared-maps.test.ts has molten lava on this map; these are not repeated.)
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { ask, loadScenarioObject } from '../../api.js';
 import { scenarioFromFile } from '../../formats/heroscape/files.js';
 import type { Ctx, Space } from './context.js';
+import { DIRECTION_VECTORS } from '../../geometry/hex/directions.js';
 
 const FILE = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'maps', 'heroscape', 'virtualscape', 'vs_Volcan_de_la_mort.hsc');
 
@@ -35,52 +38,54 @@ const ctx = open().ctx as Ctx;
 const tops = ctx.spaces.filter((s) => s.next === Infinity);
 
 describe('audit r29 on Volcan de la mort', () => {
-  // A molten lava space with a dry land neighbour no higher than it plus 1 (a Height 5 walker steps on for at most 2),
-  // and a second dry land neighbour of the lava that is not next to the first (the way across runs over the lava).
-  const lavaCase = (() => {
-    for (const lava of tops.filter((s) => is(s, 'lava'))) {
-      const sides = tops.filter((s) => near(s, lava) && land(s) && Math.abs(s.level - lava.level) <= 1);
-      for (const a of sides) for (const b of sides) if (a !== b && !near(a, b)) return { lava, a, b };
+  // A double-space figure on two neighbouring dry tops of one level, its front next to a higher dry top (d levels up)
+  // where an enemy stands, its back not next to it; and straight on beyond the back a dry top of that level not next
+  // to the enemy either.
+  const ledge = (() => {
+    for (const enemy of tops.filter(land)) {
+      for (const front of tops.filter((s) => land(s) && near(s, enemy) && s.level < enemy.level)) {
+        for (const back of tops.filter((s) => land(s) && near(s, front) && !near(s, enemy) && s.level === front.level)) {
+          const k = DIRECTION_VECTORS.findIndex((v) => v.q === back.q - front.q && v.r === back.r - front.r);
+          // the space beyond the back end, straight on: where the back end steps when the figure backs away
+          const v = DIRECTION_VECTORS[k]!;
+          const beyond = tops.find((s) => s.q === back.q + v.q && s.r === back.r + v.r);
+          if (beyond && land(beyond) && beyond.level === back.level && !near(beyond, enemy))
+            return { enemy, front, back, beyond, d: enemy.level - front.level, facing: (k + 3) % 6 };
+        }
+      }
     }
     return undefined;
   })();
-
-  it('the map has molten lava between two dry spaces that are not neighbours', () => {
-    expect(lavaCase).toBeDefined();
+  const double = (h: number) => open({
+    e: on(ledge!.enemy, { side: 'blue', height: 5 }),
+    ox: on(ledge!.front, { side: 'red', height: h, spaces: 2, facing: ledge!.facing, move: 30 }),
   });
 
-  it('hs.terrain.molten-lava - a walker stepping onto the lava stops there and rolls the d20 (destroyed on 1-19)', () => {
-    const { lava, a } = lavaCase!;
-    const s = open({ w: on(a, { side: 'red', height: 5, move: 5 }) });
-    const v = ask(s, { ask: 'move', figure: 'w', to: at(lava) });
-    expect(v.legal).toBe(true);
-    expect(v.cost).toBe(1 + Math.max(0, lava.level - a.level));
-    expect(v.events).toMatchObject([{ kind: 'molten-lava', at: [lava.x, lava.y], rule: 'hs.terrain.molten-lava' }]);
+  it('hs.engage + hs.base.double-space - by its front end below a ledge d levels up: a double-space figure of Height d is not engaged with the enemy on it, one of Height d + 1 is', () => {
+    expect(ledge).toBeDefined();
+    const { d } = ledge!;
+    expect(ask(double(d), { ask: 'engaged', figure: 'ox', enemy: 'e' }).engaged).toBe(false);
+    expect(ask(double(d + 1), { ask: 'engaged', figure: 'ox', enemy: 'e' }).engaged).toBe(true);
   });
 
-  it('hs.terrain.molten-lava - a walker never walks on through the lava: its way to the far side goes round it', () => {
-    const { lava, a, b } = lavaCase!;
-    const s = open({ w: on(a, { side: 'red', height: 5, move: 30 }) });
-    const v = ask(s, { ask: 'move', figure: 'w', to: at(b) });
-    const path = v.path as { at: [number, number] }[];
-    // with a Move of 30 there is a way round on this map; it never steps onto the lava on the way
-    expect(v.legal).toBe(true);
-    expect(path.slice(1, -1).some((p) => p.at[0] === lava.x && p.at[1] === lava.y)).toBe(false);
-    // the straight way over the lava would be 2 spaces (plus any climb): the way round costs more
-    expect(v.cost as number).toBeGreaterThan(2 + Math.max(0, lava.level - a.level) + Math.max(0, b.level - lava.level));
-    expect((v.events as { kind: string }[]).some((e) => e.kind === 'molten-lava')).toBe(false);
+  it('hs.height-advantage + hs.base.attack - the enemy on the ledge attacks down with one extra die; a range 1 attack reaches only the engaged (taller) figure', () => {
+    const { d } = ledge!;
+    const tall = ask(double(d + 1), { ask: 'attack', attacker: 'e', target: 'ox', range: 1, dice: 3, defense: 3 });
+    expect(tall).toMatchObject({ allowed: true, engaged: true, rolls: { attacker: 4, defender: 3 } });
+    const short = ask(double(d), { ask: 'attack', attacker: 'e', target: 'ox', range: 1 });
+    expect(short.allowed).toBe(false);
   });
 
-  it('hs.terrain.molten-lava + hs.base.flying - a flyer crosses the lava to the far side for 2 with no roll; one ending on the lava rolls', () => {
-    const { lava, a, b } = lavaCase!;
-    const s = open({ f: on(a, { side: 'red', height: 5, move: 5, flying: true }) });
-    const over = ask(s, { ask: 'move', figure: 'f', to: at(b), budget: 2 });
-    expect(over.legal).toBe(true);
-    expect(over.cost).toBe(2);
-    expect(over.events).toEqual([]);
-    const ends = ask(s, { ask: 'move', figure: 'f', to: at(lava) });
-    expect(ends.cost).toBe(1);
-    expect(ends.events).toMatchObject([{ kind: 'molten-lava', rule: 'hs.terrain.molten-lava' }]);
+  it('hs.leave + hs.base.double-space - walking off to the back end\'s side, the taller figure takes one leaving attack from the enemy; the shorter one none', () => {
+    const { back, facing } = ledge!;
+    // One step back end first: the back end onto `beyond` (level, not next to the enemy), the front into the back's old
+    // space; the figure still faces the same way, its front now on `back`.
+    const go = (h: number) => ask(double(h), { ask: 'move', figure: 'ox', to: [back.x, back.y, back.level], facing, budget: 1 });
+    const tall = go(ledge!.d + 1);
+    expect(tall.legal).toBe(true);
+    expect(tall.cost).toBe(1);
+    expect(tall.events).toMatchObject([{ kind: 'leaving-engagement', by: ['e'] }]);
+    expect(go(ledge!.d).events).toEqual([]);
   });
 
   // A dry top next to a water space at least one level lower.
@@ -104,7 +109,7 @@ describe('audit r29 on Volcan de la mort', () => {
     expect(ask(tall, { ask: 'move', figure: 'w', to: at(water) }).events).toEqual([]);
   });
 
-  it('hs.base.water - from the water the walker may not go on: the move onto the water ended it, but next move it steps out', () => {
+  it('hs.base.water - a walker standing in the water (the move onto it ended there) steps out onto the bank on its next move', () => {
     const { water } = waterCase!;
     const out = tops.find((s) => near(s, water) && land(s) && s.level <= water.level + 1)!;
     expect(out).toBeDefined();
