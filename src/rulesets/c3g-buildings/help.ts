@@ -33,7 +33,8 @@ export const help: RulesetHelp = {
     place:
       'May `figure` be placed (set-up, or a power) on `to` (for a double-space figure, its front hex, with the ' +
       'back behind `facing`, default its own)? Partial and half hexes only for destructible objects (that ' +
-      'fit); never, destructible or not, on an occupied, enclosed, obstacle, unbroken-window or shaft space; a ' +
+      'fit); never, destructible or not, on an occupied, enclosed, obstacle, unbroken-window or shaft space, nor ' +
+      'under a deck or overhang in the open where its Height does not fit (option overhangClearance); a ' +
       'double-space figure on two spaces of one level.',
     shaft: 'An elevator shaft: its spaces by floor, and where its car starts (empty, on the bottom floor).',
   },

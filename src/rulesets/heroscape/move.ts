@@ -27,7 +27,7 @@ import { bodyOf, engagedWith, type Body } from './engage.js';
 import { fallOf, type FallResult } from './fall.js';
 import { isIce, isLava, isRoad, isSnow, isWet, LAVA_SURVIVES_ON } from './terrain.js';
 import { backSpace, type Fig } from './figures.js';
-import { enterable, entryAllowed, openFlight, step } from './steps.js';
+import { enterable, entryAllowed, headroomRefusal, openFlight, step } from './steps.js';
 
 export const K = 1024;
 /** Tie-break weight of a step onto molten lava (below K: never beats a cheaper way). */
@@ -436,7 +436,8 @@ export class Mover {
       }
       if (!over && (state & 1) === 0 && s.transit !== undefined && this.other(s) < 0) {
         for (const t of correspondingTransit(ctx, s)) {
-          if (this.other(t) >= 0 || !enterable(ctx, fig, t, true).ok) continue;
+          // placed on t, it stands there: under a deck in the open only where it fits (option overhangClearance)
+          if (this.other(t) >= 0 || !enterable(ctx, fig, t, true).ok || headroomRefusal(ctx, fig, t)) continue;
           const st = t.structure ?? s.structure;
           if (st && !entryAllowed(fig, st).ok) continue;
           consider(t.id * 2 + 1, s.transit, KIND.transit);

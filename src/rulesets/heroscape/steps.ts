@@ -59,6 +59,18 @@ export function entryAllowed(f: Fig, st: { id: string; entry: { spaces: number; 
   return { ok: true, cost: 0, why: reason('c3g.interior.entry', `${f.id} (Height ${f.height}) may enter ${st.id} (Height ${st.entry.maxHeight} or less, ${st.entry.spaces} space${st.entry.spaces === 1 ? '' : 's'})`) };
 }
 
+/**
+ * Does figure f fit on space t in the open, under an overhang or a deck over it (hs.base.obstacle, option
+ * overhangClearance fits: only where its Height is at most the open levels)? The refusal, or undefined. Inside
+ * a building its entry rule decides instead (c3g.interior.entry). One test for a step onto t and for a figure
+ * placed or standing there.
+ */
+export function headroomRefusal(ctx: Ctx, f: Fig, t: Space): Reason | undefined {
+  if (ctx.opts.clearance !== 'fits' || insideOf(t) !== undefined || f.phasing || f.height <= t.ceiling - t.level) return undefined;
+  const room = t.ceiling - t.level;
+  return reason('hs.base.obstacle', `[${t.x}, ${t.y}] level ${t.level} has ${room} level${room === 1 ? '' : 's'} of open space under the surface over it: ${f.id} (Height ${f.height}) does not fit (option overhangClearance fits)`);
+}
+
 /** One step from s to the neighbouring space t (see the module header). */
 export function step(ctx: Ctx, f: Fig, s: Space, t: Space, flying: boolean): StepCheck {
   const e = enterable(ctx, f, t, flying, flying);
@@ -83,8 +95,8 @@ export function step(ctx: Ctx, f: Fig, s: Space, t: Space, flying: boolean): Ste
     return { ok: true, cost: classOf(ctx, t).class === 'partial' ? 0 : 1 };
   }
   // Under an overhang or a deck in the open a walking figure goes only where it fits (option overhangClearance).
-  if (ctx.opts.clearance === 'fits' && it === undefined && !f.phasing && f.height > t.ceiling - t.level)
-    return no('hs.base.obstacle', `[${t.x}, ${t.y}] level ${t.level} has ${t.ceiling - t.level} level${t.ceiling - t.level === 1 ? '' : 's'} of open space under the surface over it: ${f.id} (Height ${f.height}) does not fit (option overhangClearance fits)`);
+  const low = headroomRefusal(ctx, f, t);
+  if (low) return { ok: false, cost: 0, why: low };
   const rise = t.level - s.level;
   if (ctx.opts.climbEqual ? rise > f.height : rise >= f.height)
     return no('hs.move.climb', ctx.opts.climbEqual

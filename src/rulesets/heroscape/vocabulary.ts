@@ -56,7 +56,7 @@ export const FIGURE_FIELDS: readonly FieldSpec[] = [
   { key: 'move', label: 'Move', kind: 'number', integer: true, min: 0, default: 5, doc: 'the Move number on the card: spaces it may move in a turn (hs.move.climb counts the levels it climbs).' },
   { key: 'height', label: 'Height', kind: 'number', integer: true, min: 0, default: 5, doc: 'the Height number on the card, in levels: how high it stands for sight and climbing (hs.sight, hs.height-advantage).' },
   { key: 'spaces', label: 'Spaces', kind: 'choice', choices: [1, 2], default: 1, doc: 'the spaces of its base: 1, or 2 for a double-space figure.' },
-  { key: 'facing', label: 'Facing (double-space)', kind: 'number', integer: true, min: 0, max: 5, doc: 'where a double-space figure\'s second space lies: the hex side from its first, 0 = east, counting clockwise.' },
+  { key: 'facing', label: 'Facing (double-space)', kind: 'number', integer: true, min: 0, max: 5, doc: 'the hex side a double-space figure faces from its front space (`at`), 0 = east, counting clockwise; its second space lies behind, on the opposite side.' },
   { key: 'flying', label: 'Flying', kind: 'boolean', doc: 'the Flying special power: it flies over figures and terrain.' },
   { key: 'phasing', label: 'Phasing', kind: 'boolean', doc: 'passes through obstacles (hs.base.obstacle), never ending on one, and so through interior floor spaces (c3g.interior.floor); not through opponents or engaged friends (hs.base.figures).' },
   { key: 'destructible', label: 'Destructible object', kind: 'boolean', doc: 'a destructible object rather than a figure.' },

@@ -10,7 +10,7 @@ import { engagedWith, type Body } from '../../heroscape/engage.js';
 import { rangeBetween } from '../../heroscape/range.js';
 import { bodyArg, figureArg, spaceArg } from '../../heroscape/resolve.js';
 import { clearSight } from '../../heroscape/sight.js';
-import { enterable, entryAllowed } from '../../heroscape/steps.js';
+import { enterable, entryAllowed, headroomRefusal } from '../../heroscape/steps.js';
 import { backSpace, spaceAt } from '../../heroscape/figures.js';
 import { unevenEnds } from '../../heroscape/move.js';
 import { hexOf, indexOf, xyOf } from '../../../board/hex-board.js';
@@ -176,8 +176,19 @@ export const transit = question({
       if (occ >= 0) { refused.push(reason(rule, `[${t.x}, ${t.y}] is occupied by ${ctx.figures[occ]!.id}`)); continue; }
       const e = enterable(ctx, f, t, true);
       if (!e.ok) { refused.push(e.why!); continue; }
-      // Placed instead of moving, the figure moves no further, so it would occupy the space: not a half hex.
-      if (!f.destructible && classOf(ctx, t).class === 'half') {
+      // Placed there, it stands there: under a deck in the open only where it fits (option overhangClearance).
+      const low = headroomRefusal(ctx, f, t);
+      if (low) { refused.push(low); continue; }
+      // Placed instead of moving, the figure moves no further, so it would occupy the space: not a half hex,
+      // and for a destructible object no half or partial hex either: it stands on one only where it was placed
+      // at set-up or by a power or glyph (c3g.hex.destructible), and a transit placement is neither (the move
+      // question refuses it the same space at the end of a move).
+      const cls = classOf(ctx, t).class;
+      if (f.destructible && cls !== 'full') {
+        refused.push(reason('c3g.hex.destructible', `[${t.x}, ${t.y}] is a ${cls} hex: ${f.id}, a destructible object, may stand there only if placed there at set-up or by a power or glyph, and placed there by transit instead of moving it would end its move on it (a destructible object that moves onto [${s.x}, ${s.y}] may be placed there and move on through it)`));
+        continue;
+      }
+      if (cls === 'half') {
         refused.push(reason('c3g.hex.half-occupy', `[${t.x}, ${t.y}] is a half hex: ${f.id}, placed there instead of moving, would end its move on it (a figure that moves onto [${s.x}, ${s.y}] may be placed there and move on through it)`));
         continue;
       }
@@ -213,7 +224,9 @@ export const place = question({
       if (occ >= 0 && ctx.figures[occ]!.id !== f.id) return { ask: 'place', allowed: false, reasons: [reason('hs.base.figures', `${where} is occupied by ${ctx.figures[occ]!.id}`)] };
       const cls = classOf(ctx, t).class;
       classes.push(cls);
-      const refused = standRefusal(ctx, f, t);
+      // Under an overhang or a deck in the open a figure is placed only where it fits, as it moves there
+      // (option overhangClearance fits; the move question refuses it the same space).
+      const refused = standRefusal(ctx, f, t) ?? headroomRefusal(ctx, f, t);
       if (refused) return { ask: 'place', allowed: false, class: cls, ...(f.double ? { classes } : {}), reasons: [refused] };
       if (cls !== 'full') {
         ok.push(reason('c3g.hex.destructible', `${f.id} is a destructible object: it may be placed on the ${cls} hex ${where} (it is taken to fit, as its Book says)`));

@@ -14,7 +14,7 @@ import { classOf, correspondingTransit, type Ctx, type Space } from '../context.
 import { K, KIND, Mover, type MoveEvent, type MoverOptions } from '../move.js';
 import type { Fig } from '../figures.js';
 import { figureArg, spaceArg } from '../resolve.js';
-import { enterable, entryAllowed, step } from '../steps.js';
+import { enterable, entryAllowed, headroomRefusal, step } from '../steps.js';
 import { hexDistance } from '../engage.js';
 import { isLavaField, isRoad } from '../terrain.js';
 
@@ -247,7 +247,8 @@ export function placedInstead(ctx: Ctx, m: Mover): Map<number, { cost: number; e
   if (s.structure && !entryAllowed(f, s.structure).ok) return out;
   const start = m.startState();
   for (const t of correspondingTransit(ctx, s)) {
-    if (m.other(t) >= 0 || !enterable(ctx, f, t, true).ok) continue;
+    // placed on t it stands there: under a deck in the open only where it fits (option overhangClearance)
+    if (m.other(t) >= 0 || !enterable(ctx, f, t, true).ok || headroomRefusal(ctx, f, t)) continue;
     const st = t.structure ?? s.structure;
     if (st && !entryAllowed(f, st).ok) continue;
     // Placed instead of moving, it moves no further: it must be able to end there (a half hex, c3g.hex.half-occupy).
