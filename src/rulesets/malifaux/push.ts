@@ -104,6 +104,11 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   let moved = 0;
   let damage = 0;
   let stoppedBy: string | null = null;
+  /**
+   * The last fall off a ledge, to go back to when the push ends on a linear obstacle the model landed on: with no
+   * push left to carry it over, there is no room before it below the ledge, so it stops at the ledge (mfx.linear).
+   */
+  let lastFall: { leg: number; from: Point; edge: Point; level: number; on: Piece | undefined; moved: number; damage: number; events: number; reasons: number; exit: number; ledge: string } | undefined;
 
   if (m.incorporeal) {
     reasons.push(reason('mfx.model.incorporeal', `${m.id} ignores terrain and models during the push`));
@@ -208,7 +213,9 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         }
         // Where the base cannot come down (an impassable piece, another model, off the table), it cannot go
         // over the ledge either: it stops at the edge (a reading: the text does not say).
-        const blocked = placeProblem(t, m, { c: land, r: m.r }, below.level, below.on);
+        // A linear obstacle under the landing is no bar: it never stops a push, which goes on over it (a push that
+        // ends on it goes back to the ledge, below).
+        const blocked = placeProblem(t, m, { c: land, r: m.r }, below.level, below.on, true);
         if (blocked) {
           legs.push([c, edge, level]);
           moved += exit;
@@ -217,6 +224,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
           reasons.push(reason('mfx.push', `it would come down over the edge of ${on.kind} ${on.id} onto ${blocked.what}, where it cannot be: it stops at the ledge`), blocked.reason);
           break;
         }
+        lastFall = { leg: legs.length, from: c, edge, level, on, moved, damage, events: events.length, reasons: reasons.length, exit, ledge: `${on.kind} ${on.id}` };
         const f = fall(level - below.level, m);
         damage += f.damage;
         events.push({ type: 'fall', piece: on.id, at: xy(land), height: level - below.level, damage: f.damage });
@@ -239,9 +247,11 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   }
 
   // Said only when it is what stopped the push (a wall or the table edge may have stopped it before), second as before.
+  let spliced = 0;
   if (want < asked && stoppedBy === null && moved >= want - 1e-9) {
     stoppedBy = toward!.label;
     reasons.splice(1, 0, reason('mfx.push', `after ${fmt(want)}" ${toward!.why}`));
+    spliced = 1;
   }
   // Never end on a linear obstacle, nor overlapping an incorporeal model it was pushed through: back up to
   // base contact before it.
@@ -263,6 +273,27 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       if (!b.overlaps(c)) continue;
       again = true;
       const start = legs.length ? legs[legs.length - 1]![0] : m.c;
+      // It landed on the obstacle from a ledge and the push ends before it is over it: there is no place before it
+      // on this level (the ledge's wall is there), so it never went over the ledge: back to the edge, no fall.
+      if (b.piece && lastFall && legs.length - 1 >= lastFall.leg && (legs.length - 1 === lastFall.leg || b.overlaps(start))) {
+        const f = lastFall;
+        lastFall = undefined;
+        legs.length = f.leg;
+        legs.push([f.from, f.edge, f.level]);
+        events.length = f.events;
+        reasons.length = f.reasons + spliced;
+        c = f.edge;
+        level = f.level;
+        on = f.on;
+        moved = f.moved + f.exit;
+        damage = f.damage;
+        stoppedBy = b.label;
+        stoppedBefore.add(b.piece);
+        reasons.push(
+          reason('mfx.linear', `it would come down over the edge of ${f.ledge} onto the ${b.label} with too little push left to go over it, and cannot end on it: it stops at the ledge` + (b.piece.traits.has('hazardous') ? ', taking no hazard damage from it' : '')),
+        );
+        break;
+      }
       const L = Math.hypot(c.x - start.x, c.y - start.y);
       const [lo] = bisect(0, L, (d) => !b.overlaps({ x: start.x + u.x * d, y: start.y + u.y * d }), 60);
       const back = L - lo;
