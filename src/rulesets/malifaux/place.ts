@@ -14,7 +14,8 @@ export interface PlaceProblem {
 /**
  * Why a base centred at disc.c standing at `level` on `on` cannot be there, or undefined when it can. With
  * `passing` the base only passes there (a pushed model landing from a ledge with push left to go): linear
- * obstacles, which never stop a push, are no problem (mfx.linear).
+ * obstacles, which never stop a push (mfx.linear), and incorporeal models, which other models are pushed
+ * through (mfx.model.incorporeal), are no problem.
  */
 export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, level: number, on: Piece | undefined, passing = false): PlaceProblem | undefined {
   const { c, r } = disc;
@@ -36,7 +37,7 @@ export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, l
       return { what: `${p.kind} ${p.id}`, reason: reason('mfx.trait.impassable', `the base would overlap ${p.kind} ${p.id}, which models cannot enter`) };
   }
   for (const m of t.models.values()) {
-    if (m === mover || m.level !== level) continue;
+    if (m === mover || m.level !== level || (passing && m.incorporeal)) continue;
     if (basesOverlap(m.disc, disc))
       return { what: `model ${m.id}`, reason: reason('mfx.trait.impassable', `the base would overlap model ${m.id}`) };
   }

@@ -16,6 +16,7 @@ import {
   circlePolygonContact,
   circleVersusCircle,
   type Circle,
+  pointSegmentDistance,
   pointInPolygon,
   segmentCircleIntersection,
   segmentPolygonIntersection,
@@ -213,8 +214,8 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         }
         // Where the base cannot come down (an impassable piece, another model, off the table), it cannot go
         // over the ledge either: it stops at the edge (a reading: the text does not say).
-        // A linear obstacle under the landing is no bar: it never stops a push, which goes on over it (a push that
-        // ends on it goes back to the ledge, below).
+        // A linear obstacle or an incorporeal model under the landing is no bar: the push goes on over or through
+        // it (a push that ends on it goes back to the ledge, below).
         const blocked = placeProblem(t, m, { c: land, r: m.r }, below.level, below.on, true);
         if (blocked) {
           legs.push([c, edge, level]);
@@ -273,9 +274,10 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       if (!b.overlaps(c)) continue;
       again = true;
       const start = legs.length ? legs[legs.length - 1]![0] : m.c;
-      // It landed on the obstacle from a ledge and the push ends before it is over it: there is no place before it
-      // on this level (the ledge's wall is there), so it never went over the ledge: back to the edge, no fall.
-      if (b.piece && lastFall && legs.length - 1 >= lastFall.leg && (legs.length - 1 === lastFall.leg || b.overlaps(start))) {
+      // It landed on the obstacle (or incorporeal model) from a ledge and the push ends before it is past it: there
+      // is no place before it on this level (the ledge's wall is there), so it never went over the ledge: back to
+      // the edge, no fall.
+      if (lastFall && legs.length - 1 >= lastFall.leg && (legs.length - 1 === lastFall.leg || b.overlaps(start))) {
         const f = lastFall;
         lastFall = undefined;
         legs.length = f.leg;
@@ -288,10 +290,16 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         moved = f.moved + f.exit;
         damage = f.damage;
         stoppedBy = b.label;
-        stoppedBefore.add(b.piece);
-        reasons.push(
-          reason('mfx.linear', `it would come down over the edge of ${f.ledge} onto the ${b.label} with too little push left to go over it, and cannot end on it: it stops at the ledge` + (b.piece.traits.has('hazardous') ? ', taking no hazard damage from it' : '')),
-        );
+        if (b.piece) {
+          stoppedBefore.add(b.piece);
+          reasons.push(
+            reason('mfx.linear', `it would come down over the edge of ${f.ledge} onto the ${b.label} with too little push left to go over it, and cannot end on it: it stops at the ledge` + (b.piece.traits.has('hazardous') ? ', taking no hazard damage from it' : '')),
+          );
+        } else {
+          reasons.push(
+            reason('mfx.model.incorporeal', `it would come down over the edge of ${f.ledge} onto the incorporeal ${b.label.replace('model ', '')}'s base with too little push left to pass through it, and cannot end on it: it stops at the ledge`),
+          );
+        }
         break;
       }
       const L = Math.hypot(c.x - start.x, c.y - start.y);
@@ -318,6 +326,14 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   // A hazard is met by a leg at a level where the base can be within it (hazardAtLevel: on the ground under a Ht 0
   // trap, on the top of a raised one under topTraits apply), and entered unless the model stood within it before
   // the push (at its own level: a model on a walkway over a trap is not in the trap, so falling into it enters it).
+  // Incorporeal models passed through on the way (mfx.model.incorporeal: other models are pushed through them).
+  if (!m.incorporeal) {
+    for (const o of t.models.values()) {
+      if (o === m || !o.incorporeal) continue;
+      if (legs.some(([p0, p1, lv]) => lv === o.level && pointSegmentDistance(o.c, { a: p0, b: p1 }) < o.r + m.r - TOUCH))
+        reasons.push(reason('mfx.model.incorporeal', `the push carries it through the incorporeal ${o.id}'s base: other models ignore it`));
+    }
+  }
   const entered = new Set<Piece>();
   for (const [p0, p1, lv] of legs) {
     if (m.incorporeal) continue;
