@@ -160,7 +160,10 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         const far = { x: c.x + u.x * left, y: c.y + u.y * left };
         const x = segmentPolygonIntersection({ a: c, b: far }, on.poly);
         const first = x.intervals[0];
-        if (pointInPolygon(far, on.poly) === 'outside') exit = first && first[0] <= 1e-12 ? first[1] * left : 0;
+        // A base that came down onto a piece across a narrow gap may stand with its centre short of it: it leaves
+        // the piece where the line leaves it.
+        const startsOff = pointInPolygon(c, on.poly) === 'outside';
+        if (pointInPolygon(far, on.poly) === 'outside') exit = first && (first[0] <= 1e-12 || startsOff) ? first[1] * left : 0;
       }
       const stopAt = (h: { distance: number; index: number }): void => {
         const end = { x: c.x + u.x * h.distance, y: c.y + u.y * h.distance };
@@ -212,11 +215,18 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
           on = beyond;
           continue;
         }
+        // A lower piece the base still overlaps where it comes clear of the ledge (across a gap narrower than the
+        // base): it cannot come down between them, so it comes down onto the highest such piece and goes on from
+        // there (audit r28: a push off a Ht 4 roof toward a Ht 2 roof 0.8" away stopped at the ledge).
+        const under = t.pieces
+          .filter((q) => q !== on && q.standable && q.ht < level && q.ht > below.level && discContact({ c: land, r: m.r }, q) === 'overlap')
+          .reduce<Piece | undefined>((a, q) => (!a || q.ht > a.ht ? q : a), undefined);
+        const rest = under ? { level: under.ht, on: under } : below;
         // Where the base cannot come down (an impassable piece, another model, off the table), it cannot go
         // over the ledge either: it stops at the edge (a reading: the text does not say).
         // A linear obstacle or an incorporeal model under the landing is no bar: the push goes on over or through
         // it (a push that ends on it goes back to the ledge, below).
-        const blocked = placeProblem(t, m, { c: land, r: m.r }, below.level, below.on, true);
+        const blocked = placeProblem(t, m, { c: land, r: m.r }, rest.level, rest.on, true);
         if (blocked) {
           legs.push([c, edge, level]);
           moved += exit;
@@ -226,17 +236,17 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
           break;
         }
         lastFall = { leg: legs.length, from: c, edge, level, on, moved, damage, events: events.length, reasons: reasons.length, exit, ledge: `${on.kind} ${on.id}` };
-        const f = fall(level - below.level, m);
+        const f = fall(level - rest.level, m);
         damage += f.damage;
-        events.push({ type: 'fall', piece: on.id, at: xy(land), height: level - below.level, damage: f.damage });
+        events.push({ type: 'fall', piece: on.id, at: xy(land), height: level - rest.level, damage: f.damage });
         reasons.push(reason('mfx.push', `pushed off the edge of ${on.kind} ${on.id}, it falls at once and then goes on with the push`), ...f.reasons);
         legs.push([c, land, level]);
         const used = Math.min(left, exit + hi);
         moved += used;
         left -= used;
         c = land;
-        level = below.level;
-        on = below.on;
+        level = rest.level;
+        on = rest.on;
         continue;
       }
       const end = { x: c.x + u.x * left, y: c.y + u.y * left };
