@@ -17,7 +17,6 @@ import {
   circleVersusCircle,
   type Circle,
   pointSegmentDistance,
-  pointInPolygon,
   segmentCircleIntersection,
   segmentPolygonIntersection,
   sweptCircleHit,
@@ -158,12 +157,12 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       let exit = Infinity;
       if (on) {
         const far = { x: c.x + u.x * left, y: c.y + u.y * left };
-        const x = segmentPolygonIntersection({ a: c, b: far }, on.poly);
+        const x = crossing({ a: c, b: far }, on);
         const first = x.intervals[0];
         // A base that came down onto a piece across a narrow gap may stand with its centre short of it: it leaves
         // the piece where the line leaves it.
-        const startsOff = pointInPolygon(c, on.poly) === 'outside';
-        if (pointInPolygon(far, on.poly) === 'outside') exit = first && (first[0] <= 1e-12 || startsOff) ? first[1] * left : 0;
+        const startsOff = pointInPiece(c, on) === 'outside';
+        if (pointInPiece(far, on) === 'outside') exit = first && (first[0] <= 1e-12 || startsOff) ? first[1] * left : 0;
       }
       const stopAt = (h: { distance: number; index: number }): void => {
         const end = { x: c.x + u.x * h.distance, y: c.y + u.y * h.distance };
@@ -201,7 +200,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         const beyond = below.level === level && below.on ? below.on : t.pieces.find((q) => q !== on && q.standable && q.ht === level && discContact({ c: land, r: m.r }, q) === 'overlap');
         if (beyond) {
           const reachOut = exit + hi + 2 * m.r;
-          const into = segmentPolygonIntersection({ a: c, b: { x: c.x + u.x * reachOut, y: c.y + u.y * reachOut } }, beyond.poly).intervals[0];
+          const into = crossing({ a: c, b: { x: c.x + u.x * reachOut, y: c.y + u.y * reachOut } }, beyond).intervals[0];
           const go = Math.min(left, into ? Math.max(exit, into[0] * reachOut) : exit + hi);
           if (hit && hit.distance <= go) {
             stopAt(hit);
@@ -352,10 +351,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       const ground = lv === 0 && !p.solid && !(p.ht > 0 && p.standable);
       const hazard = p.traits.has('hazardous') && !entered.has(p) && (p.linear ? lv === 0 : hazardAtLevel(t, lv, p));
       if (!ground && !hazard) continue;
-      const poly = p.poly;
-      const x = segmentPolygonIntersection({ a: p0, b: p1 }, poly);
-      const grazes = t.opt.terrainContact === 'base' && discContact({ c: p1, r: m.r }, p) === 'overlap';
-      if (x.kind !== 'interior' && !grazes) continue;
+      if (!legMeets(p0, p1, p, m.r, t.opt.terrainContact)) continue;
       if (ground && p.linear) reasons.push(reason('mfx.linear', `the push carries it over the ${p.kind} ${p.id}: linear obstacles never stop a push`));
       if (ground && p.traits.has('severe')) reasons.push(reason('mfx.push', `pushes are not slowed by the severe ${p.kind} ${p.id}`));
       if (hazard && (p.linear || !withinHazard(t, m.disc, m.level, p))) {
@@ -384,6 +380,25 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   };
 }
 
+/** Where a segment runs inside piece p: its true circle for a round piece (issue 13: no polygon stands in for it). */
+function crossing(seg: { a: Point; b: Point }, p: Piece): ReturnType<typeof segmentPolygonIntersection> {
+  return p.shape.kind === 'circle' ? segmentCircleIntersection(seg, p.shape.circle) : segmentPolygonIntersection(seg, p.poly);
+}
+
+/**
+ * Does the base meet piece p on the leg p0-p1? Under terrainContact base, when it overlaps the piece (more than TOUCH
+ * deep) anywhere along the leg, the swept base included: a push carrying the base's rim over a pool enters it, as a
+ * walk does (audit r28: only the centre's line was tested). Under centre, when the centre's line crosses its inside.
+ * Exact for round pieces.
+ */
+function legMeets(p0: Point, p1: Point, p: Piece, r: number, contact: 'base' | 'centre'): boolean {
+  if (discIn({ c: p0, r }, p, contact) || discIn({ c: p1, r }, p, contact)) return true;
+  const dx = p1.x - p0.x, dy = p1.y - p0.y, L = Math.hypot(dx, dy);
+  if (!(L > 0)) return false;
+  if (contact === 'base') return sweptCircleHit({ c: p0, r: Math.max(0, r - TOUCH) }, { x: dx, y: dy }, L, [p.shape]) !== null;
+  return crossing({ a: p0, b: p1 }, p).kind === 'interior';
+}
+
 /**
  * Where the base centre is when the base first enters piece p on the leg p0-p1 (undefined when it is in it at p0
  * already, p1 when the leg only comes into it at its end), exactly: under terrainContact base the base enters when it
@@ -403,7 +418,7 @@ function entryAlong(p0: Point, p1: Point, p: Piece, r: number, contact: 'base' |
     if (hit) s = hit.distance / L;
   } else {
     const seg = { a: p0, b: p1 };
-    const x = p.shape.kind === 'circle' ? segmentCircleIntersection(seg, p.shape.circle) : segmentPolygonIntersection(seg, p.poly);
+    const x = crossing(seg, p);
     if (x.intervals.length) s = x.intervals[0]![0];
   }
   if (s === undefined) return p1;
