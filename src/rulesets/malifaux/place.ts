@@ -11,8 +11,13 @@ export interface PlaceProblem {
   readonly what: string;
 }
 
-/** Why a base centred at disc.c standing at `level` on `on` cannot be there, or undefined when it can. */
-export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, level: number, on: Piece | undefined): PlaceProblem | undefined {
+/**
+ * Why a base centred at disc.c standing at `level` on `on` cannot be there, or undefined when it can. With
+ * `passing` the base only passes there (a pushed model landing from a ledge with push left to go): linear
+ * obstacles, which never stop a push (mfx.linear), and incorporeal models, which other models are pushed
+ * through (mfx.model.incorporeal), are no problem.
+ */
+export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, level: number, on: Piece | undefined, passing = false): PlaceProblem | undefined {
   const { c, r } = disc;
   const [W, H] = t.size;
   if (c.x - r < 0 || c.y - r < 0 || c.x + r > W || c.y + r > H)
@@ -24,7 +29,7 @@ export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, l
     // A base whose box misses the piece's box is apart from it.
     if (c.x + r < p.box[0] || c.x - r > p.box[2] || c.y + r < p.box[1] || c.y - r > p.box[3]) continue;
     if (p.linear) {
-      if (level === 0 && discContact(disc, p) === 'overlap')
+      if (!passing && level === 0 && discContact(disc, p) === 'overlap')
         return { what: `${p.kind} ${p.id}`, reason: reason('mfx.linear', `a model cannot end on the linear obstacle ${p.kind} ${p.id}`) };
       continue;
     }
@@ -32,7 +37,7 @@ export function placeProblem(t: Table, mover: Model | undefined, disc: Circle, l
       return { what: `${p.kind} ${p.id}`, reason: reason('mfx.trait.impassable', `the base would overlap ${p.kind} ${p.id}, which models cannot enter`) };
   }
   for (const m of t.models.values()) {
-    if (m === mover || m.level !== level) continue;
+    if (m === mover || m.level !== level || (passing && m.incorporeal)) continue;
     if (basesOverlap(m.disc, disc))
       return { what: `model ${m.id}`, reason: reason('mfx.trait.impassable', `the base would overlap model ${m.id}`) };
   }

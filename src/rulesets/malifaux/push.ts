@@ -16,7 +16,7 @@ import {
   circlePolygonContact,
   circleVersusCircle,
   type Circle,
-  pointInPolygon,
+  pointSegmentDistance,
   segmentCircleIntersection,
   segmentPolygonIntersection,
   sweptCircleHit,
@@ -104,6 +104,11 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   let moved = 0;
   let damage = 0;
   let stoppedBy: string | null = null;
+  /**
+   * The last fall off a ledge, to go back to when the push ends on a linear obstacle the model landed on: with no
+   * push left to carry it over, there is no room before it below the ledge, so it stops at the ledge (mfx.linear).
+   */
+  let lastFall: { leg: number; from: Point; edge: Point; level: number; on: Piece | undefined; moved: number; damage: number; events: number; reasons: number; exit: number; ledge: string } | undefined;
 
   if (m.incorporeal) {
     reasons.push(reason('mfx.model.incorporeal', `${m.id} ignores terrain and models during the push`));
@@ -152,9 +157,12 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       let exit = Infinity;
       if (on) {
         const far = { x: c.x + u.x * left, y: c.y + u.y * left };
-        const x = segmentPolygonIntersection({ a: c, b: far }, on.poly);
+        const x = crossing({ a: c, b: far }, on);
         const first = x.intervals[0];
-        if (pointInPolygon(far, on.poly) === 'outside') exit = first && first[0] <= 1e-12 ? first[1] * left : 0;
+        // A base that came down onto a piece across a narrow gap may stand with its centre short of it: it leaves
+        // the piece where the line leaves it.
+        const startsOff = pointInPiece(c, on) === 'outside';
+        if (pointInPiece(far, on) === 'outside') exit = first && (first[0] <= 1e-12 || startsOff) ? first[1] * left : 0;
       }
       const stopAt = (h: { distance: number; index: number }): void => {
         const end = { x: c.x + u.x * h.distance, y: c.y + u.y * h.distance };
@@ -192,7 +200,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         const beyond = below.level === level && below.on ? below.on : t.pieces.find((q) => q !== on && q.standable && q.ht === level && discContact({ c: land, r: m.r }, q) === 'overlap');
         if (beyond) {
           const reachOut = exit + hi + 2 * m.r;
-          const into = segmentPolygonIntersection({ a: c, b: { x: c.x + u.x * reachOut, y: c.y + u.y * reachOut } }, beyond.poly).intervals[0];
+          const into = crossing({ a: c, b: { x: c.x + u.x * reachOut, y: c.y + u.y * reachOut } }, beyond).intervals[0];
           const go = Math.min(left, into ? Math.max(exit, into[0] * reachOut) : exit + hi);
           if (hit && hit.distance <= go) {
             stopAt(hit);
@@ -206,9 +214,18 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
           on = beyond;
           continue;
         }
+        // A lower piece the base still overlaps where it comes clear of the ledge (across a gap narrower than the
+        // base): it cannot come down between them, so it comes down onto the highest such piece and goes on from
+        // there (audit r28: a push off a Ht 4 roof toward a Ht 2 roof 0.8" away stopped at the ledge).
+        const under = t.pieces
+          .filter((q) => q !== on && q.standable && q.ht < level && q.ht > below.level && discContact({ c: land, r: m.r }, q) === 'overlap')
+          .reduce<Piece | undefined>((a, q) => (!a || q.ht > a.ht ? q : a), undefined);
+        const rest = under ? { level: under.ht, on: under } : below;
         // Where the base cannot come down (an impassable piece, another model, off the table), it cannot go
         // over the ledge either: it stops at the edge (a reading: the text does not say).
-        const blocked = placeProblem(t, m, { c: land, r: m.r }, below.level, below.on);
+        // A linear obstacle or an incorporeal model under the landing is no bar: the push goes on over or through
+        // it (a push that ends on it goes back to the ledge, below).
+        const blocked = placeProblem(t, m, { c: land, r: m.r }, rest.level, rest.on, true);
         if (blocked) {
           legs.push([c, edge, level]);
           moved += exit;
@@ -217,17 +234,18 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
           reasons.push(reason('mfx.push', `it would come down over the edge of ${on.kind} ${on.id} onto ${blocked.what}, where it cannot be: it stops at the ledge`), blocked.reason);
           break;
         }
-        const f = fall(level - below.level, m);
+        lastFall = { leg: legs.length, from: c, edge, level, on, moved, damage, events: events.length, reasons: reasons.length, exit, ledge: `${on.kind} ${on.id}` };
+        const f = fall(level - rest.level, m);
         damage += f.damage;
-        events.push({ type: 'fall', piece: on.id, at: xy(land), height: level - below.level, damage: f.damage });
+        events.push({ type: 'fall', piece: on.id, at: xy(land), height: level - rest.level, damage: f.damage });
         reasons.push(reason('mfx.push', `pushed off the edge of ${on.kind} ${on.id}, it falls at once and then goes on with the push`), ...f.reasons);
         legs.push([c, land, level]);
         const used = Math.min(left, exit + hi);
         moved += used;
         left -= used;
         c = land;
-        level = below.level;
-        on = below.on;
+        level = rest.level;
+        on = rest.on;
         continue;
       }
       const end = { x: c.x + u.x * left, y: c.y + u.y * left };
@@ -239,9 +257,11 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   }
 
   // Said only when it is what stopped the push (a wall or the table edge may have stopped it before), second as before.
+  let spliced = 0;
   if (want < asked && stoppedBy === null && moved >= want - 1e-9) {
     stoppedBy = toward!.label;
     reasons.splice(1, 0, reason('mfx.push', `after ${fmt(want)}" ${toward!.why}`));
+    spliced = 1;
   }
   // Never end on a linear obstacle, nor overlapping an incorporeal model it was pushed through: back up to
   // base contact before it.
@@ -263,6 +283,34 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       if (!b.overlaps(c)) continue;
       again = true;
       const start = legs.length ? legs[legs.length - 1]![0] : m.c;
+      // It landed on the obstacle (or incorporeal model) from a ledge and the push ends before it is past it: there
+      // is no place before it on this level (the ledge's wall is there), so it never went over the ledge: back to
+      // the edge, no fall.
+      if (lastFall && legs.length - 1 >= lastFall.leg && (legs.length - 1 === lastFall.leg || b.overlaps(start))) {
+        const f = lastFall;
+        lastFall = undefined;
+        legs.length = f.leg;
+        legs.push([f.from, f.edge, f.level]);
+        events.length = f.events;
+        reasons.length = f.reasons + spliced;
+        c = f.edge;
+        level = f.level;
+        on = f.on;
+        moved = f.moved + f.exit;
+        damage = f.damage;
+        stoppedBy = b.label;
+        if (b.piece) {
+          stoppedBefore.add(b.piece);
+          reasons.push(
+            reason('mfx.linear', `it would come down over the edge of ${f.ledge} onto the ${b.label} with too little push left to go over it, and cannot end on it: it stops at the ledge` + (b.piece.traits.has('hazardous') ? ', taking no hazard damage from it' : '')),
+          );
+        } else {
+          reasons.push(
+            reason('mfx.model.incorporeal', `it would come down over the edge of ${f.ledge} onto the incorporeal ${b.label.replace('model ', '')}'s base with too little push left to pass through it, and cannot end on it: it stops at the ledge`),
+          );
+        }
+        break;
+      }
       const L = Math.hypot(c.x - start.x, c.y - start.y);
       const [lo] = bisect(0, L, (d) => !b.overlaps({ x: start.x + u.x * d, y: start.y + u.y * d }), 60);
       const back = L - lo;
@@ -287,6 +335,14 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   // A hazard is met by a leg at a level where the base can be within it (hazardAtLevel: on the ground under a Ht 0
   // trap, on the top of a raised one under topTraits apply), and entered unless the model stood within it before
   // the push (at its own level: a model on a walkway over a trap is not in the trap, so falling into it enters it).
+  // Incorporeal models passed through on the way (mfx.model.incorporeal: other models are pushed through them).
+  if (!m.incorporeal) {
+    for (const o of t.models.values()) {
+      if (o === m || !o.incorporeal) continue;
+      if (legs.some(([p0, p1, lv]) => lv === o.level && pointSegmentDistance(o.c, { a: p0, b: p1 }) < o.r + m.r - TOUCH))
+        reasons.push(reason('mfx.model.incorporeal', `the push carries it through the incorporeal ${o.id}'s base: other models ignore it`));
+    }
+  }
   const entered = new Set<Piece>();
   for (const [p0, p1, lv] of legs) {
     if (m.incorporeal) continue;
@@ -295,10 +351,7 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
       const ground = lv === 0 && !p.solid && !(p.ht > 0 && p.standable);
       const hazard = p.traits.has('hazardous') && !entered.has(p) && (p.linear ? lv === 0 : hazardAtLevel(t, lv, p));
       if (!ground && !hazard) continue;
-      const poly = p.poly;
-      const x = segmentPolygonIntersection({ a: p0, b: p1 }, poly);
-      const grazes = t.opt.terrainContact === 'base' && discContact({ c: p1, r: m.r }, p) === 'overlap';
-      if (x.kind !== 'interior' && !grazes) continue;
+      if (!legMeets(p0, p1, p, m.r, t.opt.terrainContact)) continue;
       if (ground && p.linear) reasons.push(reason('mfx.linear', `the push carries it over the ${p.kind} ${p.id}: linear obstacles never stop a push`));
       if (ground && p.traits.has('severe')) reasons.push(reason('mfx.push', `pushes are not slowed by the severe ${p.kind} ${p.id}`));
       if (hazard && (p.linear || !withinHazard(t, m.disc, m.level, p))) {
@@ -327,6 +380,25 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
   };
 }
 
+/** Where a segment runs inside piece p: its true circle for a round piece (issue 13: no polygon stands in for it). */
+function crossing(seg: { a: Point; b: Point }, p: Piece): ReturnType<typeof segmentPolygonIntersection> {
+  return p.shape.kind === 'circle' ? segmentCircleIntersection(seg, p.shape.circle) : segmentPolygonIntersection(seg, p.poly);
+}
+
+/**
+ * Does the base meet piece p on the leg p0-p1? Under terrainContact base, when it overlaps the piece (more than TOUCH
+ * deep) anywhere along the leg, the swept base included: a push carrying the base's rim over a pool enters it, as a
+ * walk does (audit r28: only the centre's line was tested). Under centre, when the centre's line crosses its inside.
+ * Exact for round pieces.
+ */
+function legMeets(p0: Point, p1: Point, p: Piece, r: number, contact: 'base' | 'centre'): boolean {
+  if (discIn({ c: p0, r }, p, contact) || discIn({ c: p1, r }, p, contact)) return true;
+  const dx = p1.x - p0.x, dy = p1.y - p0.y, L = Math.hypot(dx, dy);
+  if (!(L > 0)) return false;
+  if (contact === 'base') return sweptCircleHit({ c: p0, r: Math.max(0, r - TOUCH) }, { x: dx, y: dy }, L, [p.shape]) !== null;
+  return crossing({ a: p0, b: p1 }, p).kind === 'interior';
+}
+
 /**
  * Where the base centre is when the base first enters piece p on the leg p0-p1 (undefined when it is in it at p0
  * already, p1 when the leg only comes into it at its end), exactly: under terrainContact base the base enters when it
@@ -346,7 +418,7 @@ function entryAlong(p0: Point, p1: Point, p: Piece, r: number, contact: 'base' |
     if (hit) s = hit.distance / L;
   } else {
     const seg = { a: p0, b: p1 };
-    const x = p.shape.kind === 'circle' ? segmentCircleIntersection(seg, p.shape.circle) : segmentPolygonIntersection(seg, p.poly);
+    const x = crossing(seg, p);
     if (x.intervals.length) s = x.intervals[0]![0];
   }
   if (s === undefined) return p1;
