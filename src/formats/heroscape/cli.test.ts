@@ -161,7 +161,7 @@ describe('damaged files exit 2 with the place of the damage', () => {
     expect(r.err).toContain(`far.hsc: byte ${at}: the pieces span `);
     // the Rock2 covers [x, y] and [x + 1, y]: its far hex is the farthest of all
     expect(tile.type).toBe(2002);
-    expect(r.err).toContain(`Farthest out: tile 80 (Rock2) at [${tile.x + 2 ** 24 + 1}, ${tile.y}]`);
+    expect(r.err).toContain(`Farthest out: tile 81 (Rock2) at [${tile.x + 2 ** 24 + 1}, ${tile.y}]`);
   });
 
   it('a piece keyed far away in a map-editor file names its key', async () => {
