@@ -154,7 +154,7 @@ describe('damaged files exit 2 with the place of the damage', () => {
     const tile = readHsc(bytes).tiles[80]!;
     const at = hscTileOffset(tile)!;
     expect(bytes.readInt32LE(at + 16)).toBe(tile.x); // type, tile version, rotation, then x
-    bytes[at + 16 + 3] ^= 0x01; // x + 2^24, one bit
+    bytes.writeUInt8(bytes.readUInt8(at + 16 + 3) ^ 0x01, at + 16 + 3); // x + 2^24, one bit
     writeFileSync(bad, bytes);
     const r = await cli('import', bad);
     expect(r.code).toBe(2);
