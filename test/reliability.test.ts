@@ -160,16 +160,16 @@ const GLYPH = (c: string) => 14000 + c.charCodeAt(0);
 
 describe('import: two pieces of one kind on a hex are never silently dropped', () => {
   it.each([
-    ['two different glyphs', [tile(GLYPH('A'), 0, 0, 1), tile(GLYPH('B'), 0, 0, 1)], /glyph "B" on hex \[0, 0\] at level 1, where tile 2 \(.*\) already put glyph "A"/],
+    ['two different glyphs', [tile(GLYPH('A'), 0, 0, 1), tile(GLYPH('B'), 0, 0, 1)], /glyph "B" on hex \[0, 0\] at level 1, where tile 3 \(.*\) already put glyph "A"/],
     ['two different start zones', [tile(15001, 0, 0, 1, { startAreaName: 'red' }), tile(15001, 0, 0, 1, { startAreaName: 'blue' })], /start zone .* on hex \[0, 0\]/],
-    ['two figures on one hex', [tile(18001, 0, 0, 1, { figure: { name: 'Orc', file: '' } }), tile(18001, 0, 0, 1, { figure: { name: 'Elf', file: '' } })], /\("Elf"\) stands on hex \[0, 0\] at level 1, where tile 2 \(Figure\) \("Orc"\) already stands/],
+    ['two figures on one hex', [tile(18001, 0, 0, 1, { figure: { name: 'Orc', file: '' } }), tile(18001, 0, 0, 1, { figure: { name: 'Elf', file: '' } })], /\("Elf"\) stands on hex \[0, 0\] at level 1, where tile 3 \(Figure\) \("Orc"\) already stands/],
   ])('%s: import, info, export and ask refuse it naming the byte offset and the hex', async (_what, pieces, message) => {
     const d = dir();
     const f = hscFile(d, [tile(GRASS, 0, 0, 0), tile(GRASS, 1, 0, 0), ...pieces]);
     for (const argv of [['import', f], ['info', f], ['export', f, '-o', join(d, 'x.hsc')], ['ask', f, 'sight', 'A', 'B']]) {
       const r = await cli(...argv);
       expect(r.code, argv.join(' ')).toBe(2);
-      expect(r.err).toMatch(/dup\.hsc: byte \d+: tile 3 /);
+      expect(r.err).toMatch(/dup\.hsc: byte \d+: tile 4 /);
       expect(r.err).toMatch(message);
     }
   });
@@ -191,7 +191,7 @@ describe('import: two pieces of one kind on a hex are never silently dropped', (
     const f = hscFile(d, [tile(GRASS, 0, 0, 0), tile(GLYPH('A'), 0, 0, 1), tile(GLYPH('A'), 0, 0, 1)]);
     const r = await cli('import', f);
     expect(r.code).toBe(0);
-    expect(r.err).toContain('the same glyph "A" as tile 1');
+    expect(r.err).toContain('the same glyph "A" as tile 2');
     expect(r.out).toMatch(/glyph: A/);
   });
 

@@ -43,8 +43,10 @@ export function hscPieces(map: HscMap): PieceMap {
 
 function tilePiece(t: HscTile, index: number): MapPiece {
   const info = tileTypeInfo(t.type);
-  if (!info) throw new Error(`tile ${index}: unknown type ${t.type} (the reader lets none through)`);
-  const source = `tile ${index} (${info.className})`;
+  // numbered from 1, as the reader's errors number them (read.ts readTile), so one record has one name
+  const n = index + 1;
+  if (!info) throw new Error(`tile ${n}: unknown type ${t.type} (the reader lets none through)`);
+  const source = `tile ${n} (${info.className})`;
   const hexes: Hex[] = tileHexes(t.type, t.rotation, t.x, t.y, t.personal?.hexCount);
   const offset = hscTileOffset(t);
   const base = { source, hexes, z: t.z, ...(offset !== undefined ? { offset } : {}) };
