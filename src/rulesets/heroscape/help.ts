@@ -110,5 +110,13 @@ export const help: RulesetHelp = {
       'its Height is at most the levels of open space under the deck (a Height 5 figure under a deck 5 levels up ' +
       'fits, Height 6 does not); "ignore" = any figure walks under any deck. Inside a building the structure\'s own ' +
       'entry rule decides instead (c3g.interior.entry).',
+    unownedObjects:
+      'A destructible object given no `side` (hs.engage; the rules treat such objects as figures of a kind and ' +
+      'leave the rest to each object\'s own card, and are silent on one nobody controls): "inert" = it belongs to ' +
+      'nobody and is nobody\'s enemy: it engages no figure and no figure engages it, so it makes no ' +
+      'leaving-engagement attacks, does not limit whom a figure beside it may attack, and does not make a friend ' +
+      'beside it an engaged friend; it is still adjacent, occupies and blocks its space (no figure moves through ' +
+      'it) and may be attacked; "enemy" = it is a side of its own, every figure\'s enemy, like any figure with ' +
+      'no side. A destructible object with a side, and a figure that is not a destructible object, are not affected.',
   },
 };
