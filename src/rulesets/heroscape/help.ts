@@ -16,7 +16,8 @@ export const help: RulesetHelp = {
       'neither base at or above the top of the other (the Height test, hs.engage)? (c3g-buildings: also on the ' +
       'same side of every wall and floor.)',
     engaged:
-      'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test)? (c3g-buildings: ' +
+      'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test; a destructible object ' +
+      'with no side is nobody\'s enemy unless option unownedObjects is enemy)? (c3g-buildings: ' +
       'never across a sealed wall, never between floors, not on matching stairways.)',
     melee:
       'May `attacker` attack `target` at range 1: adjacent by the Height test (no melee from a base at or ' +
