@@ -148,7 +148,7 @@ export function buildCtx<O extends HsOptions>(input: PrepareInput, ext: CtxExten
     };
   });
   ext.checkSpaces?.(spaces);
-  const figures = readFigures(scenario.figures ?? {}, board.width, board.height, spaces, terrain);
+  const figures = readFigures(scenario.figures ?? {}, board.width, board.height, spaces, terrain, ext.opts.unownedObjects === 'inert');
   const occupant = new Int32Array(spaces.length).fill(-1);
   figures.forEach((f, k) => f.spaces.forEach((s) => {
     // hs.base.figures: no figure stands on a space holding another figure (the scenario would otherwise

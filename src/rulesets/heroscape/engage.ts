@@ -12,6 +12,8 @@ export interface Body {
   readonly side: string;
   readonly height: number;
   readonly spaces: readonly Space[];
+  /** A destructible object nobody controls, under option unownedObjects inert (Fig.inert): no one's enemy. */
+  readonly inert?: boolean;
 }
 
 export function hexDistance(a: Space, b: Space): number {
@@ -68,8 +70,14 @@ export function contact(a: Body, b: Body): { kind: 'adjacent' | 'stairs' | 'none
   return { kind: 'none', reasons: [why ?? reason('hs.engage', `${a.id} and ${b.id} do not occupy neighbouring hexes`)] };
 }
 
-/** Does body a engage body b (symmetric)? Adjacent (contact) enemies. */
+/**
+ * Does body a engage body b (symmetric)? Adjacent (contact) enemies. A destructible object with no side is
+ * nobody's enemy under option unownedObjects inert: it engages no one and no one engages it, though it is
+ * still adjacent, occupies its space and may be attacked (the referee's reading; the catalogue is silent).
+ */
 export function engagement(a: Body, b: Body): Engagement {
+  const inert = a.inert ? a : b.inert ? b : undefined;
+  if (inert) return { engaged: false, reasons: [reason('hs.engage', `${inert.id} is a destructible object nobody controls (it has no side): it is no one's enemy, so it engages no figure and no figure engages it (option unownedObjects inert)`)] };
   if (a.side === b.side) return { engaged: false, reasons: [reason('hs.engage', `${a.id} and ${b.id} are on the same side`)] };
   const c = contact(a, b);
   if (c.kind === 'adjacent')
@@ -81,7 +89,7 @@ export function engagement(a: Body, b: Body): Engagement {
 
 export function bodyOf(ctx: Ctx, id: string): Body {
   const f = ctx.byId.get(id)!;
-  return { id: f.id, side: f.side, height: f.height, spaces: f.spaces.map((s) => ctx.spaces[s]!) };
+  return { id: f.id, side: f.side, height: f.height, spaces: f.spaces.map((s) => ctx.spaces[s]!), inert: f.inert };
 }
 
 /** The enemies a body would be engaged with (ids, in figure order), leaving out `self`. */

@@ -22,6 +22,11 @@ export interface Fig {
   readonly move: number | undefined;
   readonly flying: boolean;
   readonly destructible: boolean;
+  /**
+   * A destructible object with no side, read under option unownedObjects inert: nobody's enemy, so it
+   * engages no figure and no figure engages it (hs.engage); it still occupies and blocks its space.
+   */
+  readonly inert: boolean;
   /** May pass through obstacles (never ending on one), and so through interior floors (c3g.interior.floor); not through figures (hs.base.figures). */
   readonly phasing: boolean;
   /** Space ids: the front (or only) space first. */
@@ -53,7 +58,11 @@ export function backSpace(spaces: readonly Space[], t: HexTerrain, front: Space,
   return best;
 }
 
-export function readFigures(specs: Record<string, FigureSpec>, width: number, height: number, spaces: readonly Space[], t: HexTerrain): Fig[] {
+/**
+ * The scenario's figures. `unownedInert` (option unownedObjects inert): a destructible object given no side
+ * belongs to nobody and is nobody's enemy; otherwise a figure with no side is a side of its own, everyone's enemy.
+ */
+export function readFigures(specs: Record<string, FigureSpec>, width: number, height: number, spaces: readonly Space[], t: HexTerrain, unownedInert = false): Fig[] {
   const out: Fig[] = [];
   for (const [id, f] of Object.entries(specs)) {
     const [x, y] = f.at as [number, number];
@@ -79,7 +88,8 @@ export function readFigures(specs: Record<string, FigureSpec>, width: number, he
     }
     out.push({
       id, side: f.side !== undefined ? String(f.side) : `#${id}`, height: f.height ?? DEFAULT_HEIGHT, double, facing,
-      move: f.move, flying: f.flying === true, destructible: f.destructible === true, phasing: f.phasing === true, spaces: ids,
+      move: f.move, flying: f.flying === true, destructible: f.destructible === true,
+      inert: unownedInert && f.destructible === true && f.side === undefined, phasing: f.phasing === true, spaces: ids,
     });
   }
   return out;

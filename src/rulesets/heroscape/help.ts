@@ -16,7 +16,8 @@ export const help: RulesetHelp = {
       'neither base at or above the top of the other (the Height test, hs.engage)? (c3g-buildings: also on the ' +
       'same side of every wall and floor.)',
     engaged:
-      'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test)? (c3g-buildings: ' +
+      'Is `figure` engaged with `enemy` (hs.engage: adjacent enemies, by the Height test; a destructible object ' +
+      'with no side is nobody\'s enemy unless option unownedObjects is enemy)? (c3g-buildings: ' +
       'never across a sealed wall, never between floors, not on matching stairways.)',
     melee:
       'May `attacker` attack `target` at range 1: adjacent by the Height test (no melee from a base at or ' +
@@ -110,5 +111,13 @@ export const help: RulesetHelp = {
       'its Height is at most the levels of open space under the deck (a Height 5 figure under a deck 5 levels up ' +
       'fits, Height 6 does not); "ignore" = any figure walks under any deck. Inside a building the structure\'s own ' +
       'entry rule decides instead (c3g.interior.entry).',
+    unownedObjects:
+      'A destructible object given no `side` (hs.engage; the rules treat such objects as figures of a kind and ' +
+      'leave the rest to each object\'s own card, and are silent on one nobody controls): "inert" = it belongs to ' +
+      'nobody and is nobody\'s enemy: it engages no figure and no figure engages it, so it makes no ' +
+      'leaving-engagement attacks, does not limit whom a figure beside it may attack, and does not make a friend ' +
+      'beside it an engaged friend; it is still adjacent, occupies and blocks its space (no figure moves through ' +
+      'it) and may be attacked; "enemy" = it is a side of its own, every figure\'s enemy, like any figure with ' +
+      'no side. A destructible object with a side, and a figure that is not a destructible object, are not affected.',
   },
 };

@@ -217,7 +217,7 @@ export class Mover {
   }
 
   body(spaces: readonly Space[]): Body {
-    return { id: this.fig.id, side: this.fig.side, height: this.fig.height, spaces };
+    return { id: this.fig.id, side: this.fig.side, height: this.fig.height, spaces, inert: this.fig.inert };
   }
 
   engagedAt(state: number): string[] {

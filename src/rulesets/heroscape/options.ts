@@ -53,6 +53,10 @@ export const OPTIONS = defineOptions({
     clause: 'hs.base.obstacle',
     aliases: ['overhang-clearance'],
   }),
+  unownedObjects: option(z._default(z.enum(['inert', 'enemy']), 'inert'), {
+    clause: 'hs.engage',
+    aliases: ['unowned-objects'],
+  }),
 });
 
 export interface HsOptions {
@@ -70,6 +74,8 @@ export interface HsOptions {
   lavaField: boolean;
   /** Under an overhang or a bridge deck in the open a walking figure goes only where its Height fits the headroom (hs.base.obstacle). */
   clearance: 'fits' | 'ignore';
+  /** A destructible object with no side (hs.engage): nobody's enemy (inert), or every figure's (enemy). */
+  unownedObjects: 'inert' | 'enemy';
   /** Derived rulesets' readings the core consults (c3g-buildings); the base game keeps the defaults. */
   rangeCountsPartial: boolean;
   transitAttacks: 'all' | 'left';
@@ -97,6 +103,7 @@ export function readOptions(options: Options): HsOptions {
     roadBonus: o.roadBonus,
     lavaField: o.lavaField,
     clearance: o.overhangClearance,
+    unownedObjects: o.unownedObjects,
     rangeCountsPartial: derived.rangeCountsPartial === true,
     transitAttacks: derived.transitAttacks === 'left' ? 'left' : 'all',
     flyerTransit: derived.flyerTransit === 'passing' ? 'passing' : 'landing',

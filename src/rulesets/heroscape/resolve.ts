@@ -28,7 +28,7 @@ export function bodyArg(ctx: Ctx, ref: Ref, arg: string, height = DEFAULT_HEIGHT
   const r = resolveRef(refBoard(ctx), ref, arg);
   if (r.kind === 'figure') {
     const f = r.figure;
-    return { id: f.id, side: f.side, height: f.height, spaces: f.spaces.map((s) => ctx.spaces[s]!) };
+    return { id: f.id, side: f.side, height: f.height, spaces: f.spaces.map((s) => ctx.spaces[s]!), inert: f.inert };
   }
   const s = spaceArg(ctx, ref, arg);
   return { id: `[${s.x}, ${s.y}]`, side: `#place-${arg}`, height, spaces: [s] };

@@ -59,7 +59,7 @@ export const FIGURE_FIELDS: readonly FieldSpec[] = [
   { key: 'facing', label: 'Facing (double-space)', kind: 'number', integer: true, min: 0, max: 5, doc: 'the hex side a double-space figure faces from its front space (`at`), 0 = east, counting clockwise; its second space lies behind, on the opposite side.' },
   { key: 'flying', label: 'Flying', kind: 'boolean', doc: 'the Flying special power: it flies over figures and terrain.' },
   { key: 'phasing', label: 'Phasing', kind: 'boolean', doc: 'passes through obstacles (hs.base.obstacle), never ending on one, and so through interior floor spaces (c3g.interior.floor); not through opponents or engaged friends (hs.base.figures).' },
-  { key: 'destructible', label: 'Destructible object', kind: 'boolean', doc: 'a destructible object rather than a figure.' },
+  { key: 'destructible', label: 'Destructible object', kind: 'boolean', doc: 'a destructible object rather than a figure; one given no side belongs to nobody (option unownedObjects: by default it engages no one).' },
 ];
 
 export const VOCABULARY = defineVocabulary({ terrain: TERRAIN, cell: CELL, figure: FIGURE, figureFields: FIGURE_FIELDS });

@@ -168,7 +168,7 @@ export const transit = question({
     if (f.double) return { ask: 'transit', spaces: [], reasons: [reason(rule, `${f.id} is a double-space figure: transit spaces serve single-space figures`)] };
     const st = s.structure;
     if (st) { const e = entryAllowed(f, st); if (!e.ok) return { ask: 'transit', spaces: [], reasons: [e.why!] }; }
-    const engaged = engagedWith(ctx, { id: f.id, side: f.side, height: f.height, spaces: [s] }, f.id);
+    const engaged = engagedWith(ctx, { id: f.id, side: f.side, height: f.height, spaces: [s], inert: f.inert }, f.id);
     const out: { at: [number, number]; level: number; cost: number; floor?: number }[] = [];
     const refused: Reason[] = [];
     for (const t of correspondingTransit(ctx, s)) {

@@ -333,8 +333,11 @@ function whatStandsInTheWay(ctx: Ctx, f: Fig, goals: readonly number[], budget: 
       if (friend !== undefined && !wet.flying)
         return reason('hs.base.figures', `${f.id} would have to pass through ${friend}, a friend engaged with an enemy: no figure moves through an engaged figure's space`);
       const foe = sp.find((x) => wet.enemyOn(x));
-      if (foe !== undefined && !wet.flying)
-        return reason('hs.base.figures', `${f.id} would have to pass through ${ctx.figures[wet.other(foe)]!.id} at [${foe.x}, ${foe.y}]: no figure moves through an opponent's space`, { through: ctx.figures[wet.other(foe)]!.id });
+      if (foe !== undefined && !wet.flying) {
+        const o = ctx.figures[wet.other(foe)]!;
+        const whose = o.inert ? 'a destructible object nobody controls is no one\'s friend, and a figure moves only through the spaces of friends that are not engaged' : 'no figure moves through an opponent\'s space';
+        return reason('hs.base.figures', `${f.id} would have to pass through ${o.id} at [${foe.x}, ${foe.y}]: ${whose}`, { through: o.id });
+      }
       if (!wet.flying && wet.newlyEngagedOnHalf(states[i - 1]!, states[i]!)) {
         const before = wet.onHalf(states[i - 1]!) ? [] : wet.engagedAt(states[i - 1]!);
         const now = wet.engagedAt(states[i]!).filter((x) => !before.includes(x));
