@@ -1,7 +1,7 @@
 /**
  * Issue 14, the last "Deliver" lines, each on the real shared maps: road walls beside bridges are
  * railings on the bridge's edges (imported, drawn and written back as the same wall pieces), the Laur
- * palms and brush keep the editor's heights and come back from both export formats, pieces VirtualScape
+ * palms and brush take heights by the VirtualScape document's rule and come back from both export formats, pieces VirtualScape
  * has no tile for are written so that VirtualScape, the map editor and highground all read them back
  * (the export saying what it approximated), glyphs keep their letter, name and tile type, and
  * battlements are drawn above the cliff lines.
@@ -15,6 +15,7 @@ import { scenarioToEditorJson } from '../../src/formats/heroscape/export-editor.
 import { scenarioToHsc } from '../../src/formats/heroscape/export.js';
 import { importMapFile } from '../../src/formats/heroscape/files.js';
 import { readHsc } from '../../src/formats/hsc/read.js';
+import { tileTypeInfo } from '../../src/formats/hsc/tiles.js';
 import { writeHsc } from '../../src/formats/hsc/write.js';
 import { buildGridBoard } from '../../src/formats/scenario/grid.js';
 import type { Scenario } from '../../src/formats/scenario/schema.js';
@@ -65,12 +66,28 @@ function footprint(t: { type: number; x: number; y: number; z: number; rotation:
   return cellsOf({ ...t, letter: 0, glyphName: '', startName: '', color: [0, 0, 0], personalCount: 0, personalName: '', figureName: '', figureFile: '' } as never).map(([x, y]) => `${x},${y}`);
 }
 
-describe('Laur palms and brush: the editor\'s heights, back from both export formats', () => {
-  const EDITOR_HEIGHT: Record<string, number> = { lp13: 12, lp14: 13, lp15: 14, lb10: 9 };
-  it.each(['editor-json/Web_4_Library_of_Laur.json', 'editor-json/Everything_Bagel.json', 'editor-json/Web_5_The_Hidden_Fount.json'])('%s', (name) => {
+describe('Laur palms and brush: heights by the VirtualScape document\'s rule, back from both export formats', () => {
+  // The editor (pieces.ts, 006701b and cfb19ba) makes laurPalm13/14/15 13/14/15 tall and laurBrush10 10, as it
+  // makes the Ticalla palms 14/15/16 and brush 9. virtualscape-hsc.md keeps the palms at the editor's
+  // number (Palm14/15/16: 14/15/16) and takes one level off brush (TicallaGrass1: 8 for the editor's 9); the
+  // Laur pieces follow it: palms 13/14/15, the brush 9.
+  const HEIGHT: Record<string, number> = { lp13: 13, lp14: 14, lp15: 15, lb10: 9 };
+  it('a Laur palm is as tall as the Ticalla palm of the same named height; brush loses one level, as Ticalla brush does', () => {
+    const info = (id: string) => EDITOR_PIECES.find((p) => p.id === id)!;
+    for (const [id, h] of Object.entries(HEIGHT)) expect(info(id).editorHeight, id).toBe(h);
+    expect(tileTypeInfo(24014)!.sightClearance!.levels).toBe(info('lp14').editorHeight);
+    expect(tileTypeInfo(24015)!.sightClearance!.levels).toBe(info('lp15').editorHeight);
+    // Ticalla brush: the editor's 9 (tb9's editorHeight) is VirtualScape's 8; the Laur brush, the editor's 10, is 9
+    expect(info('tb9').editorHeight! - tileTypeInfo(24002)!.sightClearance!.levels).toBe(1);
+    expect(info('lb10').editorHeight).toBe(10 - 1);
+  });
+  it.each([
+    'editor-json/Web_4_Library_of_Laur.json', 'editor-json/Everything_Bagel.json', 'editor-json/Web_5_The_Hidden_Fount.json',
+    'editor-json/Web_1_The_Regenerated_River.json', 'editor-json/BWBB_1_Vengalla_Gulch.json',
+  ])('%s', (name) => {
     const text = readFileSync(ROOT + name, 'utf8');
     const original = readEditorJson(text, name);
-    const laur = original.pieces.filter((p) => p.pieceId in EDITOR_HEIGHT);
+    const laur = original.pieces.filter((p) => p.pieceId in HEIGHT);
     expect(laur.length).toBeGreaterThan(0);
     const { scenario } = load(name);
     const board = buildGridBoard(scenario.map as never, { groundLevel: 0 });
@@ -79,19 +96,28 @@ describe('Laur palms and brush: the editor\'s heights, back from both export for
       // the piece's hex (odd-r from its axial key), standing on the surface at its altitude
       const x = p.q + (p.r - (p.r & 1)) / 2 - ox, y = p.r - oy;
       const s = board.places[y * board.width + x]!.surfaces.find((q) => q.level === p.altitude);
-      expect(s?.obstacle, p.key).toBe(EDITOR_HEIGHT[p.pieceId]);
+      expect(s?.obstacle, p.key).toBe(HEIGHT[p.pieceId]);
       expect(s?.terrain, p.key).toContain(p.pieceId === 'lb10' ? 'brush' : 'palm');
     }
-    // back to editor JSON: the same Laur pieces at the same keys, read by the editor's own ids
+    const count = (id: string) => original.pieces.filter((p) => p.pieceId === id).length;
+    // back to editor JSON: a Laur palm 14 or 15 is the same obstacle as the Ticalla palm 14 or 15 (palm of
+    // that height), so the editor gets the Ticalla palm; the Laur palm 13 and brush, which VirtualScape
+    // lacks, come back as themselves, at the same keys
     const back = readEditorJson(JSON.stringify(scenarioToEditorJson(scenario).json), 'back.json');
-    // a Laur palm 15 is 14 levels tall, as VirtualScape's (Ticalla) palm 14: one piece to highground (palm, 14),
-    // so the editor gets the Ticalla palm back for it
-    const same = (id: string) => (id === 'lp15' ? 'tp14' : id);
-    const keys = (m: typeof original) => m.pieces.filter((p) => p.pieceId in EDITOR_HEIGHT || p.pieceId === 'tp14').map((p) => `${p.altitude}~${p.q}~${p.r}~${same(p.pieceId)}`).sort();
+    const SAME: Record<string, string> = { lp14: 'tp14', lp15: 'tp15' };
+    const keys = (m: typeof original) =>
+      m.pieces.filter((p) => p.pieceId in HEIGHT || /^t[pb]\d+$/.test(p.pieceId)).map((p) => `${p.altitude}~${p.q}~${p.r}~${SAME[p.pieceId] ?? p.pieceId}`).sort();
     expect(keys(back)).toEqual(keys(original));
-    // to .hsc: every Laur piece is a tile the map editor's VirtualScape reader knows (a real piece, or a
-    // personal tile it reads by name), highground reads the editor's heights back, and the notes say so
+    // to .hsc: the Laur palms 14 and 15 are VirtualScape's Palm14 and Palm15 as they are; the palm 13 and the
+    // brush are stand-ins (Palm14, TicallaGrass1) whose name gives highground the piece's own height, and the
+    // notes say so
     const { map, notes } = scenarioToHsc(scenario);
+    const tiles = (type: number, glyphName: string) => map.tiles.filter((t) => t.type === type && (t.glyphName ?? '') === glyphName).length;
+    expect(tiles(24014, '')).toBe(count('lp14') + count('tp14'));
+    expect(tiles(24015, '')).toBe(count('lp15') + count('tp15'));
+    expect(tiles(24014, 'highground:palm:13')).toBe(count('lp13'));
+    expect(tiles(24002, 'highground:brush:9')).toBe(count('lb10'));
+    expect(tiles(24002, '')).toBe(count('tb9'));
     const editorKnows = new Set(EDITOR_PIECES.map((p) => p.vsType).filter((t) => t !== null));
     for (const t of map.tiles) {
       if (t.type === 17000) expect(t.personal?.name.toLowerCase(), 'a personal tile the editor reads by name').toMatch(/pillar|wellspring/);
@@ -99,7 +125,10 @@ describe('Laur palms and brush: the editor\'s heights, back from both export for
     }
     const again = importMapFile('back.hsc', writeHsc(map), { ruleset: 'tft-3d' }).scenario;
     expect(JSON.stringify(again.map)).toBe(JSON.stringify(scenario.map));
-    if (laur.some((p) => p.pieceId !== 'lp15')) expect(notes.join('\n')).toMatch(/written as VirtualScape's (Palm14|TicallaGrass1) .* highground reads back/);
+    const said = notes.join('\n');
+    if (count('lp13')) expect(said).toMatch(/\d+ hex(es)? of palm \(height 13\) written as VirtualScape's Palm14 .* highground reads back palm 13/);
+    if (count('lb10')) expect(said).toMatch(/\d+ hex(es)? of brush \(height 9\) written as VirtualScape's TicallaGrass1 .* highground reads back brush 9/);
+    expect(said).not.toMatch(/palm \(height 1[45]\)/);
   });
 
   it('editor-json/Everything_Bagel.json: Laur pillars and wellspring water, which VirtualScape lacks, are personal tiles the map editor reads by name, and the notes say so', () => {

@@ -26,7 +26,11 @@ export interface EditorPieceInfo {
   readonly hexCount: number;
   readonly kind: EditorPieceKind;
   readonly vsType: number | null;
-  /** Height the editor gives the piece, in levels, for obstacles where it states one. */
+  /**
+   * Height of an obstacle, in levels: the editor's own number, except where the VirtualScape document
+   * (virtualscape-hsc.md) gives the same kind of piece another height (the Laur brush, below). Read only
+   * for pieces VirtualScape lacks; those it has take tiles.ts's sight clearance.
+   */
   readonly editorHeight?: number;
   readonly note?: string;
 }
@@ -93,11 +97,16 @@ export const EDITOR_PIECES: readonly EditorPieceInfo[] = [
   p('tp16', 'jungle', 'Ticalla palm (16)', 1, 'obstacle', 24016, { editorHeight: 16 }),
   p('tb9', 'jungle', 'Ticalla brush', 1, 'obstacle', 24002, { editorHeight: 9 }),
   p('sb10', 'brush', 'Swamp brush', 1, 'obstacle', null, { editorHeight: 10 }),
-  // The editor's own heights for the Laur jungle: palms 12, 13 and 14 levels (named 13, 14, 15 after the
-  // piece's full height), and the Laur brush 9 (named 10); the brush is brush, not a palm.
-  p('lp13', 'laurjungle', 'Laur jungle tree (13)', 1, 'obstacle', null, { editorHeight: 12 }),
-  p('lp14', 'laurjungle', 'Laur jungle tree (14)', 1, 'obstacle', null, { editorHeight: 13 }),
-  p('lp15', 'laurjungle', 'Laur jungle tree (15)', 1, 'obstacle', null, { editorHeight: 14 }),
+  // Laur jungle. The editor's pieces.ts (006701b, unchanged at cfb19ba) gives laurPalm13/14/15 heights 13, 14
+  // and 15 and laurBrush10 height 10, as it gives the Ticalla palms 14/15/16 and brush 9 (tp14..tb9 above).
+  // Where VirtualScape has the piece we take virtualscape-hsc.md's heights (tiles.ts): the palms keep the
+  // editor's number (Palm14/15/16 are 14/15/16) and brush loses one level (TicallaGrass1 is 8 for the
+  // editor's 9). The Laur pieces follow the same rule: a Laur palm is as tall as a Ticalla palm of the same
+  // named height (13, 14, 15; 14 and 15 are VirtualScape's Palm14 and Palm15), and the Laur brush, the
+  // editor's 10, is 9. The brush is brush, not a palm. `editorHeight` holds these, not the editor's raw 10.
+  p('lp13', 'laurjungle', 'Laur jungle tree (13)', 1, 'obstacle', null, { editorHeight: 13 }),
+  p('lp14', 'laurjungle', 'Laur jungle tree (14)', 1, 'obstacle', null, { editorHeight: 14 }),
+  p('lp15', 'laurjungle', 'Laur jungle tree (15)', 1, 'obstacle', null, { editorHeight: 15 }),
   p('lb10', 'laurbrush', 'Laur brush', 1, 'obstacle', null, { editorHeight: 9 }),
   p('o1', 'outcrop', 'Rock outcrop (1)', 1, 'obstacle', 27001, { editorHeight: 7 }),
   p('o3', 'outcrop', 'Rock outcrop (3)', 3, 'obstacle', 27003, { editorHeight: 9 }),

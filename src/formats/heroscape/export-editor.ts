@@ -12,7 +12,9 @@
  *   of the land tile under it;
  * - start zones are z1..z8 by colour (the editor's own colour order, terrain.ts START_COLOURS);
  * - terrain VirtualScape has no tile for (written there as `highground:` personal tiles) becomes the
- *   editor's own piece where it has one: wellspring water, Laur pillars, Laur palms and brush.
+ *   editor's own piece where it has one: wellspring water, Laur pillars, the Laur palm 13 and brush;
+ * - a palm VirtualScape has (height 14, 15, 16) is its Ticalla palm: a Laur palm 14 or 15 is the same
+ *   obstacle here (editor-json/pieces.ts), so it comes back as the Ticalla palm of its height.
  * What the editor cannot hold (figures, flags, glyph letters, a castle arch's top as one hex, unknown
  * personal terrain) is left out or approximated, and each is said in the notes.
  */

@@ -308,7 +308,7 @@ function coverObstacles(g: { terrain: string; height: number; level: number; hex
       if (!left.has(hexKey(h))) continue;
       if (one) out.push(tile(one.type, h[0], h[1], g.level, 0));
       else if (standIn) {
-        // VirtualScape has no such piece (a Laur palm 12, the Laur brush 9): its nearest real piece, which
+        // VirtualScape has no such piece (a Laur palm 13, the Laur brush 9): its nearest real piece, which
         // VirtualScape and the map editor both read, with the piece's own terrain and height in the
         // tile's unused glyph-name field for highground (personal.ts standInPiece)
         out.push(tile(standIn.id, h[0], h[1], g.level, 0, { glyphName: `${PERSONAL_PREFIX}${g.terrain}:${g.height}` }));
