@@ -210,15 +210,12 @@ interface Memo {
 
 /**
  * The circles of the layer a circle may share a tangent with (issue 17): every pair an expansion would not pass
- * over for good (not DEAD, facing each other both ways, noneInside false), in the layer's order, with the gap
- * between the two. It depends on the layer alone, so a warm expansion reads these entries (about a quarter of the
- * question's circles) instead of looking at every circle of the question, puts each to the tests that depend on
- * the question, in the same order, and joins what the loop over them would: the same graph, node for node.
+ * over for good (not DEAD, facing each other both ways, noneInside false), in the layer's order. It depends on
+ * the layer alone, so a warm expansion reads these (about a quarter of the question's circles) instead of looking
+ * at every circle of the question: the others would be passed over, so it joins what the loop over them all
+ * would, in the same order: the same graph, node for node.
  */
-interface Partners {
-  readonly d: Int32Array;
-  readonly gap: Float64Array;
-}
+type Partners = Int32Array;
 function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
   if (!m || m.r !== r) {
@@ -338,50 +335,20 @@ function keepRoom(m: Memo): void {
 
 /** Circle ci's partners (Partners), listed from a scan of the layer the first time they are asked for. */
 function partnersOf(m: Memo, ci: number): Partners {
-  let P = m.partners[ci];
+  const P = m.partners[ci];
   if (P) return P;
   const state = m.state!, N = m.circles.length, row = ci * N, c = m.circles[ci]!;
-  const cx = c.c.c.x, cy = c.c.c.y, R = c.c.r;
-  const d: number[] = [], gap: number[] = [];
+  const d: number[] = [];
   for (let dl = 0; dl < N; dl++) {
     const st = state[row + dl]!;
     if (dl === ci || st === DEAD) continue;
     // As an expansion would look at the pair (expandCircle, pair), less what depends on the question.
     const b = m.circles[dl]!;
-    if (st !== SEEN && (!faces(c, b) || !faces(b, c))) {
-      dead(state, ci, dl, N);
-      continue;
-    }
-    const swap = ci > dl;
-    if (st !== SEEN && noneInside(swap ? b.c : c.c, swap ? c.c : b.c, swap ? b : c, swap ? c : b)) {
-      dead(state, ci, dl, N);
-      continue;
-    }
-    d.push(dl);
-    gap.push(Math.max(0, dist(b.c.c.x, b.c.c.y, cx, cy) - R - b.c.r));
+    const A = ci < dl ? c : b, B = ci < dl ? b : c;
+    if (st !== SEEN && (!faces(c, b) || !faces(b, c) || noneInside(A.c, B.c, A, B))) dead(state, ci, dl, N);
+    else d.push(dl);
   }
-  P = { d: Int32Array.from(d), gap: Float64Array.from(gap) };
-  m.partners[ci] = P;
-  return P;
-}
-
-/**
- * The indices of `angles` in increasing order, ties in index order as a stable sort gives them: by insertion into
- * a scratch array for the few points a circle usually has (issue 17: a closure and two arrays made for each of a
- * warm move's 217 circles).
- */
-let ORDER = new Int32Array(64);
-function byAngle(angles: readonly number[]): ArrayLike<number> {
-  const n = angles.length;
-  if (n > 32) return angles.map((_, k) => k).sort((x, y) => angles[x]! - angles[y]!);
-  const order = ORDER;
-  for (let k = 0; k < n; k++) {
-    const a = angles[k]!;
-    let j = k;
-    for (; j > 0 && angles[order[j - 1]!]! > a; j--) order[j] = order[j - 1]!;
-    order[j] = k;
-  }
-  return order;
+  return (m.partners[ci] = Int32Array.from(d));
 }
 
 /** What the wedge tests read of a circle (a Lazy, or a memo's entry). */
@@ -631,23 +598,12 @@ export class LazyTangents {
     // A circle an earlier question expanded reads its partners (Partners: about a quarter of the question's
     // circles, most of the rest DEAD or not facing it) rather than looking at every circle, with the same tests
     // below in the same order, and joins what the loop would.
-    const again = state !== undefined && memo.once[c.li] === 1;
+    const P = state && memo.once[c.li] ? partnersOf(memo, c.li) : undefined, pos = F.pos;
     memo.once[c.li] = 1;
-    if (again) {
-      const P = partnersOf(memo, c.li), pos = F.pos, pd = P.d, pg = P.gap;
-      for (let e = 0; e < pd.length; e++) {
-        const dl = pd[e]!, k = pos[dl]!;
-        if (k < 0 || expanded[k] || state[row + dl] === DEAD) continue;
-        const gap = pg[e]!;
-        const low = g ? Math.min(cS + toG[k]!, toS[k]! + cG) : Math.max(0, Math.min(cS, toS[k]!));
-        if (low + gap > limit) continue;
-        if (late && k0 + gap - (g ? Math.abs(hc - h[k]!) + R + r[k]! : 0) > limitAll) continue;
-        this.pair(L, list[k]!, c.c, -1, c, -1);
-      }
-    }
-    for (let k = 0; k < (again ? 0 : count); k++) {
-      // The circle itself is expanded.
-      if (expanded[k]) continue;
+    for (let e = 0; e < (P ? P.length : count); e++) {
+      const k = P ? pos[P[e]!]! : e;
+      // Not in the question, or the circle itself, or expanded.
+      if (k < 0 || expanded[k]) continue;
       // A pair known to be on no way (Memo.state, kept both ways round: c's row is read in order) is passed over with one read.
       const dl = li[k]!;
       const st = state ? state[row + dl]! : 0;
@@ -671,7 +627,7 @@ export class LazyTangents {
     // Arcs between consecutive tangent points.
     const n = c.ids.length;
     if (n < 2 || R === 0) return;
-    const order = byAngle(c.angles);
+    const order = c.ids.map((_, k) => k).sort((x, y) => c.angles[x]! - c.angles[y]!);
     for (let k = 0; k < n; k++) {
       const x = order[k]!, y = order[(k + 1) % n]!;
       let da = c.angles[y]! - c.angles[x]!;
