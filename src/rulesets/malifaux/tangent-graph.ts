@@ -202,7 +202,20 @@ interface Memo {
   geo: Float64Array;
   /** Each circle's row of SEEN pairs' slots (rowSlot). */
   readonly rows: (Int32Array | undefined)[];
+  /** 1 for each circle some question has expanded: the next to expand it lists its partners (Partners) first. */
+  readonly once: Uint8Array;
+  /** Each circle's partners on the layer (partnersOf), listed at its expansion in its second question. */
+  readonly partners: (Partners | undefined)[];
 }
+
+/**
+ * The circles of the layer a circle may share a tangent with (issue 17): every pair an expansion would not pass
+ * over for good (not DEAD, facing each other both ways, noneInside false), in the layer's order. It depends on
+ * the layer alone, so a warm expansion reads these (about a quarter of the question's circles) instead of looking
+ * at every circle of the question: the others would be passed over, so it joins what the loop over them all
+ * would, in the same order: the same graph, node for node.
+ */
+type Partners = Int32Array;
 function memoOf(L: Layer, r: number): Memo {
   let m = MEMO.get(L);
   if (!m || m.r !== r) {
@@ -213,7 +226,7 @@ function memoOf(L: Layer, r: number): Memo {
     while (cap < 32 * circles.length && cap < 1 << 20) cap *= 2;
     const n = circles.length;
     const state = n <= MAX_STATE ? new Uint8Array(n * n) : undefined;
-    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map(), geo: new Float64Array(0), rows: [] }));
+    MEMO.set(L, (m = { r, circles, pairs: new SlotTable(cap), costs: new Float64Array(9 * (cap >> 1)), used: 0, points: new Map(), state, arcs: new Map(), geo: new Float64Array(0), rows: [], once: new Uint8Array(n), partners: [] }));
   }
   return m;
 }
@@ -320,6 +333,30 @@ function keepRoom(m: Memo): void {
   m.geo = geo;
 }
 
+/** Circle ci's partners (Partners), listed from a scan of the layer the first time they are asked for. */
+function partnersOf(m: Memo, ci: number): Partners {
+  const P = m.partners[ci];
+  if (P) return P;
+  const state = m.state!, N = m.circles.length, row = ci * N, c = m.circles[ci]!;
+  const d: number[] = [];
+  for (let dl = 0; dl < N; dl++) {
+    const st = state[row + dl]!;
+    if (dl === ci || st === DEAD) continue;
+    // As an expansion would look at the pair (expandCircle, pair), less what depends on the question.
+    const b = m.circles[dl]!;
+    const A = ci < dl ? c : b, B = ci < dl ? b : c;
+    if (st !== SEEN && (!faces(c, b) || !faces(b, c) || noneInside(A.c, B.c, A, B))) dead(state, ci, dl, N);
+    else d.push(dl);
+  }
+  return (m.partners[ci] = Int32Array.from(d));
+}
+
+/** What the wedge tests read of a circle (a Lazy, or a memo's entry). */
+interface Wedged {
+  readonly c: Circle;
+  readonly wedge: readonly [number, number, number] | undefined;
+}
+
 /**
  * A circle of the tangent graph with what its lazy building needs. A class, its fields set in one order (issue 17:
  * as an object literal of thirteen fields, making a warm move's 430 of them took twice as long).
@@ -377,6 +414,8 @@ interface Flat {
   /** The centre's distance to the goal (0 without one). */
   readonly h: Float64Array;
   readonly expanded: Uint8Array;
+  /** Each circle of the layer's place here, by its place in the layer's list (-1: not in the question). */
+  readonly pos: Int32Array;
 }
 
 /** A point the tangent graph joins (the start, the goal, the ends of climbs and falls). */
@@ -385,6 +424,9 @@ interface End {
   readonly p: Point;
   readonly layer: number;
   expanded: boolean;
+  /** The point as a circle of radius 0, and its number in the layer's memo (pointKey; -1 until asked). */
+  readonly circle: Circle;
+  key: number;
 }
 
 /**
@@ -434,7 +476,7 @@ export class LazyTangents {
     this.flat = [];
     this.endsOn = sink.layers.map(() => []);
     for (const e of ends) {
-      const end = { ...e, expanded: false };
+      const end: End = { id: e.id, p: e.p, layer: e.layer, expanded: false, circle: { c: e.p, r: 0 }, key: -1 };
       this.endsOn[e.layer]!.push(end);
       this.endOf.set(e.id, end);
     }
@@ -452,7 +494,7 @@ export class LazyTangents {
         this.byLayer[L.index]!.push(k);
       }
       const list = this.byLayer[L.index]!, m = list.length;
-      const f: Flat = { li: new Int32Array(m), x: new Float64Array(m), y: new Float64Array(m), r: new Float64Array(m), toS: new Float64Array(m), toG: new Float64Array(m), h: new Float64Array(m), expanded: new Uint8Array(m) };
+      const f: Flat = { li: new Int32Array(m), x: new Float64Array(m), y: new Float64Array(m), r: new Float64Array(m), toS: new Float64Array(m), toG: new Float64Array(m), h: new Float64Array(m), expanded: new Uint8Array(m), pos: new Int32Array(all.length).fill(-1) };
       for (let k = 0; k < m; k++) {
         const d = list[k]!;
         f.li[k] = d.li;
@@ -462,6 +504,7 @@ export class LazyTangents {
         f.toS[k] = d.toS;
         f.toG[k] = d.toG;
         f.h[k] = g ? dist(d.c.c.x, d.c.c.y, g.x, g.y) : 0;
+        f.pos[d.li] = k;
       }
       this.flat[L.index] = f;
       // Straight walks between the ends themselves, measured on the true shapes when the search comes to them
@@ -532,7 +575,9 @@ export class LazyTangents {
     if (e && !e.expanded) {
       e.expanded = true;
       const L = this.sink.layers[e.layer]!;
-      for (const c of this.byLayer[e.layer]!) if (!c.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id, undefined, this.pointKey(L, e.p));
+      // Its number in the memo, worked out once (issue 17: a string made and looked up for each circle).
+      const key = this.endKey(L, e);
+      for (const c of this.byLayer[e.layer]!) if (!c.expanded) this.pair(L, c, e.circle, e.id, undefined, key);
     }
   }
 
@@ -543,16 +588,22 @@ export class LazyTangents {
     const L = this.sink.layers[c.layer]!;
     const { g, bound } = this;
     const cc = c.c.c, R = c.c.r;
-    for (const e of this.endsOn[c.layer]!) if (!e.expanded) this.pair(L, c, { c: e.p, r: 0 }, e.id, undefined, this.pointKey(L, e.p));
+    for (const e of this.endsOn[c.layer]!) if (!e.expanded) this.pair(L, c, e.circle, e.id, undefined, this.endKey(L, e));
     const memo = (this.memos[L.index] ??= memoOf(L, this.sink.r));
     const state = memo.state, N = memo.circles.length;
     const list = this.byLayer[c.layer]!, count = list.length, row = c.li * N;
     const { li, x, y, r, toS, toG, h, expanded } = F;
     const cx = cc.x, cy = cc.y, cS = c.toS, cG = c.toG, limit = bound + 1e-6;
     const k0 = this.key, late = k0 !== -Infinity, limitAll = bound + 1e-5, hc = g ? dist(cx, cy, g.x, g.y) : 0;
-    for (let k = 0; k < count; k++) {
-      // The circle itself is expanded.
-      if (expanded[k]) continue;
+    // A circle an earlier question expanded reads its partners (Partners: about a quarter of the question's
+    // circles, most of the rest DEAD or not facing it) rather than looking at every circle, with the same tests
+    // below in the same order, and joins what the loop would.
+    const P = state && memo.once[c.li] ? partnersOf(memo, c.li) : undefined, pos = F.pos;
+    memo.once[c.li] = 1;
+    for (let e = 0; e < (P ? P.length : count); e++) {
+      const k = P ? pos[P[e]!]! : e;
+      // Not in the question, or the circle itself, or expanded.
+      if (k < 0 || expanded[k]) continue;
       // A pair known to be on no way (Memo.state, kept both ways round: c's row is read in order) is passed over with one read.
       const dl = li[k]!;
       const st = state ? state[row + dl]! : 0;
@@ -588,11 +639,11 @@ export class LazyTangents {
     }
   }
 
-  /**
-   * The common tangents of `a` (a circle, or an end: `aId` its node) and circle `b` that are clear on the true
-   * shapes, made nodes and joined. Tangents are taken from the circle listed first on the layer (an end first),
-   * so a pair gives the same points whichever of the two is expanded first.
-   */
+  /** pointKey of an end, worked out once a question. */
+  private endKey(L: Layer, e: End): number {
+    return e.key >= 0 ? e.key : (e.key = this.pointKey(L, e.p));
+  }
+
   /** The memo's number for point p on layer L, times the number of circles, past every pair of circles' key. */
   private pointKey(L: Layer, p: Point): number {
     const memo = (this.memos[L.index] ??= memoOf(L, this.sink.r));
@@ -603,6 +654,11 @@ export class LazyTangents {
     return n * n + k * n;
   }
 
+  /**
+   * The common tangents of `a` (a circle, or an end: `aId` its node) and circle `b` that are clear on the true
+   * shapes, made nodes and joined. Tangents are taken from the circle listed first on the layer (an end first),
+   * so a pair gives the same points whichever of the two is expanded first.
+   */
   private pair(L: Layer, b: Lazy, a: Circle, aId: number, aLazy: Lazy | undefined, point: number): void {
     const swap = aLazy !== undefined && aLazy.order > b.order;
     const A = swap ? b.c : a, B = swap ? a : b.c;
@@ -752,7 +808,7 @@ function tangentCost(t: Table, L: Layer, r: number, p: Point, q: Point, skipA: n
  * tangent misses a wedge by 1e-7 in cosine, far above the rounding of either way of working them out; near
  * k = +-1 (where sqrt(1 - k^2) loses digits), for tiny radii and anything closer, pair goes on as before.
  */
-export function noneInside(A: Circle, B: Circle, wa: Lazy | undefined, wb: Lazy | undefined): boolean {
+export function noneInside(A: Circle, B: Circle, wa: Wedged | undefined, wb: Wedged | undefined): boolean {
   const ar = A.r, br = B.r;
   const wA = wa && ar > 0 ? wa.wedge : undefined, wB = wb && br > 0 ? wb.wedge : undefined;
   if ((!wA && !wB) || (wA && ar < 1e-3) || (wB && br < 1e-3)) return false;
@@ -779,7 +835,7 @@ export function noneInside(A: Circle, B: Circle, wa: Lazy | undefined, wb: Lazy 
 }
 
 /** Is (x, y), a point of the circle, inside its piece's wedge (where a base centre may be at all)? */
-function inWedgeXY(c: Lazy, x: number, y: number): boolean {
+function inWedgeXY(c: Wedged, x: number, y: number): boolean {
   const w = c.wedge;
   if (!w || c.c.r === 0) return true;
   return ((x - c.c.c.x) * w[0] + (y - c.c.c.y) * w[1]) / c.c.r >= w[2];
@@ -808,7 +864,7 @@ function ownClear(c: Lazy, p: Point): number {
  * When even that is short of R - Rd (less a margin far above rounding), no tangent keeps to the wedge, and
  * the pair is not looked at (issue 17: a corner faces away from about half the circles round it).
  */
-function faces(c: Lazy, d: Lazy): boolean {
+function faces(c: Wedged, d: Wedged): boolean {
   const w = c.wedge;
   if (!w || c.c.r === 0) return true;
   const vx = d.c.c.x - c.c.c.x, vy = d.c.c.y - c.c.c.y, len = Math.sqrt(vx * vx + vy * vy);

@@ -115,3 +115,59 @@ describe('mfx.trait.impassable: kept tangents make the graph fresh ones make (is
     );
   }, 120_000);
 });
+
+/**
+ * Verdict level (issue 17): a circle expanded by an earlier question reads its list of partners on the layer
+ * (tangent-graph.ts, Partners) instead of looking at every circle. On random tables, goals asked in a random order
+ * on one session, some more than once, each answer is the one a fresh session gives, JSON for JSON.
+ */
+describe('mfx.trait.impassable: warm verdicts equal cold ones, questions in any order (issue 17)', () => {
+  const piece = fc.record({
+    x: fc.double({ min: 2, max: 20, noNaN: true }),
+    y: fc.double({ min: 2, max: 20, noNaN: true }),
+    w: fc.double({ min: 0.6, max: 3, noNaN: true }),
+    h: fc.double({ min: 0.6, max: 3, noNaN: true }),
+    round: fc.boolean(),
+  });
+  const point = fc.tuple(fc.double({ min: 1, max: 23, noNaN: true }), fc.double({ min: 1, max: 23, noNaN: true }));
+  it('mfx.trait.impassable: each verdict of a warm session is a fresh session\'s, on random tables', () => {
+    fc.assert(
+      fc.property(
+        fc.array(piece, { minLength: 6, maxLength: 14 }),
+        fc.array(point, { minLength: 3, maxLength: 3 }),
+        fc.array(fc.nat(2), { minLength: 6, maxLength: 6 }),
+        fc.constantFrom(1000, 12),
+        (pieces, goals, order, budget) => {
+          const table = {
+            format: 'highground/1',
+            ruleset: 'malifaux',
+            map: {
+              grid: 'table',
+              size: [24, 24],
+              pieces: pieces.map((p, i) => ({ id: `p${i}`, kind: 'obstacle', ht: 2, shape: p.round ? { circle: [p.x, p.y, Math.min(p.w, p.h) / 2] } : { rect: [p.x, p.y, p.w, p.h] } })),
+            },
+            figures: { A: { at: [0.8, 0.8], wk: 5 } },
+          };
+          const load = () => {
+            try {
+              return loadScenarioObject(structuredClone(table));
+            } catch {
+              return undefined; // a piece over the figure: not a table to test
+            }
+          };
+          const warm = load();
+          if (!warm) return;
+          const verdict = (s: NonNullable<ReturnType<typeof load>>, to: [number, number]) => {
+            try {
+              return JSON.stringify(ask(s, { ask: 'move', figure: 'A', to, budget } as never));
+            } catch (e) {
+              return `refused: ${(e as Error).message}`;
+            }
+          };
+          for (const k of order) expect(verdict(warm, goals[k]!)).toBe(verdict(load()!, goals[k]!));
+        },
+      ),
+      { numRuns: 20, seed: Number(process.env.FC_SEED ?? 23), endOnFailure: true },
+    );
+  }, 120_000);
+});
