@@ -15,7 +15,7 @@ import { HighgroundError } from './errors.js';
 import { everyPlace } from './engine/batch.js';
 import { figureById } from './engine/refs.js';
 import type { Verdict } from './engine/verdict.js';
-import { ask, checkSession, type Session } from './api.js';
+import { argumentNames, ask, checkSession, type Session } from './api.js';
 import { place, type AsIf, type Placement } from './session.js';
 import { FigureSchema } from './formats/scenario/schema.js';
 import { schemaError } from './formats/scenario/parse.js';
@@ -142,7 +142,14 @@ function checkArg<T>(entry: string, name: string, schema: z.Schema<T>, value: un
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const e = schemaError(r.error.issues, value);
-  throw new HighgroundError(`${entry}: ${e.reason}`, { path: [name, ...(e.place.path ?? [])] });
+  const rel = e.place.path ?? [];
+  // An unknown option is named with the entry's own options (schemaError words it for a scenario file and
+  // lists the file's top-level keys), and the error keeps its code (unknown-key, bad-value).
+  const known = argumentNames(schema);
+  const reason = e.code === 'unknown-key' && rel.length === 1 && known.length > 0
+    ? `unknown ${name === 'opts' ? 'option' : 'key'} "${String(rel[0])}" (${entry} takes: ${known.join(', ')})`
+    : e.reason;
+  throw new HighgroundError(`${entry}: ${reason}`, { path: [name, ...rel] }, e.code);
 }
 
 const FigureId = z.string().check(z.minLength(1));
