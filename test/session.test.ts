@@ -219,6 +219,33 @@ describe('place, placeable, askAs and apply', () => {
     expect(() => placeable(s, 'Nobody', [0, 0])).toThrow(/no figure "Nobody"/);
   });
 
+  it('hs.base.obstacle: a figure on an obstacle is refused at load and by placeable in every hex ruleset, naming the obstacle', () => {
+    const sc = (ruleset: string, B: object) => ({ format: 'highground/1', ruleset, map: { grid: 'hex', rows: '1 1 T 1\n1 1 1 1\n1 1 1 1', legend: { '1': { level: 1 }, T: { level: 1, obstacle: 4 } } }, figures: { A: { at: [0, 0] }, B } });
+    for (const ruleset of ['tft-3d', 'heroscape', 'c3g-buildings']) {
+      let err: unknown;
+      try {
+        loadScenarioObject(sc(ruleset, { at: [2, 0] }));
+      } catch (e) {
+        err = e;
+      }
+      expect(err, ruleset).toBeInstanceOf(HighgroundError);
+      const e = err as HighgroundError;
+      expect([e.code, e.place.path], ruleset).toEqual(['placement', ['figures', 'B', 'at']]);
+      expect(e.reason, ruleset).toMatch(/\[2, 0\].*obstacle 4/);
+      const p = placeable(loadScenarioObject(sc(ruleset, { at: [3, 1] })), 'B', [2, 0]);
+      expect(p.ok ? 'ok' : [p.code, p.reason], ruleset).toEqual(['placement', e.reason]);
+    }
+    // a double-space figure whose back hex is the obstacle's names the back hex, under its facing
+    let back: unknown;
+    try {
+      loadScenarioObject(sc('heroscape', { at: [3, 0], spaces: 2, facing: 0 }));
+    } catch (e) {
+      back = e;
+    }
+    expect((back as HighgroundError).place.path).toEqual(['figures', 'B', 'facing']);
+    expect((back as HighgroundError).reason).toMatch(/^figure B cannot stand on \[2, 0\] level 1 \(its back hex, behind facing 0\): an obstacle 4 levels high/);
+  });
+
   it('a base reaching past the map edge is refused with off-map in every ruleset (malifaux: part of a base off the table)', () => {
     const sq = (ruleset: string, legend: object, fig: object) => loadScenarioObject({ format: 'highground/1', ruleset, map: { grid: 'square', rows: 'a a a\na a a', legend: { a: legend } }, figures: { A: { at: [0, 0] }, B: fig } });
     const hex = (ruleset: string, fig: object) => loadScenarioObject({ format: 'highground/1', ruleset, map: { grid: 'hex', rows: '1 1 1 1\n1 1 1 1\n1 1 1 1', legend: { '1': { level: 1 } } }, figures: { A: { at: [3, 2] }, B: fig } });
