@@ -36,8 +36,11 @@ describe('API reference (TypeDoc)', () => {
     expect(config.entryPoints).toEqual(expect.arrayContaining(['src/index.ts', 'src/core.ts', 'src/yaml.ts', 'src/rulesets/*/register.ts']));
     expect(config.tsconfig).toBe('tsconfig.build.json');
     expect(config.projectDocuments).toContain('docs/questions.md');
-    // "Defined in" paths are shown from the repository root, not the checkout's folder name
+    // "Defined in" paths are shown from the repository root, not under the checkout's folder name
     expect(config.displayBasePath).toBe('.');
+    // each entry's module is named in the reference as a program imports it (highground, highground/core, highground/<id>)
+    const named: [string, string][] = [['src/index.ts', 'highground'], ['src/core.ts', 'highground/core'], ['src/yaml.ts', 'highground/yaml'], ...rulesets.map((r): [string, string] => [`src/rulesets/${r.id}/register.ts`, `highground/${r.id}`])];
+    for (const [file, name] of named) expect(readFileSync(join(root, file), 'utf8'), file).toMatch(new RegExp(`^/\\*\\*[^]*?\\n \\* @module ${name}\\n \\*/`));
     // each entry point stands for a subpath the package exports
     for (const [sub, file] of [['.', 'index'], ['./core', 'core'], ['./yaml', 'yaml']]) expect(JSON.stringify(exported.exports[sub])).toContain(`./dist/${file}.js`);
   });
