@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ask, isRuleset, loadScenario, loadScenarioObject, type Session } from './api.js';
 import { apply, askAs, place, placeable } from './session.js';
+import { visibilityMatrix } from './batch.js';
 import type { AnswerFor, ArgumentsFor, QuestionName, RulesetAnswers, VerdictFor } from './answers.js';
 import type { DeepReadonly } from './engine/answers.js';
 import type { Ref } from './engine/refs.js';
@@ -90,6 +91,12 @@ describe('typed answers', () => {
     expectTypeOf(seen.range).toEqualTypeOf<number | null>();
     expect(typeof seen.allowed).toBe('boolean');
     expectTypeOf<VerdictFor<'heroscape', 'fall'>>().toEqualTypeOf<HeroscapeFallVerdict>();
+    // a visibility matrix keeps the session's ruleset: after a move its session is asked typed questions
+    const m = visibilityMatrix(next, { figures: ['tarn', 'marro'] });
+    m.move('tarn', [0, 4]);
+    expectTypeOf(m.session).toEqualTypeOf<Session<'heroscape'>>();
+    expectTypeOf(ask(m.session, { ask: 'fall', figure: 'tarn', levels: 16 })).toEqualTypeOf<HeroscapeFallVerdict>();
+    expect(m.session.scenario.figures?.['tarn']?.at).toEqual([0, 4]);
   });
 
   it('arguments come from each question\'s schema, also where a schema is declared by its output type (tft-3d)', () => {

@@ -15,7 +15,7 @@ import { HighgroundError } from './errors.js';
 import { everyPlace } from './engine/batch.js';
 import { figureById } from './engine/refs.js';
 import type { Verdict } from './engine/verdict.js';
-import { ask, checkSession, type Session } from './api.js';
+import { argumentNames, ask, checkSession, type Session } from './api.js';
 import { place, type AsIf, type Placement } from './session.js';
 import { FigureSchema } from './formats/scenario/schema.js';
 import { schemaError } from './formats/scenario/parse.js';
@@ -142,7 +142,14 @@ function checkArg<T>(entry: string, name: string, schema: z.Schema<T>, value: un
   const r = schema.safeParse(value);
   if (r.success) return r.data;
   const e = schemaError(r.error.issues, value);
-  throw new HighgroundError(`${entry}: ${e.reason}`, { path: [name, ...(e.place.path ?? [])] });
+  const rel = e.place.path ?? [];
+  // An unknown option is named with the entry's own options (schemaError words it for a scenario file and
+  // lists the file's top-level keys), and the error keeps its code (unknown-key, bad-value).
+  const known = argumentNames(schema);
+  const reason = e.code === 'unknown-key' && rel.length === 1 && known.length > 0
+    ? `unknown ${name === 'opts' ? 'option' : 'key'} "${String(rel[0])}" (${entry} takes: ${known.join(', ')})`
+    : e.reason;
+  throw new HighgroundError(`${entry}: ${reason}`, { path: [name, ...rel] }, e.code);
 }
 
 const FigureId = z.string().check(z.minLength(1));
@@ -455,14 +462,17 @@ export function reachMap(session: Session, figure: string | AsIf, opts: { budget
  * sight is never hindered), `cover` where the ruleset has a cover
  * question (1: the `cover` question gives the target cover of some grade, not 'none'). The diagonal is 0.
  */
-export interface VisibilityMatrix {
-  readonly ruleset: string;
+export interface VisibilityMatrix<Id extends string = string> {
+  readonly ruleset: Id;
   readonly ids: readonly string[];
   readonly sight: Uint8Array;
   readonly hindered: Uint8Array;
   readonly cover?: Uint8Array | undefined;
-  /** The session the matrix answers for: after `move`, the session with the figure moved (`place`). */
-  readonly session: Session;
+  /**
+   * The session the matrix answers for: after `move`, the session with the figure moved (`place`), of the
+   * ruleset the matrix was made for (`Session<'tft-3d'>` in, `Session<'tft-3d'>` out: its questions typed).
+   */
+  readonly session: Session<Id>;
   /**
    * Move one figure (as `place` does: the place checked as the scenario file's, the ruleset refusing where
    * it cannot stand, code `placement` / `off-map`, and nothing changed), and recompute the pairs the move
@@ -533,7 +543,7 @@ function hasCoverAnswer(v: Verdict): boolean {
  * where it has one (each keeps its pairs on `move` and recomputes those the move can change), otherwise as
  * the single questions for each pair, all of them again on `move`.
  */
-export function visibilityMatrix(session: Session, opts: MatrixOptions = {}): VisibilityMatrix {
+export function visibilityMatrix<Id extends string>(session: Session<Id>, opts: MatrixOptions = {}): VisibilityMatrix<Id> {
   checkSession(session, 'visibilityMatrix');
   checkArg('visibilityMatrix', 'opts', MatrixOptionsSchema, opts);
   const figures = session.scenario.figures ?? {};

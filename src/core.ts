@@ -1,6 +1,8 @@
 /**
  * `highground/core`: the public API with no game registered. Import a game's entry (`highground/tft-3d`)
  * to register it, or `highground` for all of them; a program may register its own with `registerRuleset`.
+ *
+ * @module highground/core
  */
 export { loadScenario, loadScenarioObject, ask, runChecks, isRuleset } from './api.js';
 export type { Session, CheckResult, AskOrigin } from './api.js';

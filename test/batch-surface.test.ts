@@ -15,6 +15,7 @@ const FILES: Record<string, string> = {
   'tft-3d': 'test/scenarios/tft-3d/bridge-sight.yaml',
   'c3g-buildings': 'test/scenarios/c3g-buildings/base.yaml',
   malifaux: 'test/scenarios/malifaux/sight.yaml',
+  heroscape: 'examples/heroscape/stonebridge-ford.yaml',
 };
 
 function load(ruleset: string): Session {
@@ -93,6 +94,26 @@ describe('one batch surface for every ruleset', () => {
       const key = (c: { at: readonly number[]; level?: number | undefined; cost: number }) => `${c.at.join(',')}@${ruleset === 'malifaux' ? '' : c.level}:${c.cost}`;
       expect(r.cells().map(key).sort()).toEqual(q.cells.map(key).sort());
       expect(r.count).toBe(q.cells.length);
+    });
+
+    it(`${ruleset}: an unknown batch option is refused with code unknown-key, naming the entry's own options`, () => {
+      const s = load(ruleset);
+      const id = Object.keys(s.scenario.figures ?? {})[0]!;
+      const refusal = (f: () => unknown): HighgroundError => {
+        try {
+          f();
+        } catch (e) {
+          if (e instanceof HighgroundError) return e;
+          throw e;
+        }
+        throw new Error('not refused');
+      };
+      const r = refusal(() => reachMap(s, id, { budjet: 3 } as unknown as { budget: number }));
+      expect([r.code, r.reason, r.place.path]).toEqual(['unknown-key', 'reachMap: unknown option "budjet" (reachMap takes: budget, charge)', ['opts', 'budjet']]);
+      const m = refusal(() => visibilityMatrix(s, { figurs: [id] } as unknown as { figures: string[] }));
+      expect([m.code, m.reason]).toEqual(['unknown-key', 'visibilityMatrix: unknown option "figurs" (visibilityMatrix takes: figures, sight, cover)']);
+      // a known option with a wrong value is still a bad-value
+      expect(refusal(() => reachMap(s, id, { budget: 'far' } as unknown as { budget: number })).code).toBe('bad-value');
     });
 
     it(`${ruleset}: visibilityMatrix equals the sight questions, before and after a move, and keeps its session`, () => {

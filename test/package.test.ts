@@ -46,6 +46,28 @@ describe('the installed package', () => {
     expect(out.trim()).toBe('true');
   });
 
+  it('loads every entry with require (CommonJS): the core, each game, the YAML reader and the schema', () => {
+    const games = ['c3g-buildings', 'city-of-peril', 'heroclix', 'heroscape', 'malifaux', 'tft-3d'];
+    const out = node(['-e', [
+      `const core = require('highground/core');`,
+      `const games = ${JSON.stringify(games)}.map((id) => Object.keys(require('highground/' + id)).sort().join(','));`,
+      `require('highground/yaml');`,
+      `const s = core.loadScenario('format: highground/1\\nruleset: heroclix\\nmap: { grid: square, rows: "1 1", legend: { "1": { level: 1 } } }\\nfigures: { A: { at: [0, 0] }, B: { at: [1, 0] } }\\n');`,
+      `const schema = require('highground/schema');`,
+      `console.log(JSON.stringify({ ids: core.rulesets.map((r) => r.id).sort(), games, adjacent: core.ask(s, { ask: 'adjacent', a: 'A', b: 'B' }).adjacent, same: schema === require('highground/schema/scenario.schema.json'), title: typeof schema.title }));`,
+    ].join('\n')]);
+    const r = JSON.parse(out) as { ids: string[]; games: string[]; adjacent: boolean; same: boolean; title: string };
+    expect(r.ids).toEqual(games);
+    // each game's entry exports its ruleset and its help
+    for (const g of r.games) {
+      expect(g.split(',')).toHaveLength(2);
+      expect(g.split(',')).toContain('help');
+    }
+    expect(r.adjacent).toBe(true);
+    expect(r.same).toBe(true);
+    expect(r.title).toBe('string');
+  });
+
   it('loads with import, with the schema and package.json subpaths', () => {
     const out = node(['--input-type=module', '-e', [
       `import { ask, loadScenarioObject } from 'highground';`,
@@ -96,7 +118,7 @@ describe('the installed package', () => {
     expect(dirname(pkg)).toContain('node_modules');
   });
 
-  it('compiles the bot and drag-loop examples strictly against the installed types (no casts) and runs them', { timeout: 180_000 }, () => {
+  it('compiles the bot and drag-loop examples strictly against the installed types (no casts), as Node and as a bundler resolve them, and runs them', { timeout: 300_000 }, () => {
     const src = join(dir, 'ex');
     mkdirSync(src, { recursive: true });
     for (const name of ['bot', 'vtt']) copyFileSync(join(root, 'examples', name, `${name}.ts`), join(src, `${name}.ts`));
@@ -112,6 +134,18 @@ describe('the installed package', () => {
     let out = '';
     try {
       node([tsc, '-p', join(dir, 'tsconfig.examples.json')]);
+    } catch (e) {
+      out = String((e as { stdout?: string }).stdout ?? e);
+    }
+    expect(out).toBe('');
+    // and as a bundler resolves the package (the `import` and `types` conditions of the exports map)
+    writeFileSync(join(dir, 'tsconfig.bundler.json'), JSON.stringify({
+      extends: './tsconfig.examples.json',
+      // (the shipped .d.ts files were checked by the compile above: only the resolution differs here)
+      compilerOptions: { module: 'esnext', moduleResolution: 'bundler', noEmit: true, skipLibCheck: true },
+    }));
+    try {
+      node([tsc, '-p', join(dir, 'tsconfig.bundler.json')]);
     } catch (e) {
       out = String((e as { stdout?: string }).stdout ?? e);
     }

@@ -1,6 +1,7 @@
 /**
  * A session that changes (issue 21): place, placeable, apply and askAs give the answers a full reload of the
- * changed scenario gives, on every ruleset's scenario files and on real Heroscape maps, over random moves;
+ * changed scenario gives, on all six rulesets' scenario files and on real Heroscape maps (tft-3d, heroscape,
+ * c3g-buildings), over random placements (each also asked "as if" from the session before) and moves;
  * the old session is left as it was; refusals carry the code a reload's error carries.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -48,6 +49,15 @@ function questions(s: Session, mover: string): { ask: string; [k: string]: unkno
   return qs;
 }
 
+function answerAs(s: Session, as: { figure: string; at: [number, number] }, q: { ask: string; [k: string]: unknown }): unknown {
+  try {
+    return askAs(s, as, q);
+  } catch (e) {
+    if (e instanceof HighgroundError) return { error: e.reason, code: e.code };
+    throw e;
+  }
+}
+
 function sameAsReload(next: Session, mover: string): void {
   const reloaded = loadScenarioObject(next.scenario);
   for (const q of questions(next, mover)) expect(answer(next, q), JSON.stringify(q)).toEqual(answer(reloaded, q));
@@ -81,6 +91,10 @@ function walk(start: Session, seed: number, steps: number): { placed: number; re
         counts.placed++;
         expect(p.session.scenario.figures![id]!.at).toEqual(at);
         sameAsReload(p.session, id);
+        // asked "as if" it stood there, from the session before: the reload's answers too
+        const reloaded = loadScenarioObject(p.session.scenario);
+        for (const q of questions(s, id).filter((q) => Object.values(q).includes(id)).slice(0, 2))
+          expect(answerAs(s, { figure: id, at }, q), `as if ${id} at ${JSON.stringify(at)}: ${JSON.stringify(q)}`).toEqual(answer(reloaded, q));
         s = p.session;
       } else {
         counts.refused++;
@@ -122,7 +136,7 @@ function scenarioFiles(ruleset: string, max: number): Session[] {
 }
 
 describe('a session that changes equals a full reload', () => {
-  for (const ruleset of ['city-of-peril', 'heroclix', 'tft-3d', 'c3g-buildings', 'malifaux']) {
+  for (const ruleset of ['city-of-peril', 'heroclix', 'tft-3d', 'heroscape', 'c3g-buildings', 'malifaux']) {
     it(`${ruleset}: random placements and moves on its scenario files`, () => {
       const sessions = scenarioFiles(ruleset, ruleset === 'malifaux' ? 3 : 6);
       expect(sessions.length).toBeGreaterThan(0);
@@ -137,7 +151,7 @@ describe('a session that changes equals a full reload', () => {
     });
   }
 
-  for (const ruleset of ['tft-3d', 'c3g-buildings'] as const) {
+  for (const ruleset of ['tft-3d', 'heroscape', 'c3g-buildings'] as const) {
     it(`${ruleset}: random placements and moves on real Heroscape maps`, () => {
       let placed = 0;
       for (const f of ['vs_Le_plateau_de_Tylaan.hsc', 'vs_Castle_vs_elements.hsc', 'vs_Tombe_de_Migol.hsc']) {
@@ -203,6 +217,50 @@ describe('place, placeable, askAs and apply', () => {
     if (!onB.ok) expect([onB.code, onB.reason]).toEqual(['placement', 'figure B overlaps figure A at [4, 0]']);
     expect(() => place(s, 'A', [2, 1])).toThrow(HighgroundError);
     expect(() => placeable(s, 'Nobody', [0, 0])).toThrow(/no figure "Nobody"/);
+  });
+
+  it('hs.base.obstacle: a figure on an obstacle is refused at load and by placeable in every hex ruleset, naming the obstacle', () => {
+    const sc = (ruleset: string, B: object) => ({ format: 'highground/1', ruleset, map: { grid: 'hex', rows: '1 1 T 1\n1 1 1 1\n1 1 1 1', legend: { '1': { level: 1 }, T: { level: 1, obstacle: 4 } } }, figures: { A: { at: [0, 0] }, B } });
+    for (const ruleset of ['tft-3d', 'heroscape', 'c3g-buildings']) {
+      let err: unknown;
+      try {
+        loadScenarioObject(sc(ruleset, { at: [2, 0] }));
+      } catch (e) {
+        err = e;
+      }
+      expect(err, ruleset).toBeInstanceOf(HighgroundError);
+      const e = err as HighgroundError;
+      expect([e.code, e.place.path], ruleset).toEqual(['placement', ['figures', 'B', 'at']]);
+      expect(e.reason, ruleset).toMatch(/\[2, 0\].*obstacle 4/);
+      const p = placeable(loadScenarioObject(sc(ruleset, { at: [3, 1] })), 'B', [2, 0]);
+      expect(p.ok ? 'ok' : [p.code, p.reason], ruleset).toEqual(['placement', e.reason]);
+    }
+    // a double-space figure whose back hex is the obstacle's names the back hex, under its facing
+    let back: unknown;
+    try {
+      loadScenarioObject(sc('heroscape', { at: [3, 0], spaces: 2, facing: 0 }));
+    } catch (e) {
+      back = e;
+    }
+    expect((back as HighgroundError).place.path).toEqual(['figures', 'B', 'facing']);
+    expect((back as HighgroundError).reason).toMatch(/^figure B cannot stand on \[2, 0\] level 1 \(its back hex, behind facing 0\): an obstacle 4 levels high/);
+  });
+
+  it('a base reaching past the map edge is refused with off-map in every ruleset (malifaux: part of a base off the table)', () => {
+    const sq = (ruleset: string, legend: object, fig: object) => loadScenarioObject({ format: 'highground/1', ruleset, map: { grid: 'square', rows: 'a a a\na a a', legend: { a: legend } }, figures: { A: { at: [0, 0] }, B: fig } });
+    const hex = (ruleset: string, fig: object) => loadScenarioObject({ format: 'highground/1', ruleset, map: { grid: 'hex', rows: '1 1 1 1\n1 1 1 1\n1 1 1 1', legend: { '1': { level: 1 } } }, figures: { A: { at: [3, 2] }, B: fig } });
+    const cases: [Session, [number, number]][] = [
+      [sq('city-of-peril', {}, { at: [1, 0], size: 'large' }), [2, 1]],
+      [sq('heroclix', { level: 1 }, { at: [1, 0], base: '2x2' }), [2, 1]],
+      [hex('tft-3d', { at: [2, 1], kind: 'giant' }), [0, 1]],
+      [hex('heroscape', { at: [2, 1], spaces: 2, facing: 0 }), [0, 1]],
+      [hex('c3g-buildings', { at: [2, 1], spaces: 2, facing: 0 }), [0, 1]],
+      [loadScenarioObject({ format: 'highground/1', ruleset: 'malifaux', map: { grid: 'table', size: [12, 12] }, figures: { A: { at: [2, 2] }, B: { at: [6, 6] } } }), [0.2, 6]],
+    ];
+    for (const [s, at] of cases) {
+      const p = placeable(s, 'B', at);
+      expect(p.ok ? 'ok' : p.code, `${s.ruleset.id} B at ${JSON.stringify(at)}`).toBe('off-map');
+    }
   });
 
   it('askAs answers as a reload with the figure standing there (its eye height, not the ground)', () => {

@@ -178,5 +178,17 @@ function lookup(map: GridMapSpec, path: KeyPath): unknown {
 
 /** The base game's context: no buildings, every hex full. */
 export function prepare(input: PrepareInput): Ctx {
-  return buildCtx(input, { opts: readOptions(input.options) }, 'heroscape');
+  const ctx = buildCtx(input, { opts: readOptions(input.options) }, 'heroscape');
+  // hs.base.obstacle: nobody stands on an obstacle's space (c3g-buildings refuses it in its own placement
+  // check); a scenario placing a figure there is refused at load, naming the obstacle (issue 21).
+  for (const f of ctx.figures) f.spaces.forEach((id, k) => {
+    const t = ctx.spaces[id]!;
+    if (t.obstacle > 0)
+      throw new HighgroundError(
+        `figure ${f.id} cannot stand on [${t.x}, ${t.y}] level ${t.level}${k === 0 ? '' : ` (its back hex, behind facing ${f.facing})`}: an obstacle ${t.obstacle} levels high stands there: no figure is placed there (hs.base.obstacle)`,
+        { path: ['figures', f.id, k === 0 ? 'at' : 'facing'] },
+        'placement',
+      );
+  });
+  return ctx;
 }

@@ -228,7 +228,7 @@ export function prepareTable(scenario: Scenario, options: Options): Table {
     const r = baseRadius(base);
     const c = { x: f.at[0], y: f.at[1] };
     if (c.x - r < 0 || c.y - r < 0 || c.x + r > size[0] || c.y + r > size[1])
-      throw err(`the ${base} mm base at [${f.at.join(', ')}] is not wholly on the ${size[0]}" x ${size[1]}" table`, [...path, 'at']);
+      throw new HighgroundError(`the ${base} mm base at [${f.at.join(', ')}] is not wholly on the ${size[0]}" x ${size[1]}" table`, { path: [...path, 'at'] }, 'off-map');
     const { level, on } = standing(pieces, c, f.level);
     if (f.level !== undefined && f.level > 0 && !on && !f.flight && !f.incorporeal)
       throw err(`nothing to stand on at level ${f.level} here (no standable piece of that Ht under the base centre)`, [...path, 'level']);

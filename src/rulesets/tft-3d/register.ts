@@ -1,6 +1,8 @@
 /**
  * The `highground/tft-3d` entry: registers tft-3d with the shared core (`highground/core`) and exports it,
  * with its help texts (`help`: left out of a bundle that does not use them).
+ *
+ * @module highground/tft-3d
  */
 import { registerRuleset } from '../../engine/registry.js';
 import { tft3d } from './index.js';
