@@ -190,6 +190,8 @@ describe.runIf(HAVE_CHROMIUM)('a new player\'s first steps, in the browser', { t
       await page.waitForFunction(() => { const s = (window as unknown as { __hg: { state: { mode: string; tools: { tool: string } } } }).__hg.state; return s.mode === 'edit' && s.tools.tool === 'fig-add'; });
       expect(await page.isChecked('input[name="tool"][value="fig-add"]')).toBe(true);
       expect(await page.textContent('#hint')).toMatch(/(Tap|Click) an empty place to add a figure/);
+      // the button is no tap on the hint itself: the phone's one-line hint is not unfolded by it
+      expect(await page.getAttribute('#hint', 'class')).not.toMatch(/\bfull\b/);
       // a map with figures keeps the first-open words
       await page.selectOption('#example', 'malifaux/flight-rooftops.yaml');
       await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === 'examples/malifaux/flight-rooftops.yaml');

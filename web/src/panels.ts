@@ -111,7 +111,7 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
   if (!s.selected && !Object.keys(session.scenario.figures ?? {}).length) {
     // a map with no figures (an imported .hsc, a terrain-only example): nothing to tap, so say how to add one
     el.replaceChildren(h('b', {}, 'No figures on this map yet: '),
-      h('button', { id: 'add-figures', class: 'inline', onclick: () => { c.dispatch({ type: 'mode', mode: 'edit' }); c.dispatch({ type: 'tools', patch: { tool: 'fig-add' } }); } }, 'Add figures'),
+      h('button', { id: 'add-figures', class: 'inline', onclick: (e: Event) => { e.stopPropagation(); c.dispatch({ type: 'mode', mode: 'edit' }); c.dispatch({ type: 'tools', patch: { tool: 'fig-add' } }); } }, 'Add figures'),
       ` then ${click.toLowerCase()} an empty place for each, or ask about the map itself under “Ask any question” ${side}.${three}`);
     return;
   }
