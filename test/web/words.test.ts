@@ -55,6 +55,7 @@ describe('numbers in the answers as a player reads them (a Malifaux move is meas
   });
   it('says a move\'s terrain events with rounded places and costs, and a hazard\'s damage as its piece states it', () => {
     expect(describeEvent({ type: 'severe', cost: 3.5906, at: [31, 16], enters: [31, 12.4094] })).toBe('severe at [31, 16]: cost 3.59, enters [31, 12.41]');
+    expect(describeEvent({ event: 'stop', at: [3, 5], why: 'entered hindering terrain', rule: 'hcx.base.move' })).toBe('stop at [3, 5]: entered hindering terrain (hcx.base.move)');
     expect(describeEvent({ type: 'hazard', piece: 'pits', damage: '1/2/4', at: [31, 16], enters: [31, 12.4094] })).toBe('hazard at [31, 16]: 1/2/4 damage, piece pits, enters [31, 12.41]');
   });
 });

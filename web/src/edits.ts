@@ -225,7 +225,9 @@ export function describeEvent(e: Json): string {
   // a number of points, or a hazard's damage as its piece states it ("1/2/4")
   if (typeof e.damage === 'number' || typeof e.damage === 'string') bits.push(`${showNum(e.damage)} damage`);
   if (e.prone === true) bits.push('falls prone');
-  const skip = new Set(['event', 'kind', 'type', 'rule', 'step', 'at', 'placed', 'damage', 'prone', 'figure']);
+  // an event's reason in words is said as it is ("stop at [3, 5]: entered hindering terrain"), not as "why ..."
+  if (typeof e.why === 'string') bits.push(e.why);
+  const skip = new Set(['event', 'kind', 'type', 'rule', 'step', 'at', 'placed', 'damage', 'prone', 'figure', 'why']);
   for (const [k, v] of Object.entries(e)) {
     if (skip.has(k) || (v !== null && typeof v === 'object' && !Array.isArray(v))) continue;
     bits.push(`${k} ${Array.isArray(v) ? xy(v) : showNum(v)}`);
