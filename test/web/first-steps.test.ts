@@ -176,6 +176,53 @@ describe.runIf(HAVE_CHROMIUM)('a new player\'s first steps, in the browser', { t
     });
   }
 
+  for (const phone of [false, true]) {
+    const on = phone ? 'phone' : 'laptop';
+    it(`${on}: a map with no figures says so and how to add one (not "${phone ? 'Tap' : 'Click'} a figure"), and its button starts adding figures`, async () => {
+      const { context, page } = await open(phone, 'malifaux/balanced-table.yaml');
+      expect(await page.$$('#view2d [data-figure]')).toHaveLength(0);
+      const hint = (await page.textContent('#hint'))!;
+      expect(hint).toMatch(/^No figures on this map yet: Add figures then (tap|click) an empty place for each/);
+      expect(hint).not.toMatch(/(Tap|Click) a figure/);
+      expect(await page.textContent('#answers .summary')).toMatch(/^This map has no figures yet: add some in Edit map/);
+      await page.screenshot({ path: `${SHOTS}/${on}-no-figures.png` });
+      await press(page, phone, '#add-figures');
+      await page.waitForFunction(() => { const s = (window as unknown as { __hg: { state: { mode: string; tools: { tool: string } } } }).__hg.state; return s.mode === 'edit' && s.tools.tool === 'fig-add'; });
+      expect(await page.isChecked('input[name="tool"][value="fig-add"]')).toBe(true);
+      expect(await page.textContent('#hint')).toMatch(/(Tap|Click) an empty place to add a figure/);
+      // the button is no tap on the hint itself: the phone's one-line hint is not unfolded by it
+      expect(await page.getAttribute('#hint', 'class')).not.toMatch(/\bfull\b/);
+      // a map with figures keeps the first-open words
+      await page.selectOption('#example', 'malifaux/flight-rooftops.yaml');
+      await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc?: { file: string } } } }).__hg.state.doc?.file === 'examples/malifaux/flight-rooftops.yaml');
+      if (phone && await page.getAttribute('#menu', 'aria-expanded') !== 'true') await page.tap('#menu');
+      await press(page, phone, '[data-mode="ask"]');
+      await page.waitForFunction((w) => document.querySelector('#hint')?.textContent?.startsWith(`${w} a figure`), phone ? 'Tap' : 'Click');
+      await context.close();
+    });
+  }
+
+  it('laptop: a move in inches reads its cost rounded (the button, the path, the events, the move log), not to four places', async () => {
+    const { context, page } = await open(false, 'malifaux/flight-rooftops.yaml');
+    await page.click('#anyq > summary');
+    await page.selectOption('#anyq-name', 'move');
+    await page.selectOption('#aq-figure', 'walker');
+    await page.selectOption('#aq-to', '@place');
+    await page.fill('#aq-to-at', '5,5');
+    await page.click('#anyq-form button[type="submit"]');
+    await page.waitForSelector('#domove');
+    // [2, 4] to [5, 5] on the open table: sqrt(10) = 3.1623 inches
+    expect(await page.evaluate(() => (window as unknown as { __hg: { state: { answers: { verdict?: { cost?: number } }[] } } }).__hg.state.answers[0]?.verdict?.cost)).toBeCloseTo(Math.sqrt(10), 3);
+    expect(await page.textContent('#domove')).toBe('Move walker here (cost 3.16)');
+    const ev = (await page.textContent('#answers .evidence'))!;
+    expect(ev).toContain('Path (orange, running cost): [2, 4] level 0, cost 0 (start) → [5, 5] level 0, cost 3.16');
+    expect(ev).not.toMatch(/\d\.\d{3}/);
+    await page.click('#domove');
+    await page.waitForFunction(() => (window as unknown as { __hg: { state: { doc: { scenario: { figures: Record<string, { at: number[] }> } } } } }).__hg.state.doc.scenario.figures.walker!.at.join(',') === '5,5');
+    expect(await page.textContent('#log')).toContain('walker moves to [5, 5] (cost 3.16)');
+    await context.close();
+  });
+
   it('logged no page errors', () => {
     expect(problems).toEqual([]);
   });

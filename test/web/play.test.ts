@@ -91,6 +91,30 @@ describe.runIf(HAVE_CHROMIUM)('playing and editing by hand', { timeout: 90_000 }
     await ctx.close();
   });
 
+  it('laptop: a figure dragged off the map stays, says so, and leaves no preview of a move that was not played', async () => {
+    const { ctx, page } = await open(false);
+    const d = await centre(page, '#view2d [data-figure="D"]');
+    const map = (await page.locator('#view2d svg.hg-top').boundingBox())!;
+    for (const [name, to] of [['under the map', { x: d.x, y: map.y + map.height + 60 }], ['onto the side panel', { x: 1100, y: d.y }]] as const) {
+      await page.mouse.move(d.x, d.y);
+      await page.mouse.down();
+      await page.mouse.move(d.x, map.y + map.height - 10, { steps: 6 });
+      // over the map's last row it previews a move there
+      await page.waitForFunction(() => (window as unknown as Hg).__hg.state.preview !== undefined);
+      await page.mouse.move(to.x, to.y, { steps: 6 });
+      await page.mouse.up();
+      await page.waitForSelector('#toast:not([hidden])');
+      expect(await page.textContent('#toast'), name).toMatch(/^D was dragged off the map, so it stays at \[7, 5\]: drop it on a place to move it there\./);
+      expect(await page.evaluate(() => (window as unknown as Hg).__hg.state.preview), name).toBeUndefined();
+      expect(await page.$$eval('#view2d svg.hg-top.hg-preview', (c) => c.length), name).toBe(0);
+      expect(await page.textContent('#hint'), name).not.toMatch(/Drop it to play the move/);
+      expect(await at(page, 'D'), name).toBe('7,5');
+      await page.screenshot({ path: `${SHOTS}/laptop-off-map-${name.replace(/ /g, '-')}.png` });
+      await page.click('#toast button');
+    }
+    await ctx.close();
+  });
+
   it('phone: dragging a figure with a finger previews as it moves, and lifting the finger plays the move', async () => {
     const { ctx, page } = await open(true);
     const cdp = await ctx.newCDPSession(page);

@@ -3,7 +3,8 @@
  * where its railings are, not the stored "railing 0/2" (issue 16: no internal keys or raw values).
  */
 import { describe, expect, it } from 'vitest';
-import { answerErrorWords, describeFeatures } from '../../web/src/words.js';
+import { answerErrorWords, describeFeatures, pathWords, showNum } from '../../web/src/words.js';
+import { describeEvent } from '../../web/src/edits.js';
 
 describe('a place\'s features in words', () => {
   it('names a railing\'s hex edges instead of their direction numbers', () => {
@@ -38,5 +39,23 @@ describe('a question\'s error in words (the answers row and its detail)', () => 
     expect(answerErrorWords({ question: distance, error: 'distance: A and B are the same figure', errorReason: 'distance: A and B are the same figure' }))
       .toBe('A and B are the same figure');
     expect(answerErrorWords({ question: distance })).toBe('no answer');
+  });
+});
+
+describe('numbers in the answers as a player reads them (a Malifaux move is measured in inches)', () => {
+  it('rounds to at most two decimals and keeps whole numbers whole', () => {
+    expect(showNum(9.5906)).toBe('9.59');
+    expect(showNum(3)).toBe('3');
+    expect(showNum(0.005)).toBe('0.01');
+    expect(showNum('1/2/4')).toBe('1/2/4');
+  });
+  it('says a path step by step with its level and running cost', () => {
+    expect(pathWords([{ at: [31, 10], level: 0, cost: 0, step: 'start' }, { at: [34.3554, 12.5284], level: 0, cost: 4.2013, step: 'walk' }, { at: [2, 2], cost: 5 }]))
+      .toBe('[31, 10] level 0, cost 0 (start) → [34.36, 12.53] level 0, cost 4.2 (walk) → [2, 2], cost 5');
+  });
+  it('says a move\'s terrain events with rounded places and costs, and a hazard\'s damage as its piece states it', () => {
+    expect(describeEvent({ type: 'severe', cost: 3.5906, at: [31, 16], enters: [31, 12.4094] })).toBe('severe at [31, 16]: cost 3.59, enters [31, 12.41]');
+    expect(describeEvent({ event: 'stop', at: [3, 5], why: 'entered hindering terrain', rule: 'hcx.base.move' })).toBe('stop at [3, 5]: entered hindering terrain (hcx.base.move)');
+    expect(describeEvent({ type: 'hazard', piece: 'pits', damage: '1/2/4', at: [31, 16], enters: [31, 12.4094] })).toBe('hazard at [31, 16]: 1/2/4 damage, piece pits, enters [31, 12.41]');
   });
 });

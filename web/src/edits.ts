@@ -3,6 +3,7 @@
  * The caller validates the result through loadScenarioObject before it becomes the current map.
  */
 import type { CellSpec, FigureSpec, Scenario, Session } from 'highground/core';
+import { showNum } from './words.js';
 
 export type XY = readonly [number, number];
 type Json = Record<string, unknown>;
@@ -213,7 +214,7 @@ export function applyMove(s: Scenario, id: string, to: readonly number[], verdic
   return { scenario: next, notes };
 }
 
-const xy = (v: unknown) => (Array.isArray(v) ? `[${v.join(', ')}]` : String(v));
+const xy = (v: unknown) => (Array.isArray(v) ? `[${v.map(showNum).join(', ')}]` : String(v));
 
 /** An event of a move in words: "drop at step 3: placed at [5, 5], 10 damage (cop.move.drop)". */
 export function describeEvent(e: Json): string {
@@ -221,12 +222,15 @@ export function describeEvent(e: Json): string {
   const head = `${kind}${typeof e.step === 'number' ? ` at step ${e.step}` : Array.isArray(e.at) ? ` at ${xy(e.at)}` : ''}`;
   const bits: string[] = [];
   if (Array.isArray(e.placed)) bits.push(`placed at ${xy(e.placed)}`);
-  if (typeof e.damage === 'number') bits.push(`${e.damage} damage`);
+  // a number of points, or a hazard's damage as its piece states it ("1/2/4")
+  if (typeof e.damage === 'number' || typeof e.damage === 'string') bits.push(`${showNum(e.damage)} damage`);
   if (e.prone === true) bits.push('falls prone');
-  const skip = new Set(['event', 'kind', 'type', 'rule', 'step', 'at', 'placed', 'damage', 'prone', 'figure']);
+  // an event's reason in words is said as it is ("stop at [3, 5]: entered hindering terrain"), not as "why ..."
+  if (typeof e.why === 'string') bits.push(e.why);
+  const skip = new Set(['event', 'kind', 'type', 'rule', 'step', 'at', 'placed', 'damage', 'prone', 'figure', 'why']);
   for (const [k, v] of Object.entries(e)) {
     if (skip.has(k) || (v !== null && typeof v === 'object' && !Array.isArray(v))) continue;
-    bits.push(`${k} ${Array.isArray(v) ? xy(v) : typeof v === 'number' ? String(+v.toFixed(3)) : String(v)}`);
+    bits.push(`${k} ${Array.isArray(v) ? xy(v) : showNum(v)}`);
   }
   return `${head}${bits.length ? `: ${bits.join(', ')}` : ''}${typeof e.rule === 'string' ? ` (${e.rule})` : ''}`;
 }

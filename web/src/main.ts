@@ -593,6 +593,16 @@ function askPointer(p: MapPointer, s: Session): string {
     const id = dragging;
     dragging = undefined;
     const f = id ? s.scenario.figures?.[id] : undefined;
+    if (id && f && p.moved && !at) {
+      // dragged off the map (the press ends as the pointer leaves it): no move, and the preview of the last
+      // place passed over goes with it (it stood there saying "drop it to play the move" after the drop)
+      cancelAnimationFrame(previewFrame);
+      previewFrame = 0;
+      previewWanted = undefined;
+      dispatch({ type: 'preview' });
+      dispatch({ type: 'notice', text: `${id} was dragged off the map, so it stays at ${showArg(f.at)}: drop it on a place to move it there.` });
+      return 'drop';
+    }
     if (!id || !f || !at || (f.at[0] === at[0] && f.at[1] === at[1])) return '';
     cancelAnimationFrame(previewFrame);
     previewFrame = 0;

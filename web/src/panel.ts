@@ -7,7 +7,7 @@ import { drawing } from './lazy.js';
 import { h } from './dom.js';
 import { describeEvent } from './edits.js';
 import { answerLine, showArg, tone, type Asked } from './questions.js';
-import { answerErrorWords, questionTitle } from './words.js';
+import { answerErrorWords, pathWords, questionTitle, showNum } from './words.js';
 
 /** Each clause once, in the order it first decided something, with every way it applied here. */
 function byClause(reasons: readonly Reason[]): { rule: string; texts: string[] }[] {
@@ -45,15 +45,14 @@ export function evidenceSummary(v: Verdict): HTMLElement | null {
     items.push(`Lines traced: ${clear} clear (green), ${blocked} ${v.sight === true ? 'hindered or blocked' : 'blocked'} (red dashed)${by.length ? `; stopped by ${by.join('; ')}` : ''}.`);
   }
   if (ev?.path?.length) {
-    const steps = ev.path.map((s) => `${showArg(s.at)}${s.level !== undefined ? `@${s.level}` : ''} ${s.cost}${s.step ? ` (${s.step})` : ''}`);
-    items.push(`Path (orange, running cost): ${steps.join(' → ')}`);
+    items.push(`Path (orange, running cost): ${pathWords(ev.path)}`);
   }
   if (ev?.cells?.length) items.push(`${ev.cells.length} place${ev.cells.length === 1 ? '' : 's'} shaded blue${ev.cells.some((c) => c.cost !== undefined) ? ' (cost on each)' : ''}.`);
   if (ev?.polygons?.length) items.push(`${ev.polygons.length} area${ev.polygons.length === 1 ? '' : 's'} drawn (purple).`);
   const events = Array.isArray(v.events) ? (v.events as Record<string, unknown>[]) : [];
   if (events.length) items.push(`Events: ${events.map(describeEvent).join('; ')}.`);
   for (const k of ['dice', 'save', 'damage', 'odds', 'probability']) {
-    if (v[k] !== undefined && typeof v[k] !== 'object') items.push(`${k}: ${String(v[k])}`);
+    if (v[k] !== undefined && typeof v[k] !== 'object') items.push(`${k}: ${showNum(v[k])}`);
   }
   if (!items.length) return null;
   return h('ul', { class: 'evidence' }, items.map((i) => h('li', {}, i)));

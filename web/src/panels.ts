@@ -15,7 +15,7 @@ import { sideColour } from './colours.js';
 import { figureFormFields, nextSide } from './game.js';
 import { offersFor, type Effect } from './outcomes.js';
 import { pieceEditor } from './pieces.js';
-import { answerErrorWords, optionTitle, optionValue, questionTitle } from './words.js';
+import { answerErrorWords, optionTitle, optionValue, questionTitle, showNum } from './words.js';
 import { drawing } from './lazy.js';
 import { MAP_KIND, thisMap } from './switch.js';
 
@@ -108,6 +108,13 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
     el.replaceChildren(h('b', {}, `${questionTitle(s.answers[0]!.question.ask)}: `), `the answer is ${side}, its evidence drawn on the map. ${click} a figure to ask about it again, or ask another question in the form.`);
     return;
   }
+  if (!s.selected && !Object.keys(session.scenario.figures ?? {}).length) {
+    // a map with no figures (an imported .hsc, a terrain-only example): nothing to tap, so say how to add one
+    el.replaceChildren(h('b', {}, 'No figures on this map yet: '),
+      h('button', { id: 'add-figures', class: 'inline', onclick: (e: Event) => { e.stopPropagation(); c.dispatch({ type: 'mode', mode: 'edit' }); c.dispatch({ type: 'tools', patch: { tool: 'fig-add' } }); } }, 'Add figures'),
+      ` then ${click.toLowerCase()} an empty place for each, or ask about the map itself under “Ask any question” ${side}.${three}`);
+    return;
+  }
   if (!s.selected) {
     el.replaceChildren(h('b', {}, `${click} a figure`), ` to see what it can see and where it can move. Then ${click.toLowerCase()} another figure to ask about the pair, or a place for the path there.` + (c.touch && s.view === '2d' ? ' Pinch to zoom, drag to pan.' : ' Tab and the arrow keys walk the map; Enter picks.') + three);
     return;
@@ -116,7 +123,7 @@ export function renderHint(el: HTMLElement, s: AppState, c: Ctx): void {
   if (s.preview) {
     const mv = s.preview.move;
     const where = showArg(s.preview.at);
-    el.replaceChildren(h('b', {}, `${s.preview.figure} → ${where}: `), mv?.verdict?.legal === true ? `cost ${String(mv.verdict.cost)}; shaded yellow: what it would see there. ${c.touch ? 'Lift your finger' : 'Drop it'} to play the move.` : mv ? `not a legal move (${mv.verdict?.summary ?? mv.error ?? 'refused'}).` : 'shaded yellow: what it would see there.');
+    el.replaceChildren(h('b', {}, `${s.preview.figure} → ${where}: `), mv?.verdict?.legal === true ? `cost ${showNum(mv.verdict.cost)}; shaded yellow: what it would see there. ${c.touch ? 'Lift your finger' : 'Drop it'} to play the move.` : mv ? `not a legal move (${mv.verdict?.summary ?? mv.error ?? 'refused'}).` : 'shaded yellow: what it would see there.');
     return;
   }
   if (s.aim && !s.target) {
@@ -203,7 +210,10 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
   const parts: (HTMLElement | null)[] = [];
   if (!s.selected && !s.answers.length) {
     const qs = Object.keys(session.ruleset.questions);
-    parts.push(h('h2', {}, 'Ask the rules'), h('p', { class: 'summary' }, `${c.touch ? 'Tap' : 'Click'} a figure on the map to start. This ruleset answers: `, h('b', {}, qs.map(questionTitle).join(', ') || 'nothing yet'), '.'));
+    const start = Object.keys(session.scenario.figures ?? {}).length
+      ? `${c.touch ? 'Tap' : 'Click'} a figure on the map to start.`
+      : `This map has no figures yet: add some in Edit map (Add a figure), then ${c.touch ? 'tap' : 'click'} one to start.`;
+    parts.push(h('h2', {}, 'Ask the rules'), h('p', { class: 'summary' }, `${start} This ruleset answers: `, h('b', {}, qs.map(questionTitle).join(', ') || 'nothing yet'), '.'));
   }
   if (s.selected && !s.target && !s.answers.length) {
     const A = s.selected;
@@ -235,7 +245,7 @@ export function renderAnswers(el: HTMLElement, s: AppState, c: Ctx): void {
     const what = s.target?.figure ? `${who} → ${s.target.figure}` : s.target?.at ? `${who} → ${showArg(s.target.at)}` : `${questionTitle(q.ask)}${args.length ? `: ${args.join(', ')}` : ''}`;
     parts.push(h('h2', {}, what));
     const mv = moveVerdict(s);
-    if (mv && s.mode === 'ask') parts.push(h('div', { class: 'actions' }, h('button', { class: 'primary', id: 'domove', onclick: () => c.dispatch({ type: 'play-move' }) }, `Move ${String(mv.question.figure)} here (cost ${String(mv.verdict!.cost)})`)));
+    if (mv && s.mode === 'ask') parts.push(h('div', { class: 'actions' }, h('button', { class: 'primary', id: 'domove', onclick: () => c.dispatch({ type: 'play-move' }) }, `Move ${String(mv.question.figure)} here (cost ${showNum(mv.verdict!.cost)})`)));
     const row = (a: Asked, i: number) => answerRow(a, i === s.open, () => c.dispatch({ type: 'open-answer', index: i }));
     // questions that do not apply to these two (an error from the ruleset) go under a fold
     const all = s.answers.map((a, i) => [a, i] as const);

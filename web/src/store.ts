@@ -12,7 +12,7 @@ import * as E from './edits.js';
 import { figurePairQuestions, placeQuestions, reachCells, run, showArg, type Asked, type Question } from './questions.js';
 import { switchRules } from './switch.js';
 import { drawing } from './lazy.js';
-import { answerErrorWords, argErrorWords } from './words.js';
+import { answerErrorWords, argErrorWords, showNum } from './words.js';
 
 export type Tool = 'tile' | 'raise' | 'lower' | 'level' | 'terrain' | 'feature' | 'void' | 'fig-add' | 'fig-move' | 'fig-remove' | 'fig-edit';
 export type EntryKind = 'open' | 'move' | 'edit' | 'roll';
@@ -298,7 +298,7 @@ function playMove(s: AppState, a: Asked): AppState {
   const id = String(a.question.figure);
   const to = a.question.to as number[];
   const { scenario, notes } = E.applyMove(d.scenario, id, to, a.verdict as Record<string, unknown>);
-  const next = change(s, scenario, `${id} moves to ${showArg(to)} (cost ${String(a.verdict!.cost)})${notes.length ? `: ${notes.join('; ')}` : ''}`, 'move');
+  const next = change(s, scenario, `${id} moves to ${showArg(to)} (cost ${showNum(a.verdict!.cost)})${notes.length ? `: ${notes.join('; ')}` : ''}`, 'move');
   const after = refresh(s, next, true);
   return notes.length ? notice(after, `${id} moved. ${notes.join('; ')}`, true) : after;
 }

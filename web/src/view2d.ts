@@ -128,6 +128,8 @@ export interface MapPointer {
   /** A tap on (or within reach of) a dot at a corner of the aiming figure's space: that grid intersection. */
   corner?: [number, number] | undefined;
   shift: boolean;
+  /** up: the pointer moved while pressed (a drag ended, not a click): its place is where it was let go, none when it left the map. */
+  moved?: boolean | undefined;
 }
 
 export interface Marks {
@@ -328,7 +330,7 @@ export class TopView {
       this.last = undefined;
       const moved = this.downAt?.moved === true;
       this.downAt = undefined;
-      const p = (e.type === 'pointerup' && moved ? this.hitAt(e.clientX, e.clientY, e, 'up') : undefined) ?? { phase: 'up' as const, shift: e.shiftKey };
+      const p: MapPointer = { ...((e.type === 'pointerup' && moved ? this.hitAt(e.clientX, e.clientY, e, 'up') : undefined) ?? { phase: 'up' as const, shift: e.shiftKey }), moved: moved && e.type !== 'pointercancel' };
       this.onPointer(p);
       // the status line named the place where the drag began (it is not updated while pressing): say
       // what is where it ended, as the map is now (a figure dropped there, a place painted)

@@ -111,3 +111,13 @@ export function answerErrorWords(a: { question: { ask: string }; error?: string;
   const words = argErrorWords(a.errorReason ?? a.error, a.question.ask);
   return a.errorAt !== undefined ? `${argTitle(String(a.errorAt))}: ${words}` : words;
 }
+
+/** A number as a player reads it: at most two decimals (9.5906 -> "9.59", 3 -> "3"); anything else as given. */
+export function showNum(v: unknown): string {
+  return typeof v === 'number' && Number.isFinite(v) ? String(+v.toFixed(2)) : String(v);
+}
+
+/** A path's steps with their running cost: "[31, 10] level 0, cost 0 (start) → [31, 16] level 0, cost 9.59 (walk)". */
+export function pathWords(path: readonly { at: readonly number[]; level?: number | undefined; cost: unknown; step?: string | undefined }[]): string {
+  return path.map((s) => `[${s.at.map(showNum).join(', ')}]${s.level !== undefined ? ` level ${s.level}` : ''}, cost ${showNum(s.cost)}${s.step ? ` (${s.step})` : ''}`).join(' → ');
+}
