@@ -251,6 +251,9 @@ export function pushVerdict(t: Table, a: PushArgs): Verdict {
         c = land;
         level = rest.level;
         on = rest.on;
+        // A push used up by the time its base comes clear of the ledge still ends down there: a leg at the new
+        // level, so what the base lands in is met (review16: a trap at the ledge's foot was never entered).
+        if (left <= 1e-12) legs.push([land, land, level]);
         continue;
       }
       const end = { x: c.x + u.x * left, y: c.y + u.y * left };
