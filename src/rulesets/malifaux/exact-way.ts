@@ -8,7 +8,8 @@
  * next to a bend round a circle is then solved jointly with it (jointCrossing: their common tangent).
  */
 import type { Point } from '../../geometry/plane/index.js';
-import { bestCrossing, crossingToward, goldenMin, slides } from './crossing.js';
+import { bestCrossing, crossingToward, goldenMin, slides, viaSegment } from './crossing.js';
+import { outwardNormal } from './move-geometry.js';
 import { tangentStep, type Arc } from './tangent-graph.js';
 import type { Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
@@ -263,6 +264,10 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
     const sum = (x: Cand | undefined) => (x ? x.c[0] + x.c[1] + x.c[2] + x.c[3] : Infinity);
     let best: Cand | undefined, bestCost = inc[k - 1]! + inc[k]! + inc[k + 1]! + inc[k + 2]! - 1e-12;
     for (let e = 0; e < m; e++) {
+      // Every way tried here walks from topP through a point of the edge to E, no part shorter than its straight
+      // line (the step too: |b q|): an edge whose shortest such path cannot beat the best is not searched.
+      const a = poly[e]!, a1 = poly[(e + 1) % m]!;
+      if (viaSegment(topP, E, a, a1, outwardNormal(a, a1)) + vertical > bestCost + 1e-9) continue;
       const c = at(e, goldenMin((t) => sum(at(e, t)), 1e-9, 1 - 1e-9, 1e-7 / Math.max(1e-9, Math.hypot(poly[(e + 1) % m]!.x - poly[e]!.x, poly[(e + 1) % m]!.y - poly[e]!.y))));
       if (sum(c) < bestCost) {
         bestCost = sum(c);
@@ -355,6 +360,37 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
     if (now !== undefined) total = now;
   }
   return { total, pts, inc, runs, arcs };
+}
+
+/**
+ * exactWay's total for `steps` then `tail`, worked out without making the way exact again when the tail cannot
+ * change what exactWay does before it: the way's last link is neither its last step (its crossing would be placed
+ * towards the tail) nor two steps before a tail that starts round an arc (arcCrossing), and the tail costs more
+ * than its length, so the last run is never pulled taut. Every decision of exactWay then compares totals that
+ * differ by the tail's cost alone, so the total is the way's with a stand-in tail (no length, cost 1, priced once
+ * per way into `memo`) less 1, plus the tail's cost, to rounding. Undefined for any other tail.
+ */
+export function splitTotal(graph: MoveGraph, all: readonly WayStep[], tail: readonly TailStep[], memo: { head?: number; last?: number; n?: number }): number | undefined {
+  if (memo.n === undefined) {
+    const steps = withoutEmptyWalks(graph, all);
+    memo.n = steps.length;
+    memo.last = -1;
+    steps.forEach((s, k) => {
+      if (s.kind !== 0) memo.last = k;
+    });
+  }
+  const n = memo.n, k = memo.last!;
+  if (!(k >= 0 && k + 2 <= n && !(k + 2 === n && tail[0]?.arc))) return undefined;
+  let q = graph.nodes[all[all.length - 1]!.state]!.p, cost = 0, excess = 0;
+  for (const s of tail) {
+    cost += s.cost;
+    excess += s.cost - (s.arc ? s.arc.c.r * s.arc.da : Math.hypot(s.p.x - q.x, s.p.y - q.y));
+    q = s.p;
+  }
+  // (the last run's cost less its length, over a billionth of its length: tautOne leaves it as it is)
+  if (!(excess > 1e-8 * Math.max(1, all[all.length - 1]!.cost + cost))) return undefined;
+  memo.head ??= exactWay(graph, all, [{ p: graph.nodes[all[all.length - 1]!.state]!.p, cost: 1 }]).total - 1;
+  return memo.head + cost;
 }
 
 /**
