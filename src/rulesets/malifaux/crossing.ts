@@ -212,7 +212,7 @@ function edgeFoot(p: Point, q: Point, a: Point, c: Point, nrm: Point): number {
 }
 
 /** The length of the shortest path from p to q through a point of the segment a-c (unit normal nrm). */
-export function viaSegment(p: Point, q: Point, a: Point, c: Point, nrm: Point): number {
+function viaSegment(p: Point, q: Point, a: Point, c: Point, nrm: Point): number {
   const t = edgeFoot(p, q, a, c, nrm);
   const bx = a.x + (c.x - a.x) * t, by = a.y + (c.y - a.y) * t;
   return Math.hypot(bx - p.x, by - p.y) + Math.hypot(q.x - bx, q.y - by);

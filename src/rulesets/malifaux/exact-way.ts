@@ -8,8 +8,7 @@
  * next to a bend round a circle is then solved jointly with it (jointCrossing: their common tangent).
  */
 import type { Point } from '../../geometry/plane/index.js';
-import { bestCrossing, crossingToward, goldenMin, slides, viaSegment } from './crossing.js';
-import { outwardNormal } from './move-geometry.js';
+import { bestCrossing, crossingToward, goldenMin, slides } from './crossing.js';
 import { tangentStep, type Arc } from './tangent-graph.js';
 import type { Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
@@ -264,10 +263,6 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
     const sum = (x: Cand | undefined) => (x ? x.c[0] + x.c[1] + x.c[2] + x.c[3] : Infinity);
     let best: Cand | undefined, bestCost = inc[k - 1]! + inc[k]! + inc[k + 1]! + inc[k + 2]! - 1e-12;
     for (let e = 0; e < m; e++) {
-      // Every way tried here walks from topP through a point of the edge to E, no part shorter than its straight
-      // line (the step too: |b q|): an edge whose shortest such path cannot beat the best is not searched.
-      const a = poly[e]!, a1 = poly[(e + 1) % m]!;
-      if (viaSegment(topP, E, a, a1, outwardNormal(a, a1)) + vertical > bestCost + 1e-9) continue;
       const c = at(e, goldenMin((t) => sum(at(e, t)), 1e-9, 1 - 1e-9, 1e-7 / Math.max(1e-9, Math.hypot(poly[(e + 1) % m]!.x - poly[e]!.x, poly[(e + 1) % m]!.y - poly[e]!.y))));
       if (sum(c) < bestCost) {
         bestCost = sum(c);
@@ -374,22 +369,20 @@ export function splitTotal(graph: MoveGraph, all: readonly WayStep[], tail: read
   if (memo.n === undefined) {
     const steps = withoutEmptyWalks(graph, all);
     memo.n = steps.length;
-    memo.last = -1;
-    steps.forEach((s, k) => {
-      if (s.kind !== 0) memo.last = k;
-    });
+    for (memo.last = steps.length; --memo.last >= 0 && !steps[memo.last]!.kind; );
   }
   const n = memo.n, k = memo.last!;
   if (!(k >= 0 && k + 2 <= n && !(k + 2 === n && tail[0]?.arc))) return undefined;
-  let q = graph.nodes[all[all.length - 1]!.state]!.p, cost = 0, excess = 0;
+  const last = all[all.length - 1]!, at = graph.nodes[last.state]!.p;
+  let q = at, cost = 0, excess = 0;
   for (const s of tail) {
     cost += s.cost;
     excess += s.cost - (s.arc ? s.arc.c.r * s.arc.da : Math.hypot(s.p.x - q.x, s.p.y - q.y));
     q = s.p;
   }
   // (the last run's cost less its length, over a billionth of its length: tautOne leaves it as it is)
-  if (!(excess > 1e-8 * Math.max(1, all[all.length - 1]!.cost + cost))) return undefined;
-  memo.head ??= exactWay(graph, all, [{ p: graph.nodes[all[all.length - 1]!.state]!.p, cost: 1 }]).total - 1;
+  if (!(excess > 1e-8 * Math.max(1, last.cost + cost))) return undefined;
+  memo.head ??= exactWay(graph, all, [{ p: at, cost: 1 }]).total - 1;
   return memo.head + cost;
 }
 

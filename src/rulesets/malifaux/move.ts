@@ -1023,9 +1023,9 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     if (!(c < Infinity) || crossSlack === 0) return c;
     const w = wayTo(id);
     if (!w.crosses) return c;
-    const split = splitTotal(graph, w.steps, tail, w);
-    if (split !== undefined && split >= best + 1e-8) return Infinity;
-    const key = `${id} ${tail.map((s) => `${s.p.x} ${s.p.y} ${s.cost} ${s.arc ? `${s.arc.c.c.x} ${s.arc.c.c.y} ${s.arc.c.r} ${s.arc.a0} ${s.arc.da}` : ''}`).join(' ')}`;
+    // (undefined when the tail may change the way: never >=)
+    if ((splitTotal(graph, w.steps, tail, w) as number) >= best + 1e-8) return Infinity;
+    const key = id + JSON.stringify(tail);
     let v = asked.get(key);
     if (v === undefined) asked.set(key, (v = exactWay(graph, w.steps, tail).total));
     return v;
