@@ -42,20 +42,23 @@ export interface Crossing {
 export function bestCrossing(graph: MoveGraph, l: Link, lowP: Point, topP: Point, up: boolean): Crossing | undefined {
   // The same crossing is asked for again and again (a reach map prices every place's way, and their crossings
   // start and end at the same nodes of the movement graph: 97 asks a place, 1 in 30 new): remembered per
-  // question's graph (its obstacles, other models included, decide the prices) and link.
-  let perLink = MEMO.get(graph);
-  if (!perLink) MEMO.set(graph, (perLink = new Map()));
-  let memo = perLink.get(l);
-  if (!memo) perLink.set(l, (memo = new Map()));
-  const key = `${up ? 1 : 0},${lowP.x},${lowP.y},${topP.x},${topP.y}`;
+  // question's graph (its obstacles, other models included, decide the prices) and piece. The search reads of
+  // the link only its piece, its low layer and whether it is a step (gapFar): the climbs and drops sampled
+  // along one piece's edges share their answers (a reach from a severe heap asked the same crossing through
+  // each of ~25 drops a place).
+  let perPiece = MEMO.get(graph);
+  if (!perPiece) MEMO.set(graph, (perPiece = new Map()));
+  let memo = perPiece.get(l.piece);
+  if (!memo) perPiece.set(l.piece, (memo = new Map()));
+  const key = `${up ? 1 : 0},${graph.nodes[up ? l.from : l.to]!.layer},${l.kind === 'step' ? 1 : 0},${lowP.x},${lowP.y},${topP.x},${topP.y}`;
   if (memo.has(key)) return memo.get(key);
   const found = searchCrossing(graph, l, lowP, topP, up);
   memo.set(key, found);
   return found;
 }
 
-/** The crossings found, per movement graph and link. */
-const MEMO = new WeakMap<MoveGraph, Map<Link, Map<string, Crossing | undefined>>>();
+/** The crossings found, per movement graph and piece. */
+const MEMO = new WeakMap<MoveGraph, Map<Piece, Map<string, Crossing | undefined>>>();
 
 function searchCrossing(graph: MoveGraph, l: Link, lowP: Point, topP: Point, up: boolean): Crossing | undefined {
   const piece = l.piece;

@@ -358,6 +358,35 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
 }
 
 /**
+ * exactWay's total for `steps` then `tail`, worked out without making the way exact again when the tail cannot
+ * change what exactWay does before it: the way's last link is neither its last step (its crossing would be placed
+ * towards the tail) nor two steps before a tail that starts round an arc (arcCrossing), and the tail costs more
+ * than its length, so the last run is never pulled taut. Every decision of exactWay then compares totals that
+ * differ by the tail's cost alone, so the total is the way's with a stand-in tail (no length, cost 1, priced once
+ * per way into `memo`) less 1, plus the tail's cost, to rounding. Undefined for any other tail.
+ */
+export function splitTotal(graph: MoveGraph, all: readonly WayStep[], tail: readonly TailStep[], memo: { head?: number; last?: number; n?: number }): number | undefined {
+  if (memo.n === undefined) {
+    const steps = withoutEmptyWalks(graph, all);
+    memo.n = steps.length;
+    for (memo.last = steps.length; --memo.last >= 0 && !steps[memo.last]!.kind; );
+  }
+  const n = memo.n, k = memo.last!;
+  if (!(k >= 0 && k + 2 <= n && !(k + 2 === n && tail[0]?.arc))) return undefined;
+  const last = all[all.length - 1]!, at = graph.nodes[last.state]!.p;
+  let q = at, cost = 0, excess = 0;
+  for (const s of tail) {
+    cost += s.cost;
+    excess += s.cost - (s.arc ? s.arc.c.r * s.arc.da : Math.hypot(s.p.x - q.x, s.p.y - q.y));
+    q = s.p;
+  }
+  // (the last run's cost less its length, over a billionth of its length: tautOne leaves it as it is)
+  if (!(excess > 1e-8 * Math.max(1, last.cost + cost))) return undefined;
+  memo.head ??= exactWay(graph, all, [{ p: at, cost: 1 }]).total - 1;
+  return memo.head + cost;
+}
+
+/**
  * The exact place to climb access link l (stairs or a ladder) between lowP, on its low side, and topP, on the
  * piece's top: the point b of the stretch of edge the access piece spans (accessSpan) where the walk from lowP to
  * b + r n (where the base stands on the stair, r out from the edge along its outward normal n) and on from b to

@@ -19,7 +19,7 @@ import { LineCuts, farthestWhere } from './line-stop.js';
 import { enteredReason, takenAfterEvents as hazardsAfter, withinHazard } from './hazards.js';
 import { arcFactor, tautRun } from './taut.js';
 import { tangentStep, type Arc } from './tangent-graph.js';
-import { exactWay, hasCrossing, linkOf, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
+import { exactWay, hasCrossing, linkOf, splitTotal, withoutEmptyWalks, type ExactWay, type TailStep } from './exact-way.js';
 import { reachOutlines } from '../../geometry/plane/cell-outline.js';
 import { DEFAULT_WK, discIn, standing, type Model, type Piece, type Table } from './context.js';
 
@@ -951,7 +951,7 @@ function anchorWays(cost: Float64Array, a: Anchor, p: Point): number {
  * search's crossing stands up to `slack` off its exact place: exact-way.ts); it is given the node, the cost
  * of the way through it and whether the last step (node to p) is one straight walk.
  */
-function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p: Point, best: number, slack: number, fix: (id: number, c: number, tail: TailStep[]) => number): number {
+function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p: Point, best: number, slack: number, fix: (id: number, c: number, tail: TailStep[], best: number) => number): number {
   const L = graph.layers[a.layer]!, r = graph.r;
   anchorWays(cost, a, p);
   const n = WAYS.n;
@@ -967,7 +967,7 @@ function anchorCost(t: Table, graph: MoveGraph, cost: Float64Array, a: Anchor, p
     // The walk may cost more than its length (severe terrain, a linear obstacle).
     const arc = f * a.c.r * w.da;
     const tail: TailStep[] = w.da > 0 && a.c.r > 0 ? [{ p: w.T, cost: arc, arc: { c: a.c, a0: w.a0, da: w.da } }, { p, cost: step }] : [{ p, cost: step }];
-    best = Math.min(best, fix(w.id, w.c - w.leg + step + (f - 1) * a.c.r * w.da, tail));
+    best = Math.min(best, fix(w.id, w.c - w.leg + step + (f - 1) * a.c.r * w.da, tail, best));
   }
   return best;
 }
@@ -1004,7 +1004,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
   if (start >= 0) graph.addTangents(start, undefined, budget + crossSlack);
   const res = start >= 0 ? graph.run(start, undefined, budget + crossSlack) : undefined;
   /** The way to each settled node, and whether it crosses an edge where the crossing may slide. */
-  const ways = new Map<number, { steps: PathSteps; crosses: boolean }>();
+  const ways = new Map<number, { steps: PathSteps; crosses: boolean; head?: number }>();
   const wayTo = (id: number) => {
     let w = ways.get(id);
     if (!w) {
@@ -1013,12 +1013,25 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
     }
     return w;
   };
-  /** The exact cost of a way to p through node id costing c, its steps past the node `tail`. */
-  const fix = (id: number, c: number, tail: TailStep[]): number => {
+  /**
+   * The exact cost of a way to p through node id costing c, its steps past the node `tail`; Infinity for one
+   * that cannot beat `best`. A reach from a severe heap made ~25 ways exact a place (their lower bounds count
+   * the severe ground once), one in twenty better than the best: where the tail is priced apart (splitTotal)
+   * the rest are not made exact, and a way asked twice (off an end of the tangent graph and from its node) once.
+   */
+  const fix = (id: number, c: number, tail: TailStep[], best: number): number => {
     if (!(c < Infinity) || crossSlack === 0) return c;
     const w = wayTo(id);
-    return w.crosses ? exactWay(graph, w.steps, tail).total : c;
+    if (!w.crosses) return c;
+    // (undefined when the tail may change the way: never >=)
+    if ((splitTotal(graph, w.steps, tail, w) as number) >= best + 1e-8) return Infinity;
+    const key = id + JSON.stringify(tail);
+    let v = asked.get(key);
+    if (v === undefined) asked.set(key, (v = exactWay(graph, w.steps, tail).total));
+    return v;
   };
+  /** The exact ways priced for the place costAt is pricing. */
+  const asked = new Map<string, number>();
   const settled = res ? Array.from(res.settled.subarray(0, res.settledCount)) : [];
   const onLayer: number[][] = graph.layers.map(() => []);
   // Tangent nodes are left to their circles: a way leaves a circle along a tangent to the point it goes to.
@@ -1031,6 +1044,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
 
   /** Cheapest cost to end at p on layer (Infinity when it cannot). */
   const costAt = (p: Point, layer: number): number => {
+    asked.clear();
     const level = graph.layers[layer]!.level;
     const on = graph.layers[layer]!.piece;
     if (placeProblem(t, m, { c: p, r: m.r }, level, on)) return Infinity;
@@ -1087,7 +1101,7 @@ export function reachVerdict(t: Table, m: Model, budgetArg: number | undefined, 
       if (!(c < Infinity) && graph.ends.has(s)) c = tangentStep(t, graph.layers[layer]!, graph.r, graph.nodes[s]!.p, p, undefined);
       if (!(c < Infinity)) continue;
       // The way through s, each run of straight walks pulled taut against the true circles (taut.ts), as move does.
-      best = Math.min(best, wayTo(s).crosses ? fix(s, res.cost[s]! + c, [{ p, cost: c }]) : exactVia(s, p, layer, res.cost[s]! + c));
+      best = Math.min(best, wayTo(s).crosses ? fix(s, res.cost[s]! + c, [{ p, cost: c }], best) : exactVia(s, p, layer, res.cost[s]! + c));
     }
     return best <= budget + 1e-9 ? best : Infinity;
   };
