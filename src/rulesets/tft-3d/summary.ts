@@ -41,7 +41,10 @@ export const say = {
   },
   melee(a: Args, v: Verdict): string {
     const A = sayArg(a.attacker), B = sayArg(a.target);
-    if (!v.allowed) return `${A} cannot strike ${B} in melee${why(v, v.reach === false ? 'tft.reach' : undefined)}`;
+    // The deciding reason, in the order the rules test them: adjacency (tft.base.engage), the front hexes
+    // (tft.base.facing), then reach (tft.reach); the last reason is only the height modifier.
+    const deciding = v.adjacent === false ? 'tft.base.engage' : v.inFront === false ? 'tft.base.facing' : v.reach === false ? 'tft.reach' : undefined;
+    if (!v.allowed) return `${A} cannot strike ${B} in melee${why(v, deciding)}`;
     return `${A} can strike ${B} in melee${v.dx ? ` at ${signed(v.dx)} DX` : ''}`;
   },
   engaged(a: Args, v: Verdict): string {
