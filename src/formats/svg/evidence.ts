@@ -57,6 +57,11 @@ function drawLine(c: Canvas, l: TracedLine, look: LineLook, markerIds: Record<Li
   return el('g', { class: `line ${look}` }, parts);
 }
 
+/** A cost as a short label: at most two decimals (29.4156 -> "29.42"); the verdict and the tooltips keep the exact number. */
+function costLabel(cost: number): string {
+  return typeof cost === 'number' && Number.isFinite(cost) ? String(Math.round(cost * 100) / 100) : String(cost);
+}
+
 export function drawEvidence(c: Canvas, verdict: Verdict | undefined): string {
   const ev: Evidence | undefined = verdict?.evidence;
   if (!ev) return '';
@@ -92,7 +97,7 @@ export function drawEvidence(c: Canvas, verdict: Verdict | undefined): string {
         if (cell.cost !== undefined && !onPath.has(`${cell.at[0]},${cell.at[1]},${cell.cost}`)) {
           // the cost under the centre (a path step at the same place and cost already says it)
           const [x, y] = placePx(c, cell.at);
-          parts.push(halo(String(cell.cost), x, y + (kind === 'hex' ? c.frame.scale * 0.78 : u * 0.44), Math.max(10, u * 0.3), '#0b3c6b', { 'text-anchor': 'middle' }));
+          parts.push(halo(costLabel(cell.cost), x, y + (kind === 'hex' ? c.frame.scale * 0.78 : u * 0.44), Math.max(10, u * 0.3), '#0b3c6b', { 'text-anchor': 'middle' }));
         }
       }
       out.push(el('g', { class: 'evidence-cell', 'data-at': `${cell.at[0]},${cell.at[1]}` }, parts));
@@ -113,7 +118,7 @@ export function drawEvidence(c: Canvas, verdict: Verdict | undefined): string {
       out.push(el('g', { class: 'path-step' }, [
         title(tip),
         el('circle', { cx: x, cy: y, r: i === 0 || i === steps.length - 1 ? 6 : 4.5, fill: i === 0 ? '#fff' : EVIDENCE.path, stroke: EVIDENCE.path, 'stroke-width': 2 }),
-        i > 0 ? halo(String(s.cost), x + 7, y - 5, fs, '#8a3a00') : '',
+        i > 0 ? halo(costLabel(s.cost), x + 7, y - 5, fs, '#8a3a00') : '',
       ]));
     });
     c.legend('evidence', 'path', { swatch: el('polyline', { points: '1,14 7,6 15,4', fill: 'none', stroke: EVIDENCE.path, 'stroke-width': 3 }), label: 'path (running cost)' });

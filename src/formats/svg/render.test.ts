@@ -166,6 +166,22 @@ describe('renderSvg on a square map', () => {
     const texts = all(d, (n) => n.name === 'text').map(textOf);
     expect(texts).toContain('3'); // the cell's cost
   });
+
+  it('labels path and cell costs with at most two decimals, keeping the exact cost in the tooltip', () => {
+    const verdict: Verdict = {
+      ask: 'move', reasons: [{ rule: 'hcx.move', text: 'a path' }],
+      evidence: {
+        cells: [{ at: [2, 2], cost: 1.23456 }],
+        path: [{ at: [0, 0], cost: 0 }, { at: [0, 1], cost: 29.4156 }, { at: [0, 2], cost: 30.5 }, { at: [1, 2], cost: 31 }],
+      },
+    } as Verdict;
+    const d = parseXml(renderSvg(source(SQUARE, 1), { verdict, question: { ask: 'move', from: 'A', to: 'B' } }));
+    const texts = all(d, (n) => n.name === 'text').map(textOf);
+    for (const label of ['29.42', '30.5', '31', '1.23']) expect(texts).toContain(label);
+    for (const raw of ['29.4156', '1.23456']) expect(texts).not.toContain(raw);
+    const tips = all(d, (n) => n.name === 'title').map(textOf).join(' ');
+    expect(tips).toContain('cost so far 29.4156');
+  });
 });
 
 const HEX = `

@@ -41,7 +41,10 @@ export const say = {
   },
   melee(a: Args, v: Verdict): string {
     const A = sayArg(a.attacker), B = sayArg(a.target);
-    if (!v.allowed) return `${A} cannot strike ${B} in melee${why(v, v.reach === false ? 'tft.reach' : undefined)}`;
+    // The deciding reason, in the order the rules test them: adjacency (tft.base.engage), the front hexes
+    // (tft.base.facing), then reach (tft.reach); the last reason is only the height modifier.
+    const deciding = v.adjacent === false ? 'tft.base.engage' : v.inFront === false ? 'tft.base.facing' : v.reach === false ? 'tft.reach' : undefined;
+    if (!v.allowed) return `${A} cannot strike ${B} in melee${why(v, deciding)}`;
     return `${A} can strike ${B} in melee${v.dx ? ` at ${signed(v.dx)} DX` : ''}`;
   },
   engaged(a: Args, v: Verdict): string {
@@ -93,8 +96,27 @@ export const say = {
   retreat(a: Args, v: Verdict): string {
     const A = sayArg(a.attacker), B = sayArg(a.target);
     if (!v.allowed) return `${A} cannot force ${B} to retreat${why(v)}`;
-    const d = Array.isArray(v.destinations) ? (v.destinations as { at?: unknown }[]) : [];
-    return d.length ? `${A} can force ${B} back into ${sayList(d.map((x) => x.at))}` : `${A} could force ${B} back, but there is no hex to retreat into`;
+    type Fall = { levels?: number; dice?: string; safe?: boolean; damageTo?: unknown };
+    const d = Array.isArray(v.destinations) ? (v.destinations as { at?: unknown; fall?: Fall }[]) : [];
+    if (!d.length) return `${A} could force ${B} back, but there is no hex to retreat into`;
+    // The destinations that are falls (tft.force-retreat.dest, tft.multihex.two, tft.height.chart), grouped by
+    // their levels and dice: "[2, 2] and [3, 2] are falls of 8 levels (3D6 to horse and rider)".
+    const groups = new Map<string, { at: unknown[]; f: Fall }>();
+    for (const x of d) {
+      const f = x.fall;
+      if (!f || typeof f.levels !== 'number') continue;
+      const dice = f.safe || !f.dice || f.dice === 'none' ? 'no damage' : `${f.dice}${toWhom(f.damageTo)}`;
+      const k = `${f.levels} ${dice}`;
+      const g = groups.get(k) ?? { at: [], f: { ...f, dice } };
+      g.at.push(x.at);
+      groups.set(k, g);
+    }
+    const falls = [...groups.values()].map((g) => {
+      const what = `of ${plural(g.f.levels, 'level')} (${g.f.dice})`;
+      if (groups.size === 1 && g.at.length === d.length && d.length > 1) return `each is a fall ${what}`;
+      return g.at.length === 1 ? `${sayArg(g.at[0])} is a fall ${what}` : `${sayList(g.at)} are falls ${what}`;
+    });
+    return `${A} can force ${B} back into ${sayList(d.map((x) => x.at))}${falls.length ? `; ${falls.join('; ')}` : ''}`;
   },
   sweep(a: Args, v: Verdict): string {
     const A = sayArg(a.attacker);

@@ -21,6 +21,16 @@ import { rangeBetween } from '../range.js';
 import { bodyPair } from '../resolve.js';
 import { clearSight } from '../sight.js';
 
+/**
+ * Why a refused range 1 attack does not reach: the contact reason (the first one, as answer() pushes it: another
+ * floor, a sealed wall, a base above the other's top) when the two are neighbours held apart, else "not adjacent".
+ */
+function notAdjacent(q: { target: unknown }, v: Verdict): string {
+  const first = v.reasons?.[0]?.text;
+  const apart = typeof first === 'string' && !/do not occupy neighbouring hexes$/.test(first) ? first.replace(/: not adjacent$/, '') : undefined;
+  return apart ? `${apart}, so they are not adjacent, and a range 1 attack reaches only an adjacent figure` : `${say(q.target)} is not adjacent, and a range 1 attack reaches only an adjacent figure`;
+}
+
 const Dice = z.optional(z.number().check(z.int(), z.minimum(0)));
 
 export const attack = question({
@@ -33,7 +43,9 @@ export const attack = question({
       const others = Array.isArray(v.engagedWith) ? (v.engagedWith as string[]) : [];
       const why = others.length && !others.includes(String(q.target))
         ? `${say(q.attacker)} is engaged with ${others.map((x) => say(x)).join(' and ')} and may attack only ${others.length === 1 ? 'that figure' : 'those figures'}`
-        : v.sight === false ? 'no clear sight' : typeof v.range === 'number' && v.range > q.range ? `${v.range} spaces away, range ${q.range}` : v.range === null ? 'out of reach' : `${say(q.target)} is not adjacent, and a range 1 attack reaches only an adjacent figure`;
+        // The deciding reason, in the order answer() tests them: a range 1 attack needs adjacency only (its
+        // verdict's sight is for information), then the range counted, then the line of sight.
+        : q.range === 1 ? notAdjacent(q, v) : typeof v.range === 'number' && v.range > q.range ? `${v.range} spaces away, range ${q.range}` : v.range === null ? 'out of reach' : v.sight === false ? 'no clear sight' : notAdjacent(q, v);
       return `${say(q.attacker)} may not attack ${say(q.target)}: ${why}`;
     }
     const atk = rolls?.attacker !== undefined ? `${plural(rolls.attacker, 'attack die', 'attack dice')}${heightWords(rolls.attacker - h.attacker, h.attacker)}` : h.attacker ? `+${h.attacker} attack for height` : '';
