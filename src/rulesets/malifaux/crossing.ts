@@ -13,7 +13,7 @@
  * the top it lands in exact base contact with the piece, r from it, as the sampled links' ground points do.
  */
 import { segmentPolygonIntersection, sweptCircleHit, type Point } from '../../geometry/plane/index.js';
-import { blocks, gridOf, outwardNormal, type Link } from './move-geometry.js';
+import { blocks, gridOf, linearLanding, outwardNormal, type Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
 import { pointInPiece, TOUCH, type Piece } from './context.js';
 
@@ -237,7 +237,9 @@ function crossingAt(graph: MoveGraph, l: Link, b: Point, i: number, j: number, l
   // crosses from where it stands.
   if (!far && out && out.step >= d && !straightOn) out = crossingFrom(graph, l, b, u, d, out.step, lowP, lowLayer, r);
   if (!out) return undefined;
-  const { low, step: s, price } = out;
+  const { low, step: s } = out;
+  // Coming down onto a linear obstacle enters it (move-geometry.ts linearLanding).
+  const price = up ? out.price : out.price + linearLanding(graph.layers[lowLayer]!, low);
   const lowCost = up ? graph.price(lowP, low, lowLayer, true) : graph.price(low, lowP, lowLayer, true);
   if (!(lowCost < Infinity)) return undefined;
   const topCost = up ? graph.price(b, topP, topLayer, true) : graph.price(topP, b, topLayer, true);

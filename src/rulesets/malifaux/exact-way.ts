@@ -10,7 +10,7 @@
 import type { Point } from '../../geometry/plane/index.js';
 import { bestCrossing, crossingToward, goldenMin, slides } from './crossing.js';
 import { tangentStep, type Arc } from './tangent-graph.js';
-import type { Link } from './move-geometry.js';
+import { linearLanding, type Link } from './move-geometry.js';
 import type { MoveGraph } from './move-graph.js';
 import { accessSpan, onTop } from './terrain-graph.js';
 import { bendCircle, tangent, tautRun, type Taut, type Wrap } from './taut.js';
@@ -182,7 +182,7 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
       pts[k - 1] = up ? c.low : b;
       pts[k] = up ? b : c.low;
       inc[k - 1] = graph.price(pts[k - 2]!, pts[k - 1]!, layerOf[k - 1]!, true);
-      inc[k] = c.price + vertical;
+      inc[k] = c.price + vertical + (up ? 0 : linearLanding(graph.layers[lowLayer]!, c.low));
       inc[k + 1] = graph.price(pts[k]!, pts[k + 1]!, layerOf[k]!, true);
       if (!(inc[k - 1]! < Infinity && inc[k + 1]! < Infinity)) return Infinity;
       return tautOne(topRun) + inc[k]! + tautOne(lowRun);
@@ -258,7 +258,7 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
       const top = graph.price(topP, b, layerOf[k - 1]!, true);
       const walk = tangentStep(graph.t, L, graph.r, q, T, undefined);
       const round = tangentStep(graph.t, L, graph.r, T, E, newArc);
-      return { b, low: q, T, arc: newArc, c: [top, step.price + vertical, walk, round] };
+      return { b, low: q, T, arc: newArc, c: [top, step.price + vertical + linearLanding(L, q), walk, round] };
     };
     const sum = (x: Cand | undefined) => (x ? x.c[0] + x.c[1] + x.c[2] + x.c[3] : Infinity);
     let best: Cand | undefined, bestCost = inc[k - 1]! + inc[k]! + inc[k + 1]! + inc[k + 2]! - 1e-12;
@@ -334,7 +334,9 @@ export function exactWay(graph: MoveGraph, all: readonly WayStep[], tail: readon
       const l = linkOf(graph, kinds[k]!)!;
       const up = layerOf[k - 1] !== graph.layerOf(l.piece);
       const c = spanClimb(graph, l, up ? before(k) : after(k), up ? after(k) : before(k), up ? layerOf[k - 1]! : layerOf[k]!);
-      if (c && tryPlace(k, up ? c.low : c.top, up ? c.top : c.low, inc[k]!)) moved = true;
+      // The link's cost is the same anywhere on the span, but for a linear obstacle landed on coming down.
+      const land = up || !c ? 0 : linearLanding(graph.layers[layerOf[k]!]!, c.low) - linearLanding(graph.layers[layerOf[k]!]!, pts[k]!);
+      if (c && tryPlace(k, up ? c.low : c.top, up ? c.top : c.low, inc[k]! + land)) moved = true;
     }
     if (!moved) break;
   }

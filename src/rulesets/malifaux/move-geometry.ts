@@ -538,6 +538,26 @@ export function linearCrossings(L: Layer, p: Point, q: Point): number {
   return n;
 }
 
+/**
+ * How many linear obstacles of the layer a base coming down at p (off a raised piece: a drop, a climb down)
+ * lands on. The walk on from there starts on them, so linearEntries does not count them: the landing enters
+ * them and pays their 1" (mfx.linear).
+ */
+export function linearLanding(L: Layer, p: Point): number {
+  return landedOn(L, p).length;
+}
+
+/** The linear obstacles' regions of the layer that a base coming down at p lands on (linearLanding). */
+export function landedOn(L: Layer, p: Point): Region[] {
+  const out: Region[] = [];
+  gridOf(L.linear).point(p.x, p.y, (i) => {
+    const g = L.linear[i]!;
+    if (!(g.grown && !g.grown.first) && insideRegion(g, p, 1e-9)) out.push(g);
+    return false;
+  });
+  return out;
+}
+
 const SCRATCH: [number, number][] = [];
 
 

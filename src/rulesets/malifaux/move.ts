@@ -12,7 +12,7 @@ import { circlePolygonContact, circleVersusCircle, pointInPolygon, segmentPolygo
 import { fall, fallDamage, fmt, round, xy } from './fall.js';
 import { MoveGraph, type Link, type SegmentCost } from './move-graph.js';
 import type { SearchResult } from '../../engine/search.js';
-import { CLEAR, GROW_ERROR, entersRegion, regionIntervals, walkTerms, type Layer, type Region } from './move-geometry.js';
+import { CLEAR, GROW_ERROR, entersRegion, landedOn, linearLanding, regionIntervals, walkTerms, type Layer, type Region } from './move-geometry.js';
 import { placeProblem } from './place.js';
 import { bisect } from '../../geometry/bisect.js';
 import { LineCuts, farthestWhere } from './line-stop.js';
@@ -523,12 +523,16 @@ function describe(
       const p = link.piece;
       const name = `${p.kind} ${p.id}`;
       const h = Math.abs(link.height);
+      // Coming down onto a linear obstacle enters it: +1" each (terrain-graph.ts, linearLanding).
+      const down = node.layer !== graph.layerOf(p);
+      const landed = down ? landedOn(graph.layers[node.layer]!, node.p) : [];
+      const linkCost = link.cost - (down ? linearLanding(graph.layers[node.layer]!, graph.nodes[link.to]!.p) : 0);
       if (link.kind === 'climb' || link.kind === 'climb-down') {
-        events.push({ type: link.kind, piece: p.id, height: h, cost: round(link.cost), at: xy(node.p) });
+        events.push({ type: link.kind, piece: p.id, height: h, cost: round(linkCost), at: xy(node.p) });
         reasons.push(reason('mfx.trait.climbable', `${link.kind === 'climb' ? 'climbs up' : 'climbs down'} ${fmt(h)}" of ${name}: vertical movement costs double (${fmt(2 * h)}")`));
       } else if (link.kind === 'ladder' || link.kind === 'stairs') {
         const via = link.via!;
-        events.push({ type: link.kind, piece: via.id, height: h, cost: round(link.cost), at: xy(node.p) });
+        events.push({ type: link.kind, piece: via.id, height: h, cost: round(linkCost), at: xy(node.p) });
         reasons.push(reason('mfx.building', `${link.height > 0 ? 'climbs onto' : 'climbs down from'} ${name} by the ${link.kind} ${via.id}, its climbing access`));
         if (link.kind === 'ladder') reasons.push(reason('mfx.trait.climbable', `the ladder is climbed: ${fmt(h)}" up or down costs ${fmt(2 * h)}"`));
       } else if (link.kind === 'fall') {
@@ -537,6 +541,10 @@ function describe(
         reasons.push(reason('mfx.trait.climbable', `drops off ${name} rather than climbing down: no movement cost`), ...f.reasons);
       } else {
         events.push({ type: 'step', piece: p.id, at: xy(node.p) });
+      }
+      for (const g of landed) {
+        events.push({ type: 'linear', piece: g.piece.id, cost: 1, at: xy(node.p), enters: xy(node.p) });
+        reasons.push(reason('mfx.linear', `comes down onto the ${g.piece.kind} ${g.piece.id} and crosses it: +1"`));
       }
       // Climbing, dropping or stepping onto a hazardous surface (a raised piece's top, or a pool below a ledge) enters it.
       for (const h of graph.layers[node.layer]!.hazards) {

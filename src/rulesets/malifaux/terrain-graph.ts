@@ -14,6 +14,7 @@ import {
   centroidOf,
   closestOnBoundary,
   convexCornersWithNeighbours,
+  linearLanding,
   toObstacle,
   toRegion,
   validOn,
@@ -259,7 +260,7 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       const bt = onTop(p, b, n);
       if (h === 0) {
         const u = g.addNode(bt, top, true), w = g.addNode(gp, below.layer, true);
-        g.link(u, w, horiz, 'step', p, undefined, 0, 0);
+        g.link(u, w, horiz + linearLanding(g.layers[below.layer]!, gp), 'step', p, undefined, 0, 0);
         g.link(w, u, horiz, 'step', p, undefined, 0, 0);
         continue;
       }
@@ -276,12 +277,14 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       if (!climbable && !mayFall) continue;
       const u = g.addNode(bt, top, true);
       const w = g.addNode(gp, below.layer, true);
+      // Coming down onto a linear obstacle at the foot enters it (the walk up to a climb's foot pays it).
+      const land = linearLanding(g.layers[below.layer]!, gp);
       if (climbable) {
         g.link(w, u, horiz + 2 * h, 'climb', p, undefined, h, 0);
         // A harmless fall costs nothing, so climbing down beside it is never the better way.
-        if (!(mayFall && dmg === 0)) g.link(u, w, horiz + 2 * h, 'climb-down', p, undefined, h, 0);
+        if (!(mayFall && dmg === 0)) g.link(u, w, horiz + 2 * h + land, 'climb-down', p, undefined, h, 0);
       }
-      if (mayFall) g.link(u, w, horiz, 'fall', p, undefined, h, dmg);
+      if (mayFall) g.link(u, w, horiz + land, 'fall', p, undefined, h, dmg);
     }
     if (onlyFeet) continue;
     for (const a of p.access) for (const { b, n } of accessPoints(p.poly, a.poly, opt.pathSpacing)) {
@@ -293,7 +296,7 @@ export function transitions(g: NodeSink, t: Table, r: number, focus: readonly Po
       const kind: LinkKind = a.info.access === 'ladder' ? 'ladder' : 'stairs';
       const cost = r + (kind === 'ladder' ? 2 * h : h);
       g.link(w, u, cost, kind, p, a, h, 0);
-      g.link(u, w, cost, kind, p, a, -h, 0);
+      g.link(u, w, cost + linearLanding(g.layers[below.layer]!, gp), kind, p, a, -h, 0);
     }
   }
 }
