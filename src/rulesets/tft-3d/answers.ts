@@ -211,6 +211,10 @@ export type Tft3dSwipeVerdict = VerdictBase<'swipe'> & {
   needed: boolean;
   option: boolean;
   maxMove?: number;
+  /** With option swipe: whether an ordinary blow would land, as melee answers (next to it, in a front hex, within reach). */
+  adjacent?: boolean;
+  inFront?: boolean;
+  reach?: boolean;
   dx?: number;
   kneeling?: { toHitSameLevel: number; toHitOneLevelUp: number; higherMustKneel: boolean };
   blockers: string[];

@@ -93,7 +93,8 @@ export const help: RulesetHelp = {
       'next to? `moved` (optional): the MA it spent moving this turn; more than half its MA refuses the swipe. ' +
       'Answers the DX modifier (-4 plus the height difference, with -2 off balance and the water it stands in as in melee), the half-MA limit, and the kneeling figure\'s ' +
       'defence (+4 to be hit from its level, +5 from one level up, out of reach from higher unless the ' +
-      'attacker kneels too).',
+      'attacker kneels too), and, as melee answers them, adjacent, inFront and reach: whether an ordinary blow ' +
+      'lands instead (needed: false with all three true).',
     missile:
       'Missile fire along the range string, head to chest as for sight: range in hexes (3-D, read to the ' +
       'nearest hex), the 6-hex increments beyond the first and their -1 DX each (tft.missile.range), whether ' +

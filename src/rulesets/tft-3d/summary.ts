@@ -18,11 +18,19 @@ const pct = (p: unknown): string => `${Math.round(Number(p) * 100)} %`;
 const signed = (n: unknown): string => (Number(n) >= 0 ? `+${Number(n)}` : String(Number(n)));
 /** "a 3D6 roll of 12 or less (74 %)". */
 const rollText = (r: Roll | undefined): string => (r && r.roll ? `a ${r.roll} roll of ${r.target} or less (${pct(r.probability)})` : '');
-/** ": why", from the deciding (last) reason's sentence, for a refusal. */
-function why(v: Verdict, rule?: string): string {
+/**
+ * ": why", from the deciding reason's sentence, for a refusal. The one rule for picking it: `rules` names the
+ * clauses that can refuse the question, in the order it tests them; the first of them the verdict cites
+ * decides, and of its reasons the last (a clause's conclusion follows what it starts from, as an engaged
+ * figure's "may only shift one hex" comes before "the place is not one legal hex away"). Reasons of other
+ * clauses (a height modifier, a multi-hex figure's level rule kept on the way) only qualify the answer.
+ * Without rules, or when the verdict cites none of them, the last reason.
+ */
+function why(v: Verdict, ...rules: (string | undefined)[]): string {
   const rs = v.reasons ?? [];
-  const last = (rule ? rs.find((r) => r.rule === rule) : undefined)?.text ?? rs.at(-1)?.text;
-  return typeof last === 'string' && last ? `: ${last.replace(/\.$/, '')}` : '';
+  const rule = rules.find((r) => r !== undefined && rs.some((x) => x.rule === r));
+  const text = (rule ? [...rs].reverse().find((r) => r.rule === rule) : rs.at(-1))?.text;
+  return typeof text === 'string' && text ? `: ${text.replace(/\.$/, '')}` : '';
 }
 /** Who a fall's damage goes to, after its dice: " to horse and rider" for a horseman (damageTo, tft.height.chart), else nothing. */
 const toWhom = (damageTo: unknown): string => (Array.isArray(damageTo) && damageTo.length ? ` to ${sayList(damageTo)}` : '');
@@ -56,7 +64,9 @@ export const say = {
   },
   move(a: Args, v: Verdict): string {
     const A = sayArg(a.figure), B = sayArg(a.to);
-    if (!v.legal) return `${A} cannot move to ${B}${why(v)}`;
+    // Refused: engaged and disengaging (tft.disengage), engaged and shifting (tft.base.engage), else no way
+    // within the budget (tft.climb.step); a multi-hex figure's level rule only qualifies the search.
+    if (!v.legal) return `${A} cannot move to ${B}${why(v, 'tft.disengage', 'tft.base.engage', 'tft.climb.step')}`;
     const ev = Array.isArray(v.events) ? (v.events as { event?: string; levels?: number; dice?: string; safe?: boolean; save?: Roll }[]) : [];
     const fall = ev.find((e) => e.event === 'fall');
     const jumps = ev.filter((e) => e.event === 'jump' && e.safe === false);
@@ -128,8 +138,10 @@ export const say = {
   swipe(a: Args, v: Verdict): string {
     const A = sayArg(a.attacker), B = sayArg(a.target);
     if (v.option === false) return `${A} cannot swipe at ${B}: the optional swipe rule is off`;
-    if (v.needed === false && v.allowed !== true) return `${A} needs no swipe: it can strike ${B} normally`;
-    return v.allowed ? `${A} can kneel and swipe at ${B} at ${signed(v.dx)} DX` : `${A} cannot swipe at ${B}${why(v).replace(/^: no swipe: /, ': ')}`;
+    // "needs no swipe" only where an ordinary blow lands: next to it, in a front hex, within reach (the melee
+    // keys); otherwise the blockers, the first of them the deciding one (tft.base.engage, tft.base.facing first).
+    if (v.needed === false && v.allowed !== true && v.adjacent !== false && v.inFront !== false && v.reach !== false) return `${A} needs no swipe: it can strike ${B} normally`;
+    return v.allowed ? `${A} can kneel and swipe at ${B} at ${signed(v.dx)} DX` : `${A} cannot swipe at ${B}${why(v, 'tft.swipe').replace(/^: no swipe: /, ': ')}`;
   },
   missile(a: Args, v: Verdict): string {
     const A = sayArg(a.shooter), B = sayArg(a.target);

@@ -74,9 +74,12 @@ export const swipeQ = question<Ctx, z.Schema<{ attacker: string; target: string;
   answer(ctx, args): Verdict {
     const [a, t] = figurePair(ctx, args.attacker, 'attacker', args.target, 'target');
     const s = swipeCheck(ctx, a, t, args.moved);
+    // Whether an ordinary blow would land, as melee answers it (tft.base.engage, tft.base.facing, tft.reach):
+    // a swipe not needed is no refusal only where the attacker can strike the target normally.
+    const r = canReach(a.level, t.level, reachHeight(a), reachHeight(t), t.level > a.level ? leanDown(ctx.options, t) : 0);
     return {
       ask: 'swipe', allowed: s.allowed, needed: s.needed, option: ctx.options.swipe,
-      ...(ctx.options.swipe ? { maxMove: s.halfMa } : {}),
+      ...(ctx.options.swipe ? { maxMove: s.halfMa, adjacent: isAdjacent(a, t), inFront: inFrontOf(a, t), reach: r.ok } : {}),
       ...(s.allowed ? { dx: s.dx, kneeling: { toHitSameLevel: 4, toHitOneLevelUp: 5, higherMustKneel: true } } : {}),
       blockers: s.blockers, reasons: s.reasons,
     };
