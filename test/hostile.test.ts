@@ -121,7 +121,7 @@ describe('absurd sizes are refused before allocating', () => {
       view.setInt32(at + 16, x, true);
     }
     const e = refusal('a .hsc 2^32 hexes wide', () => importMapFile('wide.hsc', bytes, { ruleset: 'tft-3d' }));
-    expect(e.message).toMatch(/^wide\.hsc: the pieces span 4294967296 x 1 hexes/);
+    expect(e.message).toMatch(/^wide\.hsc: byte 12: the pieces span 4294967296 x 1 hexes.*Farthest out: tile 1 \(Grass1\)/);
   });
 });
 
