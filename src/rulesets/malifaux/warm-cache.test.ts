@@ -65,15 +65,36 @@ describe('mfx.trait.impassable: warm moves answer as fresh sessions do (issue 17
  * after another on one table (the third on read kept tangents) make the same tangent graph (as many nodes) and
  * find the same exact cost, to the last bit, as each does on a fresh table.
  */
+/** Random 24" tables of impassable rectangles and circles, and goals on them, for the two property tests below. */
+const piece = fc.record({
+  x: fc.double({ min: 2, max: 20, noNaN: true }),
+  y: fc.double({ min: 2, max: 20, noNaN: true }),
+  w: fc.double({ min: 0.6, max: 3, noNaN: true }),
+  h: fc.double({ min: 0.6, max: 3, noNaN: true }),
+  round: fc.boolean(),
+});
+const point = fc.tuple(fc.double({ min: 1, max: 23, noNaN: true }), fc.double({ min: 1, max: 23, noNaN: true }));
+type PieceSpec = typeof piece extends fc.Arbitrary<infer T> ? T : never;
+
+/** A fresh session of the random table, or undefined where a piece covers the figure (not a table to test). */
+function loadRandomTable(pieces: PieceSpec[]) {
+  try {
+    return loadScenarioObject({
+      format: 'highground/1',
+      ruleset: 'malifaux',
+      map: {
+        grid: 'table',
+        size: [24, 24],
+        pieces: pieces.map((p, i) => ({ id: `p${i}`, kind: 'obstacle', ht: 2, shape: p.round ? { circle: [p.x, p.y, Math.min(p.w, p.h) / 2] } : { rect: [p.x, p.y, p.w, p.h] } })),
+      },
+      figures: { A: { at: [0.8, 0.8], wk: 5 } },
+    });
+  } catch {
+    return undefined;
+  }
+}
+
 describe('mfx.trait.impassable: kept tangents make the graph fresh ones make (issue 17)', () => {
-  const rect = fc.record({
-    x: fc.double({ min: 2, max: 20, noNaN: true }),
-    y: fc.double({ min: 2, max: 20, noNaN: true }),
-    w: fc.double({ min: 0.6, max: 3, noNaN: true }),
-    h: fc.double({ min: 0.6, max: 3, noNaN: true }),
-    round: fc.boolean(),
-  });
-  const point = fc.tuple(fc.double({ min: 1, max: 23, noNaN: true }), fc.double({ min: 1, max: 23, noNaN: true }));
   /** The exact search of a move to `to` as walkMove makes it (a bound by weighted A*, then the tangent graph): its cost and node count. */
   const search = (t: Table, to: [number, number]): [number, number] => {
     const m = t.models.get('A')!;
@@ -88,24 +109,8 @@ describe('mfx.trait.impassable: kept tangents make the graph fresh ones make (is
   };
   it('mfx.trait.impassable: five searches on one table make the graph and cost of fresh tables, on random tables', () => {
     fc.assert(
-      fc.property(fc.array(rect, { minLength: 6, maxLength: 14 }), fc.array(point, { minLength: 4, maxLength: 4 }), (pieces, goals) => {
-        const table = {
-          format: 'highground/1',
-          ruleset: 'malifaux',
-          map: {
-            grid: 'table',
-            size: [24, 24],
-            pieces: pieces.map((p, i) => ({ id: `p${i}`, kind: 'obstacle', ht: 2, shape: p.round ? { circle: [p.x, p.y, Math.min(p.w, p.h) / 2] } : { rect: [p.x, p.y, p.w, p.h] } })),
-          },
-          figures: { A: { at: [0.8, 0.8], wk: 5 } },
-        };
-        const load = () => {
-          try {
-            return loadScenarioObject(structuredClone(table)).ctx as Table;
-          } catch {
-            return undefined; // a piece over the figure: not a table to test
-          }
-        };
+      fc.property(fc.array(piece, { minLength: 6, maxLength: 14 }), fc.array(point, { minLength: 4, maxLength: 4 }), (pieces, goals) => {
+        const load = () => loadRandomTable(pieces)?.ctx as Table | undefined;
         const warm = load();
         if (!warm) return;
         for (const g of [...goals, goals[0]!]) expect(search(warm, g)).toEqual(search(load()!, g));
@@ -122,14 +127,6 @@ describe('mfx.trait.impassable: kept tangents make the graph fresh ones make (is
  * on one session, some more than once, each answer is the one a fresh session gives, JSON for JSON.
  */
 describe('mfx.trait.impassable: warm verdicts equal cold ones, questions in any order (issue 17)', () => {
-  const piece = fc.record({
-    x: fc.double({ min: 2, max: 20, noNaN: true }),
-    y: fc.double({ min: 2, max: 20, noNaN: true }),
-    w: fc.double({ min: 0.6, max: 3, noNaN: true }),
-    h: fc.double({ min: 0.6, max: 3, noNaN: true }),
-    round: fc.boolean(),
-  });
-  const point = fc.tuple(fc.double({ min: 1, max: 23, noNaN: true }), fc.double({ min: 1, max: 23, noNaN: true }));
   it('mfx.trait.impassable: each verdict of a warm session is a fresh session\'s, on random tables', () => {
     fc.assert(
       fc.property(
@@ -138,23 +135,7 @@ describe('mfx.trait.impassable: warm verdicts equal cold ones, questions in any 
         fc.array(fc.nat(2), { minLength: 6, maxLength: 6 }),
         fc.constantFrom(1000, 12),
         (pieces, goals, order, budget) => {
-          const table = {
-            format: 'highground/1',
-            ruleset: 'malifaux',
-            map: {
-              grid: 'table',
-              size: [24, 24],
-              pieces: pieces.map((p, i) => ({ id: `p${i}`, kind: 'obstacle', ht: 2, shape: p.round ? { circle: [p.x, p.y, Math.min(p.w, p.h) / 2] } : { rect: [p.x, p.y, p.w, p.h] } })),
-            },
-            figures: { A: { at: [0.8, 0.8], wk: 5 } },
-          };
-          const load = () => {
-            try {
-              return loadScenarioObject(structuredClone(table));
-            } catch {
-              return undefined; // a piece over the figure: not a table to test
-            }
-          };
+          const load = () => loadRandomTable(pieces);
           const warm = load();
           if (!warm) return;
           const verdict = (s: NonNullable<ReturnType<typeof load>>, to: [number, number]) => {
