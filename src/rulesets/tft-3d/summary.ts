@@ -139,7 +139,7 @@ export const say = {
     const A = sayArg(a.attacker), B = sayArg(a.target);
     if (v.option === false) return `${A} cannot swipe at ${B}: the optional swipe rule is off`;
     // "needs no swipe" only where an ordinary blow lands: next to it, in a front hex, within reach (the melee
-    // keys); otherwise the blockers, the first of them the deciding one (tft.base.engage, tft.base.facing first).
+    // keys); otherwise tft.swipe's own reason, which lists every blocker, adjacency and facing first (combat.ts).
     if (v.needed === false && v.allowed !== true && v.adjacent !== false && v.inFront !== false && v.reach !== false) return `${A} needs no swipe: it can strike ${B} normally`;
     return v.allowed ? `${A} can kneel and swipe at ${B} at ${signed(v.dx)} DX` : `${A} cannot swipe at ${B}${why(v, 'tft.swipe').replace(/^: no swipe: /, ': ')}`;
   },
